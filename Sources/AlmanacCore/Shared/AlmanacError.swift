@@ -1,0 +1,53 @@
+/// The one error type of Almanac. The web maps it to an HTTP status and the JSON error shape,
+/// the CLI to a sentence on stderr; both use `code`, `message` and `field` unchanged.
+public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The input is wrong; `field` names the offending field (JSON key or form name).
+    case validation(field: String?, message: String)
+    /// The thing does not exist or belongs to someone else (never say which).
+    case notFound(String)
+    /// The request conflicts with the current state (duplicate, too early, already done).
+    case conflict(String)
+    /// Not signed in, wrong password or token.
+    case unauthorized(String)
+    /// Signed in but not allowed (used for CSRF failures; foreign ids are `notFound`).
+    case forbidden(String)
+    /// Too many attempts; try again later.
+    case rateLimited(String)
+    /// The request body is larger than the limit.
+    case tooLarge(String)
+
+    public static func invalid(_ field: String, _ message: String) -> AlmanacError {
+        .validation(field: field, message: message)
+    }
+
+    public var code: String {
+        switch self {
+        case .validation: "validation_failed"
+        case .notFound: "not_found"
+        case .conflict: "conflict"
+        case .unauthorized: "unauthorized"
+        case .forbidden: "forbidden"
+        case .rateLimited: "rate_limited"
+        case .tooLarge: "payload_too_large"
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .validation(_, let message), .notFound(let message), .conflict(let message),
+            .unauthorized(let message), .forbidden(let message), .rateLimited(let message),
+            .tooLarge(let message):
+            message
+        }
+    }
+
+    public var field: String? {
+        if case .validation(let field, _) = self { return field }
+        return nil
+    }
+
+    public var description: String {
+        if let field { return "\(field): \(message)" }
+        return message
+    }
+}
