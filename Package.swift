@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
@@ -31,6 +32,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -40,6 +42,7 @@ let package = Package(
                 "AlmanacCore",
                 "AlmanacStore",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Logging", package: "swift-log"),
@@ -67,13 +70,18 @@ let package = Package(
         ),
         .testTarget(
             name: "AlmanacStoreTests",
-            dependencies: ["AlmanacCore", "AlmanacStore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "AlmanacCore", "AlmanacStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "AlmanacWebTests",
             dependencies: [
                 "AlmanacCore", "AlmanacStore", "AlmanacWeb",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
     ],

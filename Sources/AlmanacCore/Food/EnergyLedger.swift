@@ -1,0 +1,316 @@
+import Foundation
+
+public enum Meal: String, Codable, Sendable, CaseIterable {
+    case breakfast, lunch, dinner, snack
+}
+
+/// A food eaten, with its nutrients as they were when logged (a later change to the food or
+/// recipe does not rewrite history).
+public struct EatenFood: Codable, Equatable, Sendable {
+    public var foodId: String
+    public var ndb: String?
+    public var name: String
+    public var grams: Double
+    public var meal: Meal
+    /// Nutr_No → amount in this portion (not per 100 g).
+    public var nutrients: [String: Double]
+
+    public init(foodId: String, ndb: String? = nil, name: String, grams: Double, meal: Meal, nutrients: [String: Double]) {
+        self.foodId = foodId
+        self.ndb = ndb
+        self.name = name
+        self.grams = grams
+        self.meal = meal
+        self.nutrients = nutrients
+    }
+
+    /// The snapshot for `grams` of a food whose nutrients per 100 g are known.
+    public init(foodId: String, ndb: String? = nil, name: String, grams: Double, meal: Meal, per100g: [String: Double]) {
+        self.init(foodId: foodId, ndb: ndb, name: name, grams: grams, meal: meal, nutrients: per100g.mapValues { $0 * grams / 100 })
+    }
+
+    public var kcal: Double { nutrients[NutrientNumber.energyKcal] ?? 0 }
+}
+
+/// What a ledger event says happened.
+public enum LedgerEntry: Codable, Equatable, Sendable {
+    case eaten(EatenFood)
+    case quickAdd(kcal: Double, meal: Meal, note: String)
+    /// A manual activity (name, minutes, kcal burned on top of resting energy).
+    case activity(name: String, minutes: Double, kcal: Double)
+    /// Active energy measured by a device over some period of the day.
+    case activeEnergy(kcal: Double)
+    /// Resting (basal) energy measured by a device over some period of the day.
+    case basalEnergy(kcal: Double)
+    case weight(kilograms: Double)
+
+    /// kcal consumed by this entry (0 for everything but food).
+    public var kcalConsumed: Double {
+        switch self {
+        case .eaten(let food): food.kcal
+        case .quickAdd(let kcal, _, _): kcal
+        default: 0
+        }
+    }
+}
+
+/// One row of the immutable food log. Events are never changed in place: an edit appends a
+/// `.correction` and a delete a `.retraction`, each naming the original event's id.
+public struct FoodEvent: Codable, Equatable, Sendable {
+    public enum Body: Codable, Equatable, Sendable {
+        case record(LedgerEntry)
+        /// Replaces what the original said and when it happened.
+        case correction(of: String, entry: LedgerEntry, occurredAt: Date)
+        case retraction(of: String)
+    }
+
+    public var id: String
+    /// When the thing happened (a meal at 12:30), which decides its day.
+    public var occurredAt: Date
+    /// When it was written down; later corrections win.
+    public var recordedAt: Date
+    public var body: Body
+
+    public init(id: String, occurredAt: Date, recordedAt: Date, body: Body) {
+        self.id = id
+        self.occurredAt = occurredAt
+        self.recordedAt = recordedAt
+        self.body = body
+    }
+}
+
+/// An event as it stands after corrections and retractions, under its original id.
+public struct EffectiveEvent: Codable, Equatable, Sendable {
+    public var id: String
+    public var occurredAt: Date
+    public var entry: LedgerEntry
+}
+
+public enum EnergyLedger {
+    /// The log with corrections and retractions applied: each original appears once, as its latest
+    /// correction says (by `recordedAt`, then log order), or not at all once retracted. A
+    /// retraction is final: a later correction does not bring the event back. Corrections and
+    /// retractions naming an unknown id are ignored. Sorted by `occurredAt`.
+    public static func effectiveEvents(_ log: [FoodEvent]) -> [EffectiveEvent] {
+        var originals: [String: EffectiveEvent] = [:]
+        var order: [String] = []
+        var retracted = Set<String>()
+        for event in log {
+            if case .record(let entry) = event.body, originals[event.id] == nil {
+                originals[event.id] = EffectiveEvent(id: event.id, occurredAt: event.occurredAt, entry: entry)
+                order.append(event.id)
+            }
+        }
+        let amendments = log.enumerated().sorted { ($0.element.recordedAt, $0.offset) < ($1.element.recordedAt, $1.offset) }
+        for (_, event) in amendments {
+            switch event.body {
+            case .record: continue
+            case .retraction(let original):
+                retracted.insert(original)
+            case .correction(let original, let entry, let occurredAt):
+                guard originals[original] != nil, !retracted.contains(original) else { continue }
+                originals[original] = EffectiveEvent(id: original, occurredAt: occurredAt, entry: entry)
+            }
+        }
+        return order.filter { !retracted.contains($0) }.compactMap { originals[$0] }
+            .enumerated().sorted { ($0.element.occurredAt, $0.offset) < ($1.element.occurredAt, $1.offset) }.map(\.element)
+    }
+
+    /// The effective events of one local day (time zone and day-start hour are the user's).
+    public static func events(on day: LocalDay, from effective: [EffectiveEvent], timeZone: TimeZone, dayStartHour: Int) -> [EffectiveEvent]
+    {
+        effective.filter { LocalDay(containing: $0.occurredAt, in: timeZone, dayStartHour: dayStartHour) == day }
+    }
+}
+
+/// What a person eats and burns in one local day, computed from that day's events only.
+public struct DayIntake: Codable, Equatable, Sendable {
+    public var day: LocalDay
+    public var consumedKcal: Double
+    /// Nutr_No → total of the day's foods (quick-adds carry kcal only).
+    public var nutrients: [String: Double]
+    public var manualActivityKcal: Double
+    public var measuredActiveKcal: Double
+    /// Sum of the day's basal energy samples, nil when none were recorded.
+    public var recordedBasalKcal: Double?
+    public var entries: [EffectiveEvent]
+
+    public init(day: LocalDay, events: [EffectiveEvent]) {
+        self.day = day
+        entries = events
+        var consumed = 0.0
+        var nutrients: [String: Double] = [:]
+        var activity = 0.0
+        var active = 0.0
+        var basal: Double?
+        for event in events {
+            consumed += event.entry.kcalConsumed
+            switch event.entry {
+            case .eaten(let food): nutrients.merge(food.nutrients, uniquingKeysWith: +)
+            case .quickAdd(let kcal, _, _): nutrients[NutrientNumber.energyKcal, default: 0] += kcal
+            case .activity(_, _, let kcal): activity += kcal
+            case .activeEnergy(let kcal): active += kcal
+            case .basalEnergy(let kcal): basal = (basal ?? 0) + kcal
+            case .weight: break
+            }
+        }
+        consumedKcal = consumed
+        self.nutrients = nutrients
+        manualActivityKcal = activity
+        measuredActiveKcal = active
+        recordedBasalKcal = basal
+    }
+
+    /// Every day's intake from the whole log, keyed by local day.
+    public static func allDays(from log: [FoodEvent], timeZone: TimeZone, dayStartHour: Int) -> [LocalDay: DayIntake] {
+        let grouped = Dictionary(grouping: EnergyLedger.effectiveEvents(log)) {
+            LocalDay(containing: $0.occurredAt, in: timeZone, dayStartHour: dayStartHour)
+        }
+        return grouped.reduce(into: [:]) { result, pair in result[pair.key] = DayIntake(day: pair.key, events: pair.value) }
+    }
+}
+
+public struct EnergyProfile: Codable, Equatable, Sendable {
+    public enum Sex: String, Codable, Sendable { case female, male }
+
+    public var sex: Sex
+    public var birthYear: Int
+    public var heightCm: Double
+    public var weightKg: Double
+    /// A lifestyle multiplier (1.2 sedentary … 1.9 very active) applied to the estimate. Nil: the
+    /// estimate is resting energy only, and activity is counted from entries and devices.
+    public var activityMultiplier: Double?
+
+    public init(sex: Sex, birthYear: Int, heightCm: Double, weightKg: Double, activityMultiplier: Double? = nil) {
+        self.sex = sex
+        self.birthYear = birthYear
+        self.heightCm = heightCm
+        self.weightKg = weightKg
+        self.activityMultiplier = activityMultiplier
+    }
+
+    /// Mifflin-St Jeor resting energy in kcal/day, age taken as `year - birthYear`.
+    public func mifflinStJeor(inYear year: Int) -> Double {
+        let age = Double(year - birthYear)
+        return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex == .male ? 5 : -161)
+    }
+}
+
+public struct EnergyBurned: Codable, Equatable, Sendable {
+    public enum BasalSource: Codable, Equatable, Sendable {
+        /// The average of this many recorded basal days among the 30 days before.
+        case recorded(days: Int)
+        /// Mifflin-St Jeor from the profile: an estimate, and the page says so.
+        case mifflinStJeor
+        /// Mifflin-St Jeor times the profile's activity multiplier: an estimate that already includes activity.
+        case mifflinStJeorWithActivityMultiplier(Double)
+        /// Neither recorded basal energy nor a profile.
+        case unknown
+    }
+
+    public var basalKcal: Double
+    public var basalSource: BasalSource
+    /// Activity counted on top of basal (0 when the basal estimate already includes activity).
+    public var activityKcal: Double
+    /// Activity recorded but not counted, because an activity multiplier already stands for it.
+    public var activityNotCountedKcal: Double
+    public var totalKcal: Double { basalKcal + activityKcal }
+    public var isEstimate: Bool {
+        switch basalSource {
+        case .recorded: false
+        default: true
+        }
+    }
+}
+
+public struct DaySummary: Codable, Equatable, Sendable {
+    public var intake: DayIntake
+    public var burned: EnergyBurned
+    /// Calories left = burned − consumed (negative when over).
+    public var leftKcal: Double { burned.totalKcal - intake.consumedKcal }
+}
+
+extension EnergyLedger {
+    /// Energy burned on `day`.
+    ///
+    /// Basal energy is the average of the recorded basal days among the 30 local days before `day`
+    /// (the day itself is still being recorded). With none, it is estimated by Mifflin-St Jeor from
+    /// `profile` and flagged as an estimate.
+    ///
+    /// Activity rule (no double counting): activity is manual activity entries plus measured active
+    /// energy, added on top of basal energy — EXCEPT when the basal figure is a Mifflin-St Jeor
+    /// estimate times an activity multiplier. That multiplier already stands for the day's activity,
+    /// so activity is then never added; it is reported as `activityNotCountedKcal` instead.
+    public static func burned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?) -> EnergyBurned {
+        let window = (1...30).map { day.adding(days: -$0) }
+        let basalDays = window.compactMap { days[$0]?.recordedBasalKcal }
+        let intake = days[day]
+        let activity = (intake?.manualActivityKcal ?? 0) + (intake?.measuredActiveKcal ?? 0)
+        if !basalDays.isEmpty {
+            return EnergyBurned(
+                basalKcal: basalDays.reduce(0, +) / Double(basalDays.count), basalSource: .recorded(days: basalDays.count),
+                activityKcal: activity, activityNotCountedKcal: 0)
+        }
+        guard let profile else {
+            return EnergyBurned(basalKcal: 0, basalSource: .unknown, activityKcal: activity, activityNotCountedKcal: 0)
+        }
+        let resting = profile.mifflinStJeor(inYear: day.year)
+        if let multiplier = profile.activityMultiplier, multiplier > 1 {
+            return EnergyBurned(
+                basalKcal: resting * multiplier, basalSource: .mifflinStJeorWithActivityMultiplier(multiplier), activityKcal: 0,
+                activityNotCountedKcal: activity)
+        }
+        return EnergyBurned(basalKcal: resting, basalSource: .mifflinStJeor, activityKcal: activity, activityNotCountedKcal: 0)
+    }
+
+    /// Consumed, burned and left for one day, straight from the log.
+    public static func summary(
+        on day: LocalDay, log: [FoodEvent], timeZone: TimeZone, dayStartHour: Int, profile: EnergyProfile?
+    ) -> DaySummary {
+        let days = DayIntake.allDays(from: log, timeZone: timeZone, dayStartHour: dayStartHour)
+        return DaySummary(intake: days[day] ?? DayIntake(day: day, events: []), burned: burned(on: day, days: days, profile: profile))
+    }
+}
+
+public struct TrendPoint: Codable, Equatable, Sendable {
+    public var day: LocalDay
+    /// The day's weigh-in (average of that day's weigh-ins), nil on a filled-in day.
+    public var weightKg: Double?
+    public var trendKg: Double
+}
+
+/// Trend weight as in The Hacker's Diet: each day, trend += 0.1 × (weight − trend).
+///
+/// Gaps: days without a weigh-in between two weigh-ins up to `maxGapDays` apart get a weight
+/// interpolated on the straight line between them (as Walker's own spreadsheet does), so a week
+/// away moves the trend as if the weight had changed steadily. A longer gap restarts the trend at
+/// the next weigh-in: an old trend says nothing about today. Several weigh-ins on one day count as
+/// their average.
+public enum TrendWeight {
+    public static let alpha = 0.1
+    public static let maxGapDays = 30
+
+    public static func trend(_ weighIns: [(day: LocalDay, kilograms: Double)]) -> [TrendPoint] {
+        let byDay = Dictionary(grouping: weighIns, by: \.day).mapValues { list in list.map(\.kilograms).reduce(0, +) / Double(list.count) }
+        let days = byDay.keys.sorted()
+        guard let first = days.first else { return [] }
+        var points = [TrendPoint(day: first, weightKg: byDay[first], trendKg: byDay[first]!)]
+        var trend = byDay[first]!
+        for (previous, day) in zip(days, days.dropFirst()) {
+            let weight = byDay[day]!
+            let gap = previous.days(to: day)
+            if gap > maxGapDays {
+                trend = weight
+                points.append(TrendPoint(day: day, weightKg: weight, trendKg: trend))
+                continue
+            }
+            let start = byDay[previous]!
+            for step in 1...gap {
+                let value = start + (weight - start) * Double(step) / Double(gap)
+                trend += alpha * (value - trend)
+                points.append(TrendPoint(day: previous.adding(days: step), weightKg: step == gap ? weight : nil, trendKg: trend))
+            }
+        }
+        return points
+    }
+}

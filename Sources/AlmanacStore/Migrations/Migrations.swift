@@ -1,0 +1,16 @@
+import GRDB
+
+/// Numbered, forward-only schema migrations. Each module adds its own file and one line here.
+enum Migrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("0001-foundation", migrate: foundation)
+        return migrator
+    }
+}
+
+/// Tables exported by `almanac export` (every table with an `owner_id`, parents before
+/// children). Each module adds its tables.
+enum ExportedTables {
+    static let all: [String] = []
+}

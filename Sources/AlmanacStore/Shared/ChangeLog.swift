@@ -1,0 +1,169 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// One immutable row of the change log: what changed, when and from where.
+public struct Change: Codable, FetchableRecord, PersistableRecord, Sendable, Equatable {
+    public static let databaseTableName = "changes"
+    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+
+    public enum Operation: String, Codable, Sendable { case insert, update, delete }
+
+    public var id: String
+    public var ownerId: String
+    /// Changes written by one user action share a batch; undo reverts a whole batch.
+    public var batchId: String
+    public var entity: String
+    public var entityId: String
+    public var operation: Operation
+    /// The new values (nil for a delete), as JSON.
+    public var data: String?
+    /// The values before (nil for an insert), so the change can be undone.
+    public var previous: String?
+    public var at: Date
+    public var origin: ChangeOrigin
+    /// The action this batch performed, in words ("Completed “Call mom”").
+    public var summary: String?
+    /// For the changes of an undo: the batch they revert.
+    public var undoesBatchId: String?
+}
+
+/// The writes of one user action, logged as they happen in the same transaction.
+public struct ChangeBatch {
+    public let db: Database
+    public let owner: String
+    public let origin: ChangeOrigin
+    /// The time of this action.
+    public let now: Date
+    let batchId: String
+    var summary: String?
+    var undoesBatchId: String?
+
+    init(db: Database, owner: String, origin: ChangeOrigin, time: Date) {
+        self.db = db
+        self.owner = owner
+        self.origin = origin
+        self.now = time
+        self.batchId = UUIDv7.make(at: time)
+    }
+
+    /// Names the action for history and the Undo button ("Deleted “Groceries”").
+    public mutating func describe(_ summary: String) {
+        self.summary = summary
+    }
+
+    public func insert<R: OwnedRecord>(_ record: R) throws {
+        try record.insert(db)
+        try log(table: R.databaseTableName, id: record.id, operation: .insert, previous: nil)
+    }
+
+    public func update<R: OwnedRecord>(_ record: R) throws {
+        let previous = try snapshot(table: R.databaseTableName, id: record.id)
+        try record.update(db)
+        try log(table: R.databaseTableName, id: record.id, operation: .update, previous: previous)
+    }
+
+    public func delete<R: OwnedRecord>(_ record: R) throws {
+        let previous = try snapshot(table: R.databaseTableName, id: record.id)
+        _ = try record.delete(db)
+        try log(table: R.databaseTableName, id: record.id, operation: .delete, previous: previous)
+    }
+
+    func snapshot(table: String, id: String) throws -> [String: JSONValue]? {
+        try Row.fetchOne(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) WHERE id = ?", arguments: [id]).map(JSONValue.row)
+    }
+
+    func log(table: String, id: String, operation: Change.Operation, previous: [String: JSONValue]?) throws {
+        let data = operation == .delete ? nil : try snapshot(table: table, id: id)
+        let encoder = JSONEncoder.almanac
+        let change = Change(
+            id: UUIDv7.make(at: now), ownerId: owner, batchId: batchId, entity: table, entityId: id,
+            operation: operation,
+            data: try data.map { String(decoding: try encoder.encode($0), as: UTF8.self) },
+            previous: try previous.map { String(decoding: try encoder.encode($0), as: UTF8.self) },
+            at: now, origin: origin, summary: summary, undoesBatchId: undoesBatchId)
+        try change.insert(db)
+    }
+
+    /// Stamps the summary on every change of this batch, inside the same transaction, once the
+    /// action knows what it did. Committed rows are never changed.
+    func finish() throws {
+        guard let summary else { return }
+        try db.execute(sql: "UPDATE changes SET summary = ? WHERE batch_id = ?", arguments: [summary, batchId])
+    }
+}
+
+/// What the last undoable action was, for the Undo button.
+public struct UndoableAction: Codable, Sendable, Equatable {
+    public var batchId: String
+    public var summary: String
+    public var at: Date
+}
+
+extension AppDatabase {
+    /// The user's recent changes, newest first.
+    public func history(owner: String, limit: Int = 50) async throws -> [Change] {
+        try await read { db in
+            try Change.filter(Column("owner_id") == owner).order(Column("id").desc).limit(limit).fetchAll(db)
+        }
+    }
+
+    /// The last action that undo would revert, if any.
+    public func lastUndoable(owner: String) async throws -> UndoableAction? {
+        try await read { db in try Self.lastUndoableBatch(owner: owner, db: db) }
+    }
+
+    static func lastUndoableBatch(owner: String, db: Database) throws -> UndoableAction? {
+        guard let change = try Change.fetchOne(db, sql: """
+            SELECT * FROM changes
+            WHERE owner_id = ? AND undoes_batch_id IS NULL
+              AND batch_id NOT IN (SELECT undoes_batch_id FROM changes WHERE owner_id = ? AND undoes_batch_id IS NOT NULL)
+            ORDER BY id DESC LIMIT 1
+            """, arguments: [owner, owner])
+        else { return nil }
+        return UndoableAction(batchId: change.batchId, summary: change.summary ?? "\(change.operation.rawValue) \(change.entity)", at: change.at)
+    }
+
+    /// Reverts the user's last action (all changes of its batch, newest first) and logs the
+    /// reverting writes. Returns what was undone, or nil when there is nothing to undo.
+    @discardableResult
+    public func undoLastChange(owner: String) async throws -> UndoableAction? {
+        try await write(owner: owner) { batch in
+            guard let action = try Self.lastUndoableBatch(owner: owner, db: batch.db) else { return nil }
+            batch.undoesBatchId = action.batchId
+            batch.describe("Undid: \(action.summary)")
+            let changes = try Change.filter(Column("batch_id") == action.batchId).order(Column("id").desc).fetchAll(batch.db)
+            let decoder = JSONDecoder()
+            for change in changes {
+                let table = change.entity.quotedDatabaseIdentifier
+                let previous = try change.previous.map { try decoder.decode([String: JSONValue].self, from: Data($0.utf8)) }
+                switch change.operation {
+                case .insert:
+                    let before = try batch.snapshot(table: change.entity, id: change.entityId)
+                    try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [change.entityId])
+                    try batch.log(table: change.entity, id: change.entityId, operation: .delete, previous: before)
+                case .update:
+                    guard let previous else { continue }
+                    let before = try batch.snapshot(table: change.entity, id: change.entityId)
+                    let columns = previous.keys.sorted().filter { $0 != "id" }
+                    let assignments = columns.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
+                    let values = columns.map { previous[$0]!.databaseValue } + [change.entityId.databaseValue]
+                    try batch.db.execute(sql: "UPDATE \(table) SET \(assignments) WHERE id = ?", arguments: StatementArguments(values))
+                    try batch.log(table: change.entity, id: change.entityId, operation: .update, previous: before)
+                case .delete:
+                    guard let previous else { continue }
+                    try Self.insertRow(previous, into: change.entity, db: batch.db)
+                    try batch.log(table: change.entity, id: change.entityId, operation: .insert, previous: nil)
+                }
+            }
+            return action
+        }
+    }
+
+    static func insertRow(_ values: [String: JSONValue], into table: String, db: Database) throws {
+        let columns = values.keys.sorted()
+        let sql = "INSERT INTO \(table.quotedDatabaseIdentifier) (\(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        try db.execute(sql: sql, arguments: StatementArguments(columns.map { values[$0]!.databaseValue }))
+    }
+}

@@ -1,0 +1,130 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// A row that belongs to one user. Columns are snake_case in SQL and camelCase in Swift.
+public protocol OwnedRecord: Codable, FetchableRecord, PersistableRecord, Sendable {
+    var id: String { get }
+    var ownerId: String { get }
+}
+
+extension OwnedRecord {
+    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+
+    /// The row with `id` if `owner` owns it; a foreign or unknown id is "not found", never "forbidden".
+    public static func owned(_ id: String, by owner: String, in db: Database, what: String) throws -> Self {
+        guard let record = try Self.filter(Column("id") == id && Column("owner_id") == owner).fetchOne(db) else {
+            throw AlmanacError.notFound("No \(what) with id \(id).")
+        }
+        return record
+    }
+}
+
+/// A JSON value that keeps SQLite's types apart (integer, real, text, blob, null), for the
+/// change log and for export/import.
+public enum JSONValue: Codable, Equatable, Sendable {
+    case null
+    case integer(Int64)
+    case real(Double)
+    case text(String)
+    case blob(Data)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    public init(_ value: DatabaseValue) {
+        switch value.storage {
+        case .null: self = .null
+        case .int64(let v): self = .integer(v)
+        case .double(let v): self = .real(v)
+        case .string(let v): self = .text(v)
+        case .blob(let v): self = .blob(v)
+        }
+    }
+
+    public var databaseValue: DatabaseValue {
+        switch self {
+        case .null: .null
+        case .integer(let v): v.databaseValue
+        case .real(let v): v.databaseValue
+        case .text(let v): v.databaseValue
+        case .blob(let v): v.databaseValue
+        case .bool(let v): v.databaseValue
+        case .array, .object:
+            (try? String(data: JSONEncoder.almanac.encode(self), encoding: .utf8))?.databaseValue ?? .null
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let v = try? container.decode(Bool.self) {
+            self = .bool(v)
+        } else if let v = try? container.decode(Int64.self) {
+            self = .integer(v)
+        } else if let v = try? container.decode(Double.self) {
+            self = .real(v)
+        } else if let v = try? container.decode(String.self) {
+            self = .text(v)
+        } else if let v = try? container.decode([JSONValue].self) {
+            self = .array(v)
+        } else {
+            let object = try container.decode([String: JSONValue].self)
+            if object.count == 1, case .text(let base64) = object["$base64"], let data = Data(base64Encoded: base64) {
+                self = .blob(data)
+            } else {
+                self = .object(object)
+            }
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .integer(let v): try container.encode(v)
+        case .real(let v): try container.encode(v)
+        case .text(let v): try container.encode(v)
+        case .blob(let v): try container.encode(["$base64": v.base64EncodedString()])
+        case .bool(let v): try container.encode(v)
+        case .array(let v): try container.encode(v)
+        case .object(let v): try container.encode(v)
+        }
+    }
+
+    /// A row as column → value, for snapshots.
+    public static func row(_ row: Row) -> [String: JSONValue] {
+        var values: [String: JSONValue] = [:]
+        for (column, value) in row { values[column] = JSONValue(value) }
+        return values
+    }
+}
+
+extension JSONEncoder {
+    /// Sorted keys so the same data always gives the same bytes (export → import → export).
+    public static var almanac: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Timestamp.text(date))
+        }
+        return encoder
+    }
+}
+
+/// Instants as ISO 8601 text in UTC with milliseconds, the one format of the API.
+public enum Timestamp {
+    public static func text(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon).timeZone(separator: .omitted))
+    }
+
+    public static func parse(_ text: String) -> Date? {
+        if let date = try? Date(text, strategy: .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon).timeZone(separator: .omitted)) {
+            return date
+        }
+        return try? Date(text, strategy: .iso8601)
+    }
+}

@@ -1,0 +1,176 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Plot
+
+struct SetupView: Component {
+    struct Model {
+        var csrf: String
+        var timeZone: String
+        var username = ""
+        var displayName = ""
+        var error: AlmanacError?
+    }
+    var model: Model
+
+    var body: Component {
+        Div {
+            H1("Create your account")
+            Paragraph("Almanac keeps everything in one file on this machine. This first account is yours; you can add others later with the CLI.")
+                .class("lead")
+            if let error = model.error, error.field == nil {
+                Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert")
+            }
+            Form(url: "/setup", method: .post) {
+                CSRFField(token: model.csrf)
+                Field(label: "User name", name: "username", value: model.username, required: true,
+                      hint: "Letters, digits, dots, dashes or underscores.", error: message(for: "username"), autocomplete: "username")
+                Field(label: "Display name", name: "displayName", value: model.displayName, hint: "How Almanac greets you. Optional.",
+                      error: message(for: "displayName"), autocomplete: "name")
+                Field(label: "Password", name: "password", type: .password, required: true, hint: "At least 8 characters.",
+                      error: message(for: "password"), autocomplete: "new-password")
+                Field(label: "Password again", name: "passwordAgain", type: .password, required: true,
+                      error: message(for: "passwordAgain"), autocomplete: "new-password")
+                TimeZoneField(selected: model.timeZone, error: message(for: "timeZone"))
+                SubmitRow(title: "Create account")
+            }
+        }
+        .class("card narrow")
+    }
+
+    func message(for field: String) -> String? {
+        model.error?.field == field ? model.error?.message : nil
+    }
+}
+
+struct TimeZoneField: Component {
+    var selected: String
+    var error: String?
+
+    var body: Component {
+        Div {
+            SelectField(
+                label: "Time zone", name: "timeZone",
+                options: TimeZone.knownTimeZoneIdentifiers.sorted().map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
+                selected: selected, hint: "Days, weeks and reminders follow this zone.")
+            if let error { Paragraph(error).class("field-error") }
+        }
+    }
+}
+
+struct SignInView: Component {
+    struct Model {
+        var csrf: String
+        var next: String
+        var username = ""
+        var error: String?
+    }
+    var model: Model
+
+    var body: Component {
+        Div {
+            H1("Sign in")
+            if let error = model.error {
+                Paragraph(error).class("field-error").attribute(named: "role", value: "alert")
+            }
+            Form(url: "/signin", method: .post) {
+                CSRFField(token: model.csrf)
+                Input(type: .hidden, name: "next", value: model.next)
+                Field(label: "User name", name: "username", value: model.username, required: true, autocomplete: "username")
+                Field(label: "Password", name: "password", type: .password, required: true, autocomplete: "current-password")
+                SubmitRow(title: "Sign in")
+            }
+        }
+        .class("card narrow")
+    }
+}
+
+struct SettingsView: Component {
+    struct Model {
+        var csrf: String
+        var user: User
+        var tokens: [APIToken]
+        var newToken: String?
+        var error: AlmanacError?
+    }
+    var model: Model
+
+    var body: Component {
+        ComponentGroup {
+            H1("Settings")
+            if let error = model.error {
+                Paragraph(error.message).class("flash error").attribute(named: "role", value: "alert")
+            }
+            Div {
+                Element(name: "section") {
+                    H2("Profile and preferences")
+                    Form(url: "/settings/profile", method: .post) {
+                        CSRFField(token: model.csrf)
+                        Field(label: "Display name", name: "displayName", value: model.user.displayName, required: true, autocomplete: "name")
+                        TimeZoneField(selected: model.user.timeZone, error: nil)
+                        SelectField(
+                            label: "Week starts on", name: "weekStart", options: [("2", "Monday"), ("1", "Sunday")],
+                            selected: String(model.user.weekStart))
+                        SelectField(
+                            label: "Day starts at", name: "dayStartHour",
+                            options: (0...6).map { (String($0), String(format: "%02d:00", $0)) },
+                            selected: String(model.user.dayStartHour),
+                            hint: "Night owl? Anything before this hour still counts as the day before.")
+                        SelectField(
+                            label: "Units", name: "unitSystem", options: [("metric", "Metric (kg, l)"), ("us", "US (lb, fl oz)")],
+                            selected: model.user.unitSystem.rawValue)
+                        SubmitRow(title: "Save settings")
+                    }
+                }
+                .class("card")
+                Element(name: "section") {
+                    H2("Password")
+                    Form(url: "/settings/password", method: .post) {
+                        CSRFField(token: model.csrf)
+                        Field(label: "Current password", name: "currentPassword", type: .password, required: true, autocomplete: "current-password")
+                        Field(label: "New password", name: "newPassword", type: .password, required: true, hint: "At least 8 characters.", autocomplete: "new-password")
+                        Field(label: "New password again", name: "newPasswordAgain", type: .password, required: true, autocomplete: "new-password")
+                        SubmitRow(title: "Change password")
+                    }
+                }
+                .class("card")
+                Element(name: "section") {
+                    H2("API tokens")
+                    Paragraph("Tokens let scripts and other apps use the JSON API as you: send Authorization: Bearer TOKEN.").class("hint")
+                    if let secret = model.newToken {
+                        Div {
+                            Paragraph("Your new token. Copy it now: it is shown only once.")
+                            Element(name: "code") { Text(secret) }.class("token").id("new-token")
+                        }
+                        .class("flash success")
+                        .attribute(named: "role", value: "status")
+                    }
+                    if model.tokens.isEmpty {
+                        Paragraph("No tokens yet.").class("empty")
+                    } else {
+                        List(model.tokens) { token in
+                            ListItem {
+                                Span(token.name).class("token-name")
+                                Span(token.lastUsedAt.map { "last used \(Timestamp.text($0).prefix(10))" } ?? "never used").class("hint")
+                                Form(url: "/settings/tokens/\(token.id)/revoke", method: .post) {
+                                    CSRFField(token: model.csrf)
+                                    Button { Text("Revoke") }.attribute(named: "type", value: "submit").class("danger")
+                                        .attribute(named: "aria-label", value: "Revoke \(token.name)")
+                                }
+                                .class("inline")
+                            }
+                        }
+                        .class("tokens")
+                    }
+                    Form(url: "/settings/tokens", method: .post) {
+                        CSRFField(token: model.csrf)
+                        Field(label: "Token name", name: "name", required: true, hint: "Where you will use it, e.g. “Laptop script”.")
+                        SubmitRow(title: "Create token")
+                    }
+                }
+                .class("card")
+            }
+            .class("stack")
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+import HummingbirdAuth
+import Logging
+import Metrics
+import Prometheus
+import ServiceLifecycle
+
+/// How `almanac serve` (and the tests) configure the web app.
+public struct AppConfiguration: Sendable {
+    public var host: String
+    public var port: Int
+    public var secureCookies: Bool
+    public var logLevel: Logger.Level
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, secureCookies: Bool = false, logLevel: Logger.Level = .info) {
+        self.host = host
+        self.port = port
+        self.secureCookies = secureCookies
+        self.logLevel = logLevel
+    }
+}
+
+/// Metrics go to one Prometheus registry per process (swift-metrics can be bootstrapped once).
+public enum AppMetrics {
+    public static let registry: PrometheusCollectorRegistry = {
+        let registry = PrometheusCollectorRegistry()
+        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
+        return registry
+    }()
+}
+
+/// Every controller's API operations; the OpenAPI document is built from this list and a test
+/// checks that every /api/v1 route is in it.
+let allAPIOperations: [APIOperation] = AccountsController.apiOperations + ShellController.apiOperations
+
+/// Builds the router: middleware, every module's controller, static files.
+public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
+    let router = Router(context: AppRequestContext.self)
+    let sessions = SessionStorage<WebSession>(
+        DatabasePersistDriver(database: database),
+        configuration: .init(
+            sessionCookieParameters: .init(name: "almanac_session", path: "/", secure: configuration.secureCookies, sameSite: .lax),
+            keyPrefix: "session."))
+    let registry = AppMetrics.registry
+    let publicFolder = Bundle.module.resourceURL!.appendingPathComponent("public").path
+
+    router.add(middleware: RequestIDMiddleware())
+    router.add(middleware: LogRequestsMiddleware())
+    router.add(middleware: MetricsMiddleware())
+    router.add(middleware: FileMiddleware(publicFolder))
+    router.add(middleware: ErrorMiddleware())
+    router.add(middleware: AuthMiddleware(database: database, sessions: sessions, secureCookies: configuration.secureCookies))
+
+    let api = router.group("api/v1")
+    AccountsController(database: database, sessions: sessions).register(on: router, api: api)
+    let document = OpenAPIDocument.build(allAPIOperations)
+    ShellController(database: database, registry: registry, openAPI: { document }).register(on: router, api: api)
+    return router
+}
+
+/// The application `almanac serve` runs and the tests drive.
+/// `onRunning` is called once the server listens (the CLI prints where to open it).
+public func buildApplication(
+    database: AppDatabase, configuration: AppConfiguration, logger: Logger? = nil,
+    onRunning: @escaping @Sendable () async -> Void = {}
+) -> some ApplicationProtocol {
+    var appLogger = logger ?? Logger(label: "almanac")
+    appLogger.logLevel = configuration.logLevel
+    let router = buildRouter(database: database, configuration: configuration)
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Almanac"),
+        onServerRunning: { _ in await onRunning() },
+        logger: appLogger
+    )
+}

@@ -1,0 +1,245 @@
+import AlmanacStore
+import Foundation
+import Hummingbird
+import Plot
+
+/// A message shown once at the top of the next page (post/redirect/get), with an Undo
+/// button after destructive actions.
+struct Flash: Codable, Sendable {
+    enum Kind: String, Codable, Sendable { case success, error, info }
+    var kind: Kind
+    var message: String
+    var offerUndo = false
+
+    static let cookieName = "almanac_flash"
+
+    static func success(_ message: String, undo: Bool = false) -> Flash { Flash(kind: .success, message: message, offerUndo: undo) }
+    static func error(_ message: String) -> Flash { Flash(kind: .error, message: message) }
+
+    var cookieValue: String {
+        let data = (try? JSONEncoder().encode(self)) ?? Data()
+        return data.base64EncodedString().replacingOccurrences(of: "=", with: "")
+    }
+
+    init(kind: Kind, message: String, offerUndo: Bool = false) {
+        self.kind = kind
+        self.message = message
+        self.offerUndo = offerUndo
+    }
+
+    init?(cookie: String) {
+        var text = cookie
+        while text.count % 4 != 0 { text += "=" }
+        guard let data = Data(base64Encoded: text), let flash = try? JSONDecoder().decode(Flash.self, from: data) else { return nil }
+        self = flash
+    }
+}
+
+extension Response {
+    /// Redirects after a form post and shows `flash` on the next page.
+    static func seeOther(_ location: String, flash: Flash) -> Response {
+        var response = Response.seeOther(location)
+        response.setCookie(Cookie(name: Flash.cookieName, value: flash.cookieValue, path: "/", httpOnly: true))
+        return response
+    }
+}
+
+/// What every page's frame needs: who is signed in, the CSRF token, where we are, the flash.
+struct PageChrome: Sendable {
+    var user: User?
+    var csrf: String
+    var path: String
+    var flash: Flash?
+}
+
+/// Renders full pages: the shell (navigation, flash) around a page's own component.
+enum Pages {
+    /// Renders a page for `request`, consuming its flash message.
+    static func render(
+        _ title: String, request: Request, context: AppRequestContext, status: HTTPResponse.Status = .ok,
+        @ComponentBuilder content: () -> Component
+    ) -> Response {
+        let flash = request.cookies[Flash.cookieName].flatMap { Flash(cookie: $0.value) }
+        let chrome = PageChrome(user: context.identity, csrf: context.csrfToken, path: request.uri.path, flash: flash)
+        var response = Response.html(document(title: title, chrome: chrome, content: content()), status: status)
+        if request.cookies[Flash.cookieName] != nil {
+            response.setCookie(Cookie(name: Flash.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true))
+        }
+        return response
+    }
+
+    static func document(title: String, chrome: PageChrome, content: Component) -> String {
+        let html = HTML(
+            .lang(.english),
+            .head(
+                .encoding(.utf8),
+                .title("\(title) · Almanac"),
+                .viewport(.accordingToDevice),
+                .meta(.name("csrf-token"), .content(chrome.csrf)),
+                .meta(.name("color-scheme"), .content("light dark")),
+                .link(.rel(.icon), .href("/favicon.svg"), .type("image/svg+xml")),
+                .stylesheet("/css/app.css"),
+                .script(.src("/js/app.js"), .attribute(named: "type", value: "module"))
+            ),
+            .body(
+                .class(chrome.user == nil ? "signed-out" : "signed-in"),
+                .component(Shell(chrome: chrome, title: title, content: content))
+            )
+        )
+        return html.render()
+    }
+}
+
+/// The frame around every page: skip link, header with navigation, flash, main content.
+struct Shell: Component {
+    var chrome: PageChrome
+    var title: String
+    var content: Component
+
+    var body: Component {
+        ComponentGroup {
+            Link("Skip to content", url: "#main").class("skip-link")
+            Header {
+                Link(url: "/") { Text("Almanac") }.class("brand")
+                if let user = chrome.user {
+                    Navigation {
+                        List(Modules.all) { module in
+                            let isCurrent = chrome.path == module.path || chrome.path.hasPrefix(module.path + "/")
+                            return Link(module.name, url: module.path)
+                                .attribute(named: "aria-current", value: isCurrent ? "page" : nil)
+                        }
+                    }
+                    .class("modules")
+                    .accessibilityLabel("Modules")
+                    Div {
+                        Link("Settings", url: "/settings")
+                            .attribute(named: "aria-current", value: chrome.path.hasPrefix("/settings") ? "page" : nil)
+                        Form(url: "/signout", method: .post) {
+                            CSRFField(token: chrome.csrf)
+                            Button { Text("Sign out") }.class("link-button").attribute(named: "type", value: "submit")
+                        }
+                        Span(user.displayName).class("who").attribute(named: "title", value: "Signed in as \(user.username)")
+                    }
+                    .class("account")
+                }
+            }
+            .class("top")
+            Element(name: "main") {
+                if let flash = chrome.flash {
+                    FlashBanner(flash: flash, csrf: chrome.csrf, back: chrome.path)
+                }
+                content
+            }
+            .id("main")
+        }
+    }
+}
+
+struct FlashBanner: Component {
+    var flash: Flash
+    var csrf: String
+    var back: String
+
+    var body: Component {
+        Div {
+            Span(flash.message)
+            if flash.offerUndo {
+                Form(url: "/undo", method: .post) {
+                    CSRFField(token: csrf)
+                    Input(type: .hidden, name: "next", value: back)
+                    Button { Text("Undo") }.attribute(named: "type", value: "submit").class("secondary")
+                }
+                .class("inline")
+            }
+        }
+        .class("flash \(flash.kind.rawValue)")
+        .attribute(named: "role", value: flash.kind == .error ? "alert" : "status")
+    }
+}
+
+/// The hidden CSRF field every state-changing form carries.
+struct CSRFField: Component {
+    var token: String
+    var body: Component { Input(type: .hidden, name: AuthMiddleware.csrfField, value: token) }
+}
+
+/// A labelled input with its hint and, after a refused post, its error.
+struct Field: Component {
+    var label: String
+    var name: String
+    var type: HTMLInputType = .text
+    var value: String? = nil
+    var required = false
+    var hint: String? = nil
+    var error: String? = nil
+    var autocomplete: String? = nil
+    var inputmode: String? = nil
+
+    var body: Component {
+        Div {
+            Label(label) {
+                Input(type: type, name: name, value: value, isRequired: required)
+                    .attribute(named: "autocomplete", value: autocomplete)
+                    .attribute(named: "inputmode", value: inputmode)
+                    .attribute(named: "aria-invalid", value: error == nil ? nil : "true")
+                    .attribute(named: "aria-describedby", value: error == nil ? (hint == nil ? nil : "\(name)-hint") : "\(name)-error")
+            }
+            if let hint { Paragraph(hint).class("hint").id("\(name)-hint") }
+            if let error { Paragraph(error).class("field-error").id("\(name)-error") }
+        }
+        .class("field")
+    }
+}
+
+/// A labelled select.
+struct SelectField: Component {
+    var label: String
+    var name: String
+    var options: [(value: String, label: String)]
+    var selected: String?
+    var hint: String? = nil
+
+    var body: Component {
+        Div {
+            Label(label) {
+                Node<HTML.BodyContext>.raw(
+                    "<select name=\"\(name.htmlEscaped)\">"
+                        + options.map { option in
+                            "<option value=\"\(option.value.htmlEscaped)\"\(option.value == selected ? " selected" : "")>\(option.label.htmlEscaped)</option>"
+                        }.joined()
+                        + "</select>")
+            }
+            if let hint { Paragraph(hint).class("hint") }
+        }
+        .class("field")
+    }
+}
+
+struct SubmitRow: Component {
+    var title: String
+    var body: Component {
+        Div {
+            Button { Text(title) }.attribute(named: "type", value: "submit").class("primary")
+        }
+        .class("actions")
+    }
+}
+
+extension String {
+    /// Text made safe inside HTML text and attribute values.
+    var htmlEscaped: String {
+        var result = ""
+        result.reserveCapacity(count)
+        for character in self {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

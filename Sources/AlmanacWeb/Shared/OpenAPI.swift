@@ -1,0 +1,112 @@
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// A JSON Schema, small enough to write by hand next to each route.
+indirect enum Schema: Sendable {
+    case string, integer, number, boolean, dateTime, date, decimal
+    case enumeration([String])
+    case array(Schema)
+    case object([String: Schema], required: [String] = [])
+    /// Any JSON object (free-form).
+    case anyObject
+
+    var json: JSONValue {
+        switch self {
+        case .string: .object(["type": .text("string")])
+        case .integer: .object(["type": .text("integer")])
+        case .number: .object(["type": .text("number")])
+        case .boolean: .object(["type": .text("boolean")])
+        case .dateTime: .object(["type": .text("string"), "format": .text("date-time")])
+        case .date: .object(["type": .text("string"), "format": .text("date")])
+        case .decimal: .object(["type": .text("string"), "description": .text("A decimal number as a string, e.g. \"3.49\"")])
+        case .enumeration(let values): .object(["type": .text("string"), "enum": .array(values.map(JSONValue.text))])
+        case .array(let items): .object(["type": .text("array"), "items": items.json])
+        case .anyObject: .object(["type": .text("object")])
+        case .object(let properties, let required):
+            .object([
+                "type": .text("object"),
+                "properties": .object(properties.mapValues(\.json)),
+                "required": .array(required.map(JSONValue.text)),
+            ])
+        }
+    }
+}
+
+/// One route of the JSON API, as the OpenAPI document lists it. Paths are relative to /api/v1.
+struct APIOperation: Sendable {
+    var method: HTTPRequest.Method
+    var path: String
+    var summary: String
+    var request: Schema?
+    var response: Schema?
+    var status: Int
+    var query: [String]
+
+    init(
+        _ method: HTTPRequest.Method, _ path: String, _ summary: String, request: Schema? = nil, response: Schema? = nil,
+        status: Int = 200, query: [String] = []
+    ) {
+        self.method = method
+        self.path = path
+        self.summary = summary
+        self.request = request
+        self.response = response
+        self.status = status
+        self.query = query
+    }
+}
+
+enum OpenAPIDocument {
+    static let errorSchema = Schema.object(
+        ["error": .object(["code": .string, "message": .string, "field": .string], required: ["code", "message"])], required: ["error"])
+
+    static func build(_ operations: [APIOperation]) -> JSONValue {
+        var paths: [String: [String: JSONValue]] = [:]
+        for operation in operations {
+            let parameters = operation.path.split(separator: "/").filter { $0.hasPrefix("{") }.map { part -> JSONValue in
+                .object([
+                    "name": .text(String(part.dropFirst().dropLast())), "in": .text("path"), "required": .bool(true),
+                    "schema": Schema.string.json,
+                ])
+            } + operation.query.map { name -> JSONValue in
+                .object(["name": .text(name), "in": .text("query"), "required": .bool(false), "schema": Schema.string.json])
+            }
+            var responses: [String: JSONValue] = [
+                "4XX": .object([
+                    "description": .text("The request was refused; the error names the problem and the field."),
+                    "content": .object(["application/json": .object(["schema": errorSchema.json])]),
+                ])
+            ]
+            var success: [String: JSONValue] = ["description": .text("Success")]
+            if let response = operation.response {
+                success["content"] = .object(["application/json": .object(["schema": response.json])])
+            }
+            responses[String(operation.status)] = .object(success)
+            var entry: [String: JSONValue] = [
+                "summary": .text(operation.summary),
+                "operationId": .text("\(operation.method.rawValue.lowercased())\(operation.path.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: ""))"),
+                "responses": .object(responses),
+            ]
+            if !parameters.isEmpty { entry["parameters"] = .array(parameters) }
+            if let request = operation.request {
+                entry["requestBody"] = .object([
+                    "required": .bool(true), "content": .object(["application/json": .object(["schema": request.json])]),
+                ])
+            }
+            paths["/api/v1" + operation.path, default: [:]][operation.method.rawValue.lowercased()] = .object(entry)
+        }
+        return .object([
+            "openapi": .text("3.1.0"),
+            "info": .object([
+                "title": .text("Almanac API"), "version": .text("1"),
+                "description": .text("JSON in and out. Authenticate with Authorization: Bearer TOKEN (create tokens in Settings)."),
+            ]),
+            "components": .object([
+                "securitySchemes": .object(["bearer": .object(["type": .text("http"), "scheme": .text("bearer")])])
+            ]),
+            "security": .array([.object(["bearer": .array([])])]),
+            "paths": .object(paths.mapValues { .object($0) }),
+        ])
+    }
+}

@@ -1,0 +1,34 @@
+import AlmanacStore
+import Foundation
+import Hummingbird
+import NIOCore
+
+extension Response {
+    /// 303 See Other: the answer to a form post (post/redirect/get).
+    static func seeOther(_ location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location])
+    }
+
+    static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {
+        let data = try JSONEncoder.almanac.encode(value)
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func text(_ text: String, contentType: String = "text/plain; charset=utf-8", status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: contentType], body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func noContent() -> Response { Response(status: .noContent) }
+
+    mutating func setCookie(_ cookie: Cookie) {
+        headers[values: .setCookie].append(cookie.description)
+    }
+}

@@ -1,0 +1,74 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+/// `almanac`: serve the web app and API, and manage the data from the command line.
+@main
+struct Almanac: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "almanac",
+        abstract: "A self-hosted system to live by: web app, JSON API and CLI over one SQLite file.",
+        subcommands: [
+            ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, ExportCommand.self,
+            ImportCommand.self, HistoryCommand.self,
+        ]
+    )
+
+    /// Runs the command; an AlmanacError becomes one sentence on stderr and exit code 1.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as AlmanacError {
+            FileHandle.standardError.write(Data("almanac: \(error.message)\n".utf8))
+            Foundation.exit(1)
+        } catch let error as DecodingError {
+            FileHandle.standardError.write(Data("almanac: the input is not what was expected: \(error.localizedDescription)\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+/// `--data DIR`, shared by every command; `ALMANAC_DATA` or `./almanac-data` by default.
+struct DataOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The data folder (env ALMANAC_DATA).", valueName: "DIR"))
+    var data: String?
+
+    var folder: URL {
+        let path = data ?? ProcessInfo.processInfo.environment["ALMANAC_DATA"] ?? "almanac-data"
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// The database, recording CLI as the origin of its changes.
+    func database() throws -> AppDatabase {
+        try AppDatabase.open(folder: folder, origin: .cli)
+    }
+}
+
+/// Writes `value` as JSON (sorted keys) to stdout.
+func printJSON<T: Encodable>(_ value: T) throws {
+    let encoder = JSONEncoder.almanac
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+/// Prints rows as an aligned table.
+func printTable(_ header: [String], _ rows: [[String]]) {
+    let widths = header.indices.map { column in
+        ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+        cells.enumerated().map { index, cell in
+            index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
+    }
+    print(line(header))
+    rows.forEach { print(line($0)) }
+}

@@ -1,0 +1,76 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+struct BackupCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backup", abstract: "Copy the database to FILE, consistently, even while the server runs.")
+    @OptionGroup var data: DataOptions
+    @Argument(help: "The backup file to create.") var file: String
+
+    func run() async throws {
+        try data.database().backup(to: URL(fileURLWithPath: file))
+        print("Backed up to \(file).")
+    }
+}
+
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "export", abstract: "Print all of a user's data as one JSON document.")
+    @OptionGroup var data: DataOptions
+    @Option(help: "The user to export.") var user: String
+
+    func run() async throws {
+        let database = try data.database()
+        let owner = try await database.user(named: user)
+        let export = try await database.exportAccount(owner: owner.id)
+        print(String(decoding: try JSONEncoder.almanac.encode(export), as: UTF8.self))
+    }
+}
+
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "import", abstract: "Load an export into an account that has no data yet.")
+    @OptionGroup var data: DataOptions
+    @Option(help: "The user to import into.") var user: String
+    @Argument(help: "The JSON file written by `almanac export`.") var file: String
+
+    func run() async throws {
+        guard let contents = FileManager.default.contents(atPath: file) else {
+            throw AlmanacError.notFound("Cannot read \(file).")
+        }
+        let export: AccountExport
+        do {
+            export = try JSONDecoder().decode(AccountExport.self, from: contents)
+        } catch {
+            throw AlmanacError.invalid("file", "\(file) is not an Almanac export (JSON written by `almanac export`).")
+        }
+        let database = try data.database()
+        let owner = try await database.user(named: user)
+        try await database.importAccount(owner: owner.id, export)
+        let rows = export.tables.values.map(\.count).reduce(0, +)
+        print("Imported \(rows) rows into \(owner.username).")
+    }
+}
+
+struct HistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "history", abstract: "A user's recent changes, newest first.")
+    @OptionGroup var data: DataOptions
+    @Option(help: "The user.") var user: String
+    @Option(help: "How many changes.") var limit = 30
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() async throws {
+        let database = try data.database()
+        let owner = try await database.user(named: user)
+        let changes = try await database.history(owner: owner.id, limit: limit)
+        if json {
+            try printJSON(changes)
+        } else if changes.isEmpty {
+            print("No changes yet.")
+        } else {
+            printTable(
+                ["WHEN", "FROM", "CHANGE", "ENTITY", "WHAT"],
+                changes.map { [Timestamp.text($0.at), $0.origin.rawValue, $0.operation.rawValue, "\($0.entity) \($0.entityId.suffix(8))", $0.summary ?? ""] })
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+@testable import AlmanacCore
+
+@Suite struct WeeklyGoalTests {
+    @Test func goalStatusIsValidated() throws {
+        #expect(try GoalStatus.make(state: "partial", percent: 40) == .partial(percent: 40))
+        #expect(try GoalStatus.make(state: "done", percent: nil).completion == 1)
+        for percent in [nil, 0, 100] as [Int?] {
+            let error = #expect(throws: AlmanacError.self) { try GoalStatus.make(state: "partial", percent: percent) }
+            #expect(error?.field == "percent")
+        }
+        #expect(throws: AlmanacError.self) { try GoalStatus.make(state: "finished", percent: nil) }
+    }
+
+    @Test func goalStatusCodesAsStateAndPercent() throws {
+        let json = String(decoding: try JSONEncoder().encode(GoalStatus.partial(percent: 40)), as: UTF8.self)
+        #expect(json.contains("\"state\":\"partial\"") && json.contains("\"percent\":40"))
+        #expect(try JSONDecoder().decode(GoalStatus.self, from: Data(#"{"state":"open"}"#.utf8)) == .open)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GoalStatus.self, from: Data(#"{"state":"partial","percent":120}"#.utf8)) }
+    }
+
+    @Test func goalsNeedATitleAnAreaAndASaneEstimate() {
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: " ", areaID: "a", estimateHours: 1) }
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaID: "", estimateHours: 1) }
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaID: "a", estimateHours: -1) }
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaID: "a", estimateHours: 169) }
+    }
+
+    @Test func progressPerAreaIsWeightedByEstimate() throws {
+        let goals = [
+            try WeeklyGoal(id: "1", title: "Report", areaID: "career", estimateHours: 6, status: .done),
+            try WeeklyGoal(id: "2", title: "Talk", areaID: "career", estimateHours: 4, status: .partial(percent: 50)),
+            try WeeklyGoal(id: "3", title: "Call mum", areaID: "family", estimateHours: 0, status: .done),
+            try WeeklyGoal(id: "4", title: "Cards", areaID: "family", estimateHours: 0),
+            try WeeklyGoal(id: "5", title: "Slides", areaID: "career", estimateHours: 10),
+        ]
+        let progress = progressByArea(goals)
+        #expect(progress.map(\.areaID) == ["career", "family"])
+        #expect(progress[0] == AreaProgress(areaID: "career", goalCount: 3, doneCount: 1, completion: 0.4))
+        #expect(progress[1].completion == 0.5)
+    }
+}

@@ -1,0 +1,76 @@
+import AlmanacStore
+import AlmanacWeb
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+
+/// The real application over a fresh in-memory database, for one test.
+func makeApp() throws -> (AppDatabase, some ApplicationProtocol) {
+    let database = try AppDatabase.inMemory()
+    return (database, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
+}
+
+/// Drives the app like a browser: keeps cookies and sends the CSRF token with forms.
+struct Visitor {
+    let client: any TestClientProtocol
+    var cookies: [String: String] = [:]
+
+    init(_ client: any TestClientProtocol) { self.client = client }
+
+    var csrf: String { cookies["almanac_csrf"] ?? "" }
+
+    mutating func send(_ method: HTTPRequest.Method, _ path: String, headers: HTTPFields = [:], body: String? = nil) async throws -> TestResponse {
+        var headers = headers
+        if !cookies.isEmpty {
+            headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+        }
+        let response = try await client.execute(uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        for header in response.headers[values: .setCookie] {
+            let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            let name = String(pair[0])
+            let value = pair.count > 1 ? String(pair[1]) : ""
+            if value.isEmpty || header.contains("Max-Age=0") { cookies[name] = nil } else { cookies[name] = value }
+        }
+        return response
+    }
+
+    mutating func get(_ path: String) async throws -> TestResponse {
+        try await send(.get, path)
+    }
+
+    /// Posts a form with this visitor's CSRF token (fetching a page first to get one).
+    mutating func post(_ path: String, form: [String: String], csrf: Bool = true) async throws -> TestResponse {
+        if cookies["almanac_csrf"] == nil { _ = try await get("/signin") }
+        var fields = form
+        if csrf { fields["_csrf"] = self.csrf }
+        let body = fields.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }.joined(separator: "&")
+        return try await send(.post, path, headers: [.contentType: "application/x-www-form-urlencoded"], body: body)
+    }
+
+    /// A JSON API call: with a bearer token, or with the session cookie and the CSRF header.
+    mutating func api(_ method: HTTPRequest.Method, _ path: String, json: String? = nil, token: String? = nil) async throws -> TestResponse {
+        var headers: HTTPFields = [.contentType: "application/json"]
+        if let token { headers[.authorization] = "Bearer \(token)" } else { headers[HTTPField.Name("X-CSRF-Token")!] = csrf }
+        return try await send(method, path, headers: headers, body: json)
+    }
+
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+
+    /// Creates the first account through the setup page and stays signed in.
+    mutating func setUp(username: String = "ada", password: String = "correct horse") async throws {
+        let response = try await post(
+            "/setup", form: ["username": username, "password": password, "passwordAgain": password, "timeZone": "Europe/Berlin"])
+        precondition(response.status == .seeOther, "setup failed: \(String(buffer: response.body))")
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+    var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:] }
+    var errorField: String? { (json["error"] as? [String: Any])?["field"] as? String }
+    var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
+}

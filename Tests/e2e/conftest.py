@@ -1,0 +1,115 @@
+"""Browser tests: a real `almanac serve` on a free port with a temporary data folder, driven by
+Debian's chromium through selenium. Every test fails on a JavaScript console error, and
+screenshots land in Tests/e2e/screenshots/ (look at them)."""
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+PASSWORD = "correct horse battery"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self):
+        binary = os.environ.get("ALMANAC_BINARY", str(ROOT / ".build" / "debug" / "almanac"))
+        self.data = tempfile.mkdtemp(prefix="almanac-e2e-")
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = open(Path(self.data) / "server.log", "w")
+        self.process = subprocess.Popen(
+            [binary, "serve", "--data", self.data, "--port", str(self.port), "--log-level", "warning"],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            try:
+                if urllib.request.urlopen(self.url + "/healthz", timeout=1).status == 200:
+                    return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError("almanac serve did not start; see " + self.log.name)
+
+    def cli(self, *args, input=None):
+        binary = os.environ.get("ALMANAC_BINARY", str(ROOT / ".build" / "debug" / "almanac"))
+        return subprocess.run([binary, *args, "--data", self.data], input=input, capture_output=True, text=True)
+
+    def stop(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.log.close()
+
+
+@pytest.fixture(scope="module")
+def server():
+    s = Server()
+    yield s
+    s.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    driver.implicitly_wait(2)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def driver(browser):
+    """The browser, checked for JavaScript console errors after each test."""
+    browser.get_log("browser")
+    yield browser
+    errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, f"JavaScript console errors: {errors}"
+
+
+def screenshot(driver, name):
+    """Saves the page at phone (375 px) and desktop (1280 px) widths."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    for width in (375, 1280):
+        driver.set_window_size(width, 900)
+        height = driver.execute_script("return Math.max(document.body.scrollHeight, 600)")
+        driver.set_window_size(width, min(height + 100, 4000))
+        driver.save_screenshot(str(SCREENSHOTS / f"{name}-{width}.png"))
+    driver.set_window_size(1280, 900)
+
+
+def fill(driver, name, value):
+    field = driver.find_element(By.NAME, name)
+    field.clear()
+    field.send_keys(value)
+
+
+def sign_in(driver, server, username="ada"):
+    """Signs in, creating the first account through the setup page when there is none."""
+    driver.get(server.url + "/")
+    if "/setup" in driver.current_url:
+        fill(driver, "username", username)
+        fill(driver, "password", PASSWORD)
+        fill(driver, "passwordAgain", PASSWORD)
+        driver.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+    elif "/signin" in driver.current_url:
+        fill(driver, "username", username)
+        fill(driver, "password", PASSWORD)
+        driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    assert "/setup" not in driver.current_url and "/signin" not in driver.current_url, driver.page_source[:2000]
