@@ -121,11 +121,11 @@ struct AccountsController {
     }
 
     private func renderSettings(
-        _ request: Request, _ context: AppRequestContext, user: User, newToken: String? = nil, error: AlmanacError? = nil,
+        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let tokens = try await database.tokens(owner: user.id)
-        let model = SettingsView.Model(csrf: context.csrfToken, user: user, tokens: tokens, newToken: newToken, error: error)
+        let model = SettingsView.Model(csrf: context.csrfToken, user: user, tokens: tokens, error: error)
         return Pages.render("Settings", request: request, context: context, status: status) { SettingsView(model: model) }
     }
 
@@ -169,7 +169,8 @@ struct AccountsController {
         let form = try await Body.form(from: request)
         do {
             let created = try await database.createToken(owner: user.id, name: form["name"] ?? "")
-            return try await renderSettings(request, context, user: user, newToken: created.secret)
+            return .seeOther(
+                "/settings", flash: Flash(kind: .success, message: "Your new token “\(created.token.name)”. Copy it now: it is shown only once.", secret: created.secret))
         } catch let error as AlmanacError {
             return try await renderSettings(request, context, user: user, error: error, status: .badRequest)
         }

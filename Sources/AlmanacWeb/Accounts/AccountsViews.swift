@@ -90,7 +90,6 @@ struct SettingsView: Component {
         var csrf: String
         var user: User
         var tokens: [APIToken]
-        var newToken: String?
         var error: AlmanacError?
     }
     var model: Model
@@ -137,14 +136,6 @@ struct SettingsView: Component {
                 Element(name: "section") {
                     H2("API tokens")
                     Paragraph("Tokens let scripts and other apps use the JSON API as you: send Authorization: Bearer TOKEN.").class("hint")
-                    if let secret = model.newToken {
-                        Div {
-                            Paragraph("Your new token. Copy it now: it is shown only once.")
-                            Element(name: "code") { Text(secret) }.class("token").id("new-token")
-                        }
-                        .class("flash success")
-                        .attribute(named: "role", value: "status")
-                    }
                     if model.tokens.isEmpty {
                         Paragraph("No tokens yet.").class("empty")
                     } else {

@@ -50,8 +50,9 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     router.add(middleware: RequestIDMiddleware())
     router.add(middleware: LogRequestsMiddleware())
     router.add(middleware: MetricsMiddleware())
-    router.add(middleware: FileMiddleware(publicFolder))
     router.add(middleware: ErrorMiddleware())
+    // Serves public/ when no route matches (it answers the router's 404).
+    router.add(middleware: FileMiddleware(publicFolder))
     router.add(middleware: AuthMiddleware(database: database, sessions: sessions, secureCookies: configuration.secureCookies))
 
     let api = router.group("api/v1")

@@ -10,6 +10,8 @@ struct Flash: Codable, Sendable {
     var kind: Kind
     var message: String
     var offerUndo = false
+    /// A secret shown once with the message (a new API token), never stored elsewhere.
+    var secret: String? = nil
 
     static let cookieName = "almanac_flash"
 
@@ -21,10 +23,11 @@ struct Flash: Codable, Sendable {
         return data.base64EncodedString().replacingOccurrences(of: "=", with: "")
     }
 
-    init(kind: Kind, message: String, offerUndo: Bool = false) {
+    init(kind: Kind, message: String, offerUndo: Bool = false, secret: String? = nil) {
         self.kind = kind
         self.message = message
         self.offerUndo = offerUndo
+        self.secret = secret
     }
 
     init?(cookie: String) {
@@ -143,6 +146,9 @@ struct FlashBanner: Component {
     var body: Component {
         Div {
             Span(flash.message)
+            if let secret = flash.secret {
+                Element(name: "code") { Text(secret) }.class("token").id("new-token")
+            }
             if flash.offerUndo {
                 Form(url: "/undo", method: .post) {
                     CSRFField(token: csrf)

@@ -95,7 +95,8 @@ import Testing
             #expect(try await visitor.get("/settings").text.contains("Settings saved."))
 
             let created = try await visitor.post("/settings/tokens", form: ["name": "Laptop"])
-            let secret = created.text.firstMatch(of: /alm_[0-9a-f]{64}/).map { String($0.output) }
+            #expect(created.status == .seeOther)
+            let secret = try await visitor.get("/settings").text.firstMatch(of: /alm_[0-9a-f]{64}/).map { String($0.output) }
             #expect(secret != nil)
             let me = try await visitor.api(.get, "/api/v1/me", token: secret)
             #expect(me.status == .ok && me.json["displayName"] as? String == "Ada L.")
