@@ -1,0 +1,65 @@
+"""The CLI against the same data folder as a running server, as an operator uses it."""
+import json
+import os
+import sqlite3
+import subprocess
+import urllib.request
+
+from conftest import PASSWORD
+
+
+def test_users_tokens_history_backup_export_import(server, tmp_path):
+    created = server.cli("users", "create", "grace", "--password-stdin", "--time-zone", "Europe/Paris", input=PASSWORD + "\n")
+    assert created.returncode == 0, created.stderr
+    listing = json.loads(server.cli("users", "list", "--json").stdout)
+    assert [u["username"] for u in listing] == ["grace"]
+    assert listing[0]["timeZone"] == "Europe/Paris"
+
+    token = server.cli("tokens", "create", "--user", "grace", "--name", "script")
+    assert token.returncode == 0
+    secret = token.stdout.strip()
+    assert secret.startswith("alm_") and "\n" not in secret
+    request = urllib.request.Request(server.url + "/api/v1/me", headers={"Authorization": "Bearer " + secret})
+    me = json.loads(urllib.request.urlopen(request).read())
+    assert me["username"] == "grace"
+
+    history = json.loads(server.cli("history", "--user", "grace", "--json").stdout)
+    assert history[0]["origin"] == "cli"
+    assert history[0]["summary"] == "Created the API token “script”"
+
+    # A consistent backup while the server runs.
+    backup = tmp_path / "backup.sqlite"
+    result = server.cli("backup", str(backup))
+    assert result.returncode == 0, result.stderr
+    with sqlite3.connect(backup) as db:
+        assert db.execute("select username from users").fetchall() == [("grace",)]
+
+    # export → import into an empty account elsewhere → export gives identical JSON.
+    exported = server.cli("export", "--user", "grace")
+    assert exported.returncode == 0
+    path = tmp_path / "grace.json"
+    path.write_text(exported.stdout)
+    other = tmp_path / "other"
+    binary = os.environ.get("ALMANAC_BINARY")
+
+    def other_cli(*args, input=None):
+        return subprocess.run([binary, *args, "--data", str(other)], input=input, capture_output=True, text=True)
+    assert other_cli("users", "create", "grace", "--password-stdin", input=PASSWORD + "\n").returncode == 0
+    imported = other_cli("import", "--user", "grace", str(path))
+    assert imported.returncode == 0, imported.stderr
+    again = other_cli("export", "--user", "grace")
+    assert json.loads(again.stdout) == json.loads(exported.stdout)
+    assert again.stdout == exported.stdout
+
+
+def test_errors_are_one_sentence_on_stderr_with_exit_code_1(server):
+    missing = server.cli("export", "--user", "nobody")
+    assert missing.returncode == 1
+    assert missing.stdout == ""
+    assert missing.stderr.strip() == "almanac: There is no user named nobody."
+    short = server.cli("users", "create", "tim", "--password-stdin", input="short\n")
+    assert short.returncode == 1
+    assert "at least 8 characters" in short.stderr
+    no_stdin = server.cli("users", "create", "tim")
+    assert no_stdin.returncode == 1
+    assert "--password-stdin" in no_stdin.stderr
