@@ -5,7 +5,14 @@ import Testing
 
 /// The real SR28 release, when this machine has it (skipped otherwise).
 enum SR28Files {
-    static let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["ALMANAC_SR28_DIR"] ?? "/work/shared/data/usda-sr28")
+    /// `ALMANAC_SR28_DIR`, else `../shared/data/usda-sr28` beside the repository (as in CI).
+    static let folder: URL = {
+        if let path = ProcessInfo.processInfo.environment["ALMANAC_SR28_DIR"] { return URL(fileURLWithPath: path) }
+        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data/usda-sr28")
+    }()
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static var available: Bool { FileManager.default.fileExists(atPath: folder.appendingPathComponent("FOOD_DES.txt").path) }
 
     static func data(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
@@ -19,9 +26,7 @@ enum SR28Files {
     }
 
     static func queries() throws -> [FoodBenchmarkQuery] {
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("scripts/food-queries.tsv"), encoding: .utf8)
+        let text = try String(contentsOf: repositoryRoot.appendingPathComponent("scripts/food-queries.tsv"), encoding: .utf8)
         return try FoodSearchBenchmark.parseQueries(text)
     }
 }
