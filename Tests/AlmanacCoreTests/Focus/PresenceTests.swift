@@ -96,7 +96,7 @@ import Testing
 
     /// Against a model: mark each covered minute of the day in a table and count.
     @Test(arguments: 1...40) func matchesMinuteByMinuteCounting(seed: Int) throws {
-        var random = FocusSeededGenerator(seed: UInt64(seed))
+        var random = SeededRandom(seed: UInt64(seed))
         let active = try ActiveHours(
             start: WallClockTime(hour: Int.random(in: 0...11, using: &random)),
             end: WallClockTime(hour: Int.random(in: 12...23, using: &random), minute: 30), weekdays: everyDay)
@@ -122,15 +122,3 @@ import Testing
     }
 }
 
-/// SplitMix64: a small deterministic generator so property tests repeat exactly.
-struct FocusSeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

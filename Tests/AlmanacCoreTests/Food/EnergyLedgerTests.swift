@@ -85,7 +85,7 @@ struct EnergyLedgerTests {
     }
 
     @Test func rebuildingEveryDayFromTheLogMatchesDayByDaySummaries() {
-        var generator = FoodLogRandom(seed: 7)
+        var generator = SeededRandom(seed: 7)
         var log: [FoodEvent] = []
         for n in 0..<300 {
             let day = LocalDay("2026-11-01")!.adding(days: Int.random(in: 0..<20, using: &generator))
@@ -193,15 +193,3 @@ struct EnergyLedgerTests {
     }
 }
 
-/// SplitMix64: the same numbers on every run.
-private struct FoodLogRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

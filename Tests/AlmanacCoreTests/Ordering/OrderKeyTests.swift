@@ -2,18 +2,6 @@ import Testing
 
 @testable import AlmanacCore
 
-/// SplitMix64: a small seeded generator so random tests repeat exactly.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct OrderKeyTests {
     func expectBetween(_ key: String, _ a: String?, _ b: String?, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -151,7 +139,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     }
 
     @Test func jitterStaysInsideTheGapAndSeparatesConcurrentInserts() {
-        var generator = SeededGenerator(seed: 7)
+        var generator = SeededRandom(seed: 7)
         let gaps: [(String?, String?)] = [(nil, nil), ("a1", "a2"), ("a1", "a11"), ("a1", "a101"), (nil, "a1"), ("az", nil), ("a1", "a1V")]
         for (a, b) in gaps {
             var seen = Set<String>()
@@ -170,7 +158,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     /// into exactly the model's order.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func randomOperationsKeepTheModelOrder(seed: UInt64) {
-        var generator = SeededGenerator(seed: seed)
+        var generator = SeededRandom(seed: seed)
         var model: [Int] = []  // item ids in the user's order
         var keys: [Int: String] = [:]
         var nextID = 0
