@@ -1,12 +1,21 @@
 """Timelines as a user meets them: add a range event, toggle end rows, the graph, a CSV import."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import fill, screenshot, sign_in
 
 
+def click_and_wait(driver, element):
+    """Clicks a link or submit button and waits for the next page to replace this one."""
+    driver.execute_script("window.__leaving = true")
+    element.click()
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return window.__leaving !== true && document.readyState === 'complete'"))
+
+
 def add_event(driver, server, title, start, end="", timeline=None, new_timeline=None, ongoing=False):
     driver.get(server.url + "/timelines")
-    driver.find_element(By.LINK_TEXT, "Add event").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Add event"))
     fill(driver, "title", title)
     if timeline:
         driver.find_element(By.XPATH, f"//select[@name='timelineId']/option[normalize-space()='{timeline}']").click()
@@ -16,16 +25,16 @@ def add_event(driver, server, title, start, end="", timeline=None, new_timeline=
     fill(driver, "end", end)
     if ongoing:
         driver.find_element(By.NAME, "ongoing").click()
-    driver.find_element(By.XPATH, "//button[normalize-space()='Add event']").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Add event']"))
 
 
 def test_add_a_range_event_and_see_its_duration(driver, server):
     sign_in(driver, server)
-    driver.find_element(By.LINK_TEXT, "Timelines").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Timelines"))
     assert driver.find_element(By.TAG_NAME, "h1").text == "Timelines"
     assert "Nothing here yet" in driver.page_source
     screenshot(driver, "timelines-empty")
-    driver.find_element(By.LINK_TEXT, "Add event").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Add event"))
     screenshot(driver, "timelines-form")
     add_event(driver, server, "Employed at Company Z", "2015-06-25", "2019-08-29", new_timeline="Work")
     assert driver.find_element(By.TAG_NAME, "h1").text == "Employed at Company Z"
@@ -42,7 +51,7 @@ def test_add_a_range_event_and_see_its_duration(driver, server):
     assert driver.find_element(By.NAME, "title").get_attribute("value") == "Backwards"
 
     driver.get(server.url + "/timelines")
-    driver.find_element(By.LINK_TEXT, "Employed at Company Z").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Employed at Company Z"))
     happening = driver.find_element(By.ID, "what-was-happening").text
     assert "Flat in Leipzig" in happening and "Bought a laptop" in happening and "Company Y" not in happening
     screenshot(driver, "timelines-event")
@@ -59,27 +68,27 @@ def test_toggle_end_rows_and_order(driver, server):
     assert "Ongoing:" in rows[0].text or "Ongoing" in rows[0].get_attribute("innerHTML")
     screenshot(driver, "timelines-list")
 
-    driver.find_element(By.ID, "toggle-ends").click()
+    click_and_wait(driver, driver.find_element(By.ID, "toggle-ends"))
     assert "hideEnds=1" in driver.current_url
     rows = driver.find_elements(By.CSS_SELECTOR, "#timeline-rows .tl-row")
     assert not driver.find_elements(By.CSS_SELECTOR, ".tl-row-end, .tl-row-ongoing")
     assert len(rows) == 4
     screenshot(driver, "timelines-list-no-ends")
 
-    driver.find_element(By.ID, "toggle-order").click()
+    click_and_wait(driver, driver.find_element(By.ID, "toggle-order"))
     titles = [e.text for e in driver.find_elements(By.CSS_SELECTOR, "#timeline-rows .tl-title")]
     assert titles == ["Flat in Leipzig", "Employed at Company Z", "Bought a laptop", "Company Y"]
-    driver.find_element(By.ID, "toggle-ends").click()
+    click_and_wait(driver, driver.find_element(By.ID, "toggle-ends"))
     assert driver.find_elements(By.CSS_SELECTOR, ".tl-row-end")
 
     # One timeline alone, then save the view as a query.
     driver.get(server.url + "/timelines")
-    driver.find_element(By.XPATH, "//nav[contains(@class,'tl-timelines')]//a[contains(., 'Work')]").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//nav[contains(@class,'tl-timelines')]//a[contains(., 'Work')]"))
     titles = {e.text for e in driver.find_elements(By.CSS_SELECTOR, "#timeline-rows .tl-title")}
     assert titles == {"Employed at Company Z", "Company Y"}
     driver.find_element(By.CSS_SELECTOR, ".tl-filters summary").click()
     fill(driver, "name", "Work only")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Save query']").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save query']"))
     assert driver.find_element(By.TAG_NAME, "h1").text == "Timelines: Work only"
     assert driver.find_element(By.LINK_TEXT, "Work only")
 
@@ -87,7 +96,7 @@ def test_toggle_end_rows_and_order(driver, server):
 def test_graphical_view(driver, server):
     sign_in(driver, server)
     driver.get(server.url + "/timelines")
-    driver.find_element(By.LINK_TEXT, "Graph").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Graph"))
     assert driver.find_element(By.TAG_NAME, "h1").text == "Timelines graph"
     items = driver.find_elements(By.CSS_SELECTOR, "#timeline-graph a.tl-item")
     assert len(items) == 4
@@ -98,15 +107,15 @@ def test_graphical_view(driver, server):
     assert labels == ["Work", "Homes", "Devices"]
     screenshot(driver, "timelines-graph")
 
-    driver.find_element(By.LINK_TEXT, "Zoom in").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Zoom in"))
     assert "from=" in driver.current_url and "to=" in driver.current_url
     screenshot(driver, "timelines-graph-zoomed")
-    driver.find_element(By.LINK_TEXT, "All years").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "All years"))
     # Keyboard users reach the items; Enter opens the event.
     first = driver.find_elements(By.CSS_SELECTOR, "#timeline-graph a.tl-item")[0]
     driver.execute_script("arguments[0].focus()", first)
     assert driver.switch_to.active_element == first
-    first.click()
+    click_and_wait(driver, first)
     assert "/timelines/events/" in driver.current_url
 
 
@@ -118,11 +127,11 @@ def test_csv_import_preview_then_confirm(driver, server):
            "2016,13,,,,,Broken month,,Education\n"
            "2015,6,25,2019,8,29,Employed at Company Z,,Work\n")
     driver.find_element(By.NAME, "csv").send_keys(csv)
-    driver.find_element(By.XPATH, "//button[normalize-space()='Preview']").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Preview']"))
     summary = driver.find_element(By.ID, "import-summary").text
     assert "1 event will be created, 1 already there, 1 row cannot be read" in summary
     assert "Month 13 is not a month." in driver.page_source
     screenshot(driver, "timelines-import-preview")
-    driver.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Confirm')]").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Confirm')]"))
     assert "Imported 1 event and created 1 timeline." in driver.find_element(By.CSS_SELECTOR, ".flash").text
     assert driver.find_element(By.LINK_TEXT, "University")

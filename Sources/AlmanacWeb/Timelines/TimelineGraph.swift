@@ -36,16 +36,17 @@ struct TimelineGraphView: Component {
             }
             .class("tl-head")
             if let span = model.span {
-                zoomControls(span)
                 Element(name: "figure") {
-                    Node<HTML.BodyContext>.raw(TimelineGraphSVG.render(selection: model.selection, span: span))
+                    Div { Node<HTML.BodyContext>.raw(TimelineGraphSVG.render(selection: model.selection, span: span)) }
+                        .class("tl-graph-scroll")
                     Element(name: "figcaption") {
-                        Text("▬ range · ● single date · fading bar: ongoing. Select an item for its page.")
+                        Text("Bars are ranges, dots single dates, fading bars ongoing; the dashed line is today. Select an item for its page.")
                     }
                     .class("hint")
                 }
                 .class("tl-graph")
                 .id("timeline-graph")
+                zoomControls(span)
             } else {
                 Paragraph("No events to draw yet.").class("empty")
             }

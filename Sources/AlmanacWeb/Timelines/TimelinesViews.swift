@@ -301,8 +301,8 @@ struct TimelineRowItem: Component {
         let event = row.event
         let detail: String =
             switch row.kind {
-            case .start where event.end != nil || event.ongoing:
-                event.duration(today: today).map { "lasted \($0.text)" + (event.ongoing ? " so far" : "") } ?? ""
+            case .start where event.ongoing: "ongoing, \(event.duration(today: today)?.text ?? "") so far"
+            case .start where event.end != nil: "lasted \(event.duration(today: today)?.text ?? "")"
             case .end: "after \(event.duration(today: today)?.text ?? "")"
             case .ongoing: "for \(event.duration(today: today)?.text ?? "") so far"
             default: TimelinesFormat.relative(event.start, today: today)
@@ -687,9 +687,7 @@ struct TimelinesImportView: Component {
                         Element(name: "tr") {
                             Element(name: "th") { Text("Line") }.class("num")
                             Element(name: "th") { Text("What happens") }
-                            Element(name: "th") { Text("Timeline") }
-                            Element(name: "th") { Text("Event or reason") }
-                            Element(name: "th") { Text("Dates") }
+                            Element(name: "th") { Text("Event, or why the row cannot be read") }
                         }
                     }
                     Element(name: "tbody") {
@@ -698,18 +696,12 @@ struct TimelinesImportView: Component {
                                 Element(name: "td") { Text(String(row.line)) }.class("num")
                                 Element(name: "td") { Text(Self.status(row.status)) }
                                 if let draft = row.draft {
-                                    Element(name: "td") { Text(draft.timelineName) }
-                                    Element(name: "td") { Text(draft.title) }
                                     Element(name: "td") {
-                                        Text(TimelinesFormat.dates(draft.event(id: "", timelineId: "")))
+                                        Span(draft.title).class("tl-import-title")
+                                        Span("\(draft.timelineName) · \(TimelinesFormat.dates(draft.event(id: "", timelineId: "")))").class("hint")
                                     }
                                 } else {
-                                    Element(name: "td") { Text("") }
-                                    Element(name: "td") {
-                                        Text((row.error?.field.map { "\($0): " } ?? "") + (row.error?.message ?? ""))
-                                    }
-                                    .class("field-error")
-                                    Element(name: "td") { Text("") }
+                                    Element(name: "td") { Text(row.error?.message ?? "") }.class("field-error")
                                 }
                             }
                             .class("tl-import-\(row.status.rawValue)")
