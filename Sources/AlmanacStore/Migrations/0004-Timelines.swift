@@ -5,6 +5,8 @@ extension Migrations {
     /// `2015-06-25`): each is stored as its text (with `~` when approximate), its sortable ISO form,
     /// its precision and the approximate flag. Tags are a JSON array of strings (filtering happens
     /// in Swift with the Core rules, so SQL never needs to look inside).
+    /// The event → timeline key is checked at commit: undo replays a batch's changes in id order,
+    /// and ids made in the same millisecond do not say whether the timeline or its events came first.
     static func timelines(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE timelines (
@@ -22,7 +24,7 @@ extension Migrations {
             CREATE TABLE timeline_events (
                 id TEXT PRIMARY KEY NOT NULL,
                 owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                timeline_id TEXT NOT NULL REFERENCES timelines(id) ON DELETE CASCADE,
+                timeline_id TEXT NOT NULL REFERENCES timelines(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
                 title TEXT NOT NULL,
                 notes TEXT,
                 tags TEXT NOT NULL DEFAULT '[]',
