@@ -15,7 +15,10 @@ struct TimelinesCommand: AsyncParsableCommand {
         let users = try await database.users()
         guard users.count == 1 else {
             throw AlmanacError.invalid(
-                "user", users.isEmpty ? "There are no users yet; create one with `almanac users create`." : "There are several users; say which with --user NAME.")
+                "user",
+                users.isEmpty
+                    ? "There are no users yet; create one with `almanac users create`."
+                    : "There are several users; say which with --user NAME.")
         }
         return users[0]
     }
@@ -88,9 +91,12 @@ struct TimelinesCommand: AsyncParsableCommand {
             let rows = selection.rows(order: oldestFirst ? .oldestFirst : .newestFirst, hideEnds: hideEnds)
             let names = Dictionary(uniqueKeysWithValues: selection.timelines.map { ($0.id, $0.name) })
             if json {
-                try printJSON(rows.map {
-                    Row(kind: $0.kind.rawValue, date: $0.date.text, event: EventRow($0.event, timeline: names[$0.event.timelineId] ?? "", today: selection.today))
-                })
+                try printJSON(
+                    rows.map {
+                        Row(
+                            kind: $0.kind.rawValue, date: $0.date.text,
+                            event: EventRow($0.event, timeline: names[$0.event.timelineId] ?? "", today: selection.today))
+                    })
             } else if rows.isEmpty {
                 print("No events yet. Add one with: almanac timelines add-event TITLE --timeline NAME --start 2015-06")
             } else {
@@ -99,7 +105,8 @@ struct TimelinesCommand: AsyncParsableCommand {
                     ["DATE", "ROW", "EVENT", "TIMELINE", "DURATION"],
                     rows.map { row in
                         [
-                            row.kind == .ongoing ? "now" : row.date.text, symbols[row.kind]!, row.event.title, names[row.event.timelineId] ?? "",
+                            row.kind == .ongoing ? "now" : row.date.text, symbols[row.kind]!, row.event.title,
+                            names[row.event.timelineId] ?? "",
                             row.event.duration(today: selection.today)?.text ?? "",
                         ]
                     })
@@ -125,7 +132,10 @@ struct TimelinesCommand: AsyncParsableCommand {
             let preview = try await database.previewTimelineImport(owner: owner.id, csv: csv)
             if dryRun {
                 for name in preview.newTimelines { print("would create timeline \(name)") }
-                for draft in preview.toCreate { print("would add     \(draft.timelineName): \(draft.title) (\(draft.start.text)\(draft.end.map { "–\($0.text)" } ?? ""))") }
+                for draft in preview.toCreate {
+                    print(
+                        "would add     \(draft.timelineName): \(draft.title) (\(draft.start.text)\(draft.end.map { "–\($0.text)" } ?? ""))")
+                }
                 for row in preview.existing { print("already there line \(row.line): \(row.draft?.title ?? "")") }
                 printErrors(preview.errors)
                 return
@@ -136,13 +146,16 @@ struct TimelinesCommand: AsyncParsableCommand {
             for event in result.created {
                 print("added     \(names[event.timelineId] ?? ""): \(event.title) (\(TimelinesCommand.dates(event)))")
             }
-            print("Imported \(result.created.count) event\(result.created.count == 1 ? "" : "s"); \(result.skippedLines.count) already there; \(result.errors.count) unreadable row\(result.errors.count == 1 ? "" : "s").")
+            print(
+                "Imported \(result.created.count) event\(result.created.count == 1 ? "" : "s"); \(result.skippedLines.count) already there; \(result.errors.count) unreadable row\(result.errors.count == 1 ? "" : "s")."
+            )
             printErrors(result.errors)
         }
 
         func printErrors(_ errors: [TimelineCSVRowError]) {
             for error in errors {
-                FileHandle.standardError.write(Data("unreadable line \(error.line)\(error.field.map { " (\($0))" } ?? ""): \(error.message)\n".utf8))
+                FileHandle.standardError.write(
+                    Data("unreadable line \(error.line)\(error.field.map { " (\($0))" } ?? ""): \(error.message)\n".utf8))
             }
         }
     }

@@ -119,6 +119,17 @@ def test_graphical_view(driver, server):
     assert "/timelines/events/" in driver.current_url
 
 
+def test_manage_timelines(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/timelines/manage")
+    names = [e.text.split(" · ")[0] for e in driver.find_elements(By.CSS_SELECTOR, ".tl-manage section h2 .tl-chip")]
+    assert names == ["Work", "Homes", "Devices"]
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Move Devices up']"))
+    names = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".tl-manage section h2 .tl-chip")]
+    assert names == ["Work", "Devices", "Homes"]
+    screenshot(driver, "timelines-manage")
+
+
 def test_csv_import_preview_then_confirm(driver, server):
     sign_in(driver, server)
     driver.get(server.url + "/timelines/import")

@@ -12,7 +12,9 @@ public struct TimelineEventInput: Sendable, Equatable {
     public var end: PartialDate?
     public var ongoing: Bool
 
-    public init(title: String, notes: String? = nil, tags: [String] = [], start: PartialDate, end: PartialDate? = nil, ongoing: Bool = false) {
+    public init(
+        title: String, notes: String? = nil, tags: [String] = [], start: PartialDate, end: PartialDate? = nil, ongoing: Bool = false
+    ) {
         self.title = title
         self.notes = notes
         self.tags = tags
@@ -243,7 +245,9 @@ extension AppDatabase {
     }
 
     static func events(owner: String, db: Database) throws -> [TimelineEvent] {
-        try TimelineEventRecord.filter(Column("owner_id") == owner).order(Column("start_sort"), Column("id")).fetchAll(db).map { try $0.event() }
+        try TimelineEventRecord.filter(Column("owner_id") == owner).order(Column("start_sort"), Column("id")).fetchAll(db).map {
+            try $0.event()
+        }
     }
 
     public func addEvent(owner: String, timelineId: String, _ input: TimelineEventInput) async throws -> TimelineEvent {
@@ -287,7 +291,8 @@ extension AppDatabase {
     }
 
     /// Replaces an event's fields; `timelineId` moves it to another of the user's timelines.
-    public func updateEvent(owner: String, id: String, timelineId: String? = nil, _ input: TimelineEventInput) async throws -> TimelineEvent {
+    public func updateEvent(owner: String, id: String, timelineId: String? = nil, _ input: TimelineEventInput) async throws -> TimelineEvent
+    {
         let checked = try Self.validated(input, id: id, timelineId: timelineId ?? "")
         return try await write(owner: owner) { batch in
             let record = try TimelineEventRecord.owned(id, by: owner, in: batch.db, what: "event")
@@ -407,7 +412,9 @@ extension AppDatabase {
         }
     }
 
-    public func updateTimelineQuery(owner: String, id: String, name: String? = nil, filter: TimelineFilter? = nil) async throws -> TimelineQuery {
+    public func updateTimelineQuery(owner: String, id: String, name: String? = nil, filter: TimelineFilter? = nil) async throws
+        -> TimelineQuery
+    {
         let name = try name.map { try Validate.title($0, field: "name", max: Limits.nameLength) }
         let filter = try filter.map { try $0.validated() }
         return try await write(owner: owner) { batch in
@@ -445,7 +452,10 @@ extension AppDatabase {
             return (query, TimelineSelection(today: try await timelineToday(owner: owner), timelines: [], events: []))
         }
         if let pivot = filter.overlappingEventId, (try? await event(owner: owner, id: pivot)) == nil {
-            return (query, TimelineSelection(today: try await timelineToday(owner: owner), timelines: try await timelines(owner: owner), events: []))
+            return (
+                query,
+                TimelineSelection(today: try await timelineToday(owner: owner), timelines: try await timelines(owner: owner), events: [])
+            )
         }
         return (query, try await timelineSelection(owner: owner, filter: filter))
     }
@@ -484,7 +494,9 @@ extension AppDatabase {
             }
             var exists = false
             if let id = timelineIds[nameKey] ?? nil {
-                exists = try TimelineEventRecord.filter(Column("timeline_id") == id && Column("import_key") == draft.importKey).fetchCount(db) > 0
+                exists =
+                    try TimelineEventRecord.filter(Column("timeline_id") == id && Column("import_key") == draft.importKey).fetchCount(db)
+                    > 0
             }
             rows.append(.init(line: row.line, status: exists ? .existing : .create, draft: draft, error: nil))
         }

@@ -40,7 +40,9 @@ struct TimelineGraphView: Component {
                     Div { Node<HTML.BodyContext>.raw(TimelineGraphSVG.render(selection: model.selection, span: span)) }
                         .class("tl-graph-scroll")
                     Element(name: "figcaption") {
-                        Text("Bars are ranges, dots single dates, fading bars ongoing; the dashed line is today. Select an item for its page.")
+                        Text(
+                            "Bars are ranges, dots single dates, fading bars ongoing; the dashed line is today. Select an item for its page."
+                        )
                     }
                     .class("hint")
                 }
@@ -75,8 +77,12 @@ struct TimelineGraphView: Component {
                 Link("Last 10 years", url: url(thisYear - 9, thisYear)).class("button small")
                 Form(url: "/timelines/graph", method: .get) {
                     for (name, value) in filterItems { Input(type: .hidden, name: name, value: value.htmlEscaped) }
-                    Label("From") { Input(type: .number, name: "from", value: String(span.firstYear)).attribute(named: "inputmode", value: "numeric") }
-                    Label("To") { Input(type: .number, name: "to", value: String(span.lastYear)).attribute(named: "inputmode", value: "numeric") }
+                    Label("From") {
+                        Input(type: .number, name: "from", value: String(span.firstYear)).attribute(named: "inputmode", value: "numeric")
+                    }
+                    Label("To") {
+                        Input(type: .number, name: "to", value: String(span.lastYear)).attribute(named: "inputmode", value: "numeric")
+                    }
                     Button { Text("Show") }.attribute(named: "type", value: "submit")
                 }
                 .class("tl-span-form")
@@ -151,14 +157,17 @@ enum TimelineGraphSVG {
             svg += "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(Int(width))\" height=\"\(format(laneHeight))\"/>"
             svg += "<text class=\"tl-lane-label\" x=\"\(format(pad))\" y=\"\(format(top + 17))\">\(timeline.label.htmlEscaped)</text>"
             for item in items {
-                svg += render(item, top: top + laneLabel + Double(item.row) * rowHeight, color: timeline.color, gradient: "tl-fade-\(index)", today: today)
+                svg += render(
+                    item, top: top + laneLabel + Double(item.row) * rowHeight, color: timeline.color, gradient: "tl-fade-\(index)",
+                    today: today)
             }
             svg += "</g>"
             top += laneHeight
         }
         if span.years.contains(today.year) {
             let todayX = x(span.fraction(of: today))
-            svg += "<line class=\"tl-today\" x1=\"\(format(todayX))\" x2=\"\(format(todayX))\" y1=\"\(format(axisHeight - 6))\" y2=\"\(format(height))\"/>"
+            svg +=
+                "<line class=\"tl-today\" x1=\"\(format(todayX))\" x2=\"\(format(todayX))\" y1=\"\(format(axisHeight - 6))\" y2=\"\(format(height))\"/>"
         }
         svg += "</svg>"
         return svg
@@ -198,14 +207,17 @@ enum TimelineGraphSVG {
         }
         let label = labelWidth(shortTitle(event.title))
         if !isDot && x2 - x1 >= label + 6 {
-            return Item(event: event, x1: x1, x2: x2, isDot: false, labelX: x1 + 6, labelAnchor: "start", labelInside: true, occupied: x1...x2)
+            return Item(
+                event: event, x1: x1, x2: x2, isDot: false, labelX: x1 + 6, labelAnchor: "start", labelInside: true, occupied: x1...x2)
         }
         if x2 + 4 + label <= width {
-            return Item(event: event, x1: x1, x2: x2, isDot: isDot, labelX: x2 + 4, labelAnchor: "start", labelInside: false,
-                        occupied: x1...(x2 + 4 + label))
+            return Item(
+                event: event, x1: x1, x2: x2, isDot: isDot, labelX: x2 + 4, labelAnchor: "start", labelInside: false,
+                occupied: x1...(x2 + 4 + label))
         }
-        return Item(event: event, x1: x1, x2: x2, isDot: isDot, labelX: x1 - 4, labelAnchor: "end", labelInside: false,
-                    occupied: (x1 - 4 - label)...x2)
+        return Item(
+            event: event, x1: x1, x2: x2, isDot: isDot, labelX: x1 - 4, labelAnchor: "end", labelInside: false,
+            occupied: (x1 - 4 - label)...x2)
     }
 
     /// Puts each item in the first row where it overlaps nothing (labels included).
@@ -233,13 +245,16 @@ enum TimelineGraphSVG {
         var svg = "<a href=\"/timelines/events/\(event.id)\" class=\"tl-item\"><title>\(tooltip.htmlEscaped)</title>"
         let middle = top + barHeight / 2 + 2
         if item.isDot {
-            svg += "<circle cx=\"\(format((item.x1 + item.x2) / 2))\" cy=\"\(format(middle))\" r=\"6\" fill=\"\(color)\" class=\"tl-dot-mark\"/>"
+            svg +=
+                "<circle cx=\"\(format((item.x1 + item.x2) / 2))\" cy=\"\(format(middle))\" r=\"6\" fill=\"\(color)\" class=\"tl-dot-mark\"/>"
         } else {
             let fill = event.ongoing ? "url(#\(gradient))" : color
-            svg += "<rect x=\"\(format(item.x1))\" y=\"\(format(top + 2))\" width=\"\(format(item.x2 - item.x1))\" height=\"\(format(barHeight))\" rx=\"4\" fill=\"\(fill)\" class=\"tl-bar\"/>"
+            svg +=
+                "<rect x=\"\(format(item.x1))\" y=\"\(format(top + 2))\" width=\"\(format(item.x2 - item.x1))\" height=\"\(format(barHeight))\" rx=\"4\" fill=\"\(fill)\" class=\"tl-bar\"/>"
         }
         let textClass = item.labelInside ? "tl-label tl-label-inside" : "tl-label"
-        svg += "<text x=\"\(format(item.labelX))\" y=\"\(format(middle + 4))\" text-anchor=\"\(item.labelAnchor)\" class=\"\(textClass)\">\(shortTitle(event.title).htmlEscaped)</text>"
+        svg +=
+            "<text x=\"\(format(item.labelX))\" y=\"\(format(middle + 4))\" text-anchor=\"\(item.labelAnchor)\" class=\"\(textClass)\">\(shortTitle(event.title).htmlEscaped)</text>"
         return svg + "</a>"
     }
 }

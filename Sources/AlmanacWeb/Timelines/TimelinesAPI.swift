@@ -160,7 +160,8 @@ enum TimelinesJSON {
         static let schema = Schema.object(
             [
                 "event": Event.schema,
-                "groups": .array(.object(["timeline": Timeline.schema, "events": .array(Event.schema)], required: ["timeline", "events"])),
+                "groups": .array(
+                    .object(["timeline": Timeline.schema, "events": .array(Event.schema)], required: ["timeline", "events"])),
             ], required: ["event", "groups"])
     }
 
@@ -211,7 +212,10 @@ enum TimelinesJSON {
         }
 
         static let schema = Schema.object(
-            ["timeline": .string, "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string, "ongoing": .boolean],
+            [
+                "timeline": .string, "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string,
+                "ongoing": .boolean,
+            ],
             required: ["timeline", "title", "tags", "start", "ongoing"])
     }
 
@@ -241,7 +245,9 @@ enum TimelinesJSON {
         var errors: Int
 
         init(_ preview: TimelineImportPreview) {
-            rows = preview.rows.map { Line(line: $0.line, status: $0.status.rawValue, event: $0.draft.map(Draft.init), error: $0.error.map(RowError.init)) }
+            rows = preview.rows.map {
+                Line(line: $0.line, status: $0.status.rawValue, event: $0.draft.map(Draft.init), error: $0.error.map(RowError.init))
+            }
             newTimelines = preview.newTimelines
             create = preview.toCreate.count
             existing = preview.existing.count
@@ -250,9 +256,13 @@ enum TimelinesJSON {
 
         static let schema = Schema.object(
             [
-                "rows": .array(.object(
-                    ["line": .integer, "status": .enumeration(["create", "existing", "error"]), "event": Draft.schema, "error": RowError.schema],
-                    required: ["line", "status"])),
+                "rows": .array(
+                    .object(
+                        [
+                            "line": .integer, "status": .enumeration(["create", "existing", "error"]), "event": Draft.schema,
+                            "error": RowError.schema,
+                        ],
+                        required: ["line", "status"])),
                 "newTimelines": .array(.string), "create": .integer, "existing": .integer, "errors": .integer,
             ], required: ["rows", "newTimelines", "create", "existing", "errors"])
     }
@@ -263,8 +273,10 @@ enum TimelinesJSON {
         var skippedLines: [Int]
         var errors: [RowError]
         static let schema = Schema.object(
-            ["created": .array(Event.schema), "createdTimelines": .array(Timeline.schema), "skippedLines": .array(.integer),
-             "errors": .array(RowError.schema)],
+            [
+                "created": .array(Event.schema), "createdTimelines": .array(Timeline.schema), "skippedLines": .array(.integer),
+                "errors": .array(RowError.schema),
+            ],
             required: ["created", "createdTimelines", "skippedLines", "errors"])
     }
 

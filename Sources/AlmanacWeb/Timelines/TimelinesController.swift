@@ -58,32 +58,48 @@ struct TimelinesController {
 
     static let apiOperations: [APIOperation] = [
         .init(.get, "/timelines", "The user's timelines in their order", response: .array(TimelinesJSON.Timeline.schema)),
-        .init(.post, "/timelines", "Create a timeline", request: TimelinesJSON.NewTimeline.schema, response: TimelinesJSON.Timeline.schema, status: 201),
+        .init(
+            .post, "/timelines", "Create a timeline", request: TimelinesJSON.NewTimeline.schema, response: TimelinesJSON.Timeline.schema,
+            status: 201),
         .init(.get, "/timelines/{id}", "One timeline", response: TimelinesJSON.Timeline.schema),
-        .init(.patch, "/timelines/{id}", "Rename, recolour, archive, or move a timeline (`before`: an id, or null for the end)",
-              request: TimelinesJSON.TimelineChanges.schema, response: TimelinesJSON.Timeline.schema),
+        .init(
+            .patch, "/timelines/{id}", "Rename, recolour, archive, or move a timeline (`before`: an id, or null for the end)",
+            request: TimelinesJSON.TimelineChanges.schema, response: TimelinesJSON.Timeline.schema),
         .init(.delete, "/timelines/{id}", "Delete a timeline and its events (undoable)", status: 204),
         .init(.get, "/timelines/{id}/events", "A timeline's events, oldest first", response: .array(TimelinesJSON.Event.schema)),
-        .init(.post, "/timelines/{id}/events", "Add an event: `start`, and `end` or `ongoing: true` for a range; dates like 2015, 2015-06, 2015-06-25, ~2015",
-              request: TimelinesJSON.EventFields.createSchema, response: TimelinesJSON.Event.schema, status: 201),
+        .init(
+            .post, "/timelines/{id}/events",
+            "Add an event: `start`, and `end` or `ongoing: true` for a range; dates like 2015, 2015-06, 2015-06-25, ~2015",
+            request: TimelinesJSON.EventFields.createSchema, response: TimelinesJSON.Event.schema, status: 201),
         .init(.get, "/timelines/events/{id}", "One event with its duration and time since", response: TimelinesJSON.Event.schema),
-        .init(.patch, "/timelines/events/{id}", "Change an event (absent keys stay; `end: null` removes the end; `timelineId` moves it)",
-              request: TimelinesJSON.EventFields.schema, response: TimelinesJSON.Event.schema),
+        .init(
+            .patch, "/timelines/events/{id}", "Change an event (absent keys stay; `end: null` removes the end; `timelineId` moves it)",
+            request: TimelinesJSON.EventFields.schema, response: TimelinesJSON.Event.schema),
         .init(.delete, "/timelines/events/{id}", "Delete an event (undoable)", status: 204),
-        .init(.get, "/timelines/events/{id}/overlapping", "What was happening then: events of every timeline overlapping this one, grouped by timeline",
-              response: TimelinesJSON.CrossReference.schema),
-        .init(.get, "/timelines/rows", "The merged rows (start, end, single, ongoing) of one or several timelines, newest first unless order=asc",
-              response: TimelinesJSON.Rows.schema, query: listQuery),
+        .init(
+            .get, "/timelines/events/{id}/overlapping",
+            "What was happening then: events of every timeline overlapping this one, grouped by timeline",
+            response: TimelinesJSON.CrossReference.schema),
+        .init(
+            .get, "/timelines/rows",
+            "The merged rows (start, end, single, ongoing) of one or several timelines, newest first unless order=asc",
+            response: TimelinesJSON.Rows.schema, query: listQuery),
         .init(.get, "/timelines/queries", "Saved queries", response: .array(TimelinesJSON.Query.schema)),
-        .init(.post, "/timelines/queries", "Save a query", request: TimelinesJSON.QueryFields.createSchema, response: TimelinesJSON.Query.schema, status: 201),
+        .init(
+            .post, "/timelines/queries", "Save a query", request: TimelinesJSON.QueryFields.createSchema,
+            response: TimelinesJSON.Query.schema, status: 201),
         .init(.get, "/timelines/queries/{id}", "One saved query", response: TimelinesJSON.Query.schema),
-        .init(.patch, "/timelines/queries/{id}", "Rename a saved query or change its filter", request: TimelinesJSON.QueryFields.schema,
-              response: TimelinesJSON.Query.schema),
+        .init(
+            .patch, "/timelines/queries/{id}", "Rename a saved query or change its filter", request: TimelinesJSON.QueryFields.schema,
+            response: TimelinesJSON.Query.schema),
         .init(.delete, "/timelines/queries/{id}", "Delete a saved query", status: 204),
-        .init(.get, "/timelines/queries/{id}/run", "The rows a saved query selects today", response: TimelinesJSON.QueryRun.schema,
-              query: ["order", "hideEnds"]),
-        .init(.post, "/timelines/import", "CSV text in the body (TimelineJS columns). Without confirm: a preview, nothing written. With confirm=true: imports, skipping events already there",
-              response: TimelinesJSON.Preview.schema, query: ["confirm"]),
+        .init(
+            .get, "/timelines/queries/{id}/run", "The rows a saved query selects today", response: TimelinesJSON.QueryRun.schema,
+            query: ["order", "hideEnds"]),
+        .init(
+            .post, "/timelines/import",
+            "CSV text in the body (TimelineJS columns). Without confirm: a preview, nothing written. With confirm=true: imports, skipping events already there",
+            response: TimelinesJSON.Preview.schema, query: ["confirm"]),
         .init(.get, "/timelines/export", "Every timeline as CSV (text/csv)", query: ["format"]),
         .init(.get, "/timelines/{id}/export", "A timeline as CSV (format=csv) or iCalendar all-day events (format=ics)", query: ["format"]),
     ]
@@ -166,7 +182,8 @@ struct TimelinesController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
-            let timeline = try await database.addTimeline(owner: user.id, name: form["name"] ?? "", icon: form["icon"], color: form.optional("color"))
+            let timeline = try await database.addTimeline(
+                owner: user.id, name: form["name"] ?? "", icon: form["icon"], color: form.optional("color"))
             return .seeOther("/timelines/manage", flash: .success("Created the timeline “\(timeline.name)”."))
         } catch let error as AlmanacError {
             return try await renderManage(request, context, user: user, error: error, status: error.field == nil ? .conflict : .badRequest)
@@ -223,7 +240,10 @@ struct TimelinesController {
     private func renderEventForm(
         _ request: Request, _ context: AppRequestContext, model: TimelineEventForm.Model, status: HTTPResponse.Status = .ok
     ) -> Response {
-        Pages.render(model.values.eventId == nil ? "Add an event" : "Edit “\(model.values.title)”", request: request, context: context, status: status) {
+        Pages.render(
+            model.values.eventId == nil ? "Add an event" : "Edit “\(model.values.title)”", request: request, context: context,
+            status: status
+        ) {
             TimelineEventForm(model: model)
         }
     }
@@ -429,7 +449,8 @@ struct TimelinesController {
         let body = try await Body.json(TimelinesJSON.TimelineChanges.self, from: request)
         _ = try await database.timeline(owner: user.id, id: id)
         if body.name != nil || body.icon != nil || body.color != nil || body.archived != nil {
-            _ = try await database.updateTimeline(owner: user.id, id: id, name: body.name, icon: body.icon, color: body.color, archived: body.archived)
+            _ = try await database.updateTimeline(
+                owner: user.id, id: id, name: body.name, icon: body.icon, color: body.color, archived: body.archived)
         }
         if body.move {
             try await database.moveTimeline(owner: user.id, id: id, before: body.before)
@@ -514,7 +535,8 @@ struct TimelinesController {
     @Sendable func apiUpdateQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(TimelinesJSON.QueryFields.self, from: request)
-        let query = try await database.updateTimelineQuery(owner: user.id, id: try context.parameters.require("id"), name: body.name, filter: body.filter)
+        let query = try await database.updateTimelineQuery(
+            owner: user.id, id: try context.parameters.require("id"), name: body.name, filter: body.filter)
         return try .json(TimelinesJSON.Query(query))
     }
 
@@ -540,10 +562,11 @@ struct TimelinesController {
             let today = try await database.timelineToday(owner: user.id)
             let timelines = try await database.timelines(owner: user.id)
             let created = Set(result.createdTimelines.map(\.id))
-            return try .json(TimelinesJSON.Imported(
-                created: result.created.map { TimelinesJSON.Event($0, today: today) },
-                createdTimelines: TimelinesJSON.Timeline.list(timelines).filter { created.contains($0.id) },
-                skippedLines: result.skippedLines, errors: result.errors.map(TimelinesJSON.RowError.init)))
+            return try .json(
+                TimelinesJSON.Imported(
+                    created: result.created.map { TimelinesJSON.Event($0, today: today) },
+                    createdTimelines: TimelinesJSON.Timeline.list(timelines).filter { created.contains($0.id) },
+                    skippedLines: result.skippedLines, errors: result.errors.map(TimelinesJSON.RowError.init)))
         }
         return try .json(TimelinesJSON.Preview(try await database.previewTimelineImport(owner: user.id, csv: csv)))
     }

@@ -42,9 +42,10 @@ enum TimelinesFormat {
         var parser = MarkdownParser()
         parser.addModifier(Modifier(target: .html) { _, markdown in String(markdown).htmlEscaped })
         for target in [Modifier.Target.links, .images] {
-            parser.addModifier(Modifier(target: target) { html, markdown in
-                isSafeLink(html) ? html : String(markdown).htmlEscaped
-            })
+            parser.addModifier(
+                Modifier(target: target) { html, markdown in
+                    isSafeLink(html) ? html : String(markdown).htmlEscaped
+                })
         }
         return parser.html(from: markdown)
     }

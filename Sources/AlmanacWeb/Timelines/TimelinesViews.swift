@@ -117,11 +117,17 @@ struct TimelinesListView: Component {
         let queryItems: [(String, String)] = model.activeQuery.map { [("query", $0.id)] } ?? []
         return Div {
             Span(parameters.order == .newestFirst ? "Newest first" : "Oldest first").class("tl-state")
-            Link(parameters.order == .newestFirst ? "Oldest first" : "Newest first", url: TimelineListParameters.url("/timelines", flippedOrder.items + queryItems))
-                .class("button small").id("toggle-order")
-            Link(parameters.hideEnds ? "Show end rows" : "Hide end rows", url: TimelineListParameters.url("/timelines", flippedEnds.items + queryItems))
-                .class("button small").id("toggle-ends")
-                .attribute(named: "aria-pressed", value: parameters.hideEnds ? "true" : "false")
+            Link(
+                parameters.order == .newestFirst ? "Oldest first" : "Newest first",
+                url: TimelineListParameters.url("/timelines", flippedOrder.items + queryItems)
+            )
+            .class("button small").id("toggle-order")
+            Link(
+                parameters.hideEnds ? "Show end rows" : "Hide end rows",
+                url: TimelineListParameters.url("/timelines", flippedEnds.items + queryItems)
+            )
+            .class("button small").id("toggle-ends")
+            .attribute(named: "aria-pressed", value: parameters.hideEnds ? "true" : "false")
         }
         .class("tl-toggles")
     }
@@ -139,7 +145,10 @@ struct TimelinesListView: Component {
                     ListItem {
                         Link(url: toggleURL(timeline.id)) { TimelineChip(timeline: timeline) }
                             .attribute(named: "aria-current", value: parameters.filter.timelineIds.contains(timeline.id) ? "true" : nil)
-                            .attribute(named: "title", value: parameters.filter.timelineIds.contains(timeline.id) ? "Remove \(timeline.name) from the view".htmlEscaped : "Add \(timeline.name) to the view".htmlEscaped)
+                            .attribute(
+                                named: "title",
+                                value: parameters.filter.timelineIds.contains(timeline.id)
+                                    ? "Remove \(timeline.name) from the view".htmlEscaped : "Add \(timeline.name) to the view".htmlEscaped)
                     }
                 }
             }
@@ -183,7 +192,8 @@ struct TimelinesListView: Component {
                 .class("tl-filter-grid")
                 Div {
                     Element(name: "label") {
-                        Input(type: .checkbox, name: "ongoing", value: "1").attribute(named: "checked", value: filter.ongoingOnly ? "checked" : nil)
+                        Input(type: .checkbox, name: "ongoing", value: "1").attribute(
+                            named: "checked", value: filter.ongoingOnly ? "checked" : nil)
                         Text(" Ongoing only")
                     }
                 }
@@ -213,7 +223,8 @@ struct TimelinesListView: Component {
             if model.rows.isEmpty {
                 if model.selection.timelines.isEmpty {
                     Div {
-                        Paragraph("Nothing here yet. Add your first event — a move, a job, a device, a milestone — or import a spreadsheet.")
+                        Paragraph(
+                            "Nothing here yet. Add your first event — a move, a job, a device, a milestone — or import a spreadsheet.")
                         Div {
                             Link("Add event", url: "/timelines/events/new").class("button primary")
                             Link("Import CSV", url: "/timelines/import").class("button")
@@ -389,7 +400,10 @@ struct TimelineEventForm: Component {
         let action = values.eventId.map { "/timelines/events/\($0)" } ?? "/timelines/events"
         return Div {
             H1(values.eventId == nil ? "Add an event" : "Edit event")
-            if let error = model.error, error.field == nil || !["title", "start", "end", "timelineId", "newTimeline", "timeline", "tags", "notes", "name"].contains(error.field!) {
+            if let error = model.error,
+                error.field == nil
+                    || !["title", "start", "end", "timelineId", "newTimeline", "timeline", "tags", "notes", "name"].contains(error.field!)
+            {
                 Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert")
             }
             Form(url: action, method: .post) {
@@ -397,24 +411,30 @@ struct TimelineEventForm: Component {
                 Field(label: "Title", name: "title", value: values.title.htmlEscaped, required: true, error: message("title"))
                 if !model.timelines.isEmpty {
                     SelectField(
-                        label: "Timeline", name: "timelineId", options: model.timelines.map { ($0.id, $0.label) }, selected: values.timelineId)
+                        label: "Timeline", name: "timelineId", options: model.timelines.map { ($0.id, $0.label) },
+                        selected: values.timelineId)
                 }
                 Field(
-                    label: model.timelines.isEmpty ? "Timeline" : "Or a new timeline", name: "newTimeline", value: values.newTimeline.htmlEscaped,
-                    hint: model.timelines.isEmpty ? "Name your first timeline, e.g. Homes, Work or Life." : "Leave empty to use the timeline above.",
+                    label: model.timelines.isEmpty ? "Timeline" : "Or a new timeline", name: "newTimeline",
+                    value: values.newTimeline.htmlEscaped,
+                    hint: model.timelines.isEmpty
+                        ? "Name your first timeline, e.g. Homes, Work or Life." : "Leave empty to use the timeline above.",
                     error: message("newTimeline") ?? message("timeline") ?? message("name") ?? message("timelineId"))
                 Div {
                     Field(
                         label: "Start", name: "start", value: values.start.htmlEscaped, required: true,
                         hint: "A year (2015), a month (2015-06) or a day (2015-06-25); ~2015 if approximate.", error: message("start"),
                         inputmode: "numeric")
-                    Field(label: "End", name: "end", value: values.end.htmlEscaped, hint: "Optional; the same forms. Leave empty for a single date.",
-                          error: message("end"), inputmode: "numeric")
+                    Field(
+                        label: "End", name: "end", value: values.end.htmlEscaped,
+                        hint: "Optional; the same forms. Leave empty for a single date.",
+                        error: message("end"), inputmode: "numeric")
                 }
                 .class("tl-date-fields")
                 Div {
                     Element(name: "label") {
-                        Input(type: .checkbox, name: "ongoing", value: "1").attribute(named: "checked", value: values.ongoing ? "checked" : nil)
+                        Input(type: .checkbox, name: "ongoing", value: "1").attribute(
+                            named: "checked", value: values.ongoing ? "checked" : nil)
                         Text(" Ongoing (started, not ended)")
                     }
                 }
@@ -459,8 +479,9 @@ struct TimelineEventView: Component {
                 H1(event.title)
                 Paragraph(TimelinesFormat.dates(event)).class("tl-dates lead")
                 Element(name: "dl") {
-                    fact(event.start.earliest > today ? "Starts" : (event.shape == .single ? "When" : "Started"),
-                         TimelinesFormat.relative(event.start, today: today))
+                    fact(
+                        event.start.earliest > today ? "Starts" : (event.shape == .single ? "When" : "Started"),
+                        TimelinesFormat.relative(event.start, today: today))
                     if let end = event.end {
                         fact(end.earliest > today ? "Ends" : "Ended", TimelinesFormat.relative(end, today: today))
                     }
@@ -483,7 +504,8 @@ struct TimelineEventView: Component {
                 }
                 Div {
                     Link("Edit", url: "/timelines/events/\(event.id)/edit").class("button")
-                    Link("Show on the graph", url: "/timelines/graph?from=\(event.start.year)&to=\(event.span(today: today).last.year)").class("button")
+                    Link("Show on the graph", url: "/timelines/graph?from=\(event.start.year)&to=\(event.span(today: today).last.year)")
+                        .class("button")
                     Form(url: "/timelines/events/\(event.id)/delete", method: .post) {
                         CSRFField(token: model.csrf)
                         Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
@@ -512,7 +534,9 @@ struct TimelineEventView: Component {
                         }
                         .class("tl-group")
                     }
-                    Link("Open as a list", url: TimelineListParameters(filter: TimelineFilter(overlappingEventId: event.id), order: .oldestFirst).url())
+                    Link(
+                        "Open as a list",
+                        url: TimelineListParameters(filter: TimelineFilter(overlappingEventId: event.id), order: .oldestFirst).url())
                 }
             }
             .class("card tl-crossref")
@@ -554,8 +578,9 @@ struct TimelinesManageView: Component {
                     Div {
                         Field(label: "Name", name: "name", required: true, hint: "Homes, Work, Devices, Health…")
                         Field(label: "Emoji", name: "icon", hint: "Optional, one emoji.")
-                        Field(label: "Colour", name: "color", type: .color,
-                              value: AppDatabase.timelineColors[model.timelines.count % AppDatabase.timelineColors.count])
+                        Field(
+                            label: "Colour", name: "color", type: .color,
+                            value: AppDatabase.timelineColors[model.timelines.count % AppDatabase.timelineColors.count])
                     }
                     .class("tl-timeline-fields")
                     SubmitRow(title: "Create timeline")
@@ -569,7 +594,9 @@ struct TimelinesManageView: Component {
                 Element(name: "section") {
                     H2 {
                         TimelineChip(timeline: timeline)
-                        Span(" · \(TimelinesController.counted(model.counts[timeline.id] ?? 0, "event"))\(timeline.archived ? " · archived" : "")").class("hint")
+                        Span(
+                            " · \(TimelinesController.counted(model.counts[timeline.id] ?? 0, "event"))\(timeline.archived ? " · archived" : "")"
+                        ).class("hint")
                     }
                     Form(url: "/timelines/manage/\(timeline.id)", method: .post) {
                         CSRFField(token: model.csrf)
@@ -581,7 +608,8 @@ struct TimelinesManageView: Component {
                         .class("tl-timeline-fields")
                         Div {
                             Element(name: "label") {
-                                Input(type: .checkbox, name: "archived", value: "1").attribute(named: "checked", value: timeline.archived ? "checked" : nil)
+                                Input(type: .checkbox, name: "archived", value: "1").attribute(
+                                    named: "checked", value: timeline.archived ? "checked" : nil)
                                 Text(" Archived (hidden from the list unless chosen)")
                             }
                         }
@@ -643,7 +671,9 @@ struct TimelinesImportView: Component {
             }
             Element(name: "section") {
                 H2(model.preview == nil ? "CSV file" : "Change the file")
-                Paragraph("A header row in the TimelineJS style: Year, Month, Day, End Year, End Month, End Day, Headline, Text, Group (the timeline), and optionally Tags and Ongoing. Put ~ in a date cell for an approximate date.").class("hint")
+                Paragraph(
+                    "A header row in the TimelineJS style: Year, Month, Day, End Year, End Month, End Day, Headline, Text, Group (the timeline), and optionally Tags and Ongoing. Put ~ in a date cell for an approximate date."
+                ).class("hint")
                 if let error = model.error {
                     Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert")
                 }
@@ -651,7 +681,8 @@ struct TimelinesImportView: Component {
                     CSRFField(token: model.csrf)
                     Div {
                         Label("Choose a file") {
-                            Input(type: .file, name: nil).attribute(named: "accept", value: ".csv,text/csv").attribute(named: "data-csv-file", value: "")
+                            Input(type: .file, name: nil).attribute(named: "accept", value: ".csv,text/csv").attribute(
+                                named: "data-csv-file", value: "")
                         }
                         Paragraph("Or paste the CSV below.").class("hint")
                     }
@@ -698,7 +729,8 @@ struct TimelinesImportView: Component {
                                 if let draft = row.draft {
                                     Element(name: "td") {
                                         Span(draft.title).class("tl-import-title")
-                                        Span("\(draft.timelineName) · \(TimelinesFormat.dates(draft.event(id: "", timelineId: "")))").class("hint")
+                                        Span("\(draft.timelineName) · \(TimelinesFormat.dates(draft.event(id: "", timelineId: "")))").class(
+                                            "hint")
                                     }
                                 } else {
                                     Element(name: "td") { Text(row.error?.message ?? "") }.class("field-error")
@@ -715,9 +747,13 @@ struct TimelinesImportView: Component {
                 CSRFField(token: model.csrf)
                 Input(type: .hidden, name: "csv", value: model.csv.htmlEscaped)
                 Div {
-                    Button { Text(preview.toCreate.isEmpty ? "Nothing to import" : "Confirm: import \(TimelinesController.counted(preview.toCreate.count, "event"))") }
-                        .attribute(named: "type", value: "submit").class("primary")
-                        .attribute(named: "disabled", value: preview.toCreate.isEmpty ? "disabled" : nil)
+                    Button {
+                        Text(
+                            preview.toCreate.isEmpty
+                                ? "Nothing to import" : "Confirm: import \(TimelinesController.counted(preview.toCreate.count, "event"))")
+                    }
+                    .attribute(named: "type", value: "submit").class("primary")
+                    .attribute(named: "disabled", value: preview.toCreate.isEmpty ? "disabled" : nil)
                     Link("Cancel", url: "/timelines").class("button")
                 }
                 .class("actions")

@@ -85,7 +85,8 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         #expect(try await count(database, "timeline_events") == 0)
 
         let job = try await database.addEvent(
-            owner: user.id, timelineId: work.id, input("Employed at Company Z", "2015-06-25", "2019-08-29", tags: ["#Job", "job", "career"]))
+            owner: user.id, timelineId: work.id,
+            input("Employed at Company Z", "2015-06-25", "2019-08-29", tags: ["#Job", "job", "career"]))
         #expect(job.tags == ["Job", "career"])
         #expect(try await database.event(owner: user.id, id: job.id) == job)
         // The same title and start twice on one timeline would make re-imports ambiguous.
@@ -111,10 +112,11 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let all = try await database.timelineSelection(owner: user.id)
         #expect(all.today == LocalDay(year: 2024, month: 3, day: 10))
         let newest = all.rows().map { "\($0.kind.rawValue) \($0.event.title) \($0.date)" }
-        #expect(newest == [
-            "ongoing Company Y 2024-03-10", "start Company Y 2019-09", "end Company Z 2019-08-29", "single Berlin 2016",
-            "start Company Z 2015-06-25",
-        ])
+        #expect(
+            newest == [
+                "ongoing Company Y 2024-03-10", "start Company Y 2019-09", "end Company Z 2019-08-29", "single Berlin 2016",
+                "start Company Z 2015-06-25",
+            ])
         let oldest = all.rows(order: .oldestFirst, hideEnds: true).map(\.event.title)
         #expect(oldest == ["Company Z", "Berlin", "Company Y"])
 
@@ -158,15 +160,18 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         _ = try await database.addEvent(owner: user.id, timelineId: work.id, input("Company Y", "2019-09", ongoing: true, tags: ["job"]))
         _ = try await database.addEvent(owner: user.id, timelineId: work.id, input("Promotion", "2021-04"))
 
-        let query = try await database.addTimelineQuery(owner: user.id, name: "Current jobs", filter: TimelineFilter(tag: "#JOB", ongoingOnly: true))
+        let query = try await database.addTimelineQuery(
+            owner: user.id, name: "Current jobs", filter: TimelineFilter(tag: "#JOB", ongoingOnly: true))
         #expect(try await database.timelineQueries(owner: user.id).map(\.name) == ["Current jobs"])
         #expect(try await database.runTimelineQuery(owner: user.id, id: query.id).selection.events.map(\.title) == ["Company Y"])
 
-        let renamed = try await database.updateTimelineQuery(owner: user.id, id: query.id, name: "Jobs", filter: TimelineFilter(text: "company"))
+        let renamed = try await database.updateTimelineQuery(
+            owner: user.id, id: query.id, name: "Jobs", filter: TimelineFilter(text: "company"))
         #expect(renamed.name == "Jobs")
         #expect(try await database.runTimelineQuery(owner: user.id, id: query.id).selection.events.count == 2)
         await #expect(throws: AlmanacError.invalid("to", "The span ends at 2010, before it starts at 2020.")) {
-            _ = try await database.addTimelineQuery(owner: user.id, name: "Bad", filter: TimelineFilter(from: date("2020"), to: date("2010")))
+            _ = try await database.addTimelineQuery(
+                owner: user.id, name: "Bad", filter: TimelineFilter(from: date("2020"), to: date("2010")))
         }
         try await database.deleteTimelineQuery(owner: user.id, id: query.id)
         #expect(try await database.timelineQueries(owner: user.id).isEmpty)
@@ -221,9 +226,11 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let (database, user) = try await makeStore()
         let work = try await database.addTimeline(owner: user.id, name: "Work")
         let homes = try await database.addTimeline(owner: user.id, name: "Homes")
-        _ = try await database.addEvent(owner: user.id, timelineId: work.id, TimelineEventInput(
-            title: "Company Z, Inc.", notes: "Line one\n\"quoted\" line two", tags: ["job", "backend"], start: date("2015-06-25"),
-            end: date("2019-08~")))
+        _ = try await database.addEvent(
+            owner: user.id, timelineId: work.id,
+            TimelineEventInput(
+                title: "Company Z, Inc.", notes: "Line one\n\"quoted\" line two", tags: ["job", "backend"], start: date("2015-06-25"),
+                end: date("2019-08~")))
         _ = try await database.addEvent(owner: user.id, timelineId: work.id, input("Company Y", "~2019", ongoing: true))
         _ = try await database.addEvent(owner: user.id, timelineId: homes.id, input("Berlin", "2016"))
 
@@ -239,7 +246,8 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         func comparable(_ events: [TimelineEvent], _ timelines: [Timeline]) -> [String] {
             events.map { event in
                 let name = timelines.first { $0.id == event.timelineId }!.name
-                return "\(name)|\(event.title)|\(event.notes ?? "")|\(event.tags)|\(event.start.text)|\(event.end?.text ?? "")|\(event.ongoing)"
+                return
+                    "\(name)|\(event.title)|\(event.notes ?? "")|\(event.tags)|\(event.start.text)|\(event.end?.text ?? "")|\(event.ongoing)"
             }.sorted()
         }
         let mine = comparable(try await database.events(owner: user.id), try await database.timelines(owner: user.id))

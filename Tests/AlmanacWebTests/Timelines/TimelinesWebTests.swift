@@ -27,13 +27,17 @@ extension TestResponse {
         let (_, app, _, token) = try await timelinesApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
-            let created = try await visitor.api(.post, "/api/v1/timelines", json: ##"{"name": "Work", "icon": "💼", "color": "#3b6fb6"}"##, token: token)
+            let created = try await visitor.api(
+                .post, "/api/v1/timelines", json: ##"{"name": "Work", "icon": "💼", "color": "#3b6fb6"}"##, token: token)
             #expect(created.status == .created)
-            #expect(created.json["name"] as? String == "Work" && created.json["icon"] as? String == "💼" && created.json["position"] as? Int == 0)
+            #expect(
+                created.json["name"] as? String == "Work" && created.json["icon"] as? String == "💼" && created.json["position"] as? Int == 0
+            )
             let id = try #require(created.json["id"] as? String)
 
             let range = try await visitor.api(
-                .post, "/api/v1/timelines/\(id)/events", json: #"{"title": "Employed at Company Z", "start": "2015-06-25", "end": "2019-08-29"}"#,
+                .post, "/api/v1/timelines/\(id)/events",
+                json: #"{"title": "Employed at Company Z", "start": "2015-06-25", "end": "2019-08-29"}"#,
                 token: token)
             #expect(range.status == .created)
             let duration = try #require(range.json["duration"] as? [String: Any])
@@ -46,18 +50,21 @@ extension TestResponse {
             #expect(range.json["sinceEnd"] is [String: Any])
 
             let ongoing = try await visitor.api(
-                .post, "/api/v1/timelines/\(id)/events", json: #"{"title": "Company Y", "start": "~2019-09", "ongoing": true}"#, token: token)
+                .post, "/api/v1/timelines/\(id)/events", json: #"{"title": "Company Y", "start": "~2019-09", "ongoing": true}"#,
+                token: token)
             #expect(ongoing.json["shape"] as? String == "ongoing" && ongoing.json["start"] as? String == "2019-09~")
             #expect((ongoing.json["duration"] as? [String: Any])?["approximate"] as? Bool == true)
 
-            let single = try await visitor.api(.post, "/api/v1/timelines/\(id)/events", json: #"{"title": "Promotion", "start": "2021"}"#, token: token)
+            let single = try await visitor.api(
+                .post, "/api/v1/timelines/\(id)/events", json: #"{"title": "Promotion", "start": "2021"}"#, token: token)
             #expect(single.json["shape"] as? String == "single")
             // Every key is present: a single date has a null duration.
             #expect(single.json.keys.contains("duration") && single.json["duration"] is NSNull)
             #expect(((single.json["since"] as? [String: Any])?["text"] as? String)?.hasPrefix("about") == true)
 
             let eventId = try #require(single.json["id"] as? String)
-            let patched = try await visitor.api(.patch, "/api/v1/timelines/events/\(eventId)", json: #"{"end": "2022-03", "tags": ["career"]}"#, token: token)
+            let patched = try await visitor.api(
+                .patch, "/api/v1/timelines/events/\(eventId)", json: #"{"end": "2022-03", "tags": ["career"]}"#, token: token)
             #expect(patched.status == .ok && patched.json["end"] as? String == "2022-03" && patched.json["title"] as? String == "Promotion")
             #expect(patched.json["tags"] as? [String] == ["career"])
             let cleared = try await visitor.api(.patch, "/api/v1/timelines/events/\(eventId)", json: #"{"end": null}"#, token: token)
@@ -76,7 +83,8 @@ extension TestResponse {
         let (database, app, _, token) = try await timelinesApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
-            let id = try #require(try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Work"}"#, token: token).json["id"] as? String)
+            let id = try #require(
+                try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Work"}"#, token: token).json["id"] as? String)
             let cases: [(String, String)] = [
                 (#"{"title": "Job", "start": "2015-13"}"#, "start"),
                 (#"{"title": "Job", "start": "June 2015"}"#, "start"),
@@ -94,9 +102,12 @@ extension TestResponse {
                 #expect(response.status == .badRequest, "\(body)")
                 #expect(response.errorField == field, "\(body): \(response.text)")
             }
-            let end = try await visitor.api(.post, "/api/v1/timelines/\(id)/events", json: #"{"title": "Job", "start": "2015-06", "end": "2014"}"#, token: token)
+            let end = try await visitor.api(
+                .post, "/api/v1/timelines/\(id)/events", json: #"{"title": "Job", "start": "2015-06", "end": "2014"}"#, token: token)
             #expect((end.json["error"] as? [String: Any])?["message"] as? String == "The end 2014 is before the start 2015-06.")
-            #expect(try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Cars", "color": "blue"}"#, token: token).errorField == "color")
+            #expect(
+                try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Cars", "color": "blue"}"#, token: token).errorField
+                    == "color")
             #expect(try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "work"}"#, token: token).status == .conflict)
             #expect(try await visitor.api(.get, "/api/v1/timelines/rows?order=sideways", token: token).errorField == "order")
             #expect(try await visitor.api(.get, "/api/v1/timelines/rows?from=2020&to=2010", token: token).errorField == "to")
@@ -109,16 +120,25 @@ extension TestResponse {
         let (_, app, _, token) = try await timelinesApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
-            let work = try #require(try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Work"}"#, token: token).json["id"] as? String)
-            let homes = try #require(try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Homes"}"#, token: token).json["id"] as? String)
-            _ = try await visitor.api(.post, "/api/v1/timelines/\(work)/events", json: #"{"title": "Z", "start": "2015-06-25", "end": "2019-08-29"}"#, token: token)
-            _ = try await visitor.api(.post, "/api/v1/timelines/\(work)/events", json: #"{"title": "Y", "start": "2019-09", "ongoing": true}"#, token: token)
-            _ = try await visitor.api(.post, "/api/v1/timelines/\(homes)/events", json: #"{"title": "Berlin", "start": "2016"}"#, token: token)
+            let work = try #require(
+                try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Work"}"#, token: token).json["id"] as? String)
+            let homes = try #require(
+                try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Homes"}"#, token: token).json["id"] as? String)
+            _ = try await visitor.api(
+                .post, "/api/v1/timelines/\(work)/events", json: #"{"title": "Z", "start": "2015-06-25", "end": "2019-08-29"}"#,
+                token: token)
+            _ = try await visitor.api(
+                .post, "/api/v1/timelines/\(work)/events", json: #"{"title": "Y", "start": "2019-09", "ongoing": true}"#, token: token)
+            _ = try await visitor.api(
+                .post, "/api/v1/timelines/\(homes)/events", json: #"{"title": "Berlin", "start": "2016"}"#, token: token)
 
             let all = try await visitor.api(.get, "/api/v1/timelines/rows", token: token)
             #expect(all.status == .ok && all.json["order"] as? String == "desc")
             let rows = try #require(all.json["rows"] as? [[String: Any]])
-            #expect(rows.map { "\($0["kind"]!) \(($0["event"] as! [String: Any])["title"]!)" } == ["ongoing Y", "start Y", "end Z", "single Berlin", "start Z"])
+            #expect(
+                rows.map { "\($0["kind"]!) \(($0["event"] as! [String: Any])["title"]!)" } == [
+                    "ongoing Y", "start Y", "end Z", "single Berlin", "start Z",
+                ])
             #expect((rows[0]["event"] as? [String: Any])?["duration"] is [String: Any])
 
             let oldest = try await visitor.api(.get, "/api/v1/timelines/rows?timeline=\(work)&order=asc&hideEnds=true", token: token)
@@ -134,13 +154,19 @@ extension TestResponse {
         let (_, app, _, token) = try await timelinesApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
-            let work = try #require(try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Work"}"#, token: token).json["id"] as? String)
-            let homes = try #require(try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Homes"}"#, token: token).json["id"] as? String)
-            let job = try #require(try await visitor.api(
-                .post, "/api/v1/timelines/\(work)/events", json: #"{"title": "Z", "start": "2015-06-25", "end": "2019-08-29"}"#, token: token
-            ).json["id"] as? String)
-            _ = try await visitor.api(.post, "/api/v1/timelines/\(homes)/events", json: #"{"title": "Leipzig", "start": "2012", "end": "2015"}"#, token: token)
-            _ = try await visitor.api(.post, "/api/v1/timelines/\(homes)/events", json: #"{"title": "Munich", "start": "2020"}"#, token: token)
+            let work = try #require(
+                try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Work"}"#, token: token).json["id"] as? String)
+            let homes = try #require(
+                try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "Homes"}"#, token: token).json["id"] as? String)
+            let job = try #require(
+                try await visitor.api(
+                    .post, "/api/v1/timelines/\(work)/events", json: #"{"title": "Z", "start": "2015-06-25", "end": "2019-08-29"}"#,
+                    token: token
+                ).json["id"] as? String)
+            _ = try await visitor.api(
+                .post, "/api/v1/timelines/\(homes)/events", json: #"{"title": "Leipzig", "start": "2012", "end": "2015"}"#, token: token)
+            _ = try await visitor.api(
+                .post, "/api/v1/timelines/\(homes)/events", json: #"{"title": "Munich", "start": "2020"}"#, token: token)
 
             let overlapping = try await visitor.api(.get, "/api/v1/timelines/events/\(job)/overlapping", token: token)
             #expect((overlapping.json["event"] as? [String: Any])?["id"] as? String == job)
@@ -149,14 +175,17 @@ extension TestResponse {
             #expect((groups[0]["events"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Leipzig"])
 
             let saved = try await visitor.api(
-                .post, "/api/v1/timelines/queries", json: "{\"name\": \"During Z\", \"filter\": {\"overlappingEventId\": \"\(job)\"}}", token: token)
+                .post, "/api/v1/timelines/queries", json: "{\"name\": \"During Z\", \"filter\": {\"overlappingEventId\": \"\(job)\"}}",
+                token: token)
             #expect(saved.status == .created)
             let queryId = try #require(saved.json["id"] as? String)
             let run = try await visitor.api(.get, "/api/v1/timelines/queries/\(queryId)/run?hideEnds=1", token: token)
             #expect((run.json["rows"] as? [[String: Any]])?.count == 1)
-            let renamed = try await visitor.api(.patch, "/api/v1/timelines/queries/\(queryId)", json: #"{"name": "While at Z"}"#, token: token)
+            let renamed = try await visitor.api(
+                .patch, "/api/v1/timelines/queries/\(queryId)", json: #"{"name": "While at Z"}"#, token: token)
             #expect(renamed.json["name"] as? String == "While at Z")
-            let badFilter = try await visitor.api(.post, "/api/v1/timelines/queries", json: #"{"name": "Bad", "filter": {"from": "yesterday"}}"#, token: token)
+            let badFilter = try await visitor.api(
+                .post, "/api/v1/timelines/queries", json: #"{"name": "Bad", "filter": {"from": "yesterday"}}"#, token: token)
             #expect(badFilter.status == .badRequest && badFilter.errorField == "filter.from")
             #expect(try await visitor.api(.get, "/api/v1/timelines/queries", token: token).jsonArray.count == 1)
             #expect(try await visitor.api(.delete, "/api/v1/timelines/queries/\(queryId)", token: token).status == .noContent)
@@ -165,7 +194,8 @@ extension TestResponse {
 
     @Test func importPreviewWritesNothingAndConfirmDoesNotDuplicate() async throws {
         let (database, app, _, token) = try await timelinesApp()
-        let csv = "Year,Month,Day,End Year,End Month,End Day,Headline,Text,Group\n2015,6,25,2019,8,29,Company Z,,Work\n2016,,,,,,Berlin,,Homes\n2016,13,,,,,Bad,,Homes\n"
+        let csv =
+            "Year,Month,Day,End Year,End Month,End Day,Headline,Text,Group\n2015,6,25,2019,8,29,Company Z,,Work\n2016,,,,,,Berlin,,Homes\n2016,13,,,,,Bad,,Homes\n"
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let preview = try await visitor.api(.post, "/api/v1/timelines/import", json: csv, token: token)
@@ -195,7 +225,8 @@ extension TestResponse {
         let bob = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
         let bobToken = try await database.createToken(owner: bob.id, name: "bob").secret
         let work = try await database.addTimeline(owner: ada.id, name: "Work")
-        let job = try await database.addEvent(owner: ada.id, timelineId: work.id, TimelineEventInput(title: "Z", start: try PartialDate(parsing: "2015")))
+        let job = try await database.addEvent(
+            owner: ada.id, timelineId: work.id, TimelineEventInput(title: "Z", start: try PartialDate(parsing: "2015")))
         _ = adaToken
         let changesBefore = try await count(database, "changes")
         try await app.test(.router) { client in
@@ -243,13 +274,18 @@ extension TestResponse {
 
             let added = try await visitor.post(
                 "/timelines/events",
-                form: ["title": "Employed at Company Z", "newTimeline": "Work", "start": "2015-06-25", "end": "2019-08-29", "notes": "**Backend** <script>x</script>"])
+                form: [
+                    "title": "Employed at Company Z", "newTimeline": "Work", "start": "2015-06-25", "end": "2019-08-29",
+                    "notes": "**Backend** <script>x</script> [bad](javascript:alert(1)) [good](https://example.com)",
+                ])
             #expect(added.status == .seeOther)
             let location = try #require(added.headers[.location])
             let detail = try await visitor.get(location)
             #expect(detail.text.contains("4 years, 2 months, and 4 days"))
             #expect(detail.text.contains("<strong>Backend</strong>"))
             #expect(!detail.text.contains("<script>x</script>"))
+            #expect(!detail.text.contains("href=\"javascript:"))
+            #expect(detail.text.contains("<a href=\"https://example.com\">good</a>"))
             #expect(detail.text.contains("What was happening then"))
 
             let list = try await visitor.get("/timelines")
@@ -302,8 +338,10 @@ extension TestResponse {
             try await visitor.setUp()
             let owner = try await database.user(named: "ada").id
             let work = try await database.addTimeline(owner: owner, name: "Work")
-            _ = try await database.addEvent(owner: owner, timelineId: work.id, TimelineEventInput(title: "Z", tags: ["job"], start: try PartialDate(parsing: "2015")))
-            _ = try await database.addEvent(owner: owner, timelineId: work.id, TimelineEventInput(title: "Holiday", start: try PartialDate(parsing: "2016")))
+            _ = try await database.addEvent(
+                owner: owner, timelineId: work.id, TimelineEventInput(title: "Z", tags: ["job"], start: try PartialDate(parsing: "2015")))
+            _ = try await database.addEvent(
+                owner: owner, timelineId: work.id, TimelineEventInput(title: "Holiday", start: try PartialDate(parsing: "2016")))
             let saved = try await visitor.post("/timelines/queries", form: ["name": "Jobs", "tag": "job"])
             #expect(saved.status == .seeOther)
             let page = try await visitor.get(try #require(saved.headers[.location]))
