@@ -13,6 +13,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -103,6 +104,14 @@ def screenshot(driver, name):
     driver.set_window_size(1280, 900)
 
 
+def click_and_wait(driver, element):
+    """Clicks a link or submit button and waits for the next page to replace this one."""
+    driver.execute_script("window.__leaving = true")
+    element.click()
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return window.__leaving !== true && document.readyState === 'complete'"))
+
+
 def fill(driver, name, value):
     field = driver.find_element(By.NAME, name)
     field.clear()
@@ -116,9 +125,9 @@ def sign_in(driver, server, username="ada"):
         fill(driver, "username", username)
         fill(driver, "password", PASSWORD)
         fill(driver, "passwordAgain", PASSWORD)
-        driver.find_element(By.CSS_SELECTOR, "form button[type=submit]").click()
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "form button[type=submit]"))
     elif "/signin" in driver.current_url:
         fill(driver, "username", username)
         fill(driver, "password", PASSWORD)
-        driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))
     assert "/setup" not in driver.current_url and "/signin" not in driver.current_url, driver.page_source[:2000]

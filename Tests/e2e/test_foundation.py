@@ -1,7 +1,7 @@
 """The first run, the app shell, settings and tokens, as a new user meets them."""
 from selenium.webdriver.common.by import By
 
-from conftest import PASSWORD, fill, screenshot, sign_in
+from conftest import PASSWORD, click_and_wait, fill, screenshot, sign_in
 
 MODULES = ["Today", "Week", "Focus", "Tasks", "Timelines", "Food", "Lifts", "Prices", "Journal"]
 
@@ -19,7 +19,7 @@ def test_first_visit_creates_the_account(driver, server):
 def test_every_module_page_is_reachable_from_the_navigation(driver, server):
     sign_in(driver, server)
     for name in MODULES:
-        driver.find_element(By.LINK_TEXT, name).click()
+        click_and_wait(driver, driver.find_element(By.LINK_TEXT, name))
         assert driver.find_element(By.TAG_NAME, "h1").text.startswith(name)
         current = driver.find_element(By.CSS_SELECTOR, "nav.modules a[aria-current=page]")
         assert current.text == name
@@ -28,12 +28,12 @@ def test_every_module_page_is_reachable_from_the_navigation(driver, server):
 
 def test_settings_change_and_persist(driver, server):
     sign_in(driver, server)
-    driver.find_element(By.LINK_TEXT, "Settings").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Settings"))
     fill(driver, "displayName", "Ada Lovelace")
     driver.find_element(By.CSS_SELECTOR, "select[name=timeZone] option[value='Asia/Tokyo']").click()
     driver.find_element(By.CSS_SELECTOR, "select[name=dayStartHour] option[value='4']").click()
     driver.find_element(By.CSS_SELECTOR, "select[name=weekStart] option[value='1']").click()
-    driver.find_element(By.XPATH, "//button[normalize-space()='Save settings']").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save settings']"))
     assert "Settings saved." in driver.find_element(By.CSS_SELECTOR, ".flash").text
     driver.refresh()
     assert driver.find_element(By.NAME, "displayName").get_attribute("value") == "Ada Lovelace"
@@ -46,32 +46,32 @@ def test_create_and_revoke_a_token(driver, server):
     sign_in(driver, server)
     driver.get(server.url + "/settings")
     fill(driver, "name", "Laptop script")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Create token']").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Create token']"))
     secret = driver.find_element(By.ID, "new-token").text
     assert secret.startswith("alm_") and len(secret) == 68
     screenshot(driver, "settings-token")
     driver.refresh()
     assert secret not in driver.page_source
     assert "Laptop script" in driver.page_source
-    driver.find_element(By.CSS_SELECTOR, "button[aria-label='Revoke Laptop script']").click()
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Revoke Laptop script']"))
     assert "Token revoked." in driver.find_element(By.CSS_SELECTOR, ".flash").text
     assert "No tokens yet." in driver.page_source
 
 
 def test_sign_out_and_sign_in_again(driver, server):
     sign_in(driver, server)
-    driver.find_element(By.XPATH, "//button[normalize-space()='Sign out']").click()
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Sign out']"))
     assert driver.current_url.endswith("/signin")
     driver.get(server.url + "/today")
     assert "/signin" in driver.current_url
     fill(driver, "username", "ada")
     fill(driver, "password", "wrong password")
-    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))
     assert "The user name or password is wrong." in driver.page_source
     screenshot(driver, "signin-error")
     fill(driver, "username", "ada")
     fill(driver, "password", PASSWORD)
-    driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))
     assert driver.current_url.endswith("/today")
 
 

@@ -1,16 +1,7 @@
 """Timelines as a user meets them: add a range event, toggle end rows, the graph, a CSV import."""
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import fill, screenshot, sign_in
-
-
-def click_and_wait(driver, element):
-    """Clicks a link or submit button and waits for the next page to replace this one."""
-    driver.execute_script("window.__leaving = true")
-    element.click()
-    WebDriverWait(driver, 10).until(
-        lambda d: d.execute_script("return window.__leaving !== true && document.readyState === 'complete'"))
+from conftest import click_and_wait, fill, screenshot, sign_in
 
 
 def add_event(driver, server, title, start, end="", timeline=None, new_timeline=None, ongoing=False):

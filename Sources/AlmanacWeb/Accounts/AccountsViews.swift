@@ -75,7 +75,7 @@ struct SignInView: Component {
             }
             Form(url: "/signin", method: .post) {
                 CSRFField(token: model.csrf)
-                Input(type: .hidden, name: "next", value: model.next)
+                Input(type: .hidden, name: "next", value: model.next.htmlEscaped)
                 Field(label: "User name", name: "username", value: model.username, required: true, autocomplete: "username")
                 Field(label: "Password", name: "password", type: .password, required: true, autocomplete: "current-password")
                 SubmitRow(title: "Sign in")
@@ -146,7 +146,7 @@ struct SettingsView: Component {
                                 Form(url: "/settings/tokens/\(token.id)/revoke", method: .post) {
                                     CSRFField(token: model.csrf)
                                     Button { Text("Revoke") }.attribute(named: "type", value: "submit").class("danger")
-                                        .attribute(named: "aria-label", value: "Revoke \(token.name)")
+                                        .attribute(named: "aria-label", value: "Revoke \(token.name)".htmlEscaped)
                                 }
                                 .class("inline")
                             }

@@ -76,7 +76,8 @@ enum Pages {
             .lang(.english),
             .head(
                 .encoding(.utf8),
-                .title("\(title) · Almanac"),
+                // Plot puts the title into meta attributes unescaped; entities survive its text escaping.
+                .title("\(title) · Almanac".htmlEscaped),
                 .viewport(.accordingToDevice),
                 .meta(.name("csrf-token"), .content(chrome.csrf)),
                 .meta(.name("color-scheme"), .content("light dark")),
@@ -121,7 +122,7 @@ struct Shell: Component {
                             CSRFField(token: chrome.csrf)
                             Button { Text("Sign out") }.class("link-button").attribute(named: "type", value: "submit")
                         }
-                        Span(user.displayName).class("who").attribute(named: "title", value: "Signed in as \(user.username)")
+                        Span(user.displayName).class("who").attribute(named: "title", value: "Signed in as \(user.username)".htmlEscaped)
                     }
                     .class("account")
                 }
@@ -152,7 +153,7 @@ struct FlashBanner: Component {
             if flash.offerUndo {
                 Form(url: "/undo", method: .post) {
                     CSRFField(token: csrf)
-                    Input(type: .hidden, name: "next", value: back)
+                    Input(type: .hidden, name: "next", value: back.htmlEscaped)
                     Button { Text("Undo") }.attribute(named: "type", value: "submit").class("secondary")
                 }
                 .class("inline")
@@ -184,7 +185,8 @@ struct Field: Component {
     var body: Component {
         Div {
             Label(label) {
-                Input(type: type, name: name, value: value, isRequired: required)
+                // Plot writes attribute values as they are: escape user text here, once.
+                Input(type: type, name: name, value: value?.htmlEscaped, isRequired: required)
                     .attribute(named: "autocomplete", value: autocomplete)
                     .attribute(named: "inputmode", value: inputmode)
                     .attribute(named: "aria-invalid", value: error == nil ? nil : "true")

@@ -184,8 +184,8 @@ struct TimelinesListView: Component {
                 if parameters.order == .oldestFirst { Input(type: .hidden, name: "order", value: "asc") }
                 if parameters.hideEnds { Input(type: .hidden, name: "hideEnds", value: "1") }
                 Div {
-                    Field(label: "Text", name: "q", type: .search, value: filter.text?.htmlEscaped, hint: "Words in title, notes or tags.")
-                    Field(label: "Tag", name: "tag", value: filter.tag?.htmlEscaped)
+                    Field(label: "Text", name: "q", type: .search, value: filter.text, hint: "Words in title, notes or tags.")
+                    Field(label: "Tag", name: "tag", value: filter.tag)
                     Field(label: "From", name: "from", value: filter.from?.text, hint: "2015, 2015-06 or 2015-06-25")
                     Field(label: "To", name: "to", value: filter.to?.text)
                 }
@@ -408,7 +408,7 @@ struct TimelineEventForm: Component {
             }
             Form(url: action, method: .post) {
                 CSRFField(token: model.csrf)
-                Field(label: "Title", name: "title", value: values.title.htmlEscaped, required: true, error: message("title"))
+                Field(label: "Title", name: "title", value: values.title, required: true, error: message("title"))
                 if !model.timelines.isEmpty {
                     SelectField(
                         label: "Timeline", name: "timelineId", options: model.timelines.map { ($0.id, $0.label) },
@@ -416,17 +416,17 @@ struct TimelineEventForm: Component {
                 }
                 Field(
                     label: model.timelines.isEmpty ? "Timeline" : "Or a new timeline", name: "newTimeline",
-                    value: values.newTimeline.htmlEscaped,
+                    value: values.newTimeline,
                     hint: model.timelines.isEmpty
                         ? "Name your first timeline, e.g. Homes, Work or Life." : "Leave empty to use the timeline above.",
                     error: message("newTimeline") ?? message("timeline") ?? message("name") ?? message("timelineId"))
                 Div {
                     Field(
-                        label: "Start", name: "start", value: values.start.htmlEscaped, required: true,
+                        label: "Start", name: "start", value: values.start, required: true,
                         hint: "A year (2015), a month (2015-06) or a day (2015-06-25); ~2015 if approximate.", error: message("start"),
                         inputmode: "numeric")
                     Field(
-                        label: "End", name: "end", value: values.end.htmlEscaped,
+                        label: "End", name: "end", value: values.end,
                         hint: "Optional; the same forms. Leave empty for a single date.",
                         error: message("end"), inputmode: "numeric")
                 }
@@ -439,7 +439,7 @@ struct TimelineEventForm: Component {
                     }
                 }
                 .class("field checkbox")
-                Field(label: "Tags", name: "tags", value: values.tags.htmlEscaped, hint: "Separated by commas.", error: message("tags"))
+                Field(label: "Tags", name: "tags", value: values.tags, hint: "Separated by commas.", error: message("tags"))
                 Div {
                     Label("Notes") {
                         TextArea(text: values.notes, name: "notes", numberOfRows: 6)
@@ -601,8 +601,8 @@ struct TimelinesManageView: Component {
                     Form(url: "/timelines/manage/\(timeline.id)", method: .post) {
                         CSRFField(token: model.csrf)
                         Div {
-                            Field(label: "Name", name: "name", value: timeline.name.htmlEscaped, required: true)
-                            Field(label: "Emoji", name: "icon", value: timeline.icon.htmlEscaped)
+                            Field(label: "Name", name: "name", value: timeline.name, required: true)
+                            Field(label: "Emoji", name: "icon", value: timeline.icon)
                             Field(label: "Colour", name: "color", type: .color, value: timeline.color)
                         }
                         .class("tl-timeline-fields")

@@ -99,12 +99,13 @@ import Testing
     }
 
     @Test func sessionsValuesExpire() async throws {
-        let database = try makeDatabase()
-        let stored = try await database.setPersistedValue(key: "s1", value: Data("v".utf8), expiresAt: Date().addingTimeInterval(60))
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let database = try makeDatabase(now: { start })
+        let stored = try await database.setPersistedValue(key: "s1", value: Data("v".utf8), expiresAt: start.addingTimeInterval(60))
         #expect(stored)
         #expect(try await database.persistedValue(key: "s1")?.value == Data("v".utf8))
         #expect(try await database.setPersistedValue(key: "s1", value: Data("w".utf8), expiresAt: nil, onlyIfNew: true) == false)
-        let later = database.with(now: { Date().addingTimeInterval(120) })
+        let later = database.with(now: { start.addingTimeInterval(120) })
         #expect(try await later.persistedValue(key: "s1") == nil)
     }
 }

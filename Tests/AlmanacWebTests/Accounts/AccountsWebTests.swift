@@ -113,4 +113,17 @@ import Testing
             #expect(try await visitor.api(.get, "/api/v1/me", token: secret).status == .ok)
         }
     }
+
+    @Test func userTextInFormFieldsIsEscaped() async throws {
+        let (_, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let name = "Ada \"><script>alert(1)</script>"
+            _ = try await visitor.post("/settings/profile", form: ["displayName": name, "timeZone": "UTC"])
+            let page = try await visitor.get("/settings").text
+            #expect(!page.contains("<script>alert(1)</script>"))
+            #expect(page.contains("value=\"Ada &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;\""))
+        }
+    }
 }
