@@ -12,6 +12,7 @@ struct Almanac: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, ExportCommand.self,
             ImportCommand.self, HistoryCommand.self,
+            WeekCommand.self, StandupCommand.self, FocusCommand.self,
         ]
     )
 

@@ -5,6 +5,7 @@ enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001-foundation", migrate: foundation)
+        migrator.registerMigration("0006-system", migrate: system)
         return migrator
     }
 }
@@ -12,5 +13,8 @@ enum Migrations {
 /// Tables exported by `almanac export` (every table with an `owner_id`, parents before
 /// children). Each module adds its tables.
 enum ExportedTables {
-    static let all: [String] = []
+    static let all: [String] = [
+        "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",
+        "standups", "day_entries",
+    ]
 }

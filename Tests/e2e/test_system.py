@@ -1,0 +1,123 @@
+"""The system end to end in a browser: plan a week, run an intention (tag, rate after the
+5-second pause, review), and the daily standup."""
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import fill, screenshot, sign_in
+
+
+def submit(form):
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+
+
+def test_plan_a_week(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/week")
+    driver.find_element(By.XPATH, "//button[contains(., 'Add Career, Family, Health')]").click()
+    assert "Added Career, Family, Health, Friends, Chores, Play" in driver.page_source
+    capacity = driver.find_element(By.CSS_SELECTOR, "form[action$='/capacity']")
+    for weekday in range(2, 7):
+        field = capacity.find_element(By.NAME, f"hours{weekday}")
+        field.clear()
+        field.send_keys("3")
+    submit(capacity)
+    assert "Total: 15 h" in driver.page_source
+    for title, area, hours in [("Ship the quarterly report", "💼 Career", "8"), ("Run three times", "🌿 Health", "3"), ("Big side project", "🎲 Play", "6")]:
+        form = driver.find_element(By.CSS_SELECTOR, "form.add-goal")
+        fill(driver, "title", title)
+        Select(form.find_element(By.NAME, "areaId")).select_by_visible_text(area)
+        fill(driver, "estimateHours", hours)
+        submit(form)
+        assert title in driver.page_source
+    assert "2 h over capacity" in driver.find_element(By.CSS_SELECTOR, ".over-capacity").text
+    screenshot(driver, "system-week-planning")
+    driver.find_element(By.ID, "start-week").click()
+    assert "The week has started" in driver.page_source
+    driver.find_element(By.XPATH, "//button[@aria-label='Mark “Run three times” done']").click()
+    assert "Updated “Run three times”" in driver.page_source
+    screenshot(driver, "system-week-started")
+
+
+def test_run_an_intention_end_to_end(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/focus")
+    fill(driver, "what", "Write the browser test")
+    fill(driver, "customMinutes", "1")
+    Select(driver.find_element(By.NAME, "link")).select_by_visible_text("Goal: Ship the quarterly report (💼 Career)")
+    driver.find_element(By.CSS_SELECTOR, "form[action='/focus/start'] button[type=submit]").click()
+
+    clock = driver.find_element(By.CSS_SELECTOR, ".focus-clock")
+    assert driver.find_element(By.CSS_SELECTOR, ".focus-what").text == "Write the browser test"
+    first = clock.text
+    # The countdown runs from the stored end time.
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".focus-clock").text != first)
+    assert driver.find_element(By.CSS_SELECTOR, ".focus-clock").text.startswith("0:5")
+    screenshot(driver, "system-focus-countdown")
+
+    driver.find_element(By.XPATH, "//summary[contains(., 'I got distracted')]").click()
+    driver.find_element(By.XPATH, "//label[contains(., 'Something from outside')]").click()
+    fill(driver, "note", "Doorbell")
+    driver.find_element(By.XPATH, "//button[contains(., 'Note it and carry on')]").click()
+    assert "Noted. Back to it." in driver.page_source
+
+    driver.find_element(By.XPATH, "//button[contains(., 'End now')]").click()
+    assert "/after" in driver.current_url
+    happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
+    assert not happy.is_enabled(), "the feelings must be locked for 5 seconds"
+    screenshot(driver, "system-focus-after")
+
+    fill(driver, "newTags", "testing, e2e")
+    driver.find_element(By.XPATH, "//button[contains(., 'Save tags')]").click()
+    assert "Tags saved." in driver.page_source
+    opened = time.time()
+    happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
+    assert not happy.is_enabled()
+    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]").is_enabled())
+    assert time.time() - opened >= 4.0
+    driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]").click()
+    assert "Felt happy" in driver.page_source
+
+    fill(driver, "wentWell", "Wrote it in one go")
+    fill(driver, "interesting", "Selenium waits are neat")
+    driver.find_element(By.XPATH, "//button[contains(., 'Save review')]").click()
+    assert "Reviewed “Write the browser test”." in driver.page_source
+    screenshot(driver, "system-focus-home")
+
+    driver.get(server.url + "/focus/history?tag=e2e")
+    row = driver.find_element(By.CSS_SELECTOR, "li.intention")
+    assert "Write the browser test" in row.text and "#testing" in row.text and "💼 Career" in row.text
+    assert "1 distractions" in row.text or "distraction" in row.text
+    screenshot(driver, "system-focus-history")
+
+    driver.get(server.url + "/week")
+    assert "Metrics" in driver.page_source
+    screenshot(driver, "system-week-metrics")
+
+
+def test_daily_standup_and_modules(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/today")
+    assert "What did I finish yesterday?" in driver.page_source
+    assert "Write the browser test" in driver.page_source  # today's intentions
+    fill(driver, "answer0", "Planned the week")
+    fill(driver, "answer1", "Ship the report draft")
+    fill(driver, "answer2", "Nothing")
+    driver.find_element(By.XPATH, "//button[contains(., 'Save standup')]").click()
+    assert "Standup saved" in driver.page_source
+    assert driver.find_element(By.NAME, "answer1").get_attribute("value") == "Ship the report draft"
+    sleep = driver.find_element(By.CSS_SELECTOR, "details.day-module.sleep form")
+    Select(sleep.find_element(By.NAME, "quality")).select_by_visible_text("4 of 5")
+    submit(sleep)
+    assert "Sleep saved." in driver.page_source
+    assert "8 h slept" in driver.find_element(By.CSS_SELECTOR, "details.day-module.sleep summary").text
+    assert "Missing: health, workout, daily review." in driver.page_source
+    screenshot(driver, "system-today")
+
+    result = server.cli("standup")
+    assert result.returncode == 0, result.stderr
+    assert "What did I finish yesterday?" in result.stdout
+    result = server.cli("focus", "status")
+    assert result.returncode == 0 and "No intention running" in result.stdout, result.stdout + result.stderr
