@@ -4,39 +4,51 @@ import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.select import Select
+from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import fill, screenshot, sign_in
 
 
-def submit(form):
-    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+def click_and_wait(driver, element):
+    """Clicks something that loads a new page and waits for it."""
+    old = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(old))
+
+
+def submit(driver, form):
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+
+
+def press(driver, xpath):
+    click_and_wait(driver, driver.find_element(By.XPATH, xpath))
 
 
 def test_plan_a_week(driver, server):
     sign_in(driver, server)
     driver.get(server.url + "/week")
-    driver.find_element(By.XPATH, "//button[contains(., 'Add Career, Family, Health')]").click()
+    press(driver, "//button[contains(., 'Add Career, Family, Health')]")
     assert "Added Career, Family, Health, Friends, Chores, Play" in driver.page_source
     capacity = driver.find_element(By.CSS_SELECTOR, "form[action$='/capacity']")
     for weekday in range(2, 7):
         field = capacity.find_element(By.NAME, f"hours{weekday}")
         field.clear()
         field.send_keys("3")
-    submit(capacity)
+    submit(driver, capacity)
     assert "Total: 15 h" in driver.page_source
     for title, area, hours in [("Ship the quarterly report", "💼 Career", "8"), ("Run three times", "🌿 Health", "3"), ("Big side project", "🎲 Play", "6")]:
         form = driver.find_element(By.CSS_SELECTOR, "form.add-goal")
         fill(driver, "title", title)
         Select(form.find_element(By.NAME, "areaId")).select_by_visible_text(area)
         fill(driver, "estimateHours", hours)
-        submit(form)
+        submit(driver, form)
         assert title in driver.page_source
     assert "2 h over capacity" in driver.find_element(By.CSS_SELECTOR, ".over-capacity").text
     screenshot(driver, "system-week-planning")
-    driver.find_element(By.ID, "start-week").click()
+    click_and_wait(driver, driver.find_element(By.ID, "start-week"))
     assert "The week has started" in driver.page_source
-    driver.find_element(By.XPATH, "//button[@aria-label='Mark “Run three times” done']").click()
+    press(driver, "//button[@aria-label='Mark “Run three times” done']")
     assert "Updated “Run three times”" in driver.page_source
     screenshot(driver, "system-week-started")
 
@@ -47,7 +59,7 @@ def test_run_an_intention_end_to_end(driver, server):
     fill(driver, "what", "Write the browser test")
     fill(driver, "customMinutes", "1")
     Select(driver.find_element(By.NAME, "link")).select_by_visible_text("Goal: Ship the quarterly report (💼 Career)")
-    driver.find_element(By.CSS_SELECTOR, "form[action='/focus/start'] button[type=submit]").click()
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/focus/start'] button[type=submit]"))
 
     clock = driver.find_element(By.CSS_SELECTOR, ".focus-clock")
     assert driver.find_element(By.CSS_SELECTOR, ".focus-what").text == "Write the browser test"
@@ -60,29 +72,29 @@ def test_run_an_intention_end_to_end(driver, server):
     driver.find_element(By.XPATH, "//summary[contains(., 'I got distracted')]").click()
     driver.find_element(By.XPATH, "//label[contains(., 'Something from outside')]").click()
     fill(driver, "note", "Doorbell")
-    driver.find_element(By.XPATH, "//button[contains(., 'Note it and carry on')]").click()
+    press(driver, "//button[contains(., 'Note it and carry on')]")
     assert "Noted. Back to it." in driver.page_source
 
-    driver.find_element(By.XPATH, "//button[contains(., 'End now')]").click()
+    press(driver, "//button[contains(., 'End now')]")
     assert "/after" in driver.current_url
     happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
     assert not happy.is_enabled(), "the feelings must be locked for 5 seconds"
     screenshot(driver, "system-focus-after")
 
     fill(driver, "newTags", "testing, e2e")
-    driver.find_element(By.XPATH, "//button[contains(., 'Save tags')]").click()
+    press(driver, "//button[contains(., 'Save tags')]")
     assert "Tags saved." in driver.page_source
     opened = time.time()
     happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
     assert not happy.is_enabled()
     WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]").is_enabled())
     assert time.time() - opened >= 4.0
-    driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]").click()
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]"))
     assert "Felt happy" in driver.page_source
 
     fill(driver, "wentWell", "Wrote it in one go")
     fill(driver, "interesting", "Selenium waits are neat")
-    driver.find_element(By.XPATH, "//button[contains(., 'Save review')]").click()
+    press(driver, "//button[contains(., 'Save review')]")
     assert "Reviewed “Write the browser test”." in driver.page_source
     screenshot(driver, "system-focus-home")
 
@@ -105,12 +117,12 @@ def test_daily_standup_and_modules(driver, server):
     fill(driver, "answer0", "Planned the week")
     fill(driver, "answer1", "Ship the report draft")
     fill(driver, "answer2", "Nothing")
-    driver.find_element(By.XPATH, "//button[contains(., 'Save standup')]").click()
+    press(driver, "//button[contains(., 'Save standup')]")
     assert "Standup saved" in driver.page_source
     assert driver.find_element(By.NAME, "answer1").get_attribute("value") == "Ship the report draft"
     sleep = driver.find_element(By.CSS_SELECTOR, "details.day-module.sleep form")
     Select(sleep.find_element(By.NAME, "quality")).select_by_visible_text("4 of 5")
-    submit(sleep)
+    submit(driver, sleep)
     assert "Sleep saved." in driver.page_source
     assert "8 h slept" in driver.find_element(By.CSS_SELECTOR, "details.day-module.sleep summary").text
     assert "Missing: health, workout, daily review." in driver.page_source

@@ -80,7 +80,7 @@ struct FocusController {
         if let running = try await database.runningIntention(owner: user.id) {
             let areas = try await database.areas(owner: user.id, includeArchived: true)
             let model = FocusRunView.Model(csrf: context.csrfToken, intention: running, now: now, areas: areas, tips: Self.tips, zone: user.preferences.zone)
-            return Pages.render("Focus: \(running.what)", request: request, context: context) { FocusRunView(model: model) }
+            return Pages.render("Focus", request: request, context: context) { FocusRunView(model: model) }
         }
         return try await renderFocusHome(request, context, user: user)
     }

@@ -111,10 +111,10 @@ struct FocusRunView: Component {
         .attribute(named: "data-widget", value: "focus")
         .attribute(named: "data-mode", value: "run")
         .attribute(named: "data-id", value: intention.id)
-        .attribute(named: "data-what", value: intention.what)
+        .attribute(named: "data-what", value: intention.what.htmlEscaped)
         .attribute(named: "data-ends-at", value: Timestamp.text(intention.endsAt))
         .attribute(named: "data-server-now", value: Timestamp.text(model.now))
-        .attribute(named: "data-tips", value: tipsJSON)
+        .attribute(named: "data-tips", value: tipsJSON.htmlEscaped)
     }
 }
 
@@ -157,12 +157,12 @@ struct IntentionRow: Component {
             if let csrf, intention.state != .running {
                 Div {
                     Link("Edit", url: "/focus/\(intention.id)/edit").class("button")
-                        .attribute(named: "aria-label", value: "Edit “\(intention.what)”")
+                        .attribute(named: "aria-label", value: "Edit “\(intention.what)”".htmlEscaped)
                     Form(url: "/focus/\(intention.id)/delete", method: .post) {
                         CSRFField(token: csrf)
                         Input(type: .hidden, name: "next", value: next)
                         Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
-                            .attribute(named: "aria-label", value: "Delete “\(intention.what)”")
+                            .attribute(named: "aria-label", value: "Delete “\(intention.what)”".htmlEscaped)
                     }
                     .class("inline")
                 }
@@ -320,7 +320,7 @@ struct FocusAfterView: Component {
                                 Div {
                                     for tag in tags {
                                         Label("") {
-                                            Input(type: .checkbox, name: "tag", value: tag)
+                                            Input(type: .checkbox, name: "tag", value: tag.htmlEscaped)
                                                 .attribute(named: "checked", value: intention.tags.contains(tag) ? "checked" : nil)
                                             Span("#\(tag)")
                                         }
@@ -490,13 +490,13 @@ struct FocusEditView: Component {
             }
             Form(url: "/focus/\(intention.id)/edit", method: .post) {
                 CSRFField(token: model.csrf)
-                Field(label: "What", name: "what", value: intention.what, required: true, error: errorMessage(model.error, for: "what"))
+                Field(label: "What", name: "what", value: intention.what.htmlEscaped, required: true, error: errorMessage(model.error, for: "what"))
                 Field(label: "Started", name: "startedAt", type: .datetimeLocal, value: local(intention.startedAt), required: true,
                       error: errorMessage(model.error, for: "startedAt"))
                 Field(label: "Ended", name: "endedAt", type: .datetimeLocal, value: local(intention.endedAt ?? intention.endsAt), required: true,
                       error: errorMessage(model.error, for: "endedAt"))
                 SelectField(label: "Goal or area", name: "link", options: linkOptions(goals: model.goals, areas: model.areas), selected: selected)
-                Field(label: "Tags", name: "tags", value: intention.tags.joined(separator: ", "), hint: "Separate with commas.",
+                Field(label: "Tags", name: "tags", value: intention.tags.joined(separator: ", ").htmlEscaped, hint: "Separate with commas.",
                       error: errorMessage(model.error, for: "tags"))
                 if intention.state.isCompleted {
                     SelectField(label: "How it felt", name: "feeling",

@@ -194,14 +194,14 @@ struct DayModuleCard: Component {
                         Field(label: "Resting heart rate", name: "restingHeartRate", type: .number, value: entries.health?.restingHeartRate.map(String.init), inputmode: "numeric")
                     }
                     .class("pair")
-                    Field(label: "Notes", name: "notes", value: entries.health?.notes)
+                    Field(label: "Notes", name: "notes", value: entries.health?.notes?.htmlEscaped)
                 case .workout:
                     Div {
-                        Field(label: "Type", name: "type", value: entries.workout?.type, required: true)
+                        Field(label: "Type", name: "type", value: entries.workout?.type.htmlEscaped, required: true)
                         Field(label: "Minutes", name: "minutes", type: .number, value: entries.workout.map { String($0.minutes) }, required: true, inputmode: "numeric")
                     }
                     .class("pair")
-                    Field(label: "Notes", name: "notes", value: entries.workout?.notes)
+                    Field(label: "Notes", name: "notes", value: entries.workout?.notes?.htmlEscaped)
                 case .review:
                     Div { Label("How did today go?") { TextArea(text: entries.review?.text ?? "", name: "text", numberOfRows: 3) } }.class("field")
                 }

@@ -186,12 +186,12 @@ struct GoalRow: Component {
                         Form(url: "/week/goals/\(goal.id)/status", method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "done")
-                            Button { Text("Done") }.attribute(named: "type", value: "submit").attribute(named: "aria-label", value: "Mark “\(goal.title)” done")
+                            Button { Text("Done") }.attribute(named: "type", value: "submit").attribute(named: "aria-label", value: "Mark “\(goal.title)” done".htmlEscaped)
                         }
                         .class("inline")
                     }
                     Element(name: "details") {
-                        Element(name: "summary") { Text("Partly") }.attribute(named: "aria-label", value: "Mark “\(goal.title)” partly done")
+                        Element(name: "summary") { Text("Partly") }.attribute(named: "aria-label", value: "Mark “\(goal.title)” partly done".htmlEscaped)
                         Form(url: "/week/goals/\(goal.id)/status", method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "partial")
@@ -215,7 +215,7 @@ struct GoalRow: Component {
                 Form(url: "/week/goals/\(goal.id)/delete", method: .post) {
                     CSRFField(token: csrf)
                     Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
-                        .attribute(named: "aria-label", value: "Delete “\(goal.title)”")
+                        .attribute(named: "aria-label", value: "Delete “\(goal.title)”".htmlEscaped)
                 }
                 .class("inline")
             }
@@ -246,7 +246,7 @@ struct RetrospectiveSection: Component {
                             Button { Text(item.done ? "✓ Done" : "Not yet") }.attribute(named: "type", value: "submit")
                                 .class(item.done ? "done-toggle done" : "done-toggle")
                                 .attribute(named: "aria-pressed", value: item.done ? "true" : "false")
-                                .attribute(named: "aria-label", value: "\(item.text): \(item.done ? "done" : "not done yet")")
+                                .attribute(named: "aria-label", value: "\(item.text): \(item.done ? "done" : "not done yet")".htmlEscaped)
                         }
                         .class("inline")
                         Span(item.text)
@@ -428,8 +428,8 @@ struct AreasView: Component {
                                     Element(name: "summary") { AreaChip(area: area) }
                                     Form(url: "/week/areas/\(area.id)", method: .post) {
                                         CSRFField(token: model.csrf)
-                                        Field(label: "Name", name: "name", value: area.name, required: true)
-                                        Field(label: "Emoji", name: "emoji", value: area.emoji ?? "")
+                                        Field(label: "Name", name: "name", value: area.name.htmlEscaped, required: true)
+                                        Field(label: "Emoji", name: "emoji", value: (area.emoji ?? "").htmlEscaped)
                                         Field(label: "Colour", name: "colour", type: .color, value: area.colour)
                                         SubmitRow(title: "Save")
                                     }
@@ -438,15 +438,15 @@ struct AreasView: Component {
                                     Form(url: "/week/areas/\(area.id)/move", method: .post) {
                                         CSRFField(token: model.csrf)
                                         Button { Text("↑") }.attribute(named: "type", value: "submit").attribute(named: "name", value: "direction").attribute(named: "value", value: "up")
-                                            .attribute(named: "aria-label", value: "Move \(area.name) up")
+                                            .attribute(named: "aria-label", value: "Move \(area.name) up".htmlEscaped)
                                         Button { Text("↓") }.attribute(named: "type", value: "submit").attribute(named: "name", value: "direction").attribute(named: "value", value: "down")
-                                            .attribute(named: "aria-label", value: "Move \(area.name) down")
+                                            .attribute(named: "aria-label", value: "Move \(area.name) down".htmlEscaped)
                                     }
                                     .class("inline")
                                     Form(url: "/week/areas/\(area.id)", method: .post) {
                                         CSRFField(token: model.csrf)
                                         Input(type: .hidden, name: "archived", value: "true")
-                                        Button { Text("Archive") }.attribute(named: "type", value: "submit").attribute(named: "aria-label", value: "Archive \(area.name)")
+                                        Button { Text("Archive") }.attribute(named: "type", value: "submit").attribute(named: "aria-label", value: "Archive \(area.name)".htmlEscaped)
                                     }
                                     .class("inline")
                                 }
@@ -538,7 +538,7 @@ struct SystemSettingsView: Component {
                     }
                     .class("pair")
                 }
-                Field(label: "Webhook", name: "webhookUrl", type: .url, value: settings.webhookURL,
+                Field(label: "Webhook", name: "webhookUrl", type: .url, value: settings.webhookURL?.htmlEscaped,
                       hint: "Optional: reminders and “time's up” are POSTed here as JSON (e.g. a self-hosted ntfy or Gotify).",
                       error: errorMessage(model.error, for: "webhookUrl"))
                 SelectField(label: "Sprint length", name: "sprintLength", options: [("1", "One week"), ("2", "Two weeks")],

@@ -147,6 +147,27 @@ func makeClockedApp() throws -> (AppDatabase, WebTestClock, some ApplicationProt
         }
     }
 
+    @Test func userTextIsEscapedInTextAndAttributes() async throws {
+        let (_, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let what = #"Say "hi" <b>now</b>"#
+            let started = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "Say \"hi\" <b>now</b>", "plannedMinutes": 5}"#)
+            let id = started.json["id"] as! String
+            #expect(started.json["what"] as? String == what)
+            let page = try await visitor.get("/focus").text
+            #expect(!page.contains("<b>now"))
+            #expect(page.contains(#"data-what="Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt;""#))
+            clock.advance(6 * 60)
+            _ = try await visitor.api(.post, "/api/v1/intentions/\(id)/tags", json: #"{"tags": ["a\"b"]}"#)
+            let after = try await visitor.get("/focus/\(id)/after").text
+            #expect(after.contains(#"value="a&quot;b""#))
+            let edit = try await visitor.get("/focus/\(id)/edit").text
+            #expect(!edit.contains("<b>now"))
+        }
+    }
+
     @Test func webhookPayloadIsJSONWithTitleAndMessage() throws {
         let intention = try Intention.start(id: "i1", what: "Write report", plannedMinutes: 25, at: Date(timeIntervalSince1970: 0))
         let request = try WebhookPayload.timeUp(intention, at: intention.endsAt).request(to: URL(string: "https://ntfy.example/almanac")!)
