@@ -65,7 +65,11 @@ struct FocusCommand: AsyncParsableCommand {
             if let area {
                 let areas = try await database.areas(owner: owner.id)
                 guard let found = areas.first(where: { $0.name.lowercased() == area.lowercased() }) else {
-                    throw AlmanacError.invalid("area", "There is no area called \(area); the areas are \(areas.map(\.name).joined(separator: ", ")).")
+                    throw AlmanacError.invalid(
+                        "area",
+                        areas.isEmpty
+                            ? "There is no area called \(area); add areas of focus on the Week page first."
+                            : "There is no area called \(area); the areas are \(areas.map(\.name).joined(separator: ", ")).")
                 }
                 areaID = found.id
             }

@@ -88,7 +88,11 @@ extension AppDatabase {
             let records = try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
                 .order(Column("started_at")).fetchAll(db)
             let areaOfGoal = try Self.areaOfGoal(owner: owner, db: db)
-            return records.map { $0.intention(settledAt: time) }.filter { filter.matches($0, areaOfGoal: areaOfGoal) }
+            let distractions = Dictionary(
+                grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchAll(db),
+                by: \.intentionId)
+            return records.map { $0.intention(distractions: distractions[$0.id]?.map(\.distraction) ?? [], settledAt: time) }
+                .filter { filter.matches($0, areaOfGoal: areaOfGoal) }
         }
     }
 

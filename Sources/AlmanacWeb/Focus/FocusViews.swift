@@ -148,7 +148,7 @@ struct IntentionRow: Component {
                         Span(feeling.emoji).class("feeling").attribute(named: "title", value: feeling.rawValue)
                             .attribute(named: "aria-label", value: "felt \(feeling.rawValue)")
                     }
-                    if !intention.distractions.isEmpty { Span("\(intention.distractions.count) distractions").class("hint") }
+                    if !intention.distractions.isEmpty { Span(intention.distractions.count == 1 ? "1 distraction" : "\(intention.distractions.count) distractions").class("hint") }
                 }
                 .class("intention-meta")
                 if let reason = intention.abandonReason { Paragraph("Abandoned: \(reason)").class("hint") }

@@ -9,11 +9,9 @@ enum SystemCharts {
 
     /// One day: the active hours as a bar with hour ticks and the worked stretches filled in.
     static func day(_ detail: DayPresenceDetail, zone: TimeZone) -> String {
-        let width = 600.0, barY = 8.0, barHeight = 28.0
+        let width = 360.0, barY = 8.0, barHeight = 28.0
         guard let window = detail.window else {
-            return """
-                <svg class="chart presence-day" viewBox="0 0 600 56" role="img" aria-label="No active hours on \(SystemText.dayTitle(detail.day))"><text x="0" y="30" class="chart-label">No active hours on this day.</text></svg>
-                """
+            return "<p class=\"hint\">No active hours on this day; presence counts on the days set in the system settings.</p>"
         }
         func x(_ date: Date) -> Double { date.timeIntervalSince(window.start) / window.duration * width }
         var parts = ["<rect x=\"0\" y=\"\(barY)\" width=\"\(width)\" height=\"\(barHeight)\" rx=\"6\" class=\"chart-track\"/>"]
@@ -38,12 +36,12 @@ enum SystemCharts {
             ticks += 1
         }
         let label = "Presence on \(SystemText.dayTitle(detail.day)): \(SystemText.percent(detail.presence.fraction)) of the active hours \(SystemText.clock(window.start, zone))–\(SystemText.clock(window.end, zone))"
-        return "<svg class=\"chart presence-day\" viewBox=\"0 0 600 60\" role=\"img\" aria-label=\"\(label.htmlEscaped)\">\(parts.joined())</svg>"
+        return "<svg class=\"chart presence-day\" viewBox=\"0 0 360 60\" role=\"img\" aria-label=\"\(label.htmlEscaped)\">\(parts.joined())</svg>"
     }
 
     /// Several days: one bar each, the height the share of the active hours covered.
     static func days(_ details: [DayPresenceDetail]) -> String {
-        let height = 120.0, top = 18.0, columnWidth = 600.0 / Double(max(details.count, 1))
+        let height = 120.0, top = 18.0, columnWidth = 360.0 / Double(max(details.count, 1))
         var parts: [String] = []
         for (index, detail) in details.enumerated() {
             let x = Double(index) * columnWidth + columnWidth * 0.2
@@ -59,12 +57,12 @@ enum SystemCharts {
             parts.append("<text x=\"\(centre)\" y=\"\(number(top + height + 16))\" text-anchor=\"middle\" class=\"chart-label\">\(SystemText.weekday(detail.day))</text>")
         }
         let summary = details.map { "\(SystemText.weekday($0.day)) \(SystemText.percent($0.presence.fraction))" }.joined(separator: ", ")
-        return "<svg class=\"chart presence-days\" viewBox=\"0 0 600 160\" role=\"img\" aria-label=\"Presence per day: \(summary)\">\(parts.joined())</svg>"
+        return "<svg class=\"chart presence-days\" viewBox=\"0 0 360 160\" role=\"img\" aria-label=\"Presence per day: \(summary)\">\(parts.joined())</svg>"
     }
 
     /// The last 8 weeks: estimated vs actual hours as paired bars, capacity as a line, done/planned goals as labels.
     static func trend(_ points: [WeekTrendPoint]) -> String {
-        let height = 140.0, top = 20.0, columnWidth = 600.0 / Double(max(points.count, 1))
+        let height = 140.0, top = 20.0, columnWidth = 360.0 / Double(max(points.count, 1))
         let maximum = max(1, points.map { max($0.estimatedHours, $0.actualHours, $0.capacityHours) }.max() ?? 1)
         func y(_ hours: Double) -> Double { top + height - hours / maximum * height }
         var parts: [String] = []
@@ -81,15 +79,15 @@ enum SystemCharts {
             } else {
                 parts.append("<text x=\"\(number(x + columnWidth / 2))\" y=\"\(number(top + height - 4))\" text-anchor=\"middle\" class=\"chart-label\">–</text>")
             }
-            parts.append("<text x=\"\(number(x + columnWidth / 2))\" y=\"\(number(top + height + 16))\" text-anchor=\"middle\" class=\"chart-label\">\(label)</text>")
+            parts.append("<text x=\"\(number(x + columnWidth / 2))\" y=\"\(number(top + height + 16))\" text-anchor=\"middle\" class=\"chart-label small\">\(label)</text>")
         }
         if capacityPoints.count > 1 {
             parts.append("<polyline points=\"\(capacityPoints.joined(separator: " "))\" class=\"chart-line\" fill=\"none\"/>")
         }
-        parts.append("<line x1=\"0\" x2=\"600\" y1=\"\(top + height)\" y2=\"\(top + height)\" class=\"chart-axis\"/>")
+        parts.append("<line x1=\"0\" x2=\"360\" y1=\"\(top + height)\" y2=\"\(top + height)\" class=\"chart-axis\"/>")
         let summary = points.filter(\.hasData).map {
             "week of \(SystemText.dayMonth($0.weekStart)): \($0.doneGoals) of \($0.plannedGoals) goals done, estimated \(SystemText.hours($0.estimatedHours)), actual \(SystemText.hours($0.actualHours))"
         }.joined(separator: "; ")
-        return "<svg class=\"chart trend\" viewBox=\"0 0 600 180\" role=\"img\" aria-label=\"\(("Last 8 weeks: " + (summary.isEmpty ? "no data yet" : summary)).htmlEscaped)\">\(parts.joined())</svg>"
+        return "<svg class=\"chart trend\" viewBox=\"0 0 360 180\" role=\"img\" aria-label=\"\(("Last 8 weeks: " + (summary.isEmpty ? "no data yet" : summary)).htmlEscaped)\">\(parts.joined())</svg>"
     }
 }

@@ -101,6 +101,7 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
         _ = try await database.logDistraction(owner: user.id, intentionID: intention.id, trigger: .internal, note: "Phone")
         clock.advance(60)
         _ = try await database.endIntention(owner: user.id, id: intention.id)
+        clock.advance(1)  // the change log orders actions by time
         _ = try await database.deleteIntention(owner: user.id, id: intention.id)
         await #expect(throws: AlmanacError.self) { try await database.intention(owner: user.id, id: intention.id) }
         try await database.undoLastChange(owner: user.id)
