@@ -6,6 +6,7 @@ enum Migrations {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001-foundation", migrate: foundation)
         migrator.registerMigration("0004-timelines", migrate: timelines)
+        migrator.registerMigration("0006-system", migrate: system)
         return migrator
     }
 }
@@ -13,5 +14,9 @@ enum Migrations {
 /// Tables exported by `almanac export` (every table with an `owner_id`, parents before
 /// children). Each module adds its tables.
 enum ExportedTables {
-    static let all: [String] = ["timelines", "timeline_events", "timeline_queries"]
+    static let all: [String] = [
+        "timelines", "timeline_events", "timeline_queries",
+        "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",
+        "standups", "day_entries",
+    ]
 }

@@ -34,7 +34,11 @@ public enum AppMetrics {
 
 /// Every controller's API operations; the OpenAPI document is built from this list and a test
 /// checks that every /api/v1 route is in it.
-let allAPIOperations: [APIOperation] = AccountsController.apiOperations + ShellController.apiOperations + TimelinesController.apiOperations
+let allAPIOperations: [APIOperation] =
+    AccountsController.apiOperations
+    + ShellController.apiOperations
+    + TimelinesController.apiOperations
+    + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -58,6 +62,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     let api = router.group("api/v1")
     AccountsController(database: database, sessions: sessions).register(on: router, api: api)
     TimelinesController(database: database).register(on: router, api: api)
+    SystemControllers(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     ShellController(database: database, registry: registry, openAPI: { document }).register(on: router, api: api)
     return router
@@ -72,10 +77,12 @@ public func buildApplication(
     var appLogger = logger ?? Logger(label: "almanac")
     appLogger.logLevel = configuration.logLevel
     let router = buildRouter(database: database, configuration: configuration)
-    return Application(
+    var application = Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Almanac"),
         onServerRunning: { _ in await onRunning() },
         logger: appLogger
     )
+    application.addServices(FocusReminderService(database: database, logger: appLogger))
+    return application
 }

@@ -1,0 +1,354 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Which intentions the history shows.
+public struct IntentionFilter: Sendable, Equatable {
+    public var tag: String?
+    public var areaID: String?
+    public var feeling: Feeling?
+
+    public init(tag: String? = nil, areaID: String? = nil, feeling: Feeling? = nil) {
+        self.tag = tag
+        self.areaID = areaID
+        self.feeling = feeling
+    }
+
+    func matches(_ intention: Intention, areaOfGoal: [String: String]) -> Bool {
+        if let tag, !intention.tags.contains(where: { $0.lowercased() == tag.lowercased() }) { return false }
+        if let areaID, (intention.areaID ?? intention.goalID.flatMap { areaOfGoal[$0] }) != areaID { return false }
+        if let feeling, intention.feeling != feeling { return false }
+        return true
+    }
+}
+
+/// One day's presence with what the chart draws.
+public struct DayPresenceDetail: Sendable, Equatable {
+    public var day: LocalDay
+    public var presence: Presence
+    /// The day's active hours, nil on a day off.
+    public var window: DateInterval?
+    /// Worked stretches inside the window, merged.
+    public var covered: [DateInterval]
+
+    public init(day: LocalDay, presence: Presence, window: DateInterval?, covered: [DateInterval]) {
+        self.day = day
+        self.presence = presence
+        self.window = window
+        self.covered = covered
+    }
+}
+
+/// A reminder as the web page and the webhook receive it.
+public struct DeliveredReminder: Codable, Sendable, Equatable {
+    public var kind: String
+    public var message: String
+    public var at: Date
+    public var intentionId: String?
+}
+
+extension AppDatabase {
+    // MARK: Reading
+
+    public func intention(owner: String, id: String) async throws -> Intention {
+        let time = now()
+        return try await read { db in try Self.loadIntention(owner: owner, id: id, db: db, now: time) }
+    }
+
+    static func loadIntention(owner: String, id: String, db: Database, now: Date) throws -> Intention {
+        let record = try IntentionRecord.owned(id, by: owner, in: db, what: "intention")
+        let distractions = try DistractionRecord.filter(Column("intention_id") == id).order(Column("at")).fetchAll(db)
+        return record.intention(distractions: distractions.map(\.distraction), settledAt: now)
+    }
+
+    /// The intention running now, if any.
+    public func runningIntention(owner: String) async throws -> Intention? {
+        let time = now()
+        return try await read { db in
+            guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchOne(db)
+            else { return nil }
+            let intention = try Self.loadIntention(owner: owner, id: record.id, db: db, now: time)
+            return intention.state == .running ? intention : nil
+        }
+    }
+
+    /// The most recently started intention.
+    public func latestIntention(owner: String) async throws -> Intention? {
+        let time = now()
+        return try await read { db in
+            try IntentionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).fetchOne(db)
+                .map { try Self.loadIntention(owner: owner, id: $0.id, db: db, now: time) }
+        }
+    }
+
+    /// Intentions started in `[from, to)`, oldest first, matching `filter`.
+    public func intentions(owner: String, from: Date, to: Date, filter: IntentionFilter = .init()) async throws -> [Intention] {
+        let time = now()
+        return try await read { db in
+            let records = try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
+                .order(Column("started_at")).fetchAll(db)
+            let areaOfGoal = try Self.areaOfGoal(owner: owner, db: db)
+            let distractions = Dictionary(
+                grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchAll(db),
+                by: \.intentionId)
+            return records.map { $0.intention(distractions: distractions[$0.id]?.map(\.distraction) ?? [], settledAt: time) }
+                .filter { filter.matches($0, areaOfGoal: areaOfGoal) }
+        }
+    }
+
+    /// Intentions started on the user's `day`.
+    public func intentions(owner: String, on day: LocalDay, filter: IntentionFilter = .init()) async throws -> [Intention] {
+        let (from, to) = try await dayBounds(owner: owner, from: day, through: day)
+        return try await intentions(owner: owner, from: from, to: to, filter: filter)
+    }
+
+    func dayBounds(owner: String, from first: LocalDay, through last: LocalDay) async throws -> (Date, Date) {
+        guard let user = try await user(id: owner) else { throw AlmanacError.notFound("No such user.") }
+        return (
+            first.start(in: user.preferences.zone, dayStartHour: user.dayStartHour),
+            last.adding(days: 1).start(in: user.preferences.zone, dayStartHour: user.dayStartHour)
+        )
+    }
+
+    static func areaOfGoal(owner: String, db: Database) throws -> [String: String] {
+        Dictionary(
+            try GoalRecord.filter(Column("owner_id") == owner).fetchAll(db).map { ($0.id, $0.areaId) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// Every tag the user has used, most used first.
+    public func intentionTags(owner: String) async throws -> [String] {
+        try await read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT value FROM intentions, json_each(intentions.tags)
+                    WHERE intentions.owner_id = ? GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
+                    """, arguments: [owner])
+        }
+    }
+
+    // MARK: Writing
+
+    /// Sets and starts an intention; refused while another one runs.
+    public func startIntention(
+        owner: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil
+    ) async throws -> Intention {
+        try await write(owner: owner) { batch in
+            var areaID = areaID
+            if let goalID {
+                let goal = try GoalRecord.owned(goalID, by: owner, in: batch.db, what: "goal")
+                areaID = areaID ?? goal.areaId
+            }
+            if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
+            for record in try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchAll(batch.db) {
+                var running = record.intention()
+                if running.settle(at: batch.now) {
+                    try batch.update(IntentionRecord(running, owner: owner))
+                } else {
+                    throw AlmanacError.conflict("“\(running.what)” is still running; end it or abandon it first.")
+                }
+            }
+            let intention = try Intention.start(
+                id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, at: batch.now)
+            try batch.insert(IntentionRecord(intention, owner: owner))
+            batch.describe("Started “\(intention.what)”")
+            return intention
+        }
+    }
+
+    /// Loads an intention, applies `change` at this action's time and saves it.
+    private func changeIntention(
+        owner: String, id: String, summary: @escaping @Sendable (Intention) -> String,
+        _ change: @escaping @Sendable (inout Intention, Date) throws -> Void
+    ) async throws -> Intention {
+        try await write(owner: owner) { batch in
+            var intention = try Self.loadIntention(owner: owner, id: id, db: batch.db, now: batch.now)
+            // Apply the rules to the stored state: the Core methods settle time up themselves.
+            let record = try IntentionRecord.owned(id, by: owner, in: batch.db, what: "intention")
+            intention.state = Intention.State(rawValue: record.state) ?? intention.state
+            intention.endedAt = record.endedAt
+            try change(&intention, batch.now)
+            try batch.update(IntentionRecord(intention, owner: owner))
+            batch.describe(summary(intention))
+            return intention
+        }
+    }
+
+    public func extendIntention(owner: String, id: String, minutes: Int) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, summary: { "Extended “\($0.what)” by \(minutes) minutes" }) {
+            try $0.extend(byMinutes: minutes, at: $1)
+        }
+    }
+
+    public func endIntention(owner: String, id: String) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, summary: { "Ended “\($0.what)”" }) { try $0.end(at: $1) }
+    }
+
+    public func abandonIntention(owner: String, id: String, reason: String) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, summary: { "Abandoned “\($0.what)”" }) { try $0.abandon(reason: reason, at: $1) }
+    }
+
+    public func tagIntention(owner: String, id: String, tags: [String]) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, summary: { "Tagged “\($0.what)”" }) { intention, _ in try intention.setTags(tags) }
+    }
+
+    /// Refused with a conflict until 5 seconds after the intention ended.
+    public func rateIntention(owner: String, id: String, feeling: Feeling) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, summary: { "Rated “\($0.what)” \(feeling.rawValue)" }) {
+            try $0.rate(feeling, at: $1)
+        }
+    }
+
+    public func reviewIntention(owner: String, id: String, review: IntentionReview) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, summary: { "Reviewed “\($0.what)”" }) { try $0.setReview(review, at: $1) }
+    }
+
+    public func logDistraction(owner: String, intentionID: String, trigger: DistractionTrigger, note: String?) async throws -> Intention {
+        try await write(owner: owner) { batch in
+            var intention = try Self.loadIntention(owner: owner, id: intentionID, db: batch.db, now: batch.now)
+            try intention.logDistraction(trigger: trigger, note: note, at: batch.now)
+            let logged = intention.distractions.last!
+            try batch.insert(
+                DistractionRecord(
+                    id: UUIDv7.make(at: batch.now), ownerId: owner, intentionId: intentionID, trigger: trigger.rawValue, note: logged.note,
+                    at: batch.now))
+            batch.describe("Noted a distraction during “\(intention.what)”")
+            return intention
+        }
+    }
+
+    /// Corrects a past intention from the history: what, times, link, tags, feeling and review.
+    public func editIntention(
+        owner: String, id: String, what: String, startedAt: Date, endedAt: Date, goalID: String?, areaID: String?, tags: [String],
+        feeling: Feeling?, review: IntentionReview
+    ) async throws -> Intention {
+        let what = try Validate.title(what, field: "what")
+        return try await write(owner: owner) { batch in
+            var intention = try Self.loadIntention(owner: owner, id: id, db: batch.db, now: batch.now)
+            if let goalID { _ = try GoalRecord.owned(goalID, by: owner, in: batch.db, what: "goal") }
+            if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
+            try intention.correctTimes(startedAt: startedAt, endedAt: endedAt)
+            intention.what = what
+            intention.goalID = goalID
+            intention.areaID = areaID
+            try intention.setTags(tags)
+            if feeling != intention.feeling {
+                if let feeling { try intention.rate(feeling, at: batch.now) } else {
+                    intention.feeling = nil
+                    intention.ratedAt = nil
+                }
+            }
+            if intention.state.isCompleted { try intention.setReview(review, at: batch.now) }
+            try batch.update(IntentionRecord(intention, owner: owner))
+            batch.describe("Edited “\(intention.what)”")
+            return intention
+        }
+    }
+
+    /// Deletes an intention and its distractions (one undoable step).
+    public func deleteIntention(owner: String, id: String) async throws -> IntentionRecord {
+        try await write(owner: owner) { batch in
+            let record = try IntentionRecord.owned(id, by: owner, in: batch.db, what: "intention")
+            for distraction in try DistractionRecord.filter(Column("intention_id") == id).fetchAll(batch.db) {
+                try batch.delete(distraction)
+            }
+            try batch.delete(record)
+            batch.describe("Deleted “\(record.what)”")
+            return record
+        }
+    }
+
+    // MARK: Presence and insights
+
+    /// Presence for each day from `first` through `last`.
+    public func presence(owner: String, from first: LocalDay, through last: LocalDay) async throws -> [DayPresenceDetail] {
+        guard let user = try await user(id: owner) else { throw AlmanacError.notFound("No such user.") }
+        guard first <= last, first.days(to: last) < 366 else {
+            throw AlmanacError.invalid("to", "Ask for presence over 1 to 366 days.")
+        }
+        let settings = try await systemSettings(owner: owner)
+        let zone = user.preferences.zone
+        // A day start and intentions of up to 8 hours: look a little earlier.
+        let from = first.start(in: zone, dayStartHour: user.dayStartHour).addingTimeInterval(-9 * 3600)
+        let to = last.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+        let time = now()
+        let worked = try await intentions(owner: owner, from: from, to: to).compactMap { $0.workedInterval(at: time) }
+        return (0...first.days(to: last)).map { offset in
+            let day = first.adding(days: offset)
+            let window = settings.activeHours.window(on: day, timeZone: zone, dayStartHour: user.dayStartHour)
+            return DayPresenceDetail(
+                day: day,
+                presence: AlmanacCore.presence(
+                    of: worked, on: day, activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
+                window: window, covered: window.map { mergedIntervals(worked, within: $0) } ?? [])
+        }
+    }
+
+    public func insights(owner: String) async throws -> Insights {
+        guard let user = try await user(id: owner) else { throw AlmanacError.notFound("No such user.") }
+        let time = now()
+        return try await read { db in
+            let intentions = try IntentionRecord.filter(Column("owner_id") == owner).fetchAll(db).map { $0.intention(settledAt: time) }
+            return Insights(from: intentions, timeZone: user.preferences.zone, now: time, areaOfGoal: try Self.areaOfGoal(owner: owner, db: db))
+        }
+    }
+
+    // MARK: Reminders
+
+    /// Checks whether a reminder is due for `owner` now and records it as delivered. The reminder
+    /// service calls this each minute; the page reads the last one with `lastReminder`.
+    public func deliverDueReminder(owner: String) async throws -> DeliveredReminder? {
+        guard let user = try await user(id: owner) else { return nil }
+        let settings = try await systemSettings(owner: owner)
+        let time = now()
+        return try await writer.write { db in
+            let notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)
+            let recent = try IntentionRecord.filter(
+                Column("owner_id") == owner && Column("started_at") >= time.addingTimeInterval(-24 * 3600)
+            ).fetchAll(db).map { $0.intention() }
+            guard
+                let reminder = Reminders.due(
+                    at: time, settings: settings.reminderSettings, timeZone: user.preferences.zone, dayStartHour: user.dayStartHour,
+                    lastReminderAt: notice.lastReminderAt, recentIntentions: recent)
+            else { return nil }
+            var updated = notice
+            updated.lastReminderAt = time
+            updated.lastMessage = reminder.message
+            let delivered: DeliveredReminder
+            switch reminder.kind {
+            case .reviewIntention(let id):
+                updated.lastKind = "review"
+                delivered = DeliveredReminder(kind: "review", message: reminder.message, at: time, intentionId: id)
+            case .startIntention:
+                updated.lastKind = "start"
+                delivered = DeliveredReminder(kind: "start", message: reminder.message, at: time, intentionId: nil)
+            }
+            try updated.save(db)
+            return delivered
+        }
+    }
+
+    /// The running intention whose time just ran out and was not announced yet (announced once).
+    public func announceTimeUp(owner: String) async throws -> Intention? {
+        let time = now()
+        return try await writer.write { db in
+            guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running" && Column("ends_at") <= time)
+                .fetchOne(db)
+            else { return nil }
+            var notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)
+            guard notice.lastTimeUpId != record.id else { return nil }
+            notice.lastTimeUpId = record.id
+            try notice.save(db)
+            return record.intention(settledAt: time)
+        }
+    }
+
+    /// The last reminder delivered to `owner`, for the open page to show.
+    public func lastReminder(owner: String) async throws -> DeliveredReminder? {
+        try await read { db in
+            guard let notice = try FocusNotice.fetchOne(db, key: owner), let at = notice.lastReminderAt, let message = notice.lastMessage
+            else { return nil }
+            return DeliveredReminder(kind: notice.lastKind ?? "start", message: message, at: at, intentionId: nil)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// One intention as stored; `intention` gives the Core value the rules work on.
+public struct IntentionRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "intentions"
+    public var id: String
+    public var ownerId: String
+    public var what: String
+    public var plannedMinutes: Int
+    public var goalId: String?
+    public var areaId: String?
+    public var startedAt: Date
+    public var endsAt: Date
+    public var state: String
+    public var endedAt: Date?
+    public var abandonReason: String?
+    /// JSON array of strings.
+    public var tags: String
+    public var feeling: String?
+    public var ratedAt: Date?
+    public var reviewWentWell: String?
+    public var reviewImprove: String?
+    public var reviewInteresting: String?
+
+    public init(_ intention: Intention, owner: String) {
+        id = intention.id
+        ownerId = owner
+        what = intention.what
+        plannedMinutes = intention.plannedMinutes
+        goalId = intention.goalID
+        areaId = intention.areaID
+        startedAt = intention.startedAt
+        endsAt = intention.endsAt
+        state = intention.state.rawValue
+        endedAt = intention.endedAt
+        abandonReason = intention.abandonReason
+        tags = jsonText(intention.tags)
+        feeling = intention.feeling?.rawValue
+        ratedAt = intention.ratedAt
+        reviewWentWell = intention.review?.wentWell
+        reviewImprove = intention.review?.improve
+        reviewInteresting = intention.review?.interesting
+    }
+
+    /// The Core value, settled at `now` when given (a running intention past its end is time up).
+    public func intention(distractions: [Distraction] = [], settledAt now: Date? = nil) -> Intention {
+        let review = IntentionReview(wentWell: reviewWentWell, improve: reviewImprove, interesting: reviewInteresting)
+        var value = Intention(
+            id: id, what: what, plannedMinutes: plannedMinutes, goalID: goalId, areaID: areaId, startedAt: startedAt,
+            endsAt: endsAt, state: Intention.State(rawValue: state) ?? .abandoned, endedAt: endedAt, abandonReason: abandonReason,
+            distractions: distractions,
+            tags: (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? [],
+            feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review)
+        if let now { value.settle(at: now) }
+        return value
+    }
+}
+
+public struct DistractionRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "distractions"
+    public var id: String
+    public var ownerId: String
+    public var intentionId: String
+    public var trigger: String
+    public var note: String?
+    public var at: Date
+
+    public var distraction: Distraction {
+        Distraction(trigger: DistractionTrigger(rawValue: trigger) ?? .internal, note: note, at: at)
+    }
+}
+
+/// What the reminder service last delivered to a user (not user data).
+struct FocusNotice: Codable, FetchableRecord, PersistableRecord, Sendable {
+    static let databaseTableName = "focus_notices"
+    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+    var ownerId: String
+    var lastReminderAt: Date?
+    var lastMessage: String?
+    var lastKind: String?
+    var lastTimeUpId: String?
+}

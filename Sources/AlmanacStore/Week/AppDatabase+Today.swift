@@ -1,0 +1,138 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Input of the day modules, as forms and the API send them.
+public enum DayModuleInput: Sendable {
+    case sleep(wentToBed: String, wokeUp: String, quality: Int?)
+    case health(weightKg: Double?, restingHeartRate: Int?, notes: String?)
+    case workout(type: String, minutes: Int, notes: String?)
+    case review(text: String)
+
+    var module: DayModule {
+        switch self {
+        case .sleep: .sleep
+        case .health: .health
+        case .workout: .workout
+        case .review: .review
+        }
+    }
+}
+
+extension AppDatabase {
+    // MARK: Standups
+
+    public func standup(owner: String, day: LocalDay) async throws -> StandupRecord? {
+        try await read { db in
+            try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOne(db)
+        }
+    }
+
+    /// Saves the day's standup; `answers` follow the template's questions (blank answers are kept blank).
+    public func saveStandup(owner: String, day: LocalDay, answers: [String]) async throws -> StandupRecord {
+        try await write(owner: owner) { batch in
+            let template = try Self.systemSettings(owner: owner, db: batch.db).standupTemplate
+            guard answers.count <= template.questions.count else {
+                throw AlmanacError.invalid("answers", "The standup has \(template.questions.count) questions, not \(answers.count).")
+            }
+            var pairs: [StandupAnswer] = []
+            for (index, question) in template.questions.enumerated() {
+                let answer = index < answers.count ? answers[index].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+                _ = try Validate.notes(answer, field: "answers[\(index)]")
+                pairs.append(StandupAnswer(question: question, answer: answer))
+            }
+            guard pairs.contains(where: { !$0.answer.isEmpty }) else {
+                throw AlmanacError.invalid("answers", "Answer at least one question.")
+            }
+            if var existing = try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOne(batch.db) {
+                existing.answers = jsonText(pairs)
+                existing.updatedAt = batch.now
+                try batch.update(existing)
+                batch.describe("Updated the standup of \(day)")
+                return existing
+            }
+            let record = StandupRecord(
+                id: UUIDv7.make(at: batch.now), ownerId: owner, day: day.description, answers: jsonText(pairs), updatedAt: batch.now)
+            try batch.insert(record)
+            batch.describe("Saved the standup of \(day)")
+            return record
+        }
+    }
+
+    // MARK: Day modules
+
+    public func dayEntries(owner: String, day: LocalDay) async throws -> DayEntries {
+        try await read { db in
+            let rows = try DayEntryRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchAll(db)
+            var entries = DayEntries(day: day)
+            let decoder = JSONDecoder()
+            for row in rows {
+                let data = Data(row.data.utf8)
+                switch DayModule(rawValue: row.module) {
+                case .sleep?: entries.sleep = try? decoder.decode(SleepLog.self, from: data)
+                case .health?: entries.health = try? decoder.decode(HealthLog.self, from: data)
+                case .workout?: entries.workout = try? decoder.decode(WorkoutLog.self, from: data)
+                case .review?: entries.review = try? decoder.decode(DailyReviewLog.self, from: data)
+                case nil: break
+                }
+            }
+            return entries
+        }
+    }
+
+    /// Fills in (or replaces) one module of a day.
+    public func saveDayModule(owner: String, day: LocalDay, _ input: DayModuleInput) async throws {
+        let user = try await read { db in try User.fetchOne(db, key: owner) }
+        guard let user else { throw AlmanacError.notFound("No such user.") }
+        let data: String
+        switch input {
+        case .sleep(let bed, let wake, let quality):
+            let entry = try SleepEntry(
+                wentToBed: WallClockTime(bed, field: "wentToBed"), wokeUp: WallClockTime(wake, field: "wokeUp"), wakingDay: day,
+                timeZone: user.preferences.zone, quality: quality)
+            data = jsonText(
+                SleepLog(
+                    wentToBed: try WallClockTime(bed).description, wokeUp: try WallClockTime(wake).description, quality: quality,
+                    hoursSlept: (entry.hoursSlept * 100).rounded() / 100))
+        case .health(let weight, let heartRate, let notes):
+            if let weight, !(weight.isFinite && (1...700).contains(weight)) {
+                throw AlmanacError.invalid("weightKg", "A weight is 1 to 700 kg, not \(weight).")
+            }
+            if let heartRate, !(20...250).contains(heartRate) {
+                throw AlmanacError.invalid("restingHeartRate", "A resting heart rate is 20 to 250 beats a minute, not \(heartRate).")
+            }
+            let notes = try Validate.notes(notes?.trimmingCharacters(in: .whitespacesAndNewlines), field: "notes")
+            guard weight != nil || heartRate != nil || notes?.isEmpty == false else {
+                throw AlmanacError.invalid("weightKg", "Fill in the weight, the resting heart rate or a note.")
+            }
+            data = jsonText(HealthLog(weightKg: weight, restingHeartRate: heartRate, notes: notes?.isEmpty == true ? nil : notes))
+        case .workout(let type, let minutes, let notes):
+            let type = try Validate.title(type, field: "type", max: Limits.nameLength)
+            guard (1...1440).contains(minutes) else {
+                throw AlmanacError.invalid("minutes", "A workout lasts 1 to 1440 minutes, not \(minutes).")
+            }
+            let notes = try Validate.notes(notes?.trimmingCharacters(in: .whitespacesAndNewlines), field: "notes")
+            data = jsonText(WorkoutLog(type: type, minutes: minutes, notes: notes?.isEmpty == true ? nil : notes))
+        case .review(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw AlmanacError.invalid("text", "Write how today went.") }
+            data = jsonText(DailyReviewLog(text: try Validate.notes(trimmed, field: "text")!))
+        }
+        let module = input.module
+        try await write(owner: owner) { batch in
+            if var existing = try DayEntryRecord.filter(
+                Column("owner_id") == owner && Column("day") == day.description && Column("module") == module.rawValue
+            ).fetchOne(batch.db) {
+                existing.data = data
+                existing.updatedAt = batch.now
+                try batch.update(existing)
+            } else {
+                try batch.insert(
+                    DayEntryRecord(
+                        id: UUIDv7.make(at: batch.now), ownerId: owner, day: day.description, module: module.rawValue, data: data,
+                        updatedAt: batch.now))
+            }
+            batch.describe("Filled in \(module.title.lowercased()) for \(day)")
+        }
+    }
+}

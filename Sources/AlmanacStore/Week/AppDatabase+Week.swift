@@ -1,0 +1,402 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// A week as the planning page shows it. `week.id` is empty while nothing was saved for it.
+public struct WeekPlan: Sendable {
+    public var week: WeekRecord
+    public var period: SprintPeriod
+    public var capacity: WeeklyCapacity
+    public var goals: [GoalRecord]
+    public var areas: [Area]
+    public var retrospective: RetrospectiveRecord?
+    public var actionItems: [ActionItemRecord]
+    /// The previous week's action items, ticked "done?" in this week's retrospective.
+    public var lastWeekActionItems: [ActionItemRecord]
+
+    public var isSaved: Bool { !week.id.isEmpty }
+    public var isStarted: Bool { week.startedAt != nil }
+    public var capacityHours: Double { capacity.totalHours(for: period) }
+    public var load: PlanLoad { PlanLoad(goals: goals.map(\.goal), capacityHours: capacityHours) }
+    public var progress: [AreaProgress] { progressByArea(goals.map(\.goal)) }
+}
+
+/// The metrics report of a week with the 8-week trend.
+public struct WeekReport: Sendable {
+    public var report: RetrospectiveReport
+    public var trend: [WeekTrendPoint]
+}
+
+/// The areas a new user is offered in one click.
+public enum SuggestedAreas {
+    public static let all: [(name: String, emoji: String, colour: String)] = [
+        ("Career", "💼", "#2f6f5e"), ("Family", "🏡", "#b5651d"), ("Health", "🌿", "#3a7d44"),
+        ("Friends", "🤝", "#5b5fc7"), ("Chores", "🧺", "#7a6f5d"), ("Play", "🎲", "#c2185b"),
+    ]
+}
+
+extension AppDatabase {
+    // MARK: Settings
+
+    public func systemSettings(owner: String) async throws -> SystemSettings {
+        try await read { db in try Self.systemSettings(owner: owner, db: db) }
+    }
+
+    static func systemSettings(owner: String, db: Database) throws -> SystemSettings {
+        try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOne(db).map(SystemSettings.init(record:)) ?? .standard
+    }
+
+    public func updateSystemSettings(owner: String, _ settings: SystemSettings) async throws {
+        if let url = settings.webhookURL {
+            guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme?.lowercased() ?? ""), parsed.host != nil,
+                url.count <= 2000
+            else { throw AlmanacError.invalid("webhookUrl", "The webhook is an http:// or https:// address.") }
+        }
+        try await write(owner: owner) { batch in
+            let existing = try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOne(batch.db)
+            let record = SystemSettingsRecord(
+                id: existing?.id ?? UUIDv7.make(at: batch.now), ownerId: owner,
+                activeStart: settings.activeHours.start.description, activeEnd: settings.activeHours.end.description,
+                activeWeekdays: jsonText(settings.activeHours.weekdays.sorted()),
+                quietStart: settings.quietHours?.start.description, quietEnd: settings.quietHours?.end.description,
+                webhookUrl: settings.webhookURL, sprintLength: settings.sprintLength.rawValue,
+                dayModules: jsonText(settings.dayModules.map(\.rawValue)),
+                standupQuestions: jsonText(settings.standupTemplate.questions))
+            if existing == nil { try batch.insert(record) } else { try batch.update(record) }
+            batch.describe("Changed the system settings")
+        }
+    }
+
+    // MARK: Areas
+
+    public func areas(owner: String, includeArchived: Bool = false) async throws -> [Area] {
+        try await read { db in try Self.areas(owner: owner, includeArchived: includeArchived, db: db) }
+    }
+
+    static func areas(owner: String, includeArchived: Bool, db: Database) throws -> [Area] {
+        var request = Area.filter(Column("owner_id") == owner)
+        if !includeArchived { request = request.filter(Column("archived") == false) }
+        return try request.order(Column("order_key"), Column("id")).fetchAll(db)
+    }
+
+    public func area(owner: String, id: String) async throws -> Area {
+        try await read { db in try Area.owned(id, by: owner, in: db, what: "area") }
+    }
+
+    static func validColour(_ colour: String?) throws -> String? {
+        guard let colour = colour?.trimmingCharacters(in: .whitespaces), !colour.isEmpty else { return nil }
+        let hex = colour.dropFirst()
+        guard colour.hasPrefix("#"), hex.count == 6, hex.allSatisfy(\.isHexDigit) else {
+            throw AlmanacError.invalid("colour", "A colour is written #rrggbb, e.g. #2f6f5e.")
+        }
+        return colour.lowercased()
+    }
+
+    static func validEmoji(_ emoji: String?) throws -> String? {
+        guard let emoji = emoji?.trimmingCharacters(in: .whitespaces), !emoji.isEmpty else { return nil }
+        guard emoji.count <= 2 else { throw AlmanacError.invalid("emoji", "An area's emoji is one symbol, e.g. 💼.") }
+        return emoji
+    }
+
+    public func addArea(owner: String, name: String, colour: String? = nil, emoji: String? = nil) async throws -> Area {
+        let name = try Validate.title(name, field: "name", max: Limits.nameLength)
+        let colour = try Self.validColour(colour)
+        let emoji = try Self.validEmoji(emoji)
+        return try await write(owner: owner) { batch in
+            let area = try Self.insertArea(owner: owner, name: name, colour: colour, emoji: emoji, batch: batch)
+            batch.describe("Added the area “\(name)”")
+            return area
+        }
+    }
+
+    static func insertArea(owner: String, name: String, colour: String?, emoji: String?, batch: ChangeBatch) throws -> Area {
+        let existing = try areas(owner: owner, includeArchived: true, db: batch.db)
+        if existing.contains(where: { $0.name.lowercased() == name.lowercased() }) {
+            throw AlmanacError.invalid("name", "There is already an area called “\(name)”.")
+        }
+        let palette = SuggestedAreas.all.map(\.colour)
+        let area = Area(
+            id: UUIDv7.make(at: batch.now), ownerId: owner, name: name, colour: colour ?? palette[existing.count % palette.count],
+            emoji: emoji, archived: false, orderKey: OrderKey.between(existing.map(\.orderKey).max(), nil), createdAt: batch.now)
+        try batch.insert(area)
+        return area
+    }
+
+    /// Adds Career, Family, Health, Friends, Chores and Play (those not there yet), in one undoable step.
+    public func addSuggestedAreas(owner: String) async throws -> [Area] {
+        try await write(owner: owner) { batch in
+            let names = Set(try Self.areas(owner: owner, includeArchived: true, db: batch.db).map { $0.name.lowercased() })
+            var added: [Area] = []
+            for suggestion in SuggestedAreas.all where !names.contains(suggestion.name.lowercased()) {
+                added.append(
+                    try Self.insertArea(owner: owner, name: suggestion.name, colour: suggestion.colour, emoji: suggestion.emoji, batch: batch))
+            }
+            batch.describe("Added \(added.count) areas of focus")
+            return added
+        }
+    }
+
+    public func updateArea(
+        owner: String, id: String, name: String? = nil, colour: String? = nil, emoji: String? = nil, archived: Bool? = nil
+    ) async throws -> Area {
+        let name = try name.map { try Validate.title($0, field: "name", max: Limits.nameLength) }
+        let colour = try Self.validColour(colour)
+        let emoji = try emoji.map { try Self.validEmoji($0) }
+        return try await write(owner: owner) { batch in
+            var area = try Area.owned(id, by: owner, in: batch.db, what: "area")
+            if let name { area.name = name }
+            if let colour { area.colour = colour }
+            if let emoji { area.emoji = emoji }
+            if let archived { area.archived = archived }
+            try batch.update(area)
+            batch.describe(archived == true ? "Archived the area “\(area.name)”" : "Changed the area “\(area.name)”")
+            return area
+        }
+    }
+
+    /// Moves an area one place up or down among the visible areas.
+    public func moveArea(owner: String, id: String, up: Bool) async throws {
+        try await write(owner: owner) { batch in
+            let list = try Self.areas(owner: owner, includeArchived: false, db: batch.db)
+            guard let index = list.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No area with id \(id).") }
+            let target = up ? index - 1 : index + 1
+            guard list.indices.contains(target) else { return }
+            var area = list[index]
+            let (low, high) = up ? (target > 0 ? list[target - 1].orderKey : nil, list[target].orderKey)
+                                 : (list[target].orderKey, target + 1 < list.count ? list[target + 1].orderKey : nil)
+            area.orderKey = OrderKey.between(low, high)
+            try batch.update(area)
+            batch.describe("Moved the area “\(area.name)”")
+        }
+    }
+
+    // MARK: Weeks
+
+    /// The sprint containing `day`: a saved week covering it, else computed from the settings.
+    static func period(owner: String, containing day: LocalDay, db: Database) throws -> (SprintPeriod, WeekRecord?) {
+        let earliest = day.adding(days: -13).description
+        let candidates = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") <= day.description && Column("start_day") >= earliest)
+            .order(Column("start_day").desc).fetchAll(db)
+        if let week = candidates.first(where: { $0.period.contains(day) }) { return (week.period, week) }
+        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let settings = try systemSettings(owner: owner, db: db)
+        var period = SprintPeriod.containing(day, weekStart: user.weekStart, length: settings.sprintLength)
+        // A saved week may end inside the computed period (after a length change): start after it.
+        if let overlapping = candidates.first(where: { $0.period.end >= period.start }) {
+            period = SprintPeriod(start: overlapping.period.end.adding(days: 1), length: .oneWeek)
+        }
+        return (period, nil)
+    }
+
+    static let defaultCapacity = try! WeeklyCapacity.uniform(hoursPerDay: 6)
+
+    static func capacityForNewWeek(owner: String, before start: LocalDay, db: Database) throws -> WeeklyCapacity {
+        try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < start.description)
+            .order(Column("start_day").desc).fetchOne(db)?.weeklyCapacity ?? defaultCapacity
+    }
+
+    /// The saved week containing `day`, created (with last week's capacity) when missing.
+    static func ensureWeek(owner: String, containing day: LocalDay, batch: ChangeBatch) throws -> WeekRecord {
+        let (period, existing) = try period(owner: owner, containing: day, db: batch.db)
+        if let existing { return existing }
+        let week = WeekRecord(
+            id: UUIDv7.make(at: batch.now), ownerId: owner, startDay: period.start.description, lengthDays: period.dayCount,
+            capacity: jsonText(try capacityForNewWeek(owner: owner, before: period.start, db: batch.db).hoursByWeekday), startedAt: nil)
+        try batch.insert(week)
+        return week
+    }
+
+    public func weekPlan(owner: String, containing day: LocalDay) async throws -> WeekPlan {
+        try await read { db in try Self.weekPlan(owner: owner, containing: day, db: db) }
+    }
+
+    static func weekPlan(owner: String, containing day: LocalDay, db: Database) throws -> WeekPlan {
+        let (period, saved) = try period(owner: owner, containing: day, db: db)
+        let week =
+            try saved
+            ?? WeekRecord(
+                id: "", ownerId: owner, startDay: period.start.description, lengthDays: period.dayCount,
+                capacity: jsonText(try capacityForNewWeek(owner: owner, before: period.start, db: db).hoursByWeekday), startedAt: nil)
+        let goals = saved == nil ? [] : try GoalRecord.filter(Column("week_id") == week.id).order(Column("added_mid_sprint"), Column("created_at"), Column("id")).fetchAll(db)
+        let retro = saved == nil ? nil : try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOne(db)
+        let items = saved == nil ? [] : try ActionItemRecord.filter(Column("week_id") == week.id).order(Column("id")).fetchAll(db)
+        let previous = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < period.start.description)
+            .order(Column("start_day").desc).fetchOne(db)
+        let lastItems = try previous.map { try ActionItemRecord.filter(Column("week_id") == $0.id).order(Column("id")).fetchAll(db) } ?? []
+        return WeekPlan(
+            week: week, period: period, capacity: week.weeklyCapacity, goals: goals,
+            areas: try areas(owner: owner, includeArchived: true, db: db), retrospective: retro, actionItems: items,
+            lastWeekActionItems: lastItems)
+    }
+
+    /// The saved weeks, newest first.
+    public func weeks(owner: String) async throws -> [WeekRecord] {
+        try await read { db in try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchAll(db) }
+    }
+
+    public func setCapacity(owner: String, weekContaining day: LocalDay, _ capacity: WeeklyCapacity) async throws -> WeekRecord {
+        try await write(owner: owner) { batch in
+            var week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
+            week.capacity = jsonText(capacity.hoursByWeekday)
+            try batch.update(week)
+            batch.describe("Set the capacity of the week of \(week.startDay)")
+            return week
+        }
+    }
+
+    /// "Start the week": commits the plan; goals added afterwards count as added mid-sprint.
+    public func startWeek(owner: String, containing day: LocalDay) async throws -> WeekRecord {
+        try await write(owner: owner) { batch in
+            var week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
+            guard week.startedAt == nil else { throw AlmanacError.conflict("The week of \(week.startDay) has already started.") }
+            week.startedAt = batch.now
+            try batch.update(week)
+            batch.describe("Started the week of \(week.startDay)")
+            return week
+        }
+    }
+
+    public func addGoal(owner: String, weekContaining day: LocalDay, title: String, areaID: String, estimateHours: Double) async throws -> GoalRecord {
+        let probe = try WeeklyGoal(id: "new", title: title, areaID: areaID, estimateHours: estimateHours)
+        return try await write(owner: owner) { batch in
+            let area = try Area.owned(areaID, by: owner, in: batch.db, what: "area")
+            let week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
+            let goal = GoalRecord(
+                id: UUIDv7.make(at: batch.now), ownerId: owner, weekId: week.id, areaId: area.id, title: probe.title,
+                estimateHours: probe.estimateHours, status: "open", percent: nil, addedMidSprint: week.startedAt != nil,
+                createdAt: batch.now)
+            try batch.insert(goal)
+            batch.describe("Added the goal “\(probe.title)”")
+            return goal
+        }
+    }
+
+    public func goal(owner: String, id: String) async throws -> GoalRecord {
+        try await read { db in try GoalRecord.owned(id, by: owner, in: db, what: "goal") }
+    }
+
+    public func updateGoal(
+        owner: String, id: String, title: String? = nil, areaID: String? = nil, estimateHours: Double? = nil, status: GoalStatus? = nil
+    ) async throws -> GoalRecord {
+        try await write(owner: owner) { batch in
+            var record = try GoalRecord.owned(id, by: owner, in: batch.db, what: "goal")
+            if let areaID { record.areaId = try Area.owned(areaID, by: owner, in: batch.db, what: "area").id }
+            let checked = try WeeklyGoal(
+                id: id, title: title ?? record.title, areaID: record.areaId, estimateHours: estimateHours ?? record.estimateHours)
+            record.title = checked.title
+            record.estimateHours = checked.estimateHours
+            if let status {
+                record.status = status.state
+                if case .partial(let percent) = status { record.percent = percent } else { record.percent = nil }
+            }
+            try batch.update(record)
+            switch status {
+            case .done?: batch.describe("Marked “\(record.title)” done")
+            case .partial(let percent)?: batch.describe("Marked “\(record.title)” \(percent) % done")
+            default: batch.describe("Changed the goal “\(record.title)”")
+            }
+            return record
+        }
+    }
+
+    /// Deletes a goal; intentions linked to it keep their time but lose the link (undo restores it).
+    public func deleteGoal(owner: String, id: String) async throws -> GoalRecord {
+        try await write(owner: owner) { batch in
+            let record = try GoalRecord.owned(id, by: owner, in: batch.db, what: "goal")
+            for var intention in try IntentionRecord.filter(Column("goal_id") == id).fetchAll(batch.db) {
+                intention.goalId = nil
+                intention.areaId = intention.areaId ?? record.areaId
+                try batch.update(intention)
+            }
+            try batch.delete(record)
+            batch.describe("Deleted the goal “\(record.title)”")
+            return record
+        }
+    }
+
+    // MARK: Retrospective
+
+    public func saveRetrospective(owner: String, weekContaining day: LocalDay, wentWell: String?, improve: String?) async throws {
+        let wentWell = try Validate.notes(wentWell?.trimmingCharacters(in: .whitespacesAndNewlines), field: "wentWell")
+        let improve = try Validate.notes(improve?.trimmingCharacters(in: .whitespacesAndNewlines), field: "improve")
+        try await write(owner: owner) { batch in
+            let week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
+            if var retro = try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOne(batch.db) {
+                retro.wentWell = wentWell?.isEmpty == true ? nil : wentWell
+                retro.improve = improve?.isEmpty == true ? nil : improve
+                retro.updatedAt = batch.now
+                try batch.update(retro)
+            } else {
+                try batch.insert(
+                    RetrospectiveRecord(
+                        id: UUIDv7.make(at: batch.now), ownerId: owner, weekId: week.id, wentWell: wentWell?.isEmpty == true ? nil : wentWell,
+                        improve: improve?.isEmpty == true ? nil : improve, updatedAt: batch.now))
+            }
+            batch.describe("Saved the retrospective of the week of \(week.startDay)")
+        }
+    }
+
+    public func addActionItem(owner: String, weekContaining day: LocalDay, text: String) async throws -> ActionItemRecord {
+        let item = try ActionItem(id: "new", text: text)
+        return try await write(owner: owner) { batch in
+            let week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
+            let record = ActionItemRecord(
+                id: UUIDv7.make(at: batch.now), ownerId: owner, weekId: week.id, text: item.text, done: false, createdAt: batch.now)
+            try batch.insert(record)
+            batch.describe("Added the action item “\(item.text)”")
+            return record
+        }
+    }
+
+    public func setActionItemDone(owner: String, id: String, done: Bool) async throws -> ActionItemRecord {
+        try await write(owner: owner) { batch in
+            var record = try ActionItemRecord.owned(id, by: owner, in: batch.db, what: "action item")
+            record.done = done
+            try batch.update(record)
+            batch.describe(done ? "Ticked “\(record.text)”" : "Unticked “\(record.text)”")
+            return record
+        }
+    }
+
+    public func deleteActionItem(owner: String, id: String) async throws {
+        try await write(owner: owner) { batch in
+            let record = try ActionItemRecord.owned(id, by: owner, in: batch.db, what: "action item")
+            try batch.delete(record)
+            batch.describe("Deleted the action item “\(record.text)”")
+        }
+    }
+
+    // MARK: Metrics
+
+    /// The retrospective's metrics for the week containing `day`, with the 8-week trend.
+    public func weekReport(owner: String, containing day: LocalDay) async throws -> WeekReport {
+        let time = now()
+        return try await read { db in
+            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let settings = try Self.systemSettings(owner: owner, db: db)
+            let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
+            func report(for plan: WeekPlan) throws -> RetrospectiveReport {
+                let zone = user.preferences.zone
+                let from = plan.period.start.start(in: zone, dayStartHour: user.dayStartHour)
+                let to = plan.period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+                let intentions = try IntentionRecord.filter(
+                    Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
+                ).fetchAll(db).map { $0.intention(settledAt: time) }
+                return RetrospectiveReport(
+                    RetrospectiveInput(
+                        period: plan.period, goals: plan.goals.map(\.goal), intentions: intentions, capacity: plan.capacity,
+                        lastWeekActionItems: plan.lastWeekActionItems.compactMap { try? ActionItem(id: $0.id, text: $0.text, done: $0.done) },
+                        activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
+                    now: time)
+            }
+            let current = try report(for: plan)
+            var points = [current.trendPoint]
+            let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
+                .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)
+            for week in earlier {
+                points.append(try report(for: Self.weekPlan(owner: owner, containing: week.period.start, db: db)).trendPoint)
+            }
+            return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
+        }
+    }
+}

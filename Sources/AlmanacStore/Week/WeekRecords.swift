@@ -1,0 +1,237 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// An area of focus (Career, Family...): weekly goals, intentions and to-dos belong to one.
+public struct Area: OwnedRecord, Equatable {
+    public static let databaseTableName = "areas"
+    public var id: String
+    public var ownerId: String
+    public var name: String
+    /// `#rrggbb`.
+    public var colour: String
+    public var emoji: String?
+    public var archived: Bool
+    public var orderKey: String
+    public var createdAt: Date
+
+    /// "💼 Career".
+    public var label: String { emoji.map { "\($0) \(name)" } ?? name }
+}
+
+/// A week (or two-week sprint) the user has planned: capacity per weekday and when the plan was committed.
+public struct WeekRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "weeks"
+    public var id: String
+    public var ownerId: String
+    public var startDay: String
+    public var lengthDays: Int
+    /// JSON array of 7 hours, Sunday first.
+    public var capacity: String
+    public var startedAt: Date?
+
+    public var period: SprintPeriod {
+        SprintPeriod(start: LocalDay(startDay)!, length: lengthDays == 14 ? .twoWeeks : .oneWeek)
+    }
+
+    public var weeklyCapacity: WeeklyCapacity {
+        let hours = (try? JSONDecoder().decode([Double].self, from: Data(capacity.utf8))) ?? []
+        return (try? WeeklyCapacity(hoursByWeekday: hours)) ?? .none
+    }
+}
+
+public struct GoalRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "weekly_goals"
+    public var id: String
+    public var ownerId: String
+    public var weekId: String
+    public var areaId: String
+    public var title: String
+    public var estimateHours: Double
+    public var status: String
+    public var percent: Int?
+    public var addedMidSprint: Bool
+    public var createdAt: Date
+
+    public var goalStatus: GoalStatus { (try? GoalStatus.make(state: status, percent: percent)) ?? .open }
+
+    public var goal: WeeklyGoal {
+        // Stored rows were validated on the way in.
+        (try? WeeklyGoal(
+            id: id, title: title, areaID: areaId, estimateHours: estimateHours, status: goalStatus, addedMidSprint: addedMidSprint))
+            ?? (try! WeeklyGoal(id: id, title: "Goal", areaID: areaId, estimateHours: 0))
+    }
+}
+
+public struct RetrospectiveRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "retrospectives"
+    public var id: String
+    public var ownerId: String
+    public var weekId: String
+    public var wentWell: String?
+    public var improve: String?
+    public var updatedAt: Date
+}
+
+public struct ActionItemRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "action_items"
+    public var id: String
+    public var ownerId: String
+    public var weekId: String
+    public var text: String
+    public var done: Bool
+    public var createdAt: Date
+}
+
+/// One day's standup: each question as it was asked, with the answer.
+public struct StandupRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "standups"
+    public var id: String
+    public var ownerId: String
+    public var day: String
+    /// JSON array of `StandupAnswer`.
+    public var answers: String
+    public var updatedAt: Date
+
+    public var answerList: [StandupAnswer] {
+        (try? JSONDecoder().decode([StandupAnswer].self, from: Data(answers.utf8))) ?? []
+    }
+}
+
+public struct StandupAnswer: Codable, Equatable, Sendable {
+    public var question: String
+    public var answer: String
+    public init(question: String, answer: String) {
+        self.question = question
+        self.answer = answer
+    }
+}
+
+public struct DayEntryRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "day_entries"
+    public var id: String
+    public var ownerId: String
+    public var day: String
+    public var module: String
+    public var data: String
+    public var updatedAt: Date
+}
+
+/// The optional modules of a day page.
+public enum DayModule: String, Codable, Sendable, CaseIterable {
+    case sleep, health, workout, review
+
+    public var title: String {
+        switch self {
+        case .sleep: "Sleep"
+        case .health: "Health"
+        case .workout: "Workout"
+        case .review: "Daily review"
+        }
+    }
+}
+
+public struct SleepLog: Codable, Equatable, Sendable {
+    public var wentToBed: String
+    public var wokeUp: String
+    public var quality: Int?
+    public var hoursSlept: Double
+}
+
+public struct HealthLog: Codable, Equatable, Sendable {
+    public var weightKg: Double?
+    public var restingHeartRate: Int?
+    public var notes: String?
+}
+
+public struct WorkoutLog: Codable, Equatable, Sendable {
+    public var type: String
+    public var minutes: Int
+    public var notes: String?
+}
+
+public struct DailyReviewLog: Codable, Equatable, Sendable {
+    public var text: String
+}
+
+/// What a day page shows: each module filled in, or nil when missing.
+public struct DayEntries: Codable, Equatable, Sendable {
+    public var day: LocalDay
+    public var sleep: SleepLog?
+    public var health: HealthLog?
+    public var workout: WorkoutLog?
+    public var review: DailyReviewLog?
+
+    public func isFilled(_ module: DayModule) -> Bool {
+        switch module {
+        case .sleep: sleep != nil
+        case .health: health != nil
+        case .workout: workout != nil
+        case .review: review != nil
+        }
+    }
+}
+
+/// The system's settings, one row per user (defaults until saved).
+public struct SystemSettingsRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "system_settings"
+    public var id: String
+    public var ownerId: String
+    public var activeStart: String
+    public var activeEnd: String
+    public var activeWeekdays: String
+    public var quietStart: String?
+    public var quietEnd: String?
+    public var webhookUrl: String?
+    public var sprintLength: Int
+    public var dayModules: String
+    public var standupQuestions: String?
+}
+
+/// The settings as the rules use them.
+public struct SystemSettings: Codable, Equatable, Sendable {
+    public var activeHours: ActiveHours
+    public var quietHours: QuietHours?
+    public var webhookURL: String?
+    public var sprintLength: SprintLength
+    public var dayModules: [DayModule]
+    public var standupTemplate: StandupTemplate
+
+    public static let standard = SystemSettings(
+        activeHours: .standard, quietHours: nil, webhookURL: nil, sprintLength: .oneWeek, dayModules: DayModule.allCases,
+        standupTemplate: .standard)
+
+    public init(
+        activeHours: ActiveHours, quietHours: QuietHours?, webhookURL: String?, sprintLength: SprintLength,
+        dayModules: [DayModule], standupTemplate: StandupTemplate
+    ) {
+        self.activeHours = activeHours
+        self.quietHours = quietHours
+        self.webhookURL = webhookURL
+        self.sprintLength = sprintLength
+        self.dayModules = dayModules
+        self.standupTemplate = standupTemplate
+    }
+
+    init(record: SystemSettingsRecord) {
+        let weekdays = (try? JSONDecoder().decode([Int].self, from: Data(record.activeWeekdays.utf8))) ?? [2, 3, 4, 5, 6]
+        activeHours =
+            (try? ActiveHours(start: WallClockTime(record.activeStart), end: WallClockTime(record.activeEnd), weekdays: Set(weekdays)))
+            ?? .standard
+        if let start = record.quietStart, let end = record.quietEnd {
+            quietHours = try? QuietHours(start: WallClockTime(start), end: WallClockTime(end))
+        }
+        webhookURL = record.webhookUrl
+        sprintLength = SprintLength(rawValue: record.sprintLength) ?? .oneWeek
+        let modules = (try? JSONDecoder().decode([String].self, from: Data(record.dayModules.utf8))) ?? []
+        dayModules = modules.compactMap(DayModule.init(rawValue:))
+        let questions = record.standupQuestions.flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }
+        standupTemplate = questions.flatMap { try? StandupTemplate(questions: $0) } ?? .standard
+    }
+
+    public var reminderSettings: ReminderSettings { ReminderSettings(activeHours: activeHours, quietHours: quietHours) }
+}
+
+func jsonText<T: Encodable>(_ value: T) -> String {
+    String(decoding: (try? JSONEncoder.almanac.encode(value)) ?? Data("null".utf8), as: UTF8.self)
+}

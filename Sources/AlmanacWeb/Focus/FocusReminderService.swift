@@ -1,0 +1,87 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Logging
+import ServiceLifecycle
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// What the webhook receives, as JSON: `{"event": "timeUp" | "reminder", "title", "message", "at", "intentionId"}`.
+/// Its `title` and `message` suit ntfy and Gotify as they are.
+struct WebhookPayload: Codable, Equatable, Sendable {
+    var event: String
+    var title: String
+    var message: String
+    var at: Date
+    var intentionId: String?
+
+    static func timeUp(_ intention: Intention, at now: Date) -> WebhookPayload {
+        WebhookPayload(
+            event: "timeUp", title: "Time's up", message: "“\(intention.what)” is done. How did it feel?", at: now,
+            intentionId: intention.id)
+    }
+
+    static func reminder(_ reminder: DeliveredReminder) -> WebhookPayload {
+        WebhookPayload(
+            event: "reminder", title: reminder.kind == "review" ? "Review your intention" : "Time for an intention",
+            message: reminder.message, at: reminder.at, intentionId: reminder.intentionId)
+    }
+
+    func request(to url: URL) throws -> URLRequest {
+        var request = URLRequest(url: url, timeoutInterval: 10)
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(title, forHTTPHeaderField: "Title")
+        request.httpBody = try JSONEncoder.almanac.encode(self)
+        return request
+    }
+}
+
+/// Each half minute: announces intentions whose time ran out and delivers due reminders (review
+/// an ended intention after 10 minutes, start one after 90 idle minutes in the active hours;
+/// never in quiet hours, at most one per 30 minutes). The open page polls the last reminder;
+/// the webhook, if configured, is POSTed.
+struct FocusReminderService: Service {
+    let database: AppDatabase
+    let logger: Logger
+    var interval: Duration = .seconds(30)
+
+    func run() async throws {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                await checkEveryone()
+                try? await Task.sleep(for: interval)
+            }
+        }
+    }
+
+    func checkEveryone() async {
+        do {
+            for user in try await database.users() {
+                let settings = try await database.systemSettings(owner: user.id)
+                if let intention = try await database.announceTimeUp(owner: user.id) {
+                    await send(.timeUp(intention, at: database.now()), to: settings.webhookURL)
+                }
+                if let reminder = try await database.deliverDueReminder(owner: user.id) {
+                    await send(.reminder(reminder), to: settings.webhookURL)
+                }
+            }
+        } catch {
+            logger.error("Reminder check failed: \(error)")
+        }
+    }
+
+    func send(_ payload: WebhookPayload, to address: String?) async {
+        guard let address, let url = URL(string: address) else { return }
+        do {
+            let (_, response) = try await URLSession.shared.data(for: try payload.request(to: url))
+            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
+                logger.warning("Webhook answered \(http.statusCode)")
+            }
+        } catch {
+            logger.warning("Webhook failed: \(error.localizedDescription)")
+        }
+    }
+}

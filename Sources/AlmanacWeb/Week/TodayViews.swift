@@ -1,0 +1,214 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Plot
+
+struct TodayView: Component {
+    struct Model {
+        var csrf: String
+        var user: User
+        var day: LocalDay
+        var isToday: Bool
+        var zone: TimeZone
+        var template: StandupTemplate
+        var standup: StandupRecord?
+        var finishedYesterday: [Intention]
+        var intentions: [Intention]
+        var running: Intention?
+        var presence: DayPresenceDetail
+        var entries: DayEntries
+        var modules: [DayModule]
+        var plan: WeekPlan
+        var error: AlmanacError?
+        var errorModule: DayModule?
+    }
+    var model: Model
+
+    var path: String { "/today/\(model.day)" }
+
+    var body: Component {
+        let missing = model.modules.filter { !model.entries.isFilled($0) }
+        let answers = model.standup?.answerList ?? []
+        let openGoals = model.plan.goals.filter { $0.status != "done" }
+        let areas = Dictionary(model.plan.areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        return ComponentGroup {
+            Div {
+                H1(model.isToday ? "Today" : SystemText.dayTitle(model.day))
+                Paragraph(model.isToday ? "\(SystemText.dayTitle(model.day)) · good to see you, \(model.user.displayName)." : "A look back.").class("lead")
+                Navigation {
+                    Link("← \(SystemText.dayShort(model.day.adding(days: -1)))", url: "/today/\(model.day.adding(days: -1))")
+                    if !model.isToday { Link("Today", url: "/today") }
+                    Link("\(SystemText.dayShort(model.day.adding(days: 1))) →", url: "/today/\(model.day.adding(days: 1))")
+                }
+                .class("week-nav")
+            }
+            .class("page-head")
+            if let error = model.error, model.errorModule == nil {
+                Paragraph(error.message).class("flash error").attribute(named: "role", value: "alert")
+            }
+            Div {
+                Element(name: "section") {
+                    if let running = model.running {
+                        Div {
+                            Span("Focusing on “\(running.what)”, until \(SystemText.clock(running.endsAt, model.zone)).")
+                            Link("Open the timer", url: "/focus").class("button primary")
+                        }
+                        .class("focus-now")
+                    } else if model.isToday {
+                        Div {
+                            Span("What is the one thing to do next?")
+                            Link("Set an intention", url: "/focus").class("button primary")
+                        }
+                        .class("focus-now")
+                    }
+                    H2("\(model.isToday ? "Today" : "That day"): \(SystemText.percent(model.presence.presence.fraction)) present")
+                    Node<HTML.BodyContext>.raw(SystemCharts.day(model.presence, zone: model.zone))
+                    if model.intentions.isEmpty {
+                        Paragraph("No intentions yet.").class("empty")
+                    } else {
+                        List(model.intentions.reversed()) { IntentionRow(intention: $0, zone: model.zone, areas: model.plan.areas, csrf: nil) }.class("intentions")
+                    }
+                }
+                .class("card today-focus")
+                Element(name: "section") {
+                    H2("Daily standup")
+                    if model.standup != nil { Paragraph("Saved. Change the answers any time today.").class("hint") }
+                    Form(url: "\(path)/standup", method: .post) {
+                        CSRFField(token: model.csrf)
+                        for (index, question) in model.template.questions.enumerated() {
+                            Div {
+                                Label(question) {
+                                    TextArea(text: answers.first { $0.question == question }?.answer ?? "", name: "answer\(index)", numberOfRows: 3)
+                                }
+                                if index == 0 {
+                                    if model.finishedYesterday.isEmpty {
+                                        Paragraph("No completed intentions yesterday.").class("hint")
+                                    } else {
+                                        Div {
+                                            Paragraph("Yesterday you finished:").class("hint")
+                                            List(model.finishedYesterday) { intention in
+                                                ListItem {
+                                                    Text(intention.what)
+                                                    Span(" · \(SystemText.duration((intention.endedAt ?? intention.endsAt).timeIntervalSince(intention.startedAt)))").class("hint")
+                                                }
+                                            }
+                                            .class("yesterday")
+                                        }
+                                        .class("prelisted")
+                                    }
+                                }
+                            }
+                            .class("field")
+                        }
+                        if let message = errorMessage(model.error, for: "answers") { Paragraph(message).class("field-error") }
+                        Div {
+                            Button { Text("Save standup") }.attribute(named: "type", value: "submit").class("primary")
+                            Link("Edit the questions", url: "/week/settings").class("hint")
+                        }
+                        .class("actions")
+                    }
+                }
+                .class("card")
+                .id("standup")
+                Element(name: "section") {
+                    H2("This week's goals")
+                    if model.plan.goals.isEmpty {
+                        Paragraph { Text("No goals for this week yet. "); Link("Plan the week", url: "/week") }.class("empty")
+                    } else {
+                        List(openGoals.prefix(8)) { goal in
+                            ListItem {
+                                if let area = areas[goal.areaId] { AreaChip(area: area) }
+                                Text(" \(goal.title)")
+                                if case .partial(let percent) = goal.goalStatus { Span(" · \(percent) %").class("hint") }
+                            }
+                        }
+                        .class("today-goals")
+                        Paragraph("\(model.plan.goals.count - openGoals.count) of \(model.plan.goals.count) done. ").class("hint")
+                    }
+                }
+                .class("card")
+                if !model.modules.isEmpty {
+                    Element(name: "section") {
+                        H2("Day modules")
+                        Paragraph(missing.isEmpty ? "All filled in. Nice." : "Missing: \(missing.map { $0.title.lowercased() }.joined(separator: ", ")).")
+                            .class(missing.isEmpty ? "hint" : "hint missing")
+                        for module in model.modules {
+                            DayModuleCard(module: module, entries: model.entries, path: path, csrf: model.csrf,
+                                          error: model.errorModule == module ? model.error : nil)
+                        }
+                    }
+                    .class("card")
+                    .id("modules")
+                }
+            }
+            .class("stack today")
+            Div {}.attribute(named: "data-widget", value: "focus").attribute(named: "data-mode", value: "poll")
+        }
+    }
+}
+
+struct DayModuleCard: Component {
+    var module: DayModule
+    var entries: DayEntries
+    var path: String
+    var csrf: String
+    var error: AlmanacError?
+
+    var summary: String? {
+        switch module {
+        case .sleep:
+            entries.sleep.map { "\($0.wentToBed)–\($0.wokeUp): \(SystemText.hours($0.hoursSlept)) slept\($0.quality.map { ", quality \($0)/5" } ?? "")" }
+        case .health:
+            entries.health.map { health in
+                [health.weightKg.map { String(format: "%.1f kg", $0) }, health.restingHeartRate.map { "resting heart rate \($0)" }, health.notes]
+                    .compactMap { $0 }.joined(separator: " · ")
+            }
+        case .workout: entries.workout.map { "\($0.type), \($0.minutes) min\($0.notes.map { " · \($0)" } ?? "")" }
+        case .review: entries.review.map(\.text)
+        }
+    }
+
+    var body: Component {
+        let filled = entries.isFilled(module)
+        return Element(name: "details") {
+            Element(name: "summary") {
+                Span(filled ? "✓" : "○").class(filled ? "module-state filled" : "module-state")
+                Span(module.title).class("module-title")
+                if let summary { Span(summary).class("module-summary") }
+            }
+            Form(url: "\(path)/modules/\(module.rawValue)", method: .post) {
+                CSRFField(token: csrf)
+                if let error { Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert") }
+                switch module {
+                case .sleep:
+                    Div {
+                        Field(label: "Went to bed", name: "wentToBed", type: .time, value: entries.sleep?.wentToBed ?? "23:00", required: true)
+                        Field(label: "Woke up", name: "wokeUp", type: .time, value: entries.sleep?.wokeUp ?? "07:00", required: true)
+                    }
+                    .class("pair")
+                    SelectField(label: "Quality", name: "quality", options: [("", "Not rated")] + (1...5).map { (String($0), "\($0) of 5") },
+                                selected: entries.sleep?.quality.map(String.init))
+                case .health:
+                    Div {
+                        Field(label: "Weight (kg)", name: "weightKg", type: .number, value: entries.health?.weightKg.map { String($0) }, inputmode: "decimal")
+                        Field(label: "Resting heart rate", name: "restingHeartRate", type: .number, value: entries.health?.restingHeartRate.map(String.init), inputmode: "numeric")
+                    }
+                    .class("pair")
+                    Field(label: "Notes", name: "notes", value: entries.health?.notes?.htmlEscaped)
+                case .workout:
+                    Div {
+                        Field(label: "Type", name: "type", value: entries.workout?.type.htmlEscaped, required: true)
+                        Field(label: "Minutes", name: "minutes", type: .number, value: entries.workout.map { String($0.minutes) }, required: true, inputmode: "numeric")
+                    }
+                    .class("pair")
+                    Field(label: "Notes", name: "notes", value: entries.workout?.notes?.htmlEscaped)
+                case .review:
+                    Div { Label("How did today go?") { TextArea(text: entries.review?.text ?? "", name: "text", numberOfRows: 3) } }.class("field")
+                }
+                SubmitRow(title: "Save \(module.title.lowercased())")
+            }
+        }
+        .class("day-module \(module.rawValue)")
+        .attribute(named: "open", value: error != nil || (!filled && module != .review) ? "open" : nil)
+    }
+}

@@ -1,0 +1,143 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+/// The user a command acts for: `--user NAME`, or the only user there is.
+fileprivate func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
+    if let name { return try await database.user(named: name) }
+    let users = try await database.users()
+    guard users.count == 1 else {
+        throw AlmanacError.invalid("user", users.isEmpty ? "There are no users yet; create one with almanac users create." : "There are \(users.count) users; say which with --user NAME.")
+    }
+    return users[0]
+}
+
+/// "45m", "45", "1h", "1h30m", "90min" → minutes.
+func parseMinutes(_ text: String) throws -> Int {
+    let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
+    if let plain = Int(lower) { return plain }
+    var total = 0
+    var number = ""
+    var rest = Substring(lower)
+    while let character = rest.first {
+        if character.isNumber {
+            number.append(character)
+            rest = rest.dropFirst()
+        } else if rest.hasPrefix("h") {
+            guard let value = Int(number) else { break }
+            total += value * 60
+            number = ""
+            rest = rest.dropFirst(rest.hasPrefix("hours") ? 5 : rest.hasPrefix("hour") ? 4 : 1)
+        } else if rest.hasPrefix("m") {
+            guard let value = Int(number) else { break }
+            total += value
+            number = ""
+            rest = rest.dropFirst(rest.hasPrefix("minutes") ? 7 : rest.hasPrefix("min") ? 3 : 1)
+        } else {
+            break
+        }
+    }
+    guard rest.isEmpty, number.isEmpty, total > 0 else {
+        throw AlmanacError.invalid("duration", "\"\(text)\" is not a duration; write 25m, 45, 1h or 1h30m.")
+    }
+    return total
+}
+
+struct FocusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "focus", abstract: "The intention log: start, check, end and rate intentions.",
+        subcommands: [Start.self, Status.self, End.self, Rate.self])
+
+    struct Start: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Set and start an intention, e.g. almanac focus start \"Write report\" 45m --area Career.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only one).") var user: String?
+        @Argument(help: "What you will do.") var what: String
+        @Argument(help: "How long: 25m, 45, 1h, 1h30m.") var duration: String = "25m"
+        @Option(help: "The area of focus, by name.") var area: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            var areaID: String?
+            if let area {
+                let areas = try await database.areas(owner: owner.id)
+                guard let found = areas.first(where: { $0.name.lowercased() == area.lowercased() }) else {
+                    throw AlmanacError.invalid(
+                        "area",
+                        areas.isEmpty
+                            ? "There is no area called \(area); add areas of focus on the Week page first."
+                            : "There is no area called \(area); the areas are \(areas.map(\.name).joined(separator: ", ")).")
+                }
+                areaID = found.id
+            }
+            let intention = try await database.startIntention(
+                owner: owner.id, what: what, plannedMinutes: try parseMinutes(duration), areaID: areaID)
+            if json { return try printJSON(intention) }
+            print("Started “\(intention.what)” for \(intention.plannedMinutes) minutes, until \(WallClockTime.of(intention.endsAt, in: owner.preferences.zone)).")
+        }
+    }
+
+    struct Status: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "The running intention and its time left.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only one).") var user: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let running = try await database.runningIntention(owner: owner.id)
+            if json { return try printJSON(running) }
+            guard let running else {
+                if let latest = try await database.latestIntention(owner: owner.id) {
+                    print("No intention running. The last one: “\(latest.what)” (\(latest.state.rawValue)\(latest.feeling.map { ", felt \($0.rawValue)" } ?? "")).")
+                } else {
+                    print("No intention running. Start one with: almanac focus start \"What\" 25m")
+                }
+                return
+            }
+            let left = Int(running.remaining(at: database.now()))
+            print("“\(running.what)”: \(left / 60):\(String(format: "%02d", left % 60)) left, until \(WallClockTime.of(running.endsAt, in: owner.preferences.zone)).")
+        }
+    }
+
+    struct End: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "End the running intention now.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only one).") var user: String?
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            guard let running = try await database.runningIntention(owner: owner.id) else {
+                throw AlmanacError.conflict("No intention is running.")
+            }
+            let ended = try await database.endIntention(owner: owner.id, id: running.id)
+            let worked = Int(((ended.endedAt ?? ended.endsAt).timeIntervalSince(ended.startedAt) / 60).rounded())
+            print("Ended “\(ended.what)” after \(worked) minutes. Rate it in 5 seconds: almanac focus rate happy")
+        }
+    }
+
+    struct Rate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rate how the last intention felt: ecstatic, happy, meh, sad or angry.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only one).") var user: String?
+        @Argument(help: "ecstatic, happy, meh, sad or angry.") var feeling: String
+
+        func run() async throws {
+            guard let parsed = Feeling(rawValue: feeling.lowercased()) else {
+                throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry, not \(feeling).")
+            }
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            guard let latest = try await database.latestIntention(owner: owner.id) else {
+                throw AlmanacError.conflict("There is no intention to rate yet.")
+            }
+            let rated = try await database.rateIntention(owner: owner.id, id: latest.id, feeling: parsed)
+            print("“\(rated.what)” felt \(parsed.rawValue).")
+        }
+    }
+}

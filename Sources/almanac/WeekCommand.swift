@@ -1,0 +1,142 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+/// The user a command acts for: `--user NAME`, or the only user there is.
+fileprivate func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
+    if let name { return try await database.user(named: name) }
+    let users = try await database.users()
+    guard users.count == 1 else {
+        throw AlmanacError.invalid("user", users.isEmpty ? "There are no users yet; create one with almanac users create." : "There are \(users.count) users; say which with --user NAME.")
+    }
+    return users[0]
+}
+
+private func hours(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)) + " h"
+}
+
+private func commandDay(_ text: String?, user: User, now: Date) throws -> LocalDay {
+    guard let text, text != "today" else { return user.preferences.today(at: now) }
+    guard let day = LocalDay(text) else { throw AlmanacError.invalid("day", "\"\(text)\" is not a day; write it as YYYY-MM-DD.") }
+    return day
+}
+
+struct WeekCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "week", abstract: "The weekly plan.", subcommands: [Show.self], defaultSubcommand: Show.self)
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Show the week: capacity, goals by area, progress.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only one).") var user: String?
+        @Argument(help: "A day of the week to show (YYYY-MM-DD; default today).") var day: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        struct GoalRow: Encodable {
+            var id: String
+            var title: String
+            var area: String
+            var estimateHours: Double
+            var status: GoalStatus
+            var addedMidSprint: Bool
+        }
+
+        struct WeekJSON: Encodable {
+            var start: String
+            var end: String
+            var started: Bool
+            var capacityHours: Double
+            var estimatedHours: Double
+            var warning: String?
+            var goals: [GoalRow]
+        }
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let plan = try await database.weekPlan(owner: owner.id, containing: try commandDay(day, user: owner, now: database.now()))
+            let names = Dictionary(plan.areas.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+            let rows = plan.goals.map {
+                GoalRow(id: $0.id, title: $0.title, area: names[$0.areaId] ?? "?", estimateHours: $0.estimateHours, status: $0.goalStatus, addedMidSprint: $0.addedMidSprint)
+            }
+            if json {
+                return try printJSON(
+                    WeekJSON(
+                        start: plan.period.start.description, end: plan.period.end.description, started: plan.isStarted,
+                        capacityHours: plan.capacityHours, estimatedHours: plan.load.estimatedHours, warning: plan.load.warning, goals: rows))
+            }
+            print("Week \(plan.period.start) – \(plan.period.end)\(plan.isStarted ? " (started)" : " (planning)")")
+            print("Capacity \(hours(plan.capacityHours)), estimated \(hours(plan.load.estimatedHours)).")
+            if let warning = plan.load.warning { print("⚠ \(warning)") }
+            if rows.isEmpty {
+                print("No goals yet. Plan the week on the web page /week.")
+                return
+            }
+            print("")
+            printTable(
+                ["AREA", "GOAL", "EST.", "STATUS"],
+                rows.map { row in
+                    let status: String =
+                        switch row.status {
+                        case .open: "open"
+                        case .done: "done"
+                        case .partial(let percent): "\(percent) %"
+                        }
+                    return [row.area, row.title + (row.addedMidSprint ? " (mid-sprint)" : ""), hours(row.estimateHours), status]
+                })
+            print("")
+            for progress in plan.progress {
+                print("\(names[progress.areaID] ?? "?"): \(progress.doneCount)/\(progress.goalCount) done, \(Int((progress.completion * 100).rounded())) %")
+            }
+        }
+    }
+}
+
+struct StandupCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "standup",
+        abstract: "The daily standup: prints the questions with yesterday's completed intentions; saves answers given with --answer or --stdin.",
+        discussion: """
+            almanac standup                          prints the questions and yesterday's items
+            almanac standup --answer "…" --answer "…"  saves the answers in the order of the questions
+            almanac standup --stdin < answers.txt    reads one answer per line
+            """)
+
+    @OptionGroup var data: DataOptions
+    @Option(help: "The user (default: the only one).") var user: String?
+    @Option(help: "The day (YYYY-MM-DD; default today).") var day: String?
+    @Option(help: "An answer, in the order of the questions (repeat).") var answer: [String] = []
+    @Flag(help: "Read the answers from standard input, one line per question.") var stdin = false
+
+    func run() async throws {
+        let database = try data.database()
+        let owner = try await resolveUser(user, in: database)
+        let day = try commandDay(self.day, user: owner, now: database.now())
+        let template = try await database.systemSettings(owner: owner.id).standupTemplate
+        var answers = answer
+        if stdin {
+            while let line = readLine(strippingNewline: true), answers.count < template.questions.count { answers.append(line) }
+        }
+        if !answers.isEmpty {
+            let saved = try await database.saveStandup(owner: owner.id, day: day, answers: answers)
+            print("Saved the standup of \(day):")
+            for pair in saved.answerList where !pair.answer.isEmpty { print("  \(pair.question) \(pair.answer)") }
+            return
+        }
+        let yesterday = try await database.intentions(owner: owner.id, on: day.adding(days: -1)).filter { $0.state.isCompleted }
+        let existing = try await database.standup(owner: owner.id, day: day)?.answerList ?? []
+        print("Standup for \(day)")
+        for (index, question) in template.questions.enumerated() {
+            print("\n\(index + 1). \(question)")
+            if index == 0 {
+                for intention in yesterday { print("   ✓ \(intention.what)") }
+                if yesterday.isEmpty { print("   (no completed intentions yesterday)") }
+            }
+            if let answer = existing.first(where: { $0.question == question })?.answer, !answer.isEmpty { print("   → \(answer)") }
+        }
+        print("\nAnswer with: almanac standup --answer \"…\" --answer \"…\" (or --stdin, one line per question)")
+    }
+}

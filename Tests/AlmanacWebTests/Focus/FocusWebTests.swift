@@ -1,0 +1,183 @@
+import AlmanacCore
+import AlmanacStore
+@testable import AlmanacWeb
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A clock the test moves by hand.
+final class WebTestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+    init(_ start: Date) { current = start }
+    var now: Date { lock.withLock { current } }
+    func advance(_ seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
+}
+
+/// The app over an in-memory database whose clock the test holds. Monday 4 May 2026, 10:00 in Berlin.
+func makeClockedApp() throws -> (AppDatabase, WebTestClock, some ApplicationProtocol) {
+    let clock = WebTestClock(Date(timeIntervalSince1970: 1_777_881_600))  // 2026-05-04T08:00:00Z
+    let database = try AppDatabase.inMemory().with(now: { clock.now })
+    return (database, clock, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
+}
+
+@Suite struct FocusWebTests {
+    @Test func theServerRefusesARatingInsideTheFiveSecondPauseWith409() async throws {
+        let (_, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let started = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "Write report", "plannedMinutes": 1}"#)
+            #expect(started.status == .created)
+            let id = started.json["id"] as! String
+            #expect(started.json["remainingSeconds"] as? Int == 60)
+            clock.advance(20)
+            let ended = try await visitor.api(.post, "/api/v1/intentions/\(id)/end")
+            #expect(ended.json["state"] as? String == "endedEarly")
+            clock.advance(2)
+            let early = try await visitor.api(.post, "/api/v1/intentions/\(id)/rate", json: #"{"feeling": "happy"}"#)
+            #expect(early.status == .conflict)
+            #expect(early.errorCode == "conflict")
+            #expect(early.text.contains("5 seconds"))
+            // The web form gets the same answer, with the page shown again.
+            let form = try await visitor.post("/focus/\(id)/rate", form: ["feeling": "happy"])
+            #expect(form.status == .conflict)
+            #expect(form.text.contains("Take a breath"))
+            clock.advance(3)
+            let rated = try await visitor.api(.post, "/api/v1/intentions/\(id)/rate", json: #"{"feeling": "happy"}"#)
+            #expect(rated.status == .ok)
+            #expect(rated.json["feeling"] as? String == "happy")
+            let bad = try await visitor.api(.post, "/api/v1/intentions/\(id)/rate", json: #"{"feeling": "bored"}"#)
+            #expect(bad.status == .badRequest && bad.errorField == "feeling")
+        }
+    }
+
+    @Test func presenceThroughTheAPI() async throws {
+        let (_, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let started = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "Deep work", "plannedMinutes": 90}"#)
+            let id = started.json["id"] as! String
+            clock.advance(45 * 60)
+            _ = try await visitor.api(.post, "/api/v1/intentions/\(id)/end")
+            let presence = try await visitor.api(.get, "/api/v1/presence?from=2026-05-04&to=2026-05-05")
+            let days = (try JSONSerialization.jsonObject(with: Data(presence.text.utf8))) as! [[String: Any]]
+            #expect(days.count == 2)
+            #expect(days[0]["day"] as? String == "2026-05-04")
+            #expect(days[0]["coveredMinutes"] as? Double == 45)
+            #expect(days[0]["activeMinutes"] as? Double == 540)
+            #expect(days[1]["coveredMinutes"] as? Double == 0)
+            let wrong = try await visitor.api(.get, "/api/v1/presence?from=2026-05-40")
+            #expect(wrong.status == .badRequest && wrong.errorField == "from")
+        }
+    }
+
+    @Test func theIntentionFlowThroughTheForms() async throws {
+        let (_, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let empty = try await visitor.post("/focus/start", form: ["what": "", "minutes": "25"])
+            #expect(empty.status == .badRequest)
+            #expect(empty.text.contains("what must not be empty"))
+            let start = try await visitor.post("/focus/start", form: ["what": "Write report", "minutes": "25", "customMinutes": ""])
+            #expect(start.headers[.location] == "/focus")
+            let running = try await visitor.get("/focus")
+            #expect(running.text.contains("data-mode=\"run\""))
+            #expect(running.text.contains("Write report"))
+            #expect(running.text.contains("25:00"))
+            let current = try await visitor.api(.get, "/api/v1/focus/current")
+            let id = (current.json["intention"] as! [String: Any])["id"] as! String
+            _ = try await visitor.post("/focus/\(id)/distraction", form: ["trigger": "external", "note": "Doorbell"])
+            clock.advance(10 * 60)
+            let end = try await visitor.post("/focus/\(id)/end", form: [:])
+            #expect(end.headers[.location] == "/focus/\(id)/after")
+            let after = try await visitor.get("/focus/\(id)/after")
+            #expect(after.text.contains("How did it feel?"))
+            #expect(after.text.contains("disabled"))
+            _ = try await visitor.post("/focus/\(id)/tags", form: ["newTags": "writing, deep work"])
+            clock.advance(6)
+            #expect(try await visitor.post("/focus/\(id)/rate", form: ["feeling": "ecstatic"]).status == .seeOther)
+            #expect(try await visitor.post("/focus/\(id)/review", form: ["wentWell": "Flow", "improve": "", "interesting": ""]).status == .seeOther)
+            let intention = try await visitor.api(.get, "/api/v1/intentions/\(id)")
+            #expect(intention.json["tags"] as? [String] == ["writing", "deep work"])
+            #expect(intention.json["feeling"] as? String == "ecstatic")
+            #expect((intention.json["review"] as? [String: Any])?["wentWell"] as? String == "Flow")
+            #expect((intention.json["distractions"] as? [[String: Any]])?.first?["note"] as? String == "Doorbell")
+            let history = try await visitor.get("/focus/history?tag=writing")
+            #expect(history.text.contains("Write report"))
+            clock.advance(1)  // the change log orders actions by time
+            let deleted = try await visitor.post("/focus/\(id)/delete", form: [:])
+            #expect(deleted.status == .seeOther)
+            #expect(try await visitor.api(.get, "/api/v1/intentions/\(id)").status == .notFound)
+            _ = try await visitor.post("/undo", form: ["next": "/focus"])
+            #expect(try await visitor.api(.get, "/api/v1/intentions/\(id)").status == .ok)
+        }
+    }
+
+    @Test func anotherUsersIntentionIsNotFound() async throws {
+        let (database, _, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let bob = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
+            let theirs = try await database.startIntention(owner: bob.id, what: "Bob's", plannedMinutes: 25)
+            let area = try await database.addArea(owner: bob.id, name: "Bob's area")
+            for (method, path, body) in [
+                (HTTPRequest.Method.get, "/api/v1/intentions/\(theirs.id)", nil),
+                (.post, "/api/v1/intentions/\(theirs.id)/end", nil),
+                (.post, "/api/v1/intentions/\(theirs.id)/extend", #"{"minutes": 5}"#),
+                (.delete, "/api/v1/intentions/\(theirs.id)", nil),
+                (.patch, "/api/v1/areas/\(area.id)", #"{"name": "Mine now"}"#),
+            ] as [(HTTPRequest.Method, String, String?)] {
+                let response = try await visitor.api(method, path, json: body)
+                #expect(response.status == .notFound, "\(method) \(path)")
+            }
+            let sneaky = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "X", "plannedMinutes": 5, "areaId": "\#(area.id)"}"#)
+            #expect(sneaky.status == .notFound)
+            #expect(try await database.runningIntention(owner: bob.id)?.endsAt == theirs.endsAt)
+            #expect(try await database.area(owner: bob.id, id: area.id).name == "Bob's area")
+        }
+    }
+
+    @Test func userTextIsEscapedInTextAndAttributes() async throws {
+        let (_, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let what = #"Say "hi" <b>now</b>"#
+            let started = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "Say \"hi\" <b>now</b>", "plannedMinutes": 5}"#)
+            let id = started.json["id"] as! String
+            #expect(started.json["what"] as? String == what)
+            let page = try await visitor.get("/focus").text
+            #expect(!page.contains("<b>now"))
+            #expect(page.contains(#"data-what="Say &quot;hi&quot; &lt;b&gt;now&lt;/b&gt;""#))
+            clock.advance(6 * 60)
+            _ = try await visitor.api(.post, "/api/v1/intentions/\(id)/tags", json: #"{"tags": ["a\"b"]}"#)
+            let after = try await visitor.get("/focus/\(id)/after").text
+            #expect(after.contains(#"value="a&quot;b""#))
+            let edit = try await visitor.get("/focus/\(id)/edit").text
+            #expect(!edit.contains("<b>now"))
+        }
+    }
+
+    @Test func webhookPayloadIsJSONWithTitleAndMessage() throws {
+        let intention = try Intention.start(id: "i1", what: "Write report", plannedMinutes: 25, at: Date(timeIntervalSince1970: 0))
+        let request = try WebhookPayload.timeUp(intention, at: intention.endsAt).request(to: URL(string: "https://ntfy.example/almanac")!)
+        #expect(request.httpMethod == "POST")
+        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        let payload = try JSONSerialization.jsonObject(with: request.httpBody!) as! [String: Any]
+        #expect(payload["event"] as? String == "timeUp")
+        #expect(payload["title"] as? String == "Time's up")
+        #expect((payload["message"] as? String)?.contains("Write report") == true)
+        #expect(payload["intentionId"] as? String == "i1")
+        #expect(payload["at"] as? String == "1970-01-01T00:25:00.000Z")
+    }
+}

@@ -1,0 +1,135 @@
+"""The system end to end in a browser: plan a week, run an intention (tag, rate after the
+5-second pause, review), and the daily standup."""
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import fill, screenshot, sign_in
+
+
+def click_and_wait(driver, element):
+    """Clicks something that loads a new page and waits for it."""
+    old = driver.find_element(By.TAG_NAME, "html")
+    element.click()
+    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(old))
+
+
+def submit(driver, form):
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+
+
+def press(driver, xpath):
+    click_and_wait(driver, driver.find_element(By.XPATH, xpath))
+
+
+def test_plan_a_week(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/week")
+    press(driver, "//button[contains(., 'Add Career, Family, Health')]")
+    assert "Added Career, Family, Health, Friends, Chores, Play" in driver.page_source
+    capacity = driver.find_element(By.CSS_SELECTOR, "form[action$='/capacity']")
+    for weekday in range(2, 7):
+        field = capacity.find_element(By.NAME, f"hours{weekday}")
+        field.clear()
+        field.send_keys("3")
+    submit(driver, capacity)
+    assert "Total: 15 h" in driver.page_source
+    for title, area, hours in [("Ship the quarterly report", "💼 Career", "8"), ("Run three times", "🌿 Health", "3"), ("Big side project", "🎲 Play", "6")]:
+        form = driver.find_element(By.CSS_SELECTOR, "form.add-goal")
+        fill(driver, "title", title)
+        Select(form.find_element(By.NAME, "areaId")).select_by_visible_text(area)
+        fill(driver, "estimateHours", hours)
+        submit(driver, form)
+        assert title in driver.page_source
+    assert "2 h over capacity" in driver.find_element(By.CSS_SELECTOR, ".over-capacity").text
+    screenshot(driver, "system-week-planning")
+    click_and_wait(driver, driver.find_element(By.ID, "start-week"))
+    assert "The week has started" in driver.page_source
+    press(driver, "//button[@aria-label='Mark “Run three times” done']")
+    assert "Updated “Run three times”" in driver.page_source
+    screenshot(driver, "system-week-started")
+
+
+def test_run_an_intention_end_to_end(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/focus")
+    fill(driver, "what", "Write the browser test")
+    fill(driver, "customMinutes", "1")
+    Select(driver.find_element(By.NAME, "link")).select_by_visible_text("Goal: Ship the quarterly report (💼 Career)")
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/focus/start'] button[type=submit]"))
+
+    clock = driver.find_element(By.CSS_SELECTOR, ".focus-clock")
+    assert driver.find_element(By.CSS_SELECTOR, ".focus-what").text == "Write the browser test"
+    first = clock.text
+    # The countdown runs from the stored end time.
+    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".focus-clock").text != first)
+    assert driver.find_element(By.CSS_SELECTOR, ".focus-clock").text.startswith("0:5")
+    screenshot(driver, "system-focus-countdown")
+
+    driver.find_element(By.XPATH, "//summary[contains(., 'I got distracted')]").click()
+    driver.find_element(By.XPATH, "//label[contains(., 'Something from outside')]").click()
+    fill(driver, "note", "Doorbell")
+    press(driver, "//button[contains(., 'Note it and carry on')]")
+    assert "Noted. Back to it." in driver.page_source
+
+    press(driver, "//button[contains(., 'End now')]")
+    assert "/after" in driver.current_url
+    happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
+    assert not happy.is_enabled(), "the feelings must be locked for 5 seconds"
+    screenshot(driver, "system-focus-after")
+
+    fill(driver, "newTags", "testing, e2e")
+    press(driver, "//button[contains(., 'Save tags')]")
+    assert "Tags saved." in driver.page_source
+    opened = time.time()
+    happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
+    assert not happy.is_enabled()
+    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]").is_enabled())
+    assert time.time() - opened >= 4.0
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]"))
+    assert "Felt happy" in driver.page_source
+
+    fill(driver, "wentWell", "Wrote it in one go")
+    fill(driver, "interesting", "Selenium waits are neat")
+    press(driver, "//button[contains(., 'Save review')]")
+    assert "Reviewed “Write the browser test”." in driver.page_source
+    screenshot(driver, "system-focus-home")
+
+    driver.get(server.url + "/focus/history?tag=e2e")
+    row = driver.find_element(By.CSS_SELECTOR, "li.intention")
+    assert "Write the browser test" in row.text and "#testing" in row.text and "💼 Career" in row.text
+    assert "1 distraction" in row.text
+    screenshot(driver, "system-focus-history")
+
+    driver.get(server.url + "/week")
+    assert "Metrics" in driver.page_source
+    screenshot(driver, "system-week-metrics")
+
+
+def test_daily_standup_and_modules(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/today")
+    assert "What did I finish yesterday?" in driver.page_source
+    assert "Write the browser test" in driver.page_source  # today's intentions
+    fill(driver, "answer0", "Planned the week")
+    fill(driver, "answer1", "Ship the report draft")
+    fill(driver, "answer2", "Nothing")
+    press(driver, "//button[contains(., 'Save standup')]")
+    assert "Standup saved" in driver.page_source
+    assert driver.find_element(By.NAME, "answer1").get_attribute("value") == "Ship the report draft"
+    sleep = driver.find_element(By.CSS_SELECTOR, "details.day-module.sleep form")
+    Select(sleep.find_element(By.NAME, "quality")).select_by_visible_text("4 of 5")
+    submit(driver, sleep)
+    assert "Sleep saved." in driver.page_source
+    assert "8 h slept" in driver.find_element(By.CSS_SELECTOR, "details.day-module.sleep summary").text
+    assert "Missing: health, workout, daily review." in driver.page_source
+    screenshot(driver, "system-today")
+
+    result = server.cli("standup")
+    assert result.returncode == 0, result.stderr
+    assert "What did I finish yesterday?" in result.stdout
+    result = server.cli("focus", "status")
+    assert result.returncode == 0 and "No intention running" in result.stdout, result.stdout + result.stderr
