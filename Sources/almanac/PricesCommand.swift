@@ -46,8 +46,15 @@ struct PricesCommand: AsyncParsableCommand {
                 }
                 fallback = system
             }
-            let result = try PriceComparison.rank(
-                products: input.products, unitSystem: input.unitSystem ?? fallback, displayUnit: per ?? input.displayUnit)
+            let result: AlmanacCore.ComparisonResult
+            do throws(AlmanacError) {
+                result = try PriceComparison.rank(
+                    products: input.products, unitSystem: input.unitSystem ?? fallback, displayUnit: per ?? input.displayUnit)
+            } catch {
+                // Say which product and field, as the API does: "products[1].unit: fl oz is a volume; ..."
+                guard let field = error.field else { throw error }
+                throw AlmanacError.invalid(field, "\(field): \(error.message)")
+            }
             if json {
                 try printJSON(result)
             } else {

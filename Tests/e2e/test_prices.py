@@ -1,6 +1,7 @@
 """Prices at the shelf, on a phone (375 px): type products, watch the ranking update, refused
 input explained at the field, the keypad for arithmetic, save and reopen, delete with undo."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import fill, screenshot, sign_in
@@ -13,12 +14,12 @@ def wait(driver, condition, message=""):
 
 
 def ranking(driver):
-    """(name, per unit, delta, classes) of each ranked row, top first."""
-    rows = driver.find_elements(By.CSS_SELECTOR, "ol.ranking li.ranked")
-    return [(row.find_element(By.CSS_SELECTOR, ".product-name").text,
-             row.find_element(By.CSS_SELECTOR, ".per").text,
-             row.find_element(By.CSS_SELECTOR, ".delta").text,
-             row.get_attribute("class")) for row in rows]
+    """(name, per unit, delta, classes) of each ranked row, top first, read in one go (the list
+    is redrawn as answers arrive)."""
+    return [tuple(row) for row in driver.execute_script("""
+        return [...document.querySelectorAll('ol.ranking li.ranked')].map((row) => [
+            row.querySelector('.product-name').innerText, row.querySelector('.per').innerText,
+            row.querySelector('.delta').innerText, row.className]);""")]
 
 
 def add_button(driver):
@@ -74,8 +75,8 @@ def test_ranking_updates_as_you_type_and_saves(driver, server):
     assert not add_button(driver).is_enabled()
     assert driver.find_element(By.NAME, "entry.price").get_attribute("aria-invalid") == "true"
     assert len(ranking(driver)) == 2
-    fill(driver, "entry.price", "")
-    fill(driver, "entry.quantity", "")
+    for name in ("entry.price", "entry.quantity"):
+        driver.find_element(By.NAME, name).send_keys(Keys.CONTROL, "a", Keys.BACKSPACE)
     wait(driver, lambda d: entry_error(d, "price") == "")
 
     # Per 100 g.
@@ -95,6 +96,8 @@ def test_ranking_updates_as_you_type_and_saves(driver, server):
     wait(driver, lambda d: [row[0] for row in ranking(d)] == ["Big jar", "Small jar"])
     assert driver.find_element(By.TAG_NAME, "h1").text == "Jam"
     assert driver.find_element(By.NAME, "products[1].price").get_attribute("value") == "11.98/2"
+    screenshot(driver, "prices-open")
+    driver.set_window_size(*PHONE)
 
     # Edit a product: it goes back into the fields as typed.
     driver.find_element(By.CSS_SELECTOR, "button[aria-label='Edit Small jar']").click()
@@ -160,9 +163,10 @@ def test_without_javascript_the_form_posts(driver, server):
         driver.get(server.url + "/prices")
         type_product(driver, "1.99", "2", "l", "Bottle")
         add_button(driver).click()
+        wait(driver, lambda d: [row[0] for row in ranking(d)] == ["Bottle"])
         type_product(driver, "4.99", "6x330", "ml", "Cans")
         add_button(driver).click()
-        assert [row[0] for row in ranking(driver)] == ["Bottle", "Cans"]
+        wait(driver, lambda d: [row[0] for row in ranking(d)] == ["Bottle", "Cans"])
         assert ranking(driver)[1][2] == "+153\u00a0%"
         assert driver.find_element(By.CSS_SELECTOR, "button[value=compare]").is_displayed()
     finally:

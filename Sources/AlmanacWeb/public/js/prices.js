@@ -86,6 +86,8 @@ export function mount(root) {
     if (event.target.name?.startsWith("entry.")) dispatch(Action.Typed);
   });
   form.addEventListener("change", (event) => {
+    // Autofill and programmatic clears may change a field without an input event.
+    if (event.target.name?.startsWith("entry.")) dispatch(Action.Typed);
     if (event.target === el.displayUnit) dispatch(Action.Settings, "display-unit");
     if (event.target === el.unitSystem) dispatch(Action.Settings, "unit-system");
   });
