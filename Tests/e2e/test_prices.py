@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import fill, screenshot, sign_in
+from conftest import PASSWORD, fill, screenshot
 
 PHONE = (375, 900)
 
@@ -29,6 +29,22 @@ def add_button(driver):
 def entry_error(driver, field):
     element = driver.find_element(By.ID, f"entry.{field}-error")
     return element.text if element.is_displayed() else ""
+
+
+def sign_in(driver, server, username="ada"):
+    """Like conftest's sign_in, but waits for the redirect after submitting (conftest checks
+    the address at once, which races the navigation)."""
+    driver.get(server.url + "/prices")
+    if "/setup" in driver.current_url:
+        fill(driver, "username", username)
+        fill(driver, "password", PASSWORD)
+        fill(driver, "passwordAgain", PASSWORD)
+        driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    elif "/signin" in driver.current_url:
+        fill(driver, "username", username)
+        fill(driver, "password", PASSWORD)
+        driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]").click()
+    wait(driver, lambda d: "/setup" not in d.current_url and "/signin" not in d.current_url, "sign-in did not finish")
 
 
 def open_calculator(driver, server):

@@ -56,7 +56,7 @@ struct PriceCalculatorView: Component {
     var body: Component {
         Div {
             PricesTabs(current: model.savedId == nil ? "calculator" : "saved")
-            H1(model.savedName ?? "Which is cheaper?")
+            H1(model.savedName ?? "Prices")
             if let error = model.generalError {
                 Paragraph(error).class("flash error").attribute(named: "role", value: "alert").attribute(named: "data-role", value: "general-error")
             } else {
