@@ -64,7 +64,8 @@ struct PricesCommand: AsyncParsableCommand {
     }
 
     struct Saved: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "saved", abstract: "List a user's saved comparisons with their best product.")
+        static let configuration = CommandConfiguration(
+            commandName: "saved", abstract: "List a user's saved comparisons with their best product.")
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only user).") var user: String?
         @Flag(help: "Print JSON.") var json = false
@@ -83,7 +84,8 @@ struct PricesCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             let saved = try await database.savedComparisons(owner: owner.id)
             let rows = saved.map {
-                Row(id: $0.id, name: $0.name, unitSystem: $0.comparison.unitSystem, updatedAt: $0.comparison.updatedAt,
+                Row(
+                    id: $0.id, name: $0.name, unitSystem: $0.comparison.unitSystem, updatedAt: $0.comparison.updatedAt,
                     products: $0.products.map(\.input), result: try? PriceComparison.rank($0.request))
             }
             if json {
@@ -91,13 +93,15 @@ struct PricesCommand: AsyncParsableCommand {
             } else if rows.isEmpty {
                 print("No saved comparisons yet. Save one on the Prices page or with POST /api/v1/prices/comparisons.")
             } else {
-                printTable(["NAME", "PRODUCTS", "BEST", "PER UNIT", "ID"], rows.map { row in
-                    let best = row.result?.products.first
-                    return [
-                        row.name, String(row.products.count), best.map { $0.name ?? "product \($0.index + 1)" } ?? "-",
-                        best.map { "\($0.pricePerDisplayUnitText) / \($0.displayUnit.id)" } ?? "-", row.id,
-                    ]
-                })
+                printTable(
+                    ["NAME", "PRODUCTS", "BEST", "PER UNIT", "ID"],
+                    rows.map { row in
+                        let best = row.result?.products.first
+                        return [
+                            row.name, String(row.products.count), best.map { $0.name ?? "product \($0.index + 1)" } ?? "-",
+                            best.map { "\($0.pricePerDisplayUnitText) / \($0.displayUnit.id)" } ?? "-", row.id,
+                        ]
+                    })
             }
         }
     }
@@ -133,7 +137,8 @@ func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User
     if let name { return try await database.user(named: name) }
     let users = try await database.users()
     guard users.count == 1 else {
-        throw AlmanacError.invalid("user", users.isEmpty ? "There are no users yet." : "There are \(users.count) users; say which with --user NAME.")
+        throw AlmanacError.invalid(
+            "user", users.isEmpty ? "There are no users yet." : "There are \(users.count) users; say which with --user NAME.")
     }
     return users[0]
 }

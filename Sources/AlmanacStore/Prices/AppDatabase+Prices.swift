@@ -93,7 +93,9 @@ extension AppDatabase {
         try PriceProductRecord.filter(Column("comparison_id") == comparisonId).order(Column("position")).fetchAll(db)
     }
 
-    static func insertProducts(_ inputs: [ProductInput], of comparison: PriceComparisonRecord, batch: ChangeBatch) throws -> [PriceProductRecord] {
+    static func insertProducts(_ inputs: [ProductInput], of comparison: PriceComparisonRecord, batch: ChangeBatch) throws
+        -> [PriceProductRecord]
+    {
         func trimmed(_ text: String?) -> String? {
             let value = text?.trimmingCharacters(in: .whitespacesAndNewlines)
             return value?.isEmpty == false ? value : nil

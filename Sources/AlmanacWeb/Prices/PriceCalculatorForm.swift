@@ -7,7 +7,10 @@ import Foundation
 /// `entry.price` etc., the settings, the comparison's name and the button that was pressed.
 struct PriceCalculatorForm: Sendable {
     enum Action: Equatable, Sendable {
-        case add, remove(Int), edit(Int), compare, save
+        case add
+        case remove(Int)
+        case edit(Int)
+        case compare, save
 
         init(_ text: String?) {
             switch text ?? "" {
@@ -49,10 +52,11 @@ struct PriceCalculatorForm: Sendable {
         action = Action(form["action"])
         entry = Self.product(from: form, prefix: "entry.")
         // Indices as sent, in order; gaps (a removed row) close up.
-        let indices = Set(form.pairs.compactMap { key, _ -> Int? in
-            guard key.hasPrefix("products["), let end = key.firstIndex(of: "]") else { return nil }
-            return Int(key[key.index(key.startIndex, offsetBy: 9)..<end])
-        })
+        let indices = Set(
+            form.pairs.compactMap { key, _ -> Int? in
+                guard key.hasPrefix("products["), let end = key.firstIndex(of: "]") else { return nil }
+                return Int(key[key.index(key.startIndex, offsetBy: 9)..<end])
+            })
         products = indices.sorted().prefix(PriceComparison.maximumProducts + 1).map { Self.product(from: form, prefix: "products[\($0)].") }
     }
 

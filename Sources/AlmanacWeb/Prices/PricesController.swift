@@ -30,10 +30,14 @@ struct PricesController {
             .post, "/prices/compare",
             "Rank products by price per unit. Prices and quantities are text and may be arithmetic (\"12.99/2\", \"6x330\"); unitSystem defaults to the user's setting. Errors name the product and field (products[2].unit).",
             request: PricesJSON.compareRequest, response: PricesJSON.result),
-        .init(.get, "/prices/comparisons", "The saved comparisons, most recently changed first, each with its ranking", response: .array(PricesJSON.saved)),
+        .init(
+            .get, "/prices/comparisons", "The saved comparisons, most recently changed first, each with its ranking",
+            response: .array(PricesJSON.saved)),
         .init(.post, "/prices/comparisons", "Save a comparison", request: PricesJSON.saveRequest, response: PricesJSON.saved, status: 201),
         .init(.get, "/prices/comparisons/{id}", "One saved comparison with its ranking", response: PricesJSON.saved),
-        .init(.put, "/prices/comparisons/{id}", "Replace a saved comparison's name, settings and products", request: PricesJSON.saveRequest, response: PricesJSON.saved),
+        .init(
+            .put, "/prices/comparisons/{id}", "Replace a saved comparison's name, settings and products", request: PricesJSON.saveRequest,
+            response: PricesJSON.saved),
         .init(.delete, "/prices/comparisons/{id}", "Delete a saved comparison (undoable with POST /undo)", status: 204),
     ]
 
@@ -135,7 +139,8 @@ struct PricesController {
     @Sendable func apiCreate(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(PricesJSON.SaveBody.self, from: request)
-        let saved = try await database.with(origin: .api).saveComparison(owner: user.id, name: body.name, request: body.request(default: user.unitSystem))
+        let saved = try await database.with(origin: .api).saveComparison(
+            owner: user.id, name: body.name, request: body.request(default: user.unitSystem))
         return try .json(PricesJSON.Saved(saved), status: .created)
     }
 

@@ -58,10 +58,13 @@ struct PriceCalculatorView: Component {
             PricesTabs(current: model.savedId == nil ? "calculator" : "saved")
             H1(model.savedName ?? "Prices")
             if let error = model.generalError {
-                Paragraph(error).class("flash error").attribute(named: "role", value: "alert").attribute(named: "data-role", value: "general-error")
+                Paragraph(error).class("flash error").attribute(named: "role", value: "alert").attribute(
+                    named: "data-role", value: "general-error")
             } else {
-                Paragraph("").class("flash error").attribute(named: "role", value: "alert").attribute(named: "data-role", value: "general-error")
-                    .attribute(named: "hidden", value: "hidden")
+                Paragraph("").class("flash error").attribute(named: "role", value: "alert").attribute(
+                    named: "data-role", value: "general-error"
+                )
+                .attribute(named: "hidden", value: "hidden")
             }
             Form(url: model.action, method: .post) {
                 CSRFField(token: model.csrf)
@@ -110,7 +113,9 @@ struct PriceEntry: Component {
 
     var body: Component {
         let entry = model.form.entry
-        let keys: [(key: String, label: String)] = [("×", "times"), ("+", "plus"), ("−", "minus"), ("÷", "divided by"), ("(", "open parenthesis"), (")", "close parenthesis")]
+        let keys: [(key: String, label: String)] = [
+            ("×", "times"), ("+", "plus"), ("−", "minus"), ("÷", "divided by"), ("(", "open parenthesis"), (")", "close parenthesis"),
+        ]
         return Element(name: "section") {
             H2(model.form.products.isEmpty ? "Add a product" : "Add another product").class("visually-hidden")
             Div {
@@ -224,10 +229,10 @@ struct PriceRanking: Component {
                 H2("Cheapest per unit")
                 Div {
                     Label("Per") { Node<HTML.BodyContext>.raw(displayUnitSelect) }
-                    .class("switch")
-                    .attribute(named: "hidden", value: result == nil ? "hidden" : nil)
+                        .class("switch")
+                        .attribute(named: "hidden", value: result == nil ? "hidden" : nil)
                     Label("Units") { Node<HTML.BodyContext>.raw(unitSystemSelect) }
-                    .class("switch")
+                        .class("switch")
                     Button { Text("Update") }.attribute(named: "type", value: "submit").attribute(named: "name", value: "action")
                         .attribute(named: "value", value: "compare").class("no-js-only")
                 }

@@ -84,8 +84,10 @@ private func rowCount(_ database: AppDatabase, _ table: String) async throws -> 
     @Test func deleteTakesTheProductsAlongAndUndoBringsAllBack() async throws {
         let (database, user) = try await makeDatabaseWithUser()
         let saved = try await database.saveComparison(owner: user.id, name: "Olive oil", request: oliveOil())
-        let other = try await database.saveComparison(owner: user.id, name: "Rice", request: .init(
-            unitSystem: .metric, products: [ProductInput(price: "1.99", quantity: "1", unit: "kg")]))
+        let other = try await database.saveComparison(
+            owner: user.id, name: "Rice",
+            request: .init(
+                unitSystem: .metric, products: [ProductInput(price: "1.99", quantity: "1", unit: "kg")]))
         try await database.deleteComparison(owner: user.id, id: saved.id)
         #expect(try await database.savedComparisons(owner: user.id).map(\.name) == ["Rice"])
         #expect(try await rowCount(database, "price_products") == 1)

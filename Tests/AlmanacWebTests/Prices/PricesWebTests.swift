@@ -37,10 +37,12 @@ extension TestResponse {
             #expect(products.map { $0["displayUnit"] as? String } == ["kg", "kg"])
             #expect(products[0]["store"] as? String == "Aldi")
 
-            let per100 = try await visitor.api(.post, "/api/v1/prices/compare", json: #"""
-                {"products": [{"price": "4.99", "quantity": "6x330", "unit": "ml"}, {"price": "1.99", "quantity": "2", "unit": "L"}],
-                 "displayUnit": "100 ml"}
-                """#)
+            let per100 = try await visitor.api(
+                .post, "/api/v1/prices/compare",
+                json: #"""
+                    {"products": [{"price": "4.99", "quantity": "6x330", "unit": "ml"}, {"price": "1.99", "quantity": "2", "unit": "L"}],
+                     "displayUnit": "100 ml"}
+                    """#)
             #expect(per100.json["kind"] as? String == "volume")
             #expect(per100.products.map { $0["pricePerDisplayUnitText"] as? String } == ["0.0995", "0.25"])
             #expect(per100.products.map { $0["index"] as? Int } == [1, 0])
@@ -59,27 +61,38 @@ extension TestResponse {
             let body = #"{"products": [{"price": "3", "quantity": "16", "unit": "oz"}]}"#
             let response = try await visitor.api(.post, "/api/v1/prices/compare", json: body)
             #expect(response.json["displayUnit"] as? String == "lb")
-            let metric = try await visitor.api(.post, "/api/v1/prices/compare", json: #"{"unitSystem": "metric", "products": [{"price": "3", "quantity": "16", "unit": "oz"}]}"#)
+            let metric = try await visitor.api(
+                .post, "/api/v1/prices/compare",
+                json: #"{"unitSystem": "metric", "products": [{"price": "3", "quantity": "16", "unit": "oz"}]}"#)
             #expect(metric.json["displayUnit"] as? String == "kg")
         }
     }
 
-    @Test("Refusals name the product and the field", arguments: [
-        (#"{"products": [{"price": "3", "quantity": "12", "unit": "oz"}, {"price": "3", "quantity": "12", "unit": "fl oz"}]}"#,
-         "products[1].unit", "fl oz is a volume; this comparison is by mass."),
-        (#"{"products": [{"price": "3.49)", "quantity": "1", "unit": "kg"}]}"#, "products[0].price", "Unexpected ')' at position 5"),
-        (#"{"products": [{"price": "1", "quantity": "1", "unit": "kg"}, {"price": "1", "quantity": "2", "unit": "kg"}, {"price": "1", "quantity": "6/0", "unit": "kg"}]}"#,
-         "products[2].quantity", "Division by zero"),
-        (#"{"products": [{"price": "1", "quantity": "0", "unit": "kg"}]}"#, "products[0].quantity", "more than 0"),
-        (#"{"products": [{"price": "1", "quantity": "1", "unit": "stone"}]}"#, "products[0].unit", "'stone' is not a unit I know"),
-        (#"{"products": []}"#, "products", "at least one product"),
-        (#"{"products": [{"price": "1", "quantity": "1", "unit": "l"}], "displayUnit": "lb"}"#, "displayUnit", "this comparison is by volume"),
-        (#"{"products": [{"price": 3.49, "quantity": "1", "unit": "kg"}]}"#, "products[0].price", "must be a string"),
-        (#"{"products": [{"price": "3.49", "unit": "kg"}]}"#, "products[0].quantity", "is required"),
-        (#"{"unitSystem": "imperial", "products": [{"price": "1", "quantity": "1", "unit": "kg"}]}"#, "unitSystem", "unitSystem"),
-        (#"{"products": "many"}"#, "products", "must be an array"),
-        (#"not json"#, "body", "not valid JSON"),
-    ])
+    @Test(
+        "Refusals name the product and the field",
+        arguments: [
+            (
+                #"{"products": [{"price": "3", "quantity": "12", "unit": "oz"}, {"price": "3", "quantity": "12", "unit": "fl oz"}]}"#,
+                "products[1].unit", "fl oz is a volume; this comparison is by mass."
+            ),
+            (#"{"products": [{"price": "3.49)", "quantity": "1", "unit": "kg"}]}"#, "products[0].price", "Unexpected ')' at position 5"),
+            (
+                #"{"products": [{"price": "1", "quantity": "1", "unit": "kg"}, {"price": "1", "quantity": "2", "unit": "kg"}, {"price": "1", "quantity": "6/0", "unit": "kg"}]}"#,
+                "products[2].quantity", "Division by zero"
+            ),
+            (#"{"products": [{"price": "1", "quantity": "0", "unit": "kg"}]}"#, "products[0].quantity", "more than 0"),
+            (#"{"products": [{"price": "1", "quantity": "1", "unit": "stone"}]}"#, "products[0].unit", "'stone' is not a unit I know"),
+            (#"{"products": []}"#, "products", "at least one product"),
+            (
+                #"{"products": [{"price": "1", "quantity": "1", "unit": "l"}], "displayUnit": "lb"}"#, "displayUnit",
+                "this comparison is by volume"
+            ),
+            (#"{"products": [{"price": 3.49, "quantity": "1", "unit": "kg"}]}"#, "products[0].price", "must be a string"),
+            (#"{"products": [{"price": "3.49", "unit": "kg"}]}"#, "products[0].quantity", "is required"),
+            (#"{"unitSystem": "imperial", "products": [{"price": "1", "quantity": "1", "unit": "kg"}]}"#, "unitSystem", "unitSystem"),
+            (#"{"products": "many"}"#, "products", "must be an array"),
+            (#"not json"#, "body", "not valid JSON"),
+        ])
     func refusals(body: String, field: String, message: String) async throws {
         let (_, app) = try makeApp()
         try await app.test(.router) { client in
@@ -108,7 +121,8 @@ extension TestResponse {
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
-            let body = #"{"name": "Jam", "unitSystem": "metric", "displayUnit": "per 100g", "products": [{"name": "Small jar", "price": "3.49", "quantity": "500", "unit": "grams"}, {"name": "Big jar", "price": "5.99", "quantity": "1", "unit": "kg"}]}"#
+            let body =
+                #"{"name": "Jam", "unitSystem": "metric", "displayUnit": "per 100g", "products": [{"name": "Small jar", "price": "3.49", "quantity": "500", "unit": "grams"}, {"name": "Big jar", "price": "5.99", "quantity": "1", "unit": "kg"}]}"#
             let created = try await visitor.api(.post, "/api/v1/prices/comparisons", json: body)
             #expect(created.status == .created)
             let id = try #require(created.json["id"] as? String)
@@ -135,9 +149,12 @@ extension TestResponse {
 
             let refused = try await visitor.api(
                 .put, "/api/v1/prices/comparisons/\(id)",
-                json: #"{"name": "Jam jars", "products": [{"price": "2", "quantity": "1", "unit": "lb"}, {"price": "2", "quantity": "1", "unit": "l"}]}"#)
+                json:
+                    #"{"name": "Jam jars", "products": [{"price": "2", "quantity": "1", "unit": "lb"}, {"price": "2", "quantity": "1", "unit": "l"}]}"#
+            )
             #expect(refused.status == .badRequest && refused.errorField == "products[1].unit")
-            let blankName = try await visitor.api(.post, "/api/v1/prices/comparisons", json: #"{"name": " ", "products": [{"price": "2", "quantity": "1", "unit": "lb"}]}"#)
+            let blankName = try await visitor.api(
+                .post, "/api/v1/prices/comparisons", json: #"{"name": " ", "products": [{"price": "2", "quantity": "1", "unit": "lb"}]}"#)
             #expect(blankName.status == .badRequest && blankName.errorField == "name")
 
             #expect(try await visitor.api(.delete, "/api/v1/prices/comparisons/\(id)").status == .noContent)
@@ -156,13 +173,15 @@ extension TestResponse {
             var visitor = Visitor(client)
             try await visitor.setUp()
             let created = try await visitor.api(
-                .post, "/api/v1/prices/comparisons", json: #"{"name": "Rice", "products": [{"price": "1.99", "quantity": "1", "unit": "kg"}]}"#)
+                .post, "/api/v1/prices/comparisons",
+                json: #"{"name": "Rice", "products": [{"price": "1.99", "quantity": "1", "unit": "kg"}]}"#)
             let id = try #require(created.json["id"] as? String)
             let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
             let token = try await database.createToken(owner: bob.id, name: "bob").secret
             #expect(try await visitor.api(.get, "/api/v1/prices/comparisons/\(id)", token: token).status == .notFound)
             let put = try await visitor.api(
-                .put, "/api/v1/prices/comparisons/\(id)", json: #"{"name": "Mine", "products": [{"price": "1", "quantity": "1", "unit": "kg"}]}"#,
+                .put, "/api/v1/prices/comparisons/\(id)",
+                json: #"{"name": "Mine", "products": [{"price": "1", "quantity": "1", "unit": "kg"}]}"#,
                 token: token)
             #expect(put.status == .notFound)
             #expect(try await visitor.api(.delete, "/api/v1/prices/comparisons/\(id)", token: token).status == .notFound)
@@ -186,7 +205,8 @@ extension TestResponse {
 
             // Add a first product: it is ranked and kept in hidden inputs.
             let first = try await visitor.post(
-                "/prices", form: ["action": "add", "entry.name": "Small jar", "entry.price": "3.49", "entry.quantity": "500", "entry.unit": "g"])
+                "/prices",
+                form: ["action": "add", "entry.name": "Small jar", "entry.price": "3.49", "entry.quantity": "500", "entry.unit": "g"])
             #expect(first.status == .ok)
             #expect(first.text.contains(#"name="products[0].price" value="3.49""#))
             #expect(first.text.contains("6.98"))
