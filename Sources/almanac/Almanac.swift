@@ -12,6 +12,7 @@ struct Almanac: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, ExportCommand.self,
             ImportCommand.self, HistoryCommand.self,
+            PricesCommand.self,
             TimelinesCommand.self,
             WeekCommand.self, StandupCommand.self, FocusCommand.self,
         ]
@@ -52,6 +53,20 @@ struct DataOptions: ParsableArguments {
     func database() throws -> AppDatabase {
         try AppDatabase.open(folder: folder, origin: .cli)
     }
+}
+
+/// The user a command acts for: `--user NAME`, or the only user when there is just one.
+func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
+    if let name { return try await database.user(named: name) }
+    let users = try await database.users()
+    guard users.count == 1 else {
+        throw AlmanacError.invalid(
+            "user",
+            users.isEmpty
+                ? "There are no users yet; create one with `almanac users create NAME --password-stdin`."
+                : "There are \(users.count) users; say which with --user NAME.")
+    }
+    return users[0]
 }
 
 /// Writes `value` as JSON (sorted keys) to stdout.

@@ -4,15 +4,6 @@ import ArgumentParser
 import Foundation
 
 /// The user a command acts for: `--user NAME`, or the only user there is.
-fileprivate func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
-    if let name { return try await database.user(named: name) }
-    let users = try await database.users()
-    guard users.count == 1 else {
-        throw AlmanacError.invalid("user", users.isEmpty ? "There are no users yet; create one with almanac users create." : "There are \(users.count) users; say which with --user NAME.")
-    }
-    return users[0]
-}
-
 /// "45m", "45", "1h", "1h30m", "90min" → minutes.
 func parseMinutes(_ text: String) throws -> Int {
     let lower = text.lowercased().replacingOccurrences(of: " ", with: "")

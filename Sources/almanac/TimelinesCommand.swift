@@ -9,20 +9,6 @@ struct TimelinesCommand: AsyncParsableCommand {
         commandName: "timelines", abstract: "Timelines of dated and ranged events.",
         subcommands: [AddEvent.self, List.self, Import.self, Export.self])
 
-    /// `--user NAME`, or the only user when there is exactly one.
-    static func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
-        if let name { return try await database.user(named: name) }
-        let users = try await database.users()
-        guard users.count == 1 else {
-            throw AlmanacError.invalid(
-                "user",
-                users.isEmpty
-                    ? "There are no users yet; create one with `almanac users create`."
-                    : "There are several users; say which with --user NAME.")
-        }
-        return users[0]
-    }
-
     struct AddEvent: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add-event",
@@ -44,7 +30,7 @@ struct TimelinesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let database = try data.database()
-            let owner = try await TimelinesCommand.resolveUser(user, in: database)
+            let owner = try await resolveUser(user, in: database)
             let input = TimelineEventInput(
                 title: title, notes: notes, tags: tag, start: try PartialDate(parsing: start, field: "start"),
                 end: try end.map { try PartialDate(parsing: $0, field: "end") }, ongoing: ongoing)
@@ -79,7 +65,7 @@ struct TimelinesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let database = try data.database()
-            let owner = try await TimelinesCommand.resolveUser(user, in: database)
+            let owner = try await resolveUser(user, in: database)
             var ids: [String] = []
             for name in timeline {
                 guard let found = try await database.timeline(owner: owner.id, named: name) else {
@@ -128,7 +114,7 @@ struct TimelinesCommand: AsyncParsableCommand {
             guard let contents = FileManager.default.contents(atPath: file) else { throw AlmanacError.notFound("Cannot read \(file).") }
             let csv = String(decoding: contents, as: UTF8.self)
             let database = try data.database()
-            let owner = try await TimelinesCommand.resolveUser(user, in: database)
+            let owner = try await resolveUser(user, in: database)
             let preview = try await database.previewTimelineImport(owner: owner.id, csv: csv)
             if dryRun {
                 for name in preview.newTimelines { print("would create timeline \(name)") }
@@ -171,7 +157,7 @@ struct TimelinesCommand: AsyncParsableCommand {
 
         func run() async throws {
             let database = try data.database()
-            let owner = try await TimelinesCommand.resolveUser(user, in: database)
+            let owner = try await resolveUser(user, in: database)
             var found: Timeline?
             if let timeline {
                 found = try await database.timeline(owner: owner.id, named: timeline)

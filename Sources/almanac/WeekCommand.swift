@@ -4,15 +4,6 @@ import ArgumentParser
 import Foundation
 
 /// The user a command acts for: `--user NAME`, or the only user there is.
-fileprivate func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
-    if let name { return try await database.user(named: name) }
-    let users = try await database.users()
-    guard users.count == 1 else {
-        throw AlmanacError.invalid("user", users.isEmpty ? "There are no users yet; create one with almanac users create." : "There are \(users.count) users; say which with --user NAME.")
-    }
-    return users[0]
-}
-
 private func hours(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
     return (rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)) + " h"

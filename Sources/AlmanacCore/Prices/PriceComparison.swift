@@ -91,6 +91,9 @@ public struct RankedProduct: Equatable, Sendable {
     /// 1-based; equal unit prices share a rank (1, 1, 3).
     public let rank: Int
     public let isBest: Bool
+
+    /// The price for people: "6.50" for 12.99/2.
+    public var priceText: String { price.priceText }
 }
 
 public struct ComparisonResult: Equatable, Sendable {
@@ -207,7 +210,7 @@ public enum PriceComparison {
 
 extension RankedProduct: Codable {
     enum CodingKeys: String, CodingKey {
-        case index, name, store, price, quantity, unit, pricePerDisplayUnit, pricePerDisplayUnitText
+        case index, name, store, price, priceText, quantity, unit, pricePerDisplayUnit, pricePerDisplayUnitText
         case displayUnit, percentAboveBest, rank, isBest
     }
 
@@ -217,6 +220,8 @@ extension RankedProduct: Codable {
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(store, forKey: .store)
         try container.encode("\(price)", forKey: .price)
+        // For display only, rounded as the page shows prices ("6.50" for 12.99/2).
+        try container.encode(priceText, forKey: .priceText)
         try container.encode("\(quantity)", forKey: .quantity)
         try container.encode(unit, forKey: .unit)
         try container.encode("\(pricePerDisplayUnit)", forKey: .pricePerDisplayUnit)

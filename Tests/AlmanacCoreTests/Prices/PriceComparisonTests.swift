@@ -214,6 +214,7 @@ struct PriceComparisonTests {
         #expect(json.contains(#""pricePerDisplayUnit":"6.98""#))
         #expect(json.contains(#""displayUnit":"kg""#))
         #expect(json.contains(#""percentAboveBest":17"#))
+        #expect(json.contains(#""priceText":"3.49""#))
         #expect(json.contains(#""displayUnits":["kg","100 g"]"#))
         #expect(try JSONDecoder().decode(ComparisonResult.self, from: Data(json.utf8)) == result)
     }

@@ -70,6 +70,7 @@ struct Visitor {
 
 extension TestResponse {
     var text: String { String(buffer: body) }
+    var jsonArray: [[String: Any]] { (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [[String: Any]] ?? [] }
     var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:] }
     var errorField: String? { (json["error"] as? [String: Any])?["field"] as? String }
     var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }

@@ -18,10 +18,6 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
 }
 
-extension TestResponse {
-    var jsonArray: [[String: Any]] { (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [[String: Any]] ?? [] }
-}
-
 @Suite struct TimelinesWebTests {
     @Test func apiCreatesTimelinesAndEventsWithDurationAndSince() async throws {
         let (_, app, _, token) = try await timelinesApp()
