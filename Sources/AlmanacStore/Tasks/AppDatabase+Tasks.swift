@@ -125,7 +125,7 @@ extension AppDatabase {
 
     public func task(owner: String, id: String) async throws -> TaskDetails {
         try await read { db in
-            try Self.details(of: [try ToDo.owned(id, by: owner, in: db, what: "to-do")], db)[0]
+            try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: db, what: "to-do")], db)[0]
         }
     }
 
@@ -135,7 +135,7 @@ extension AppDatabase {
         let repeatRule = try changes.repeatRule.map { try $0?.validated() }
         let tags = try changes.tags.map(Self.validatedTags)
         return try await write(owner: owner) { batch in
-            var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
             let before = task
             if let title { task.title = title }
             if let notes { task.notes = notes }
@@ -160,7 +160,7 @@ extension AppDatabase {
             }
             if let tags { try Self.setTags(tags, of: id, owner: owner, batch: batch) }
             batch.describe("Changed “\(task.title)”")
-            return try Self.details(of: [try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0]
+            return try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0]
         }
     }
 
@@ -177,7 +177,7 @@ extension AppDatabase {
 
     private func finish(owner: String, id: String, status: TaskStatus) async throws -> TaskCompletion {
         try await write(owner: owner) { batch in
-            var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
             guard task.status == .open else {
                 throw AlmanacError.conflict("“\(task.title)” is already \(task.status.rawValue).")
             }
@@ -202,7 +202,7 @@ extension AppDatabase {
     /// Opens a completed or canceled to-do again.
     public func reopenTask(owner: String, id: String) async throws -> TaskDetails {
         try await write(owner: owner) { batch in
-            var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
             guard task.status != .open else { throw AlmanacError.conflict("“\(task.title)” is already open.") }
             task.status = .open
             task.statusAt = nil
@@ -217,7 +217,7 @@ extension AppDatabase {
     @discardableResult
     public func deleteTask(owner: String, id: String) async throws -> ToDo {
         try await write(owner: owner) { batch in
-            let task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
+            let task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
             try Self.deleteTaskRows(task, batch: batch)
             batch.describe("Deleted “\(task.title)”")
             return task
@@ -231,12 +231,12 @@ extension AppDatabase {
         owner: String, id: String, to placement: TaskPlacement, in container: TaskContainer = .list
     ) async throws -> TaskMove {
         try await write(owner: owner) { batch in
-            let task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
+            let task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
             let scope = container == .list ? OrderScope.list(owner: owner, listId: task.listId) : .today(owner: owner)
             let resolved = try Self.resolve(placement, moving: task, container: container, owner: owner, batch.db)
             let written = try scope.place(id, at: resolved, batch: batch)
             batch.describe("Moved “\(task.title)”")
-            return TaskMove(task: try Self.details(of: [try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0], rowsWritten: written)
+            return TaskMove(task: try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0], rowsWritten: written)
         }
     }
 
@@ -343,7 +343,7 @@ extension AppDatabase {
     public func addChecklistItem(owner: String, taskId: String, title: String) async throws -> ChecklistItem {
         let title = try Validate.title(title)
         return try await write(owner: owner) { batch in
-            let task = try ToDo.owned(taskId, by: owner, in: batch.db, what: "to-do")
+            let task = try ToDo.ownedRow(taskId, by: owner, in: batch.db, what: "to-do")
             let item = try Self.insertChecklistItem(title: title, done: false, into: task, batch: batch)
             batch.describe("Added “\(title)” to “\(task.title)”")
             return item
@@ -598,7 +598,7 @@ extension AppDatabase {
         if let task, task.id == anchorId {
             throw AlmanacError.invalid(field, "A to-do cannot be moved \(field) itself.")
         }
-        let anchor = try ToDo.owned(anchorId, by: owner, in: db, what: "to-do")
+        let anchor = try ToDo.ownedRow(anchorId, by: owner, in: db, what: "to-do")
         let targetList = task?.listId ?? listId
         if container == .list, anchor.listId != targetList {
             throw AlmanacError.invalid(
@@ -633,7 +633,7 @@ extension AppDatabase {
         for title in fields.checklist {
             _ = try insertChecklistItem(title: title, done: false, into: task, batch: batch)
         }
-        return try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
+        return try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
     }
 
     private static func key(_ decision: OrderScope.Decision, id: String) -> String {
@@ -731,5 +731,16 @@ extension AppDatabase {
                 task: task, list: task.listId.flatMap { lists[$0] }, tags: tags[task.id] ?? [],
                 checklist: checklists[task.id] ?? [])
         }
+    }
+}
+
+extension ToDo {
+    /// `owned` with a cached statement: the to-do is looked up on every move and edit.
+    static func ownedRow(_ id: String, by owner: String, in db: Database, what: String) throws -> ToDo {
+        guard
+            let task = try ToDo.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM tasks WHERE id = ? AND owner_id = ?"), arguments: [id, owner])
+        else { throw AlmanacError.notFound("No \(what) with id \(id).") }
+        return task
     }
 }

@@ -49,7 +49,7 @@ struct OrderScope {
 
     func key(of id: String, _ db: Database) throws -> String? {
         try String.fetchOne(
-            db, sql: "SELECT \(quotedColumn) FROM \(quotedTable) WHERE \(condition) AND id = ?",
+            db.cachedStatement(sql: "SELECT \(quotedColumn) FROM \(quotedTable) WHERE \(condition) AND id = ?"),
             arguments: arguments + [id])
     }
 
@@ -62,7 +62,7 @@ struct OrderScope {
             args += [key]
         }
         sql += " ORDER BY \(quotedColumn) \(below ? "DESC" : "ASC") LIMIT 1"
-        return try String.fetchOne(db, sql: sql, arguments: args)
+        return try String.fetchOne(db.cachedStatement(sql: sql), arguments: args)
     }
 
     func orderedIds(_ db: Database) throws -> [String] {
@@ -125,7 +125,7 @@ struct OrderScope {
     /// One key write and its change-log entry. The entry holds just the id and the key (not
     /// the whole row): that is all undo needs, and keeps rewrites of large containers cheap.
     func writeKey(_ key: String, of id: String, from old: String?, batch: ChangeBatch) throws {
-        try batch.db.execute(sql: "UPDATE \(quotedTable) SET \(quotedColumn) = ? WHERE id = ?", arguments: [key, id])
+        try batch.db.cachedStatement(sql: "UPDATE \(quotedTable) SET \(quotedColumn) = ? WHERE id = ?").execute(arguments: [key, id])
         func json(_ value: String?) -> String {
             // Ids are UUIDs and keys base-62 (or `~` + id): nothing to escape.
             "{\"\(column)\":\"\(value ?? "")\",\"id\":\"\(id)\"}"
