@@ -12,6 +12,7 @@ struct Almanac: AsyncParsableCommand {
         subcommands: [
             ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, ExportCommand.self,
             ImportCommand.self, HistoryCommand.self,
+            TasksCommand.self, BenchCommand.self,
             PricesCommand.self,
             TimelinesCommand.self,
             WeekCommand.self, StandupCommand.self, FocusCommand.self,

@@ -5,6 +5,7 @@ enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001-foundation", migrate: foundation)
+        migrator.registerMigration("0002-tasks", migrate: tasks)
         migrator.registerMigration("0003-prices", migrate: prices)
         migrator.registerMigration("0004-timelines", migrate: timelines)
         migrator.registerMigration("0006-system", migrate: system)
@@ -16,6 +17,7 @@ enum Migrations {
 /// children). Each module adds its tables.
 enum ExportedTables {
     static let all: [String] = [
+        "task_lists", "tasks", "task_tags", "task_tag_links", "task_checklist_items",
         "price_comparisons", "price_products",
         "timelines", "timeline_events", "timeline_queries",
         "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",

@@ -125,7 +125,8 @@ struct AccountsController {
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let tokens = try await database.tokens(owner: user.id)
-        let model = SettingsView.Model(csrf: context.csrfToken, user: user, tokens: tokens, error: error)
+        var model = SettingsView.Model(csrf: context.csrfToken, user: user, tokens: tokens, error: error)
+        model.dateOrder = try await database.dateOrder(owner: user.id)
         return Pages.render("Settings", request: request, context: context, status: status) { SettingsView(model: model) }
     }
 
@@ -144,6 +145,9 @@ struct AccountsController {
                 preferences.unitSystem = parsed
             }
             _ = try await database.updateProfile(owner: user.id, displayName: form["displayName"] ?? user.displayName, preferences: preferences)
+            if let order = form["dateOrder"].flatMap(DateOrder.init), try await database.dateOrder(owner: user.id) != order {
+                try await database.setDateOrder(owner: user.id, order)
+            }
             return .seeOther("/settings", flash: .success("Settings saved."))
         } catch let error as AlmanacError {
             return try await renderSettings(request, context, user: user, error: error, status: .badRequest)

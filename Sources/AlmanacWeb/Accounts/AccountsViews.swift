@@ -91,6 +91,7 @@ struct SettingsView: Component {
         var user: User
         var tokens: [APIToken]
         var error: AlmanacError?
+        var dateOrder: DateOrder = .monthDay
     }
     var model: Model
 
@@ -118,6 +119,10 @@ struct SettingsView: Component {
                         SelectField(
                             label: "Units", name: "unitSystem", options: [("metric", "Metric (kg, l)"), ("us", "US (lb, fl oz)")],
                             selected: model.user.unitSystem.rawValue)
+                        SelectField(
+                            label: "Dates like 12/11 mean", name: "dateOrder",
+                            options: [("monthDay", "Month/day (12/11 is 11 December)"), ("dayMonth", "Day/month (12/11 is 12 November)")],
+                            selected: model.dateOrder.rawValue, hint: "For quick entry in Tasks.")
                         SubmitRow(title: "Save settings")
                     }
                 }

@@ -37,6 +37,7 @@ public enum AppMetrics {
 let allAPIOperations: [APIOperation] =
     AccountsController.apiOperations
     + ShellController.apiOperations
+    + TasksController.apiOperations
     + PricesController.apiOperations
     + TimelinesController.apiOperations
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
@@ -62,6 +63,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
 
     let api = router.group("api/v1")
     AccountsController(database: database, sessions: sessions).register(on: router, api: api)
+    TasksController(database: database).register(on: router, api: api)
     PricesController(database: database).register(on: router, api: api)
     TimelinesController(database: database).register(on: router, api: api)
     SystemControllers(database: database).register(on: router, api: api)

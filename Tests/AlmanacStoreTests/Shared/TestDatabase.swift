@@ -12,3 +12,22 @@ func makeDatabaseWithUser(_ name: String = "ada") async throws -> (AppDatabase, 
     let user = try await database.createUser(username: name, password: "correct horse", timeZone: "Europe/Berlin")
     return (database, user)
 }
+
+/// A clock that moves forward by `step` at every reading, so each action has its own time.
+final class TickingClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+    private let step: TimeInterval
+
+    init(start: Date, step: TimeInterval) {
+        current = start
+        self.step = step
+    }
+
+    func now() -> Date {
+        lock.lock()
+        defer { lock.unlock() }
+        current = current.addingTimeInterval(step)
+        return current
+    }
+}

@@ -15,23 +15,9 @@ private func input(_ title: String, _ start: String, _ end: String? = nil, ongoi
     TimelineEventInput(title: title, tags: tags, start: date(start), end: end.map(date), ongoing: ongoing)
 }
 
-/// A clock that starts at `fixedNow` and moves one second per reading, so every action has its
-/// own instant (undo finds "the last action" by time-ordered ids).
-private final class TickingClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var ticks = 0.0
-
-    func now() -> Date {
-        lock.lock()
-        defer { lock.unlock() }
-        ticks += 1
-        return fixedNow.addingTimeInterval(ticks)
-    }
-}
-
 private func makeStore() async throws -> (AppDatabase, User) {
     let (database, user) = try await makeDatabaseWithUser("ada")
-    let clock = TickingClock()
+    let clock = TickingClock(start: fixedNow, step: 1)
     return (database.with(now: { clock.now() }), user)
 }
 

@@ -1,0 +1,746 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// What quick entry made of a line, and the to-do it created.
+public struct QuickEntryOutcome: Sendable {
+    public var task: TaskDetails
+    public var parsed: QuickEntryResult
+    /// True when `#Name` named a list that did not exist yet and it was created.
+    public var createdList: Bool
+}
+
+/// A completed (or canceled) to-do and, for a repeating one, its next occurrence.
+public struct TaskCompletion: Sendable {
+    public var task: TaskDetails
+    public var next: TaskDetails?
+}
+
+/// The result of a move: the to-do and how many rows were written (0 if it was already there,
+/// 1 normally, the whole container after a rewrite of its keys).
+public struct TaskMove: Sendable {
+    public var task: TaskDetails
+    public var rowsWritten: Int
+}
+
+extension AppDatabase {
+    // MARK: The user's calendar
+
+    struct TaskCalendar {
+        var preferences: UserPreferences
+        var dateOrder: DateOrder
+        var today: LocalDay
+    }
+
+    static func taskCalendar(owner: String, at now: Date, _ db: Database) throws -> TaskCalendar {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT time_zone, week_start, day_start_hour, date_order FROM users WHERE id = ?",
+                arguments: [owner])
+        else { throw AlmanacError.notFound("No such user.") }
+        let preferences = UserPreferences(
+            timeZone: row["time_zone"], weekStart: row["week_start"], dayStartHour: row["day_start_hour"])
+        return TaskCalendar(
+            preferences: preferences, dateOrder: DateOrder(rawValue: row["date_order"]) ?? .monthDay,
+            today: preferences.today(at: now))
+    }
+
+    /// Today in the user's time zone, with the user's day start.
+    /// What quick entry would make of `text` for this user now (for a live preview).
+    public func parseQuickEntry(owner: String, _ text: String) async throws -> QuickEntryResult {
+        let now = now()
+        return try await read { db in
+            let calendar = try Self.taskCalendar(owner: owner, at: now, db)
+            return QuickEntry.parse(text, today: calendar.today, locale: calendar.dateOrder, weekStart: calendar.preferences.weekStart)
+        }
+    }
+
+    public func taskToday(owner: String) async throws -> LocalDay {
+        let now = now()
+        return try await read { db in try Self.taskCalendar(owner: owner, at: now, db).today }
+    }
+
+    /// Whether `12/11` means 11 December (`monthDay`) or 12 November (`dayMonth`) for this user.
+    public func dateOrder(owner: String) async throws -> DateOrder {
+        let now = now()
+        return try await read { db in try Self.taskCalendar(owner: owner, at: now, db).dateOrder }
+    }
+
+    public func setDateOrder(owner: String, _ order: DateOrder) async throws {
+        try await write(owner: owner) { batch in
+            let previous = try batch.snapshot(table: "users", id: owner)
+            try batch.db.execute(sql: "UPDATE users SET date_order = ? WHERE id = ?", arguments: [order.rawValue, owner])
+            batch.describe("Changed the date order")
+            try batch.log(table: "users", id: owner, operation: .update, previous: previous)
+        }
+    }
+
+    // MARK: Adding and changing to-dos
+
+    /// Adds a to-do at `placement` in its list (the Inbox without one) and at the bottom of
+    /// Today, or at `placement` in Today when `container` is `.today`.
+    public func addTask(
+        owner: String, _ new: NewTask, placement: TaskPlacement = .bottom, container: TaskContainer = .list
+    ) async throws -> TaskDetails {
+        let fields = try Self.validated(new)
+        return try await write(owner: owner) { batch in
+            if let listId = fields.listId { _ = try TaskList.owned(listId, by: owner, in: batch.db, what: "list") }
+            let task = try Self.insertTask(
+                owner: owner, fields, list: container == .list ? placement : .bottom,
+                today: container == .today ? placement : .bottom, batch: batch)
+            batch.describe("Added “\(task.title)”")
+            return try Self.details(of: [task], batch.db)[0]
+        }
+    }
+
+    /// Adds a to-do from a line of quick entry (`Call mom tomorrow 5pm #Family @phone`).
+    /// `#List` picks a list by name (any case) and creates it when there is none. The view the
+    /// line was typed in gives the defaults: a list's page its list, Today a start of today.
+    public func addTask(
+        owner: String, quickEntry text: String, defaultListId: String? = nil, defaultWhen: TaskWhen? = nil
+    ) async throws -> QuickEntryOutcome {
+        try await write(owner: owner) { batch in
+            let calendar = try Self.taskCalendar(owner: owner, at: batch.now, batch.db)
+            let parsed = QuickEntry.parse(
+                text, today: calendar.today, locale: calendar.dateOrder, weekStart: calendar.preferences.weekStart)
+            var new = NewTask(
+                title: parsed.title, listId: defaultListId, when: parsed.start ?? defaultWhen, reminder: parsed.reminder,
+                deadline: parsed.deadline, repeatRule: parsed.repeatRule, tags: parsed.tags)
+            if let defaultListId { _ = try TaskList.owned(defaultListId, by: owner, in: batch.db, what: "list") }
+            var createdList = false
+            if let name = parsed.listName {
+                if let list = try Self.list(named: name, owner: owner, batch.db) {
+                    new.listId = list.id
+                } else {
+                    new.listId = try Self.insertList(owner: owner, name: name, color: nil, icon: nil, batch: batch).id
+                    createdList = true
+                }
+            }
+            let fields = try Self.validated(new)
+            let task = try Self.insertTask(owner: owner, fields, list: .bottom, today: .bottom, batch: batch)
+            batch.describe("Added “\(task.title)”")
+            return QuickEntryOutcome(task: try Self.details(of: [task], batch.db)[0], parsed: parsed, createdList: createdList)
+        }
+    }
+
+    public func task(owner: String, id: String) async throws -> TaskDetails {
+        try await read { db in
+            try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: db, what: "to-do")], db)[0]
+        }
+    }
+
+    public func updateTask(owner: String, id: String, _ changes: TaskChanges) async throws -> TaskDetails {
+        let title = try changes.title.map { try Validate.title($0) }
+        let notes = try Validate.notes(changes.notes)
+        let repeatRule = try changes.repeatRule.map { try $0?.validated() }
+        let tags = try changes.tags.map(Self.validatedTags)
+        return try await write(owner: owner) { batch in
+            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            let before = task
+            if let title { task.title = title }
+            if let notes { task.notes = notes }
+            if let when = changes.when { task.when = when }
+            if let reminder = changes.reminder { task.reminderTime = reminder }
+            if let deadline = changes.deadline { task.deadlineDay = deadline }
+            if let repeatRule { task.repeating = repeatRule }
+            var newListKey: OrderScope.Decision?
+            if let listId = changes.listId, listId != task.listId {
+                if let listId { _ = try TaskList.owned(listId, by: owner, in: batch.db, what: "list") }
+                task.listId = listId
+                // A to-do moved to another list goes to the bottom of it.
+                newListKey = try OrderScope.list(owner: owner, listId: listId).decideForNewRow(at: .bottom, id: id, batch.db)
+                if case .key(let key, _, _) = newListKey { task.listKey = key } else { task.listKey = OrderScope.temporaryKey(for: id) }
+            }
+            if task != before {
+                task.updatedAt = batch.now
+                try batch.update(task)
+            }
+            if case .rebalance(let order) = newListKey {
+                try OrderScope.list(owner: owner, listId: task.listId).rebalance(order, moving: id, batch: batch)
+            }
+            if let tags { try Self.setTags(tags, of: id, owner: owner, batch: batch) }
+            batch.describe("Changed “\(task.title)”")
+            return try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0]
+        }
+    }
+
+    /// Completes a to-do. A repeating one comes back as a new to-do on its next date, placed
+    /// right after the completed copy, which stays in the Logbook.
+    public func completeTask(owner: String, id: String) async throws -> TaskCompletion {
+        try await finish(owner: owner, id: id, status: .completed)
+    }
+
+    /// Cancels a to-do (it goes to the Logbook as canceled); a repeating one still comes back.
+    public func cancelTask(owner: String, id: String) async throws -> TaskCompletion {
+        try await finish(owner: owner, id: id, status: .canceled)
+    }
+
+    private func finish(owner: String, id: String, status: TaskStatus) async throws -> TaskCompletion {
+        try await write(owner: owner) { batch in
+            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            guard task.status == .open else {
+                throw AlmanacError.conflict("“\(task.title)” is already \(task.status.rawValue).")
+            }
+            task.status = status
+            task.statusAt = batch.now
+            task.updatedAt = batch.now
+            try batch.update(task)
+            var next: ToDo?
+            if let rule = task.repeating {
+                let calendar = try Self.taskCalendar(owner: owner, at: batch.now, batch.db)
+                let dates = rule.nextDates(
+                    when: task.when, deadline: task.deadlineDay, completedOn: calendar.today,
+                    weekStart: calendar.preferences.weekStart)
+                next = try Self.insertNextOccurrence(of: task, when: dates.when, deadline: dates.deadline, batch: batch)
+            }
+            batch.describe("\(status == .completed ? "Completed" : "Canceled") “\(task.title)”")
+            let details = try Self.details(of: [task] + (next.map { [$0] } ?? []), batch.db)
+            return TaskCompletion(task: details[0], next: details.count > 1 ? details[1] : nil)
+        }
+    }
+
+    /// Opens a completed or canceled to-do again.
+    public func reopenTask(owner: String, id: String) async throws -> TaskDetails {
+        try await write(owner: owner) { batch in
+            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            guard task.status != .open else { throw AlmanacError.conflict("“\(task.title)” is already open.") }
+            task.status = .open
+            task.statusAt = nil
+            task.updatedAt = batch.now
+            try batch.update(task)
+            batch.describe("Reopened “\(task.title)”")
+            return try Self.details(of: [task], batch.db)[0]
+        }
+    }
+
+    /// Deletes a to-do with its checklist and tags (undo brings all of it back).
+    @discardableResult
+    public func deleteTask(owner: String, id: String) async throws -> ToDo {
+        try await write(owner: owner) { batch in
+            let task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            try Self.deleteTaskRows(task, batch: batch)
+            batch.describe("Deleted “\(task.title)”")
+            return task
+        }
+    }
+
+    /// Moves a to-do before or after another one of the same container, or to its top or
+    /// bottom. The key is computed from the two neighbours inside the write transaction, so
+    /// one move writes one row (unless the container's keys had to be rewritten).
+    public func moveTask(
+        owner: String, id: String, to placement: TaskPlacement, in container: TaskContainer = .list
+    ) async throws -> TaskMove {
+        try await write(owner: owner) { batch in
+            let task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            let scope = container == .list ? OrderScope.list(owner: owner, listId: task.listId) : .today(owner: owner)
+            let resolved = try Self.resolve(placement, moving: task, container: container, owner: owner, batch.db)
+            let written = try scope.place(id, at: resolved, batch: batch)
+            batch.describe("Moved “\(task.title)”")
+            return TaskMove(task: try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0], rowsWritten: written)
+        }
+    }
+
+    // MARK: Lists
+
+    public func lists(owner: String, includeArchived: Bool = false) async throws -> [TaskList] {
+        try await read { db in
+            var request = TaskList.filter(Column("owner_id") == owner)
+            if !includeArchived { request = request.filter(Column("archived") == false) }
+            return try request.order(Column("order_key"), Column("id")).fetchAll(db)
+        }
+    }
+
+    public func list(owner: String, id: String) async throws -> TaskList {
+        try await read { db in try TaskList.owned(id, by: owner, in: db, what: "list") }
+    }
+
+    /// The list called `name` (any case).
+    public func list(owner: String, named name: String) async throws -> TaskList {
+        try await read { db in
+            guard let list = try Self.list(named: name, owner: owner, db) else {
+                throw AlmanacError.notFound("There is no list named \(name).")
+            }
+            return list
+        }
+    }
+
+    public func addList(owner: String, name: String, color: String? = nil, icon: String? = nil) async throws -> TaskList {
+        try await write(owner: owner) { batch in
+            let list = try Self.insertList(owner: owner, name: name, color: color, icon: icon, batch: batch)
+            batch.describe("Added the list “\(list.name)”")
+            return list
+        }
+    }
+
+    /// Changes a list; nil leaves a field as it is, `.some(nil)` clears colour or icon.
+    public func updateList(
+        owner: String, id: String, name: String? = nil, color: String?? = nil, icon: String?? = nil, archived: Bool? = nil
+    ) async throws -> TaskList {
+        let name = try name.map { try Validate.title($0, field: "name", max: Limits.nameLength) }
+        let color = try color.map { try Self.validatedColor($0) }
+        let icon = try icon.map { try Self.validatedIcon($0) }
+        return try await write(owner: owner) { batch in
+            var list = try TaskList.owned(id, by: owner, in: batch.db, what: "list")
+            if let name {
+                if let other = try Self.list(named: name, owner: owner, batch.db), other.id != id {
+                    throw AlmanacError.invalid("name", "There is already a list named “\(other.name)”.")
+                }
+                list.name = name
+            }
+            if let color { list.color = color }
+            if let icon { list.icon = icon }
+            if let archived { list.archived = archived }
+            try batch.update(list)
+            batch.describe(archived == true ? "Archived the list “\(list.name)”" : "Changed the list “\(list.name)”")
+            return list
+        }
+    }
+
+    /// Deletes a list and every to-do in it (undo brings them back). Returns the to-dos deleted.
+    @discardableResult
+    public func deleteList(owner: String, id: String) async throws -> Int {
+        try await write(owner: owner) { batch in
+            let list = try TaskList.owned(id, by: owner, in: batch.db, what: "list")
+            let tasks = try ToDo.filter(Column("owner_id") == owner && Column("list_id") == id).fetchAll(batch.db)
+            for task in tasks { try Self.deleteTaskRows(task, batch: batch) }
+            try batch.delete(list)
+            batch.describe("Deleted the list “\(list.name)”")
+            return tasks.count
+        }
+    }
+
+    public func moveList(owner: String, id: String, to placement: TaskPlacement) async throws -> TaskList {
+        try await write(owner: owner) { batch in
+            let list = try TaskList.owned(id, by: owner, in: batch.db, what: "list")
+            let scope = OrderScope.lists(owner: owner)
+            let resolved: OrderScope.Resolved
+            switch placement {
+            case .top: resolved = .top
+            case .bottom: resolved = .bottom
+            case .before(let anchor), .after(let anchor):
+                let field = if case .before = placement { "before" } else { "after" }
+                guard anchor != id else { throw AlmanacError.invalid(field, "A list cannot be moved next to itself.") }
+                let other = try TaskList.owned(anchor, by: owner, in: batch.db, what: "list")
+                resolved = if case .before = placement { .before(id: other.id, key: other.orderKey) } else { .after(id: other.id, key: other.orderKey) }
+            }
+            try scope.place(id, at: resolved, batch: batch)
+            batch.describe("Moved the list “\(list.name)”")
+            return try TaskList.owned(id, by: owner, in: batch.db, what: "list")
+        }
+    }
+
+    // MARK: Tags
+
+    /// The user's tags, by name.
+    public func taskTags(owner: String) async throws -> [TaskTag] {
+        try await read { db in
+            try TaskTag.filter(Column("owner_id") == owner).order(sql: "name COLLATE NOCASE").fetchAll(db)
+        }
+    }
+
+    // MARK: Checklists
+
+    public func addChecklistItem(owner: String, taskId: String, title: String) async throws -> ChecklistItem {
+        let title = try Validate.title(title)
+        return try await write(owner: owner) { batch in
+            let task = try ToDo.ownedRow(taskId, by: owner, in: batch.db, what: "to-do")
+            let item = try Self.insertChecklistItem(title: title, done: false, into: task, batch: batch)
+            batch.describe("Added “\(title)” to “\(task.title)”")
+            return item
+        }
+    }
+
+    /// Ticks, unticks or renames a checklist item.
+    public func updateChecklistItem(owner: String, id: String, title: String? = nil, done: Bool? = nil) async throws -> ChecklistItem {
+        let title = try title.map { try Validate.title($0) }
+        return try await write(owner: owner) { batch in
+            var item = try ChecklistItem.owned(id, by: owner, in: batch.db, what: "checklist item")
+            if let title { item.title = title }
+            if let done { item.done = done }
+            try batch.update(item)
+            batch.describe(done == true ? "Ticked “\(item.title)”" : "Changed “\(item.title)”")
+            return item
+        }
+    }
+
+    public func deleteChecklistItem(owner: String, id: String) async throws {
+        try await write(owner: owner) { batch in
+            let item = try ChecklistItem.owned(id, by: owner, in: batch.db, what: "checklist item")
+            try batch.delete(item)
+            batch.describe("Deleted “\(item.title)”")
+        }
+    }
+
+    public func moveChecklistItem(owner: String, id: String, to placement: TaskPlacement) async throws {
+        try await write(owner: owner) { batch in
+            let item = try ChecklistItem.owned(id, by: owner, in: batch.db, what: "checklist item")
+            let resolved: OrderScope.Resolved
+            switch placement {
+            case .top: resolved = .top
+            case .bottom: resolved = .bottom
+            case .before(let anchor), .after(let anchor):
+                let field = if case .before = placement { "before" } else { "after" }
+                guard anchor != id else { throw AlmanacError.invalid(field, "An item cannot be moved next to itself.") }
+                let other = try ChecklistItem.owned(anchor, by: owner, in: batch.db, what: "checklist item")
+                guard other.taskId == item.taskId else {
+                    throw AlmanacError.invalid(field, "That item belongs to another to-do's checklist.")
+                }
+                resolved = if case .before = placement { .before(id: other.id, key: other.orderKey) } else { .after(id: other.id, key: other.orderKey) }
+            }
+            try OrderScope.checklist(taskId: item.taskId).place(id, at: resolved, batch: batch)
+            batch.describe("Moved “\(item.title)”")
+        }
+    }
+
+    // MARK: Views
+
+    /// A built-in view on `today`: Today has the main section and "This Evening", Upcoming one
+    /// section per day, Anytime and Someday one per list (the Inbox first), the Logbook one per
+    /// day finished (newest first), the Inbox one.
+    public func tasks(owner: String, in view: TaskView, on today: LocalDay) async throws -> [TaskSection] {
+        let now = now()
+        return try await read { db in
+            let calendar = try Self.taskCalendar(owner: owner, at: now, db)
+            switch view {
+            case .logbook:
+                let tasks = try ToDo.fetchAll(
+                    db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status != 'open' ORDER BY status_at DESC, id DESC LIMIT 500",
+                    arguments: [owner])
+                let details = try Self.details(of: tasks, db)
+                var sections: [TaskSection] = []
+                for item in details {
+                    let day = LocalDay(
+                        containing: item.task.statusAt ?? item.task.updatedAt, in: calendar.preferences.zone,
+                        dayStartHour: calendar.preferences.dayStartHour)
+                    if sections.last?.day == day {
+                        sections[sections.count - 1].tasks.append(item)
+                    } else {
+                        sections.append(TaskSection(title: day.description, day: day, tasks: [item]))
+                    }
+                }
+                return sections
+            case .today, .upcoming:
+                let tasks = try ToDo.fetchAll(
+                    db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' ORDER BY today_key, id",
+                    arguments: [owner]
+                ).filter { $0.home(on: today) == view }
+                let details = try Self.details(of: tasks, db)
+                if view == .today {
+                    let evening = details.filter { TodaySection.of(when: $0.task.when, on: today) == .evening }
+                    let main = details.filter { TodaySection.of(when: $0.task.when, on: today) == .main }
+                    return [TaskSection(title: nil, tasks: main)]
+                        + (evening.isEmpty ? [] : [TaskSection(title: "This Evening", tasks: evening)])
+                }
+                let days = Dictionary(grouping: details) { $0.task.when?.day ?? today }
+                return days.keys.sorted().map { day in
+                    TaskSection(title: day.description, day: day, tasks: days[day]!)
+                }
+            case .inbox, .anytime, .someday:
+                let tasks = try ToDo.fetchAll(
+                    db,
+                    sql: """
+                        SELECT t.* FROM tasks t LEFT JOIN task_lists l ON l.id = t.list_id
+                        WHERE t.owner_id = ? AND t.status = 'open' AND COALESCE(l.archived, 0) = 0
+                        ORDER BY l.order_key IS NOT NULL, l.order_key, t.list_key, t.id
+                        """, arguments: [owner]
+                ).filter { $0.home(on: today) == view }
+                let details = try Self.details(of: tasks, db)
+                var sections: [TaskSection] = []
+                for item in details {
+                    if !sections.isEmpty, sections[sections.count - 1].listId == item.task.listId {
+                        sections[sections.count - 1].tasks.append(item)
+                    } else {
+                        sections.append(TaskSection(title: view == .inbox ? nil : item.list?.name ?? "Inbox", listId: item.task.listId, tasks: [item]))
+                    }
+                }
+                return sections
+            }
+        }
+    }
+
+    /// The open to-dos of a list (nil: the Inbox), in the list's order, whatever their dates.
+    public func tasks(owner: String, inList listId: String?) async throws -> [TaskDetails] {
+        try await read { db in
+            if let listId { _ = try TaskList.owned(listId, by: owner, in: db, what: "list") }
+            let tasks = try ToDo.fetchAll(
+                db,
+                sql: "SELECT * FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND status = 'open' ORDER BY list_key, id",
+                arguments: [owner, listId ?? ""])
+            return try Self.details(of: tasks, db)
+        }
+    }
+
+    /// The open to-dos with a tag (any case), in Today's order.
+    public func tasks(owner: String, tagged name: String) async throws -> [TaskDetails] {
+        try await read { db in
+            let tasks = try ToDo.fetchAll(
+                db,
+                sql: """
+                    SELECT t.* FROM tasks t
+                    JOIN task_tag_links k ON k.task_id = t.id JOIN task_tags g ON g.id = k.tag_id
+                    WHERE t.owner_id = ? AND t.status = 'open' AND g.name = ? COLLATE NOCASE
+                    ORDER BY t.today_key, t.id
+                    """, arguments: [owner, name])
+            return try Self.details(of: tasks, db)
+        }
+    }
+
+    /// Full-text search over titles and notes (every word, as a prefix), best matches first,
+    /// open to-dos before finished ones.
+    public func searchTasks(owner: String, query: String, limit: Int = 100) async throws -> [TaskDetails] {
+        let words = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard !words.isEmpty else { return [] }
+        let match = words.map { "\"\($0)\"*" }.joined(separator: " ")
+        return try await read { db in
+            let tasks = try ToDo.fetchAll(
+                db,
+                sql: """
+                    SELECT t.* FROM tasks_search s JOIN tasks t ON t.id = s.task_id
+                    WHERE tasks_search MATCH ? AND s.owner_id = ?
+                    ORDER BY t.status != 'open', s.rank LIMIT ?
+                    """, arguments: [match, owner, limit])
+            return try Self.details(of: tasks, db)
+        }
+    }
+
+    // MARK: - Inside transactions
+
+    struct ValidTask {
+        var title: String
+        var notes: String
+        var listId: String?
+        var when: TaskWhen?
+        var reminder: ReminderTime?
+        var deadline: LocalDay?
+        var repeatRule: RepeatRule?
+        var tags: [String]
+        var checklist: [String]
+    }
+
+    static func validated(_ new: NewTask) throws -> ValidTask {
+        ValidTask(
+            title: try Validate.title(new.title), notes: try Validate.notes(new.notes) ?? "", listId: new.listId,
+            when: new.when, reminder: new.reminder, deadline: new.deadline, repeatRule: try new.repeatRule?.validated(),
+            tags: try validatedTags(new.tags), checklist: try new.checklist.map { try Validate.title($0, field: "checklist") })
+    }
+
+    static func validatedTags(_ tags: [String]) throws -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for tag in tags {
+            var name = tag.trimmingCharacters(in: .whitespacesAndNewlines)
+            if name.hasPrefix("@") { name.removeFirst() }
+            name = try Validate.title(name, field: "tags", max: 100)
+            if seen.insert(name.lowercased()).inserted { result.append(name) }
+        }
+        return result
+    }
+
+    static func validatedColor(_ color: String?) throws -> String? {
+        guard let color = color?.trimmingCharacters(in: .whitespaces).lowercased(), !color.isEmpty else { return nil }
+        guard TaskList.colors.contains(color) else {
+            throw AlmanacError.invalid("color", "The colour is one of \(TaskList.colors.joined(separator: ", ")).")
+        }
+        return color
+    }
+
+    static func validatedIcon(_ icon: String?) throws -> String? {
+        guard let icon = icon?.trimmingCharacters(in: .whitespaces), !icon.isEmpty else { return nil }
+        guard icon.count == 1, icon.unicodeScalars.contains(where: { $0.properties.isEmoji && $0.value > 0xFF }) else {
+            throw AlmanacError.invalid("icon", "The icon is one emoji.")
+        }
+        return icon
+    }
+
+    static func list(named name: String, owner: String, _ db: Database) throws -> TaskList? {
+        try TaskList.fetchOne(
+            db, sql: "SELECT * FROM task_lists WHERE owner_id = ? AND name = ? COLLATE NOCASE",
+            arguments: [owner, name.trimmingCharacters(in: .whitespaces)])
+    }
+
+    static func insertList(owner: String, name: String, color: String?, icon: String?, batch: ChangeBatch) throws -> TaskList {
+        let name = try Validate.title(name, field: "name", max: Limits.nameLength)
+        let color = try validatedColor(color)
+        let icon = try validatedIcon(icon)
+        if let existing = try list(named: name, owner: owner, batch.db) {
+            throw AlmanacError.invalid("name", "There is already a list named “\(existing.name)”.")
+        }
+        let id = UUIDv7.make(at: batch.now)
+        let scope = OrderScope.lists(owner: owner)
+        let decision = try scope.decideForNewRow(at: .bottom, id: id, batch.db)
+        let key = if case .key(let key, _, _) = decision { key } else { OrderScope.temporaryKey(for: id) }
+        let list = TaskList(
+            id: id, ownerId: owner, name: name, color: color, icon: icon, archived: false, orderKey: key, createdAt: batch.now)
+        try batch.insert(list)
+        if case .rebalance(let order) = decision { try scope.rebalance(order, moving: id, batch: batch) }
+        return list
+    }
+
+    /// Resolves `before:`/`after:` against the moving to-do's container; refuses itself, a
+    /// to-do of another list, and unknown or foreign ids (not found).
+    static func resolve(
+        _ placement: TaskPlacement, moving task: ToDo?, listId: String? = nil, container: TaskContainer, owner: String,
+        _ db: Database
+    ) throws -> OrderScope.Resolved {
+        let anchorId: String
+        let isBefore: Bool
+        switch placement {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .before(let id):
+            anchorId = id
+            isBefore = true
+        case .after(let id):
+            anchorId = id
+            isBefore = false
+        }
+        let field = isBefore ? "before" : "after"
+        if let task, task.id == anchorId {
+            throw AlmanacError.invalid(field, "A to-do cannot be moved \(field) itself.")
+        }
+        let anchor = try ToDo.ownedRow(anchorId, by: owner, in: db, what: "to-do")
+        let targetList = task?.listId ?? listId
+        if container == .list, anchor.listId != targetList {
+            throw AlmanacError.invalid(
+                field, "“\(anchor.title)” is in another list; a to-do moves within its own list (change its list first).")
+        }
+        let key = container == .list ? anchor.listKey : anchor.todayKey
+        return isBefore ? .before(id: anchor.id, key: key) : .after(id: anchor.id, key: key)
+    }
+
+    static func insertTask(
+        owner: String, _ fields: ValidTask, list: TaskPlacement, today: TaskPlacement, batch: ChangeBatch
+    ) throws -> ToDo {
+        let id = UUIDv7.make(at: batch.now)
+        let listScope = OrderScope.list(owner: owner, listId: fields.listId)
+        let todayScope = OrderScope.today(owner: owner)
+        let listPlacement = try resolve(list, moving: nil, listId: fields.listId, container: .list, owner: owner, batch.db)
+        let todayPlacement = try resolve(today, moving: nil, container: .today, owner: owner, batch.db)
+        let listDecision = try listScope.decideForNewRow(at: listPlacement, id: id, batch.db)
+        let todayDecision = try todayScope.decideForNewRow(at: todayPlacement, id: id, batch.db)
+        var task = ToDo(
+            id: id, ownerId: owner, title: fields.title, notes: fields.notes, listId: fields.listId, startDay: nil,
+            evening: false, someday: false, reminder: fields.reminder?.description, deadline: fields.deadline?.description,
+            status: .open, statusAt: nil, repeatRule: nil, goalId: nil, areaId: nil,
+            listKey: Self.key(listDecision, id: id), todayKey: Self.key(todayDecision, id: id),
+            createdAt: batch.now, updatedAt: batch.now)
+        task.when = fields.when
+        task.repeating = fields.repeatRule
+        try batch.insert(task)
+        if case .rebalance(let order) = listDecision { try listScope.rebalance(order, moving: id, batch: batch) }
+        if case .rebalance(let order) = todayDecision { try todayScope.rebalance(order, moving: id, batch: batch) }
+        try setTags(fields.tags, of: id, owner: owner, batch: batch)
+        for title in fields.checklist {
+            _ = try insertChecklistItem(title: title, done: false, into: task, batch: batch)
+        }
+        return try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+    }
+
+    private static func key(_ decision: OrderScope.Decision, id: String) -> String {
+        if case .key(let key, _, _) = decision { return key }
+        return OrderScope.temporaryKey(for: id)
+    }
+
+    /// The next copy of a repeating to-do, right after it in its list and in Today, with the
+    /// same tags and an unticked checklist.
+    static func insertNextOccurrence(of task: ToDo, when: TaskWhen?, deadline: LocalDay?, batch: ChangeBatch) throws -> ToDo {
+        let tags = try String.fetchAll(
+            batch.db,
+            sql: "SELECT g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id WHERE k.task_id = ? ORDER BY k.id",
+            arguments: [task.id])
+        let checklist = try ChecklistItem.filter(Column("task_id") == task.id).order(Column("order_key"), Column("id")).fetchAll(batch.db)
+        let fields = ValidTask(
+            title: task.title, notes: task.notes, listId: task.listId, when: when, reminder: task.reminderTime,
+            deadline: deadline, repeatRule: task.repeating, tags: tags, checklist: checklist.map(\.title))
+        var next = try insertTask(owner: task.ownerId, fields, list: .after(task.id), today: .after(task.id), batch: batch)
+        if task.goalId != nil || task.areaId != nil {
+            next.goalId = task.goalId
+            next.areaId = task.areaId
+            try batch.update(next)
+        }
+        return next
+    }
+
+    static func deleteTaskRows(_ task: ToDo, batch: ChangeBatch) throws {
+        for link in try TaskTagLink.filter(Column("task_id") == task.id).fetchAll(batch.db) { try batch.delete(link) }
+        for item in try ChecklistItem.filter(Column("task_id") == task.id).fetchAll(batch.db) { try batch.delete(item) }
+        try batch.delete(task)
+    }
+
+    /// Gives a to-do exactly these tags, creating tags that do not exist yet (any case matches).
+    static func setTags(_ names: [String], of taskId: String, owner: String, batch: ChangeBatch) throws {
+        var wanted: [String: String] = [:]  // tag id → name
+        for name in names {
+            let tag: TaskTag
+            if let existing = try TaskTag.fetchOne(
+                batch.db, sql: "SELECT * FROM task_tags WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, name])
+            {
+                tag = existing
+            } else {
+                tag = TaskTag(id: UUIDv7.make(at: batch.now), ownerId: owner, name: name)
+                try batch.insert(tag)
+            }
+            wanted[tag.id] = tag.name
+        }
+        let links = try TaskTagLink.filter(Column("task_id") == taskId).fetchAll(batch.db)
+        for link in links where wanted[link.tagId] == nil { try batch.delete(link) }
+        let present = Set(links.map(\.tagId))
+        for tagId in wanted.keys.sorted() where !present.contains(tagId) {
+            try batch.insert(TaskTagLink(id: UUIDv7.make(at: batch.now), ownerId: owner, taskId: taskId, tagId: tagId))
+        }
+    }
+
+    static func insertChecklistItem(title: String, done: Bool, into task: ToDo, batch: ChangeBatch) throws -> ChecklistItem {
+        let id = UUIDv7.make(at: batch.now)
+        let scope = OrderScope.checklist(taskId: task.id)
+        let decision = try scope.decideForNewRow(at: .bottom, id: id, batch.db)
+        let item = ChecklistItem(
+            id: id, ownerId: task.ownerId, taskId: task.id, title: title, done: done, orderKey: key(decision, id: id))
+        try batch.insert(item)
+        if case .rebalance(let order) = decision { try scope.rebalance(order, moving: id, batch: batch) }
+        return try ChecklistItem.owned(id, by: task.ownerId, in: batch.db, what: "checklist item")
+    }
+
+    /// The to-dos with their lists, tags and checklists, in the order given (four queries).
+    static func details(of tasks: [ToDo], _ db: Database) throws -> [TaskDetails] {
+        guard !tasks.isEmpty else { return [] }
+        let ids = tasks.map(\.id)
+        let listIds = Set(tasks.compactMap(\.listId))
+        let lists = Dictionary(
+            uniqueKeysWithValues: try TaskList.filter(keys: listIds).fetchAll(db).map { ($0.id, $0) })
+        var tags: [String: [String]] = [:]
+        for row in try Row.fetchAll(
+            db,
+            sql: """
+                SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id
+                WHERE k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
+                """, arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+        {
+            tags[row["task_id"], default: []].append(row["name"])
+        }
+        var checklists: [String: [ChecklistItem]] = [:]
+        for item in try ChecklistItem.fetchAll(
+            db,
+            sql: "SELECT * FROM task_checklist_items WHERE task_id IN (SELECT value FROM json_each(?)) ORDER BY order_key, id",
+            arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+        {
+            checklists[item.taskId, default: []].append(item)
+        }
+        return tasks.map { task in
+            TaskDetails(
+                task: task, list: task.listId.flatMap { lists[$0] }, tags: tags[task.id] ?? [],
+                checklist: checklists[task.id] ?? [])
+        }
+    }
+}
+
+extension ToDo {
+    /// `owned` with a cached statement: the to-do is looked up on every move and edit.
+    static func ownedRow(_ id: String, by owner: String, in db: Database, what: String) throws -> ToDo {
+        guard
+            let task = try ToDo.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM tasks WHERE id = ? AND owner_id = ?"), arguments: [id, owner])
+        else { throw AlmanacError.notFound("No \(what) with id \(id).") }
+        return task
+    }
+}

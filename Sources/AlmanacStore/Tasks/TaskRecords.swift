@@ -1,0 +1,200 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// A list of to-dos (a project, an area of life), ordered in the list of lists.
+public struct TaskList: OwnedRecord, Equatable {
+    public static let databaseTableName = "task_lists"
+    public var id: String
+    public var ownerId: String
+    public var name: String
+    /// One of `TaskList.colors`, or nil.
+    public var color: String?
+    /// One emoji, or nil.
+    public var icon: String?
+    public var archived: Bool
+    public var orderKey: String
+    public var createdAt: Date
+
+    /// The colours a list can have; the stylesheet gives each a light and a dark shade.
+    public static let colors = ["red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "gray"]
+}
+
+/// One to-do. `listId` nil means the Inbox. Days are `YYYY-MM-DD` text.
+public struct ToDo: OwnedRecord, Equatable {
+    public static let databaseTableName = "tasks"
+    public var id: String
+    public var ownerId: String
+    public var title: String
+    /// Markdown.
+    public var notes: String
+    public var listId: String?
+    public var startDay: String?
+    public var evening: Bool
+    public var someday: Bool
+    /// `HH:MM`.
+    public var reminder: String?
+    public var deadline: String?
+    public var status: TaskStatus
+    public var statusAt: Date?
+    /// `RepeatRule` as JSON.
+    public var repeatRule: String?
+    /// Filled in by the Week module.
+    public var goalId: String?
+    public var areaId: String?
+    /// The order in its list (or the Inbox).
+    public var listKey: String
+    /// The order in Today.
+    public var todayKey: String
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public var when: TaskWhen? {
+        get { TaskWhen(startDay: startDay.flatMap(LocalDay.init), evening: evening, someday: someday) }
+        set {
+            startDay = newValue?.day?.description
+            evening = newValue?.isEvening ?? false
+            someday = newValue?.isSomeday ?? false
+        }
+    }
+
+    public var deadlineDay: LocalDay? {
+        get { deadline.flatMap(LocalDay.init) }
+        set { deadline = newValue?.description }
+    }
+
+    public var reminderTime: ReminderTime? {
+        get { reminder.flatMap(ReminderTime.init) }
+        set { reminder = newValue?.description }
+    }
+
+    public var repeating: RepeatRule? {
+        get { repeatRule.flatMap { try? JSONDecoder().decode(RepeatRule.self, from: Data($0.utf8)) } }
+        set { repeatRule = newValue.flatMap { try? String(decoding: JSONEncoder.almanac.encode($0), as: UTF8.self) } }
+    }
+
+    /// The built-in view this to-do lives in on `today`.
+    public func home(on today: LocalDay) -> TaskView {
+        TaskView.home(inList: listId != nil, when: when, deadline: deadlineDay, status: status, on: today)
+    }
+}
+
+
+/// A tag; to-dos carry any number of them.
+public struct TaskTag: OwnedRecord, Equatable {
+    public static let databaseTableName = "task_tags"
+    public var id: String
+    public var ownerId: String
+    public var name: String
+}
+
+struct TaskTagLink: OwnedRecord {
+    static let databaseTableName = "task_tag_links"
+    var id: String
+    var ownerId: String
+    var taskId: String
+    var tagId: String
+}
+
+/// A step inside a to-do, with its own order and done state.
+public struct ChecklistItem: OwnedRecord, Equatable {
+    public static let databaseTableName = "task_checklist_items"
+    public var id: String
+    public var ownerId: String
+    public var taskId: String
+    public var title: String
+    public var done: Bool
+    public var orderKey: String
+}
+
+/// Where a to-do goes in its container: before or after another one, or at either end.
+public enum TaskPlacement: Equatable, Sendable {
+    case before(String)
+    case after(String)
+    case top
+    case bottom
+}
+
+/// The two orders a to-do has: its list's (or the Inbox's) and Today's.
+public enum TaskContainer: String, Codable, Sendable, CaseIterable {
+    case list, today
+}
+
+/// A to-do with what the pages, API and CLI show next to it.
+public struct TaskDetails: Sendable, Equatable {
+    public var task: ToDo
+    public var list: TaskList?
+    public var tags: [String]
+    public var checklist: [ChecklistItem]
+}
+
+/// A group of to-dos in a view: Today's "This Evening", a day of Upcoming, a list of Anytime.
+public struct TaskSection: Sendable, Equatable {
+    public var title: String?
+    /// The day of an Upcoming group.
+    public var day: LocalDay?
+    /// The list of an Anytime or Someday group.
+    public var listId: String?
+    public var tasks: [TaskDetails]
+
+    public init(title: String?, day: LocalDay? = nil, listId: String? = nil, tasks: [TaskDetails]) {
+        self.title = title
+        self.day = day
+        self.listId = listId
+        self.tasks = tasks
+    }
+}
+
+/// The fields of a new to-do. Without a list it goes to the Inbox.
+public struct NewTask: Sendable {
+    public var title: String
+    public var notes: String?
+    public var listId: String?
+    public var when: TaskWhen?
+    public var reminder: ReminderTime?
+    public var deadline: LocalDay?
+    public var repeatRule: RepeatRule?
+    public var tags: [String]
+    public var checklist: [String]
+
+    public init(
+        title: String, notes: String? = nil, listId: String? = nil, when: TaskWhen? = nil, reminder: ReminderTime? = nil,
+        deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], checklist: [String] = []
+    ) {
+        self.title = title
+        self.notes = notes
+        self.listId = listId
+        self.when = when
+        self.reminder = reminder
+        self.deadline = deadline
+        self.repeatRule = repeatRule
+        self.tags = tags
+        self.checklist = checklist
+    }
+}
+
+/// Changes to a to-do; nil leaves a field as it is, `.some(nil)` clears it.
+public struct TaskChanges: Sendable {
+    public var title: String?
+    public var notes: String?
+    public var listId: String??
+    public var when: TaskWhen??
+    public var reminder: ReminderTime??
+    public var deadline: LocalDay??
+    public var repeatRule: RepeatRule??
+    public var tags: [String]?
+
+    public init(
+        title: String? = nil, notes: String? = nil, listId: String?? = nil, when: TaskWhen?? = nil,
+        reminder: ReminderTime?? = nil, deadline: LocalDay?? = nil, repeatRule: RepeatRule?? = nil, tags: [String]? = nil
+    ) {
+        self.title = title
+        self.notes = notes
+        self.listId = listId
+        self.when = when
+        self.reminder = reminder
+        self.deadline = deadline
+        self.repeatRule = repeatRule
+        self.tags = tags
+    }
+}

@@ -1,0 +1,334 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Lists and to-dos: the pages under /tasks and the API under /api/v1 (lists, tasks, views).
+struct TasksController {
+    let database: AppDatabase
+
+    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.get("/tasks", use: home)
+        router.get("/tasks/search", use: searchPage)
+        router.get("/tasks/lists/{id}", use: listPage)
+        router.get("/tasks/tags/{name}", use: tagPage)
+        router.get("/tasks/item/{id}", use: taskPage)
+        router.get("/tasks/{view}", use: viewPage)
+        router.post("/tasks/add", use: add)
+        router.post("/tasks/item/{id}", use: save)
+        router.post("/tasks/item/{id}/complete", use: complete)
+        router.post("/tasks/item/{id}/cancel", use: cancel)
+        router.post("/tasks/item/{id}/reopen", use: reopen)
+        router.post("/tasks/item/{id}/delete", use: delete)
+        router.post("/tasks/item/{id}/move", use: move)
+        router.post("/tasks/item/{id}/checklist", use: addChecklistItem)
+        router.post("/tasks/checklist/{id}/toggle", use: toggleChecklistItem)
+        router.post("/tasks/checklist/{id}/delete", use: deleteChecklistItem)
+        router.post("/tasks/lists", use: createList)
+        router.post("/tasks/lists/{id}", use: updateList)
+        router.post("/tasks/lists/{id}/delete", use: deleteList)
+        registerAPI(api)
+    }
+
+    // MARK: Pages
+
+    @Sendable func home(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        return .seeOther("/tasks/today")
+    }
+
+    private func frame(_ user: User, context: AppRequestContext, path: String) async throws -> TasksPage.Model {
+        TasksPage.Model(
+            csrf: context.csrfToken, path: path, today: try await database.taskToday(owner: user.id),
+            lists: try await database.lists(owner: user.id), tags: try await database.taskTags(owner: user.id))
+    }
+
+    @Sendable func viewPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let name = try context.parameters.require("view")
+        guard let view = TaskView(rawValue: name) else { throw AlmanacError.notFound("There is no page at this address.") }
+        var model = try await frame(user, context: context, path: request.uri.path)
+        model.current = .view(view)
+        model.title = TasksPage.title(of: view)
+        model.sections = try await database.tasks(owner: user.id, in: view, on: model.today)
+        model.container = switch view {
+        case .today, .upcoming: .today
+        case .inbox, .anytime, .someday: .list
+        case .logbook: nil
+        }
+        model.defaultWhen = switch view {
+        case .today: "today"
+        case .someday: "someday"
+        default: nil
+        }
+        model.empty = TasksPage.emptyText(of: view)
+        return Pages.render(model.title, request: request, context: context) { TasksPage(model: model) }
+    }
+
+    @Sendable func listPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let list = try await database.list(owner: user.id, id: try context.parameters.require("id"))
+        var model = try await frame(user, context: context, path: request.uri.path)
+        model.current = .list(list.id)
+        model.title = list.name
+        model.list = list
+        model.sections = [TaskSection(title: nil, tasks: try await database.tasks(owner: user.id, inList: list.id))]
+        model.container = .list
+        model.empty = "Nothing in \(list.name) yet. Add a to-do above."
+        return Pages.render(list.name, request: request, context: context) { TasksPage(model: model) }
+    }
+
+    @Sendable func tagPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let name = try context.parameters.require("name").removingPercentEncoding ?? ""
+        var model = try await frame(user, context: context, path: request.uri.path)
+        model.current = .tag(name.lowercased())
+        model.title = "@" + name
+        model.sections = [TaskSection(title: nil, tasks: try await database.tasks(owner: user.id, tagged: name))]
+        model.container = .today
+        model.empty = "No open to-dos tagged @\(name)."
+        return Pages.render(model.title, request: request, context: context) { TasksPage(model: model) }
+    }
+
+    @Sendable func searchPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let query = request.query.optional("q") ?? ""
+        var model = try await frame(user, context: context, path: "/tasks/search")
+        model.current = .search
+        model.title = "Search"
+        model.query = query
+        if !query.isEmpty {
+            model.sections = [TaskSection(title: nil, tasks: try await database.searchTasks(owner: user.id, query: query))]
+        }
+        model.empty = query.isEmpty ? "Type words from a title or its notes." : "Nothing matches “\(query)”."
+        return Pages.render("Search", request: request, context: context) { TasksPage(model: model) }
+    }
+
+    @Sendable func taskPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let details = try await database.task(owner: user.id, id: try context.parameters.require("id"))
+        return try await renderTask(details, user: user, request: request, context: context)
+    }
+
+    private func renderTask(
+        _ details: TaskDetails, user: User, request: Request, context: AppRequestContext, error: AlmanacError? = nil
+    ) async throws -> Response {
+        var frame = try await frame(user, context: context, path: request.uri.path)
+        frame.current = details.task.listId.map { .list($0) } ?? .view(details.task.home(on: frame.today))
+        frame.title = details.task.title
+        let back = Self.safeBack(request.query["back"]) ?? details.task.listId.map { "/tasks/lists/\($0)" } ?? "/tasks/inbox"
+        let model = TaskDetailView.Model(frame: frame, details: details, back: back, error: error)
+        return Pages.render(details.task.title, request: request, context: context, status: error == nil ? .ok : .badRequest) {
+            TaskDetailView(model: model)
+        }
+    }
+
+    // MARK: Forms
+
+    /// Only a path inside Tasks may be returned to.
+    static func safeBack(_ back: String?) -> String? {
+        guard let back, back.hasPrefix("/tasks"), !back.contains("//"), !back.contains("\\") else { return nil }
+        return back
+    }
+
+    static func back(_ form: FormData) -> String { safeBack(form["back"]) ?? "/tasks/today" }
+
+    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let back = Self.back(form)
+        let text = form["text"] ?? ""
+        let defaultWhen: TaskWhen? = switch form["defaultWhen"] {
+        case "today": .day(try await database.taskToday(owner: user.id))
+        case "someday": .someday
+        default: nil
+        }
+        do {
+            let outcome = try await database.addTask(
+                owner: user.id, quickEntry: text, defaultListId: form.optional("listId"), defaultWhen: defaultWhen)
+            let today = try await database.taskToday(owner: user.id)
+            var parts = TaskText.understood(outcome.parsed, today: today)
+            if outcome.createdList, let name = outcome.task.list?.name, let index = parts.firstIndex(of: "in \(name)") {
+                parts[index] = "in \(name) (a new list)"
+            }
+            let message = "Added “\(outcome.task.task.title)”" + (parts.isEmpty ? "." : ": " + parts.joined(separator: " · ") + ".")
+            return .seeOther(back, flash: .success(message, undo: true))
+        } catch let error as AlmanacError {
+            return .seeOther(back, flash: .error(error.message))
+        }
+    }
+
+    @Sendable func complete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let done = try await database.completeTask(owner: user.id, id: try context.parameters.require("id"))
+        let today = try await database.taskToday(owner: user.id)
+        let next = done.next?.task.when.map { " It comes back \(TaskText.when($0, today: today).lowercased())." } ?? ""
+        return .seeOther(Self.back(form), flash: .success("Completed “\(done.task.task.title)”.\(next)", undo: true))
+    }
+
+    @Sendable func cancel(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let done = try await database.cancelTask(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(Self.back(form), flash: .success("Canceled “\(done.task.task.title)”.", undo: true))
+    }
+
+    @Sendable func reopen(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let task = try await database.reopenTask(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(Self.back(form), flash: .success("Reopened “\(task.task.title)”.", undo: true))
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let task = try await database.deleteTask(owner: user.id, id: try context.parameters.require("id"))
+        var back = Self.back(form)
+        if back.hasPrefix("/tasks/item/") { back = task.listId.map { "/tasks/lists/\($0)" } ?? "/tasks/inbox" }
+        return .seeOther(back, flash: .success("Deleted “\(task.title)”.", undo: true))
+    }
+
+    @Sendable func move(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let placement: TaskPlacement
+        if let before = form.optional("before") {
+            placement = .before(before)
+        } else if let after = form.optional("after") {
+            placement = .after(after)
+        } else {
+            placement = form["to"] == "top" ? .top : .bottom
+        }
+        let container = TaskContainer(rawValue: form["container"] ?? "") ?? .list
+        do {
+            let move = try await database.moveTask(
+                owner: user.id, id: try context.parameters.require("id"), to: placement, in: container)
+            if move.rowsWritten == 0 { return .seeOther(Self.back(form)) }
+            return .seeOther(Self.back(form), flash: .success("Moved “\(move.task.task.title)”.", undo: true))
+        } catch let error as AlmanacError {
+            return .seeOther(Self.back(form), flash: .error(error.message))
+        }
+    }
+
+    @Sendable func save(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let today = try await database.taskToday(owner: user.id)
+        do {
+            let changes = try Self.changes(from: form, today: today)
+            let task = try await database.updateTask(owner: user.id, id: id, changes)
+            return .seeOther(Self.back(form), flash: .success("Saved “\(task.task.title)”.", undo: true))
+        } catch let error as AlmanacError {
+            var details = try await database.task(owner: user.id, id: id)
+            details.task.title = form["title"] ?? details.task.title
+            details.task.notes = form["notes"] ?? details.task.notes
+            return try await renderTask(details, user: user, request: request, context: context, error: error)
+        }
+    }
+
+    /// The detail form's fields as changes; a wrong date is an error naming its field.
+    static func changes(from form: FormData, today: LocalDay) throws -> TaskChanges {
+        func day(_ field: String) throws -> LocalDay? {
+            guard let text = form.optional(field) else { return nil }
+            guard let day = LocalDay(text) else { throw AlmanacError.invalid(field, "\(text) is not a date (YYYY-MM-DD).") }
+            return day
+        }
+        var changes = TaskChanges(title: form["title"] ?? "", notes: form["notes"] ?? "")
+        let start = try day("startDay")
+        switch form["whenKind"] ?? "" {
+        case "someday": changes.when = .some(.someday)
+        case "evening": changes.when = .some(.evening(start ?? today))
+        case "day":
+            guard let start else { throw AlmanacError.invalid("startDay", "Choose the day to start.") }
+            changes.when = .some(.day(start))
+        default: changes.when = .some(nil)
+        }
+        changes.deadline = .some(try day("deadline"))
+        if let reminder = form.optional("reminder") {
+            changes.reminder = .some(try TasksJSON.reminder(reminder))
+        } else {
+            changes.reminder = .some(nil)
+        }
+        changes.listId = .some(form.optional("listId"))
+        changes.tags = (form["tags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let every = Int(form["repeatEvery"] ?? "") ?? 1
+        let anchor = start ?? today
+        changes.repeatRule = switch form["repeatKind"] ?? "" {
+        case "daily": .some(.daily(every: every))
+        case "weekly": .some(.weekly(every: every, on: [anchor.weekday]))
+        case "monthly": .some(.monthly(every: every, day: anchor.day))
+        case "yearly": .some(.yearly(every: every, month: anchor.month, day: anchor.day))
+        case "afterCompletion": .some(.afterCompletion(days: every))
+        default: .some(nil)
+        }
+        return changes
+    }
+
+    @Sendable func addChecklistItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let back = "/tasks/item/\(id)"
+        do {
+            _ = try await database.addChecklistItem(owner: user.id, taskId: id, title: form["title"] ?? "")
+            return .seeOther(back)
+        } catch let error as AlmanacError {
+            return .seeOther(back, flash: .error(error.message))
+        }
+    }
+
+    @Sendable func toggleChecklistItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let item = try await database.updateChecklistItem(
+            owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
+        return .seeOther("/tasks/item/\(item.taskId)")
+    }
+
+    @Sendable func deleteChecklistItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        try await database.deleteChecklistItem(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(Self.back(form), flash: .success("Deleted the checklist item.", undo: true))
+    }
+
+    @Sendable func createList(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        do {
+            let list = try await database.addList(owner: user.id, name: form["name"] ?? "", color: form.optional("color"), icon: form.optional("icon"))
+            return .seeOther("/tasks/lists/\(list.id)", flash: .success("Added the list “\(list.name)”.", undo: true))
+        } catch let error as AlmanacError {
+            return .seeOther(Self.back(form), flash: .error(error.message))
+        }
+    }
+
+    @Sendable func updateList(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        do {
+            let list = try await database.updateList(
+                owner: user.id, id: id, name: form["name"], color: .some(form.optional("color")), icon: .some(form.optional("icon")),
+                archived: form["archived"] == "on")
+            if list.archived {
+                return .seeOther("/tasks/anytime", flash: .success("Archived “\(list.name)”.", undo: true))
+            }
+            return .seeOther("/tasks/lists/\(id)", flash: .success("Saved “\(list.name)”.", undo: true))
+        } catch let error as AlmanacError {
+            return .seeOther("/tasks/lists/\(id)", flash: .error(error.message))
+        }
+    }
+
+    @Sendable func deleteList(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let list = try await database.list(owner: user.id, id: id)
+        let count = try await database.deleteList(owner: user.id, id: id)
+        let what = count == 1 ? "1 to-do" : "\(count) to-dos"
+        return .seeOther("/tasks/inbox", flash: .success("Deleted the list “\(list.name)” and \(what).", undo: true))
+    }
+}

@@ -1,0 +1,263 @@
+// Tasks: instant completing, moving (buttons, drag and drop, Alt+↑/↓), keyboard selection and a
+// live preview of quick entry. Every page works without this file; it only makes it quicker.
+import { api } from "/js/app.js";
+
+/** The widget's events; DOM listeners only translate into these. */
+const Events = Object.freeze({
+  complete: "complete",
+  move: "move",
+  dropped: "dropped",
+  select: "select",
+  open: "open",
+  focusEntry: "focusEntry",
+  focusSearch: "focusSearch",
+  preview: "preview",
+  undo: "undo",
+});
+
+export function mount(root) {
+  root.classList.add("has-js");
+  const state = { selected: null, drag: null, previewTimer: null, toastTimer: null };
+
+  const rows = () => [...root.querySelectorAll(".task-row")];
+  const rowOf = (element) => element?.closest?.(".task-row");
+  const containerOf = (row) => row.closest("ul.task-rows")?.dataset.container;
+  const siblingRow = (row, direction) => {
+    let next = direction < 0 ? row.previousElementSibling : row.nextElementSibling;
+    while (next && !next.classList.contains("task-row")) next = direction < 0 ? next.previousElementSibling : next.nextElementSibling;
+    return next;
+  };
+
+  function toast(message, { undo = false, error = false } = {}) {
+    document.querySelector(".task-toast")?.remove();
+    const box = document.createElement("div");
+    box.className = `flash ${error ? "error" : "success"} task-toast`;
+    box.setAttribute("role", error ? "alert" : "status");
+    const text = document.createElement("span");
+    text.textContent = message;
+    box.append(text);
+    if (undo) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "secondary";
+      button.textContent = "Undo";
+      button.addEventListener("click", () => dispatch(Events.undo));
+      box.append(button);
+    }
+    document.body.append(box);
+    clearTimeout(state.toastTimer);
+    state.toastTimer = setTimeout(() => box.remove(), 8000);
+  }
+
+  /** Saves the row's new place: after the row above it, or before the row below. */
+  async function saveOrder(row) {
+    const previous = siblingRow(row, -1);
+    const next = siblingRow(row, 1);
+    const body = previous ? { after: previous.dataset.id } : next ? { before: next.dataset.id } : { to: "top" };
+    body.container = containerOf(row);
+    try {
+      await api("POST", `/api/v1/tasks/${row.dataset.id}/move`, body);
+      toast(`Moved “${row.dataset.title}”.`, { undo: true });
+    } catch (error) {
+      toast(error.message, { error: true });
+      setTimeout(() => location.reload(), 1200);
+    }
+  }
+
+  const handlers = {
+    async [Events.complete]({ row }) {
+      const check = row.querySelector(".check");
+      check?.setAttribute("aria-checked", "true");
+      row.classList.add("is-leaving");
+      try {
+        const result = await api("POST", `/api/v1/tasks/${row.dataset.id}/complete`);
+        const again = result.next ? " It comes back on its next date." : "";
+        if (state.selected === row) dispatch(Events.select, { row: siblingRow(row, 1) ?? siblingRow(row, -1) });
+        setTimeout(() => row.remove(), 300);
+        toast(`Completed “${row.dataset.title}”.${again}`, { undo: true });
+      } catch (error) {
+        check?.setAttribute("aria-checked", "false");
+        row.classList.remove("is-leaving");
+        toast(error.message, { error: true });
+      }
+    },
+
+    [Events.move]({ row, direction }) {
+      if (!containerOf(row)) return;
+      const other = siblingRow(row, direction);
+      if (!other) return;
+      if (direction < 0) other.before(row); else other.after(row);
+      row.querySelector(direction < 0 ? ".move-up" : ".move-down")?.focus();
+      saveOrder(row);
+    },
+
+    [Events.dropped]({ row, moved }) {
+      if (moved) saveOrder(row);
+    },
+
+    [Events.select]({ row }) {
+      state.selected?.classList.remove("is-selected");
+      state.selected = row ?? null;
+      if (!row) return;
+      row.classList.add("is-selected");
+      row.tabIndex = -1;
+      row.focus({ preventScroll: false });
+      row.scrollIntoView({ block: "nearest" });
+    },
+
+    [Events.open]({ row }) {
+      const link = row.querySelector(".task-title");
+      if (link) location.href = link.href;
+    },
+
+    [Events.focusEntry]() {
+      root.querySelector("#quick-entry")?.focus();
+    },
+
+    [Events.focusSearch]() {
+      const field = root.querySelector("#task-search");
+      if (field) field.focus(); else location.href = "/tasks/search";
+    },
+
+    [Events.preview]({ input }) {
+      const output = input.form.querySelector(".understood");
+      clearTimeout(state.previewTimer);
+      if (!input.value.trim()) { output.textContent = ""; return; }
+      state.previewTimer = setTimeout(async () => {
+        try {
+          const parsed = await api("POST", "/api/v1/tasks/parse", { quickEntry: input.value });
+          output.textContent = "";
+          const title = document.createElement("strong");
+          title.textContent = parsed.title || "(no title)";
+          output.append(title, " ");
+          for (const part of parsed.summary) {
+            const chip = document.createElement("span");
+            chip.className = "chip";
+            chip.textContent = part;
+            output.append(chip);
+          }
+        } catch {
+          output.textContent = "";
+        }
+      }, 200);
+    },
+
+    async [Events.undo]() {
+      try {
+        await api("POST", "/api/v1/undo");
+        location.reload();
+      } catch (error) {
+        toast(error.message, { error: true });
+      }
+    },
+  };
+
+  function dispatch(event, detail = {}) {
+    handlers[event]?.(detail);
+  }
+
+  // Forms: the checkbox and the move buttons.
+  root.addEventListener("submit", (event) => {
+    const form = event.target;
+    const row = rowOf(form);
+    if (!row) return;
+    if (form.classList.contains("check-form") && form.action.endsWith("/complete")) {
+      event.preventDefault();
+      dispatch(Events.complete, { row });
+    } else if (form.classList.contains("move-form")) {
+      event.preventDefault();
+      dispatch(Events.move, { row, direction: form.querySelector(".move-up") ? -1 : 1 });
+    }
+  });
+
+  root.addEventListener("click", (event) => {
+    const row = rowOf(event.target);
+    if (row && !event.target.closest("a, button, form")) dispatch(Events.select, { row });
+  });
+
+  root.querySelector("#quick-entry")?.addEventListener("input", (event) => dispatch(Events.preview, { input: event.target }));
+
+  // Drag and drop with pointer events (mouse, pen and touch) from the handle.
+  root.addEventListener("pointerdown", (event) => {
+    const handle = event.target.closest(".drag-handle");
+    const row = rowOf(handle);
+    if (!handle || !row || !containerOf(row)) return;
+    event.preventDefault();
+    handle.setPointerCapture?.(event.pointerId);
+    state.drag = { row, handle, pointerId: event.pointerId, moved: false };
+    row.classList.add("is-dragging");
+    dispatch(Events.select, { row });
+  });
+
+  root.addEventListener("pointermove", (event) => {
+    const drag = state.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    event.preventDefault();
+    const y = event.clientY;
+    // Move past every row whose middle the pointer has crossed.
+    for (;;) {
+      const previous = siblingRow(drag.row, -1);
+      const next = siblingRow(drag.row, 1);
+      const middle = (element) => { const box = element.getBoundingClientRect(); return box.top + box.height / 2; };
+      if (previous && y < middle(previous)) { previous.before(drag.row); drag.moved = true; continue; }
+      if (next && y > middle(next)) { next.after(drag.row); drag.moved = true; continue; }
+      break;
+    }
+  });
+
+  const endDrag = (event) => {
+    const drag = state.drag;
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    state.drag = null;
+    drag.row.classList.remove("is-dragging");
+    dispatch(Events.dropped, { row: drag.row, moved: drag.moved && event.type === "pointerup" });
+    if (event.type === "pointercancel" && drag.moved) location.reload();
+  };
+  root.addEventListener("pointerup", endDrag);
+  root.addEventListener("pointercancel", endDrag);
+
+  // Keyboard: n new, / search, j/k select, x complete, Enter open, Alt+↑/↓ move.
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    const typing = target.closest?.("input, textarea, select, [contenteditable]");
+    if (typing) {
+      if (event.key === "Escape") target.blur();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey) return;
+    const selected = state.selected;
+    const all = rows();
+    if (event.altKey && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+      if (selected) {
+        event.preventDefault();
+        dispatch(Events.move, { row: selected, direction: event.key === "ArrowUp" ? -1 : 1 });
+        selected.focus();
+      }
+      return;
+    }
+    if (event.altKey) return;
+    switch (event.key) {
+      case "n": event.preventDefault(); dispatch(Events.focusEntry); break;
+      case "/": event.preventDefault(); dispatch(Events.focusSearch); break;
+      case "j": case "k": {
+        event.preventDefault();
+        const index = all.indexOf(selected);
+        const next = index < 0 ? all[0] : all[Math.max(0, Math.min(all.length - 1, index + (event.key === "j" ? 1 : -1)))];
+        if (next) dispatch(Events.select, { row: next });
+        break;
+      }
+      case "x":
+        if (selected && selected.querySelector(".check-form")?.action.endsWith("/complete")) {
+          event.preventDefault();
+          dispatch(Events.complete, { row: selected });
+        }
+        break;
+      case "Enter":
+        if (selected && (target === selected || target === document.body)) {
+          event.preventDefault();
+          dispatch(Events.open, { row: selected });
+        }
+        break;
+    }
+  });
+}

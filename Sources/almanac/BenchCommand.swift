@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// `almanac bench ...`: benchmarks that print figures (the README keeps the latest).
+struct BenchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Benchmarks that print figures.", subcommands: [BenchTasksCommand.self])
+}

@@ -1,0 +1,131 @@
+"""Tasks in the browser: quick entry, completing and undoing, reordering by drag and drop and
+from the keyboard, and that the order survives a reload."""
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import screenshot, sign_in
+
+
+def titles(driver):
+    return [row.get_attribute("data-title") for row in driver.find_elements(By.CSS_SELECTOR, ".task-row")]
+
+
+def add(driver, text):
+    field = driver.find_element(By.ID, "quick-entry")
+    field.clear()
+    field.send_keys(text)
+    field.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".flash.success"))
+
+
+def wait_for_toast(driver, text):
+    WebDriverWait(driver, 5).until(
+        lambda d: any(text in toast.text for toast in d.find_elements(By.CSS_SELECTOR, ".task-toast")))
+
+
+def test_quick_entry_adds_and_shows_what_it_understood(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    field = driver.find_element(By.ID, "quick-entry")
+    field.send_keys("Call mom tomorrow 5pm #Family @phone")
+    # The live preview shows what quick entry understands before it is sent.
+    WebDriverWait(driver, 5).until(lambda d: "in Family" in d.find_element(By.CSS_SELECTOR, ".understood").text)
+    screenshot(driver, "tasks-quick-entry")
+    field.send_keys(Keys.ENTER)
+    flash = driver.find_element(By.CSS_SELECTOR, ".flash.success").text
+    assert "Added “Call mom”: Tomorrow · at 17:00 · in Family (a new list) · @phone." in flash
+    driver.get(server.url + "/tasks/upcoming")
+    assert titles(driver) == ["Call mom"]
+    assert "Family" in driver.find_element(By.CSS_SELECTOR, ".task-nav").text
+    screenshot(driver, "tasks-upcoming")
+
+
+def test_complete_and_undo(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/today")
+    for title in ["Water plants", "Pay rent", "Read a chapter"]:
+        add(driver, title)
+    assert titles(driver) == ["Water plants", "Pay rent", "Read a chapter"]
+    screenshot(driver, "tasks-today")
+    driver.find_element(By.CSS_SELECTOR, "button[aria-label='Complete “Pay rent”']").click()
+    wait_for_toast(driver, "Completed “Pay rent”.")
+    WebDriverWait(driver, 5).until(lambda d: titles(d) == ["Water plants", "Read a chapter"])
+    driver.refresh()
+    assert titles(driver) == ["Water plants", "Read a chapter"]
+    driver.get(server.url + "/tasks/logbook")
+    assert "Pay rent" in titles(driver)
+    driver.get(server.url + "/tasks/today")
+    driver.find_element(By.CSS_SELECTOR, "button[aria-label='Complete “Water plants”']").click()
+    wait_for_toast(driver, "Completed “Water plants”.")
+    screenshot(driver, "tasks-completed-toast")
+    driver.find_element(By.XPATH, "//div[contains(@class,'task-toast')]//button[normalize-space()='Undo']").click()
+    WebDriverWait(driver, 5).until(lambda d: "Water plants" in titles(d))
+    assert titles(driver) == ["Water plants", "Read a chapter"]
+
+
+def test_drag_to_reorder_survives_a_reload(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    for title in ["One", "Two", "Three", "Four"]:
+        add(driver, title)
+    assert titles(driver) == ["One", "Two", "Three", "Four"]
+    rows = driver.find_elements(By.CSS_SELECTOR, ".task-row")
+    handle = rows[3].find_element(By.CSS_SELECTOR, ".drag-handle")
+    target = rows[0]
+    offset = target.location["y"] - rows[3].location["y"] - 5
+    ActionChains(driver).click_and_hold(handle).move_by_offset(0, offset // 2).move_by_offset(0, offset - offset // 2).release().perform()
+    # The new order shows at once...
+    assert titles(driver) == ["Four", "One", "Two", "Three"]
+    wait_for_toast(driver, "Moved “Four”.")
+    # ...and is the server's order after a reload.
+    driver.refresh()
+    assert titles(driver) == ["Four", "One", "Two", "Three"]
+    screenshot(driver, "tasks-inbox-reordered")
+
+
+def test_keyboard_reorder_and_buttons(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    start = titles(driver)
+    body = driver.find_element(By.TAG_NAME, "body")
+    body.click()
+    body.send_keys("j")  # select the first row
+    ActionChains(driver).key_down(Keys.ALT).send_keys(Keys.ARROW_DOWN).key_up(Keys.ALT).perform()
+    expected = [start[1], start[0]] + start[2:]
+    assert titles(driver) == expected
+    wait_for_toast(driver, f"Moved “{start[0]}”.")
+    driver.refresh()
+    assert titles(driver) == expected
+    # The move buttons work too (the last row moves up).
+    last = driver.find_elements(By.CSS_SELECTOR, ".task-row")[-1]
+    last.find_element(By.CSS_SELECTOR, ".move-up").click()
+    expected = expected[:-2] + [expected[-1], expected[-2]]
+    assert titles(driver) == expected
+    wait_for_toast(driver, "Moved")
+    driver.refresh()
+    assert titles(driver) == expected
+
+
+def test_details_page_and_phone_picker(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    driver.find_element(By.LINK_TEXT, "One").click()
+    assert driver.find_element(By.TAG_NAME, "h1").text == "One"
+    driver.find_element(By.NAME, "notes").send_keys("Remember **this**")
+    driver.find_element(By.ID, "checklist-new").send_keys("First step", Keys.ENTER)
+    assert "First step" in driver.find_element(By.CSS_SELECTOR, ".checklist-items").text
+    driver.find_element(By.NAME, "tags").send_keys("home")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save']").click()
+    assert "Saved “One”." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    screenshot(driver, "tasks-inbox-after-save")
+    driver.get(server.url + "/tasks/search?q=remember")
+    assert titles(driver) == ["One"]
+    driver.get(server.url + [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".task-title")][0].split(server.url)[1])
+    screenshot(driver, "tasks-details")
+    driver.set_window_size(375, 800)
+    driver.get(server.url + "/tasks/today")
+    driver.find_element(By.CSS_SELECTOR, ".task-picker summary").click()
+    assert driver.find_element(By.CSS_SELECTOR, ".task-picker a[href='/tasks/inbox']").is_displayed()
+    driver.set_window_size(1280, 900)
