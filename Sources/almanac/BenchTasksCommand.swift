@@ -123,7 +123,13 @@ struct BenchTasksCommand: AsyncParsableCommand {
                 case .renumber: try renumberPlace(db, moving: moving, isNew: isNew, index: anchorIndex ?? model.count)
                 case .integerGaps: try gapPlace(db, moving: moving, isNew: isNew, before: anchor, after: previous, model: model, random: &random)
                 }
-                return db.totalChangesCount - before
+                let written = db.totalChangesCount - before
+                if scheme == .fractional {
+                    let length = try Int.fetchOne(
+                        db.cachedStatement(sql: "SELECT length(k) FROM items WHERE id = ?"), arguments: [moving]) ?? 0
+                    result.longestKey = max(result.longestKey, length)
+                }
+                return written
             }
             model.insert(moving, at: anchorIndex ?? model.count)
             result.operations += 1
@@ -131,9 +137,10 @@ struct BenchTasksCommand: AsyncParsableCommand {
             result.maxRows = max(result.maxRows, rows)
         }
         result.seconds = Date().timeIntervalSince(start)
-        result.longestKey = try queue.read { db in
+        // The longest key any operation produced (fractional), or the widest position at the end.
+        result.longestKey = max(result.longestKey, try queue.read { db in
             try Int.fetchOne(db, sql: "SELECT MAX(length(k)) FROM items") ?? 0
-        }
+        })
         // The database order must be the model's.
         let order = try queue.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM items ORDER BY k, id") }
         guard order == model else { throw AlmanacError.conflict("\(scheme.rawValue) lost the order in \(workload.rawValue).") }

@@ -61,7 +61,9 @@ struct TasksCommand: AsyncParsableCommand {
                     let task = details.task
                     let mark = task.status == .open ? "[ ]" : task.status == .completed ? "[x]" : "[-]"
                     let when = [
-                        section.0 ?? "", task.when.map(\.description) ?? "", task.deadline.map { "due \($0)" } ?? "",
+                        // Upcoming's sections are days, already in WHEN; This Evening and list names are not.
+                        section.0.flatMap { LocalDay($0) == nil ? $0 : nil } ?? "", task.when.map(\.description) ?? "",
+                        task.deadline.map { "due \($0)" } ?? "",
                     ].filter { !$0.isEmpty }.joined(separator: ", ")
                     return [mark, task.title, when, details.list?.name ?? "Inbox", details.tags.map { "@" + $0 }.joined(separator: " "), task.id]
                 }

@@ -3,13 +3,14 @@ from the keyboard, and that the order survives a reload."""
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import screenshot, sign_in
 
 
 def titles(driver):
-    return [row.get_attribute("data-title") for row in driver.find_elements(By.CSS_SELECTOR, ".task-row")]
+    return driver.execute_script("return [...document.querySelectorAll('.task-row')].map(r => r.dataset.title)")
 
 
 def add(driver, text):
@@ -17,12 +18,13 @@ def add(driver, text):
     field.clear()
     field.send_keys(text)
     field.send_keys(Keys.ENTER)
+    WebDriverWait(driver, 5).until(expected_conditions.staleness_of(field))
     WebDriverWait(driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".flash.success"))
 
 
 def wait_for_toast(driver, text):
     WebDriverWait(driver, 5).until(
-        lambda d: any(text in toast.text for toast in d.find_elements(By.CSS_SELECTOR, ".task-toast")))
+        lambda d: text in (d.execute_script("return document.querySelector('.task-toast')?.textContent ?? ''")))
 
 
 def test_quick_entry_adds_and_shows_what_it_understood(driver, server):
@@ -88,10 +90,15 @@ def test_drag_to_reorder_survives_a_reload(driver, server):
 def test_keyboard_reorder_and_buttons(driver, server):
     sign_in(driver, server)
     driver.get(server.url + "/tasks/inbox")
+    add(driver, "Alpha #Keyboard")
+    driver.find_element(By.CSS_SELECTOR, ".task-nav").find_element(By.PARTIAL_LINK_TEXT, "Keyboard").click()
+    for title in ["Beta", "Gamma"]:
+        add(driver, title)
     start = titles(driver)
-    body = driver.find_element(By.TAG_NAME, "body")
-    body.click()
-    body.send_keys("j")  # select the first row
+    assert start == ["Alpha", "Beta", "Gamma"]
+    driver.find_element(By.CSS_SELECTOR, ".view-title").click()
+    ActionChains(driver).send_keys("j").perform()  # select the first row
+    assert driver.find_element(By.CSS_SELECTOR, ".task-row.is-selected").get_attribute("data-title") == "Alpha"
     ActionChains(driver).key_down(Keys.ALT).send_keys(Keys.ARROW_DOWN).key_up(Keys.ALT).perform()
     expected = [start[1], start[0]] + start[2:]
     assert titles(driver) == expected
@@ -113,9 +120,9 @@ def test_details_page_and_phone_picker(driver, server):
     driver.get(server.url + "/tasks/inbox")
     driver.find_element(By.LINK_TEXT, "One").click()
     assert driver.find_element(By.TAG_NAME, "h1").text == "One"
-    driver.find_element(By.NAME, "notes").send_keys("Remember **this**")
     driver.find_element(By.ID, "checklist-new").send_keys("First step", Keys.ENTER)
     assert "First step" in driver.find_element(By.CSS_SELECTOR, ".checklist-items").text
+    driver.find_element(By.NAME, "notes").send_keys("Remember **this**")
     driver.find_element(By.NAME, "tags").send_keys("home")
     driver.find_element(By.XPATH, "//button[normalize-space()='Save']").click()
     assert "Saved “One”." in driver.find_element(By.CSS_SELECTOR, ".flash").text

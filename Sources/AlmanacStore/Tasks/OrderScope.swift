@@ -130,11 +130,16 @@ struct OrderScope {
             // Ids are UUIDs and keys base-62 (or `~` + id): nothing to escape.
             "{\"\(column)\":\"\(value ?? "")\",\"id\":\"\(id)\"}"
         }
-        try Change(
-            id: UUIDv7.make(at: batch.now), ownerId: batch.owner, batchId: batch.batchId, entity: table, entityId: id,
-            operation: .update, data: json(key), previous: json(old), at: batch.now, origin: batch.origin,
-            summary: batch.summary, undoesBatchId: batch.undoesBatchId
-        ).insert(batch.db)
+        // A cached statement rather than `Change.insert`: a rewrite logs thousands of these.
+        try batch.db.cachedStatement(
+            sql: """
+                INSERT INTO changes (id, owner_id, batch_id, entity, entity_id, operation, data, previous, at, origin, summary, undoes_batch_id)
+                VALUES (?, ?, ?, ?, ?, 'update', ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            UUIDv7.make(at: batch.now), batch.owner, batch.batchId, table, id, json(key), json(old), batch.now,
+            batch.origin.rawValue, batch.summary, batch.undoesBatchId,
+        ])
     }
 
     /// Rewrites the container's keys evenly in `order` (`moving` is the row that caused it).

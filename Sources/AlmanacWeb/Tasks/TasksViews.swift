@@ -34,8 +34,8 @@ struct TasksPage: Component {
     var model: Model
 
     static let views: [(TaskView, String, String)] = [
-        (.inbox, "Inbox", "📥"), (.today, "Today", "⭐"), (.upcoming, "Upcoming", "📅"), (.anytime, "Anytime", "🗂"),
-        (.someday, "Someday", "🗃"), (.logbook, "Logbook", "✅"),
+        (.inbox, "Inbox", "inbox"), (.today, "Today", "today"), (.upcoming, "Upcoming", "upcoming"),
+        (.anytime, "Anytime", "anytime"), (.someday, "Someday", "someday"), (.logbook, "Logbook", "logbook"),
     ]
 
     static func title(of view: TaskView) -> String { views.first { $0.0 == view }!.1 }
@@ -85,7 +85,7 @@ struct TasksPage: Component {
                     details: details, csrf: model.csrf, back: backPath, today: model.today, container: model.container,
                     previous: index > 0 ? section.tasks[index - 1].task.id : nil,
                     next: index + 1 < section.tasks.count ? section.tasks[index + 1].task.id : nil,
-                    showList: model.list == nil
+                    showList: model.list == nil, inToday: model.current == .view(.today)
                 ).html
             }
             out += "</ul></section>"
@@ -105,8 +105,8 @@ struct TasksPage: Component {
 
     var headingIcon: String {
         if let icon = model.list?.icon { return "<span class=\"icon\" aria-hidden=\"true\">\(icon.htmlEscaped)</span> " }
-        if case .view(let view) = model.current, let entry = Self.views.first(where: { $0.0 == view }) {
-            return "<span class=\"icon\" aria-hidden=\"true\">\(entry.2)</span> "
+        if case .view(let view) = model.current {
+            return "<span class=\"view-mark mark-\(view.rawValue)\" aria-hidden=\"true\"></span>"
         }
         return ""
     }
@@ -143,8 +143,8 @@ struct TaskNavigation {
 
     var html: String {
         var links = "<ul class=\"task-views\">"
-        for (view, name, icon) in TasksPage.views {
-            links += item(href: "/tasks/\(view.rawValue)", label: name, icon: icon, current: model.current == .view(view))
+        for (view, name, _) in TasksPage.views {
+            links += "<li><a href=\"/tasks/\(view.rawValue)\"\(model.current == .view(view) ? " aria-current=\"page\"" : "")><span class=\"view-mark mark-\(view.rawValue)\" aria-hidden=\"true\"></span>\(name)</a></li>"
         }
         links += "</ul>"
         if !model.lists.isEmpty {
@@ -164,8 +164,8 @@ struct TaskNavigation {
             }
             links += "</ul>"
         }
-        links += "<p><a href=\"/tasks/search\" class=\"nav-search\"\(model.current == .search ? " aria-current=\"page\"" : "")>🔍 Search</a></p>"
-        links += "<details class=\"new-list\"><summary>＋ New list</summary><form method=\"post\" action=\"/tasks/lists\">"
+        links += "<p><a href=\"/tasks/search\" class=\"nav-search\"\(model.current == .search ? " aria-current=\"page\"" : "")>Search</a></p>"
+        links += "<details class=\"new-list\"><summary>+ New list</summary><form method=\"post\" action=\"/tasks/lists\">"
         links += csrfField(model.csrf) + hidden("back", model.path)
         links += "<label>Name<input type=\"text\" name=\"name\" required maxlength=\"200\"></label>"
         links += "<label>Icon (one emoji, optional)<input type=\"text\" name=\"icon\" maxlength=\"8\" placeholder=\"🏡\"></label>"
@@ -181,18 +181,18 @@ struct TaskNavigation {
 
     func item(href: String, label: String, icon: String?, current: Bool, color: String? = nil) -> String {
         let dot = color.map { "<span class=\"dot color-\($0)\" aria-hidden=\"true\"></span>" } ?? ""
-        let iconText = icon.map { "<span class=\"icon\" aria-hidden=\"true\">\($0.htmlEscaped)</span>" } ?? (color == nil && icon == nil && !href.hasPrefix("/tasks/lists") ? "" : "<span class=\"icon\" aria-hidden=\"true\">•</span>")
-        return "<li><a href=\"\(href)\"\(current ? " aria-current=\"page\"" : "")>\(icon == nil ? iconText : iconText)\(label.htmlEscaped)\(dot)</a></li>"
+        let iconText = "<span class=\"icon\" aria-hidden=\"true\">\(icon?.htmlEscaped ?? "•")</span>"
+        return "<li><a href=\"\(href)\"\(current ? " aria-current=\"page\"" : "")>\(iconText)\(label.htmlEscaped)\(dot)</a></li>"
     }
 }
 
 extension TasksPage {
     static func currentLabel(_ model: Model) -> String {
         switch model.current {
-        case .view(let view): "\(views.first { $0.0 == view }!.2) \(title(of: view))"
-        case .list: "\(model.list?.icon ?? "•") \(model.list?.name ?? "List")"
+        case .view(let view): title(of: view)
+        case .list: "\(model.list?.icon.map { $0 + " " } ?? "")\(model.list?.name ?? "List")"
         case .tag(let name): "@\(name)"
-        case .search: "🔍 Search"
+        case .search: "Search"
         }
     }
 }
@@ -215,6 +215,8 @@ struct TaskRow {
     var previous: String?
     var next: String?
     var showList: Bool
+    /// In Today a start of today (or earlier) goes without saying.
+    var inToday = false
 
     var html: String {
         let task = details.task
@@ -225,8 +227,8 @@ struct TaskRow {
         out += "<form method=\"post\" action=\"/tasks/item/\(task.id)/\(open ? "complete" : "reopen")\" class=\"check-form\">"
         out += csrfField(csrf) + hidden("back", back)
         out += "<button type=\"submit\" class=\"check\" role=\"checkbox\" aria-checked=\"\(open ? "false" : "true")\" aria-label=\"\(open ? "Complete" : "Reopen") “\(title)”\"></button></form>"
-        out += "<a class=\"task-title\" href=\"/tasks/item/\(task.id)?back=\(back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")\">\(title)</a>"
-        out += "<span class=\"task-meta\">\(meta)</span>"
+        out += "<span class=\"task-body\"><a class=\"task-title\" href=\"/tasks/item/\(task.id)?back=\(back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")\">\(title)</a>"
+        out += "<span class=\"task-meta\">\(meta)</span></span>"
         if let container, open {
             out += "<span class=\"row-moves\">"
             out += moveForm(label: "Move “\(title)” up", symbol: "↑", field: "before", anchor: previous, container: container, kind: "up")
@@ -254,7 +256,7 @@ struct TaskRow {
         if task.status != .open, let at = task.statusAt {
             parts.append("<span class=\"badge\">\(task.status == .completed ? "Done" : "Canceled") \(Timestamp.text(at).prefix(10))</span>")
         }
-        if let when = task.when, task.status == .open {
+        if let when = task.when, task.status == .open, !(inToday && !when.isEvening && (when.day.map { $0 <= today } ?? false)) {
             let kind = when.isEvening ? "evening" : (when.day.map { $0 <= today } ?? false) ? "today" : "later"
             parts.append("<span class=\"badge when \(kind)\">\(TaskText.when(when, today: today).htmlEscaped)\(task.reminder.map { " · \($0)" } ?? "")</span>")
         }
