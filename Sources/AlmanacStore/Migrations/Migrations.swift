@@ -5,6 +5,7 @@ enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("0001-foundation", migrate: foundation)
+        migrator.registerMigration("0005-food", migrate: food)
         return migrator
     }
 }
@@ -12,5 +13,7 @@ enum Migrations {
 /// Tables exported by `almanac export` (every table with an `owner_id`, parents before
 /// children). Each module adds its tables.
 enum ExportedTables {
-    static let all: [String] = []
+    static let all: [String] = [
+        "custom_foods", "recipes", "recipe_ingredients", "food_events", "energy_profiles", "nutrient_targets",
+    ]
 }
