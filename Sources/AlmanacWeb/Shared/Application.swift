@@ -35,6 +35,7 @@ public enum AppMetrics {
 /// Every controller's API operations; the OpenAPI document is built from this list and a test
 /// checks that every /api/v1 route is in it.
 let allAPIOperations: [APIOperation] = AccountsController.apiOperations + ShellController.apiOperations
+    + FoodController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -57,6 +58,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
 
     let api = router.group("api/v1")
     AccountsController(database: database, sessions: sessions).register(on: router, api: api)
+    FoodController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     ShellController(database: database, registry: registry, openAPI: { document }).register(on: router, api: api)
     return router
