@@ -445,7 +445,8 @@ extension AppDatabase {
             let targetMap = Dictionary(targets.map { ($0.nutrient, $0.amount) }, uniquingKeysWith: { a, _ in a })
             return days.map { day in
                 let end = day.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
-                let weight = weights.last(where: { $0.0 < end })?.1
+                // The latest weigh-in by the end of that day; before the first one, the first one.
+                let weight = weights.last(where: { $0.0 < end })?.1 ?? weights.first?.1
                 let energyProfile = profile.flatMap { p in
                     weight.map {
                         EnergyProfile(sex: p.sex, birthYear: p.birthYear, heightCm: p.heightCm, weightKg: $0, activityMultiplier: p.activityMultiplier)
@@ -562,6 +563,7 @@ extension AppDatabase {
 
     static func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try JSONEncoder.almanac.encode(value), as: UTF8.self) }
 
+    @discardableResult
     public func createCustomFood(owner: String, _ input: CustomFoodInput) async throws -> CustomFoodRecord {
         let valid = try Self.validated(input)
         return try await write(owner: owner) { batch in
@@ -656,6 +658,7 @@ extension AppDatabase {
     }
 
     /// Creates (id nil) or replaces a recipe with its ingredients; nutrients are computed here.
+    @discardableResult
     public func saveRecipe(owner: String, id: String? = nil, _ input: RecipeInput) async throws -> RecipeRecord {
         let name = try Validate.title(input.name, field: "name", max: Limits.nameLength)
         guard input.ingredients.count <= 200 else { throw AlmanacError.invalid("ingredients", "A recipe has at most 200 ingredients.") }

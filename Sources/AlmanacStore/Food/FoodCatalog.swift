@@ -2,6 +2,7 @@ import AlmanacCore
 import CompressNIO
 import Foundation
 import GRDB
+import GRDBSQLite
 import NIOCore
 
 /// The shipped food database: USDA SR28 in Almanac's compact text form, gzipped
@@ -135,6 +136,18 @@ extension AppDatabase {
             let text = try db.makeStatement(sql: "INSERT INTO foods_fts (ndb, long_desc) VALUES (?, ?)")
             var nutrientRows = 0
             var portionRows = 0
+            // The ~680,000 nutrient rows go through SQLite's C binding directly: GRDB's argument
+            // arrays cost more than SQLite itself at this volume (several times so in debug builds).
+            let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+            func run(_ statement: Statement, _ bind: (OpaquePointer) -> Void) throws {
+                let handle = statement.sqliteStatement
+                sqlite3_reset(handle)
+                bind(handle)
+                let code = sqlite3_step(handle)
+                guard code == SQLITE_DONE else {
+                    throw AlmanacError.invalid("file", "Loading foods failed: \(String(cString: sqlite3_errmsg(db.sqliteConnection)))")
+                }
+            }
             for (index, f) in foods.foods.enumerated() {
                 food.setUncheckedArguments([
                     f.ndb, f.groupCode, f.longDesc, f.shortDesc, f.comName, f.manufacturer, f.isSurvey, f.refusePercent,
@@ -142,13 +155,21 @@ extension AppDatabase {
                 ])
                 try food.execute()
                 for (number, amount) in f.nutrients {
-                    nutrient.setUncheckedArguments([f.ndb, number, amount])
-                    try nutrient.execute()
+                    try run(nutrient) { handle in
+                        sqlite3_bind_text(handle, 1, f.ndb, -1, transient)
+                        sqlite3_bind_text(handle, 2, number, -1, transient)
+                        sqlite3_bind_double(handle, 3, amount)
+                    }
                 }
                 nutrientRows += f.nutrients.count
                 for (seq, p) in f.portions.enumerated() {
-                    portion.setUncheckedArguments([f.ndb, seq, p.amount, p.description, p.grams])
-                    try portion.execute()
+                    try run(portion) { handle in
+                        sqlite3_bind_text(handle, 1, f.ndb, -1, transient)
+                        sqlite3_bind_int64(handle, 2, Int64(seq))
+                        sqlite3_bind_double(handle, 3, p.amount)
+                        sqlite3_bind_text(handle, 4, p.description, -1, transient)
+                        sqlite3_bind_double(handle, 5, p.grams)
+                    }
                 }
                 portionRows += f.portions.count
                 text.setUncheckedArguments([f.ndb, f.longDesc])

@@ -43,8 +43,8 @@ enum FoodCharts {
         let width = 600.0
         let height = 200.0
         let top = 10.0
-        let bottom = 24.0
-        let left = 40.0
+        let bottom = 30.0
+        let left = 64.0
         let values = reports.flatMap { [$0.summary.intake.consumedKcal, $0.summary.burned.totalKcal] }
         let maximum = max(500, (values.max() ?? 0) * 1.1)
         let step = (width - left) / Double(max(reports.count, 1))
@@ -67,7 +67,7 @@ enum FoodCharts {
                 over ? " over" : "", x + step * 0.15, barTop, step * 0.7, max(0, height - bottom - barTop), report.summary.intake.day.description,
                 kcal(consumed), kcal(burned))
             if burned > 0 { line.append(String(format: "%.1f,%.1f", x + step / 2, y(burned))) }
-            if index % 7 == 0 || index == reports.count - 1 {
+            if (index % 7 == 0 && reports.count - 1 - index >= 3) || index == reports.count - 1 {
                 let day = report.summary.intake.day
                 svg += String(format: "<text class=\"axis\" x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\">%d/%d</text>", x + step / 2, height - 6, day.month, day.day)
             }
@@ -81,8 +81,8 @@ enum FoodCharts {
         guard trend.count > 0 else { return "" }
         let width = 600.0
         let height = 200.0
-        let left = 40.0
-        let bottom = 24.0
+        let left = 64.0
+        let bottom = 30.0
         let values = trend.flatMap { [$0.trendKg] + ($0.weightKg.map { [$0] } ?? []) }
         let low = (values.min() ?? 0) - 1
         let high = (values.max() ?? 0) + 1

@@ -380,7 +380,9 @@ struct FoodHistoryView: Component {
             <div class="actions"><button type="submit">Save target</button></div></form></section>
             """
         out += "<section class=\"card\"><h2>Day by day</h2><div class=\"table-scroll\"><table><thead><tr><th>Day</th><th class=\"num\">Eaten</th><th class=\"num\">Burned</th><th class=\"num\">Balance</th></tr></thead><tbody>"
-        for report in reports.reversed() {
+        let active = reports.reversed().filter { !$0.summary.intake.entries.isEmpty }
+        if active.isEmpty { out += "<tr><td colspan=\"4\" class=\"empty\">Nothing logged in these 30 days.</td></tr>" }
+        for report in active {
             let s = report.summary
             out += "<tr><td><a href=\"/food?day=\(s.intake.day)\">\(s.intake.day)</a></td><td class=\"num\">\(FoodCharts.kcal(s.intake.consumedKcal))</td>"
             out += "<td class=\"num\">\(FoodCharts.kcal(s.burned.totalKcal))\(s.burned.isEstimate ? "*" : "")</td><td class=\"num\">\(FoodCharts.kcal(-s.leftKcal))</td></tr>"
