@@ -15,6 +15,7 @@ struct Almanac: AsyncParsableCommand {
             TasksCommand.self, BenchCommand.self,
             PricesCommand.self,
             TimelinesCommand.self,
+            FoodCommand.self, WeightCommand.self,
             WeekCommand.self, StandupCommand.self, FocusCommand.self,
         ]
     )

@@ -14,6 +14,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support import expected_conditions as EC
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -104,12 +105,16 @@ def screenshot(driver, name):
     driver.set_window_size(1280, 900)
 
 
-def click_and_wait(driver, element):
-    """Clicks a link or submit button and waits for the next page to replace this one."""
+def click_and_wait(driver, element, flash_text=None):
+    """Clicks a link or submit button and waits for the next page to replace this one (and, when
+    given, for its flash message to say `flash_text`)."""
     driver.execute_script("window.__leaving = true")
     element.click()
-    WebDriverWait(driver, 10).until(
+    WebDriverWait(driver, 20).until(
         lambda d: d.execute_script("return window.__leaving !== true && document.readyState === 'complete'"))
+    if flash_text is not None:
+        WebDriverWait(driver, 20).until(
+            EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".flash"), flash_text))
 
 
 def fill(driver, name, value):

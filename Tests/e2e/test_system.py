@@ -7,14 +7,7 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import fill, screenshot, sign_in
-
-
-def click_and_wait(driver, element):
-    """Clicks something that loads a new page and waits for it."""
-    old = driver.find_element(By.TAG_NAME, "html")
-    element.click()
-    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(old))
+from conftest import click_and_wait, fill, screenshot, sign_in
 
 
 def submit(driver, form):

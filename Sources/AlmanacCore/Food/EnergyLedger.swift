@@ -226,6 +226,12 @@ public struct EnergyBurned: Codable, Equatable, Sendable {
 public struct DaySummary: Codable, Equatable, Sendable {
     public var intake: DayIntake
     public var burned: EnergyBurned
+
+    public init(intake: DayIntake, burned: EnergyBurned) {
+        self.intake = intake
+        self.burned = burned
+    }
+
     /// Calories left = burned − consumed (negative when over).
     public var leftKcal: Double { burned.totalKcal - intake.consumedKcal }
 }

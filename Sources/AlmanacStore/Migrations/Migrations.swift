@@ -8,6 +8,7 @@ enum Migrations {
         migrator.registerMigration("0002-tasks", migrate: tasks)
         migrator.registerMigration("0003-prices", migrate: prices)
         migrator.registerMigration("0004-timelines", migrate: timelines)
+        migrator.registerMigration("0005-food", migrate: food)
         migrator.registerMigration("0006-system", migrate: system)
         return migrator
     }
@@ -20,6 +21,7 @@ enum ExportedTables {
         "task_lists", "tasks", "task_tags", "task_tag_links", "task_checklist_items",
         "price_comparisons", "price_products",
         "timelines", "timeline_events", "timeline_queries",
+        "custom_foods", "recipes", "recipe_ingredients", "food_events", "energy_profiles", "nutrient_targets",
         "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",
         "standups", "day_entries",
     ]

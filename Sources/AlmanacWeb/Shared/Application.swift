@@ -40,6 +40,7 @@ let allAPIOperations: [APIOperation] =
     + TasksController.apiOperations
     + PricesController.apiOperations
     + TimelinesController.apiOperations
+    + FoodController.apiOperations
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
@@ -66,6 +67,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     TasksController(database: database).register(on: router, api: api)
     PricesController(database: database).register(on: router, api: api)
     TimelinesController(database: database).register(on: router, api: api)
+    FoodController(database: database).register(on: router, api: api)
     SystemControllers(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     ShellController(database: database, registry: registry, openAPI: { document }).register(on: router, api: api)

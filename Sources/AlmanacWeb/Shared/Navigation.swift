@@ -14,7 +14,7 @@ enum Modules {
         .init(name: "Focus", path: "/focus", summary: "The intention log: set an intention, focus on it, rate it and review it.", isBuilt: true),
         .init(name: "Tasks", path: "/tasks", summary: "Lists and to-dos that stay in the order you put them.", isBuilt: true),
         .init(name: "Timelines", path: "/timelines", summary: "The events of a life on timelines, with readable durations.", isBuilt: true),
-        .init(name: "Food", path: "/food", summary: "A food log on USDA data and an honest energy ledger.", isBuilt: false),
+        .init(name: "Food", path: "/food", summary: "A food log on USDA data and an honest energy ledger.", isBuilt: true),
         .init(name: "Lifts", path: "/lifts", summary: "Barbell sensor sessions turned into reps, velocity and advice.", isBuilt: false),
         .init(name: "Prices", path: "/prices", summary: "Which one is actually cheaper: price per unit at the shelf.", isBuilt: true),
         .init(name: "Journal", path: "/journal", summary: "Journal entries, habits and streaks, and “on this day”.", isBuilt: false),

@@ -1,0 +1,124 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// One row of the immutable food log (`food_events`): a record, a correction or a retraction.
+/// Rows are inserted and never updated (a trigger refuses UPDATE).
+public struct FoodEventRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "food_events"
+    public enum Kind: String, Codable, Sendable { case record, correction, retraction }
+
+    public var id: String
+    public var ownerId: String
+    public var occurredAt: Date
+    public var recordedAt: Date
+    public var kind: Kind
+    /// The original event a correction or retraction is about.
+    public var refersTo: String?
+    /// The entry's case (`eaten`, `quickAdd`, `activity`, `weight`, ...), for queries.
+    public var entryKind: String?
+    /// The food logged, for the search history ("foods you log often first").
+    public var foodId: String?
+    /// The `LedgerEntry` as JSON (nil for a retraction).
+    public var entry: String?
+
+    /// The Core form the ledger computes with.
+    public func event() throws -> FoodEvent {
+        func decoded() throws -> LedgerEntry {
+            guard let entry else { throw AlmanacError.invalid("entry", "Food event \(id) has no entry.") }
+            return try JSONDecoder().decode(LedgerEntry.self, from: Data(entry.utf8))
+        }
+        switch kind {
+        case .record: return FoodEvent(id: id, occurredAt: occurredAt, recordedAt: recordedAt, body: .record(try decoded()))
+        case .correction:
+            return FoodEvent(
+                id: id, occurredAt: occurredAt, recordedAt: recordedAt,
+                body: .correction(of: refersTo ?? "", entry: try decoded(), occurredAt: occurredAt))
+        case .retraction: return FoodEvent(id: id, occurredAt: occurredAt, recordedAt: recordedAt, body: .retraction(of: refersTo ?? ""))
+        }
+    }
+
+    static func entryKind(_ entry: LedgerEntry) -> String {
+        switch entry {
+        case .eaten: "eaten"
+        case .quickAdd: "quickAdd"
+        case .activity: "activity"
+        case .activeEnergy: "activeEnergy"
+        case .basalEnergy: "basalEnergy"
+        case .weight: "weight"
+        }
+    }
+
+    static func encode(_ entry: LedgerEntry) throws -> String {
+        String(decoding: try JSONEncoder.almanac.encode(entry), as: UTF8.self)
+    }
+}
+
+/// A food the user made up: nutrients per 100 g (entered per 100 g or per serving) and portions.
+public struct CustomFoodRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "custom_foods"
+    public var id: String
+    public var ownerId: String
+    public var name: String
+    /// Nutr_No → amount per 100 g, as JSON.
+    public var nutrients: String
+    /// The serving the label gave, when the user entered nutrients per serving.
+    public var servingGrams: Double?
+    /// `[FoodPortion]` as JSON.
+    public var portions: String
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public var per100g: [String: Double] { (try? JSONDecoder().decode([String: Double].self, from: Data(nutrients.utf8))) ?? [:] }
+    public var portionList: [FoodPortion] { (try? JSONDecoder().decode([FoodPortion].self, from: Data(portions.utf8))) ?? [] }
+}
+
+/// A recipe: ingredients with amounts, servings, optional cooked weight, and the nutrients
+/// computed from its ingredients (recomputed whenever an ingredient changes).
+public struct RecipeRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "recipes"
+    public var id: String
+    public var ownerId: String
+    public var name: String
+    public var servings: Double
+    public var yieldGrams: Double?
+    /// Nutr_No → amount per 100 g of the finished dish, as JSON.
+    public var nutrients: String
+    public var totalGrams: Double
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public var per100g: [String: Double] { (try? JSONDecoder().decode([String: Double].self, from: Data(nutrients.utf8))) ?? [:] }
+    public var servingGrams: Double { totalGrams / servings }
+}
+
+public struct RecipeIngredientRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "recipe_ingredients"
+    public var id: String
+    public var ownerId: String
+    public var recipeId: String
+    /// An SR28 NDB or one of the owner's custom foods.
+    public var foodId: String
+    public var grams: Double
+    public var position: Int
+}
+
+/// Sex, birth year and height: what Mifflin-St Jeor needs besides the latest weight.
+public struct EnergyProfileRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "energy_profiles"
+    public var id: String
+    public var ownerId: String
+    public var sex: EnergyProfile.Sex
+    public var birthYear: Int
+    public var heightCm: Double
+    public var activityMultiplier: Double?
+}
+
+/// A daily target the user set for one nutrient (vitamin C 90 mg).
+public struct NutrientTargetRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "nutrient_targets"
+    public var id: String
+    public var ownerId: String
+    public var nutrient: String
+    public var amount: Double
+}

@@ -1,0 +1,176 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacWeb
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// The app with the five sample foods (not the whole SR28 catalogue: that is the store test's job).
+private func makeFoodApp() async throws -> (AppDatabase, some ApplicationProtocol) {
+    let (database, app) = try makeApp()
+    try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
+    return (database, app)
+}
+
+private func today(_ database: AppDatabase) async throws -> LocalDay {
+    let user = try await database.user(named: "ada")
+    return user.preferences.today(at: database.now())
+}
+
+@Suite struct FoodWebTests {
+    @Test func searchLogAndTheDaySummaryAgreeWithThePage() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let page = try await visitor.get("/food")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("food-ring"))
+            #expect(page.text.contains("No double counting"))
+
+            let search = try await visitor.api(.get, "/api/v1/foods/search?q=banana&limit=3")
+            let results = try JSONSerialization.jsonObject(with: Data(search.text.utf8)) as? [[String: Any]] ?? []
+            #expect(results.first?["ndb"] as? String == "09040")
+            #expect(results.first?["friendlyName"] as? String == "Banana, raw")
+            #expect(results.first?["kcalPer100g"] as? Double == 89)
+
+            // No JavaScript: the GET form lists results, each result opens the log form.
+            let listed = try await visitor.get("/food?q=brocoli")
+            #expect(listed.text.contains("Broccoli, raw"))
+            let form = try await visitor.get("/food?food=09040")
+            #expect(form.text.contains("medium (7&quot; to 7-7/8&quot; long) (118 g)"))
+
+            let day = try await today(database)
+            let logged = try await visitor.post(
+                "/food/log", form: ["food": "09040", "amount": "1", "unit": "medium (7\" to 7-7/8\" long)", "meal": "breakfast", "day": day.description])
+            #expect(logged.status == .seeOther)
+            let after = try await visitor.get("/food")
+            #expect(after.text.contains("Banana, raw"))
+            #expect(after.text.contains("105 kcal"))  // 118 g × 0.89
+
+            let api = try await visitor.api(.get, "/api/v1/food/days/\(day)")
+            #expect(api.status == .ok)
+            #expect(abs((api.json["consumedKcal"] as? Double ?? 0) - 105.02) < 0.01)
+            let entries = api.json["entries"] as? [[String: Any]] ?? []
+            #expect(entries.first?["meal"] as? String == "breakfast")
+            #expect(entries.first?["grams"] as? Double == 118)
+        }
+    }
+
+    @Test func theAPILogsCorrectsAndDeletesThroughTheImmutableLog() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let created = try await visitor.api(
+                .post, "/api/v1/food/entries", json: #"{"foodId": "01079", "amount": 1.5, "portion": "cup", "meal": "breakfast", "at": "2026-11-22T07:30:00.000Z"}"#)
+            #expect(created.status == .created)
+            let id = created.json["id"] as? String ?? ""
+            #expect(created.json["grams"] as? Double == 366)
+            let patched = try await visitor.api(.patch, "/api/v1/food/entries/\(id)", json: #"{"grams": 200}"#)
+            #expect(patched.json["grams"] as? Double == 200)
+            #expect(try await visitor.api(.get, "/api/v1/food/days/2026-11-22").json["consumedKcal"] as? Double == 100)
+            #expect(try await visitor.api(.delete, "/api/v1/food/entries/\(id)").status == .noContent)
+            #expect(try await visitor.api(.get, "/api/v1/food/days/2026-11-22").json["consumedKcal"] as? Double == 0)
+            let log = try await visitor.api(.get, "/api/v1/food/log")
+            let events = try JSONSerialization.jsonObject(with: Data(log.text.utf8)) as? [[String: Any]] ?? []
+            #expect(events.count == 3)
+            _ = database
+        }
+    }
+
+    @Test func badInputIsRefusedNamingTheFieldAndWritesNothing() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let cases: [(String, String, String)] = [
+                ("/api/v1/food/entries", #"{"foodId": "09040", "grams": -5, "meal": "lunch"}"#, "grams"),
+                ("/api/v1/food/entries", #"{"foodId": "09040", "grams": 12000, "meal": "lunch"}"#, "grams"),
+                ("/api/v1/food/entries", #"{"foodId": "08120", "grams": 6000, "meal": "lunch"}"#, "kcal"),
+                ("/api/v1/food/entries", #"{"foodId": "09040", "amount": 1, "portion": "slice", "meal": "lunch"}"#, "portion"),
+                ("/api/v1/food/entries", #"{"foodId": "09040", "grams": "lots", "meal": "lunch"}"#, "grams"),
+                ("/api/v1/food/entries", #"{"foodId": "09040", "grams": 100, "meal": "brunch"}"#, "meal"),
+                ("/api/v1/food/quick-add", #"{"kcal": 25000, "meal": "snack"}"#, "kcal"),
+                ("/api/v1/custom-foods", #"{"name": "Protein bomb", "nutrients": {"208": 400, "203": 150}}"#, "nutrients.203"),
+                ("/api/v1/custom-foods", #"{"name": "", "nutrients": {"208": 100}}"#, "name"),
+                ("/api/v1/recipes", #"{"name": "Air", "servings": 2, "ingredients": []}"#, "ingredients"),
+                ("/api/v1/recipes", #"{"name": "Soup", "servings": 0, "ingredients": [{"foodId": "11090", "grams": 100}]}"#, "servings"),
+                ("/api/v1/weights", #"{"kilograms": 1000}"#, "kilograms"),
+            ]
+            for (path, body, field) in cases {
+                let response = try await visitor.api(.post, path, json: body)
+                #expect(response.status == .badRequest, "\(path) \(body)")
+                #expect(response.errorField == field, "\(path) \(body): \(response.text)")
+            }
+            let user = try await database.user(named: "ada")
+            #expect(try await database.foodLog(owner: user.id).isEmpty)
+            #expect(try await database.customFoods(owner: user.id).isEmpty)
+            #expect(try await database.history(owner: user.id).isEmpty)
+            // The form says what was wrong, on the page, with a 400.
+            let page = try await visitor.post("/food/log", form: ["food": "09040", "amount": "20000", "unit": "g", "meal": "lunch"])
+            #expect(page.status == .badRequest)
+            #expect(page.text.contains("more than the 10 kg"))
+            #expect(try await visitor.api(.get, "/api/v1/foods/search").errorField == "q")
+        }
+    }
+
+    @Test func anotherUsersEntriesFoodsAndRecipesAreNotFound() async throws {
+        let (database, app) = try await makeFoodApp()
+        let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
+        let entry = try await database.logFood(owner: bob.id, foodId: "09040", amount: .grams(100), meal: .lunch)
+        let food = try await database.createCustomFood(owner: bob.id, CustomFoodInput(name: "Bob's stew", nutrients: ["208": 120]))
+        let recipe = try await database.saveRecipe(owner: bob.id, RecipeInput(name: "Bob's bowl", servings: 1, ingredients: [("09040", 100)]))
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            _ = try await visitor.get("/signin")
+            let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+            _ = ada
+            _ = try await visitor.post("/signin", form: ["username": "ada", "password": "correct horse"])
+            #expect(try await visitor.api(.delete, "/api/v1/food/entries/\(entry)").status == .notFound)
+            #expect(try await visitor.api(.patch, "/api/v1/food/entries/\(entry)", json: #"{"grams": 5}"#).status == .notFound)
+            #expect(try await visitor.api(.get, "/api/v1/foods/\(food.id)").status == .notFound)
+            #expect(try await visitor.api(.get, "/api/v1/recipes/\(recipe.id)").status == .notFound)
+            #expect(try await visitor.api(.delete, "/api/v1/custom-foods/\(food.id)").status == .notFound)
+            let search = try await visitor.api(.get, "/api/v1/foods/search?q=stew")
+            #expect(!search.text.contains(food.id))
+            #expect(try await visitor.post("/food/entries/\(entry)/delete", form: [:]).status == .notFound)
+        }
+        #expect(try await database.foodLog(owner: bob.id).count == 1)
+    }
+
+    @Test func recipesFromIngredientLinesAndTheOtherPagesRender() async throws {
+        let (_, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let created = try await visitor.post(
+                "/food/recipes", form: ["name": "Porridge", "servings": "2", "ingredients": "80 g oats\n1 cup 2% milk\n1 medium banana"])
+            #expect(created.status == .seeOther)
+            let location = created.headers[.location] ?? ""
+            let recipe = try await visitor.get(location)
+            #expect(recipe.text.contains("Porridge"))
+            #expect(recipe.text.contains("244 g"))
+            #expect(recipe.text.contains("118 g"))
+            let bad = try await visitor.post("/food/recipes", form: ["name": "Mystery", "servings": "1", "ingredients": "some cheese"])
+            #expect(bad.status == .badRequest)
+            #expect(bad.text.contains("must start with an amount"))
+            let custom = try await visitor.post("/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250", "protein": "120"])
+            #expect(custom.status == .badRequest)
+            #expect(custom.text.contains("impossible"))
+            #expect(try await visitor.post("/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250"]).status == .seeOther)
+            #expect(try await visitor.post("/food/weight", form: ["kilograms": "72.4"]).status == .seeOther)
+            #expect(try await visitor.post("/food/profile", form: ["sex": "female", "birthYear": "1990", "heightCm": "170"]).status == .seeOther)
+            #expect(try await visitor.post("/food/targets", form: ["nutrient": "401", "amount": "90"]).status == .seeOther)
+            for path in ["/food/history", "/food/weight", "/food/custom", "/food/recipes", "/food/foods/09040"] {
+                let page = try await visitor.get(path)
+                #expect(page.status == .ok, "\(path)")
+            }
+            #expect(try await visitor.get("/food/weight").text.contains("72.4 kg"))
+            #expect(try await visitor.get("/food/history").text.contains("Vitamin C"))
+            #expect(try await visitor.get("/food").text.contains("Mifflin-St Jeor"))
+        }
+    }
+}

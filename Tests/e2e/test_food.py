@@ -1,0 +1,93 @@
+"""Food: set up the energy profile, search and log a food, watch the ring drain and refill, add a recipe."""
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import click_and_wait, fill, screenshot, sign_in
+
+
+def ring_number(driver):
+    return int(driver.find_element(By.ID, "ring-number").text.replace(",", "").replace("−", "-"))
+
+
+def test_profile_and_weight_give_the_ring_its_size(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/food/weight")
+    fill(driver, "kilograms", "72.4")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Record']").click()
+    assert "Recorded 72.4 kg." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    Select(driver.find_element(By.NAME, "sex")).select_by_value("female")
+    fill(driver, "birthYear", "1990")
+    fill(driver, "heightCm", "170")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Save profile']").click()
+    assert "Energy profile saved." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    assert "72.4 kg" in driver.find_element(By.ID, "trend-kg").text
+    screenshot(driver, "food-weight")
+
+
+def test_search_and_log_a_food_and_watch_the_ring(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/food")
+    assert driver.find_element(By.TAG_NAME, "h1").text.startswith("Food")
+    before = ring_number(driver)
+    assert before > 1000  # Mifflin-St Jeor for the profile above
+    started = time.time()
+    field = driver.find_element(By.ID, "food-q")
+    field.send_keys("banana")
+    # Live results (the first search may wait for the food database to finish loading).
+    first = WebDriverWait(driver, 90).until(EC.element_to_be_clickable((By.CSS_SELECTOR, "#food-results li a")))
+    print(f"first live search answered after {time.time() - started:.1f} s")
+    assert "Banana, raw" in first.text
+    screenshot(driver, "food-search")
+    first.click()
+    form = driver.find_element(By.ID, "log")
+    assert "Banana, raw" in form.text
+    fill(driver, "amount", "1")
+    unit = Select(form.find_element(By.NAME, "unit"))
+    unit.select_by_visible_text([o.text for o in unit.options if o.text.startswith("1 medium")][0])
+    Select(form.find_element(By.NAME, "meal")).select_by_value("breakfast")
+    click_and_wait(driver, form.find_element(By.XPATH, ".//button[normalize-space()='Log it']"), "Logged “Banana, raw”.")
+    after = ring_number(driver)
+    assert abs(before - after - 105) <= 1  # 118 g at 89 kcal per 100 g (display rounding)
+    assert "Banana, raw" in driver.find_element(By.ID, "meal-breakfast").text
+
+    # Activity refills the ring.
+    activity = driver.find_element(By.CSS_SELECTOR, "form.activity-form")
+    activity.find_element(By.NAME, "name").send_keys("Cycling")
+    activity.find_element(By.NAME, "minutes").send_keys("40")
+    activity.find_element(By.NAME, "kcal").send_keys("300")
+    click_and_wait(driver, activity.find_element(By.XPATH, ".//button[normalize-space()='Add activity']"), "Activity added.")
+    assert abs(ring_number(driver) - (after + 300)) <= 1
+    screenshot(driver, "food-day")
+
+    # Delete with Undo.
+    breakfast = driver.find_element(By.ID, "meal-breakfast")
+    breakfast.find_element(By.TAG_NAME, "summary").click()
+    click_and_wait(driver, breakfast.find_element(By.XPATH, ".//button[normalize-space()='Delete']"), "Entry deleted.")
+    assert abs(ring_number(driver) - (after + 300 + 105)) <= 1
+    click_and_wait(driver, driver.find_element(By.XPATH, "//div[contains(@class,'flash')]//button[normalize-space()='Undo']"), "Undone")
+    assert abs(ring_number(driver) - (after + 300)) <= 1
+
+
+def test_search_works_without_javascript_results(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/food?q=brocoli")
+    assert "Broccoli, raw" in driver.find_element(By.ID, "food-results").text
+
+
+def test_add_a_recipe(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/food/recipes")
+    fill(driver, "name", "Porridge")
+    fill(driver, "servings", "2")
+    fill(driver, "ingredients", "80 g rolled oats\n1 cup 2% milk\n1 medium banana")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Create recipe']").click()
+    assert "Created the recipe “Porridge”." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    text = driver.find_element(By.TAG_NAME, "main").text
+    assert "244 g" in text and "118 g" in text and "80 g" in text
+    screenshot(driver, "food-recipe")
+    driver.get(server.url + "/food/history")
+    screenshot(driver, "food-history")
