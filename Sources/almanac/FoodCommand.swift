@@ -132,15 +132,18 @@ struct FoodCommand: AsyncParsableCommand {
 
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "import", abstract: "Replace the food database with a full USDA SR28 folder (FOOD_DES.txt, NUT_DATA.txt, ...).")
+            commandName: "import",
+            abstract: "Replace the food database with a USDA SR28 ASCII folder or a FoodData Central CSV folder (SR Legacy, Foundation, Survey).")
         @OptionGroup var data: DataOptions
-        @Argument(help: "The SR28 ASCII folder.") var folder: String
+        @Argument(help: "The SR28 ASCII folder (FOOD_DES.txt, ...) or FoodData Central CSV folder (food.csv, ...).") var folder: String
 
         func run() async throws {
             let database = try data.database()
             FileHandle.standardError.write(Data("Reading \(folder)…\n".utf8))
-            let foods = try FoodCatalogFile.parseSR28(folder: URL(fileURLWithPath: folder, isDirectory: true))
-            guard let load = try await database.loadFoodCatalog(foods, source: "USDA SR28 (\(folder))", progress: foodProgress) else { return }
+            let url = URL(fileURLWithPath: folder, isDirectory: true)
+            let foods = try FoodCatalogFile.parseFolder(url)
+            let source = FileManager.default.fileExists(atPath: url.appendingPathComponent("food.csv").path) ? "USDA FoodData Central" : "USDA SR28"
+            guard let load = try await database.loadFoodCatalog(foods, source: "\(source) (\(folder))", progress: foodProgress) else { return }
             print("Imported \(load.foods) foods, \(load.nutrientRows) nutrient values and \(load.portions) portions in \(String(format: "%.1f", load.seconds)) s.")
         }
     }

@@ -55,6 +55,29 @@ public enum FoodCatalogFile {
             foodDescriptions: file("FOOD_DES.txt"), groups: file("FD_GROUP.txt"), nutrientDefinitions: file("NUTR_DEF.txt"),
             nutrientData: file("NUT_DATA.txt"), weights: file("WEIGHT.txt"))
     }
+    /// A FoodData Central CSV folder (SR Legacy, Foundation, Survey) parsed into a `FoodDatabase`.
+    public static func parseFoodDataCentral(folder: URL) throws -> FoodDatabase {
+        var files: [String: String] = [:]
+        for name in FoodDataCentral.requiredFiles + FoodDataCentral.optionalFiles {
+            let url = folder.appendingPathComponent(name)
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else { continue }
+            guard size <= 512 << 20 else {
+                throw AlmanacError.invalid(
+                    "folder", "\(name) is \(size >> 20) MB; import FDC's SR Legacy, Foundation or Survey (FNDDS) download, not the full download with branded foods.")
+            }
+            files[name] = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        }
+        return try FoodDataCentral.parse(files)
+    }
+
+    /// An SR28 ASCII folder or a FoodData Central CSV folder, told apart by their files.
+    public static func parseFolder(_ folder: URL) throws -> FoodDatabase {
+        let has = { (name: String) in FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) }
+        if has("FOOD_DES.txt") { return try parseSR28(folder: folder) }
+        if has("food.csv") { return try parseFoodDataCentral(folder: folder) }
+        throw AlmanacError.invalid(
+            "folder", "\(folder.path) is neither an SR28 ASCII folder (FOOD_DES.txt, ...) nor a FoodData Central CSV folder (food.csv, ...).")
+    }
 }
 
 /// Catalogue loads in flight, one per database.

@@ -270,4 +270,30 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
         #expect(try await FoodSearchCache().search(owner: user.id, query: "2% milk", limit: 1, database: database).first?.ndb == "01079")
         #expect(database.fullTextRanker()("bananas raw", 3).contains("09040"))
     }
+
+    @Test func aFoodDataCentralFolderReplacesTheCatalogueKeepingSRNumbers() async throws {
+        let (database, user) = try await makeFoodDatabase()
+        let logged = try await database.logFood(owner: user.id, foodId: "09040", amount: .grams(100), meal: .lunch, at: at("2026-11-22T11:00:00Z"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(throws: AlmanacError.self) { try FoodCatalogFile.parseFolder(folder) }
+        let files = [
+            "food.csv": "\"fdc_id\",\"data_type\",\"description\"\n\"173944\",\"sr_legacy_food\",\"Bananas, raw\"\n\"1102653\",\"survey_fndds_food\",\"Banana, raw\"\n",
+            "sr_legacy_food.csv": "\"fdc_id\",\"NDB_number\"\n\"173944\",\"9040\"\n",
+            "nutrient.csv": "\"id\",\"name\",\"unit_name\",\"nutrient_nbr\",\"rank\"\n\"1008\",\"Energy\",\"KCAL\",\"208\",\"300\"\n",
+            "food_nutrient.csv": "\"id\",\"fdc_id\",\"nutrient_id\",\"amount\"\n\"1\",\"173944\",\"1008\",\"90\"\n\"2\",\"1102653\",\"1008\",\"89\"\n",
+        ]
+        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let load = try #require(try await database.loadFoodCatalog(FoodCatalogFile.parseFolder(folder), source: "fdc"))
+        #expect(load.foods == 2)
+        let banana = try await database.food(owner: user.id, id: "09040")
+        #expect(banana.per100g[NutrientNumber.energyKcal] == 90)
+        #expect(try await database.food(owner: user.id, id: "fdc-1102653").friendlyName == "Banana, raw")
+        await #expect(throws: AlmanacError.self) { try await database.food(owner: user.id, id: "01079") }
+        // The log keeps what was eaten: entries snapshot their nutrients when they are written.
+        let day = try await database.foodDay(owner: user.id, day: LocalDay("2026-11-22")!)
+        #expect(day.summary.intake.entries.map(\.id) == [logged])
+        #expect(abs(day.summary.intake.consumedKcal - 89) < 0.001)
+    }
 }
