@@ -89,5 +89,18 @@ def test_add_a_recipe(driver, server):
     text = driver.find_element(By.TAG_NAME, "main").text
     assert "244 g" in text and "118 g" in text and "80 g" in text
     screenshot(driver, "food-recipe")
+    # Change it: a smaller banana portion of grams, no milk, and water instead.
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Edit recipe"))
+    rows = driver.find_elements(By.CSS_SELECTOR, ".recipe-rows tbody tr")
+    assert len(rows) == 3 and "milk" in rows[1].text and "Banana" in rows[2].text
+    rows[1].find_element(By.NAME, "remove").click()
+    grams = rows[2].find_element(By.NAME, "grams")
+    grams.clear()
+    grams.send_keys("100")
+    fill(driver, "ingredients", "250 g water")
+    screenshot(driver, "food-recipe-edit")
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save recipe']"), "Saved the recipe")
+    text = driver.find_element(By.TAG_NAME, "main").text
+    assert "244 g" not in text and "100 g" in text and "250 g" in text
     driver.get(server.url + "/food/history")
     screenshot(driver, "food-history")

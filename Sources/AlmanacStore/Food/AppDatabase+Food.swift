@@ -539,6 +539,10 @@ extension AppDatabase {
         try await read { db in try CustomFoodRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchAll(db) }
     }
 
+    public func customFood(owner: String, id: String) async throws -> CustomFoodRecord {
+        try await read { db in try CustomFoodRecord.owned(id, by: owner, in: db, what: "custom food") }
+    }
+
     static func validated(_ input: CustomFoodInput) throws -> (name: String, per100g: [String: Double], portions: [FoodPortion]) {
         let name = try Validate.title(input.name, field: "name", max: Limits.nameLength)
         let per100g: [String: Double]

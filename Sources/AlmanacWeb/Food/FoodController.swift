@@ -33,10 +33,14 @@ struct FoodController {
         router.post("/food/profile", use: saveProfile)
         router.get("/food/custom", use: customFoodsPage)
         router.post("/food/custom", use: createCustomFood)
+        router.get("/food/custom/{id}/edit", use: editCustomFoodPage)
+        router.post("/food/custom/{id}", use: updateCustomFood)
         router.post("/food/custom/{id}/delete", use: deleteCustomFood)
         router.get("/food/recipes", use: recipesPage)
         router.post("/food/recipes", use: createRecipe)
         router.get("/food/recipes/{id}", use: recipePage)
+        router.get("/food/recipes/{id}/edit", use: editRecipePage)
+        router.post("/food/recipes/{id}", use: updateRecipe)
         router.post("/food/recipes/{id}/delete", use: deleteRecipe)
 
         api.get("/foods/search", use: apiSearch)
@@ -409,26 +413,73 @@ struct FoodController {
         ("sodium", NutrientNumber.sodium, "Sodium (mg)"),
     ]
 
+    /// The custom food a form describes (create and edit share the form).
+    static func customFoodInput(from form: FormData) throws -> CustomFoodInput {
+        var nutrients: [String: Double] = [:]
+        for item in customFoodFields {
+            if let value = try number(form[item.field], field: "nutrients.\(item.number)", label: item.label) { nutrients[item.number] = value }
+        }
+        let per = form["per"] ?? "100g"
+        let serving = per == "serving" ? try number(form["servingGrams"], field: "servingGrams", label: "The serving") ?? 0 : nil
+        var portions: [FoodPortion] = []
+        if let name = form.optional("portionName") {
+            let grams = try number(form["portionGrams"], field: "portionGrams", label: "The portion's grams") ?? 0
+            portions.append(FoodPortion(amount: 1, description: name, grams: grams))
+        }
+        return CustomFoodInput(name: form["name"] ?? "", nutrients: nutrients, servingGrams: serving, portions: portions)
+    }
+
+    /// The form values that show a stored custom food (per serving when it was entered that way).
+    static func customFoodForm(_ food: CustomFoodRecord) -> FormData {
+        let scale = food.servingGrams.map { $0 / 100 } ?? 1
+        var pairs = [("name", food.name), ("per", food.servingGrams == nil ? "100g" : "serving")]
+        if let serving = food.servingGrams { pairs.append(("servingGrams", formNumber(serving))) }
+        for item in customFoodFields {
+            if let value = food.per100g[item.number] { pairs.append((item.field, formNumber(value * scale))) }
+        }
+        if let portion = food.portionList.first {
+            pairs += [("portionName", portion.description), ("portionGrams", formNumber(portion.grams))]
+        }
+        return FormData(pairs)
+    }
+
+    /// A number as a form shows it: no trailing zeros, at most 4 decimals.
+    static func formNumber(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
     @Sendable func createCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
-            var nutrients: [String: Double] = [:]
-            for item in Self.customFoodFields {
-                if let value = try Self.number(form[item.field], field: "nutrients.\(item.number)", label: item.label) { nutrients[item.number] = value }
-            }
-            let per = form["per"] ?? "100g"
-            let serving = per == "serving" ? try Self.number(form["servingGrams"], field: "servingGrams", label: "The serving") ?? 0 : nil
-            var portions: [FoodPortion] = []
-            if let name = form.optional("portionName") {
-                let grams = try Self.number(form["portionGrams"], field: "portionGrams", label: "The portion's grams") ?? 0
-                portions.append(FoodPortion(amount: 1, description: name, grams: grams))
-            }
-            let food = try await database.createCustomFood(
-                owner: user.id, CustomFoodInput(name: form["name"] ?? "", nutrients: nutrients, servingGrams: serving, portions: portions))
+            let food = try await database.createCustomFood(owner: user.id, Self.customFoodInput(from: form))
             return .seeOther("/food/custom", flash: .success("Created “\(food.name)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderCustomFoods(request, context: context, user: user, error: error, form: form)
+        }
+    }
+
+    @Sendable func editCustomFoodPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let food = try await database.customFood(owner: user.id, id: try context.parameters.require("id"))
+        return Pages.render("Change \(food.name)", request: request, context: context) {
+            CustomFoodEditView(model: .init(csrf: context.csrfToken, food: food, form: Self.customFoodForm(food)))
+        }
+    }
+
+    @Sendable func updateCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let food = try await database.customFood(owner: user.id, id: id)
+        let form = try await Body.form(from: request)
+        do {
+            let saved = try await database.updateCustomFood(owner: user.id, id: id, Self.customFoodInput(from: form))
+            return .seeOther("/food/custom", flash: .success("Saved “\(saved.name)”.", undo: true))
+        } catch let error as AlmanacError where error.code != "not_found" {
+            return Pages.render("Change \(food.name)", request: request, context: context, status: .badRequest) {
+                CustomFoodEditView(model: .init(csrf: context.csrfToken, food: food, error: error, form: form))
+            }
         }
     }
 
@@ -526,6 +577,51 @@ struct FoodController {
         let today = user.preferences.today(at: database.now())
         return Pages.render(detail.recipe.name, request: request, context: context) {
             RecipeView(model: .init(csrf: context.csrfToken, detail: detail, today: today))
+        }
+    }
+
+    @Sendable func editRecipePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let detail = try await database.recipe(owner: user.id, id: try context.parameters.require("id"))
+        let recipe = detail.recipe
+        var pairs = [("name", recipe.name), ("servings", Self.formNumber(recipe.servings))]
+        if let yield = recipe.yieldGrams { pairs.append(("yieldGrams", Self.formNumber(yield))) }
+        let rows = detail.ingredients.map { RecipeEditView.Row(foodId: $0.foodId, name: $0.name, grams: Self.formNumber($0.grams)) }
+        return renderRecipeEdit(request, context: context, detail: detail, form: FormData(pairs), rows: rows)
+    }
+
+    func renderRecipeEdit(
+        _ request: Request, context: AppRequestContext, detail: RecipeDetail, form: FormData, rows: [RecipeEditView.Row], error: AlmanacError? = nil
+    ) -> Response {
+        Pages.render("Change \(detail.recipe.name)", request: request, context: context, status: error == nil ? .ok : .badRequest) {
+            RecipeEditView(model: .init(csrf: context.csrfToken, recipeId: detail.recipe.id, title: detail.recipe.name, form: form, rows: rows, error: error))
+        }
+    }
+
+    /// Saves the edit form: kept rows by food id with their grams, minus the ticked ones, then the new lines.
+    @Sendable func updateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let detail = try await database.recipe(owner: user.id, id: try context.parameters.require("id"))
+        let form = try await Body.form(from: request)
+        let foods = form.all("food"), names = form.all("foodName"), amounts = form.all("grams")
+        let rows = foods.indices.map { RecipeEditView.Row(foodId: foods[$0], name: $0 < names.count ? names[$0] : foods[$0], grams: $0 < amounts.count ? amounts[$0] : "") }
+        do {
+            let removed = Set(form.all("remove").compactMap(Int.init))
+            var ingredients: [(foodId: String, grams: Double)] = []
+            for (index, row) in rows.enumerated() where !removed.contains(index) {
+                let grams = try Self.number(row.grams, field: "grams[\(index)]", label: "The grams of \(row.name)")
+                guard let grams else { throw AlmanacError.invalid("grams[\(index)]", "Give the grams of \(row.name), or tick Remove.") }
+                ingredients.append((row.foodId, grams))
+            }
+            if let lines = form.optional("ingredients") { ingredients += try await self.ingredients(from: lines, owner: user.id) }
+            guard !ingredients.isEmpty else { throw AlmanacError.invalid("ingredients", "A recipe needs at least one ingredient.") }
+            let servings = try Self.number(form["servings"], field: "servings", label: "Servings") ?? 1
+            let yield = try Self.number(form["yieldGrams"], field: "yieldGrams", label: "The cooked weight")
+            let recipe = try await database.saveRecipe(
+                owner: user.id, id: detail.recipe.id, RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
+            return .seeOther("/food/recipes/\(recipe.id)", flash: .success("Saved the recipe “\(recipe.name)”.", undo: true))
+        } catch let error as AlmanacError where error.code != "not_found" {
+            return renderRecipeEdit(request, context: context, detail: detail, form: form, rows: rows, error: error)
         }
     }
 

@@ -488,35 +488,66 @@ struct CustomFoodsView: Component {
             out += """
                 <li class="entry"><div class="entry-main"><a class="entry-name" href="/food/foods/\(food.id)">\(food.name.htmlEscaped)</a>
                 <span class="entry-detail">\(FoodCharts.kcal(food.per100g[NutrientNumber.energyKcal] ?? 0)) kcal/100 g</span></div>
+                <a class="link-button" href="/food/custom/\(food.id)/edit">Edit</a>
                 <form method="post" action="/food/custom/\(food.id)/delete"><input type="hidden" name="_csrf" value="\(csrf)"><button type="submit" class="link-button">Delete</button></form></li>
                 """
         }
         out += "</ul></section>"
-        let f = model.form
-        func value(_ name: String) -> String { (f?[name] ?? "").htmlEscaped }
-        out += """
-            <section class="card"><h2>New food</h2>
-            <form method="post" action="/food/custom" class="custom-food-form"><input type="hidden" name="_csrf" value="\(csrf)">
-            <div class="field"><label>Name <input type="text" name="name" value="\(value("name"))" required></label></div>
-            <div class="log-row">
-            <div class="field"><label>Nutrients are per <select name="per"><option value="100g">100 g</option><option value="serving"\(f?["per"] == "serving" ? " selected" : "")>serving</option></select></label></div>
-            <div class="field"><label>Serving (g) <input type="number" name="servingGrams" value="\(value("servingGrams"))" step="any" min="0" inputmode="decimal"></label><p class="hint">When per serving.</p></div>
-            </div>
-            <div class="log-row">
-            """
-        for item in FoodController.customFoodFields {
-            let invalid = model.error?.field == "nutrients.\(item.number)"
-            out += "<div class=\"field\"><label>\(item.label) <input type=\"number\" name=\"\(item.field)\" value=\"\(value(item.field))\" step=\"any\" inputmode=\"decimal\"\(item.field == "kcal" ? " required" : "")\(invalid ? " aria-invalid=\"true\"" : "")></label></div>"
-        }
-        out += """
-            </div>
-            <div class="log-row">
-            <div class="field"><label>Portion name <input type="text" name="portionName" value="\(value("portionName"))" placeholder="slice"></label></div>
-            <div class="field"><label>Portion weight (g) <input type="number" name="portionGrams" value="\(value("portionGrams"))" step="any" min="0" inputmode="decimal"></label></div>
-            </div>
-            <div class="actions"><button type="submit" class="primary">Create food</button></div></form></section>
-            """
+        out += customFoodForm(
+            csrf: model.csrf, action: "/food/custom", heading: "New food", button: "Create food", form: model.form, error: model.error)
         return out
+    }
+}
+
+/// The custom food form, for a new food and for changing one (`form` holds the values to show).
+private func customFoodForm(csrf: String, action: String, heading: String, button: String, form f: FormData?, error: AlmanacError?) -> String {
+    func value(_ name: String) -> String { (f?[name] ?? "").htmlEscaped }
+    var out = """
+        <section class="card"><h2>\(heading.htmlEscaped)</h2>
+        <form method="post" action="\(action)" class="custom-food-form"><input type="hidden" name="_csrf" value="\(csrf.htmlEscaped)">
+        <div class="field"><label>Name <input type="text" name="name" value="\(value("name"))" required></label></div>
+        <div class="log-row">
+        <div class="field"><label>Nutrients are per <select name="per"><option value="100g">100 g</option><option value="serving"\(f?["per"] == "serving" ? " selected" : "")>serving</option></select></label></div>
+        <div class="field"><label>Serving (g) <input type="number" name="servingGrams" value="\(value("servingGrams"))" step="any" min="0" inputmode="decimal"></label><p class="hint">When per serving.</p></div>
+        </div>
+        <div class="log-row">
+        """
+    for item in FoodController.customFoodFields {
+        let invalid = error?.field == "nutrients.\(item.number)"
+        out += "<div class=\"field\"><label>\(item.label) <input type=\"number\" name=\"\(item.field)\" value=\"\(value(item.field))\" step=\"any\" inputmode=\"decimal\"\(item.field == "kcal" ? " required" : "")\(invalid ? " aria-invalid=\"true\"" : "")></label></div>"
+    }
+    out += """
+        </div>
+        <div class="log-row">
+        <div class="field"><label>Portion name <input type="text" name="portionName" value="\(value("portionName"))" placeholder="slice"></label></div>
+        <div class="field"><label>Portion weight (g) <input type="number" name="portionGrams" value="\(value("portionGrams"))" step="any" min="0" inputmode="decimal"></label></div>
+        </div>
+        <div class="actions"><button type="submit" class="primary">\(button)</button></div></form></section>
+        """
+    return out
+}
+
+/// Changing one custom food; recipes that use it are recomputed.
+struct CustomFoodEditView: Component {
+    struct Model {
+        var csrf: String
+        var food: CustomFoodRecord
+        var error: AlmanacError?
+        var form: FormData
+    }
+    var model: Model
+
+    var body: Component {
+        ComponentGroup {
+            FoodTabs(current: "/food/custom")
+            raw(
+                "<h1>\(model.food.name.htmlEscaped)</h1>" + errorBanner(model.error)
+                    + customFoodForm(
+                        csrf: model.csrf, action: "/food/custom/\(model.food.id)", heading: "Change this food", button: "Save food",
+                        form: model.form, error: model.error)
+                    + "<p class=\"hint\">Recipes that use this food are recomputed. Entries already logged keep what they were.</p>"
+                    + "<p><a href=\"/food/custom\">Back to your foods</a></p>")
+        }
     }
 }
 
@@ -597,8 +628,66 @@ struct RecipeView: Component {
         let macros = [("Protein", NutrientNumber.protein), ("Carbohydrate", NutrientNumber.carbohydrate), ("Fat", NutrientNumber.fat), ("Fibre", NutrientNumber.fiber)]
         out += "<p>Per serving: " + macros.map { "\($0.0) \(String(format: "%.1f", (per[$0.1] ?? 0) * serving / 100)) g" }.joined(separator: " · ") + "</p>"
         out += """
+            <div class="actions"><a class="button" href="/food/recipes/\(recipe.id)/edit">Edit recipe</a>
             <form method="post" action="/food/recipes/\(recipe.id)/delete"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">
-            <button type="submit" class="danger">Delete recipe</button></form></section>
+            <button type="submit" class="danger">Delete recipe</button></form></div></section>
+            """
+        return out
+    }
+}
+
+/// Changing a recipe: name, servings, cooked weight, each ingredient's grams (or removing it) and
+/// new ingredient lines. Rows carry the food's id, so a change never re-searches a kept ingredient.
+struct RecipeEditView: Component {
+    struct Row {
+        var foodId: String
+        var name: String
+        var grams: String
+    }
+    struct Model {
+        var csrf: String
+        var recipeId: String
+        var title: String
+        var form: FormData
+        var rows: [Row]
+        var error: AlmanacError?
+    }
+    var model: Model
+
+    var body: Component {
+        ComponentGroup {
+            FoodTabs(current: "/food/recipes")
+            raw(html)
+        }
+    }
+
+    var html: String {
+        let f = model.form
+        func value(_ name: String) -> String { (f[name] ?? "").htmlEscaped }
+        var out = "<h1>\(model.title.htmlEscaped)</h1>" + errorBanner(model.error)
+        out += """
+            <section class="card"><h2>Change this recipe</h2>
+            <form method="post" action="/food/recipes/\(model.recipeId)" class="recipe-form"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">
+            <div class="field"><label>Name <input type="text" name="name" value="\(value("name"))" required></label></div>
+            <div class="log-row">
+            <div class="field"><label>Servings <input type="number" name="servings" value="\(value("servings"))" step="any" min="0" inputmode="decimal" required></label></div>
+            <div class="field"><label>Cooked weight (g) <input type="number" name="yieldGrams" value="\(value("yieldGrams"))" step="any" min="0" inputmode="decimal"></label></div>
+            </div>
+            <table class="recipe-rows"><thead><tr><th>Food</th><th class="num">Grams</th><th>Remove</th></tr></thead><tbody>
+            """
+        let removed = Set(f.all("remove"))
+        for (index, row) in model.rows.enumerated() {
+            let invalid = model.error?.field == "grams[\(index)]"
+            out += """
+                <tr><td><input type="hidden" name="food" value="\(row.foodId.htmlEscaped)"><input type="hidden" name="foodName" value="\(row.name.htmlEscaped)">\(row.name.htmlEscaped)</td>
+                <td class="num"><input type="number" name="grams" value="\(row.grams.htmlEscaped)" step="any" min="0" inputmode="decimal" aria-label="Grams of \(row.name.htmlEscaped)"\(invalid ? " aria-invalid=\"true\"" : "")></td>
+                <td><input type="checkbox" name="remove" value="\(index)" aria-label="Remove \(row.name.htmlEscaped)"\(removed.contains(String(index)) ? " checked" : "")></td></tr>
+                """
+        }
+        out += """
+            </tbody></table>
+            <div class="field"><label>Add ingredients, one per line <textarea name="ingredients" rows="3" placeholder="1 medium banana">\(value("ingredients"))</textarea></label></div>
+            <div class="actions"><button type="submit" class="primary">Save recipe</button> <a href="/food/recipes/\(model.recipeId)">Cancel</a></div></form></section>
             """
         return out
     }

@@ -78,6 +78,11 @@ enum Body {
 struct FormData: Sendable {
     private(set) var pairs: [(String, String)] = []
 
+    /// A form filled in by the server, e.g. an edit form showing what is stored.
+    init(_ pairs: [(String, String)]) {
+        self.pairs = pairs
+    }
+
     init(urlEncoded text: String) {
         for part in text.split(separator: "&") {
             let kv = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)

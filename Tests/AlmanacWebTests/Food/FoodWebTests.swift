@@ -173,4 +173,57 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
             #expect(try await visitor.get("/food").text.contains("Mifflin-St Jeor"))
         }
     }
+
+    @Test func aCustomFoodAndARecipeCanBeChangedInTheWeb() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try #require(try await database.users().first).id
+            // A slice of bread entered per serving (2 slices = 60 g, 160 kcal).
+            #expect(try await visitor.post(
+                "/food/custom", form: ["name": "Rye bread", "per": "serving", "servingGrams": "60", "kcal": "160", "portionName": "slice", "portionGrams": "30"]
+            ).status == .seeOther)
+            let bread = try #require(try await database.customFoods(owner: owner).first)
+            let edit = try await visitor.get("/food/custom/\(bread.id)/edit")
+            #expect(edit.status == .ok)
+            #expect(edit.text.contains("value=\"Rye bread\""))
+            #expect(edit.text.contains("name=\"kcal\" value=\"160\""))
+            #expect(edit.text.contains("name=\"portionGrams\" value=\"30\""))
+            let recipe = try await visitor.post("/food/recipes", form: ["name": "Toast", "servings": "1", "ingredients": "1 slice rye bread\n100 g banana"])
+            let recipePath = try #require(recipe.headers[.location])
+            // Changing the bread recomputes the recipe: 1 slice = 30 g at 300 kcal/100 g = 90 kcal.
+            let impossible = try await visitor.post(
+                "/food/custom/\(bread.id)", form: ["name": "Rye bread", "per": "100g", "kcal": "300", "protein": "150", "portionName": "slice", "portionGrams": "30"])
+            #expect(impossible.status == .badRequest)
+            #expect(impossible.text.contains("value=\"150\""))
+            #expect(try await database.customFood(owner: owner, id: bread.id).per100g[NutrientNumber.energyKcal] == 160.0 / 0.6)
+            let saved = try await visitor.post(
+                "/food/custom/\(bread.id)", form: ["name": "Dark rye bread", "per": "100g", "kcal": "300", "portionName": "slice", "portionGrams": "30"])
+            #expect(saved.status == .seeOther)
+            let toastId = String(recipePath.split(separator: "/").last ?? "")
+            var toast = try await database.recipe(owner: owner, id: toastId)
+            #expect(abs(toast.ingredients.reduce(0) { $0 + $1.kcal } - (90 + 89)) < 0.01)
+            // The recipe's edit form: change the banana's grams, remove the bread, add a line.
+            let recipeEdit = try await visitor.get("/food/recipes/\(toastId)/edit")
+            #expect(recipeEdit.text.contains("Dark rye bread"))
+            let bad = try await visitor.post(
+                "/food/recipes/\(toastId)",
+                form: ["name": "Toast", "servings": "1", "food": bread.id, "foodName": "Dark rye bread", "grams": "lots"])
+            #expect(bad.status == .badRequest)
+            #expect(bad.text.contains("must be a number"))
+            #expect(try await database.recipe(owner: owner, id: toastId).ingredients.count == 2)
+            let changed = try await visitor.post(
+                "/food/recipes/\(toastId)",
+                pairs: [
+                    ("name", "Banana bowl"), ("servings", "2"), ("food", bread.id), ("foodName", "x"), ("grams", "30"),
+                    ("food", "09040"), ("foodName", "Banana"), ("grams", "200"), ("remove", "0"), ("ingredients", "1 cup 2% milk"),
+                ])
+            #expect(changed.status == .seeOther)
+            toast = try await database.recipe(owner: owner, id: toastId)
+            #expect(toast.recipe.name == "Banana bowl")
+            #expect(toast.ingredients.map(\.foodId) == ["09040", "01079"])
+            #expect(toast.ingredients.map(\.grams) == [200, 244])
+        }
+    }
 }

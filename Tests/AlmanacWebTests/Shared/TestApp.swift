@@ -42,10 +42,14 @@ struct Visitor {
 
     /// Posts a form with this visitor's CSRF token (fetching a page first to get one).
     mutating func post(_ path: String, form: [String: String], csrf: Bool = true) async throws -> TestResponse {
+        try await post(path, pairs: form.map { ($0.key, $0.value) }, csrf: csrf)
+    }
+
+    /// A form post with fields in order, a name possibly repeated (`food=a&food=b`).
+    mutating func post(_ path: String, pairs: [(String, String)], csrf: Bool = true) async throws -> TestResponse {
         if cookies["almanac_csrf"] == nil { _ = try await get("/signin") }
-        var fields = form
-        if csrf { fields["_csrf"] = self.csrf }
-        let body = fields.map { "\(Self.encode($0.key))=\(Self.encode($0.value))" }.joined(separator: "&")
+        let fields = csrf ? pairs + [("_csrf", self.csrf)] : pairs
+        let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         return try await send(.post, path, headers: [.contentType: "application/x-www-form-urlencoded"], body: body)
     }
 
