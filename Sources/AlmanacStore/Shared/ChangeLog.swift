@@ -105,7 +105,7 @@ extension AppDatabase {
     /// The user's recent changes, newest first.
     public func history(owner: String, limit: Int = 50) async throws -> [Change] {
         try await read { db in
-            try Change.filter(Column("owner_id") == owner).order(Column("id").desc).limit(limit).fetchAll(db)
+            try Change.filter(Column("owner_id") == owner).order(Column.rowID.desc).limit(limit).fetchAll(db)
         }
     }
 
@@ -119,7 +119,7 @@ extension AppDatabase {
             SELECT * FROM changes
             WHERE owner_id = ? AND undoes_batch_id IS NULL
               AND batch_id NOT IN (SELECT undoes_batch_id FROM changes WHERE owner_id = ? AND undoes_batch_id IS NOT NULL)
-            ORDER BY id DESC LIMIT 1
+            ORDER BY rowid DESC LIMIT 1
             """, arguments: [owner, owner])
         else { return nil }
         return UndoableAction(batchId: change.batchId, summary: change.summary ?? "\(change.operation.rawValue) \(change.entity)", at: change.at)

@@ -11,6 +11,8 @@ public struct AccountExport: Codable, Sendable, Equatable {
     public struct Profile: Codable, Sendable, Equatable {
         public var displayName: String
         public var preferences: UserPreferences
+        /// How the user writes short dates (`12/11`); absent in exports made before Tasks.
+        public var dateOrder: DateOrder?
     }
 
     public var format: String
@@ -34,9 +36,10 @@ extension AppDatabase {
                     return values
                 }
             }
+            let dateOrder = try String.fetchOne(db, sql: "SELECT date_order FROM users WHERE id = ?", arguments: [owner]).flatMap(DateOrder.init)
             return AccountExport(
                 format: AccountExport.currentFormat, version: AccountExport.currentVersion,
-                profile: .init(displayName: user.displayName, preferences: user.preferences), tables: tables)
+                profile: .init(displayName: user.displayName, preferences: user.preferences, dateOrder: dateOrder), tables: tables)
         }
     }
 
@@ -63,6 +66,9 @@ extension AppDatabase {
             try batch.db.execute(
                 sql: "UPDATE users SET display_name = ?, time_zone = ?, week_start = ?, day_start_hour = ?, unit_system = ? WHERE id = ?",
                 arguments: [export.profile.displayName, preferences.timeZone, preferences.weekStart, preferences.dayStartHour, preferences.unitSystem.rawValue, owner])
+            if let dateOrder = export.profile.dateOrder {
+                try batch.db.execute(sql: "UPDATE users SET date_order = ? WHERE id = ?", arguments: [dateOrder.rawValue, owner])
+            }
             batch.describe("Imported an export")
             for table in ExportedTables.all {
                 for row in export.tables[table] ?? [] {

@@ -29,6 +29,18 @@ import Testing
         #expect(try await database.undoLastChange(owner: user.id) == nil)
     }
 
+    @Test func undoTakesTheLatestActionEvenWithinOneMillisecond() async throws {
+        let (database, user) = try await makeDatabaseWithUser("ada")
+        // A clock that stands still: every action gets the same instant, so ids alone cannot order them.
+        let frozen = database.with(now: { Date(timeIntervalSince1970: 1_795_000_000) })
+        for name in ["One", "Two", "Three", "Four", "Five", "Six"] { _ = try await frozen.createToken(owner: user.id, name: name) }
+        for expected in ["Six", "Five", "Four"] {
+            #expect(try await frozen.undoLastChange(owner: user.id)?.summary.contains(expected) == true)
+        }
+        #expect(try await frozen.tokens(owner: user.id).map(\.name).sorted() == ["One", "Three", "Two"])
+        #expect(try await frozen.history(owner: user.id, limit: 1).first?.summary?.contains("Four") == true)
+    }
+
     @Test func oneUserCannotUndoAnothersChanges() async throws {
         let (database, ada) = try await makeDatabaseWithUser("ada")
         let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
@@ -42,7 +54,9 @@ import Testing
         var preferences = ada.preferences
         preferences.dayStartHour = 3
         _ = try await database.updateProfile(owner: ada.id, displayName: "Ada Lovelace", preferences: preferences)
+        try await database.setDateOrder(owner: ada.id, .dayMonth)
         let export = try await database.exportAccount(owner: ada.id)
+        #expect(export.profile.dateOrder == .dayMonth)
 
         let other = try makeDatabase()
         let newAda = try await other.createUser(username: "ada2", password: "long enough", timeZone: "UTC")
@@ -52,6 +66,7 @@ import Testing
         let encoder = JSONEncoder.almanac
         #expect(try encoder.encode(again) == encoder.encode(export))
         #expect(try await other.user(id: newAda.id)?.dayStartHour == 3)
+        #expect(try await other.dateOrder(owner: newAda.id) == .dayMonth)
     }
 
     @Test func importRefusesForeignFormats() async throws {
