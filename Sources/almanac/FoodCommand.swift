@@ -113,6 +113,9 @@ struct FoodCommand: AsyncParsableCommand {
             if json { return try printJSON(FoodDayDocument(report)) }
             let s = report.summary
             print("\(day): consumed \(Int(s.intake.consumedKcal.rounded())) kcal, burned \(Int(s.burned.totalKcal.rounded())) kcal\(s.burned.isEstimate ? " (estimate)" : ""), left \(Int(s.leftKcal.rounded())) kcal")
+            if s.burned.basalSource == .unknown {
+                print("No resting energy yet: set sex, birth year and height (web: Food → Weight, or PUT /api/v1/food/profile) and add a weight.")
+            }
             let n = s.intake.nutrients
             print(String(format: "protein %.0f g  fat %.0f g  carbohydrate %.0f g", n[NutrientNumber.protein] ?? 0, n[NutrientNumber.fat] ?? 0, n[NutrientNumber.carbohydrate] ?? 0))
             let rows = s.intake.entries.map { e -> [String] in

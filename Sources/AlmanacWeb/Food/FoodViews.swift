@@ -14,6 +14,21 @@ private func amountText(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(format: "%g", (value * 100).rounded() / 100)
 }
 
+/// A food page: the food tabs (with `tab` marked current), then the page's HTML.
+protocol FoodPage: Component {
+    var tab: String { get }
+    var html: String { get }
+}
+
+extension FoodPage {
+    var body: Component {
+        ComponentGroup {
+            FoodTabs(current: tab)
+            raw(html)
+        }
+    }
+}
+
 /// The food pages' own navigation.
 struct FoodTabs: Component {
     var current: String
@@ -68,7 +83,7 @@ struct LogFoodForm {
     }
 }
 
-struct FoodDayView: Component {
+struct FoodDayView: FoodPage {
     struct Model {
         var csrf: String
         var day: LocalDay
@@ -85,12 +100,7 @@ struct FoodDayView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food")
-            raw(html)
-        }
-    }
+    var tab: String { "/food" }
 
     var dayTitle: String {
         if model.day == model.today { return "Today" }
@@ -291,7 +301,7 @@ struct FoodDayView: Component {
     }
 }
 
-struct FoodDetailView: Component {
+struct FoodDetailView: FoodPage {
     struct Model {
         var csrf: String
         var food: FoodDetail
@@ -300,12 +310,7 @@ struct FoodDetailView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "")
-            raw(html)
-        }
-    }
+    var tab: String { "" }
 
     var html: String {
         let food = model.food
@@ -328,7 +333,7 @@ struct FoodDetailView: Component {
     }
 }
 
-struct FoodHistoryView: Component {
+struct FoodHistoryView: FoodPage {
     struct Model {
         var csrf: String
         var reports: [FoodDayReport]
@@ -337,12 +342,7 @@ struct FoodHistoryView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food/history")
-            raw(html)
-        }
-    }
+    var tab: String { "/food/history" }
 
     var html: String {
         let reports = model.reports
@@ -400,7 +400,7 @@ struct FoodHistoryView: Component {
     }
 }
 
-struct WeightView: Component {
+struct WeightView: FoodPage {
     struct Model {
         var csrf: String
         var weights: [WeightEntry]
@@ -411,12 +411,7 @@ struct WeightView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food/weight")
-            raw(html)
-        }
-    }
+    var tab: String { "/food/weight" }
 
     var html: String {
         let csrf = model.csrf.htmlEscaped
@@ -462,7 +457,7 @@ struct WeightView: Component {
     }
 }
 
-struct CustomFoodsView: Component {
+struct CustomFoodsView: FoodPage {
     struct Model {
         var csrf: String
         var foods: [CustomFoodRecord]
@@ -471,12 +466,7 @@ struct CustomFoodsView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food/custom")
-            raw(html)
-        }
-    }
+    var tab: String { "/food/custom" }
 
     var html: String {
         let csrf = model.csrf.htmlEscaped
@@ -528,7 +518,7 @@ private func customFoodForm(csrf: String, action: String, heading: String, butto
 }
 
 /// Changing one custom food; recipes that use it are recomputed.
-struct CustomFoodEditView: Component {
+struct CustomFoodEditView: FoodPage {
     struct Model {
         var csrf: String
         var food: CustomFoodRecord
@@ -537,21 +527,19 @@ struct CustomFoodEditView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food/custom")
-            raw(
-                "<h1>\(model.food.name.htmlEscaped)</h1>" + errorBanner(model.error)
-                    + customFoodForm(
-                        csrf: model.csrf, action: "/food/custom/\(model.food.id)", heading: "Change this food", button: "Save food",
-                        form: model.form, error: model.error)
-                    + "<p class=\"hint\">Recipes that use this food are recomputed. Entries already logged keep what they were.</p>"
-                    + "<p><a href=\"/food/custom\">Back to your foods</a></p>")
-        }
+    var tab: String { "/food/custom" }
+
+    var html: String {
+        "<h1>\(model.food.name.htmlEscaped)</h1>" + errorBanner(model.error)
+            + customFoodForm(
+                csrf: model.csrf, action: "/food/custom/\(model.food.id)", heading: "Change this food", button: "Save food",
+                form: model.form, error: model.error)
+            + "<p class=\"hint\">Recipes that use this food are recomputed. Entries already logged keep what they were.</p>"
+            + "<p><a href=\"/food/custom\">Back to your foods</a></p>"
     }
 }
 
-struct RecipesView: Component {
+struct RecipesView: FoodPage {
     struct Model {
         var csrf: String
         var recipes: [RecipeRecord]
@@ -560,12 +548,7 @@ struct RecipesView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food/recipes")
-            raw(html)
-        }
-    }
+    var tab: String { "/food/recipes" }
 
     var html: String {
         var out = "<h1>Recipes</h1>" + errorBanner(model.error)
@@ -595,7 +578,7 @@ struct RecipesView: Component {
     }
 }
 
-struct RecipeView: Component {
+struct RecipeView: FoodPage {
     struct Model {
         var csrf: String
         var detail: RecipeDetail
@@ -603,12 +586,7 @@ struct RecipeView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food/recipes")
-            raw(html)
-        }
-    }
+    var tab: String { "/food/recipes" }
 
     var html: String {
         let recipe = model.detail.recipe
@@ -638,7 +616,7 @@ struct RecipeView: Component {
 
 /// Changing a recipe: name, servings, cooked weight, each ingredient's grams (or removing it) and
 /// new ingredient lines. Rows carry the food's id, so a change never re-searches a kept ingredient.
-struct RecipeEditView: Component {
+struct RecipeEditView: FoodPage {
     struct Row {
         var foodId: String
         var name: String
@@ -654,12 +632,7 @@ struct RecipeEditView: Component {
     }
     var model: Model
 
-    var body: Component {
-        ComponentGroup {
-            FoodTabs(current: "/food/recipes")
-            raw(html)
-        }
-    }
+    var tab: String { "/food/recipes" }
 
     var html: String {
         let f = model.form
