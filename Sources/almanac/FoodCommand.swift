@@ -112,7 +112,7 @@ struct FoodCommand: AsyncParsableCommand {
             let report = try await database.foodDay(owner: owner.id, day: day)
             if json { return try printJSON(FoodDayDocument(report)) }
             let s = report.summary
-            print("\(day): consumed \(Int(s.intake.consumedKcal.rounded())) kcal, burned \(Int(s.burned.totalKcal.rounded())) kcal\(s.burned.isEstimate ? " (estimate)" : ""), left \(Int(s.leftKcal.rounded())) kcal")
+            print("\(day): consumed \(Int(s.intake.consumedKcal.rounded())) kcal, burned \(Int(s.burned.totalKcal.rounded())) kcal\(s.burned.basalSource == .unknown ? " (activity only)" : s.burned.isEstimate ? " (estimate)" : ""), left \(Int(s.leftKcal.rounded())) kcal")
             if s.burned.basalSource == .unknown {
                 print("No resting energy yet: set sex, birth year and height (web: Food → Weight, or PUT /api/v1/food/profile) and add a weight.")
             }
