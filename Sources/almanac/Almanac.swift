@@ -85,7 +85,8 @@ func printTable(_ header: [String], _ rows: [[String]]) {
     }
     func line(_ cells: [String]) -> String {
         cells.enumerated().map { index, cell in
-            index == cells.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+            // Padded by characters, not UTF-16 units (`padding(toLength:)` cuts an emoji-bearing cell short).
+            index == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[index] - cell.count))
         }.joined(separator: "  ")
     }
     print(line(header))

@@ -218,7 +218,7 @@ struct BenchTasksCommand: AsyncParsableCommand {
             let lower = try previous.map { try Int64.fetchOne(db, sql: "SELECT k FROM items WHERE id = ?", arguments: [$0])! } ?? -1
             return (lower, upper)
         }
-        var (lower, upper) = try bounds()
+        let (lower, upper) = try bounds()
         if upper - lower < 2 {
             // Renumber everything evenly (moving row parked out of range first).
             if isNew {

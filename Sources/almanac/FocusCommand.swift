@@ -53,17 +53,7 @@ struct FocusCommand: AsyncParsableCommand {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             var areaID: String?
-            if let area {
-                let areas = try await database.areas(owner: owner.id)
-                guard let found = areas.first(where: { $0.name.lowercased() == area.lowercased() }) else {
-                    throw AlmanacError.invalid(
-                        "area",
-                        areas.isEmpty
-                            ? "There is no area called \(area); add areas of focus on the Week page first."
-                            : "There is no area called \(area); the areas are \(areas.map(\.name).joined(separator: ", ")).")
-                }
-                areaID = found.id
-            }
+            if let area { areaID = try await resolveArea(area, owner: owner.id, in: database).id }
             let intention = try await database.startIntention(
                 owner: owner.id, what: what, plannedMinutes: try parseMinutes(duration), areaID: areaID)
             if json { return try printJSON(intention) }

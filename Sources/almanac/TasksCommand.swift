@@ -14,16 +14,23 @@ struct TasksCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "add", abstract: "Add a to-do with quick entry: \"Call mom tomorrow 5pm #Family @phone\".")
+            commandName: "add", abstract: "Add a to-do with quick entry: \"Call mom tomorrow 5pm #Family @phone\".",
+            discussion: "A to-do for today serves one of this week's goals (--goal) or an area of focus (--area) once you keep areas.")
         @OptionGroup var data: DataOptions
         @OptionGroup var who: UserOption
         @Argument(help: "The line, as in the web's quick entry.") var text: String
+        @Option(help: "The weekly goal it serves, by title (this week's goals).") var goal: String?
+        @Option(help: "The area of focus it serves, by name.") var area: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(who.user, in: database)
-            let outcome = try await database.addTask(owner: owner.id, quickEntry: text)
+            var goalId: String?
+            var areaId: String?
+            if let goal { goalId = try await resolveGoal(goal, owner: owner, in: database).id }
+            if let area { areaId = try await resolveArea(area, owner: owner.id, in: database).id }
+            let outcome = try await database.addTask(owner: owner.id, quickEntry: text, goalId: goalId, areaId: areaId)
             if json { return try printJSON(TaskRow(outcome.task)) }
             let today = try await database.taskToday(owner: owner.id)
             let parts = describe(outcome.parsed, today: today)
@@ -65,13 +72,17 @@ struct TasksCommand: AsyncParsableCommand {
                         section.0.flatMap { LocalDay($0) == nil ? $0 : nil } ?? "", task.when.map(\.description) ?? "",
                         task.deadline.map { "due \($0)" } ?? "",
                     ].filter { !$0.isEmpty }.joined(separator: ", ")
-                    return [mark, task.title, when, details.list?.name ?? "Inbox", details.tags.map { "@" + $0 }.joined(separator: " "), task.id]
+                    let serves = details.goal.map { "🎯 " + $0.title } ?? details.area?.label ?? ""
+                    return [
+                        mark, task.title, when, details.list?.name ?? "Inbox", serves, details.tags.map { "@" + $0 }.joined(separator: " "),
+                        task.id,
+                    ]
                 }
             }
             if rows.isEmpty {
                 print("Nothing here.")
             } else {
-                printTable(["", "TITLE", "WHEN", "LIST", "TAGS", "ID"], rows)
+                printTable(["", "TITLE", "WHEN", "LIST", "SERVES", "TAGS", "ID"], rows)
             }
         }
     }
@@ -128,6 +139,8 @@ struct TasksCommand: AsyncParsableCommand {
         var deadline: String?
         var status: String
         var tags: [String]
+        var goal: String?
+        var area: String?
         var orderKey: String
 
         init(_ details: TaskDetails) {
@@ -140,6 +153,8 @@ struct TasksCommand: AsyncParsableCommand {
             deadline = details.task.deadline
             status = details.task.status.rawValue
             tags = details.tags
+            goal = details.goal?.title
+            area = details.area?.name
             orderKey = details.task.listKey
         }
     }

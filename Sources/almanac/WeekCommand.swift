@@ -89,7 +89,7 @@ struct WeekCommand: AsyncParsableCommand {
 struct StandupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "standup",
-        abstract: "The daily standup: prints the questions with yesterday's completed intentions; saves answers given with --answer or --stdin.",
+        abstract: "The daily standup: prints the questions with yesterday's completed to-dos and intentions; saves answers given with --answer or --stdin.",
         discussion: """
             almanac standup                          prints the questions and yesterday's items
             almanac standup --answer "…" --answer "…"  saves the answers in the order of the questions
@@ -118,16 +118,44 @@ struct StandupCommand: AsyncParsableCommand {
             return
         }
         let yesterday = try await database.intentions(owner: owner.id, on: day.adding(days: -1)).filter { $0.state.isCompleted }
+        let toDosDone = try await database.completedTasks(owner: owner.id, on: day.adding(days: -1))
         let existing = try await database.standup(owner: owner.id, day: day)?.answerList ?? []
         print("Standup for \(day)")
         for (index, question) in template.questions.enumerated() {
             print("\n\(index + 1). \(question)")
             if index == 0 {
+                for details in toDosDone { print("   ✓ to-do: \(details.task.title)") }
                 for intention in yesterday { print("   ✓ \(intention.what)") }
-                if yesterday.isEmpty { print("   (no completed intentions yesterday)") }
+                if yesterday.isEmpty && toDosDone.isEmpty { print("   (nothing completed yesterday: no intentions, no to-dos)") }
             }
             if let answer = existing.first(where: { $0.question == question })?.answer, !answer.isEmpty { print("   → \(answer)") }
         }
         print("\nAnswer with: almanac standup --answer \"…\" --answer \"…\" (or --stdin, one line per question)")
     }
+}
+
+/// An area of focus by name (any case), for `--area`.
+func resolveArea(_ name: String, owner: String, in database: AppDatabase) async throws -> Area {
+    let areas = try await database.areas(owner: owner)
+    guard let found = areas.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+        throw AlmanacError.invalid(
+            "area",
+            areas.isEmpty
+                ? "There is no area called \(name); add areas of focus on the Week page first."
+                : "There is no area called \(name); the areas are \(areas.map(\.name).joined(separator: ", ")).")
+    }
+    return found
+}
+
+/// One of this week's goals by title (any case), for `--goal`.
+func resolveGoal(_ title: String, owner: User, in database: AppDatabase) async throws -> GoalRecord {
+    let goals = try await database.weekPlan(owner: owner.id, containing: owner.preferences.today(at: database.now())).goals
+    guard let found = goals.first(where: { $0.title.lowercased() == title.lowercased() }) else {
+        throw AlmanacError.invalid(
+            "goal",
+            goals.isEmpty
+                ? "There is no goal called \(title); this week has no goals yet."
+                : "There is no goal called \(title) this week; the goals are \(goals.map(\.title).joined(separator: ", ")).")
+    }
+    return found
 }

@@ -126,3 +126,34 @@ def test_daily_standup_and_modules(driver, server):
     assert "What did I finish yesterday?" in result.stdout
     result = server.cli("focus", "status")
     assert result.returncode == 0 and "No intention running" in result.stdout, result.stdout + result.stderr
+
+
+def test_todays_todos_serve_an_area_and_reach_the_next_standup(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/today")
+    card = driver.find_element(By.ID, "todos")
+    picker = Select(card.find_element(By.NAME, "link"))
+    assert picker.first_selected_option.text == "Pick a goal or area"
+    card.find_element(By.NAME, "text").send_keys("Call the bank")
+    picker.select_by_visible_text("Area: 💼 Career")
+    click_and_wait(driver, card.find_element(By.CSS_SELECTOR, "button[type=submit]"), flash_text="Added “Call the bank”")
+    row = driver.find_element(By.CSS_SELECTOR, "#todos li.task-row[data-title='Call the bank']")
+    assert "💼 Career" in row.find_element(By.CSS_SELECTOR, ".area-chip.tie").text
+    screenshot(driver, "system-today-todos")
+    click_and_wait(driver, row.find_element(By.CSS_SELECTOR, "button.check"), flash_text="Completed “Call the bank”")
+    # Tomorrow's standup pre-lists what was done today.
+    click_and_wait(driver, driver.find_element(By.XPATH, "//nav[contains(@class,'week-nav')]/a[contains(., '→')]"))
+    prelisted = driver.find_element(By.CSS_SELECTOR, "#standup .prelisted").text
+    assert "Call the bank" in prelisted, prelisted
+    screenshot(driver, "system-standup-tomorrow")
+    driver.get(server.url + "/tasks/today")
+    assert driver.find_element(By.ID, "quick-entry-link").get_attribute("required") == "true"
+    screenshot(driver, "system-tasks-today-picker")
+
+    # The CLI keeps the same rule.
+    refused = server.cli("tasks", "add", "Pay rent today")
+    assert refused.returncode != 0 and "ties back to a weekly goal or an area of focus" in refused.stderr, refused.stderr
+    added = server.cli("tasks", "add", "Pay rent today", "--area", "career")
+    assert added.returncode == 0 and "Added “Pay rent”" in added.stdout, added.stdout + added.stderr
+    listed = server.cli("tasks", "list")
+    assert "Career" in listed.stdout and "SERVES" in listed.stdout, listed.stdout

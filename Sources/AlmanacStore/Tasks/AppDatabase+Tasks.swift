@@ -82,12 +82,15 @@ extension AppDatabase {
     public func addTask(
         owner: String, _ new: NewTask, placement: TaskPlacement = .bottom, container: TaskContainer = .list
     ) async throws -> TaskDetails {
-        let fields = try Self.validated(new)
+        let valid = try Self.validated(new)
         return try await write(owner: owner) { batch in
+            var fields = valid
             if let listId = fields.listId { _ = try TaskList.owned(listId, by: owner, in: batch.db, what: "list") }
+            (fields.goalId, fields.areaId) = try Self.tie(goalId: new.goalId, areaId: new.areaId, owner: owner, batch.db)
             let task = try Self.insertTask(
                 owner: owner, fields, list: container == .list ? placement : .bottom,
                 today: container == .today ? placement : .bottom, batch: batch)
+            try Self.checkTodayTie(task, before: nil, owner: owner, at: batch.now, batch.db)
             batch.describe("Added “\(task.title)”")
             return try Self.details(of: [task], batch.db)[0]
         }
@@ -96,8 +99,10 @@ extension AppDatabase {
     /// Adds a to-do from a line of quick entry (`Call mom tomorrow 5pm #Family @phone`).
     /// `#List` picks a list by name (any case) and creates it when there is none. The view the
     /// line was typed in gives the defaults: a list's page its list, Today a start of today.
+    /// `goalId`/`areaId` tie it to a weekly goal or an area of focus (see `TodayTie`).
     public func addTask(
-        owner: String, quickEntry text: String, defaultListId: String? = nil, defaultWhen: TaskWhen? = nil
+        owner: String, quickEntry text: String, defaultListId: String? = nil, defaultWhen: TaskWhen? = nil,
+        goalId: String? = nil, areaId: String? = nil
     ) async throws -> QuickEntryOutcome {
         try await write(owner: owner) { batch in
             let calendar = try Self.taskCalendar(owner: owner, at: batch.now, batch.db)
@@ -116,10 +121,25 @@ extension AppDatabase {
                     createdList = true
                 }
             }
-            let fields = try Self.validated(new)
+            var fields = try Self.validated(new)
+            (fields.goalId, fields.areaId) = try Self.tie(goalId: goalId, areaId: areaId, owner: owner, batch.db)
             let task = try Self.insertTask(owner: owner, fields, list: .bottom, today: .bottom, batch: batch)
+            try Self.checkTodayTie(task, before: nil, owner: owner, at: batch.now, batch.db)
             batch.describe("Added “\(task.title)”")
             return QuickEntryOutcome(task: try Self.details(of: [task], batch.db)[0], parsed: parsed, createdList: createdList)
+        }
+    }
+
+    /// The to-dos completed during the user's `day` (from its day-start hour), in the order they were done.
+    public func completedTasks(owner: String, on day: LocalDay) async throws -> [TaskDetails] {
+        let (from, to) = try await dayBounds(owner: owner, from: day, through: day)
+        return try await read { db in
+            let tasks = try ToDo.filter(
+                Column("owner_id") == owner && Column("status") == TaskStatus.completed.rawValue && Column("status_at") >= from
+                    && Column("status_at") < to
+            )
+            .order(Column("status_at"), Column("id")).fetchAll(db)
+            return try Self.details(of: tasks, db)
         }
     }
 
@@ -143,6 +163,11 @@ extension AppDatabase {
             if let reminder = changes.reminder { task.reminderTime = reminder }
             if let deadline = changes.deadline { task.deadlineDay = deadline }
             if let repeatRule { task.repeating = repeatRule }
+            if changes.goalId != nil || changes.areaId != nil {
+                (task.goalId, task.areaId) = try Self.tie(
+                    goalId: changes.goalId ?? nil, areaId: changes.areaId ?? nil, owner: owner, batch.db)
+            }
+            try Self.checkTodayTie(task, before: before, owner: owner, at: batch.now, batch.db)
             var newListKey: OrderScope.Decision?
             if let listId = changes.listId, listId != task.listId {
                 if let listId { _ = try TaskList.owned(listId, by: owner, in: batch.db, what: "list") }
@@ -515,6 +540,9 @@ extension AppDatabase {
         var repeatRule: RepeatRule?
         var tags: [String]
         var checklist: [String]
+        /// Checked against the owner's goals and areas inside the write (`tie`).
+        var goalId: String? = nil
+        var areaId: String? = nil
     }
 
     static func validated(_ new: NewTask) throws -> ValidTask {
@@ -621,7 +649,7 @@ extension AppDatabase {
         var task = ToDo(
             id: id, ownerId: owner, title: fields.title, notes: fields.notes, listId: fields.listId, startDay: nil,
             evening: false, someday: false, reminder: fields.reminder?.description, deadline: fields.deadline?.description,
-            status: .open, statusAt: nil, repeatRule: nil, goalId: nil, areaId: nil,
+            status: .open, statusAt: nil, repeatRule: nil, goalId: fields.goalId, areaId: fields.areaId,
             listKey: Self.key(listDecision, id: id), todayKey: Self.key(todayDecision, id: id),
             createdAt: batch.now, updatedAt: batch.now)
         task.when = fields.when
@@ -651,14 +679,34 @@ extension AppDatabase {
         let checklist = try ChecklistItem.filter(Column("task_id") == task.id).order(Column("order_key"), Column("id")).fetchAll(batch.db)
         let fields = ValidTask(
             title: task.title, notes: task.notes, listId: task.listId, when: when, reminder: task.reminderTime,
-            deadline: deadline, repeatRule: task.repeating, tags: tags, checklist: checklist.map(\.title))
-        var next = try insertTask(owner: task.ownerId, fields, list: .after(task.id), today: .after(task.id), batch: batch)
-        if task.goalId != nil || task.areaId != nil {
-            next.goalId = task.goalId
-            next.areaId = task.areaId
-            try batch.update(next)
+            deadline: deadline, repeatRule: task.repeating, tags: tags, checklist: checklist.map(\.title),
+            goalId: task.goalId, areaId: task.areaId)
+        return try insertTask(owner: task.ownerId, fields, list: .after(task.id), today: .after(task.id), batch: batch)
+    }
+
+    /// The goal-or-area tie, checked against the owner's rows: a goal brings its area, and an
+    /// area sent with a goal has to be the goal's.
+    static func tie(goalId: String?, areaId: String?, owner: String, _ db: Database) throws -> (String?, String?) {
+        if let goalId {
+            let goal = try GoalRecord.owned(goalId, by: owner, in: db, what: "goal")
+            if let areaId, areaId != goal.areaId {
+                throw AlmanacError.invalid(TodayTie.field, "The goal “\(goal.title)” is in another area; send the goal alone.")
+            }
+            return (goal.id, goal.areaId)
         }
-        return next
+        if let areaId { return (nil, try Area.owned(areaId, by: owner, in: db, what: "area").id) }
+        return (nil, nil)
+    }
+
+    /// `TodayTie` for a to-do as it is about to be written (`before` is nil for a new one).
+    static func checkTodayTie(_ task: ToDo, before: ToDo?, owner: String, at now: Date, _ db: Database) throws {
+        let today = try taskCalendar(owner: owner, at: now, db).today
+        let keepsAreas = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM areas WHERE owner_id = ? AND archived = 0)", arguments: [owner]) ?? false
+        func untiedInToday(_ task: ToDo) -> Bool { task.home(on: today) == .today && task.goalId == nil && task.areaId == nil }
+        try TodayTie.check(
+            title: task.title, isInToday: task.home(on: today) == .today, isTied: task.goalId != nil || task.areaId != nil,
+            wasUntiedInToday: before.map(untiedInToday) ?? false, userKeepsAreas: keepsAreas)
     }
 
     static func deleteTaskRows(_ task: ToDo, batch: ChangeBatch) throws {
@@ -701,7 +749,7 @@ extension AppDatabase {
         return try ChecklistItem.owned(id, by: task.ownerId, in: batch.db, what: "checklist item")
     }
 
-    /// The to-dos with their lists, tags and checklists, in the order given (four queries).
+    /// The to-dos with their lists, tags, checklists, goals and areas, in the order given (six queries).
     static func details(of tasks: [ToDo], _ db: Database) throws -> [TaskDetails] {
         guard !tasks.isEmpty else { return [] }
         let ids = tasks.map(\.id)
@@ -726,10 +774,15 @@ extension AppDatabase {
         {
             checklists[item.taskId, default: []].append(item)
         }
+        let goals = Dictionary(
+            uniqueKeysWithValues: try GoalRecord.filter(keys: Set(tasks.compactMap(\.goalId))).fetchAll(db).map { ($0.id, $0) })
+        let areas = Dictionary(
+            uniqueKeysWithValues: try Area.filter(keys: Set(tasks.compactMap(\.areaId))).fetchAll(db).map { ($0.id, $0) })
         return tasks.map { task in
             TaskDetails(
                 task: task, list: task.listId.flatMap { lists[$0] }, tags: tags[task.id] ?? [],
-                checklist: checklists[task.id] ?? [])
+                checklist: checklists[task.id] ?? [], goal: task.goalId.flatMap { goals[$0] },
+                area: task.areaId.flatMap { areas[$0] })
         }
     }
 }

@@ -126,6 +126,9 @@ public struct TaskDetails: Sendable, Equatable {
     public var list: TaskList?
     public var tags: [String]
     public var checklist: [ChecklistItem]
+    /// The weekly goal and the area of focus the to-do serves (a goal's area when it has a goal).
+    public var goal: GoalRecord? = nil
+    public var area: Area? = nil
 }
 
 /// A group of to-dos in a view: Today's "This Evening", a day of Upcoming, a list of Anytime.
@@ -156,11 +159,17 @@ public struct NewTask: Sendable {
     public var repeatRule: RepeatRule?
     public var tags: [String]
     public var checklist: [String]
+    /// The weekly goal or the area of focus it serves (The System asks for one on Today).
+    public var goalId: String?
+    public var areaId: String?
 
     public init(
         title: String, notes: String? = nil, listId: String? = nil, when: TaskWhen? = nil, reminder: ReminderTime? = nil,
-        deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], checklist: [String] = []
+        deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], checklist: [String] = [],
+        goalId: String? = nil, areaId: String? = nil
     ) {
+        self.goalId = goalId
+        self.areaId = areaId
         self.title = title
         self.notes = notes
         self.listId = listId
@@ -183,11 +192,17 @@ public struct TaskChanges: Sendable {
     public var deadline: LocalDay??
     public var repeatRule: RepeatRule??
     public var tags: [String]?
+    /// The goal-or-area tie, changed as one: `.some(nil)` in both clears it.
+    public var goalId: String??
+    public var areaId: String??
 
     public init(
         title: String? = nil, notes: String? = nil, listId: String?? = nil, when: TaskWhen?? = nil,
-        reminder: ReminderTime?? = nil, deadline: LocalDay?? = nil, repeatRule: RepeatRule?? = nil, tags: [String]? = nil
+        reminder: ReminderTime?? = nil, deadline: LocalDay?? = nil, repeatRule: RepeatRule?? = nil, tags: [String]? = nil,
+        goalId: String?? = nil, areaId: String?? = nil
     ) {
+        self.goalId = goalId
+        self.areaId = areaId
         self.title = title
         self.notes = notes
         self.listId = listId

@@ -13,6 +13,8 @@ public struct WeekPlan: Sendable {
     public var actionItems: [ActionItemRecord]
     /// The previous week's action items, ticked "done?" in this week's retrospective.
     public var lastWeekActionItems: [ActionItemRecord]
+    /// The to-dos serving each goal (goal id → to-dos, open first, then by title).
+    public var tasksByGoal: [String: [ToDo]] = [:]
 
     public var isSaved: Bool { !week.id.isEmpty }
     public var isStarted: Bool { week.startedAt != nil }
@@ -223,10 +225,13 @@ extension AppDatabase {
         let previous = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < period.start.description)
             .order(Column("start_day").desc).fetchOne(db)
         let lastItems = try previous.map { try ActionItemRecord.filter(Column("week_id") == $0.id).order(Column("id")).fetchAll(db) } ?? []
+        let tasks = try ToDo.filter(Column("owner_id") == owner && goals.map(\.id).contains(Column("goal_id")))
+            .order(Column("status") != TaskStatus.open.rawValue, Column("title").collating(.nocase), Column("id"))
+            .fetchAll(db)
         return WeekPlan(
             week: week, period: period, capacity: week.weeklyCapacity, goals: goals,
             areas: try areas(owner: owner, includeArchived: true, db: db), retrospective: retro, actionItems: items,
-            lastWeekActionItems: lastItems)
+            lastWeekActionItems: lastItems, tasksByGoal: Dictionary(grouping: tasks, by: { $0.goalId ?? "" }))
     }
 
     /// The saved weeks, newest first.
@@ -307,6 +312,12 @@ extension AppDatabase {
                 intention.goalId = nil
                 intention.areaId = intention.areaId ?? record.areaId
                 try batch.update(intention)
+            }
+            // To-dos for the goal keep serving its area.
+            for var task in try ToDo.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchAll(batch.db) {
+                task.goalId = nil
+                task.areaId = record.areaId
+                try batch.update(task)
             }
             try batch.delete(record)
             batch.describe("Deleted the goal “\(record.title)”")

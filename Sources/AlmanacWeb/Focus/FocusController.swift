@@ -107,14 +107,6 @@ struct FocusController {
         return Pages.render("Focus", request: request, context: context, status: status) { FocusHomeView(model: model) }
     }
 
-    /// The link field of the start and edit forms: "goal:ID", "area:ID" or empty.
-    static func link(_ value: String?) throws -> (goalID: String?, areaID: String?) {
-        guard let value, !value.isEmpty else { return (nil, nil) }
-        if value.hasPrefix("goal:") { return (String(value.dropFirst(5)), nil) }
-        if value.hasPrefix("area:") { return (nil, String(value.dropFirst(5))) }
-        throw AlmanacError.invalid("link", "Pick a goal or an area from the list.")
-    }
-
     static func minutes(_ form: FormData) throws -> Int {
         if let custom = try form.integer("customMinutes", label: "Custom minutes") { return custom }
         guard let preset = try form.integer("minutes", label: "Minutes") else {
@@ -127,7 +119,7 @@ struct FocusController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
-            let link = try Self.link(form["link"])
+            let link = try parseLink(form["link"])
             _ = try await database.startIntention(
                 owner: user.id, what: form["what"] ?? "", plannedMinutes: try Self.minutes(form), goalID: link.goalID, areaID: link.areaID)
             return .seeOther("/focus")
@@ -312,7 +304,7 @@ struct FocusController {
         let form = try await Body.form(from: request)
         let zone = user.preferences.zone
         do {
-            let link = try Self.link(form["link"])
+            let link = try parseLink(form["link"])
             let intention = try await database.editIntention(
                 owner: user.id, id: id, what: form["what"] ?? "",
                 startedAt: try Self.localDateTime(form["startedAt"], zone: zone, field: "startedAt"),

@@ -19,6 +19,14 @@ func linkOptions(goals: [GoalRecord], areas: [Area]) -> [(value: String, label: 
         + areas.filter { !$0.archived }.map { ("area:\($0.id)", "Area: \($0.label)") }
 }
 
+/// The value of a "goal or area" select (`link`): "goal:ID", "area:ID" or empty.
+func parseLink(_ value: String?) throws -> (goalID: String?, areaID: String?) {
+    guard let value, !value.isEmpty else { return (nil, nil) }
+    if value.hasPrefix("goal:") { return (String(value.dropFirst(5)), nil) }
+    if value.hasPrefix("area:") { return (nil, String(value.dropFirst(5))) }
+    throw AlmanacError.invalid("link", "Pick a goal or an area from the list.")
+}
+
 func errorMessage(_ error: AlmanacError?, for field: String) -> String? {
     error?.field == field ? error?.message : nil
 }

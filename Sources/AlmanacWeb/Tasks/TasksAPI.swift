@@ -54,6 +54,11 @@ enum TasksJSON {
         var `repeat`: RepeatRule?
         var tags: [String]
         var checklist: [ChecklistJSON]
+        /// The weekly goal and the area of focus it serves (a goal brings its area).
+        var goalId: String?
+        var goalTitle: String?
+        var areaId: String?
+        var areaName: String?
         /// The key of the to-do in its list (or the Inbox): the list's order is by this key.
         var orderKey: String
         var todayKey: String
@@ -75,6 +80,10 @@ enum TasksJSON {
             `repeat` = task.repeating
             tags = details.tags
             checklist = details.checklist.map { ChecklistJSON(id: $0.id, title: $0.title, done: $0.done) }
+            goalId = task.goalId
+            goalTitle = details.goal?.title
+            areaId = task.areaId
+            areaName = details.area?.name
             orderKey = task.listKey
             todayKey = task.todayKey
             createdAt = task.createdAt
@@ -85,7 +94,8 @@ enum TasksJSON {
             ["id": .string, "title": .string, "notes": .string, "listId": .string, "listName": .string,
              "when": .string, "reminder": .string, "deadline": .date,
              "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
-             "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "orderKey": .string, "todayKey": .string,
+             "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
+             "areaId": .string, "areaName": .string, "orderKey": .string, "todayKey": .string,
              "createdAt": .dateTime, "updatedAt": .dateTime],
             required: ["id", "title", "notes", "status", "tags", "checklist", "orderKey", "todayKey", "createdAt", "updatedAt"])
     }
@@ -120,18 +130,20 @@ enum TasksJSON {
         var tags: [String]?
         var checklist: [String]?
         var `repeat`: RepeatRule?
+        var goalId: String?
+        var areaId: String?
 
         static let schema = Schema.object(
             ["title": .string, "quickEntry": .string, "listId": .string,
              "when": .string, "reminder": .string, "deadline": .date, "notes": .string, "tags": .array(.string),
-             "checklist": .array(.string), "repeat": repeatSchema])
+             "checklist": .array(.string), "repeat": repeatSchema, "goalId": .string, "areaId": .string])
     }
 
     /// `PATCH /tasks/{id}`: a field left out stays; `null` clears it.
     struct PatchTask: Decodable {
         var changes = TaskChanges()
 
-        enum Keys: String, CodingKey { case title, notes, listId, when, reminder, deadline, `repeat`, tags }
+        enum Keys: String, CodingKey { case title, notes, listId, when, reminder, deadline, `repeat`, tags, goalId, areaId }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
@@ -150,11 +162,15 @@ enum TasksJSON {
             changes.deadline = try optional(.deadline, LocalDay.self)
             changes.repeatRule = try optional(.repeat, RepeatRule.self)
             changes.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            // The tie changes as one: sending either key sets both (the one left out is cleared).
+            let goalId = try optional(.goalId, String.self)
+            let areaId = try optional(.areaId, String.self)
+            if goalId != nil || areaId != nil { (changes.goalId, changes.areaId) = (.some(goalId ?? nil), .some(areaId ?? nil)) }
         }
 
         static let schema = Schema.object(
             ["title": .string, "notes": .string, "listId": .string, "when": .string, "reminder": .string, "deadline": .date,
-             "repeat": repeatSchema, "tags": .array(.string)])
+             "repeat": repeatSchema, "tags": .array(.string), "goalId": .string, "areaId": .string])
     }
 
     static func reminder(_ text: String) throws -> ReminderTime {
@@ -385,7 +401,9 @@ extension TasksController {
         let user = try context.requireUser()
         let body = try await Body.json(TasksJSON.CreateTask.self, from: request)
         if let line = body.quickEntry {
-            let outcome = try await database.addTask(owner: user.id, quickEntry: line, defaultListId: body.listId, defaultWhen: body.when)
+            let outcome = try await database.addTask(
+                owner: user.id, quickEntry: line, defaultListId: body.listId, defaultWhen: body.when, goalId: body.goalId,
+                areaId: body.areaId)
             let today = try await database.taskToday(owner: user.id)
             return try .json(
                 TasksJSON.CreatedJSON(task: .init(outcome.task), understood: .init(outcome.parsed, today: today)), status: .created)
@@ -394,7 +412,7 @@ extension TasksController {
         let new = NewTask(
             title: title, notes: body.notes, listId: body.listId, when: body.when,
             reminder: try body.reminder.map(TasksJSON.reminder), deadline: body.deadline, repeatRule: body.repeat,
-            tags: body.tags ?? [], checklist: body.checklist ?? [])
+            tags: body.tags ?? [], checklist: body.checklist ?? [], goalId: body.goalId, areaId: body.areaId)
         let task = try await database.addTask(owner: user.id, new)
         return try .json(TasksJSON.CreatedJSON(task: .init(task), understood: nil), status: .created)
     }

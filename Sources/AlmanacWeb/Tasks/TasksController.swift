@@ -38,9 +38,15 @@ struct TasksController {
     }
 
     private func frame(_ user: User, context: AppRequestContext, path: String) async throws -> TasksPage.Model {
-        TasksPage.Model(
-            csrf: context.csrfToken, path: path, today: try await database.taskToday(owner: user.id),
-            lists: try await database.lists(owner: user.id), tags: try await database.taskTags(owner: user.id))
+        let today = try await database.taskToday(owner: user.id)
+        var model = TasksPage.Model(
+            csrf: context.csrfToken, path: path, today: today, lists: try await database.lists(owner: user.id),
+            tags: try await database.taskTags(owner: user.id))
+        model.areas = try await database.areas(owner: user.id)
+        if model.keepsAreas {
+            model.goals = try await database.weekPlan(owner: user.id, containing: today).goals.filter { $0.goalStatus != .done }
+        }
+        return model
     }
 
     @Sendable func viewPage(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -125,9 +131,11 @@ struct TasksController {
 
     // MARK: Forms
 
-    /// Only a path inside Tasks may be returned to.
+    /// Only a path inside Tasks (or the Today page, which lists today's to-dos) may be returned to.
     static func safeBack(_ back: String?) -> String? {
-        guard let back, back.hasPrefix("/tasks"), !back.contains("//"), !back.contains("\\") else { return nil }
+        guard let back, back.hasPrefix("/tasks") || back.hasPrefix("/today"), !back.contains("//"), !back.contains("\\") else {
+            return nil
+        }
         return back
     }
 
@@ -144,8 +152,10 @@ struct TasksController {
         default: nil
         }
         do {
+            let link = try parseLink(form["link"])
             let outcome = try await database.addTask(
-                owner: user.id, quickEntry: text, defaultListId: form.optional("listId"), defaultWhen: defaultWhen)
+                owner: user.id, quickEntry: text, defaultListId: form.optional("listId"), defaultWhen: defaultWhen,
+                goalId: link.goalID, areaId: link.areaID)
             let today = try await database.taskToday(owner: user.id)
             var parts = TaskText.understood(outcome.parsed, today: today)
             if outcome.createdList, let name = outcome.task.list?.name, let index = parts.firstIndex(of: "in \(name)") {
@@ -253,6 +263,10 @@ struct TasksController {
             changes.reminder = .some(nil)
         }
         changes.listId = .some(form.optional("listId"))
+        if form["link"] != nil {
+            let link = try parseLink(form["link"])
+            (changes.goalId, changes.areaId) = (.some(link.goalID), .some(link.areaID))
+        }
         changes.tags = (form["tags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let every = Int(form["repeatEvery"] ?? "") ?? 1
         let anchor = start ?? today

@@ -29,6 +29,10 @@ struct TasksPage: Component {
         var defaultWhen: String?
         var query: String?
         var empty = ""
+        /// This week's goals and the areas of focus, for the goal-or-area picker (The System).
+        var goals: [GoalRecord] = []
+        var areas: [Area] = []
+        var keepsAreas: Bool { !areas.isEmpty }
     }
 
     var model: Model
@@ -85,7 +89,7 @@ struct TasksPage: Component {
                     details: details, csrf: model.csrf, back: backPath, today: model.today, container: model.container,
                     previous: index > 0 ? section.tasks[index - 1].task.id : nil,
                     next: index + 1 < section.tasks.count ? section.tasks[index + 1].task.id : nil,
-                    showList: model.list == nil, inToday: model.current == .view(.today)
+                    showList: model.list == nil, inToday: model.current == .view(.today), keepsAreas: model.keepsAreas
                 ).html
             }
             out += "</ul></section>"
@@ -112,12 +116,18 @@ struct TasksPage: Component {
     }
 
     var quickEntry: String {
-        var out = "<form class=\"quick-entry\" method=\"post\" action=\"/tasks/add\">"
+        var out = "<form class=\"quick-entry\(model.keepsAreas ? " has-link" : "")\" method=\"post\" action=\"/tasks/add\">"
         out += csrfField(model.csrf) + hidden("back", model.path)
         if let list = model.list { out += hidden("listId", list.id) }
         if let when = model.defaultWhen { out += hidden("defaultWhen", when) }
         out += "<label for=\"quick-entry\" class=\"visually-hidden\">New to-do</label>"
         out += "<input id=\"quick-entry\" name=\"text\" type=\"text\" autocomplete=\"off\" required maxlength=\"1000\" placeholder=\"New to-do: Call mom tomorrow 5pm #Family @phone\">"
+        if model.keepsAreas {
+            let inToday = model.current == .view(.today)
+            out += linkSelect(
+                goals: model.goals, areas: model.areas, selected: nil, id: "quick-entry-link",
+                none: inToday ? "Pick a goal or area" : "No goal or area", hiddenLabel: true, required: inToday)
+        }
         out += "<button type=\"submit\" class=\"primary\">Add</button>"
         out += "<p class=\"understood hint\" aria-live=\"polite\"></p>"
         out += "</form>"
@@ -130,6 +140,29 @@ struct TasksPage: Component {
 }
 
 func csrfField(_ token: String) -> String { hidden("_csrf", token) }
+
+/// The goal-or-area picker of quick entry and the to-do form (`link`: "goal:ID" or "area:ID").
+func linkSelect(
+    goals: [GoalRecord], areas: [Area], selected: String?, id: String, none: String, hiddenLabel: Bool = false,
+    required: Bool = false
+) -> String {
+    var out = "<label for=\"\(id)\"\(hiddenLabel ? " class=\"visually-hidden\"" : "")>Goal or area</label>"
+    out += "<select id=\"\(id)\" name=\"link\"\(required ? " required" : "")>"
+    for (value, label) in [("", none)] + linkOptions(goals: goals, areas: areas).dropFirst() {
+        out += "<option value=\"\(value.htmlEscaped)\"\(value == selected ? " selected" : "")>\(label.htmlEscaped)</option>"
+    }
+    return out + "</select>"
+}
+
+/// A to-do's weekly goal (🎯) or area of focus, as a chip in the area's colour.
+func tieChip(_ details: TaskDetails) -> String {
+    guard let area = details.area else { return "" }
+    let style = " style=\"--area: \(area.colour.htmlEscaped)\""
+    if let goal = details.goal {
+        return "<span class=\"area-chip tie\"\(style) title=\"Weekly goal in \(area.label.htmlEscaped)\">🎯 \(goal.title.htmlEscaped)</span>"
+    }
+    return "<span class=\"area-chip tie\"\(style) title=\"Area of focus\">\(area.label.htmlEscaped)</span>"
+}
 
 func hidden(_ name: String, _ value: String) -> String {
     "<input type=\"hidden\" name=\"\(name.htmlEscaped)\" value=\"\(value.htmlEscaped)\">"
@@ -217,6 +250,8 @@ struct TaskRow {
     var showList: Bool
     /// In Today a start of today (or earlier) goes without saying.
     var inToday = false
+    /// The user keeps areas of focus, so an untied to-do for today is marked.
+    var keepsAreas = false
 
     var html: String {
         let task = details.task
@@ -253,6 +288,10 @@ struct TaskRow {
     var meta: String {
         let task = details.task
         var parts: [String] = []
+        parts.append(tieChip(details))
+        if keepsAreas, task.status == .open, details.area == nil, task.home(on: today) == .today {
+            parts.append("<a class=\"badge needs-link\" href=\"/tasks/item/\(task.id)#link\">needs a goal or area</a>")
+        }
         if task.status != .open, let at = task.statusAt {
             parts.append("<span class=\"badge\">\(task.status == .completed ? "Done" : "Canceled") \(Timestamp.text(at).prefix(10))</span>")
         }
@@ -327,7 +366,7 @@ struct TaskDetailView: Component {
         if task.status != .open, let at = task.statusAt {
             out += "<p class=\"hint\">\(task.status == .completed ? "Completed" : "Canceled") \(Timestamp.text(at).prefix(16).replacingOccurrences(of: "T", with: " ")) UTC.</p>"
         }
-        if let error = model.error, error.field == nil || !["title", "startDay", "deadline", "reminder", "tags", "notes", "repeat"].contains(error.field!) {
+        if let error = model.error, error.field == nil || !["title", "startDay", "deadline", "reminder", "tags", "notes", "repeat", "areaId", "link"].contains(error.field!) {
             out += "<p class=\"flash error\" role=\"alert\">\(error.message.htmlEscaped)</p>"
         }
         out += "<form method=\"post\" action=\"/tasks/item/\(id)\" class=\"card task-form\">" + csrfField(csrf) + hidden("back", model.back)
@@ -356,6 +395,14 @@ struct TaskDetailView: Component {
         out += "</select></label></div>"
         out += "<div class=\"field\"><label>Tags<input type=\"text\" name=\"tags\" value=\"\(model.details.tags.joined(separator: ", ").htmlEscaped)\" placeholder=\"home, errand\"></label><p class=\"hint\">Separated by commas.</p>\(error("tags"))</div>"
         out += "</div>"
+        if model.frame.keepsAreas || model.details.area != nil {
+            // A goal of an earlier week stays selectable for the to-do that serves it.
+            var goals = model.frame.goals
+            if let goal = model.details.goal, !goals.contains(where: { $0.id == goal.id }) { goals.append(goal) }
+            let selected = task.goalId.map { "goal:\($0)" } ?? task.areaId.map { "area:\($0)" }
+            out += "<div class=\"field\">" + linkSelect(goals: goals, areas: model.frame.areas, selected: selected, id: "link", none: "No goal or area")
+            out += "<p class=\"hint\">To-dos for today serve a weekly goal or an area of focus.</p>\(error("areaId"))\(error("link"))</div>"
+        }
         let rule = task.repeating
         let (kind, every): (String, Int) = switch rule {
         case .none: ("", 1)

@@ -21,7 +21,7 @@ struct TodayController {
     }
 
     static let apiOperations: [APIOperation] = [
-        .init(.get, "/standups/{day}", "The day's standup: the template's questions, the answers and yesterday's completed intentions", response: StandupJSON.schema),
+        .init(.get, "/standups/{day}", "The day's standup: the template's questions, the answers and yesterday's completed intentions and to-dos", response: StandupJSON.schema),
         .init(.put, "/standups/{day}", "Answer the standup (answers in the order of the questions)", request: .object(["answers": .array(.string)], required: ["answers"]), response: StandupJSON.schema),
         .init(.get, "/days/{day}", "The day modules filled in and those missing", response: .anyObject),
         .init(.put, "/days/{day}/{module}", "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}", request: .anyObject, response: .anyObject),
@@ -48,10 +48,16 @@ struct TodayController {
         let now = database.now()
         let settings = try await database.systemSettings(owner: user.id)
         let plan = try await database.weekPlan(owner: user.id, containing: day)
+        let isToday = day == user.preferences.today(at: now)
+        let tasks = isToday
+            ? try await database.tasks(owner: user.id, in: .today, on: day).flatMap(\.tasks)
+            : try await database.completedTasks(owner: user.id, on: day)
         let model = TodayView.Model(
-            csrf: context.csrfToken, user: user, day: day, isToday: day == user.preferences.today(at: now), zone: user.preferences.zone,
+            csrf: context.csrfToken, user: user, day: day, isToday: isToday, zone: user.preferences.zone,
             template: settings.standupTemplate, standup: try await database.standup(owner: user.id, day: day),
             finishedYesterday: try await finishedYesterday(user, before: day),
+            toDosDoneYesterday: try await database.completedTasks(owner: user.id, on: day.adding(days: -1)), tasks: tasks,
+            areas: try await database.areas(owner: user.id),
             intentions: try await database.intentions(owner: user.id, on: day), running: try await database.runningIntention(owner: user.id),
             presence: try await database.presence(owner: user.id, from: day, through: day).first!,
             entries: try await database.dayEntries(owner: user.id, day: day), modules: settings.dayModules, plan: plan,
@@ -112,11 +118,13 @@ struct TodayController {
         var day: String
         var questions: [String]
         var answers: [StandupAnswer]
+        /// Yesterday's completed intentions and to-dos, pre-listed for the first question.
         var finishedYesterday: [String]
+        var toDosDoneYesterday: [String]
         static let schema = Schema.object(
             ["day": .date, "questions": .array(.string), "answers": .array(.object(["question": .string, "answer": .string])),
-             "finishedYesterday": .array(.string)],
-            required: ["day", "questions", "answers", "finishedYesterday"])
+             "finishedYesterday": .array(.string), "toDosDoneYesterday": .array(.string)],
+            required: ["day", "questions", "answers", "finishedYesterday", "toDosDoneYesterday"])
     }
 
     private func standupJSON(_ user: User, _ day: LocalDay) async throws -> Response {
@@ -125,7 +133,8 @@ struct TodayController {
         return try .json(
             StandupJSON(
                 day: day.description, questions: settings.standupTemplate.questions, answers: standup?.answerList ?? [],
-                finishedYesterday: try await finishedYesterday(user, before: day).map(\.what)))
+                finishedYesterday: try await finishedYesterday(user, before: day).map(\.what),
+                toDosDoneYesterday: try await database.completedTasks(owner: user.id, on: day.adding(days: -1)).map(\.task.title)))
     }
 
     @Sendable func apiStandup(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -13,6 +13,11 @@ struct TodayView: Component {
         var template: StandupTemplate
         var standup: StandupRecord?
         var finishedYesterday: [Intention]
+        var toDosDoneYesterday: [TaskDetails]
+        /// Today: the to-dos of the Tasks module's Today view; another day: the to-dos completed on it.
+        var tasks: [TaskDetails]
+        /// The areas of focus (not archived), for the goal-or-area picker.
+        var areas: [Area]
         var intentions: [Intention]
         var running: Intention?
         var presence: DayPresenceDetail
@@ -81,15 +86,25 @@ struct TodayView: Component {
                                     TextArea(text: answers.first { $0.question == question }?.answer ?? "", name: "answer\(index)", numberOfRows: 3)
                                 }
                                 if index == 0 {
-                                    if model.finishedYesterday.isEmpty {
-                                        Paragraph("No completed intentions yesterday.").class("hint")
+                                    if model.finishedYesterday.isEmpty && model.toDosDoneYesterday.isEmpty {
+                                        Paragraph("Nothing completed yesterday: no intentions, no to-dos.").class("hint")
                                     } else {
                                         Div {
                                             Paragraph("Yesterday you finished:").class("hint")
-                                            List(model.finishedYesterday) { intention in
-                                                ListItem {
-                                                    Text(intention.what)
-                                                    Span(" · \(SystemText.duration((intention.endedAt ?? intention.endsAt).timeIntervalSince(intention.startedAt)))").class("hint")
+                                            List {
+                                                for details in model.toDosDoneYesterday {
+                                                    ListItem {
+                                                        Span("✓ ").class("hint")
+                                                        Text(details.task.title)
+                                                        Node<HTML.BodyContext>.raw(" " + tieChip(details))
+                                                    }
+                                                    .class("done-todo")
+                                                }
+                                                for intention in model.finishedYesterday {
+                                                    ListItem {
+                                                        Text(intention.what)
+                                                        Span(" · \(SystemText.duration((intention.endedAt ?? intention.endsAt).timeIntervalSince(intention.startedAt)))").class("hint")
+                                                    }
                                                 }
                                             }
                                             .class("yesterday")
@@ -110,6 +125,27 @@ struct TodayView: Component {
                 }
                 .class("card")
                 .id("standup")
+                Element(name: "section") {
+                    H2(model.isToday ? "Today's to-dos" : "To-dos done that day")
+                    if model.tasks.isEmpty {
+                        Paragraph(model.isToday ? "Nothing on today's list yet." : "No to-dos were completed that day.").class("empty")
+                    } else {
+                        Node<HTML.BodyContext>.raw(
+                            "<ul class=\"task-rows\">"
+                                + model.tasks.map {
+                                    TaskRow(
+                                        details: $0, csrf: model.csrf, back: path, today: model.day, container: nil, previous: nil, next: nil,
+                                        showList: true, inToday: model.isToday, keepsAreas: !model.areas.isEmpty
+                                    ).html
+                                }.joined() + "</ul>")
+                    }
+                    if model.isToday {
+                        Node<HTML.BodyContext>.raw(quickEntry)
+                        Paragraph { Link("Open Today in Tasks", url: "/tasks/today") }.class("hint")
+                    }
+                }
+                .class("card today-tasks")
+                .id("todos")
                 Element(name: "section") {
                     H2("This week's goals")
                     if model.plan.goals.isEmpty {
@@ -144,6 +180,17 @@ struct TodayView: Component {
             .class("stack today")
             Div {}.attribute(named: "data-widget", value: "focus").attribute(named: "data-mode", value: "poll")
         }
+    }
+}
+
+extension TodayView {
+    /// Tasks' quick entry, adding to today and returning here.
+    var quickEntry: String {
+        var frame = TasksPage.Model(csrf: model.csrf, path: "\(path)#todos", today: model.day, lists: [], tags: [])
+        frame.defaultWhen = "today"
+        frame.areas = model.areas
+        frame.goals = model.plan.goals.filter { $0.goalStatus != .done }
+        return TasksPage(model: frame).quickEntry
     }
 }
 

@@ -121,7 +121,10 @@ struct WeekView: Component {
                                 if plan.isStarted {
                                     ProgressBar(fraction: progress?.completion ?? 0, label: "\(area.name): \(SystemText.percent(progress?.completion ?? 0)) done", colour: area.colour)
                                 }
-                                List(goals) { goal in GoalRow(goal: goal, csrf: model.csrf, started: plan.isStarted) }.class("goals")
+                                List(goals) { goal in
+                                    GoalRow(goal: goal, csrf: model.csrf, started: plan.isStarted, tasks: plan.tasksByGoal[goal.id] ?? [])
+                                }
+                                .class("goals")
                             }
                             .class("area-goals")
                         }
@@ -165,6 +168,8 @@ struct GoalRow: Component {
     var goal: GoalRecord
     var csrf: String
     var started: Bool
+    /// The to-dos serving the goal (linked from a to-do's goal-or-area picker).
+    var tasks: [ToDo] = []
 
     var body: Component {
         let status = goal.goalStatus
@@ -178,6 +183,17 @@ struct GoalRow: Component {
             Div {
                 Span(goal.title).class("goal-title")
                 Span("\(SystemText.hours(goal.estimateHours)) · \(statusText)\(goal.addedMidSprint ? " · added mid-sprint" : "")").class("hint")
+                if !tasks.isEmpty {
+                    List(tasks) { task in
+                        ListItem {
+                            Span(task.status == .open ? "○" : "✓").attribute(named: "aria-hidden", value: "true")
+                            Link(task.title, url: "/tasks/item/\(task.id)")
+                        }
+                        .class(task.status == .open ? "" : "is-done")
+                    }
+                    .class("goal-tasks")
+                    .attribute(named: "aria-label", value: "To-dos for “\(goal.title)”".htmlEscaped)
+                }
             }
             .class("goal-text")
             Div {
