@@ -144,12 +144,9 @@ struct FocusController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        do {
+        return try await .formAction(back: "/focus") {
             let intention = try await database.extendIntention(owner: user.id, id: id, minutes: try form.integer("minutes") ?? 0)
             return .seeOther("/focus", flash: .success("Extended “\(intention.what)” by \(form["minutes"] ?? "") minutes."))
-        } catch let error as AlmanacError {
-            if case .notFound = error { throw error }
-            return .seeOther("/focus", flash: .error(error.message))
         }
     }
 
@@ -157,12 +154,9 @@ struct FocusController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        do {
+        return try await .formAction(back: "/focus") {
             let intention = try await database.abandonIntention(owner: user.id, id: id, reason: form["reason"] ?? "")
             return .seeOther("/focus", flash: .success("Abandoned “\(intention.what)”.", undo: true))
-        } catch let error as AlmanacError {
-            if case .notFound = error { throw error }
-            return .seeOther("/focus", flash: .error(error.message))
         }
     }
 
@@ -170,15 +164,12 @@ struct FocusController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        do {
+        return try await .formAction(back: "/focus") {
             guard let trigger = DistractionTrigger(rawValue: form["trigger"] ?? "") else {
                 throw AlmanacError.invalid("trigger", "Say what pulled you away: internal, external or planning.")
             }
             _ = try await database.logDistraction(owner: user.id, intentionID: id, trigger: trigger, note: form.optional("note"))
             return .seeOther("/focus", flash: .success("Noted. Back to it."))
-        } catch let error as AlmanacError {
-            if case .notFound = error { throw error }
-            return .seeOther("/focus", flash: .error(error.message))
         }
     }
 
@@ -259,7 +250,7 @@ struct FocusController {
         }
         let filter = IntentionFilter(
             tag: query.optional("tag"), areaID: query.optional("area"), feeling: query.optional("feeling").flatMap(Feeling.init(rawValue:)))
-        let (from, to) = try await (
+        let (from, to) = (
             first.start(in: user.preferences.zone, dayStartHour: user.dayStartHour),
             last.adding(days: 1).start(in: user.preferences.zone, dayStartHour: user.dayStartHour)
         )

@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacStore
 import Foundation
 import Hummingbird
@@ -40,6 +41,17 @@ struct Flash: Codable, Sendable {
 
 extension Response {
     /// Redirects after a form post and shows `flash` on the next page.
+    /// Runs a form's action; a refusal comes back to `back` as an error flash (post/redirect/get),
+    /// except "not found", which stays the 404 page.
+    static func formAction(back: String, _ action: () async throws -> Response) async throws -> Response {
+        do {
+            return try await action()
+        } catch let error as AlmanacError {
+            if case .notFound = error { throw error }
+            return .seeOther(back, flash: .error(error.message))
+        }
+    }
+
     static func seeOther(_ location: String, flash: Flash) -> Response {
         var response = Response.seeOther(location)
         response.setCookie(Cookie(name: Flash.cookieName, value: flash.cookieValue, path: "/", httpOnly: true))

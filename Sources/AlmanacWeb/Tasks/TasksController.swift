@@ -151,7 +151,7 @@ struct TasksController {
         case "someday": .someday
         default: nil
         }
-        do {
+        return try await .formAction(back: back) {
             let link = try parseLink(form["link"])
             let outcome = try await database.addTask(
                 owner: user.id, quickEntry: text, defaultListId: form.optional("listId"), defaultWhen: defaultWhen,
@@ -163,8 +163,6 @@ struct TasksController {
             }
             let message = "Added “\(outcome.task.task.title)”" + (parts.isEmpty ? "." : ": " + parts.joined(separator: " · ") + ".")
             return .seeOther(back, flash: .success(message, undo: true))
-        } catch let error as AlmanacError {
-            return .seeOther(back, flash: .error(error.message))
         }
     }
 
@@ -212,13 +210,11 @@ struct TasksController {
             placement = form["to"] == "top" ? .top : .bottom
         }
         let container = TaskContainer(rawValue: form["container"] ?? "") ?? .list
-        do {
+        return try await .formAction(back: Self.back(form)) {
             let move = try await database.moveTask(
                 owner: user.id, id: try context.parameters.require("id"), to: placement, in: container)
             if move.rowsWritten == 0 { return .seeOther(Self.back(form)) }
             return .seeOther(Self.back(form), flash: .success("Moved “\(move.task.task.title)”.", undo: true))
-        } catch let error as AlmanacError {
-            return .seeOther(Self.back(form), flash: .error(error.message))
         }
     }
 
@@ -286,11 +282,9 @@ struct TasksController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = "/tasks/item/\(id)"
-        do {
+        return try await .formAction(back: back) {
             _ = try await database.addChecklistItem(owner: user.id, taskId: id, title: form["title"] ?? "")
             return .seeOther(back)
-        } catch let error as AlmanacError {
-            return .seeOther(back, flash: .error(error.message))
         }
     }
 
@@ -312,11 +306,9 @@ struct TasksController {
     @Sendable func createList(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
-        do {
+        return try await .formAction(back: Self.back(form)) {
             let list = try await database.addList(owner: user.id, name: form["name"] ?? "", color: form.optional("color"), icon: form.optional("icon"))
             return .seeOther("/tasks/lists/\(list.id)", flash: .success("Added the list “\(list.name)”.", undo: true))
-        } catch let error as AlmanacError {
-            return .seeOther(Self.back(form), flash: .error(error.message))
         }
     }
 
@@ -324,7 +316,7 @@ struct TasksController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        do {
+        return try await .formAction(back: "/tasks/lists/\(id)") {
             let list = try await database.updateList(
                 owner: user.id, id: id, name: form["name"], color: .some(form.optional("color")), icon: .some(form.optional("icon")),
                 archived: form["archived"] == "on")
@@ -332,8 +324,6 @@ struct TasksController {
                 return .seeOther("/tasks/anytime", flash: .success("Archived “\(list.name)”.", undo: true))
             }
             return .seeOther("/tasks/lists/\(id)", flash: .success("Saved “\(list.name)”.", undo: true))
-        } catch let error as AlmanacError {
-            return .seeOther("/tasks/lists/\(id)", flash: .error(error.message))
         }
     }
 

@@ -327,12 +327,9 @@ struct TimelinesController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         let parameters = try TimelineListParameters(query: form)
-        do {
+        return try await .formAction(back: parameters.url()) {
             let query = try await database.addTimelineQuery(owner: user.id, name: form["name"] ?? "", filter: parameters.filter)
             return .seeOther("/timelines?query=\(query.id)", flash: .success("Saved the query “\(query.name)”."))
-        } catch let error as AlmanacError {
-            if case .notFound = error { throw error }
-            return .seeOther(parameters.url(), flash: .error(error.message))
         }
     }
 

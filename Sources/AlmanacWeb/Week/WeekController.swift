@@ -161,15 +161,13 @@ struct WeekController {
         let form = try await Body.form(from: request)
         let goal = try await database.goal(owner: user.id, id: id)
         let week = try await weekOfGoal(goal, user: user)
-        do {
+        return try await .formAction(back: "/week/\(week)#goals") {
             var state = form["state"] ?? "open"
             var percent = try form.integer("percent", label: "Percent")
             if state == "partial", percent == 100 { state = "done"; percent = nil }
             if state == "partial", percent == 0 { state = "open"; percent = nil }
             _ = try await database.updateGoal(owner: user.id, id: id, status: try GoalStatus.make(state: state, percent: percent))
             return .seeOther("/week/\(week)#goals", flash: .success("Updated “\(goal.title)”.", undo: true))
-        } catch let error as AlmanacError {
-            return .seeOther("/week/\(week)#goals", flash: .error(error.message))
         }
     }
 
