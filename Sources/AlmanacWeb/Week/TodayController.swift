@@ -21,7 +21,7 @@ struct TodayController {
         registerPhotos(on: router, api: api)
     }
 
-    static let apiOperations: [APIOperation] = photoOperations + [
+    static let apiOperations: [APIOperation] = [
         .init(.get, "/standups/{day}", "The day's standup: the template's questions, the answers and yesterday's completed intentions", response: StandupJSON.schema),
         .init(.put, "/standups/{day}", "Answer the standup (answers in the order of the questions)", request: .object(["answers": .array(.string)], required: ["answers"]), response: StandupJSON.schema),
         .init(.get, "/days/{day}", "The day modules filled in (photos as a list) and those missing", response: .anyObject),

@@ -27,7 +27,9 @@ struct Visitor {
     }
 
     /// A request with a binary body (uploads).
-    mutating func send(_ method: HTTPRequest.Method, _ path: String, headers: HTTPFields = [:], bytes: ByteBuffer?) async throws -> TestResponse {
+    mutating func send(
+        _ method: HTTPRequest.Method, _ path: String, headers: HTTPFields = [:], bytes: ByteBuffer?
+    ) async throws -> TestResponse {
         var headers = headers
         if !cookies.isEmpty {
             headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")

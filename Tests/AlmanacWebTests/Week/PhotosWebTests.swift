@@ -15,15 +15,18 @@ private let heic = [UInt8]([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [UInt8](re
 private let day = "2026-05-04"
 
 /// A multipart/form-data body as a browser sends it.
-private func multipart(boundary: String = "----AlmanacTest7MA4YWxkTrZu0gW", files: [(name: String, filename: String, bytes: [UInt8])],
-                       fields: [(String, String)] = []) -> ByteBuffer {
+private func multipart(
+    boundary: String = "----AlmanacTest7MA4YWxkTrZu0gW", files: [(name: String, filename: String, bytes: [UInt8])],
+    fields: [(String, String)] = []
+) -> ByteBuffer {
     var body: [UInt8] = []
     for (name, value) in fields {
         body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
     }
     for file in files {
         body += Array(
-            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.name)\"; filename=\"\(file.filename)\"\r\nContent-Type: application/octet-stream\r\n\r\n".utf8)
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"\(file.name)\"; filename=\"\(file.filename)\"\r\nContent-Type: application/octet-stream\r\n\r\n"
+                .utf8)
         body += file.bytes + Array("\r\n".utf8)
     }
     body += Array("--\(boundary)--\r\n".utf8)
@@ -54,7 +57,9 @@ extension Visitor {
         return try await send(.post, "/today/\(day)/photos\(query)", headers: [.contentType: multipartType], bytes: body)
     }
 
-    mutating func uploadAPI(_ bytes: [UInt8], token: String, contentType: String = "image/png", query: String = "") async throws -> TestResponse {
+    mutating func uploadAPI(_ bytes: [UInt8], token: String, contentType: String = "image/png", query: String = "") async throws
+        -> TestResponse
+    {
         try await send(
             .post, "/api/v1/days/\(day)/photos\(query)", headers: [.contentType: contentType, .authorization: "Bearer \(token)"],
             bytes: ByteBuffer(bytes: bytes))
@@ -211,7 +216,7 @@ extension Visitor {
             // Nobody signed in: sent to sign in, never the bytes.
             var stranger = Visitor(client)
             #expect(try await stranger.get("/photos/\(photo.id)").status == .seeOther)
-            #expect(try await database.photos(owner: ada.id, day: LocalDay(day)!) .map(\.id) == [photo.id])
+            #expect(try await database.photos(owner: ada.id, day: LocalDay(day)!).map(\.id) == [photo.id])
         }
     }
 
@@ -238,7 +243,7 @@ extension Visitor {
             #expect(after.text.contains("Photo deleted."))
             #expect(after.text.contains("Undo"))
             _ = try await visitor.post("/undo", form: ["next": "/today/\(day)"])
-            #expect(try await database.photos(owner: user.id, day: LocalDay(day)!) .map(\.id) == [photo.id])
+            #expect(try await database.photos(owner: user.id, day: LocalDay(day)!).map(\.id) == [photo.id])
         }
     }
 }
@@ -269,8 +274,10 @@ extension Visitor {
         #expect(MultipartForm.boundary(fromContentType: "multipart/form-data") == nil)
     }
 
-    @Test(arguments: ["", "--b\r\nno headers end", "--b\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nno closing boundary",
-                      "--b\r\nContent-Type: text/plain\r\n\r\nno name\r\n--b--"])
+    @Test(arguments: [
+        "", "--b\r\nno headers end", "--b\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nno closing boundary",
+        "--b\r\nContent-Type: text/plain\r\n\r\nno name\r\n--b--",
+    ])
     func refusesMalformedBodies(text: String) {
         #expect(throws: AlmanacError.self) { try MultipartForm(Data(text.utf8), boundary: "b") }
     }
