@@ -1,6 +1,8 @@
 """The system end to end in a browser: plan a week, run an intention (tag, rate after the
-5-second pause, review), and the daily standup."""
+5-second pause, review), the daily standup and the photos of a day."""
+import struct
 import time
+import zlib
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.select import Select
@@ -118,7 +120,7 @@ def test_daily_standup_and_modules(driver, server):
     submit(driver, sleep)
     assert "Sleep saved." in driver.page_source
     assert "8 h slept" in driver.find_element(By.CSS_SELECTOR, "details.day-module.sleep summary").text
-    assert "Missing: health, workout, daily review." in driver.page_source
+    assert "Missing: health, workout, daily review, photos." in driver.page_source
     screenshot(driver, "system-today")
 
     result = server.cli("standup")
@@ -157,3 +159,49 @@ def test_todays_todos_serve_an_area_and_reach_the_next_standup(driver, server):
     assert added.returncode == 0 and "Added “Pay rent”" in added.stdout, added.stdout + added.stderr
     listed = server.cli("tasks", "list")
     assert "Career" in listed.stdout and "SERVES" in listed.stdout, listed.stdout
+
+
+def write_png(path, width, height, colour):
+    """A small real PNG (a diagonal gradient of `colour`), made with zlib and struct."""
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    rows = b"".join(
+        b"\x00" + b"".join(bytes(min(255, c * (x + y) // (width + height) + 40) for c in colour) for x in range(width))
+        for y in range(height))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
+    return path
+
+
+def test_photos_of_a_day(driver, server, tmp_path):
+    sign_in(driver, server)
+    driver.get(server.url + "/today")
+    card = driver.find_element(By.CSS_SELECTOR, "details.day-module.photos")
+    assert "Photos" in card.find_element(By.TAG_NAME, "summary").text
+    sea = write_png(tmp_path / "sea.png", 160, 120, (40, 120, 220))
+    field = write_png(tmp_path / "field.png", 120, 160, (90, 200, 60))
+    form = card.find_element(By.CSS_SELECTOR, "form.photo-upload")
+    form.find_element(By.NAME, "photo").send_keys(f"{sea}\n{field}")
+    fill(driver, "caption", "Walk by the sea")
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "2 photos added.")
+    images = driver.find_elements(By.CSS_SELECTOR, "ul.photo-grid img")
+    assert len(images) == 2
+    WebDriverWait(driver, 10).until(lambda d: all(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
+    assert [image.get_attribute("naturalWidth") for image in images] == ["160", "120"]
+    assert "2 photos" in driver.find_element(By.CSS_SELECTOR, "details.day-module.photos summary").text
+    screenshot(driver, "system-photos")
+
+    # A text file is refused, and the page says why.
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a photo")
+    form = driver.find_element(By.CSS_SELECTOR, "form.photo-upload")
+    form.find_element(By.NAME, "photo").send_keys(str(notes))
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    assert "This file is not a JPEG, PNG, WebP or HEIC image." in driver.page_source
+
+    driver.get(server.url + "/today")
+    tile = driver.find_elements(By.CSS_SELECTOR, "ul.photo-grid li")[0]
+    click_and_wait(driver, tile.find_element(By.CSS_SELECTOR, "button[type=submit]"), "Photo deleted.")
+    assert len(driver.find_elements(By.CSS_SELECTOR, "ul.photo-grid img")) == 1
+    click_and_wait(driver, driver.find_element(By.XPATH, "//div[contains(@class,'flash')]//button[contains(., 'Undo')]"))
+    assert len(driver.find_elements(By.CSS_SELECTOR, "ul.photo-grid img")) == 2

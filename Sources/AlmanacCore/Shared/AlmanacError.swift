@@ -15,6 +15,8 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
     case rateLimited(String)
     /// The request body is larger than the limit.
     case tooLarge(String)
+    /// The body is of a kind that is not accepted here (a text file where a photo belongs).
+    case unsupportedMedia(field: String?, message: String)
 
     public static func invalid(_ field: String, _ message: String) -> AlmanacError {
         .validation(field: field, message: message)
@@ -29,6 +31,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         case .forbidden: "forbidden"
         case .rateLimited: "rate_limited"
         case .tooLarge: "payload_too_large"
+        case .unsupportedMedia: "unsupported_media_type"
         }
     }
 
@@ -36,14 +39,16 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .validation(_, let message), .notFound(let message), .conflict(let message),
             .unauthorized(let message), .forbidden(let message), .rateLimited(let message),
-            .tooLarge(let message):
+            .tooLarge(let message), .unsupportedMedia(_, let message):
             message
         }
     }
 
     public var field: String? {
-        if case .validation(let field, _) = self { return field }
-        return nil
+        switch self {
+        case .validation(let field, _), .unsupportedMedia(let field, _): field
+        default: nil
+        }
     }
 
     public var description: String {

@@ -72,7 +72,8 @@ public enum ImageKind: String, Codable, Sendable, CaseIterable {
     /// The kind of image `bytes` holds; refuses files over 20 MB and anything else.
     public static func detect(_ bytes: some Collection<UInt8>, field: String = "photo") throws(AlmanacError) -> ImageKind {
         guard bytes.count <= maximumBytes else {
-            throw .tooLarge("The photo is \(bytes.count / (1024 * 1024)) MB; the limit is 20 MB.")
+            let megabytes = String(format: "%.1f", Double(bytes.count) / Double(1024 * 1024))
+            throw .tooLarge("The photo is \(megabytes) MB, more than the limit of 20 MB.")
         }
         let head = Array(bytes.prefix(16))
         func matches(_ signature: [UInt8], at offset: Int = 0) -> Bool {
@@ -86,6 +87,6 @@ public enum ImageKind: String, Codable, Sendable, CaseIterable {
         {
             return .heic
         }
-        throw .invalid(field, "This file is not a JPEG, PNG, WebP or HEIC image.")
+        throw .unsupportedMedia(field: field, message: "This file is not a JPEG, PNG, WebP or HEIC image.")
     }
 }

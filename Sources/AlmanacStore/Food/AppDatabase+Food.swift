@@ -625,7 +625,7 @@ extension AppDatabase {
             let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchAll(db)
             return RecipeDetail(
                 recipe: recipe,
-                ingredients: try rows.map { row in
+                ingredients: rows.map { row in
                     let food = try? Self.food(owner: owner, id: row.foodId, db: db)
                     return .init(
                         foodId: row.foodId, name: food?.friendlyName ?? "(missing food \(row.foodId))", grams: row.grams,

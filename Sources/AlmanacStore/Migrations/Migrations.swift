@@ -10,12 +10,14 @@ enum Migrations {
         migrator.registerMigration("0004-timelines", migrate: timelines)
         migrator.registerMigration("0005-food", migrate: food)
         migrator.registerMigration("0006-system", migrate: system)
+        migrator.registerMigration("0007-photos", migrate: photos)
         return migrator
     }
 }
 
 /// Tables exported by `almanac export` (every table with an `owner_id`, parents before
-/// children). Each module adds its tables.
+/// children). Each module adds its tables. `day_photos` is not here: its rows are nothing
+/// without the files in the data folder, which a JSON export does not carry.
 enum ExportedTables {
     static let all: [String] = [
         "task_lists", "tasks", "task_tags", "task_tag_links", "task_checklist_items",

@@ -16,28 +16,35 @@ public struct AppDatabase: Sendable {
     public let origin: ChangeOrigin
     /// The clock every write uses; tests pass a fixed one.
     public let now: @Sendable () -> Date
+    /// The data folder, where files too large for the database live (photos); nil for a
+    /// database without one (in memory), which then refuses to store files.
+    public let folder: URL?
 
-    public init(_ writer: any DatabaseWriter, origin: ChangeOrigin = .web, now: @escaping @Sendable () -> Date = { Date() }) throws {
+    public init(
+        _ writer: any DatabaseWriter, origin: ChangeOrigin = .web, folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
         self.writer = writer
         self.origin = origin
+        self.folder = folder
         self.now = now
         try Migrations.migrator.migrate(writer)
     }
 
-    private init(writer: any DatabaseWriter, origin: ChangeOrigin, now: @escaping @Sendable () -> Date) {
+    private init(writer: any DatabaseWriter, origin: ChangeOrigin, folder: URL?, now: @escaping @Sendable () -> Date) {
         self.writer = writer
         self.origin = origin
+        self.folder = folder
         self.now = now
     }
 
     /// The same database, recording `origin` with its changes.
     public func with(origin: ChangeOrigin) -> AppDatabase {
-        AppDatabase(writer: writer, origin: origin, now: now)
+        AppDatabase(writer: writer, origin: origin, folder: folder, now: now)
     }
 
     /// The same database with another clock (tests).
     public func with(now: @escaping @Sendable () -> Date) -> AppDatabase {
-        AppDatabase(writer: writer, origin: origin, now: now)
+        AppDatabase(writer: writer, origin: origin, folder: folder, now: now)
     }
 
     /// Opens (and creates) `almanac.sqlite` in `folder`, in WAL mode with a busy timeout, so the
@@ -46,12 +53,12 @@ public struct AppDatabase: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("almanac.sqlite").path
         let pool = try DatabasePool(path: path, configuration: configuration())
-        return try AppDatabase(pool, origin: origin)
+        return try AppDatabase(pool, origin: origin, folder: folder)
     }
 
-    /// An empty database in memory, for tests.
-    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
-        try AppDatabase(DatabaseQueue(configuration: configuration()), now: now)
+    /// An empty database in memory, for tests; with `folder`, files (photos) go there.
+    public static func inMemory(folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: configuration()), folder: folder, now: now)
     }
 
     static func configuration() -> Configuration {

@@ -73,9 +73,10 @@ extension AppDatabase {
                 case .health?: entries.health = try? decoder.decode(HealthLog.self, from: data)
                 case .workout?: entries.workout = try? decoder.decode(WorkoutLog.self, from: data)
                 case .review?: entries.review = try? decoder.decode(DailyReviewLog.self, from: data)
-                case nil: break
+                case .photos?, nil: break
                 }
             }
+            entries.photos = try Self.photos(owner: owner, day: day, db: db).map(\.photo)
             return entries
         }
     }

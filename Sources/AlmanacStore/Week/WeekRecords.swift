@@ -117,9 +117,41 @@ public struct DayEntryRecord: OwnedRecord, Equatable {
     public var updatedAt: Date
 }
 
+/// One photo of a day; the bytes are a file in the data folder (see `AppDatabase.photoFile`).
+public struct DayPhotoRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "day_photos"
+    public var id: String
+    public var ownerId: String
+    public var day: String
+    /// `ImageKind` raw value.
+    public var kind: String
+    public var byteSize: Int
+    public var caption: String?
+    public var createdAt: Date
+
+    public var photo: DayPhoto {
+        DayPhoto(
+            id: id, day: day, kind: ImageKind(rawValue: kind) ?? .jpeg, byteSize: byteSize, caption: caption, createdAt: createdAt)
+    }
+}
+
+/// A photo as pages and the API show it.
+public struct DayPhoto: Codable, Equatable, Sendable {
+    public var id: String
+    public var day: String
+    public var kind: ImageKind
+    public var byteSize: Int
+    public var caption: String?
+    public var createdAt: Date
+
+    public var contentType: String { kind.mimeType }
+    /// Whether browsers can show it in an `<img>` (HEIC they mostly cannot).
+    public var isViewableInBrowsers: Bool { kind != .heic }
+}
+
 /// The optional modules of a day page.
 public enum DayModule: String, Codable, Sendable, CaseIterable {
-    case sleep, health, workout, review
+    case sleep, health, workout, review, photos
 
     public var title: String {
         switch self {
@@ -127,6 +159,7 @@ public enum DayModule: String, Codable, Sendable, CaseIterable {
         case .health: "Health"
         case .workout: "Workout"
         case .review: "Daily review"
+        case .photos: "Photos"
         }
     }
 }
@@ -161,6 +194,8 @@ public struct DayEntries: Codable, Equatable, Sendable {
     public var health: HealthLog?
     public var workout: WorkoutLog?
     public var review: DailyReviewLog?
+    /// The day's photos, oldest first.
+    public var photos: [DayPhoto] = []
 
     public func isFilled(_ module: DayModule) -> Bool {
         switch module {
@@ -168,6 +203,7 @@ public struct DayEntries: Codable, Equatable, Sendable {
         case .health: health != nil
         case .workout: workout != nil
         case .review: review != nil
+        case .photos: !photos.isEmpty
         }
     }
 }

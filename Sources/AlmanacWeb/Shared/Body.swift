@@ -3,15 +3,16 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// Reads request bodies: at most 1 MiB, JSON errors that name the field, urlencoded forms.
+/// Reads request bodies: at most 1 MiB (photo uploads say their own limit), JSON errors that name the field, urlencoded forms.
 enum Body {
     static let limit = Limits.requestBodyBytes
 
-    static func bytes(_ request: Request, limit: Int = limit) async throws -> ByteBuffer {
+    /// The whole body, refused with 413 (and `tooLarge` as the message) past `limit` bytes.
+    static func bytes(_ request: Request, limit: Int = limit, tooLarge: String? = nil) async throws -> ByteBuffer {
         do {
             return try await request.body.collect(upTo: limit)
         } catch is NIOTooManyBytesError {
-            throw AlmanacError.tooLarge("The request body is larger than \(limit / 1024 / 1024) MiB.")
+            throw AlmanacError.tooLarge(tooLarge ?? "The request body is larger than \(limit / 1024 / 1024) MiB.")
         }
     }
 

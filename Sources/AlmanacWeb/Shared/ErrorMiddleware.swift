@@ -40,6 +40,7 @@ struct ErrorMiddleware: RouterMiddleware {
                 case .forbidden: .forbidden
                 case .rateLimited: .tooManyRequests
                 case .tooLarge: .contentTooLarge
+                case .unsupportedMedia: .unsupportedMediaType
                 }
             return (status, error)
         case is NIOTooManyBytesError:

@@ -10,6 +10,8 @@ indirect enum Schema: Sendable {
     case object([String: Schema], required: [String] = [])
     /// Any JSON object (free-form).
     case anyObject
+    /// Raw bytes (a photo), for bodies that are not JSON.
+    case binary
 
     var json: JSONValue {
         switch self {
@@ -23,6 +25,7 @@ indirect enum Schema: Sendable {
         case .enumeration(let values): .object(["type": .text("string"), "enum": .array(values.map(JSONValue.text))])
         case .array(let items): .object(["type": .text("array"), "items": items.json])
         case .anyObject: .object(["type": .text("object")])
+        case .binary: .object(["type": .text("string"), "format": .text("binary")])
         case .object(let properties, let required):
             .object([
                 "type": .text("object"),
@@ -42,10 +45,14 @@ struct APIOperation: Sendable {
     var response: Schema?
     var status: Int
     var query: [String]
+    /// The media types of the request body and of the success response (JSON unless said).
+    var requestTypes: [String]
+    var responseTypes: [String]
 
     init(
         _ method: HTTPRequest.Method, _ path: String, _ summary: String, request: Schema? = nil, response: Schema? = nil,
-        status: Int = 200, query: [String] = []
+        status: Int = 200, query: [String] = [], requestTypes: [String] = ["application/json"],
+        responseTypes: [String] = ["application/json"]
     ) {
         self.method = method
         self.path = path
@@ -54,6 +61,8 @@ struct APIOperation: Sendable {
         self.response = response
         self.status = status
         self.query = query
+        self.requestTypes = requestTypes
+        self.responseTypes = responseTypes
     }
 }
 
@@ -80,7 +89,8 @@ enum OpenAPIDocument {
             ]
             var success: [String: JSONValue] = ["description": .text("Success")]
             if let response = operation.response {
-                success["content"] = .object(["application/json": .object(["schema": response.json])])
+                success["content"] = .object(
+                    Dictionary(uniqueKeysWithValues: operation.responseTypes.map { ($0, JSONValue.object(["schema": response.json])) }))
             }
             responses[String(operation.status)] = .object(success)
             var entry: [String: JSONValue] = [
@@ -91,7 +101,9 @@ enum OpenAPIDocument {
             if !parameters.isEmpty { entry["parameters"] = .array(parameters) }
             if let request = operation.request {
                 entry["requestBody"] = .object([
-                    "required": .bool(true), "content": .object(["application/json": .object(["schema": request.json])]),
+                    "required": .bool(true),
+                    "content": .object(
+                        Dictionary(uniqueKeysWithValues: operation.requestTypes.map { ($0, JSONValue.object(["schema": request.json])) })),
                 ])
             }
             paths["/api/v1" + operation.path, default: [:]][operation.method.rawValue.lowercased()] = .object(entry)

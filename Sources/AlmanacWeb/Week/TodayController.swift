@@ -18,12 +18,13 @@ struct TodayController {
         api.put("/standups/{day}", use: apiSaveStandup)
         api.get("/days/{day}", use: apiDay)
         api.put("/days/{day}/{module}", use: apiSaveModule)
+        registerPhotos(on: router, api: api)
     }
 
     static let apiOperations: [APIOperation] = [
         .init(.get, "/standups/{day}", "The day's standup: the template's questions, the answers and yesterday's completed intentions and to-dos", response: StandupJSON.schema),
         .init(.put, "/standups/{day}", "Answer the standup (answers in the order of the questions)", request: .object(["answers": .array(.string)], required: ["answers"]), response: StandupJSON.schema),
-        .init(.get, "/days/{day}", "The day modules filled in and those missing", response: .anyObject),
+        .init(.get, "/days/{day}", "The day modules filled in (photos as a list) and those missing", response: .anyObject),
         .init(.put, "/days/{day}/{module}", "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}", request: .anyObject, response: .anyObject),
     ]
 
@@ -41,7 +42,7 @@ struct TodayController {
         return try await renderToday(request, context, user: user, day: try day(context, user: user))
     }
 
-    private func renderToday(
+    func renderToday(
         _ request: Request, _ context: AppRequestContext, user: User, day: LocalDay, error: AlmanacError? = nil,
         errorModule: DayModule? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
@@ -104,6 +105,8 @@ struct TodayController {
                     type: form["type"] ?? "", minutes: try form.integer("minutes", label: "Minutes") ?? 0, notes: form.optional("notes"))
             case .review:
                 input = .review(text: form["text"] ?? "")
+            case .photos:
+                throw AlmanacError.notFound("Photos are uploaded with the photo form.")
             }
             try await database.saveDayModule(owner: user.id, day: day, input)
             return .seeOther("/today/\(day)#modules", flash: .success("\(module.title) saved.", undo: true))
@@ -171,7 +174,7 @@ struct TodayController {
         let user = try context.requireUser()
         let day = try day(context, user: user)
         guard let module = DayModule(rawValue: try context.parameters.require("module")) else {
-            throw AlmanacError.notFound("There is no such day module; use sleep, health, workout or review.")
+            throw AlmanacError.notFound("There is no such day module; use sleep, health, workout or review (photos: POST /api/v1/days/{day}/photos).")
         }
         struct Body_: Decodable {
             var wentToBed: String?
@@ -196,6 +199,8 @@ struct TodayController {
             guard let minutes = body.minutes else { throw AlmanacError.invalid("minutes", "minutes is required.") }
             input = .workout(type: body.type ?? "", minutes: minutes, notes: body.notes)
         case .review: input = .review(text: body.text ?? "")
+        case .photos:
+            throw AlmanacError.notFound("Photos are not filled in here: POST the image to /api/v1/days/{day}/photos.")
         }
         try await database.saveDayModule(owner: user.id, day: day, input)
         return try await dayJSON(user, day)

@@ -212,11 +212,15 @@ struct DayModuleCard: Component {
             }
         case .workout: entries.workout.map { "\($0.type), \($0.minutes) min\($0.notes.map { " · \($0)" } ?? "")" }
         case .review: entries.review.map(\.text)
+        case .photos: entries.photos.isEmpty ? nil : entries.photos.count == 1 ? "1 photo" : "\(entries.photos.count) photos"
         }
     }
 
     var body: Component {
         let filled = entries.isFilled(module)
+        if module == .photos {
+            return PhotosCard(photos: entries.photos, summary: summary, path: path, csrf: csrf, error: error)
+        }
         return Element(name: "details") {
             Element(name: "summary") {
                 Span(filled ? "✓" : "○").class(filled ? "module-state filled" : "module-state")
@@ -251,11 +255,97 @@ struct DayModuleCard: Component {
                     Field(label: "Notes", name: "notes", value: entries.workout?.notes?.htmlEscaped)
                 case .review:
                     Div { Label("How did today go?") { TextArea(text: entries.review?.text ?? "", name: "text", numberOfRows: 3) } }.class("field")
+                case .photos:
+                    EmptyComponent()
                 }
                 SubmitRow(title: "Save \(module.title.lowercased())")
             }
         }
         .class("day-module \(module.rawValue)")
         .attribute(named: "open", value: error != nil || (!filled && module != .review) ? "open" : nil)
+    }
+}
+
+/// The photos module: a grid of the day's photos (HEIC as a download tile, since most browsers
+/// cannot show it), each with its delete button, and the upload form, which works without JS.
+struct PhotosCard: Component {
+    var photos: [DayPhoto]
+    var summary: String?
+    var path: String
+    var csrf: String
+    var error: AlmanacError?
+
+    static let accept = ImageKind.allCases.map(\.mimeType).joined(separator: ",")
+
+    var body: Component {
+        Element(name: "details") {
+            Element(name: "summary") {
+                Span(photos.isEmpty ? "○" : "✓").class(photos.isEmpty ? "module-state" : "module-state filled")
+                Span(DayModule.photos.title).class("module-title")
+                if let summary { Span(summary).class("module-summary") }
+            }
+            if !photos.isEmpty {
+                List(Array(photos.enumerated())) { index, photo in
+                    let label = photo.caption ?? "Photo \(index + 1)"
+                    return ListItem {
+                        if photo.isViewableInBrowsers {
+                            Link(url: "/photos/\(photo.id)") {
+                                Image(url: "/photos/\(photo.id)", description: label.htmlEscaped)
+                                    .attribute(named: "loading", value: "lazy")
+                            }
+                            .class("photo-frame")
+                        } else {
+                            Link(url: "/photos/\(photo.id)?download=1") {
+                                Span("HEIC").class("photo-kind")
+                                Span("Download").class("photo-download")
+                            }
+                            .class("photo-frame photo-placeholder")
+                            .attribute(named: "download", value: "")
+                            .attribute(named: "aria-label", value: "Download \(label.htmlEscaped) (HEIC, \(Self.size(photo.byteSize)))")
+                        }
+                        Div {
+                            Span(photo.caption ?? Self.size(photo.byteSize)).class("photo-caption")
+                            Form(url: "/photos/\(photo.id)/delete", method: .post) {
+                                CSRFField(token: csrf)
+                                Button { Text("Delete") }
+                                    .attribute(named: "type", value: "submit")
+                                    .attribute(named: "aria-label", value: "Delete \(label.htmlEscaped)")
+                                    .class("link-button danger")
+                            }
+                            .class("inline")
+                        }
+                        .class("photo-meta")
+                    }
+                    .class("photo-tile")
+                }
+                .class("photo-grid")
+            }
+            Form(url: "\(path)/photos?_csrf=\(csrf)", method: .post) {
+                if let error { Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert") }
+                Div {
+                    Label("Photos") {
+                        Input(type: .file, name: "photo")
+                            .attribute(named: "accept", value: Self.accept)
+                            .attribute(named: "multiple", value: "multiple")
+                            .attribute(named: "required", value: "required")
+                            .attribute(named: "aria-describedby", value: "photo-hint")
+                    }
+                    Paragraph("JPEG, PNG, WebP or HEIC, up to 20 MB each, \(AppDatabase.maximumPhotosPerUpload) at a time.")
+                        .class("hint").id("photo-hint")
+                }
+                .class("field")
+                Field(label: "Caption (optional)", name: "caption")
+                SubmitRow(title: "Upload")
+            }
+            .attribute(named: "enctype", value: "multipart/form-data")
+            .class("photo-upload")
+        }
+        .class("day-module photos")
+        .id("photos")
+        .attribute(named: "open", value: "open")
+    }
+
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1024 * 1024 ? String(format: "%.1f MB", Double(bytes) / 1_048_576) : "\(max(1, bytes / 1024)) KB"
     }
 }

@@ -419,7 +419,7 @@ struct WeekController {
             var modules: [DayModule] = []
             for name in dayModules {
                 guard let module = DayModule(rawValue: name) else {
-                    throw AlmanacError.invalid("dayModules", "The day modules are sleep, health, workout and review, not \(name).")
+                    throw AlmanacError.invalid("dayModules", "The day modules are sleep, health, workout, review and photos, not \(name).")
                 }
                 modules.append(module)
             }

@@ -6,9 +6,10 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 
-/// The real application over a fresh in-memory database, for one test.
-func makeApp() throws -> (AppDatabase, some ApplicationProtocol) {
-    let database = try AppDatabase.inMemory()
+/// The real application over a fresh in-memory database, for one test; with `folder` as the
+/// data folder when the test stores files (photos).
+func makeApp(folder: URL? = nil) throws -> (AppDatabase, some ApplicationProtocol) {
+    let database = try AppDatabase.inMemory(folder: folder)
     return (database, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
 }
 
@@ -22,11 +23,18 @@ struct Visitor {
     var csrf: String { cookies["almanac_csrf"] ?? "" }
 
     mutating func send(_ method: HTTPRequest.Method, _ path: String, headers: HTTPFields = [:], body: String? = nil) async throws -> TestResponse {
+        try await send(method, path, headers: headers, bytes: body.map { ByteBuffer(string: $0) })
+    }
+
+    /// A request with a binary body (uploads).
+    mutating func send(
+        _ method: HTTPRequest.Method, _ path: String, headers: HTTPFields = [:], bytes: ByteBuffer?
+    ) async throws -> TestResponse {
         var headers = headers
         if !cookies.isEmpty {
             headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
         }
-        let response = try await client.execute(uri: path, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+        let response = try await client.execute(uri: path, method: method, headers: headers, body: bytes)
         for header in response.headers[values: .setCookie] {
             let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
             let name = String(pair[0])

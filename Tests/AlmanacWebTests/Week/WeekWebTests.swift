@@ -72,7 +72,7 @@ import Testing
             #expect(today.status == .ok)
             #expect(today.text.contains("What did I finish yesterday?"))
             #expect(today.text.contains("Finish slides"))
-            #expect(today.text.contains("Missing: sleep, health, workout, daily review."))
+            #expect(today.text.contains("Missing: sleep, health, workout, daily review, photos."))
             _ = intention
             let saved = try await visitor.post("/today/today/standup", form: ["answer0": "Slides", "answer1": "Tests", "answer2": ""])
             #expect(saved.status == .seeOther)
@@ -85,7 +85,7 @@ import Testing
             #expect(badSleep.status == .badRequest)
             let day = try await visitor.api(.get, "/api/v1/days/today")
             #expect(((day.json["entries"] as? [String: Any])?["sleep"] as? [String: Any])?["hoursSlept"] as? Double == 7.5)
-            #expect(day.json["missing"] as? [String] == ["health", "workout", "review"])
+            #expect(day.json["missing"] as? [String] == ["health", "workout", "review", "photos"])
             let workout = try await visitor.api(.put, "/api/v1/days/today/workout", json: #"{"type": "Run", "minutes": "thirty"}"#)
             #expect(workout.status == .badRequest && workout.errorField == "minutes")
             #expect(try await visitor.api(.put, "/api/v1/days/today/nap", json: "{}").status == .notFound)
