@@ -142,6 +142,12 @@ def test_todays_todos_serve_an_area_and_reach_the_next_standup(driver, server):
     row = driver.find_element(By.CSS_SELECTOR, "#todos li.task-row[data-title='Call the bank']")
     assert "💼 Career" in row.find_element(By.CSS_SELECTOR, ".area-chip.tie").text
     screenshot(driver, "system-today-todos")
+    # The to-do's own page offers the same picker, with its area chosen.
+    click_and_wait(driver, row.find_element(By.CSS_SELECTOR, "a.task-title"))
+    assert Select(driver.find_element(By.ID, "link")).first_selected_option.text == "Area: 💼 Career"
+    screenshot(driver, "system-todo-detail")
+    driver.back()
+    row = driver.find_element(By.CSS_SELECTOR, "#todos li.task-row[data-title='Call the bank']")
     click_and_wait(driver, row.find_element(By.CSS_SELECTOR, "button.check"), flash_text="Completed “Call the bank”")
     # Tomorrow's standup pre-lists what was done today.
     click_and_wait(driver, driver.find_element(By.XPATH, "//nav[contains(@class,'week-nav')]/a[contains(., '→')]"))
