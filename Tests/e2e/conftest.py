@@ -2,6 +2,7 @@
 Debian's chromium through selenium. Every test fails on a JavaScript console error, and
 screenshots land in Tests/e2e/screenshots/ (look at them)."""
 import os
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -54,6 +55,9 @@ class Server:
         self.process.terminate()
         self.process.wait(timeout=10)
         self.log.close()
+        # The data folder (with its server.log) is kept only when asked for, to debug a failure.
+        if not os.environ.get("ALMANAC_KEEP_E2E_DATA"):
+            shutil.rmtree(self.data, ignore_errors=True)
 
 
 @pytest.fixture(scope="module")

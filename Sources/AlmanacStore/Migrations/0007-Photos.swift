@@ -16,6 +16,10 @@ extension Migrations {
                 created_at TEXT NOT NULL
             );
             CREATE INDEX day_photos_owner_day ON day_photos(owner_id, day, created_at);
+            -- Settings saved before photos existed list the four older modules; offer the new one
+            -- to them too (it can be switched off in the Week settings).
+            UPDATE system_settings SET day_modules = json_insert(day_modules, '$[#]', 'photos')
+            WHERE json_valid(day_modules) AND NOT EXISTS (SELECT 1 FROM json_each(day_modules) WHERE value = 'photos');
             """)
     }
 }
