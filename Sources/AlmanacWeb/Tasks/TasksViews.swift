@@ -369,6 +369,10 @@ struct TaskDetailView: Component {
         if let error = model.error, error.field == nil || !["title", "startDay", "deadline", "reminder", "tags", "notes", "repeat", "areaId", "link"].contains(error.field!) {
             out += "<p class=\"flash error\" role=\"alert\">\(error.message.htmlEscaped)</p>"
         }
+        if !task.notes.isEmpty {
+            // The notes as they read (links work); the form below edits them.
+            out += "<div class=\"card task-notes markdown\">\(Markdown.safeHTML(task.notes))</div>"
+        }
         out += "<form method=\"post\" action=\"/tasks/item/\(id)\" class=\"card task-form\">" + csrfField(csrf) + hidden("back", model.back)
         out += "<div class=\"field\"><label>Title<input type=\"text\" name=\"title\" required maxlength=\"500\" value=\"\(task.title.htmlEscaped)\"></label>\(error("title"))</div>"
         out += "<div class=\"field\"><label>Notes<textarea name=\"notes\" rows=\"5\">\(task.notes.htmlEscaped)</textarea></label><p class=\"hint\">Markdown.</p>\(error("notes"))</div>"

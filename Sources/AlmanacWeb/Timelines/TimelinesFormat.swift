@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Ink
 
 /// How timeline dates, durations and notes read on the pages.
 enum TimelinesFormat {
@@ -35,26 +34,6 @@ enum TimelinesFormat {
         if date.earliest > today { return "in " + since.text }
         if date.latest >= today && date.precision != .day { return "this " + date.precision.name }
         return since.text + " ago"
-    }
-
-    /// Notes as HTML: Markdown through Ink, with raw HTML shown as text and only safe link targets.
-    static func notesHTML(_ markdown: String) -> String {
-        var parser = MarkdownParser()
-        parser.addModifier(Modifier(target: .html) { _, markdown in String(markdown).htmlEscaped })
-        for target in [Modifier.Target.links, .images] {
-            parser.addModifier(
-                Modifier(target: target) { html, markdown in
-                    isSafeLink(html) ? html : String(markdown).htmlEscaped
-                })
-        }
-        return parser.html(from: markdown)
-    }
-
-    /// Only web, mail and same-site links (no `javascript:` or `data:`).
-    static func isSafeLink(_ html: String) -> Bool {
-        guard let range = html.range(of: #"(href|src)="[^"]*""#, options: .regularExpression) else { return true }
-        let value = html[range].drop(while: { $0 != "\"" }).dropFirst().lowercased().trimmingCharacters(in: .whitespaces)
-        return ["http://", "https://", "mailto:", "/", "#"].contains { value.hasPrefix($0) }
     }
 }
 

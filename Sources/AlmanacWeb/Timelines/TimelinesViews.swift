@@ -500,7 +500,7 @@ struct TimelineEventView: Component {
                     .attribute(named: "aria-label", value: "Tags")
                 }
                 if let notes = event.notes, !notes.isEmpty {
-                    Div { Node<HTML.BodyContext>.raw(TimelinesFormat.notesHTML(notes)) }.class("tl-notes")
+                    Div { Node<HTML.BodyContext>.raw(Markdown.safeHTML(notes)) }.class("tl-notes")
                 }
                 Div {
                     Link("Edit", url: "/timelines/events/\(event.id)/edit").class("button")

@@ -123,6 +123,22 @@ import Testing
         }
     }
 
+    @Test func notesReadAsMarkdownWithOnlySafeLinks() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let notes = "Ask about **fees**.\n\n- [statement](https://bank.example/statement) <script>x</script> [bad](javascript:alert(1))"
+            let task = try await database.addTask(owner: owner, NewTask(title: "Call the bank", notes: notes)).task
+            let page = try await visitor.get("/tasks/item/\(task.id)").text
+            #expect(page.contains("<strong>fees</strong>"))
+            #expect(page.contains("<a href=\"https://bank.example/statement\">statement</a>"))
+            #expect(!page.contains("<script>x"))
+            #expect(!page.contains("href=\"javascript:"))
+        }
+    }
+
     @Test func pagesWorkWithoutJavaScript() async throws {
         let (database, app) = try makeApp()
         try await app.test(.router) { client in
