@@ -27,6 +27,7 @@ struct TasksController {
         router.post("/tasks/lists", use: createList)
         router.post("/tasks/lists/{id}", use: updateList)
         router.post("/tasks/lists/{id}/delete", use: deleteList)
+        router.post("/tasks/lists/{id}/move", use: moveList)
         registerAPI(api)
     }
 
@@ -324,6 +325,26 @@ struct TasksController {
                 return .seeOther("/tasks/anytime", flash: .success("Archived “\(list.name)”.", undo: true))
             }
             return .seeOther("/tasks/lists/\(id)", flash: .success("Saved “\(list.name)”.", undo: true))
+        }
+    }
+
+    /// Moves a list one place up or down among the lists (the sidebar's order).
+    @Sendable func moveList(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let back = "/tasks/lists/\(id)"
+        let lists = try await database.lists(owner: user.id)
+        guard let index = lists.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No list with id \(id).") }
+        let up = form["direction"] == "up"
+        let neighbour = up ? index - 1 : index + 1
+        guard lists.indices.contains(neighbour) else {
+            return .seeOther(back, flash: .success("“\(lists[index].name)” is already \(up ? "first" : "last")."))
+        }
+        return try await .formAction(back: back) {
+            let placement: TaskPlacement = up ? .before(lists[neighbour].id) : .after(lists[neighbour].id)
+            let list = try await database.moveList(owner: user.id, id: id, to: placement)
+            return .seeOther(back, flash: .success("Moved “\(list.name)” \(up ? "up" : "down").", undo: true))
         }
     }
 

@@ -329,6 +329,10 @@ struct ListSettings {
         out += colorSelect(selected: list.color)
         out += "<label class=\"inline-check\"><input type=\"checkbox\" name=\"archived\"\(list.archived ? " checked" : "")> Archived (hidden from the views)</label>"
         out += "<div class=\"actions\"><button type=\"submit\" class=\"primary\">Save list</button></div></form>"
+        out += "<form method=\"post\" action=\"/tasks/lists/\(list.id)/move\" class=\"list-order\">" + csrfField(csrf)
+        out += "<span>Place in the sidebar</span>"
+        out += "<button type=\"submit\" name=\"direction\" value=\"up\">↑ Up</button>"
+        out += "<button type=\"submit\" name=\"direction\" value=\"down\">↓ Down</button></form>"
         out += "<form method=\"post\" action=\"/tasks/lists/\(list.id)/delete\">" + csrfField(csrf)
         out += "<button type=\"submit\" class=\"danger\">Delete the list and its to-dos</button></form>"
         out += "</details>"

@@ -123,6 +123,28 @@ import Testing
         }
     }
 
+    @Test func listsMoveUpAndDownInTheSidebar() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let home = try await database.addList(owner: owner, name: "Home")
+            let work = try await database.addList(owner: owner, name: "Work")
+            let page = try await visitor.get("/tasks/lists/\(work.id)").text
+            #expect(page.contains("action=\"/tasks/lists/\(work.id)/move\""))
+            let moved = try await visitor.post("/tasks/lists/\(work.id)/move", form: ["direction": "up"])
+            #expect(moved.headers[.location] == "/tasks/lists/\(work.id)")
+            #expect(try await database.lists(owner: owner).map(\.name) == ["Work", "Home"])
+            _ = try await visitor.post("/tasks/lists/\(work.id)/move", form: ["direction": "up"])
+            #expect(try await visitor.get("/tasks/lists/\(work.id)").text.contains("“Work” is already first."))
+            _ = try await visitor.post("/tasks/lists/\(home.id)/move", form: ["direction": "down"])
+            #expect(try await database.lists(owner: owner).map(\.name) == ["Work", "Home"])
+            _ = try await visitor.post("/tasks/lists/\(home.id)/move", form: ["direction": "up"])
+            #expect(try await database.lists(owner: owner).map(\.name) == ["Home", "Work"])
+        }
+    }
+
     @Test func notesReadAsMarkdownWithOnlySafeLinks() async throws {
         let (database, app) = try makeApp()
         try await app.test(.router) { client in
