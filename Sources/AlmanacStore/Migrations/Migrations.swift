@@ -11,6 +11,7 @@ enum Migrations {
         migrator.registerMigration("0005-food", migrate: food)
         migrator.registerMigration("0006-system", migrate: system)
         migrator.registerMigration("0007-photos", migrate: photos)
+        migrator.registerMigration("0008-task-reminders", migrate: taskReminders)
         return migrator
     }
 }

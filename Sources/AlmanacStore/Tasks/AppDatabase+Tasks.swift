@@ -265,6 +265,48 @@ extension AppDatabase {
         }
     }
 
+    // MARK: Reminders
+
+    /// The open to-dos whose reminder time has come on their start day (`TaskReminder`) and that
+    /// were not announced yet; records them as announced and as the user's last reminder, which
+    /// the open pages show. The reminder service calls this each half minute and sends the
+    /// webhook. A reminder the user set rings in quiet hours too.
+    public func deliverDueTaskReminders(owner: String) async throws -> DeliveredReminder? {
+        guard let user = try await user(id: owner) else { return nil }
+        let time = now()
+        return try await writer.write { db in
+            let today = try Self.taskCalendar(owner: owner, at: time, db).today
+            let candidates = try ToDo.filter(
+                Column("owner_id") == owner && Column("status") == TaskStatus.open.rawValue && Column("reminder") != nil
+                    && Column("start_day") >= today.adding(days: -1).description && Column("start_day") <= today.description
+            )
+            .order(Column("reminder"), Column("id")).fetchAll(db)
+            var due: [ToDo] = []
+            for task in candidates {
+                guard let day = task.startDay.flatMap(LocalDay.init), let reminder = task.reminderTime,
+                    TaskReminder.isDue(reminder, on: day, in: user.preferences.zone, now: time)
+                else { continue }
+                let announced = try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS (SELECT 1 FROM task_reminder_notices WHERE task_id = ? AND day = ?)",
+                    arguments: [task.id, day.description]) ?? false
+                if announced { continue }
+                try db.execute(
+                    sql: "INSERT INTO task_reminder_notices (task_id, day, owner_id, sent_at) VALUES (?, ?, ?, ?)",
+                    arguments: [task.id, day.description, owner, time])
+                due.append(task)
+            }
+            guard !due.isEmpty else { return nil }
+            let titles = due.map { "“\($0.title)”" }.joined(separator: ", ")
+            let message = (due.count == 1 ? "Reminder: " : "Reminders: ") + titles + "."
+            var notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)
+            notice.lastReminderAt = time
+            notice.lastMessage = message
+            notice.lastKind = "todo"
+            try notice.save(db)
+            return DeliveredReminder(kind: "todo", message: message, at: time, intentionId: nil)
+        }
+    }
+
     // MARK: Lists
 
     public func lists(owner: String, includeArchived: Bool = false) async throws -> [TaskList] {

@@ -24,8 +24,14 @@ struct WebhookPayload: Codable, Equatable, Sendable {
     }
 
     static func reminder(_ reminder: DeliveredReminder) -> WebhookPayload {
-        WebhookPayload(
-            event: "reminder", title: reminder.kind == "review" ? "Review your intention" : "Time for an intention",
+        let title =
+            switch reminder.kind {
+            case "review": "Review your intention"
+            case "todo": "To-do reminder"
+            default: "Time for an intention"
+            }
+        return WebhookPayload(
+            event: "reminder", title: title,
             message: reminder.message, at: reminder.at, intentionId: reminder.intentionId)
     }
 
@@ -41,8 +47,8 @@ struct WebhookPayload: Codable, Equatable, Sendable {
 
 /// Each half minute: announces intentions whose time ran out and delivers due reminders (review
 /// an ended intention after 10 minutes, start one after 90 idle minutes in the active hours;
-/// never in quiet hours, at most one per 30 minutes). The open page polls the last reminder;
-/// the webhook, if configured, is POSTed.
+/// never in quiet hours, at most one per 30 minutes) and the to-dos' own reminders. The open
+/// page polls the last reminder; the webhook, if configured, is POSTed.
 struct FocusReminderService: Service {
     let database: AppDatabase
     let logger: Logger
@@ -65,6 +71,9 @@ struct FocusReminderService: Service {
                     await send(.timeUp(intention, at: database.now()), to: settings.webhookURL)
                 }
                 if let reminder = try await database.deliverDueReminder(owner: user.id) {
+                    await send(.reminder(reminder), to: settings.webhookURL)
+                }
+                if let reminder = try await database.deliverDueTaskReminders(owner: user.id) {
                     await send(.reminder(reminder), to: settings.webhookURL)
                 }
             }

@@ -97,6 +97,8 @@ struct TasksPage: Component {
         if let list = model.list { out += ListSettings(list: list, csrf: model.csrf).html }
         out += "<p class=\"hint keys\">Keys: <kbd>n</kbd> new · <kbd>/</kbd> search · <kbd>j</kbd>/<kbd>k</kbd> select · <kbd>x</kbd> complete · <kbd>Enter</kbd> open · <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> move</p>"
         out += "</section></div>"
+        // Reminders (a to-do's reminder time, focus nudges) show on this page too.
+        out += "<div data-widget=\"focus\" data-mode=\"poll\"></div>"
         return out
     }
 

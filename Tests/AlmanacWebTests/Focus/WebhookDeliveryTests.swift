@@ -50,6 +50,16 @@ private actor Inbox {
             #expect(payload["event"] as? String == "timeUp")
             #expect(payload["intentionId"] as? String == intention.id)
             #expect((payload["message"] as? String)?.contains("Write report") == true)
+
+            // A to-do's own reminder goes the same way when its time comes.
+            _ = try await database.addTask(
+                owner: user.id, NewTask(title: "Call mom", when: .day(LocalDay(year: 2026, month: 5, day: 4)), reminder: ReminderTime(hour: 10, minute: 5)))
+            clock.advance(4 * 60)
+            await service.checkEveryone()
+            let all = await inbox.posts
+            try #require(all.count == 2)
+            #expect(all[1].title == "To-do reminder")
+            #expect(String(decoding: all[1].body, as: UTF8.self).contains("Reminder: “Call mom”."))
         }
     }
 }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// When a to-do's reminder rings: at its time of day on its start day, in the user's time zone.
+public enum TaskReminder {
+    /// How late a reminder still rings (the server was down, or the to-do was added after its time).
+    public static let grace: TimeInterval = 12 * 3600
+
+    /// The instant of `time` on `day`; a time skipped by a DST change rings after the change.
+    public static func instant(of time: ReminderTime, on day: LocalDay, in zone: TimeZone) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: time.hour, minute: time.minute)
+        return calendar.date(from: components)!
+    }
+
+    public static func isDue(_ time: ReminderTime, on day: LocalDay, in zone: TimeZone, now: Date) -> Bool {
+        let at = instant(of: time, on: day, in: zone)
+        return at <= now && now.timeIntervalSince(at) <= grace
+    }
+}
