@@ -5,13 +5,21 @@ import Foundation
 
 struct BackupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "backup", abstract: "Copy the database to FILE, consistently, even while the server runs.")
+        commandName: "backup",
+        abstract: "Copy the database to FILE and the photos to FILE.photos/, consistently, even while the server runs.",
+        discussion: "To restore: stop the server, put FILE in the data folder as almanac.sqlite and FILE.photos/ as photos/.")
     @OptionGroup var data: DataOptions
     @Argument(help: "The backup file to create.") var file: String
 
     func run() async throws {
-        try data.database().backup(to: URL(fileURLWithPath: file))
-        print("Backed up to \(file).")
+        let database = try data.database()
+        let photos = URL(fileURLWithPath: file + ".photos", isDirectory: true)
+        if FileManager.default.fileExists(atPath: photos.path) {
+            throw AlmanacError.conflict("\(photos.path) already exists; choose a new file name.")
+        }
+        try database.backup(to: URL(fileURLWithPath: file))
+        let copied = try database.backupPhotos(to: photos)
+        print("Backed up to \(file)" + (copied == 0 ? "." : " and \(copied) photo\(copied == 1 ? "" : "s") to \(photos.path)."))
     }
 }
 

@@ -32,6 +32,34 @@ extension AppDatabase {
         return folder.appendingPathComponent("photos", isDirectory: true).appendingPathComponent(owner, isDirectory: true)
     }
 
+    /// Copies the photo files into `destination` (`<owner id>/<photo id>.<ext>`, as in the data
+    /// folder), leaving out the temporary files of an upload in progress. Photo files never change
+    /// once written, so a copy taken while the server runs is consistent. Returns the files copied.
+    @discardableResult
+    public func backupPhotos(to destination: URL) throws -> Int {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: destination.path) {
+            throw AlmanacError.conflict("\(destination.path) already exists; choose a new name.")
+        }
+        guard let folder,
+            let owners = try? manager.contentsOfDirectory(
+                at: folder.appendingPathComponent("photos", isDirectory: true), includingPropertiesForKeys: nil)
+        else { return 0 }
+        var copied = 0
+        for owner in owners {
+            let files = try manager.contentsOfDirectory(at: owner, includingPropertiesForKeys: nil)
+                .filter { !$0.lastPathComponent.hasPrefix(".") }
+            guard !files.isEmpty else { continue }
+            let target = destination.appendingPathComponent(owner.lastPathComponent, isDirectory: true)
+            try manager.createDirectory(at: target, withIntermediateDirectories: true)
+            for file in files {
+                try manager.copyItem(at: file, to: target.appendingPathComponent(file.lastPathComponent))
+                copied += 1
+            }
+        }
+        return copied
+    }
+
     /// Stores the photos of one upload, all or nothing: every file is checked (magic bytes, 20 MB)
     /// before anything is written; the bytes go to temporary files, which are renamed to their
     /// final names inside the transaction that inserts the rows, and removed if it fails.

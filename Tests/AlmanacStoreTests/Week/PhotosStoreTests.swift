@@ -61,6 +61,24 @@ let smallJPEG = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 2, count: 60)
         #expect(try await database.dayEntries(owner: user.id, day: day.adding(days: 1)).isFilled(.photos) == false)
     }
 
+    @Test func aBackupCopiesThePhotoFilesButNotAnUploadInProgress() async throws {
+        let folder = try TemporaryFolder()
+        let backup = try TemporaryFolder()
+        defer {
+            folder.remove()
+            backup.remove()
+        }
+        let (database, user) = try await makeDatabase(folder: folder)
+        let stored = try await database.addPhotos(owner: user.id, day: day, [PhotoUpload(bytes: smallPNG)])
+        let partial = folder.url.appendingPathComponent("photos/\(user.id)/.in-progress.png.partial")
+        try Data([1, 2, 3]).write(to: partial)
+        let target = backup.url.appendingPathComponent("almanac.sqlite.photos")
+        #expect(try database.backupPhotos(to: target) == 1)
+        #expect(backup.files() == ["almanac.sqlite.photos/\(user.id)/\(stored[0].id).png"])
+        #expect(try Data(contentsOf: target.appendingPathComponent("\(user.id)/\(stored[0].id).png")) == smallPNG)
+        #expect(throws: AlmanacError.self) { try database.backupPhotos(to: target) }  // never over an earlier backup
+    }
+
     @Test func aRefusedUploadWritesNothingNoRowNoFile() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
