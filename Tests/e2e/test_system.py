@@ -211,3 +211,10 @@ def test_photos_of_a_day(driver, server, tmp_path):
     assert len(driver.find_elements(By.CSS_SELECTOR, "ul.photo-grid img")) == 1
     click_and_wait(driver, driver.find_element(By.XPATH, "//div[contains(@class,'flash')]//button[contains(., 'Undo')]"))
     assert len(driver.find_elements(By.CSS_SELECTOR, "ul.photo-grid img")) == 2
+    # A to-do for a weekly goal shows under the goal on the week page.
+    linked = server.cli("tasks", "add", "Outline the report", "--goal", "ship the quarterly report")
+    assert linked.returncode == 0, linked.stderr
+    driver.get(server.url + "/week")
+    goal_todos = driver.find_element(By.CSS_SELECTOR, "ul.goal-tasks[aria-label='To-dos for “Ship the quarterly report”']")
+    assert "Outline the report" in goal_todos.text
+    screenshot(driver, "system-week-goal-todos")
