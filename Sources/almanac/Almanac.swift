@@ -90,5 +90,5 @@ func printTable(_ header: [String], _ rows: [[String]]) {
         }.joined(separator: "  ")
     }
     print(line(header))
-    rows.forEach { print(line($0)) }
+    for row in rows { print(line(row)) }
 }

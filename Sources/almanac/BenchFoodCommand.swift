@@ -37,19 +37,24 @@ struct BenchFoodCommand: AsyncParsableCommand {
                 ranker: "Almanac search", queries: benchmarkQueries, repetitions: repetitions, clock: clock,
                 ranker: FoodSearchBenchmark.ranker(for: index)),
             FoodSearchBenchmark.run(
-                ranker: "SQLite FTS5 bm25", queries: benchmarkQueries, repetitions: repetitions, clock: clock, ranker: database.fullTextRanker()),
+                ranker: "SQLite FTS5 bm25", queries: benchmarkQueries, repetitions: repetitions, clock: clock,
+                ranker: database.fullTextRanker()),
             FoodSearchBenchmark.run(
                 ranker: "substring", queries: benchmarkQueries, repetitions: repetitions, clock: clock,
                 ranker: FoodSearchBenchmark.substringRanker(foods: foods)),
         ]
         if json { return try printJSON(Report(load: load, indexBuildMilliseconds: buildMs, results: results)) }
-        print(String(format: "Loaded %d foods, %d nutrient values, %d portions into SQLite in %.2f s; search index built in %.0f ms.",
-                     load.foods, load.nutrientRows, load.portions, load.seconds, buildMs))
+        print(
+            String(
+                format: "Loaded %d foods, %d nutrient values, %d portions into SQLite in %.2f s; search index built in %.0f ms.",
+                load.foods, load.nutrientRows, load.portions, load.seconds, buildMs))
         printTable(
             ["RANKER", "TOP-1", "TOP-3", "P50", "P99"],
             results.map {
-                [$0.ranker, String(format: "%.1f %%", $0.top1Rate * 100), String(format: "%.1f %%", $0.top3Rate * 100),
-                 String(format: "%.0f µs", $0.p50Microseconds), String(format: "%.0f µs", $0.p99Microseconds)]
+                [
+                    $0.ranker, String(format: "%.1f %%", $0.top1Rate * 100), String(format: "%.1f %%", $0.top3Rate * 100),
+                    String(format: "%.0f µs", $0.p50Microseconds), String(format: "%.0f µs", $0.p99Microseconds),
+                ]
             })
         print("\(benchmarkQueries.count) queries from \(queries), median of \(repetitions) runs each.")
         if misses {

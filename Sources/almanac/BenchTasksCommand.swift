@@ -27,8 +27,15 @@ struct BenchTasksCommand: AsyncParsableCommand {
     @Option(help: "The bounded range of the integer-gap scheme (positions 0..<range).") var range = 1 << 31
     @Option(help: "Random seed.") var seed: UInt64 = 42
 
-    enum Scheme: String, CaseIterable { case fractional, renumber, integerGaps = "integer gaps" }
-    enum Workload: String, CaseIterable { case moves = "random moves", gap = "same-gap inserts", appends = "appends" }
+    enum Scheme: String, CaseIterable {
+        case fractional, renumber
+        case integerGaps = "integer gaps"
+    }
+    enum Workload: String, CaseIterable {
+        case moves = "random moves"
+        case gap = "same-gap inserts"
+        case appends = "appends"
+    }
 
     struct Result {
         var scheme: Scheme
@@ -43,7 +50,9 @@ struct BenchTasksCommand: AsyncParsableCommand {
 
     func run() async throws {
         var results: [Result] = []
-        print("Ordering benchmark: \(moves) random moves in a \(items)-item list, \(gapInserts) inserts into one gap, \(appends) appends; budget \(budget) rows per run.")
+        print(
+            "Ordering benchmark: \(moves) random moves in a \(items)-item list, \(gapInserts) inserts into one gap, \(appends) appends; budget \(budget) rows per run."
+        )
         for workload in Workload.allCases {
             for scheme in Scheme.allCases {
                 let result = try runOne(scheme, workload)
@@ -121,12 +130,14 @@ struct BenchTasksCommand: AsyncParsableCommand {
                 switch scheme {
                 case .fractional: try fractionalPlace(db, moving: moving, isNew: isNew, before: anchor, after: previous, model: model)
                 case .renumber: try renumberPlace(db, moving: moving, isNew: isNew, index: anchorIndex ?? model.count)
-                case .integerGaps: try gapPlace(db, moving: moving, isNew: isNew, before: anchor, after: previous, model: model, random: &random)
+                case .integerGaps:
+                    try gapPlace(db, moving: moving, isNew: isNew, before: anchor, after: previous, model: model, random: &random)
                 }
                 let written = db.totalChangesCount - before
                 if scheme == .fractional {
-                    let length = try Int.fetchOne(
-                        db.cachedStatement(sql: "SELECT length(k) FROM items WHERE id = ?"), arguments: [moving]) ?? 0
+                    let length =
+                        try Int.fetchOne(
+                            db.cachedStatement(sql: "SELECT length(k) FROM items WHERE id = ?"), arguments: [moving]) ?? 0
                     result.longestKey = max(result.longestKey, length)
                 }
                 return written
@@ -138,9 +149,11 @@ struct BenchTasksCommand: AsyncParsableCommand {
         }
         result.seconds = Date().timeIntervalSince(start)
         // The longest key any operation produced (fractional), or the widest position at the end.
-        result.longestKey = max(result.longestKey, try queue.read { db in
-            try Int.fetchOne(db, sql: "SELECT MAX(length(k)) FROM items") ?? 0
-        })
+        result.longestKey = max(
+            result.longestKey,
+            try queue.read { db in
+                try Int.fetchOne(db, sql: "SELECT MAX(length(k)) FROM items") ?? 0
+            })
         // The database order must be the model's.
         let order = try queue.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM items ORDER BY k, id") }
         guard order == model else { throw AlmanacError.conflict("\(scheme.rawValue) lost the order in \(workload.rawValue).") }

@@ -78,7 +78,12 @@ struct HistoryCommand: AsyncParsableCommand {
         } else {
             printTable(
                 ["WHEN", "FROM", "CHANGE", "ENTITY", "WHAT"],
-                changes.map { [Timestamp.text($0.at), $0.origin.rawValue, $0.operation.rawValue, "\($0.entity) \($0.entityId.suffix(8))", $0.summary ?? ""] })
+                changes.map {
+                    [
+                        Timestamp.text($0.at), $0.origin.rawValue, $0.operation.rawValue, "\($0.entity) \($0.entityId.suffix(8))",
+                        $0.summary ?? "",
+                    ]
+                })
         }
     }
 }

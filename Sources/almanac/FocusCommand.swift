@@ -41,7 +41,8 @@ struct FocusCommand: AsyncParsableCommand {
         subcommands: [Start.self, Status.self, End.self, Rate.self])
 
     struct Start: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Set and start an intention, e.g. almanac focus start \"Write report\" 45m --area Career.")
+        static let configuration = CommandConfiguration(
+            abstract: "Set and start an intention, e.g. almanac focus start \"Write report\" 45m --area Career.")
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only one).") var user: String?
         @Argument(help: "What you will do.") var what: String
@@ -57,7 +58,9 @@ struct FocusCommand: AsyncParsableCommand {
             let intention = try await database.startIntention(
                 owner: owner.id, what: what, plannedMinutes: try parseMinutes(duration), areaID: areaID)
             if json { return try printJSON(intention) }
-            print("Started “\(intention.what)” for \(intention.plannedMinutes) minutes, until \(WallClockTime.of(intention.endsAt, in: owner.preferences.zone)).")
+            print(
+                "Started “\(intention.what)” for \(intention.plannedMinutes) minutes, until \(WallClockTime.of(intention.endsAt, in: owner.preferences.zone))."
+            )
         }
     }
 
@@ -74,14 +77,18 @@ struct FocusCommand: AsyncParsableCommand {
             if json { return try printJSON(running) }
             guard let running else {
                 if let latest = try await database.latestIntention(owner: owner.id) {
-                    print("No intention running. The last one: “\(latest.what)” (\(latest.state.rawValue)\(latest.feeling.map { ", felt \($0.rawValue)" } ?? "")).")
+                    print(
+                        "No intention running. The last one: “\(latest.what)” (\(latest.state.rawValue)\(latest.feeling.map { ", felt \($0.rawValue)" } ?? ""))."
+                    )
                 } else {
                     print("No intention running. Start one with: almanac focus start \"What\" 25m")
                 }
                 return
             }
             let left = Int(running.remaining(at: database.now()))
-            print("“\(running.what)”: \(left / 60):\(String(format: "%02d", left % 60)) left, until \(WallClockTime.of(running.endsAt, in: owner.preferences.zone)).")
+            print(
+                "“\(running.what)”: \(left / 60):\(String(format: "%02d", left % 60)) left, until \(WallClockTime.of(running.endsAt, in: owner.preferences.zone))."
+            )
         }
     }
 

@@ -31,7 +31,9 @@ struct FoodCommand: AsyncParsableCommand {
             } else if results.isEmpty {
                 print("No food matches “\(query)”.")
             } else {
-                printTable(["ID", "KCAL/100G", "FOOD"], results.map { [$0.id, String(format: "%.0f", $0.kcalPer100g), "\($0.friendlyName)  (\($0.name))"] })
+                printTable(
+                    ["ID", "KCAL/100G", "FOOD"],
+                    results.map { [$0.id, String(format: "%.0f", $0.kcalPer100g), "\($0.friendlyName)  (\($0.name))"] })
             }
         }
     }
@@ -50,18 +52,27 @@ struct FoodCommand: AsyncParsableCommand {
             let food = try await database.food(owner: owner.id, id: id)
             if json { return try printJSON(food) }
             print("\(food.friendlyName) — \(food.name) [\(food.groupName)]")
-            print("Portions: " + (food.portions.isEmpty ? "grams only" : food.portions.map { "\(FoodCommand.number($0.amount)) \($0.description) = \(FoodCommand.number($0.grams)) g" }.joined(separator: "; ")))
+            print(
+                "Portions: "
+                    + (food.portions.isEmpty
+                        ? "grams only"
+                        : food.portions.map { "\(FoodCommand.number($0.amount)) \($0.description) = \(FoodCommand.number($0.grams)) g" }
+                            .joined(separator: "; ")))
             let definitions = try await database.nutrientDefinitions()
-            printTable(["NUTRIENT", "PER 100 G"], definitions.compactMap { d in
-                food.per100g[d.number].map { [d.name, "\(String(format: "%.\(d.decimals)f", $0)) \(d.unit)"] }
-            })
+            printTable(
+                ["NUTRIENT", "PER 100 G"],
+                definitions.compactMap { d in
+                    food.per100g[d.number].map { [d.name, "\(String(format: "%.\(d.decimals)f", $0)) \(d.unit)"] }
+                })
         }
     }
 
     struct Log: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "log", abstract: "Log a food: the best search hit, in grams or one of its portions.",
-            discussion: "Examples: almanac food log banana 1 medium; almanac food log \"2% milk\" 1.5 cup --meal breakfast; almanac food log oats 40g")
+            discussion:
+                "Examples: almanac food log banana 1 medium; almanac food log \"2% milk\" 1.5 cup --meal breakfast; almanac food log oats 40g"
+        )
         @OptionGroup var data: DataOptions
         @Option(help: "The user.") var user: String?
         @Argument(help: "The food to search for, or its NDB number or id.") var food: String
@@ -88,12 +99,15 @@ struct FoodCommand: AsyncParsableCommand {
             let day = try await database.foodDay(owner: owner.id, day: owner.preferences.today(at: database.now()))
             guard let entry = day.summary.intake.entries.first(where: { $0.id == id }), case .eaten(let eaten) = entry.entry else { return }
             if json { return try printJSON(eaten) }
-            print("Logged \(FoodCommand.number(eaten.grams)) g of \(eaten.name) to \(chosenMeal.rawValue): \(Int(eaten.kcal.rounded())) kcal. \(Int(day.summary.leftKcal.rounded())) kcal left today.")
+            print(
+                "Logged \(FoodCommand.number(eaten.grams)) g of \(eaten.name) to \(chosenMeal.rawValue): \(Int(eaten.kcal.rounded())) kcal. \(Int(day.summary.leftKcal.rounded())) kcal left today."
+            )
         }
     }
 
     struct Day: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "day", abstract: "A day's calories consumed, burned and left, with its entries.")
+        static let configuration = CommandConfiguration(
+            commandName: "day", abstract: "A day's calories consumed, burned and left, with its entries.")
         @OptionGroup var data: DataOptions
         @Option(help: "The user.") var user: String?
         @Argument(help: "The day, YYYY-MM-DD (default: today).") var date: String?
@@ -112,18 +126,28 @@ struct FoodCommand: AsyncParsableCommand {
             let report = try await database.foodDay(owner: owner.id, day: day)
             if json { return try printJSON(FoodDayDocument(report)) }
             let s = report.summary
-            print("\(day): consumed \(Int(s.intake.consumedKcal.rounded())) kcal, burned \(Int(s.burned.totalKcal.rounded())) kcal\(s.burned.basalSource == .unknown ? " (activity only)" : s.burned.isEstimate ? " (estimate)" : ""), left \(Int(s.leftKcal.rounded())) kcal")
+            print(
+                "\(day): consumed \(Int(s.intake.consumedKcal.rounded())) kcal, burned \(Int(s.burned.totalKcal.rounded())) kcal\(s.burned.basalSource == .unknown ? " (activity only)" : s.burned.isEstimate ? " (estimate)" : ""), left \(Int(s.leftKcal.rounded())) kcal"
+            )
             if s.burned.basalSource == .unknown {
-                print("No resting energy yet: set sex, birth year and height (web: Food → Weight, or PUT /api/v1/food/profile) and add a weight.")
+                print(
+                    "No resting energy yet: set sex, birth year and height (web: Food → Weight, or PUT /api/v1/food/profile) and add a weight."
+                )
             }
             let n = s.intake.nutrients
-            print(String(format: "protein %.0f g  fat %.0f g  carbohydrate %.0f g", n[NutrientNumber.protein] ?? 0, n[NutrientNumber.fat] ?? 0, n[NutrientNumber.carbohydrate] ?? 0))
+            print(
+                String(
+                    format: "protein %.0f g  fat %.0f g  carbohydrate %.0f g", n[NutrientNumber.protein] ?? 0, n[NutrientNumber.fat] ?? 0,
+                    n[NutrientNumber.carbohydrate] ?? 0))
             let rows = s.intake.entries.map { e -> [String] in
                 let time = e.occurredAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened, timeZone: owner.preferences.zone))
                 switch e.entry {
-                case .eaten(let f): return [time, f.meal.rawValue, "\(f.name), \(FoodCommand.number(f.grams)) g", String(Int(f.kcal.rounded()))]
-                case .quickAdd(let k, let m, let note): return [time, m.rawValue, note.isEmpty ? "Quick add" : note, String(Int(k.rounded()))]
-                case .activity(let name, let minutes, let k): return [time, "activity", "\(name), \(Int(minutes)) min", "-\(Int(k.rounded()))"]
+                case .eaten(let f):
+                    return [time, f.meal.rawValue, "\(f.name), \(FoodCommand.number(f.grams)) g", String(Int(f.kcal.rounded()))]
+                case .quickAdd(let k, let m, let note):
+                    return [time, m.rawValue, note.isEmpty ? "Quick add" : note, String(Int(k.rounded()))]
+                case .activity(let name, let minutes, let k):
+                    return [time, "activity", "\(name), \(Int(minutes)) min", "-\(Int(k.rounded()))"]
                 case .activeEnergy(let k): return [time, "device", "active energy", "-\(Int(k.rounded()))"]
                 case .basalEnergy(let k): return [time, "device", "resting energy", "\(Int(k.rounded()))"]
                 case .weight(let kg): return [time, "weight", String(format: "%.1f kg", kg), ""]
@@ -136,7 +160,8 @@ struct FoodCommand: AsyncParsableCommand {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Replace the food database with a USDA SR28 ASCII folder or a FoodData Central CSV folder (SR Legacy, Foundation, Survey).")
+            abstract:
+                "Replace the food database with a USDA SR28 ASCII folder or a FoodData Central CSV folder (SR Legacy, Foundation, Survey).")
         @OptionGroup var data: DataOptions
         @Argument(help: "The SR28 ASCII folder (FOOD_DES.txt, ...) or FoodData Central CSV folder (food.csv, ...).") var folder: String
 
@@ -145,16 +170,23 @@ struct FoodCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("Reading \(folder)…\n".utf8))
             let url = URL(fileURLWithPath: folder, isDirectory: true)
             let foods = try FoodCatalogFile.parseFolder(url)
-            let source = FileManager.default.fileExists(atPath: url.appendingPathComponent("food.csv").path) ? "USDA FoodData Central" : "USDA SR28"
-            guard let load = try await database.loadFoodCatalog(foods, source: "\(source) (\(folder))", progress: foodProgress) else { return }
-            print("Imported \(load.foods) foods, \(load.nutrientRows) nutrient values and \(load.portions) portions in \(String(format: "%.1f", load.seconds)) s.")
+            let source =
+                FileManager.default.fileExists(atPath: url.appendingPathComponent("food.csv").path) ? "USDA FoodData Central" : "USDA SR28"
+            guard let load = try await database.loadFoodCatalog(foods, source: "\(source) (\(folder))", progress: foodProgress) else {
+                return
+            }
+            print(
+                "Imported \(load.foods) foods, \(load.nutrientRows) nutrient values and \(load.portions) portions in \(String(format: "%.1f", load.seconds)) s."
+            )
         }
     }
 
     struct BuildData: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "build-data",
-            abstract: "Write the compact gzipped food database that Almanac ships (Sources/AlmanacStore/Resources/food/sr28.tsv.gz) from an SR28 folder.")
+            abstract:
+                "Write the compact gzipped food database that Almanac ships (Sources/AlmanacStore/Resources/food/sr28.tsv.gz) from an SR28 folder."
+        )
         @Argument(help: "The SR28 ASCII folder.") var folder: String
         @Argument(help: "The file to write.") var output: String = "Sources/AlmanacStore/Resources/food/sr28.tsv.gz"
 
@@ -175,4 +207,3 @@ struct FoodCommand: AsyncParsableCommand {
 }
 
 extension Meal: ExpressibleByArgument {}
-

@@ -34,7 +34,9 @@ struct TasksCommand: AsyncParsableCommand {
             if json { return try printJSON(TaskRow(outcome.task)) }
             let today = try await database.taskToday(owner: owner.id)
             let parts = describe(outcome.parsed, today: today)
-            print("Added “\(outcome.task.task.title)”\(parts.isEmpty ? "" : ": " + parts.joined(separator: " · ")) (\(outcome.task.task.id)).")
+            print(
+                "Added “\(outcome.task.task.title)”\(parts.isEmpty ? "" : ": " + parts.joined(separator: " · ")) (\(outcome.task.task.id))."
+            )
         }
     }
 
@@ -122,7 +124,8 @@ struct TasksCommand: AsyncParsableCommand {
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(who.user, in: database)
-            let placement: TaskPlacement = if let before { .before(before) } else if let after { .after(after) } else if top { .top } else { .bottom }
+            let placement: TaskPlacement =
+                if let before { .before(before) } else if let after { .after(after) } else if top { .top } else { .bottom }
             let move = try await database.moveTask(owner: owner.id, id: id, to: placement, in: today ? .today : .list)
             print(move.rowsWritten == 0 ? "“\(move.task.task.title)” was already there." : "Moved “\(move.task.task.title)”.")
         }

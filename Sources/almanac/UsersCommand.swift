@@ -42,7 +42,10 @@ struct UsersCommand: AsyncParsableCommand {
         func run() async throws {
             let users = try await data.database().users()
             if json {
-                try printJSON(users.map { Row(id: $0.id, username: $0.username, displayName: $0.displayName, timeZone: $0.timeZone, createdAt: $0.createdAt) })
+                try printJSON(
+                    users.map {
+                        Row(id: $0.id, username: $0.username, displayName: $0.displayName, timeZone: $0.timeZone, createdAt: $0.createdAt)
+                    })
             } else if users.isEmpty {
                 print("No users yet. Create one with: almanac users create NAME --password-stdin")
             } else {
@@ -56,7 +59,8 @@ struct TokensCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "tokens", abstract: "API tokens.", subcommands: [Create.self])
 
     struct Create: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "create", abstract: "Create an API token and print it (only this once).")
+        static let configuration = CommandConfiguration(
+            commandName: "create", abstract: "Create an API token and print it (only this once).")
         @OptionGroup var data: DataOptions
         @Option(help: "The user the token acts as.") var user: String
         @Option(help: "A label for the token.") var name: String

@@ -51,13 +51,16 @@ struct WeekCommand: AsyncParsableCommand {
             let plan = try await database.weekPlan(owner: owner.id, containing: try commandDay(day, user: owner, now: database.now()))
             let names = Dictionary(plan.areas.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
             let rows = plan.goals.map {
-                GoalRow(id: $0.id, title: $0.title, area: names[$0.areaId] ?? "?", estimateHours: $0.estimateHours, status: $0.goalStatus, addedMidSprint: $0.addedMidSprint)
+                GoalRow(
+                    id: $0.id, title: $0.title, area: names[$0.areaId] ?? "?", estimateHours: $0.estimateHours, status: $0.goalStatus,
+                    addedMidSprint: $0.addedMidSprint)
             }
             if json {
                 return try printJSON(
                     WeekJSON(
                         start: plan.period.start.description, end: plan.period.end.description, started: plan.isStarted,
-                        capacityHours: plan.capacityHours, estimatedHours: plan.load.estimatedHours, warning: plan.load.warning, goals: rows))
+                        capacityHours: plan.capacityHours, estimatedHours: plan.load.estimatedHours, warning: plan.load.warning, goals: rows
+                    ))
             }
             print("Week \(plan.period.start) – \(plan.period.end)\(plan.isStarted ? " (started)" : " (planning)")")
             print("Capacity \(hours(plan.capacityHours)), estimated \(hours(plan.load.estimatedHours)).")
@@ -80,7 +83,9 @@ struct WeekCommand: AsyncParsableCommand {
                 })
             print("")
             for progress in plan.progress {
-                print("\(names[progress.areaID] ?? "?"): \(progress.doneCount)/\(progress.goalCount) done, \(Int((progress.completion * 100).rounded())) %")
+                print(
+                    "\(names[progress.areaID] ?? "?"): \(progress.doneCount)/\(progress.goalCount) done, \(Int((progress.completion * 100).rounded())) %"
+                )
             }
         }
     }
@@ -89,7 +94,8 @@ struct WeekCommand: AsyncParsableCommand {
 struct StandupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "standup",
-        abstract: "The daily standup: prints the questions with yesterday's completed to-dos and intentions; saves answers given with --answer or --stdin.",
+        abstract:
+            "The daily standup: prints the questions with yesterday's completed to-dos and intentions; saves answers given with --answer or --stdin.",
         discussion: """
             almanac standup                          prints the questions and yesterday's items
             almanac standup --answer "…" --answer "…"  saves the answers in the order of the questions

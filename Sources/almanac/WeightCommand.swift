@@ -34,7 +34,11 @@ struct WeightCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             let trend = TrendWeight.trend(try await database.weights(owner: owner.id).map { ($0.day, $0.kilograms) })
             if json { return try printJSON(trend) }
-            printTable(["DAY", "WEIGHT", "TREND"], trend.map { [$0.day.description, $0.weightKg.map { String(format: "%.1f", $0) } ?? "", String(format: "%.1f", $0.trendKg)] })
+            printTable(
+                ["DAY", "WEIGHT", "TREND"],
+                trend.map {
+                    [$0.day.description, $0.weightKg.map { String(format: "%.1f", $0) } ?? "", String(format: "%.1f", $0.trendKg)]
+                })
         }
     }
 

@@ -105,7 +105,9 @@ public enum FoodDataCentral {
             }
         }
         if !definitions.contains(where: { $0.number == NutrientNumber.energyKcal }) {
-            definitions.append(NutrientDefinition(number: NutrientNumber.energyKcal, unit: "kcal", tag: "ENERC_KCAL", name: "Energy", decimals: 0, order: 300))
+            definitions.append(
+                NutrientDefinition(
+                    number: NutrientNumber.energyKcal, unit: "kcal", tag: "ENERC_KCAL", name: "Energy", decimals: 0, order: 300))
         }
         definitions.sort { $0.order < $1.order }
 
@@ -124,7 +126,11 @@ public enum FoodDataCentral {
                 let description = portionDescription(
                     description: portions[row, "portion_description"], unit: unitName, modifier: portions[row, "modifier"])
                 guard !description.isEmpty else { continue }
-                ordered.append((index, Int(portions[row, "seq_num"]) ?? 0, FoodPortion(amount: amount > 0 ? amount : 1, description: description, grams: grams)))
+                ordered.append(
+                    (
+                        index, Int(portions[row, "seq_num"]) ?? 0,
+                        FoodPortion(amount: amount > 0 ? amount : 1, description: description, grams: grams)
+                    ))
             }
             ordered.sort { ($0.index, $0.seq) < ($1.index, $1.seq) }
             for item in ordered { foods[item.index].portions.append(item.portion) }

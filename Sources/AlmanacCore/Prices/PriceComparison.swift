@@ -125,7 +125,8 @@ public enum PriceComparison {
 
     /// Reads every product in order and checks they share the first one's kind: what the Add
     /// button and the server both check before a product joins a comparison.
-    public static func measureAll(_ products: [ProductInput]) throws(AlmanacError) -> (basis: ComparisonBasis, products: [MeasuredProduct]) {
+    public static func measureAll(_ products: [ProductInput]) throws(AlmanacError) -> (basis: ComparisonBasis, products: [MeasuredProduct])
+    {
         guard !products.isEmpty else { throw .invalid("products", "Add at least one product to compare.") }
         guard products.count <= maximumProducts else {
             throw .invalid("products", "A comparison holds at most \(maximumProducts) products, not \(products.count).")
@@ -160,7 +161,8 @@ public enum PriceComparison {
         if let requested, !requested.trimmingCharacters(in: .whitespaces).isEmpty {
             display = try DisplayUnit.parse(requested, field: "displayUnit")
             guard display.unit.kind == basis.kind else {
-                throw .invalid("displayUnit", "Per \(display.id) is for \(display.unit.kind.withArticle); this comparison is \(basis.description).")
+                throw .invalid(
+                    "displayUnit", "Per \(display.id) is for \(display.unit.kind.withArticle); this comparison is \(basis.description).")
             }
             if display.unit.kind == .count {
                 // Per 10 items in a comparison of rolls means per 10 rolls.
@@ -237,7 +239,8 @@ extension RankedProduct: Codable {
         func decimal(_ key: CodingKeys) throws -> Decimal {
             let text = try container.decode(String.self, forKey: key)
             guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected a decimal string, got \(text)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "expected a decimal string, got \(text)")
             }
             return value
         }

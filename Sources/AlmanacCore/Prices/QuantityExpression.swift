@@ -108,7 +108,9 @@ public enum QuantityExpression {
         let commas = literal.filter { $0 == "," }.count
         var normalized = literal
         if points + commas > 1 {
-            throw .invalid(field, "'\(literal)' at position \(position) is not a number I can read; write it without thousands separators, like 1234.5.")
+            throw .invalid(
+                field,
+                "'\(literal)' at position \(position) is not a number I can read; write it without thousands separators, like 1234.5.")
         }
         if commas == 1 {
             let parts = literal.split(separator: ",", omittingEmptySubsequences: false)
@@ -116,7 +118,10 @@ public enum QuantityExpression {
             let fraction = parts[1]
             // "2,500" is 2500 in English and 2.5 in German; refuse rather than guess.
             if fraction.count == 3, !whole.isEmpty, whole.contains(where: { $0 != "0" }) {
-                throw .invalid(field, "'\(literal)' at position \(position) could mean \(whole)\(fraction) or \(whole).\(fraction); write it without the comma, or with a point for decimals.")
+                throw .invalid(
+                    field,
+                    "'\(literal)' at position \(position) could mean \(whole)\(fraction) or \(whole).\(fraction); write it without the comma, or with a point for decimals."
+                )
             }
             normalized = literal.replacingOccurrences(of: ",", with: ".")
         }
@@ -131,7 +136,8 @@ public enum QuantityExpression {
             throw .invalid(field, "The arithmetic at position \(position) cannot be computed.")
         }
         guard abs(value) <= maximumMagnitude else {
-            throw .invalid(field, "The value at position \(position) is larger than 1000000000000 (10^12), the largest number accepted here.")
+            throw .invalid(
+                field, "The value at position \(position) is larger than 1000000000000 (10^12), the largest number accepted here.")
         }
         return value
     }
@@ -220,7 +226,8 @@ public enum QuantityExpression {
                     throw .invalid(field, "The '(' at position \(token.position) is never closed.")
                 }
                 guard closing.kind == .close else {
-                    throw .invalid(field, "Unexpected '\(closing.text)' at position \(closing.position); an operator or ')' is missing before it.")
+                    throw .invalid(
+                        field, "Unexpected '\(closing.text)' at position \(closing.position); an operator or ')' is missing before it.")
                 }
                 index += 1
                 return value

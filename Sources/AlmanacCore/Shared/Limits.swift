@@ -28,4 +28,3 @@ public enum Validate {
         return value
     }
 }
-

@@ -41,7 +41,8 @@ public struct LocalDay: Hashable, Comparable, Codable, Sendable, CustomStringCon
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let day = LocalDay(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected a date as YYYY-MM-DD, got \(text)"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: "expected a date as YYYY-MM-DD, got \(text)"))
         }
         self = day
     }

@@ -20,7 +20,7 @@ public enum TimelineOverlap {
         let position = Dictionary(timelineOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let timelineIds = byTimeline.keys.sorted { a, b in
             switch (position[a], position[b]) {
-            case let (x?, y?): x < y
+            case (let x?, let y?): x < y
             case (.some, nil): true
             case (nil, .some): false
             case (nil, nil): a < b

@@ -5,7 +5,8 @@ import Foundation
 /// to the day, so every timeline date is one of these.
 public struct PartialDate: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public enum Precision: Int, Codable, Sendable, Comparable, CaseIterable {
-        case year = 0, month, day
+        case year = 0
+        case month, day
 
         public var name: String {
             switch self {

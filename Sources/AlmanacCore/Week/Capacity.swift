@@ -50,7 +50,8 @@ public struct PlanLoad: Equatable, Codable, Sendable {
     /// The warning to show, or nil when the plan fits.
     public var warning: String? {
         guard isOverCapacity else { return nil }
-        return "The goals are estimated at \(hoursText(estimatedHours)) but only \(hoursText(capacityHours)) are available: \(hoursText(-freeHours)) over capacity."
+        return
+            "The goals are estimated at \(hoursText(estimatedHours)) but only \(hoursText(capacityHours)) are available: \(hoursText(-freeHours)) over capacity."
     }
 }
 

@@ -26,7 +26,9 @@ public struct SleepEntry: Equatable, Codable, Sendable {
     /// From wall-clock times as the form asks them, for the night before `wakingDay`: a bedtime
     /// later than the waking time was the evening before (23:30 → 07:00), else the same date
     /// (01:00 → 08:00). Real elapsed hours, so a DST night is an hour shorter or longer.
-    public init(wentToBed: WallClockTime, wokeUp: WallClockTime, wakingDay: LocalDay, timeZone: TimeZone, quality: Int?) throws(AlmanacError) {
+    public init(wentToBed: WallClockTime, wokeUp: WallClockTime, wakingDay: LocalDay, timeZone: TimeZone, quality: Int?)
+        throws(AlmanacError)
+    {
         let bedDate = wentToBed < wokeUp ? wakingDay : wakingDay.adding(days: -1)
         try self.init(
             wentToBed: wentToBed.instant(on: bedDate, in: timeZone), wokeUp: wokeUp.instant(on: wakingDay, in: timeZone),

@@ -85,8 +85,10 @@ extension AppDatabase {
     public func intentions(owner: String, from: Date, to: Date, filter: IntentionFilter = .init()) async throws -> [Intention] {
         let time = now()
         return try await read { db in
-            let records = try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
-                .order(Column("started_at")).fetchAll(db)
+            let records = try IntentionRecord.filter(
+                Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
+            )
+            .order(Column("started_at")).fetchAll(db)
             let areaOfGoal = try Self.areaOfGoal(owner: owner, db: db)
             let distractions = Dictionary(
                 grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchAll(db),
@@ -156,9 +158,10 @@ extension AppDatabase {
         }
     }
 
-    /// Loads an intention, applies `change` at this action's time and saves it.
+    /// Loads an intention, applies `change` at this action's time and saves it; the history says
+    /// "<verb> “<what>”<detail>".
     private func changeIntention(
-        owner: String, id: String, summary: @escaping @Sendable (Intention) -> String,
+        owner: String, id: String, verb: String, detail: String = "",
         _ change: @escaping @Sendable (inout Intention, Date) throws -> Void
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
@@ -169,38 +172,38 @@ extension AppDatabase {
             intention.endedAt = record.endedAt
             try change(&intention, batch.now)
             try batch.update(IntentionRecord(intention, owner: owner))
-            batch.describe(summary(intention))
+            batch.describe("\(verb) “\(intention.what)”\(detail)")
             return intention
         }
     }
 
     public func extendIntention(owner: String, id: String, minutes: Int) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, summary: { "Extended “\($0.what)” by \(minutes) minutes" }) {
+        try await changeIntention(owner: owner, id: id, verb: "Extended", detail: " by \(minutes) minutes") {
             try $0.extend(byMinutes: minutes, at: $1)
         }
     }
 
     public func endIntention(owner: String, id: String) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, summary: { "Ended “\($0.what)”" }) { try $0.end(at: $1) }
+        try await changeIntention(owner: owner, id: id, verb: "Ended") { try $0.end(at: $1) }
     }
 
     public func abandonIntention(owner: String, id: String, reason: String) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, summary: { "Abandoned “\($0.what)”" }) { try $0.abandon(reason: reason, at: $1) }
+        try await changeIntention(owner: owner, id: id, verb: "Abandoned") { try $0.abandon(reason: reason, at: $1) }
     }
 
     public func tagIntention(owner: String, id: String, tags: [String]) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, summary: { "Tagged “\($0.what)”" }) { intention, _ in try intention.setTags(tags) }
+        try await changeIntention(owner: owner, id: id, verb: "Tagged") { intention, _ in try intention.setTags(tags) }
     }
 
     /// Refused with a conflict until 5 seconds after the intention ended.
     public func rateIntention(owner: String, id: String, feeling: Feeling) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, summary: { "Rated “\($0.what)” \(feeling.rawValue)" }) {
+        try await changeIntention(owner: owner, id: id, verb: "Rated", detail: " \(feeling.rawValue)") {
             try $0.rate(feeling, at: $1)
         }
     }
 
     public func reviewIntention(owner: String, id: String, review: IntentionReview) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, summary: { "Reviewed “\($0.what)”" }) { try $0.setReview(review, at: $1) }
+        try await changeIntention(owner: owner, id: id, verb: "Reviewed") { try $0.setReview(review, at: $1) }
     }
 
     public func logDistraction(owner: String, intentionID: String, trigger: DistractionTrigger, note: String?) async throws -> Intention {
@@ -233,7 +236,9 @@ extension AppDatabase {
             intention.areaID = areaID
             try intention.setTags(tags)
             if feeling != intention.feeling {
-                if let feeling { try intention.rate(feeling, at: batch.now) } else {
+                if let feeling {
+                    try intention.rate(feeling, at: batch.now)
+                } else {
                     intention.feeling = nil
                     intention.ratedAt = nil
                 }
@@ -289,7 +294,8 @@ extension AppDatabase {
         let time = now()
         return try await read { db in
             let intentions = try IntentionRecord.filter(Column("owner_id") == owner).fetchAll(db).map { $0.intention(settledAt: time) }
-            return Insights(from: intentions, timeZone: user.preferences.zone, now: time, areaOfGoal: try Self.areaOfGoal(owner: owner, db: db))
+            return Insights(
+                from: intentions, timeZone: user.preferences.zone, now: time, areaOfGoal: try Self.areaOfGoal(owner: owner, db: db))
         }
     }
 
@@ -332,7 +338,10 @@ extension AppDatabase {
     public func announceTimeUp(owner: String) async throws -> Intention? {
         let time = now()
         return try await writer.write { db in
-            guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running" && Column("ends_at") <= time)
+            guard
+                let record = try IntentionRecord.filter(
+                    Column("owner_id") == owner && Column("state") == "running" && Column("ends_at") <= time
+                )
                 .fetchOne(db)
             else { return nil }
             var notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)

@@ -141,14 +141,18 @@ extension AppDatabase {
 
     static func food(owner: String, id: String, db: Database) throws -> FoodDetail {
         if let row = try Row.fetchOne(
-            db, sql: "SELECT f.*, COALESCE(g.name, '') AS group_name FROM foods f LEFT JOIN food_groups g ON g.code = f.group_code WHERE ndb = ?",
+            db,
+            sql:
+                "SELECT f.*, COALESCE(g.name, '') AS group_name FROM foods f LEFT JOIN food_groups g ON g.code = f.group_code WHERE ndb = ?",
             arguments: [id])
         {
             let nutrients = try Row.fetchAll(db, sql: "SELECT nutrient, amount FROM food_nutrients WHERE ndb = ?", arguments: [id])
-            let portions = try Row.fetchAll(db, sql: "SELECT amount, description, grams FROM food_portions WHERE ndb = ? ORDER BY seq", arguments: [id])
+            let portions = try Row.fetchAll(
+                db, sql: "SELECT amount, description, grams FROM food_portions WHERE ndb = ? ORDER BY seq", arguments: [id])
             return FoodDetail(
                 id: id, ndb: id, kind: .sr28, name: row["long_desc"], friendlyName: row["friendly_name"], groupName: row["group_name"],
-                per100g: Dictionary(nutrients.map { row -> (String, Double) in (row["nutrient"], row["amount"]) }, uniquingKeysWith: { a, _ in a }),
+                per100g: Dictionary(
+                    nutrients.map { row -> (String, Double) in (row["nutrient"], row["amount"]) }, uniquingKeysWith: { a, _ in a }),
                 portions: portions.map { FoodPortion(amount: $0["amount"], description: $0["description"], grams: $0["grams"]) })
         }
         if let custom = try CustomFoodRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOne(db) {
@@ -157,7 +161,8 @@ extension AppDatabase {
                 portions.insert(FoodPortion(amount: 1, description: "serving", grams: serving), at: 0)
             }
             return FoodDetail(
-                id: id, ndb: nil, kind: .custom, name: custom.name, friendlyName: custom.name, groupName: "Your foods", per100g: custom.per100g,
+                id: id, ndb: nil, kind: .custom, name: custom.name, friendlyName: custom.name, groupName: "Your foods",
+                per100g: custom.per100g,
                 portions: portions)
         }
         if let recipe = try RecipeRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOne(db) {
@@ -183,10 +188,13 @@ extension AppDatabase {
     public func catalogSearchableFoods() async throws -> [SearchableFood] {
         try await ensureFoodCatalog()
         return try await read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT f.ndb, f.group_code, f.long_desc, f.com_name, f.manufacturer, f.is_survey, COALESCE(g.name, '') AS group_name
-                FROM foods f LEFT JOIN food_groups g ON g.code = f.group_code ORDER BY f.ndb
-                """).map { row in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT f.ndb, f.group_code, f.long_desc, f.com_name, f.manufacturer, f.is_survey, COALESCE(g.name, '') AS group_name
+                    FROM foods f LEFT JOIN food_groups g ON g.code = f.group_code ORDER BY f.ndb
+                    """
+            ).map { row in
                 SearchableFood(
                     FoodRecord(
                         ndb: row["ndb"], longDesc: row["long_desc"], comName: row["com_name"], manufacturer: row["manufacturer"],
@@ -199,22 +207,26 @@ extension AppDatabase {
     /// (also after an undo, which bypasses the intent methods).
     func customFoodsFingerprint(owner: String) async throws -> String {
         try await read { db in
-            try String.fetchOne(db, sql: """
-                SELECT COUNT(*) || ':' || COALESCE(group_concat(id || '=' || name, '|'), '') FROM (
-                  SELECT id, name FROM custom_foods WHERE owner_id = ? UNION ALL SELECT id, name FROM recipes WHERE owner_id = ? ORDER BY id)
-                """, arguments: [owner, owner]) ?? ""
+            try String.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*) || ':' || COALESCE(group_concat(id || '=' || name, '|'), '') FROM (
+                      SELECT id, name FROM custom_foods WHERE owner_id = ? UNION ALL SELECT id, name FROM recipes WHERE owner_id = ? ORDER BY id)
+                    """, arguments: [owner, owner]) ?? ""
         }
     }
 
     /// How often the owner logged each food (retracted entries not counted), for search ranking.
     public func foodLogCounts(owner: String) async throws -> [String: Int] {
         try await read { db in
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT food_id, COUNT(*) AS n FROM food_events e
-                WHERE owner_id = ? AND kind = 'record' AND food_id IS NOT NULL
-                  AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction')
-                GROUP BY food_id
-                """, arguments: [owner])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT food_id, COUNT(*) AS n FROM food_events e
+                    WHERE owner_id = ? AND kind = 'record' AND food_id IS NOT NULL
+                      AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction')
+                    GROUP BY food_id
+                    """, arguments: [owner])
             return Dictionary(rows.map { row -> (String, Int) in (row["food_id"], row["n"]) }, uniquingKeysWith: +)
         }
     }
@@ -276,7 +288,9 @@ extension AppDatabase {
         let label = trimmed.isEmpty ? "" : try Validate.title(trimmed, field: "note", max: Limits.nameLength)
         return try await write(owner: owner) { batch in
             batch.describe("Added \(Int(kcal.rounded())) kcal to \(meal.rawValue)")
-            return try appendEvent(&batch, kind: .record, entry: .quickAdd(kcal: kcal, meal: meal, note: label), occurredAt: at ?? batch.now).id
+            return try appendEvent(
+                &batch, kind: .record, entry: .quickAdd(kcal: kcal, meal: meal, note: label), occurredAt: at ?? batch.now
+            ).id
         }
     }
 
@@ -288,10 +302,14 @@ extension AppDatabase {
             throw AlmanacError.invalid("minutes", "An activity lasts more than 0 and at most 1,440 minutes.")
         }
         try FoodAmountRules.validateKcal(kcal)
-        guard kcal <= 10_000 else { throw AlmanacError.invalid("kcal", "\(Int(kcal)) kcal for one activity is more than anyone burns; at most 10,000.") }
+        guard kcal <= 10_000 else {
+            throw AlmanacError.invalid("kcal", "\(Int(kcal)) kcal for one activity is more than anyone burns; at most 10,000.")
+        }
         return try await write(owner: owner) { batch in
             batch.describe("Added the activity “\(title)”")
-            return try appendEvent(&batch, kind: .record, entry: .activity(name: title, minutes: minutes, kcal: kcal), occurredAt: at ?? batch.now).id
+            return try appendEvent(
+                &batch, kind: .record, entry: .activity(name: title, minutes: minutes, kcal: kcal), occurredAt: at ?? batch.now
+            ).id
         }
     }
 
@@ -449,7 +467,9 @@ extension AppDatabase {
                 let weight = weights.last(where: { $0.0 < end })?.1 ?? weights.first?.1
                 let energyProfile = profile.flatMap { p in
                     weight.map {
-                        EnergyProfile(sex: p.sex, birthYear: p.birthYear, heightCm: p.heightCm, weightKg: $0, activityMultiplier: p.activityMultiplier)
+                        EnergyProfile(
+                            sex: p.sex, birthYear: p.birthYear, heightCm: p.heightCm, weightKg: $0, activityMultiplier: p.activityMultiplier
+                        )
                     }
                 }
                 let summary = DaySummary(
@@ -468,7 +488,8 @@ extension AppDatabase {
                 guard case .weight(let kg) = event.entry else { return nil }
                 return WeightEntry(
                     id: event.id, occurredAt: event.occurredAt,
-                    day: LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour), kilograms: kg)
+                    day: LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour), kilograms: kg
+                )
             }
         }
     }
@@ -486,7 +507,9 @@ extension AppDatabase {
         guard (year - 120...year - 2).contains(birthYear) else {
             throw AlmanacError.invalid("birthYear", "The birth year must be between \(year - 120) and \(year - 2).")
         }
-        guard heightCm.isFinite, (50...272).contains(heightCm) else { throw AlmanacError.invalid("heightCm", "The height is between 50 and 272 cm.") }
+        guard heightCm.isFinite, (50...272).contains(heightCm) else {
+            throw AlmanacError.invalid("heightCm", "The height is between 50 and 272 cm.")
+        }
         if let multiplier = activityMultiplier {
             guard multiplier.isFinite, (1.0...2.5).contains(multiplier) else {
                 throw AlmanacError.invalid("activityMultiplier", "An activity multiplier is between 1.0 and 2.5 (or none).")
@@ -515,7 +538,9 @@ extension AppDatabase {
         guard let definition = known.first(where: { $0.number == nutrient }) else {
             throw AlmanacError.invalid("nutrient", "\(nutrient) is not an SR28 nutrient number.")
         }
-        if let amount { guard amount.isFinite, amount > 0, amount < 1_000_000 else { throw AlmanacError.invalid("amount", "A target is more than 0.") } }
+        if let amount {
+            guard amount.isFinite, amount > 0, amount < 1_000_000 else { throw AlmanacError.invalid("amount", "A target is more than 0.") }
+        }
         try await write(owner: owner) { batch in
             let existing = try NutrientTargetRecord.filter(Column("owner_id") == owner && Column("nutrient") == nutrient).fetchOne(batch.db)
             switch (existing, amount) {
@@ -593,7 +618,8 @@ extension AppDatabase {
             batch.describe("Changed the food “\(valid.name)”")
             try batch.update(record)
             let recipeIds = try String.fetchAll(
-                batch.db, sql: "SELECT DISTINCT recipe_id FROM recipe_ingredients WHERE owner_id = ? AND food_id = ?", arguments: [owner, id])
+                batch.db, sql: "SELECT DISTINCT recipe_id FROM recipe_ingredients WHERE owner_id = ? AND food_id = ?",
+                arguments: [owner, id])
             for recipeId in recipeIds { try Self.recompute(recipeId: recipeId, owner: owner, batch: batch) }
             return record
         }
@@ -602,9 +628,11 @@ extension AppDatabase {
     public func deleteCustomFood(owner: String, id: String) async throws {
         try await write(owner: owner) { batch in
             let record = try CustomFoodRecord.owned(id, by: owner, in: batch.db, what: "custom food")
-            if let recipe = try String.fetchOne(batch.db, sql: """
-                SELECT r.name FROM recipe_ingredients i JOIN recipes r ON r.id = i.recipe_id WHERE i.owner_id = ? AND i.food_id = ? LIMIT 1
-                """, arguments: [owner, id])
+            if let recipe = try String.fetchOne(
+                batch.db,
+                sql: """
+                    SELECT r.name FROM recipe_ingredients i JOIN recipes r ON r.id = i.recipe_id WHERE i.owner_id = ? AND i.food_id = ? LIMIT 1
+                    """, arguments: [owner, id])
             {
                 throw AlmanacError.conflict("“\(record.name)” is an ingredient of “\(recipe)”; remove it from the recipe first.")
             }
@@ -634,7 +662,9 @@ extension AppDatabase {
         }
     }
 
-    static func computeRecipe(_ ingredients: [(foodId: String, grams: Double)], servings: Double, yieldGrams: Double?, owner: String, db: Database)
+    static func computeRecipe(
+        _ ingredients: [(foodId: String, grams: Double)], servings: Double, yieldGrams: Double?, owner: String, db: Database
+    )
         throws -> RecipeNutrients
     {
         let parts = try ingredients.enumerated().map { index, ingredient in
@@ -685,14 +715,16 @@ extension AppDatabase {
             } else {
                 recipe = RecipeRecord(
                     id: UUIDv7.make(at: batch.now), ownerId: owner, name: name, servings: input.servings, yieldGrams: input.yieldGrams,
-                    nutrients: try Self.json(nutrients.per100g), totalGrams: nutrients.totalGrams, createdAt: batch.now, updatedAt: batch.now)
+                    nutrients: try Self.json(nutrients.per100g), totalGrams: nutrients.totalGrams, createdAt: batch.now,
+                    updatedAt: batch.now)
                 try batch.insert(recipe)
                 batch.describe("Created the recipe “\(name)”")
             }
             for (position, ingredient) in input.ingredients.enumerated() {
                 try batch.insert(
                     RecipeIngredientRecord(
-                        id: UUIDv7.make(at: batch.now), ownerId: owner, recipeId: recipe.id, foodId: ingredient.foodId, grams: ingredient.grams,
+                        id: UUIDv7.make(at: batch.now), ownerId: owner, recipeId: recipe.id, foodId: ingredient.foodId,
+                        grams: ingredient.grams,
                         position: position))
             }
             return recipe

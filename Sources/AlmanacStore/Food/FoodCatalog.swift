@@ -47,7 +47,9 @@ public enum FoodCatalogFile {
         func file(_ name: String) throws -> Data {
             let url = folder.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path) else {
-                throw AlmanacError.invalid("folder", "\(folder.path) has no \(name); an SR28 folder holds FOOD_DES, FD_GROUP, NUTR_DEF, NUT_DATA and WEIGHT .txt files.")
+                throw AlmanacError.invalid(
+                    "folder",
+                    "\(folder.path) has no \(name); an SR28 folder holds FOOD_DES, FD_GROUP, NUTR_DEF, NUT_DATA and WEIGHT .txt files.")
             }
             return try Data(contentsOf: url)
         }
@@ -63,7 +65,9 @@ public enum FoodCatalogFile {
             guard let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int else { continue }
             guard size <= 512 << 20 else {
                 throw AlmanacError.invalid(
-                    "folder", "\(name) is \(size >> 20) MB; import FDC's SR Legacy, Foundation or Survey (FNDDS) download, not the full download with branded foods.")
+                    "folder",
+                    "\(name) is \(size >> 20) MB; import FDC's SR Legacy, Foundation or Survey (FNDDS) download, not the full download with branded foods."
+                )
             }
             files[name] = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         }
@@ -76,7 +80,8 @@ public enum FoodCatalogFile {
         if has("FOOD_DES.txt") { return try parseSR28(folder: folder) }
         if has("food.csv") { return try parseFoodDataCentral(folder: folder) }
         throw AlmanacError.invalid(
-            "folder", "\(folder.path) is neither an SR28 ASCII folder (FOOD_DES.txt, ...) nor a FoodData Central CSV folder (food.csv, ...).")
+            "folder",
+            "\(folder.path) is neither an SR28 ASCII folder (FOOD_DES.txt, ...) nor a FoodData Central CSV folder (food.csv, ...).")
     }
 }
 
@@ -148,11 +153,12 @@ extension AppDatabase {
             let definition = try db.makeStatement(
                 sql: "INSERT INTO nutrient_definitions (number, unit, tag, name, decimals, display_order) VALUES (?, ?, ?, ?, ?, ?)")
             for n in foods.nutrients { try definition.execute(arguments: [n.number, n.unit, n.tag, n.name, n.decimals, n.order]) }
-            let food = try db.makeStatement(sql: """
-                INSERT INTO foods (ndb, group_code, long_desc, short_desc, com_name, manufacturer, is_survey, refuse_percent,
-                                   friendly_name, kcal_per_100g)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
+            let food = try db.makeStatement(
+                sql: """
+                    INSERT INTO foods (ndb, group_code, long_desc, short_desc, com_name, manufacturer, is_survey, refuse_percent,
+                                       friendly_name, kcal_per_100g)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
             let nutrient = try db.makeStatement(sql: "INSERT INTO food_nutrients (ndb, nutrient, amount) VALUES (?, ?, ?)")
             let portion = try db.makeStatement(
                 sql: "INSERT INTO food_portions (ndb, seq, amount, description, grams) VALUES (?, ?, ?, ?, ?)")
@@ -216,11 +222,12 @@ extension AppDatabase {
             let words = query.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { "\"\($0)\"" }
             guard !words.isEmpty else { return [] }
             let match = words.joined(separator: " ")
-            return (try? writer.read { db in
-                try String.fetchAll(
-                    db, sql: "SELECT ndb FROM foods_fts WHERE foods_fts MATCH ? ORDER BY bm25(foods_fts) LIMIT ?",
-                    arguments: [match, limit])
-            }) ?? []
+            return
+                (try? writer.read { db in
+                    try String.fetchAll(
+                        db, sql: "SELECT ndb FROM foods_fts WHERE foods_fts MATCH ? ORDER BY bm25(foods_fts) LIMIT ?",
+                        arguments: [match, limit])
+                }) ?? []
         }
     }
 }

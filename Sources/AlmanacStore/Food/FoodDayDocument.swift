@@ -71,12 +71,13 @@ public struct FoodDayDocument: Codable, Sendable {
         burnedKcal = s.burned.totalKcal
         leftKcal = s.leftKcal
         basalKcal = s.burned.basalKcal
-        basalSource = switch s.burned.basalSource {
-        case .recorded: "recorded"
-        case .mifflinStJeor: "mifflinStJeor"
-        case .mifflinStJeorWithActivityMultiplier: "mifflinStJeorWithActivityMultiplier"
-        case .unknown: "unknown"
-        }
+        basalSource =
+            switch s.burned.basalSource {
+            case .recorded: "recorded"
+            case .mifflinStJeor: "mifflinStJeor"
+            case .mifflinStJeorWithActivityMultiplier: "mifflinStJeorWithActivityMultiplier"
+            case .unknown: "unknown"
+            }
         activityKcal = s.burned.activityKcal
         activityNotCountedKcal = s.burned.activityNotCountedKcal
         isEstimate = s.burned.isEstimate

@@ -38,14 +38,18 @@ public actor FoodSearchCache {
         try await entry(owner: owner, database: database).index
     }
 
-    private func entry(owner: String, database: AppDatabase) async throws -> (fingerprint: String, index: FoodSearchIndex, kcal: [String: Double]) {
+    private func entry(owner: String, database: AppDatabase) async throws -> (
+        fingerprint: String, index: FoodSearchIndex, kcal: [String: Double]
+    ) {
         let fingerprint = try await database.customFoodsFingerprint(owner: owner)
         if let cached = perOwner[owner], cached.fingerprint == fingerprint { return cached }
         if catalog == nil {
             let foods = try await database.catalogSearchableFoods()
             kcal = try await database.read { db in
                 Dictionary(
-                    try Row.fetchAll(db, sql: "SELECT ndb, kcal_per_100g FROM foods").map { row -> (String, Double) in (row["ndb"], row["kcal_per_100g"]) },
+                    try Row.fetchAll(db, sql: "SELECT ndb, kcal_per_100g FROM foods").map { row -> (String, Double) in
+                        (row["ndb"], row["kcal_per_100g"])
+                    },
                     uniquingKeysWith: { a, _ in a })
             }
             catalog = foods
@@ -65,7 +69,8 @@ public actor FoodSearchCache {
         let history = try await database.foodLogCounts(owner: owner)
         return entry.index.search(query, limit: limit, history: history).map { hit in
             let food = entry.index.food(id: hit.id)
-            let kind: FoodDetail.Kind = food?.flags.contains(.recipe) == true ? .recipe : food?.flags.contains(.custom) == true ? .custom : .sr28
+            let kind: FoodDetail.Kind =
+                food?.flags.contains(.recipe) == true ? .recipe : food?.flags.contains(.custom) == true ? .custom : .sr28
             return FoodSearchResult(
                 id: hit.id, ndb: hit.ndb, name: hit.name, friendlyName: hit.friendlyName,
                 kcalPer100g: ((kcal[hit.id] ?? entry.kcal[hit.id] ?? 0) * 10).rounded() / 10, kind: kind)

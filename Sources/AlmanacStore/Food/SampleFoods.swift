@@ -21,17 +21,22 @@ public enum SampleFoods {
         ],
         foods: [
             FoodRecord(
-                ndb: "01079", longDesc: "Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D", shortDesc: "MILK,RED FAT,FLUID,2% MILKFAT,W/ ADDED VIT A & VITAMIN D",
+                ndb: "01079", longDesc: "Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D",
+                shortDesc: "MILK,RED FAT,FLUID,2% MILKFAT,W/ ADDED VIT A & VITAMIN D",
                 isSurvey: true, groupCode: "0100", groupName: "Dairy and Egg Products",
                 nutrients: ["208": 50, "203": 3.3, "204": 1.98, "205": 4.8, "269": 5.06, "291": 0, "307": 47, "401": 0.2],
-                portions: [FoodPortion(amount: 1, description: "cup", grams: 244), FoodPortion(amount: 1, description: "quart", grams: 976)]),
+                portions: [
+                    FoodPortion(amount: 1, description: "cup", grams: 244), FoodPortion(amount: 1, description: "quart", grams: 976),
+                ]),
             FoodRecord(
-                ndb: "05064", longDesc: "Chicken, broilers or fryers, breast, meat only, cooked, roasted", isSurvey: true, groupCode: "0500",
+                ndb: "05064", longDesc: "Chicken, broilers or fryers, breast, meat only, cooked, roasted", isSurvey: true,
+                groupCode: "0500",
                 groupName: "Poultry Products", nutrients: ["208": 165, "203": 31.02, "204": 3.57, "205": 0, "307": 74],
                 portions: [FoodPortion(amount: 0.5, description: "breast, bone and skin removed", grams: 86)]),
             FoodRecord(
                 ndb: "08120", longDesc: "Cereals, oats, regular and quick, not fortified, dry", isSurvey: true, groupCode: "0800",
-                groupName: "Breakfast Cereals", nutrients: ["208": 379, "203": 13.15, "204": 6.52, "205": 67.7, "269": 0.99, "291": 10.1, "307": 6],
+                groupName: "Breakfast Cereals",
+                nutrients: ["208": 379, "203": 13.15, "204": 6.52, "205": 67.7, "269": 0.99, "291": 10.1, "307": 6],
                 portions: [FoodPortion(amount: 1, description: "cup", grams: 81)]),
             FoodRecord(
                 ndb: "09040", longDesc: "Bananas, raw", isSurvey: true, groupCode: "0900", groupName: "Fruits and Fruit Juices",

@@ -115,14 +115,18 @@ extension AppDatabase {
     }
 
     static func lastUndoableBatch(owner: String, db: Database) throws -> UndoableAction? {
-        guard let change = try Change.fetchOne(db, sql: """
-            SELECT * FROM changes
-            WHERE owner_id = ? AND undoes_batch_id IS NULL
-              AND batch_id NOT IN (SELECT undoes_batch_id FROM changes WHERE owner_id = ? AND undoes_batch_id IS NOT NULL)
-            ORDER BY rowid DESC LIMIT 1
-            """, arguments: [owner, owner])
+        guard
+            let change = try Change.fetchOne(
+                db,
+                sql: """
+                    SELECT * FROM changes
+                    WHERE owner_id = ? AND undoes_batch_id IS NULL
+                      AND batch_id NOT IN (SELECT undoes_batch_id FROM changes WHERE owner_id = ? AND undoes_batch_id IS NOT NULL)
+                    ORDER BY rowid DESC LIMIT 1
+                    """, arguments: [owner, owner])
         else { return nil }
-        return UndoableAction(batchId: change.batchId, summary: change.summary ?? "\(change.operation.rawValue) \(change.entity)", at: change.at)
+        return UndoableAction(
+            batchId: change.batchId, summary: change.summary ?? "\(change.operation.rawValue) \(change.entity)", at: change.at)
     }
 
     /// Reverts the user's last action (all changes of its batch, newest first) and logs the
@@ -164,7 +168,8 @@ extension AppDatabase {
 
     static func insertRow(_ values: [String: JSONValue], into table: String, db: Database) throws {
         let columns = values.keys.sorted()
-        let sql = "INSERT INTO \(table.quotedDatabaseIdentifier) (\(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
+        let sql =
+            "INSERT INTO \(table.quotedDatabaseIdentifier) (\(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
         try db.execute(sql: sql, arguments: StatementArguments(columns.map { values[$0]!.databaseValue }))
     }
 }

@@ -36,7 +36,8 @@ extension AppDatabase {
                     return values
                 }
             }
-            let dateOrder = try String.fetchOne(db, sql: "SELECT date_order FROM users WHERE id = ?", arguments: [owner]).flatMap(DateOrder.init)
+            let dateOrder = try String.fetchOne(db, sql: "SELECT date_order FROM users WHERE id = ?", arguments: [owner]).flatMap(
+                DateOrder.init)
             return AccountExport(
                 format: AccountExport.currentFormat, version: AccountExport.currentVersion,
                 profile: .init(displayName: user.displayName, preferences: user.preferences, dateOrder: dateOrder), tables: tables)
@@ -49,7 +50,8 @@ extension AppDatabase {
             throw AlmanacError.invalid("format", "This is not an Almanac export (format \(export.format)).")
         }
         guard export.version == AccountExport.currentVersion else {
-            throw AlmanacError.invalid("version", "Export version \(export.version) is not supported; this Almanac reads version \(AccountExport.currentVersion).")
+            throw AlmanacError.invalid(
+                "version", "Export version \(export.version) is not supported; this Almanac reads version \(AccountExport.currentVersion).")
         }
         if let unknown = export.tables.keys.first(where: { !ExportedTables.all.contains($0) }) {
             throw AlmanacError.invalid("tables", "The export has a table \(unknown) that this Almanac does not know.")
@@ -57,15 +59,19 @@ extension AppDatabase {
         let preferences = try export.profile.preferences.validated()
         try await write(owner: owner) { batch in
             for table in ExportedTables.all {
-                let count = try Int.fetchOne(
-                    batch.db, sql: "SELECT COUNT(*) FROM \(table.quotedDatabaseIdentifier) WHERE owner_id = ?", arguments: [owner]) ?? 0
+                let count =
+                    try Int.fetchOne(
+                        batch.db, sql: "SELECT COUNT(*) FROM \(table.quotedDatabaseIdentifier) WHERE owner_id = ?", arguments: [owner]) ?? 0
                 if count > 0 {
                     throw AlmanacError.conflict("The account already has data (\(table)); import only into an empty account.")
                 }
             }
             try batch.db.execute(
                 sql: "UPDATE users SET display_name = ?, time_zone = ?, week_start = ?, day_start_hour = ?, unit_system = ? WHERE id = ?",
-                arguments: [export.profile.displayName, preferences.timeZone, preferences.weekStart, preferences.dayStartHour, preferences.unitSystem.rawValue, owner])
+                arguments: [
+                    export.profile.displayName, preferences.timeZone, preferences.weekStart, preferences.dayStartHour,
+                    preferences.unitSystem.rawValue, owner,
+                ])
             if let dateOrder = export.profile.dateOrder {
                 try batch.db.execute(sql: "UPDATE users SET date_order = ? WHERE id = ?", arguments: [dateOrder.rawValue, owner])
             }

@@ -118,11 +118,17 @@ extension JSONEncoder {
 /// Instants as ISO 8601 text in UTC with milliseconds, the one format of the API.
 public enum Timestamp {
     public static func text(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon).timeZone(separator: .omitted))
+        date.formatted(
+            .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon).timeZone(
+                separator: .omitted))
     }
 
     public static func parse(_ text: String) -> Date? {
-        if let date = try? Date(text, strategy: .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon).timeZone(separator: .omitted)) {
+        if let date = try? Date(
+            text,
+            strategy: .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon)
+                .timeZone(separator: .omitted))
+        {
             return date
         }
         return try? Date(text, strategy: .iso8601)

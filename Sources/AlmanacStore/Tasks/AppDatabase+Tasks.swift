@@ -261,7 +261,9 @@ extension AppDatabase {
             let resolved = try Self.resolve(placement, moving: task, container: container, owner: owner, batch.db)
             let written = try scope.place(id, at: resolved, batch: batch)
             batch.describe("Moved “\(task.title)”")
-            return TaskMove(task: try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0], rowsWritten: written)
+            return TaskMove(
+                task: try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0],
+                rowsWritten: written)
         }
     }
 
@@ -286,9 +288,10 @@ extension AppDatabase {
                 guard let day = task.startDay.flatMap(LocalDay.init), let reminder = task.reminderTime,
                     TaskReminder.isDue(reminder, on: day, in: user.preferences.zone, now: time)
                 else { continue }
-                let announced = try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM task_reminder_notices WHERE task_id = ? AND day = ?)",
-                    arguments: [task.id, day.description]) ?? false
+                let announced =
+                    try Bool.fetchOne(
+                        db, sql: "SELECT EXISTS (SELECT 1 FROM task_reminder_notices WHERE task_id = ? AND day = ?)",
+                        arguments: [task.id, day.description]) ?? false
                 if announced { continue }
                 try db.execute(
                     sql: "INSERT INTO task_reminder_notices (task_id, day, owner_id, sent_at) VALUES (?, ?, ?, ?)",
@@ -388,7 +391,10 @@ extension AppDatabase {
                 let field = if case .before = placement { "before" } else { "after" }
                 guard anchor != id else { throw AlmanacError.invalid(field, "A list cannot be moved next to itself.") }
                 let other = try TaskList.owned(anchor, by: owner, in: batch.db, what: "list")
-                resolved = if case .before = placement { .before(id: other.id, key: other.orderKey) } else { .after(id: other.id, key: other.orderKey) }
+                resolved =
+                    if case .before = placement { .before(id: other.id, key: other.orderKey) } else {
+                        .after(id: other.id, key: other.orderKey)
+                    }
             }
             try scope.place(id, at: resolved, batch: batch)
             batch.describe("Moved the list “\(list.name)”")
@@ -452,7 +458,10 @@ extension AppDatabase {
                 guard other.taskId == item.taskId else {
                     throw AlmanacError.invalid(field, "That item belongs to another to-do's checklist.")
                 }
-                resolved = if case .before = placement { .before(id: other.id, key: other.orderKey) } else { .after(id: other.id, key: other.orderKey) }
+                resolved =
+                    if case .before = placement { .before(id: other.id, key: other.orderKey) } else {
+                        .after(id: other.id, key: other.orderKey)
+                    }
             }
             try OrderScope.checklist(taskId: item.taskId).place(id, at: resolved, batch: batch)
             batch.describe("Moved “\(item.title)”")
@@ -517,7 +526,8 @@ extension AppDatabase {
                     if !sections.isEmpty, sections[sections.count - 1].listId == item.task.listId {
                         sections[sections.count - 1].tasks.append(item)
                     } else {
-                        sections.append(TaskSection(title: view == .inbox ? nil : item.list?.name ?? "Inbox", listId: item.task.listId, tasks: [item]))
+                        sections.append(
+                            TaskSection(title: view == .inbox ? nil : item.list?.name ?? "Inbox", listId: item.task.listId, tasks: [item]))
                     }
                 }
                 return sections
@@ -743,8 +753,9 @@ extension AppDatabase {
     /// `TodayTie` for a to-do as it is about to be written (`before` is nil for a new one).
     static func checkTodayTie(_ task: ToDo, before: ToDo?, owner: String, at now: Date, _ db: Database) throws {
         let today = try taskCalendar(owner: owner, at: now, db).today
-        let keepsAreas = try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM areas WHERE owner_id = ? AND archived = 0)", arguments: [owner]) ?? false
+        let keepsAreas =
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM areas WHERE owner_id = ? AND archived = 0)", arguments: [owner]) ?? false
         func untiedInToday(_ task: ToDo) -> Bool { task.home(on: today) == .today && task.goalId == nil && task.areaId == nil }
         try TodayTie.check(
             title: task.title, isInToday: task.home(on: today) == .today, isTied: task.goalId != nil || task.areaId != nil,

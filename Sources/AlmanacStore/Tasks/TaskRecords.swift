@@ -79,7 +79,6 @@ public struct ToDo: OwnedRecord, Equatable {
     }
 }
 
-
 /// A tag; to-dos carry any number of them.
 public struct TaskTag: OwnedRecord, Equatable {
     public static let databaseTableName = "task_tags"

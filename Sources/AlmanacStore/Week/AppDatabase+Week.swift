@@ -131,7 +131,8 @@ extension AppDatabase {
             var added: [Area] = []
             for suggestion in SuggestedAreas.all where !names.contains(suggestion.name.lowercased()) {
                 added.append(
-                    try Self.insertArea(owner: owner, name: suggestion.name, colour: suggestion.colour, emoji: suggestion.emoji, batch: batch))
+                    try Self.insertArea(
+                        owner: owner, name: suggestion.name, colour: suggestion.colour, emoji: suggestion.emoji, batch: batch))
             }
             batch.describe("Added \(added.count) areas of focus")
             return added
@@ -164,8 +165,10 @@ extension AppDatabase {
             let target = up ? index - 1 : index + 1
             guard list.indices.contains(target) else { return }
             var area = list[index]
-            let (low, high) = up ? (target > 0 ? list[target - 1].orderKey : nil, list[target].orderKey)
-                                 : (list[target].orderKey, target + 1 < list.count ? list[target + 1].orderKey : nil)
+            let (low, high) =
+                up
+                ? (target > 0 ? list[target - 1].orderKey : nil, list[target].orderKey)
+                : (list[target].orderKey, target + 1 < list.count ? list[target + 1].orderKey : nil)
             area.orderKey = OrderKey.between(low, high)
             try batch.update(area)
             batch.describe("Moved the area “\(area.name)”")
@@ -177,8 +180,10 @@ extension AppDatabase {
     /// The sprint containing `day`: a saved week covering it, else computed from the settings.
     static func period(owner: String, containing day: LocalDay, db: Database) throws -> (SprintPeriod, WeekRecord?) {
         let earliest = day.adding(days: -13).description
-        let candidates = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") <= day.description && Column("start_day") >= earliest)
-            .order(Column("start_day").desc).fetchAll(db)
+        let candidates = try WeekRecord.filter(
+            Column("owner_id") == owner && Column("start_day") <= day.description && Column("start_day") >= earliest
+        )
+        .order(Column("start_day").desc).fetchAll(db)
         if let week = candidates.first(where: { $0.period.contains(day) }) { return (week.period, week) }
         guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
         let settings = try systemSettings(owner: owner, db: db)
@@ -219,7 +224,11 @@ extension AppDatabase {
             ?? WeekRecord(
                 id: "", ownerId: owner, startDay: period.start.description, lengthDays: period.dayCount,
                 capacity: jsonText(try capacityForNewWeek(owner: owner, before: period.start, db: db).hoursByWeekday), startedAt: nil)
-        let goals = saved == nil ? [] : try GoalRecord.filter(Column("week_id") == week.id).order(Column("added_mid_sprint"), Column("created_at"), Column("id")).fetchAll(db)
+        let goals =
+            saved == nil
+            ? []
+            : try GoalRecord.filter(Column("week_id") == week.id).order(Column("added_mid_sprint"), Column("created_at"), Column("id"))
+                .fetchAll(db)
         let retro = saved == nil ? nil : try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOne(db)
         let items = saved == nil ? [] : try ActionItemRecord.filter(Column("week_id") == week.id).order(Column("id")).fetchAll(db)
         let previous = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < period.start.description)
@@ -261,7 +270,9 @@ extension AppDatabase {
         }
     }
 
-    public func addGoal(owner: String, weekContaining day: LocalDay, title: String, areaID: String, estimateHours: Double) async throws -> GoalRecord {
+    public func addGoal(owner: String, weekContaining day: LocalDay, title: String, areaID: String, estimateHours: Double) async throws
+        -> GoalRecord
+    {
         let probe = try WeeklyGoal(id: "new", title: title, areaID: areaID, estimateHours: estimateHours)
         return try await write(owner: owner) { batch in
             let area = try Area.owned(areaID, by: owner, in: batch.db, what: "area")
@@ -340,7 +351,8 @@ extension AppDatabase {
             } else {
                 try batch.insert(
                     RetrospectiveRecord(
-                        id: UUIDv7.make(at: batch.now), ownerId: owner, weekId: week.id, wentWell: wentWell?.isEmpty == true ? nil : wentWell,
+                        id: UUIDv7.make(at: batch.now), ownerId: owner, weekId: week.id,
+                        wentWell: wentWell?.isEmpty == true ? nil : wentWell,
                         improve: improve?.isEmpty == true ? nil : improve, updatedAt: batch.now))
             }
             batch.describe("Saved the retrospective of the week of \(week.startDay)")
@@ -396,7 +408,9 @@ extension AppDatabase {
                 return RetrospectiveReport(
                     RetrospectiveInput(
                         period: plan.period, goals: plan.goals.map(\.goal), intentions: intentions, capacity: plan.capacity,
-                        lastWeekActionItems: plan.lastWeekActionItems.compactMap { try? ActionItem(id: $0.id, text: $0.text, done: $0.done) },
+                        lastWeekActionItems: plan.lastWeekActionItems.compactMap {
+                            try? ActionItem(id: $0.id, text: $0.text, done: $0.done)
+                        },
                         activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
                     now: time)
             }

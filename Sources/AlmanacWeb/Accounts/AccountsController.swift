@@ -31,9 +31,13 @@ struct AccountsController {
 
     static let apiOperations: [APIOperation] = [
         .init(.get, "/me", "The signed-in user's profile and preferences", response: ProfileJSON.schema),
-        .init(.patch, "/me", "Change display name and preferences (fields not sent stay as they are)", request: ProfileUpdate.schema, response: ProfileJSON.schema),
+        .init(
+            .patch, "/me", "Change display name and preferences (fields not sent stay as they are)", request: ProfileUpdate.schema,
+            response: ProfileJSON.schema),
         .init(.get, "/tokens", "The user's API tokens (never their secrets)", response: .array(TokenJSON.schema)),
-        .init(.post, "/tokens", "Create an API token; the secret is in this response only", request: .object(["name": .string], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
+        .init(
+            .post, "/tokens", "Create an API token; the secret is in this response only",
+            request: .object(["name": .string], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
         .init(.delete, "/tokens/{id}", "Revoke an API token", status: 204),
     ]
 
@@ -80,7 +84,8 @@ struct AccountsController {
         let username = form["username"] ?? ""
         let next = Self.safeNext(form["next"])
         do {
-            let user = try await database.signIn(username: username, password: form["password"] ?? "", address: Self.clientAddress(request, context))
+            let user = try await database.signIn(
+                username: username, password: form["password"] ?? "", address: Self.clientAddress(request, context))
             return try await startSession(for: user, next: next, flash: nil)
         } catch let error as AlmanacError {
             let status: HTTPResponse.Status = if case .rateLimited = error { .tooManyRequests } else { .unauthorized }
@@ -144,7 +149,8 @@ struct AccountsController {
                 }
                 preferences.unitSystem = parsed
             }
-            _ = try await database.updateProfile(owner: user.id, displayName: form["displayName"] ?? user.displayName, preferences: preferences)
+            _ = try await database.updateProfile(
+                owner: user.id, displayName: form["displayName"] ?? user.displayName, preferences: preferences)
             if let order = form["dateOrder"].flatMap(DateOrder.init), try await database.dateOrder(owner: user.id) != order {
                 try await database.setDateOrder(owner: user.id, order)
             }
@@ -174,7 +180,10 @@ struct AccountsController {
         do {
             let created = try await database.createToken(owner: user.id, name: form["name"] ?? "")
             return .seeOther(
-                "/settings", flash: Flash(kind: .success, message: "Your new token “\(created.token.name)”. Copy it now: it is shown only once.", secret: created.secret))
+                "/settings",
+                flash: Flash(
+                    kind: .success, message: "Your new token “\(created.token.name)”. Copy it now: it is shown only once.",
+                    secret: created.secret))
         } catch let error as AlmanacError {
             return try await renderSettings(request, context, user: user, error: error, status: .badRequest)
         }
@@ -214,8 +223,10 @@ struct AccountsController {
         }
 
         static let schema = Schema.object(
-            ["id": .string, "username": .string, "displayName": .string, "timeZone": .string, "weekStart": .integer,
-             "dayStartHour": .integer, "unitSystem": .enumeration(["metric", "us"])],
+            [
+                "id": .string, "username": .string, "displayName": .string, "timeZone": .string, "weekStart": .integer,
+                "dayStartHour": .integer, "unitSystem": .enumeration(["metric", "us"]),
+            ],
             required: ["id", "username", "displayName", "timeZone", "weekStart", "dayStartHour", "unitSystem"])
     }
 
@@ -227,8 +238,10 @@ struct AccountsController {
         var unitSystem: UserPreferences.UnitSystem?
 
         static let schema = Schema.object(
-            ["displayName": .string, "timeZone": .string, "weekStart": .integer, "dayStartHour": .integer,
-             "unitSystem": .enumeration(["metric", "us"])])
+            [
+                "displayName": .string, "timeZone": .string, "weekStart": .integer, "dayStartHour": .integer,
+                "unitSystem": .enumeration(["metric", "us"]),
+            ])
     }
 
     struct TokenJSON: Codable {
@@ -264,7 +277,8 @@ struct AccountsController {
         preferences.weekStart = update.weekStart ?? preferences.weekStart
         preferences.dayStartHour = update.dayStartHour ?? preferences.dayStartHour
         preferences.unitSystem = update.unitSystem ?? preferences.unitSystem
-        let updated = try await database.updateProfile(owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences)
+        let updated = try await database.updateProfile(
+            owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences)
         return try .json(ProfileJSON(updated))
     }
 

@@ -16,21 +16,27 @@ struct SetupView: Component {
     var body: Component {
         Div {
             H1("Create your account")
-            Paragraph("Almanac keeps everything in one file on this machine. This first account is yours; you can add others later with the CLI.")
-                .class("lead")
+            Paragraph(
+                "Almanac keeps everything in one file on this machine. This first account is yours; you can add others later with the CLI."
+            )
+            .class("lead")
             if let error = model.error, error.field == nil {
                 Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert")
             }
             Form(url: "/setup", method: .post) {
                 CSRFField(token: model.csrf)
-                Field(label: "User name", name: "username", value: model.username, required: true,
-                      hint: "Letters, digits, dots, dashes or underscores.", error: message(for: "username"), autocomplete: "username")
-                Field(label: "Display name", name: "displayName", value: model.displayName, hint: "How Almanac greets you. Optional.",
-                      error: message(for: "displayName"), autocomplete: "name")
-                Field(label: "Password", name: "password", type: .password, required: true, hint: "At least 8 characters.",
-                      error: message(for: "password"), autocomplete: "new-password")
-                Field(label: "Password again", name: "passwordAgain", type: .password, required: true,
-                      error: message(for: "passwordAgain"), autocomplete: "new-password")
+                Field(
+                    label: "User name", name: "username", value: model.username, required: true,
+                    hint: "Letters, digits, dots, dashes or underscores.", error: message(for: "username"), autocomplete: "username")
+                Field(
+                    label: "Display name", name: "displayName", value: model.displayName, hint: "How Almanac greets you. Optional.",
+                    error: message(for: "displayName"), autocomplete: "name")
+                Field(
+                    label: "Password", name: "password", type: .password, required: true, hint: "At least 8 characters.",
+                    error: message(for: "password"), autocomplete: "new-password")
+                Field(
+                    label: "Password again", name: "passwordAgain", type: .password, required: true,
+                    error: message(for: "passwordAgain"), autocomplete: "new-password")
                 TimeZoneField(selected: model.timeZone, error: message(for: "timeZone"))
                 SubmitRow(title: "Create account")
             }
@@ -106,7 +112,8 @@ struct SettingsView: Component {
                     H2("Profile and preferences")
                     Form(url: "/settings/profile", method: .post) {
                         CSRFField(token: model.csrf)
-                        Field(label: "Display name", name: "displayName", value: model.user.displayName, required: true, autocomplete: "name")
+                        Field(
+                            label: "Display name", name: "displayName", value: model.user.displayName, required: true, autocomplete: "name")
                         TimeZoneField(selected: model.user.timeZone, error: nil)
                         SelectField(
                             label: "Week starts on", name: "weekStart", options: [("2", "Monday"), ("1", "Sunday")],
@@ -131,9 +138,15 @@ struct SettingsView: Component {
                     H2("Password")
                     Form(url: "/settings/password", method: .post) {
                         CSRFField(token: model.csrf)
-                        Field(label: "Current password", name: "currentPassword", type: .password, required: true, autocomplete: "current-password")
-                        Field(label: "New password", name: "newPassword", type: .password, required: true, hint: "At least 8 characters.", autocomplete: "new-password")
-                        Field(label: "New password again", name: "newPasswordAgain", type: .password, required: true, autocomplete: "new-password")
+                        Field(
+                            label: "Current password", name: "currentPassword", type: .password, required: true,
+                            autocomplete: "current-password")
+                        Field(
+                            label: "New password", name: "newPassword", type: .password, required: true, hint: "At least 8 characters.",
+                            autocomplete: "new-password")
+                        Field(
+                            label: "New password again", name: "newPasswordAgain", type: .password, required: true,
+                            autocomplete: "new-password")
                         SubmitRow(title: "Change password")
                     }
                 }

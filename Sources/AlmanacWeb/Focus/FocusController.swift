@@ -45,21 +45,44 @@ struct FocusController {
 
     static let apiOperations: [APIOperation] = [
         .init(.get, "/focus/current", "The running intention (or null) and the server's clock", response: CurrentJSON.schema),
-        .init(.get, "/focus/reminders", "The last reminder the server delivered (the open page shows it)", response: .object(["reminder": ReminderJSON.schema])),
-        .init(.get, "/intentions", "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters", response: .array(IntentionJSON.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
+        .init(
+            .get, "/focus/reminders", "The last reminder the server delivered (the open page shows it)",
+            response: .object(["reminder": ReminderJSON.schema])),
+        .init(
+            .get, "/intentions", "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
+            response: .array(IntentionJSON.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
         .init(.post, "/intentions", "Set and start an intention", request: StartBody.schema, response: IntentionJSON.schema, status: 201),
         .init(.get, "/intentions/{id}", "One intention with its distractions", response: IntentionJSON.schema),
-        .init(.patch, "/intentions/{id}", "Correct a past intention (fields not sent stay as they are)", request: EditBody.schema, response: IntentionJSON.schema),
+        .init(
+            .patch, "/intentions/{id}", "Correct a past intention (fields not sent stay as they are)", request: EditBody.schema,
+            response: IntentionJSON.schema),
         .init(.delete, "/intentions/{id}", "Delete an intention (undo restores it)", status: 204),
-        .init(.post, "/intentions/{id}/extend", "Extend a running intention by 5 or 15 minutes", request: .object(["minutes": .integer], required: ["minutes"]), response: IntentionJSON.schema),
+        .init(
+            .post, "/intentions/{id}/extend", "Extend a running intention by 5 or 15 minutes",
+            request: .object(["minutes": .integer], required: ["minutes"]), response: IntentionJSON.schema),
         .init(.post, "/intentions/{id}/end", "End the intention (early, or time up after its end)", response: IntentionJSON.schema),
-        .init(.post, "/intentions/{id}/abandon", "Abandon a running intention with a reason", request: .object(["reason": .string], required: ["reason"]), response: IntentionJSON.schema),
-        .init(.post, "/intentions/{id}/tags", "Replace the tags (new tags are created as they are used)", request: .object(["tags": .array(.string)], required: ["tags"]), response: IntentionJSON.schema),
-        .init(.post, "/intentions/{id}/rate", "Rate how it felt; 409 until 5 seconds after the intention ended", request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue))], required: ["feeling"]), response: IntentionJSON.schema),
-        .init(.post, "/intentions/{id}/review", "Answer the review (each answer optional)", request: ReviewJSON.schema, response: IntentionJSON.schema),
-        .init(.post, "/intentions/{id}/distractions", "“I got distracted”: log a distraction on the running intention", request: .object(["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string], required: ["trigger"]), response: IntentionJSON.schema, status: 201),
+        .init(
+            .post, "/intentions/{id}/abandon", "Abandon a running intention with a reason",
+            request: .object(["reason": .string], required: ["reason"]), response: IntentionJSON.schema),
+        .init(
+            .post, "/intentions/{id}/tags", "Replace the tags (new tags are created as they are used)",
+            request: .object(["tags": .array(.string)], required: ["tags"]), response: IntentionJSON.schema),
+        .init(
+            .post, "/intentions/{id}/rate", "Rate how it felt; 409 until 5 seconds after the intention ended",
+            request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue))], required: ["feeling"]),
+            response: IntentionJSON.schema),
+        .init(
+            .post, "/intentions/{id}/review", "Answer the review (each answer optional)", request: ReviewJSON.schema,
+            response: IntentionJSON.schema),
+        .init(
+            .post, "/intentions/{id}/distractions", "“I got distracted”: log a distraction on the running intention",
+            request: .object(
+                ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string], required: ["trigger"]),
+            response: IntentionJSON.schema, status: 201),
         .init(.get, "/tags", "Every tag used on intentions, most used first", response: .array(.string)),
-        .init(.get, "/presence", "Presence per day (from/to as YYYY-MM-DD; default the current week)", response: .array(PresenceJSON.schema), query: ["from", "to"]),
+        .init(
+            .get, "/presence", "Presence per day (from/to as YYYY-MM-DD; default the current week)", response: .array(PresenceJSON.schema),
+            query: ["from", "to"]),
         .init(.get, "/insights", "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
     ]
 
@@ -79,7 +102,8 @@ struct FocusController {
         let now = database.now()
         if let running = try await database.runningIntention(owner: user.id) {
             let areas = try await database.areas(owner: user.id, includeArchived: true)
-            let model = FocusRunView.Model(csrf: context.csrfToken, intention: running, now: now, areas: areas, tips: Self.tips, zone: user.preferences.zone)
+            let model = FocusRunView.Model(
+                csrf: context.csrfToken, intention: running, now: now, areas: areas, tips: Self.tips, zone: user.preferences.zone)
             return Pages.render("Focus", request: request, context: context) { FocusRunView(model: model) }
         }
         return try await renderFocusHome(request, context, user: user)
@@ -186,7 +210,8 @@ struct FocusController {
         if intention.state == .running { return .seeOther("/focus") }
         let model = FocusAfterView.Model(
             csrf: context.csrfToken, intention: intention, now: database.now(), zone: user.preferences.zone,
-            knownTags: try await database.intentionTags(owner: user.id), areas: try await database.areas(owner: user.id, includeArchived: true),
+            knownTags: try await database.intentionTags(owner: user.id),
+            areas: try await database.areas(owner: user.id, includeArchived: true),
             error: error)
         return Pages.render("How did it go?", request: request, context: context, status: status) { FocusAfterView(model: model) }
     }
@@ -307,7 +332,8 @@ struct FocusController {
             return .seeOther("/focus/history?to=\(day)", flash: .success("Saved “\(intention.what)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            return try await renderEdit(request, context, user: user, id: id, error: error, status: error.field == nil ? .conflict : .badRequest)
+            return try await renderEdit(
+                request, context, user: user, id: id, error: error, status: error.field == nil ? .conflict : .badRequest)
         }
     }
 
@@ -315,7 +341,8 @@ struct FocusController {
         let user = try context.requireUser()
         let record = try await database.deleteIntention(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
-        return .seeOther(AccountsController.safeNext(form["next"] ?? "/focus/history"), flash: .success("Deleted “\(record.what)”.", undo: true))
+        return .seeOther(
+            AccountsController.safeNext(form["next"] ?? "/focus/history"), flash: .success("Deleted “\(record.what)”.", undo: true))
     }
 
     // MARK: API
@@ -451,10 +478,14 @@ struct FocusController {
         let user = try context.requireUser()
         let query = request.query
         let now = database.now()
-        let filter = IntentionFilter(tag: query.optional("tag"), areaID: query.optional("areaId"), feeling: try query.optional("feeling").map { text in
-            guard let feeling = Feeling(rawValue: text) else { throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.") }
-            return feeling
-        })
+        let filter = IntentionFilter(
+            tag: query.optional("tag"), areaID: query.optional("areaId"),
+            feeling: try query.optional("feeling").map { text in
+                guard let feeling = Feeling(rawValue: text) else {
+                    throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
+                }
+                return feeling
+            })
         let first: LocalDay
         let last: LocalDay
         if let day = query.optional("day") {
@@ -495,17 +526,22 @@ struct FocusController {
                 guard let date = Timestamp.parse(text) else { throw AlmanacError.invalid(field, "\(field) must be an ISO 8601 date-time.") }
                 return date
             }
-            guard let fallback else { throw AlmanacError.conflict("“\(current.what)” is still running; its times can be corrected once it has ended.") }
+            guard let fallback else {
+                throw AlmanacError.conflict("“\(current.what)” is still running; its times can be corrected once it has ended.")
+            }
             return fallback
         }
         let feeling: Feeling?
         if let text = body.feeling {
-            guard let parsed = Feeling(rawValue: text) else { throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.") }
+            guard let parsed = Feeling(rawValue: text) else {
+                throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
+            }
             feeling = parsed
         } else {
             feeling = current.feeling
         }
-        let review = body.review.map { IntentionReview(wentWell: $0.wentWell, improve: $0.improve, interesting: $0.interesting) }
+        let review =
+            body.review.map { IntentionReview(wentWell: $0.wentWell, improve: $0.improve, interesting: $0.interesting) }
             ?? current.review ?? IntentionReview()
         let intention = try await database.editIntention(
             owner: user.id, id: id, what: body.what ?? current.what, startedAt: try instant(body.startedAt, "startedAt", current.startedAt),
@@ -576,7 +612,8 @@ struct FocusController {
             throw AlmanacError.invalid("trigger", "A distraction's trigger is internal, external or planning.")
         }
         return try json(
-            try await database.logDistraction(owner: user.id, intentionID: try context.parameters.require("id"), trigger: trigger, note: body.note),
+            try await database.logDistraction(
+                owner: user.id, intentionID: try context.parameters.require("id"), trigger: trigger, note: body.note),
             status: .created)
     }
 
@@ -601,11 +638,12 @@ struct FocusController {
             last = to ?? from!
         }
         let days = try await database.presence(owner: user.id, from: first, through: last)
-        return try .json(days.map {
-            PresenceJSON(
-                day: $0.day.description, fraction: $0.presence.fraction, coveredMinutes: $0.presence.coveredSeconds / 60,
-                activeMinutes: $0.presence.activeSeconds / 60)
-        })
+        return try .json(
+            days.map {
+                PresenceJSON(
+                    day: $0.day.description, fraction: $0.presence.fraction, coveredMinutes: $0.presence.coveredSeconds / 60,
+                    activeMinutes: $0.presence.activeSeconds / 60)
+            })
     }
 
     @Sendable func apiInsights(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -58,7 +58,8 @@ struct FocusRunView: Component {
             Paragraph("Until \(SystemText.clock(intention.endsAt, model.zone))").class("hint focus-until")
                 .attribute(named: "data-part", value: "until")
             Paragraph(tip).class("focus-tip").attribute(named: "data-part", value: "tip")
-            Paragraph("Time's up. Well done.").class("focus-done").attribute(named: "data-part", value: "done").attribute(named: "hidden", value: "hidden")
+            Paragraph("Time's up. Well done.").class("focus-done").attribute(named: "data-part", value: "done").attribute(
+                named: "hidden", value: "hidden")
             Div {
                 Form(url: "/focus/\(intention.id)/end", method: .post) {
                     CSRFField(token: model.csrf)
@@ -81,7 +82,10 @@ struct FocusRunView: Component {
                         CSRFField(token: model.csrf)
                         Element(name: "fieldset") {
                             Element(name: "legend") { Text("What pulled you away?") }
-                            for (value, label) in [("internal", "An urge from inside"), ("external", "Something from outside"), ("planning", "The plan did not hold")] {
+                            for (value, label) in [
+                                ("internal", "An urge from inside"), ("external", "Something from outside"),
+                                ("planning", "The plan did not hold"),
+                            ] {
                                 Label("") {
                                     Input(type: .radio, name: "trigger", value: value).attribute(named: "required", value: "required")
                                     Text(" \(label)")
@@ -99,7 +103,8 @@ struct FocusRunView: Component {
                     Form(url: "/focus/\(intention.id)/abandon", method: .post) {
                         CSRFField(token: model.csrf)
                         Field(label: "Why are you stopping?", name: "reason", required: true)
-                        Div { Button { Text("Abandon intention") }.attribute(named: "type", value: "submit").class("danger") }.class("actions")
+                        Div { Button { Text("Abandon intention") }.attribute(named: "type", value: "submit").class("danger") }.class(
+                            "actions")
                     }
                 }
                 .class("focus-more")
@@ -156,7 +161,10 @@ struct IntentionRow: Component {
                         Span(feeling.emoji).class("feeling").attribute(named: "title", value: feeling.rawValue)
                             .attribute(named: "aria-label", value: "felt \(feeling.rawValue)")
                     }
-                    if !intention.distractions.isEmpty { Span(intention.distractions.count == 1 ? "1 distraction" : "\(intention.distractions.count) distractions").class("hint") }
+                    if !intention.distractions.isEmpty {
+                        Span(intention.distractions.count == 1 ? "1 distraction" : "\(intention.distractions.count) distractions").class(
+                            "hint")
+                    }
                 }
                 .class("intention-meta")
                 if let reason = intention.abandonReason { Paragraph("Abandoned: \(reason)").class("hint") }
@@ -190,7 +198,9 @@ struct InsightsSection: Component {
         let names = Dictionary(areas.map { ($0.id, $0.label) }, uniquingKeysWith: { a, _ in a })
         var sentences: [String] = []
         if let best = insights.feelingsByTag.first { sentences.append("Tag " + best.sentence) }
-        if let hardest = insights.hardestTags.first, hardest.key != insights.feelingsByTag.first?.key { sentences.append("Hardest tag " + hardest.sentence) }
+        if let hardest = insights.hardestTags.first, hardest.key != insights.feelingsByTag.first?.key {
+            sentences.append("Hardest tag " + hardest.sentence)
+        }
         for area in insights.feelingsByArea.prefix(2) {
             var renamed = area
             renamed.key = names[area.key] ?? "An area"
@@ -201,7 +211,8 @@ struct InsightsSection: Component {
         return Element(name: "section") {
             H2("Insights")
             if sentences.isEmpty {
-                Paragraph("Insights appear after 10 intentions: until then a handful of data points would only pose as a pattern.").class("empty")
+                Paragraph("Insights appear after 10 intentions: until then a handful of data points would only pose as a pattern.").class(
+                    "empty")
             } else {
                 List(sentences) { Text($0) }.class("insights")
             }
@@ -244,8 +255,10 @@ struct FocusHomeView: Component {
                     }
                     Form(url: "/focus/start", method: .post) {
                         CSRFField(token: model.csrf)
-                        Field(label: "What will you do?", name: "what", required: true, hint: "One line, e.g. “Draft the report's introduction”.",
-                              error: errorMessage(model.error, for: "what"))
+                        Field(
+                            label: "What will you do?", name: "what", required: true,
+                            hint: "One line, e.g. “Draft the report's introduction”.",
+                            error: errorMessage(model.error, for: "what"))
                         Element(name: "fieldset") {
                             Element(name: "legend") { Text("For how long?") }
                             Div {
@@ -259,12 +272,17 @@ struct FocusHomeView: Component {
                                 }
                             }
                             .class("pills")
-                            Field(label: "Or your own, in minutes", name: "customMinutes", type: .number, hint: "1 to 480.",
-                                  error: errorMessage(model.error, for: "customMinutes") ?? errorMessage(model.error, for: "plannedMinutes"),
-                                  inputmode: "numeric")
+                            Field(
+                                label: "Or your own, in minutes", name: "customMinutes", type: .number, hint: "1 to 480.",
+                                error: errorMessage(model.error, for: "customMinutes") ?? errorMessage(model.error, for: "plannedMinutes"),
+                                inputmode: "numeric")
                         }
-                        SelectField(label: "For which goal or area?", name: "link", options: linkOptions(goals: model.goals, areas: model.areas), selected: nil,
-                                    hint: model.areas.isEmpty ? "Add areas of focus on the Week page to link intentions to them." : "Optional; counts toward the week's actual hours.")
+                        SelectField(
+                            label: "For which goal or area?", name: "link", options: linkOptions(goals: model.goals, areas: model.areas),
+                            selected: nil,
+                            hint: model.areas.isEmpty
+                                ? "Add areas of focus on the Week page to link intentions to them."
+                                : "Optional; counts toward the week's actual hours.")
                         SubmitRow(title: "Start")
                     }
                 }
@@ -275,8 +293,10 @@ struct FocusHomeView: Component {
                     if model.intentions.isEmpty {
                         Paragraph("No intentions yet today.").class("empty")
                     } else {
-                        List(model.intentions.reversed()) { IntentionRow(intention: $0, zone: model.zone, areas: model.allAreas, csrf: model.csrf, next: "/focus") }
-                            .class("intentions")
+                        List(model.intentions.reversed()) {
+                            IntentionRow(intention: $0, zone: model.zone, areas: model.allAreas, csrf: model.csrf, next: "/focus")
+                        }
+                        .class("intentions")
                     }
                     Paragraph { Link("History and filters →", url: "/focus/history") }
                 }
@@ -337,8 +357,9 @@ struct FocusAfterView: Component {
                                 }
                                 .class("pills")
                             }
-                            Field(label: "New tags", name: "newTags", hint: "Separate with commas, e.g. writing, deep work.",
-                                  error: errorMessage(model.error, for: "tags"))
+                            Field(
+                                label: "New tags", name: "newTags", hint: "Separate with commas, e.g. writing, deep work.",
+                                error: errorMessage(model.error, for: "tags"))
                             SubmitRow(title: "Save tags")
                         }
                     }
@@ -435,10 +456,16 @@ struct FocusHistoryView: Component {
                 Input(type: .hidden, name: "from", value: model.first.description)
                 Input(type: .hidden, name: "to", value: model.last.description)
                 Div {
-                    SelectField(label: "Tag", name: "tag", options: [("", "Any tag")] + model.tags.map { ($0, "#\($0)") }, selected: model.filter.tag)
-                    SelectField(label: "Area", name: "area", options: [("", "Any area")] + model.areas.map { ($0.id, $0.label) }, selected: model.filter.areaID)
-                    SelectField(label: "Feeling", name: "feeling", options: [("", "Any feeling")] + Feeling.allCases.map { ($0.rawValue, "\($0.emoji) \($0.rawValue)") },
-                                selected: model.filter.feeling?.rawValue)
+                    SelectField(
+                        label: "Tag", name: "tag", options: [("", "Any tag")] + model.tags.map { ($0, "#\($0)") },
+                        selected: model.filter.tag)
+                    SelectField(
+                        label: "Area", name: "area", options: [("", "Any area")] + model.areas.map { ($0.id, $0.label) },
+                        selected: model.filter.areaID)
+                    SelectField(
+                        label: "Feeling", name: "feeling",
+                        options: [("", "Any feeling")] + Feeling.allCases.map { ($0.rawValue, "\($0.emoji) \($0.rawValue)") },
+                        selected: model.filter.feeling?.rawValue)
                 }
                 .class("filters")
                 Div { Button { Text("Filter") }.attribute(named: "type", value: "submit") }.class("actions")
@@ -450,13 +477,19 @@ struct FocusHistoryView: Component {
             }
             .class("card")
             if days.isEmpty {
-                Paragraph("No intentions from \(SystemText.dayMonth(model.first)) to \(SystemText.dayMonth(model.last))\(model.filter == IntentionFilter() ? "" : " with these filters").").class("empty")
+                Paragraph(
+                    "No intentions from \(SystemText.dayMonth(model.first)) to \(SystemText.dayMonth(model.last))\(model.filter == IntentionFilter() ? "" : " with these filters")."
+                ).class("empty")
             }
             for day in days {
                 Element(name: "section") {
                     H2(SystemText.dayTitle(day))
-                    List(byDay[day]!.reversed()) { IntentionRow(intention: $0, zone: model.zone, areas: model.areas, csrf: model.csrf, next: "/focus/history?from=\(model.first)&to=\(model.last)") }
-                        .class("intentions")
+                    List(byDay[day]!.reversed()) {
+                        IntentionRow(
+                            intention: $0, zone: model.zone, areas: model.areas, csrf: model.csrf,
+                            next: "/focus/history?from=\(model.first)&to=\(model.last)")
+                    }
+                    .class("intentions")
                 }
                 .class("card history-day")
             }
@@ -498,18 +531,26 @@ struct FocusEditView: Component {
             }
             Form(url: "/focus/\(intention.id)/edit", method: .post) {
                 CSRFField(token: model.csrf)
-                Field(label: "What", name: "what", value: intention.what.htmlEscaped, required: true, error: errorMessage(model.error, for: "what"))
-                Field(label: "Started", name: "startedAt", type: .datetimeLocal, value: local(intention.startedAt), required: true,
-                      error: errorMessage(model.error, for: "startedAt"))
-                Field(label: "Ended", name: "endedAt", type: .datetimeLocal, value: local(intention.endedAt ?? intention.endsAt), required: true,
-                      error: errorMessage(model.error, for: "endedAt"))
-                SelectField(label: "Goal or area", name: "link", options: linkOptions(goals: model.goals, areas: model.areas), selected: selected)
-                Field(label: "Tags", name: "tags", value: intention.tags.joined(separator: ", ").htmlEscaped, hint: "Separate with commas.",
-                      error: errorMessage(model.error, for: "tags"))
+                Field(
+                    label: "What", name: "what", value: intention.what.htmlEscaped, required: true,
+                    error: errorMessage(model.error, for: "what"))
+                Field(
+                    label: "Started", name: "startedAt", type: .datetimeLocal, value: local(intention.startedAt), required: true,
+                    error: errorMessage(model.error, for: "startedAt"))
+                Field(
+                    label: "Ended", name: "endedAt", type: .datetimeLocal, value: local(intention.endedAt ?? intention.endsAt),
+                    required: true,
+                    error: errorMessage(model.error, for: "endedAt"))
+                SelectField(
+                    label: "Goal or area", name: "link", options: linkOptions(goals: model.goals, areas: model.areas), selected: selected)
+                Field(
+                    label: "Tags", name: "tags", value: intention.tags.joined(separator: ", ").htmlEscaped, hint: "Separate with commas.",
+                    error: errorMessage(model.error, for: "tags"))
                 if intention.state.isCompleted {
-                    SelectField(label: "How it felt", name: "feeling",
-                                options: [("", "Not rated")] + Feeling.allCases.map { ($0.rawValue, "\($0.emoji) \($0.rawValue)") },
-                                selected: intention.feeling?.rawValue)
+                    SelectField(
+                        label: "How it felt", name: "feeling",
+                        options: [("", "Not rated")] + Feeling.allCases.map { ($0.rawValue, "\($0.emoji) \($0.rawValue)") },
+                        selected: intention.feeling?.rawValue)
                     ReviewFields(review: intention.review)
                 }
                 SubmitRow(title: "Save")

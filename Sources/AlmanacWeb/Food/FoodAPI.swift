@@ -45,7 +45,9 @@ extension FoodController {
         var servingGrams: Double?
         var portions: [FoodPortion]?
 
-        var input: CustomFoodInput { CustomFoodInput(name: name, nutrients: nutrients, servingGrams: servingGrams, portions: portions ?? []) }
+        var input: CustomFoodInput {
+            CustomFoodInput(name: name, nutrients: nutrients, servingGrams: servingGrams, portions: portions ?? [])
+        }
     }
 
     struct RecipeJSON: Encodable {
@@ -137,7 +139,9 @@ extension FoodController {
         guard q.count <= 200 else { throw AlmanacError.invalid("q", "A search is at most 200 characters.") }
         var limit = 20
         if let text = query.optional("limit") {
-            guard let value = Int(text), (1...100).contains(value) else { throw AlmanacError.invalid("limit", "limit is a whole number from 1 to 100.") }
+            guard let value = Int(text), (1...100).contains(value) else {
+                throw AlmanacError.invalid("limit", "limit is a whole number from 1 to 100.")
+            }
             limit = value
         }
         return try .json(try await search.search(owner: user.id, query: q, limit: limit, database: database))
@@ -152,7 +156,8 @@ extension FoodController {
         }
         return try .json(
             FoodJSON(
-                id: food.id, ndb: food.ndb, kind: food.kind.rawValue, name: food.name, friendlyName: food.friendlyName, groupName: food.groupName,
+                id: food.id, ndb: food.ndb, kind: food.kind.rawValue, name: food.name, friendlyName: food.friendlyName,
+                groupName: food.groupName,
                 kcalPer100g: food.kcalPer100g, nutrients: nutrients, portions: food.portions))
     }
 
@@ -232,7 +237,8 @@ extension FoodController {
         guard let amount = try Self.amount(grams: body.grams, amount: body.amount, portion: body.portion) else {
             throw AlmanacError.invalid("grams", "Send grams, or amount with portion.")
         }
-        let id = try await database.logFood(owner: user.id, foodId: body.foodId, amount: amount, meal: body.meal, at: try Self.instant(body.at))
+        let id = try await database.logFood(
+            owner: user.id, foodId: body.foodId, amount: amount, meal: body.meal, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
@@ -262,7 +268,8 @@ extension FoodController {
     @Sendable func apiQuickAdd(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(QuickAddRequest.self, from: request)
-        let id = try await database.quickAdd(owner: user.id, kcal: body.kcal, meal: body.meal, note: body.note ?? "", at: try Self.instant(body.at))
+        let id = try await database.quickAdd(
+            owner: user.id, kcal: body.kcal, meal: body.meal, note: body.note ?? "", at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
@@ -288,8 +295,11 @@ extension FoodController {
 
     func weightsJSON(owner: String) async throws -> [WeightJSON] {
         let weights = try await database.weights(owner: owner)
-        let trend = Dictionary(TrendWeight.trend(weights.map { ($0.day, $0.kilograms) }).map { ($0.day, $0.trendKg) }, uniquingKeysWith: { a, _ in a })
-        return weights.map { WeightJSON(id: $0.id, occurredAt: $0.occurredAt, day: $0.day.description, kilograms: $0.kilograms, trendKg: trend[$0.day]) }
+        let trend = Dictionary(
+            TrendWeight.trend(weights.map { ($0.day, $0.kilograms) }).map { ($0.day, $0.trendKg) }, uniquingKeysWith: { a, _ in a })
+        return weights.map {
+            WeightJSON(id: $0.id, occurredAt: $0.occurredAt, day: $0.day.description, kilograms: $0.kilograms, trendKg: trend[$0.day])
+        }
     }
 
     @Sendable func apiWeights(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -306,7 +316,9 @@ extension FoodController {
         let user = try context.requireUser()
         let body = try await Body.json(WeightRequest.self, from: request)
         let id = try await database.addWeight(owner: user.id, kilograms: body.kilograms, at: try Self.instant(body.at))
-        guard let weight = try await weightsJSON(owner: user.id).first(where: { $0.id == id }) else { throw AlmanacError.notFound("No weigh-in \(id).") }
+        guard let weight = try await weightsJSON(owner: user.id).first(where: { $0.id == id }) else {
+            throw AlmanacError.notFound("No weigh-in \(id).")
+        }
         return try .json(weight, status: .created)
     }
 
@@ -320,7 +332,8 @@ extension FoodController {
     @Sendable func apiAddActivity(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(ActivityRequest.self, from: request)
-        let id = try await database.addActivity(owner: user.id, name: body.name, minutes: body.minutes, kcal: body.kcal, at: try Self.instant(body.at))
+        let id = try await database.addActivity(
+            owner: user.id, name: body.name, minutes: body.minutes, kcal: body.kcal, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
@@ -334,7 +347,8 @@ extension FoodController {
     @Sendable func apiAddEnergySample(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(EnergySampleRequest.self, from: request)
-        let id = try await database.addEnergySample(owner: user.id, basal: body.kind == .basal, kcal: body.kcal, at: try Self.instant(body.at))
+        let id = try await database.addEnergySample(
+            owner: user.id, basal: body.kind == .basal, kcal: body.kcal, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
@@ -350,7 +364,9 @@ extension FoodController {
         guard let profile = try await database.energyProfile(owner: user.id) else {
             throw AlmanacError.notFound("No energy profile yet; PUT one to /api/v1/food/profile.")
         }
-        return try .json(ProfileJSON(sex: profile.sex, birthYear: profile.birthYear, heightCm: profile.heightCm, activityMultiplier: profile.activityMultiplier))
+        return try .json(
+            ProfileJSON(
+                sex: profile.sex, birthYear: profile.birthYear, heightCm: profile.heightCm, activityMultiplier: profile.activityMultiplier))
     }
 
     @Sendable func apiSaveProfile(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -53,7 +53,8 @@ enum FoodCharts {
         svg += "<title id=\"balance-title\">Calories eaten (bars) and burned (line) over the last \(reports.count) days</title>"
         for tick in stride(from: 0.0, through: maximum, by: maximum > 4000 ? 1000 : 500) {
             svg += String(format: "<line class=\"grid\" x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" />", left, width, y(tick), y(tick))
-            svg += String(format: "<text class=\"axis\" x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%@</text>", left - 4, y(tick) + 4, kcal(tick))
+            svg += String(
+                format: "<text class=\"axis\" x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%@</text>", left - 4, y(tick) + 4, kcal(tick))
         }
         var line: [String] = []
         for (index, report) in reports.enumerated() {
@@ -63,13 +64,17 @@ enum FoodCharts {
             let barTop = y(consumed)
             let over = consumed > burned && burned > 0
             svg += String(
-                format: "<rect class=\"bar%@\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"><title>%@: ate %@, burned %@</title></rect>",
-                over ? " over" : "", x + step * 0.15, barTop, step * 0.7, max(0, height - bottom - barTop), report.summary.intake.day.description,
+                format:
+                    "<rect class=\"bar%@\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"><title>%@: ate %@, burned %@</title></rect>",
+                over ? " over" : "", x + step * 0.15, barTop, step * 0.7, max(0, height - bottom - barTop),
+                report.summary.intake.day.description,
                 kcal(consumed), kcal(burned))
             if burned > 0 { line.append(String(format: "%.1f,%.1f", x + step / 2, y(burned))) }
             if (index % 7 == 0 && reports.count - 1 - index >= 3) || index == reports.count - 1 {
                 let day = report.summary.intake.day
-                svg += String(format: "<text class=\"axis\" x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\">%d/%d</text>", x + step / 2, height - 6, day.month, day.day)
+                svg += String(
+                    format: "<text class=\"axis\" x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\">%d/%d</text>", x + step / 2, height - 6,
+                    day.month, day.day)
             }
         }
         if line.count > 1 { svg += "<polyline class=\"burned\" points=\"\(line.joined(separator: " "))\" />" }
@@ -89,7 +94,8 @@ enum FoodCharts {
         let step = (width - left - 10) / Double(max(trend.count - 1, 1))
         func x(_ index: Int) -> Double { left + Double(index) * step }
         func y(_ value: Double) -> Double { 10 + (height - 10 - bottom) * (1 - (value - low) / (high - low)) }
-        var svg = "<svg class=\"food-chart weight-chart\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"weight-title\">"
+        var svg =
+            "<svg class=\"food-chart weight-chart\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"weight-title\">"
         svg += "<title id=\"weight-title\">Weigh-ins (dots) and trend weight (line)</title>"
         for tick in [low + 0.5, (low + high) / 2, high - 0.5] {
             svg += String(format: "<line class=\"grid\" x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" />", left, width, y(tick), y(tick))
@@ -99,8 +105,9 @@ enum FoodCharts {
         if points.count > 1 { svg += "<polyline class=\"trend\" points=\"\(points.joined(separator: " "))\" />" }
         for (index, point) in trend.enumerated() {
             if let kg = point.weightKg {
-                svg += String(format: "<circle class=\"weigh-in\" cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\"><title>%@: %.1f kg (trend %.1f)</title></circle>",
-                              x(index), y(kg), point.day.description, kg, point.trendKg)
+                svg += String(
+                    format: "<circle class=\"weigh-in\" cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\"><title>%@: %.1f kg (trend %.1f)</title></circle>",
+                    x(index), y(kg), point.day.description, kg, point.trendKg)
             }
         }
         if let first = trend.first, let last = trend.last {

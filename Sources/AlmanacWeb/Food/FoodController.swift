@@ -71,41 +71,57 @@ struct FoodController {
     }
 
     static let entrySchema = Schema.object(
-        ["id": .string, "occurredAt": .dateTime, "kind": .string, "meal": .enumeration(Meal.allCases.map(\.rawValue)), "name": .string,
-         "foodId": .string, "ndb": .string, "grams": .number, "kcal": .number, "minutes": .number, "kilograms": .number],
+        [
+            "id": .string, "occurredAt": .dateTime, "kind": .string, "meal": .enumeration(Meal.allCases.map(\.rawValue)), "name": .string,
+            "foodId": .string, "ndb": .string, "grams": .number, "kcal": .number, "minutes": .number, "kilograms": .number,
+        ],
         required: ["id", "occurredAt", "kind", "name"])
     static let daySchema = Schema.object(
-        ["day": .date, "consumedKcal": .number, "burnedKcal": .number, "leftKcal": .number, "basalKcal": .number, "basalSource": .string,
-         "activityKcal": .number, "activityNotCountedKcal": .number, "isEstimate": .boolean, "proteinG": .number, "fatG": .number,
-         "carbohydrateG": .number, "nutrients": .anyObject, "targets": .anyObject, "entries": .array(entrySchema)],
+        [
+            "day": .date, "consumedKcal": .number, "burnedKcal": .number, "leftKcal": .number, "basalKcal": .number, "basalSource": .string,
+            "activityKcal": .number, "activityNotCountedKcal": .number, "isEstimate": .boolean, "proteinG": .number, "fatG": .number,
+            "carbohydrateG": .number, "nutrients": .anyObject, "targets": .anyObject, "entries": .array(entrySchema),
+        ],
         required: ["day", "consumedKcal", "burnedKcal", "leftKcal", "entries"])
     static let searchSchema = Schema.object(
-        ["id": .string, "ndb": .string, "name": .string, "friendlyName": .string, "kcalPer100g": .number,
-         "kind": .enumeration(["sr28", "custom", "recipe"])], required: ["id", "name", "friendlyName", "kcalPer100g"])
-    static let portionSchema = Schema.object(["amount": .number, "description": .string, "grams": .number], required: ["amount", "description", "grams"])
+        [
+            "id": .string, "ndb": .string, "name": .string, "friendlyName": .string, "kcalPer100g": .number,
+            "kind": .enumeration(["sr28", "custom", "recipe"]),
+        ], required: ["id", "name", "friendlyName", "kcalPer100g"])
+    static let portionSchema = Schema.object(
+        ["amount": .number, "description": .string, "grams": .number], required: ["amount", "description", "grams"])
     static let nutrientSchema = Schema.object(
         ["number": .string, "name": .string, "unit": .string, "amount": .number], required: ["number", "name", "unit", "amount"])
     static let foodSchema = Schema.object(
-        ["id": .string, "ndb": .string, "kind": .string, "name": .string, "friendlyName": .string, "groupName": .string,
-         "kcalPer100g": .number, "nutrients": .array(nutrientSchema), "portions": .array(portionSchema)],
+        [
+            "id": .string, "ndb": .string, "kind": .string, "name": .string, "friendlyName": .string, "groupName": .string,
+            "kcalPer100g": .number, "nutrients": .array(nutrientSchema), "portions": .array(portionSchema),
+        ],
         required: ["id", "kind", "name", "friendlyName", "nutrients", "portions"])
     static let customFoodRequest = Schema.object(
-        ["name": .string, "nutrients": .anyObject, "servingGrams": .number, "portions": .array(portionSchema)], required: ["name", "nutrients"])
+        ["name": .string, "nutrients": .anyObject, "servingGrams": .number, "portions": .array(portionSchema)],
+        required: ["name", "nutrients"])
     static let customFoodSchema = Schema.object(
         ["id": .string, "name": .string, "per100g": .anyObject, "servingGrams": .number, "portions": .array(portionSchema)],
         required: ["id", "name", "per100g", "portions"])
     static let recipeRequest = Schema.object(
-        ["name": .string, "servings": .number, "yieldGrams": .number,
-         "ingredients": .array(.object(["foodId": .string, "grams": .number], required: ["foodId", "grams"]))],
+        [
+            "name": .string, "servings": .number, "yieldGrams": .number,
+            "ingredients": .array(.object(["foodId": .string, "grams": .number], required: ["foodId", "grams"])),
+        ],
         required: ["name", "servings", "ingredients"])
     static let recipeSchema = Schema.object(
-        ["id": .string, "name": .string, "servings": .number, "yieldGrams": .number, "totalGrams": .number, "servingGrams": .number,
-         "per100g": .anyObject, "perServing": .anyObject,
-         "ingredients": .array(.object(["foodId": .string, "name": .string, "grams": .number, "kcal": .number]))],
+        [
+            "id": .string, "name": .string, "servings": .number, "yieldGrams": .number, "totalGrams": .number, "servingGrams": .number,
+            "per100g": .anyObject, "perServing": .anyObject,
+            "ingredients": .array(.object(["foodId": .string, "name": .string, "grams": .number, "kcal": .number])),
+        ],
         required: ["id", "name", "servings", "totalGrams", "per100g", "ingredients"])
     static let logRequest = Schema.object(
-        ["foodId": .string, "grams": .number, "amount": .number, "portion": .string, "meal": .enumeration(Meal.allCases.map(\.rawValue)),
-         "at": .dateTime], required: ["foodId", "meal"])
+        [
+            "foodId": .string, "grams": .number, "amount": .number, "portion": .string, "meal": .enumeration(Meal.allCases.map(\.rawValue)),
+            "at": .dateTime,
+        ], required: ["foodId", "meal"])
     static let weightSchema = Schema.object(
         ["id": .string, "occurredAt": .dateTime, "day": .date, "kilograms": .number, "trendKg": .number],
         required: ["id", "occurredAt", "day", "kilograms"])
@@ -114,32 +130,58 @@ struct FoodController {
         required: ["sex", "birthYear", "heightCm"])
 
     static let apiOperations: [APIOperation] = [
-        .init(.get, "/foods/search", "Search foods (SR28, your custom foods and recipes), best first", response: .array(searchSchema), query: ["q", "limit"]),
+        .init(
+            .get, "/foods/search", "Search foods (SR28, your custom foods and recipes), best first", response: .array(searchSchema),
+            query: ["q", "limit"]),
         .init(.get, "/foods/{id}", "A food by NDB or id: every nutrient per 100 g and its portions", response: foodSchema),
         .init(.get, "/foods/{id}/portions", "A food's household measures (1 cup = 244 g)", response: .array(portionSchema)),
         .init(.get, "/custom-foods", "Your custom foods", response: .array(customFoodSchema)),
-        .init(.post, "/custom-foods", "Create a custom food (nutrients per 100 g, or per serving with servingGrams)", request: customFoodRequest, response: customFoodSchema, status: 201),
-        .init(.put, "/custom-foods/{id}", "Change a custom food; recipes using it are recomputed", request: customFoodRequest, response: customFoodSchema),
+        .init(
+            .post, "/custom-foods", "Create a custom food (nutrients per 100 g, or per serving with servingGrams)",
+            request: customFoodRequest, response: customFoodSchema, status: 201),
+        .init(
+            .put, "/custom-foods/{id}", "Change a custom food; recipes using it are recomputed", request: customFoodRequest,
+            response: customFoodSchema),
         .init(.delete, "/custom-foods/{id}", "Delete a custom food that no recipe uses", status: 204),
         .init(.get, "/recipes", "Your recipes", response: .array(recipeSchema)),
-        .init(.post, "/recipes", "Create a recipe; nutrients are computed from the ingredients", request: recipeRequest, response: recipeSchema, status: 201),
+        .init(
+            .post, "/recipes", "Create a recipe; nutrients are computed from the ingredients", request: recipeRequest,
+            response: recipeSchema, status: 201),
         .init(.get, "/recipes/{id}", "A recipe with its ingredients and nutrients", response: recipeSchema),
         .init(.put, "/recipes/{id}", "Replace a recipe and its ingredients", request: recipeRequest, response: recipeSchema),
         .init(.delete, "/recipes/{id}", "Delete a recipe", status: 204),
-        .init(.post, "/food/entries", "Log a food: grams, or amount of a portion (1.5 cup)", request: logRequest, response: entrySchema, status: 201),
-        .init(.patch, "/food/entries/{id}", "Correct a logged food (appends a correction event)",
-              request: .object(["grams": .number, "amount": .number, "portion": .string, "meal": .string, "at": .dateTime]), response: entrySchema),
+        .init(
+            .post, "/food/entries", "Log a food: grams, or amount of a portion (1.5 cup)", request: logRequest, response: entrySchema,
+            status: 201),
+        .init(
+            .patch, "/food/entries/{id}", "Correct a logged food (appends a correction event)",
+            request: .object(["grams": .number, "amount": .number, "portion": .string, "meal": .string, "at": .dateTime]),
+            response: entrySchema),
         .init(.delete, "/food/entries/{id}", "Delete any log entry (appends a retraction event)", status: 204),
-        .init(.post, "/food/quick-add", "Add calories without a food", request: .object(["kcal": .number, "meal": .string, "note": .string, "at": .dateTime], required: ["kcal", "meal"]), response: entrySchema, status: 201),
+        .init(
+            .post, "/food/quick-add", "Add calories without a food",
+            request: .object(["kcal": .number, "meal": .string, "note": .string, "at": .dateTime], required: ["kcal", "meal"]),
+            response: entrySchema, status: 201),
         .init(.get, "/food/days/{day}", "A local day: consumed, burned, left, macros, nutrients and entries", response: daySchema),
         .init(.get, "/food/log", "The raw immutable log: records, corrections and retractions", response: .array(.anyObject)),
         .init(.get, "/weights", "Weigh-ins with the trend weight", response: .array(weightSchema)),
-        .init(.post, "/weights", "Record a weigh-in", request: .object(["kilograms": .number, "at": .dateTime], required: ["kilograms"]), response: weightSchema, status: 201),
-        .init(.post, "/activities", "Record an activity (kcal on top of resting energy)", request: .object(["name": .string, "minutes": .number, "kcal": .number, "at": .dateTime], required: ["name", "minutes", "kcal"]), response: entrySchema, status: 201),
-        .init(.post, "/energy-samples", "Record measured active or basal energy", request: .object(["kind": .enumeration(["active", "basal"]), "kcal": .number, "at": .dateTime], required: ["kind", "kcal"]), response: entrySchema, status: 201),
+        .init(
+            .post, "/weights", "Record a weigh-in", request: .object(["kilograms": .number, "at": .dateTime], required: ["kilograms"]),
+            response: weightSchema, status: 201),
+        .init(
+            .post, "/activities", "Record an activity (kcal on top of resting energy)",
+            request: .object(
+                ["name": .string, "minutes": .number, "kcal": .number, "at": .dateTime], required: ["name", "minutes", "kcal"]),
+            response: entrySchema, status: 201),
+        .init(
+            .post, "/energy-samples", "Record measured active or basal energy",
+            request: .object(["kind": .enumeration(["active", "basal"]), "kcal": .number, "at": .dateTime], required: ["kind", "kcal"]),
+            response: entrySchema, status: 201),
         .init(.get, "/food/profile", "Your energy profile (sex, birth year, height)", response: profileSchema),
         .init(.put, "/food/profile", "Set your energy profile", request: profileSchema, response: profileSchema),
-        .init(.put, "/food/targets/{nutrient}", "Set (amount) or remove (amount null) a daily nutrient target", request: .object(["amount": .number]), status: 204),
+        .init(
+            .put, "/food/targets/{nutrient}", "Set (amount) or remove (amount null) a daily nutrient target",
+            request: .object(["amount": .number]), status: 204),
     ]
 
     // MARK: Helpers
@@ -166,7 +208,10 @@ struct FoodController {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = preferences.zone
         let date = parts[0] < preferences.dayStartHour ? day.adding(days: 1) : day
-        guard let instant = calendar.date(from: DateComponents(year: date.year, month: date.month, day: date.day, hour: parts[0], minute: parts[1])) else {
+        guard
+            let instant = calendar.date(
+                from: DateComponents(year: date.year, month: date.month, day: date.day, hour: parts[0], minute: parts[1]))
+        else {
             throw AlmanacError.invalid("time", "\(time) does not exist on \(day).")
         }
         return instant
@@ -213,9 +258,13 @@ struct FoodController {
         let model = FoodDayView.Model(
             csrf: context.csrfToken, day: day, today: today, report: report, query: q, results: results, selected: selected,
             suggestedMeal: Meal.suggested(at: now, in: user.preferences.zone),
-            nowTime: now.formatted(Date.FormatStyle(date: .omitted, time: .omitted, timeZone: user.preferences.zone).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits)),
+            nowTime: now.formatted(
+                Date.FormatStyle(date: .omitted, time: .omitted, timeZone: user.preferences.zone).hour(.twoDigits(amPM: .omitted)).minute(
+                    .twoDigits)),
             zone: user.preferences.zone, error: error, form: form)
-        return Pages.render(day == today ? "Food" : "Food · \(day)", request: request, context: context, status: status) { FoodDayView(model: model) }
+        return Pages.render(day == today ? "Food" : "Food · \(day)", request: request, context: context, status: status) {
+            FoodDayView(model: model)
+        }
     }
 
     /// Runs a form action; a refused one shows the day page again with the error and a 400.
@@ -245,7 +294,8 @@ struct FoodController {
             let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
             try await database.logFood(owner: user.id, foodId: foodId, amount: parsed, meal: try Self.meal(form["meal"]), at: at)
             let food = try await database.food(owner: user.id, id: foodId)
-            return .seeOther(Self.dayPath(day, today: user.preferences.today(at: now)), flash: .success("Logged “\(food.friendlyName)”.", undo: true))
+            return .seeOther(
+                Self.dayPath(day, today: user.preferences.today(at: now)), flash: .success("Logged “\(food.friendlyName)”.", undo: true))
         }
     }
 
@@ -258,7 +308,9 @@ struct FoodController {
             }
             let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
             try await database.quickAdd(owner: user.id, kcal: kcal, meal: try Self.meal(form["meal"]), note: form["note"] ?? "", at: at)
-            return .seeOther(Self.dayPath(day, today: user.preferences.today(at: now)), flash: .success("Added \(Int(kcal.rounded())) kcal.", undo: true))
+            return .seeOther(
+                Self.dayPath(day, today: user.preferences.today(at: now)), flash: .success("Added \(Int(kcal.rounded())) kcal.", undo: true)
+            )
         }
     }
 
@@ -357,7 +409,9 @@ struct FoodController {
         let today = user.preferences.today(at: database.now())
         let report = try await database.foodDay(owner: user.id, day: today)
         return Pages.render("Weight", request: request, context: context, status: error == nil ? .ok : .badRequest) {
-            WeightView(model: .init(csrf: context.csrfToken, weights: weights, profile: profile, today: report, error: error, zone: user.preferences.zone))
+            WeightView(
+                model: .init(
+                    csrf: context.csrfToken, weights: weights, profile: profile, today: report, error: error, zone: user.preferences.zone))
         }
     }
 
@@ -379,7 +433,9 @@ struct FoodController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
-            guard let sex = EnergyProfile.Sex(rawValue: form["sex"] ?? "") else { throw AlmanacError.invalid("sex", "Choose female or male (the formula needs one).") }
+            guard let sex = EnergyProfile.Sex(rawValue: form["sex"] ?? "") else {
+                throw AlmanacError.invalid("sex", "Choose female or male (the formula needs one).")
+            }
             guard let year = Int(form["birthYear"] ?? "") else { throw AlmanacError.invalid("birthYear", "Enter your birth year.") }
             guard let height = try Self.number(form["heightCm"], field: "heightCm", label: "The height") else {
                 throw AlmanacError.invalid("heightCm", "Enter your height in cm.")
@@ -417,7 +473,9 @@ struct FoodController {
     static func customFoodInput(from form: FormData) throws -> CustomFoodInput {
         var nutrients: [String: Double] = [:]
         for item in customFoodFields {
-            if let value = try number(form[item.field], field: "nutrients.\(item.number)", label: item.label) { nutrients[item.number] = value }
+            if let value = try number(form[item.field], field: "nutrients.\(item.number)", label: item.label) {
+                nutrients[item.number] = value
+            }
         }
         let per = form["per"] ?? "100g"
         let serving = per == "serving" ? try number(form["servingGrams"], field: "servingGrams", label: "The serving") ?? 0 : nil
@@ -513,11 +571,14 @@ struct FoodController {
     func ingredients(from text: String, owner: String) async throws -> [(foodId: String, grams: Double)] {
         var result: [(foodId: String, grams: Double)] = []
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !lines.isEmpty else { throw AlmanacError.invalid("ingredients", "A recipe needs at least one ingredient, one per line (200 g oats).") }
+        guard !lines.isEmpty else {
+            throw AlmanacError.invalid("ingredients", "A recipe needs at least one ingredient, one per line (200 g oats).")
+        }
         for (number, line) in lines.enumerated() {
             let words = line.split(separator: " ").map(String.init)
             guard let first = words.first, first.first?.isNumber == true else {
-                throw AlmanacError.invalid("ingredients", "Line \(number + 1) (“\(line)”) must start with an amount: 200 g oats, 1 cup milk.")
+                throw AlmanacError.invalid(
+                    "ingredients", "Line \(number + 1) (“\(line)”) must start with an amount: 200 g oats, 1 cup milk.")
             }
             // The amount: a number with a unit glued on (200g), or a number followed by a unit
             // (200 g) or by a household measure (1 cup, 1 medium), which is then not part of the food's name.
@@ -591,10 +652,13 @@ struct FoodController {
     }
 
     func renderRecipeEdit(
-        _ request: Request, context: AppRequestContext, detail: RecipeDetail, form: FormData, rows: [RecipeEditView.Row], error: AlmanacError? = nil
+        _ request: Request, context: AppRequestContext, detail: RecipeDetail, form: FormData, rows: [RecipeEditView.Row],
+        error: AlmanacError? = nil
     ) -> Response {
         Pages.render("Change \(detail.recipe.name)", request: request, context: context, status: error == nil ? .ok : .badRequest) {
-            RecipeEditView(model: .init(csrf: context.csrfToken, recipeId: detail.recipe.id, title: detail.recipe.name, form: form, rows: rows, error: error))
+            RecipeEditView(
+                model: .init(
+                    csrf: context.csrfToken, recipeId: detail.recipe.id, title: detail.recipe.name, form: form, rows: rows, error: error))
         }
     }
 
@@ -603,8 +667,13 @@ struct FoodController {
         let user = try context.requireUser()
         let detail = try await database.recipe(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
-        let foods = form.all("food"), names = form.all("foodName"), amounts = form.all("grams")
-        let rows = foods.indices.map { RecipeEditView.Row(foodId: foods[$0], name: $0 < names.count ? names[$0] : foods[$0], grams: $0 < amounts.count ? amounts[$0] : "") }
+        let foods = form.all("food")
+        let names = form.all("foodName")
+        let amounts = form.all("grams")
+        let rows = foods.indices.map {
+            RecipeEditView.Row(
+                foodId: foods[$0], name: $0 < names.count ? names[$0] : foods[$0], grams: $0 < amounts.count ? amounts[$0] : "")
+        }
         do {
             let removed = Set(form.all("remove").compactMap(Int.init))
             var ingredients: [(foodId: String, grams: Double)] = []
@@ -618,7 +687,8 @@ struct FoodController {
             let servings = try Self.number(form["servings"], field: "servings", label: "Servings") ?? 1
             let yield = try Self.number(form["yieldGrams"], field: "yieldGrams", label: "The cooked weight")
             let recipe = try await database.saveRecipe(
-                owner: user.id, id: detail.recipe.id, RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
+                owner: user.id, id: detail.recipe.id,
+                RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
             return .seeOther("/food/recipes/\(recipe.id)", flash: .success("Saved the recipe “\(recipe.name)”.", undo: true))
         } catch let error as AlmanacError where error.code != "not_found" {
             return renderRecipeEdit(request, context: context, detail: detail, form: form, rows: rows, error: error)

@@ -33,7 +33,10 @@ extension FoodPage {
 struct FoodTabs: Component {
     var current: String
     var body: Component {
-        let tabs = [("/food", "Today"), ("/food/history", "History"), ("/food/weight", "Weight"), ("/food/custom", "Your foods"), ("/food/recipes", "Recipes")]
+        let tabs = [
+            ("/food", "Today"), ("/food/history", "History"), ("/food/weight", "Weight"), ("/food/custom", "Your foods"),
+            ("/food/recipes", "Recipes"),
+        ]
         return raw(
             "<nav class=\"food-tabs\" aria-label=\"Food\"><ul>"
                 + tabs.map { "<li><a href=\"\($0.0)\"\($0.0 == current ? " aria-current=\"page\"" : "")>\($0.1)</a></li>" }.joined()
@@ -48,7 +51,8 @@ private func errorBanner(_ error: AlmanacError?) -> String {
 }
 
 private func mealOptions(_ selected: Meal) -> String {
-    Meal.allCases.map { "<option value=\"\($0.rawValue)\"\($0 == selected ? " selected" : "")>\($0.rawValue.capitalized)</option>" }.joined()
+    Meal.allCases.map { "<option value=\"\($0.rawValue)\"\($0 == selected ? " selected" : "")>\($0.rawValue.capitalized)</option>" }
+        .joined()
 }
 
 /// The form that logs an amount of one food to a meal at a time.
@@ -109,16 +113,20 @@ struct FoodDayView: FoodPage {
     }
 
     func time(_ date: Date) -> String {
-        date.formatted(Date.FormatStyle(date: .omitted, time: .omitted, timeZone: model.zone).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+        date.formatted(
+            Date.FormatStyle(date: .omitted, time: .omitted, timeZone: model.zone).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
     }
 
     var html: String {
         let s = model.report.summary
         let day = model.day
         var out = "<div class=\"food\" data-widget=\"food\" data-day=\"\(day)\">"
-        out += "<header class=\"food-day-head\"><a class=\"button\" href=\"/food?day=\(day.adding(days: -1))\" aria-label=\"Previous day\">‹</a>"
+        out +=
+            "<header class=\"food-day-head\"><a class=\"button\" href=\"/food?day=\(day.adding(days: -1))\" aria-label=\"Previous day\">‹</a>"
         out += "<h1>Food <span class=\"h1-day\">· \(dayTitle.htmlEscaped)</span></h1>"
-        out += day < model.today ? "<a class=\"button\" href=\"/food?day=\(day.adding(days: 1))\" aria-label=\"Next day\">›</a>" : "<span></span>"
+        out +=
+            day < model.today
+            ? "<a class=\"button\" href=\"/food?day=\(day.adding(days: 1))\" aria-label=\"Next day\">›</a>" : "<span></span>"
         out += "</header>"
         out += errorBanner(model.error)
         out += summary(s)
@@ -170,17 +178,21 @@ struct FoodDayView: FoodPage {
             <ol class="food-results" id="food-results" aria-live="polite">
             """
         for result in model.results {
-            out += "<li><a href=\"/food?day=\(model.day)&amp;food=\(result.id.htmlEscaped)#log\"><span class=\"result-name\">\(result.friendlyName.htmlEscaped)</span>"
-            out += "<span class=\"result-meta\">\(result.name.htmlEscaped) · \(FoodCharts.kcal(result.kcalPer100g)) kcal/100 g</span></a></li>"
+            out +=
+                "<li><a href=\"/food?day=\(model.day)&amp;food=\(result.id.htmlEscaped)#log\"><span class=\"result-name\">\(result.friendlyName.htmlEscaped)</span>"
+            out +=
+                "<span class=\"result-meta\">\(result.name.htmlEscaped) · \(FoodCharts.kcal(result.kcalPer100g)) kcal/100 g</span></a></li>"
         }
         out += "</ol>"
         if !model.query.isEmpty && model.results.isEmpty { out += "<p class=\"empty\">No food matches “\(model.query.htmlEscaped)”.</p>" }
         if let food = model.selected {
             let form = model.form
-            out += LogFoodForm(
-                csrf: model.csrf, food: food, day: model.day, meal: form?["meal"].flatMap(Meal.init) ?? model.suggestedMeal,
-                time: form?["time"] ?? (model.day == model.today ? model.nowTime : "12:00"), amount: form?["amount"] ?? "", unit: form?["unit"]
-            ).html
+            out +=
+                LogFoodForm(
+                    csrf: model.csrf, food: food, day: model.day, meal: form?["meal"].flatMap(Meal.init) ?? model.suggestedMeal,
+                    time: form?["time"] ?? (model.day == model.today ? model.nowTime : "12:00"), amount: form?["amount"] ?? "",
+                    unit: form?["unit"]
+                ).html
         }
         return out + "</section>"
     }
@@ -195,7 +207,8 @@ struct FoodDayView: FoodPage {
         }
         let total = items.reduce(0) { $0 + $1.entry.kcalConsumed }
         var out = "<section class=\"card meal\" id=\"meal-\(meal.rawValue)\" aria-labelledby=\"meal-\(meal.rawValue)-title\">"
-        out += "<h2 id=\"meal-\(meal.rawValue)-title\">\(meal.rawValue.capitalized) <span class=\"meal-kcal\">\(FoodCharts.kcal(total)) kcal</span></h2>"
+        out +=
+            "<h2 id=\"meal-\(meal.rawValue)-title\">\(meal.rawValue.capitalized) <span class=\"meal-kcal\">\(FoodCharts.kcal(total)) kcal</span></h2>"
         if items.isEmpty {
             out += "<p class=\"empty\">Nothing logged.</p>"
         } else {
@@ -258,12 +271,13 @@ struct FoodDayView: FoodPage {
         if !activities.isEmpty {
             out += "<ul class=\"entries\">"
             for event in activities {
-                let (name, kcal): (String, Double) = switch event.entry {
-                case .activity(let n, let minutes, let k): ("\(n), \(Int(minutes)) min", k)
-                case .activeEnergy(let k): ("Active energy (device)", k)
-                case .basalEnergy(let k): ("Resting energy (device)", k)
-                default: ("", 0)
-                }
+                let (name, kcal): (String, Double) =
+                    switch event.entry {
+                    case .activity(let n, let minutes, let k): ("\(n), \(Int(minutes)) min", k)
+                    case .activeEnergy(let k): ("Active energy (device)", k)
+                    case .basalEnergy(let k): ("Resting energy (device)", k)
+                    default: ("", 0)
+                    }
                 out += """
                     <li class="entry"><div class="entry-main"><span class="entry-name">\(name.htmlEscaped)</span><span class="entry-detail">\(time(event.occurredAt))</span></div>
                     <span class="entry-kcal">\(FoodCharts.kcal(kcal)) kcal</span>
@@ -314,11 +328,19 @@ struct FoodDetailView: FoodPage {
 
     var html: String {
         let food = model.food
-        var out = "<h1>\(food.friendlyName.htmlEscaped)</h1><p class=\"lead\">\(food.name.htmlEscaped)\(food.ndb.map { " · SR \($0)" } ?? "") · \(food.groupName.htmlEscaped)</p>"
-        out += "<section class=\"card\">" + LogFoodForm(csrf: model.csrf, food: food, day: model.today, meal: .snack, time: "").html + "</section>"
+        var out =
+            "<h1>\(food.friendlyName.htmlEscaped)</h1><p class=\"lead\">\(food.name.htmlEscaped)\(food.ndb.map { " · SR \($0)" } ?? "") · \(food.groupName.htmlEscaped)</p>"
+        out +=
+            "<section class=\"card\">" + LogFoodForm(csrf: model.csrf, food: food, day: model.today, meal: .snack, time: "").html
+            + "</section>"
         out += "<section class=\"card\"><h2>Portions</h2>"
-        out += food.portions.isEmpty ? "<p class=\"empty\">Grams only.</p>" : "<ul>" + food.portions.map { "<li>\(amountText($0.amount)) \($0.description.htmlEscaped) = \(grams($0.grams))</li>" }.joined() + "</ul>"
-        out += "</section><section class=\"card\"><h2>Nutrients per 100 g</h2><div class=\"table-scroll\"><table class=\"nutrients\"><thead><tr><th>Nutrient</th><th class=\"num\">Per 100 g</th>"
+        out +=
+            food.portions.isEmpty
+            ? "<p class=\"empty\">Grams only.</p>"
+            : "<ul>" + food.portions.map { "<li>\(amountText($0.amount)) \($0.description.htmlEscaped) = \(grams($0.grams))</li>" }.joined()
+                + "</ul>"
+        out +=
+            "</section><section class=\"card\"><h2>Nutrients per 100 g</h2><div class=\"table-scroll\"><table class=\"nutrients\"><thead><tr><th>Nutrient</th><th class=\"num\">Per 100 g</th>"
         let portion = food.portions.first
         if let portion { out += "<th class=\"num\">Per \(amountText(portion.amount)) \(portion.description.htmlEscaped)</th>" }
         out += "</tr></thead><tbody>"
@@ -350,7 +372,8 @@ struct FoodHistoryView: FoodPage {
         let logged = reports.filter { !$0.summary.intake.entries.filter { $0.entry.kcalConsumed > 0 }.isEmpty }
         let balance = logged.reduce(0) { $0 + $1.summary.intake.consumedKcal - $1.summary.burned.totalKcal }
         out += "<section class=\"card\"><h2>Eaten and burned</h2>" + FoodCharts.balance(reports)
-        out += "<p class=\"hint\">Bars: eaten. Line: burned. Over the \(logged.count) days with food logged, the balance is \(FoodCharts.kcal(balance)) kcal"
+        out +=
+            "<p class=\"hint\">Bars: eaten. Line: burned. Over the \(logged.count) days with food logged, the balance is \(FoodCharts.kcal(balance)) kcal"
         out += " (about \(String(format: "%.1f", balance / 7700)) kg of body fat).</p></section>"
         let targets = reports.last?.targets ?? [:]
         let today = reports.last?.summary.intake.nutrients ?? [:]
@@ -359,7 +382,8 @@ struct FoodHistoryView: FoodPage {
         if !logged.isEmpty { average = average.mapValues { $0 / Double(logged.count) } }
         out += "<section class=\"card\"><h2>Nutrients against your targets</h2>"
         let shown = model.definitions.filter { targets[$0.number] != nil || Self.highlighted.contains($0.number) }
-        out += "<div class=\"table-scroll\"><table class=\"targets\"><thead><tr><th>Nutrient</th><th class=\"num\">Today</th><th class=\"num\">Daily average</th><th class=\"num\">Target</th><th>Progress today</th></tr></thead><tbody>"
+        out +=
+            "<div class=\"table-scroll\"><table class=\"targets\"><thead><tr><th>Nutrient</th><th class=\"num\">Today</th><th class=\"num\">Daily average</th><th class=\"num\">Target</th><th>Progress today</th></tr></thead><tbody>"
         for d in shown {
             let target = targets[d.number]
             let value = today[d.number] ?? 0
@@ -367,7 +391,8 @@ struct FoodHistoryView: FoodPage {
             out += "<tr><td>\(d.name.htmlEscaped)</td><td class=\"num\">\(Self.format(value, d)) \(d.unit.htmlEscaped)</td>"
             out += "<td class=\"num\">\(Self.format(average[d.number] ?? 0, d)) \(d.unit.htmlEscaped)</td>"
             out += "<td class=\"num\">\(target.map { "\(Self.format($0, d)) \(d.unit.htmlEscaped)" } ?? "—")</td>"
-            out += "<td>\(percent.map { "<meter min=\"0\" max=\"100\" value=\"\(Int($0))\">\(Int($0)) %</meter> \(Int($0)) %" } ?? "")</td></tr>"
+            out +=
+                "<td>\(percent.map { "<meter min=\"0\" max=\"100\" value=\"\(Int($0))\">\(Int($0)) %</meter> \(Int($0)) %" } ?? "")</td></tr>"
         }
         out += "</tbody></table></div>"
         out += """
@@ -379,13 +404,16 @@ struct FoodHistoryView: FoodPage {
             </div>
             <div class="actions"><button type="submit">Save target</button></div></form></section>
             """
-        out += "<section class=\"card\"><h2>Day by day</h2><div class=\"table-scroll\"><table><thead><tr><th>Day</th><th class=\"num\">Eaten</th><th class=\"num\">Burned</th><th class=\"num\">Balance</th></tr></thead><tbody>"
+        out +=
+            "<section class=\"card\"><h2>Day by day</h2><div class=\"table-scroll\"><table><thead><tr><th>Day</th><th class=\"num\">Eaten</th><th class=\"num\">Burned</th><th class=\"num\">Balance</th></tr></thead><tbody>"
         let active = reports.reversed().filter { !$0.summary.intake.entries.isEmpty }
         if active.isEmpty { out += "<tr><td colspan=\"4\" class=\"empty\">Nothing logged in these 30 days.</td></tr>" }
         for report in active {
             let s = report.summary
-            out += "<tr><td><a href=\"/food?day=\(s.intake.day)\">\(s.intake.day)</a></td><td class=\"num\">\(FoodCharts.kcal(s.intake.consumedKcal))</td>"
-            out += "<td class=\"num\">\(FoodCharts.kcal(s.burned.totalKcal))\(s.burned.isEstimate ? "*" : "")</td><td class=\"num\">\(FoodCharts.kcal(-s.leftKcal))</td></tr>"
+            out +=
+                "<tr><td><a href=\"/food?day=\(s.intake.day)\">\(s.intake.day)</a></td><td class=\"num\">\(FoodCharts.kcal(s.intake.consumedKcal))</td>"
+            out +=
+                "<td class=\"num\">\(FoodCharts.kcal(s.burned.totalKcal))\(s.burned.isEstimate ? "*" : "")</td><td class=\"num\">\(FoodCharts.kcal(-s.leftKcal))</td></tr>"
         }
         return out + "</tbody></table></div><p class=\"hint\">* estimated resting energy.</p></section>"
     }
@@ -418,14 +446,17 @@ struct WeightView: FoodPage {
         let trend = TrendWeight.trend(model.weights.map { ($0.day, $0.kilograms) })
         var out = "<h1>Weight</h1>" + errorBanner(model.error)
         out += "<section class=\"card\"><h2>Weigh in</h2>"
-        if let last = trend.last { out += "<p class=\"lead\">Trend <strong id=\"trend-kg\">\(String(format: "%.1f", last.trendKg)) kg</strong></p>" }
+        if let last = trend.last {
+            out += "<p class=\"lead\">Trend <strong id=\"trend-kg\">\(String(format: "%.1f", last.trendKg)) kg</strong></p>"
+        }
         out += """
             <form method="post" action="/food/weight" class="weight-form"><input type="hidden" name="_csrf" value="\(csrf)">
             <div class="log-row"><div class="field"><label>Weight (kg) <input type="number" name="kilograms" step="0.1" min="20" max="400" inputmode="decimal" required></label></div></div>
             <div class="actions"><button type="submit" class="primary">Record</button></div></form>
             """
         out += FoodCharts.weight(trend)
-        out += "<p class=\"hint\">The trend smooths the daily ups and downs of water (each day it moves 10 % of the way to the scale, as in The Hacker's Diet); days without a weigh-in are filled in on a straight line.</p>"
+        out +=
+            "<p class=\"hint\">The trend smooths the daily ups and downs of water (each day it moves 10 % of the way to the scale, as in The Hacker's Diet); days without a weigh-in are filled in on a straight line.</p>"
         if !model.weights.isEmpty {
             out += "<ul class=\"entries\">"
             for weight in model.weights.suffix(14).reversed() {
@@ -490,7 +521,9 @@ struct CustomFoodsView: FoodPage {
 }
 
 /// The custom food form, for a new food and for changing one (`form` holds the values to show).
-private func customFoodForm(csrf: String, action: String, heading: String, button: String, form f: FormData?, error: AlmanacError?) -> String {
+private func customFoodForm(csrf: String, action: String, heading: String, button: String, form f: FormData?, error: AlmanacError?)
+    -> String
+{
     func value(_ name: String) -> String { (f?[name] ?? "").htmlEscaped }
     var out = """
         <section class="card"><h2>\(heading.htmlEscaped)</h2>
@@ -504,7 +537,8 @@ private func customFoodForm(csrf: String, action: String, heading: String, butto
         """
     for item in FoodController.customFoodFields {
         let invalid = error?.field == "nutrients.\(item.number)"
-        out += "<div class=\"field\"><label>\(item.label) <input type=\"number\" name=\"\(item.field)\" value=\"\(value(item.field))\" step=\"any\" inputmode=\"decimal\"\(item.field == "kcal" ? " required" : "")\(invalid ? " aria-invalid=\"true\"" : "")></label></div>"
+        out +=
+            "<div class=\"field\"><label>\(item.label) <input type=\"number\" name=\"\(item.field)\" value=\"\(value(item.field))\" step=\"any\" inputmode=\"decimal\"\(item.field == "kcal" ? " required" : "")\(invalid ? " aria-invalid=\"true\"" : "")></label></div>"
     }
     out += """
         </div>
@@ -557,8 +591,10 @@ struct RecipesView: FoodPage {
         out += "<ul class=\"entries\">"
         for recipe in model.recipes {
             let perServing = (recipe.per100g[NutrientNumber.energyKcal] ?? 0) * recipe.servingGrams / 100
-            out += "<li class=\"entry\"><div class=\"entry-main\"><a class=\"entry-name\" href=\"/food/recipes/\(recipe.id)\">\(recipe.name.htmlEscaped)</a>"
-            out += "<span class=\"entry-detail\">\(amountText(recipe.servings)) servings of \(grams(recipe.servingGrams))</span></div><span class=\"entry-kcal\">\(FoodCharts.kcal(perServing)) kcal/serving</span></li>"
+            out +=
+                "<li class=\"entry\"><div class=\"entry-main\"><a class=\"entry-name\" href=\"/food/recipes/\(recipe.id)\">\(recipe.name.htmlEscaped)</a>"
+            out +=
+                "<span class=\"entry-detail\">\(amountText(recipe.servings)) servings of \(grams(recipe.servingGrams))</span></div><span class=\"entry-kcal\">\(FoodCharts.kcal(perServing)) kcal/serving</span></li>"
         }
         out += "</ul></section>"
         let f = model.form
@@ -593,18 +629,28 @@ struct RecipeView: FoodPage {
         let per = recipe.per100g
         let serving = recipe.servingGrams
         var out = "<h1>\(recipe.name.htmlEscaped)</h1>"
-        out += "<p class=\"lead\">\(amountText(recipe.servings)) servings of \(grams(serving)) · \(FoodCharts.kcal((per[NutrientNumber.energyKcal] ?? 0) * serving / 100)) kcal per serving</p>"
+        out +=
+            "<p class=\"lead\">\(amountText(recipe.servings)) servings of \(grams(serving)) · \(FoodCharts.kcal((per[NutrientNumber.energyKcal] ?? 0) * serving / 100)) kcal per serving</p>"
         let food = FoodDetail(
             id: recipe.id, ndb: nil, kind: .recipe, name: recipe.name, friendlyName: recipe.name, groupName: "Your recipes", per100g: per,
             portions: [FoodPortion(amount: 1, description: "serving", grams: serving)])
-        out += "<section class=\"card\">" + LogFoodForm(csrf: model.csrf, food: food, day: model.today, meal: .dinner, time: "").html + "</section>"
-        out += "<section class=\"card\"><h2>Ingredients</h2><table><thead><tr><th>Food</th><th class=\"num\">Amount</th><th class=\"num\">kcal</th></tr></thead><tbody>"
+        out +=
+            "<section class=\"card\">" + LogFoodForm(csrf: model.csrf, food: food, day: model.today, meal: .dinner, time: "").html
+            + "</section>"
+        out +=
+            "<section class=\"card\"><h2>Ingredients</h2><table><thead><tr><th>Food</th><th class=\"num\">Amount</th><th class=\"num\">kcal</th></tr></thead><tbody>"
         for ingredient in model.detail.ingredients {
-            out += "<tr><td><a href=\"/food/foods/\(ingredient.foodId.htmlEscaped)\">\(ingredient.name.htmlEscaped)</a></td><td class=\"num\">\(grams(ingredient.grams))</td><td class=\"num\">\(FoodCharts.kcal(ingredient.kcal))</td></tr>"
+            out +=
+                "<tr><td><a href=\"/food/foods/\(ingredient.foodId.htmlEscaped)\">\(ingredient.name.htmlEscaped)</a></td><td class=\"num\">\(grams(ingredient.grams))</td><td class=\"num\">\(FoodCharts.kcal(ingredient.kcal))</td></tr>"
         }
         out += "</tbody></table>"
-        let macros = [("Protein", NutrientNumber.protein), ("Carbohydrate", NutrientNumber.carbohydrate), ("Fat", NutrientNumber.fat), ("Fibre", NutrientNumber.fiber)]
-        out += "<p>Per serving: " + macros.map { "\($0.0) \(String(format: "%.1f", (per[$0.1] ?? 0) * serving / 100)) g" }.joined(separator: " · ") + "</p>"
+        let macros = [
+            ("Protein", NutrientNumber.protein), ("Carbohydrate", NutrientNumber.carbohydrate), ("Fat", NutrientNumber.fat),
+            ("Fibre", NutrientNumber.fiber),
+        ]
+        out +=
+            "<p>Per serving: "
+            + macros.map { "\($0.0) \(String(format: "%.1f", (per[$0.1] ?? 0) * serving / 100)) g" }.joined(separator: " · ") + "</p>"
         out += """
             <div class="actions"><a class="button" href="/food/recipes/\(recipe.id)/edit">Edit recipe</a>
             <form method="post" action="/food/recipes/\(recipe.id)/delete"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">

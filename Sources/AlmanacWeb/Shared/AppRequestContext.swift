@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacStore
 import Hummingbird
 import HummingbirdAuth
@@ -29,5 +30,3 @@ public struct AppRequestContext: AuthRequestContext, RequestContext {
         return identity
     }
 }
-
-import AlmanacCore

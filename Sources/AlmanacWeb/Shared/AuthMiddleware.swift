@@ -65,7 +65,8 @@ struct AuthMiddleware: RouterMiddleware {
 
         var response = try await next(request, context)
         if let newCSRFToken {
-            response.setCookie(Cookie(name: Self.csrfCookie, value: newCSRFToken, path: "/", secure: secureCookies, httpOnly: true, sameSite: .lax))
+            response.setCookie(
+                Cookie(name: Self.csrfCookie, value: newCSRFToken, path: "/", secure: secureCookies, httpOnly: true, sameSite: .lax))
         }
         return response
     }

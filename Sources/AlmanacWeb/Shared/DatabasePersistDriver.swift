@@ -1,6 +1,7 @@
 import AlmanacStore
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 
 /// Hummingbird's key-value storage over the `persist` table, so sessions survive a restart.
 struct DatabasePersistDriver: PersistDriver {
@@ -37,5 +38,3 @@ struct DatabasePersistDriver: PersistDriver {
         duration.map { database.now().addingTimeInterval(TimeInterval($0.components.seconds)) }
     }
 }
-
-import ServiceLifecycle

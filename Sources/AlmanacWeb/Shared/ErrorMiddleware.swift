@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import Hummingbird
 import Logging
@@ -21,7 +22,10 @@ struct ErrorMiddleware: RouterMiddleware {
                 return Self.json(almanacError, status: status)
             }
             if case .unauthorized = almanacError, request.method == .get {
-                let target = request.uri.path == "/" ? "" : "?next=\(request.uri.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "/-_"))) ?? "")"
+                let target =
+                    request.uri.path == "/"
+                    ? ""
+                    : "?next=\(request.uri.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "/-_"))) ?? "")"
                 return .seeOther("/signin\(target)")
             }
             return ErrorPage.response(status: status, error: almanacError, user: context.identity, csrf: context.csrfToken)
@@ -80,5 +84,3 @@ struct ErrorMiddleware: RouterMiddleware {
             body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }
-
-import AlmanacStore

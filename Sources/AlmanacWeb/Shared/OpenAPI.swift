@@ -73,14 +73,16 @@ enum OpenAPIDocument {
     static func build(_ operations: [APIOperation]) -> JSONValue {
         var paths: [String: [String: JSONValue]] = [:]
         for operation in operations {
-            let parameters = operation.path.split(separator: "/").filter { $0.hasPrefix("{") }.map { part -> JSONValue in
-                .object([
-                    "name": .text(String(part.dropFirst().dropLast())), "in": .text("path"), "required": .bool(true),
-                    "schema": Schema.string.json,
-                ])
-            } + operation.query.map { name -> JSONValue in
-                .object(["name": .text(name), "in": .text("query"), "required": .bool(false), "schema": Schema.string.json])
-            }
+            let parameters =
+                operation.path.split(separator: "/").filter { $0.hasPrefix("{") }.map { part -> JSONValue in
+                    .object([
+                        "name": .text(String(part.dropFirst().dropLast())), "in": .text("path"), "required": .bool(true),
+                        "schema": Schema.string.json,
+                    ])
+                }
+                + operation.query.map { name -> JSONValue in
+                    .object(["name": .text(name), "in": .text("query"), "required": .bool(false), "schema": Schema.string.json])
+                }
             var responses: [String: JSONValue] = [
                 "4XX": .object([
                     "description": .text("The request was refused; the error names the problem and the field."),
@@ -95,7 +97,9 @@ enum OpenAPIDocument {
             responses[String(operation.status)] = .object(success)
             var entry: [String: JSONValue] = [
                 "summary": .text(operation.summary),
-                "operationId": .text("\(operation.method.rawValue.lowercased())\(operation.path.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: ""))"),
+                "operationId": .text(
+                    "\(operation.method.rawValue.lowercased())\(operation.path.replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: ""))"
+                ),
                 "responses": .object(responses),
             ]
             if !parameters.isEmpty { entry["parameters"] = .array(parameters) }

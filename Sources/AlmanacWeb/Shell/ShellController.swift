@@ -89,8 +89,10 @@ struct ShellController {
         var entityId: String
         var summary: String?
         static let schema = Schema.object(
-            ["id": .string, "at": .dateTime, "origin": .enumeration(["web", "api", "cli"]),
-             "operation": .enumeration(["insert", "update", "delete"]), "entity": .string, "entityId": .string, "summary": .string],
+            [
+                "id": .string, "at": .dateTime, "origin": .enumeration(["web", "api", "cli"]),
+                "operation": .enumeration(["insert", "update", "delete"]), "entity": .string, "entityId": .string, "summary": .string,
+            ],
             required: ["id", "at", "origin", "operation", "entity", "entityId"])
     }
 
@@ -98,9 +100,12 @@ struct ShellController {
         let user = try context.requireUser()
         let limit = min(500, max(1, Int(request.query["limit"] ?? "") ?? 50))
         let changes = try await database.history(owner: user.id, limit: limit)
-        return try .json(changes.map {
-            ChangeJSON(id: $0.id, at: $0.at, origin: $0.origin.rawValue, operation: $0.operation.rawValue, entity: $0.entity, entityId: $0.entityId, summary: $0.summary)
-        })
+        return try .json(
+            changes.map {
+                ChangeJSON(
+                    id: $0.id, at: $0.at, origin: $0.origin.rawValue, operation: $0.operation.rawValue, entity: $0.entity,
+                    entityId: $0.entityId, summary: $0.summary)
+            })
     }
 }
 
@@ -110,7 +115,9 @@ struct NotBuiltView: Component {
         Div {
             H1(module.name)
             Paragraph(module.summary).class("lead")
-            Paragraph("This part of Almanac is not built yet. It will appear here when it is ready; nothing you do elsewhere is lost in the meantime.")
+            Paragraph(
+                "This part of Almanac is not built yet. It will appear here when it is ready; nothing you do elsewhere is lost in the meantime."
+            )
         }
         .class("card narrow not-built")
     }

@@ -23,8 +23,10 @@ enum TasksJSON {
         }
 
         static let schema = Schema.object(
-            ["id": .string, "name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean,
-             "orderKey": .string],
+            [
+                "id": .string, "name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean,
+                "orderKey": .string,
+            ],
             required: ["id", "name", "archived", "orderKey"])
     }
 
@@ -36,8 +38,10 @@ enum TasksJSON {
     }
 
     static let repeatSchema = Schema.object(
-        ["kind": .enumeration(["daily", "weekly", "monthly", "yearly", "afterCompletion"]), "every": .integer,
-         "weekdays": .array(.integer), "day": .integer, "month": .integer, "days": .integer],
+        [
+            "kind": .enumeration(["daily", "weekly", "monthly", "yearly", "afterCompletion"]), "every": .integer,
+            "weekdays": .array(.integer), "day": .integer, "month": .integer, "days": .integer,
+        ],
         required: ["kind"])
 
     struct TaskJSON: Codable {
@@ -91,12 +95,14 @@ enum TasksJSON {
         }
 
         static let schema = Schema.object(
-            ["id": .string, "title": .string, "notes": .string, "listId": .string, "listName": .string,
-             "when": .string, "reminder": .string, "deadline": .date,
-             "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
-             "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
-             "areaId": .string, "areaName": .string, "orderKey": .string, "todayKey": .string,
-             "createdAt": .dateTime, "updatedAt": .dateTime],
+            [
+                "id": .string, "title": .string, "notes": .string, "listId": .string, "listName": .string,
+                "when": .string, "reminder": .string, "deadline": .date,
+                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
+                "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
+                "areaId": .string, "areaName": .string, "orderKey": .string, "todayKey": .string,
+                "createdAt": .dateTime, "updatedAt": .dateTime,
+            ],
             required: ["id", "title", "notes", "status", "tags", "checklist", "orderKey", "todayKey", "createdAt", "updatedAt"])
     }
 
@@ -134,9 +140,11 @@ enum TasksJSON {
         var areaId: String?
 
         static let schema = Schema.object(
-            ["title": .string, "quickEntry": .string, "listId": .string,
-             "when": .string, "reminder": .string, "deadline": .date, "notes": .string, "tags": .array(.string),
-             "checklist": .array(.string), "repeat": repeatSchema, "goalId": .string, "areaId": .string])
+            [
+                "title": .string, "quickEntry": .string, "listId": .string,
+                "when": .string, "reminder": .string, "deadline": .date, "notes": .string, "tags": .array(.string),
+                "checklist": .array(.string), "repeat": repeatSchema, "goalId": .string, "areaId": .string,
+            ])
     }
 
     /// `PATCH /tasks/{id}`: a field left out stays; `null` clears it.
@@ -169,8 +177,10 @@ enum TasksJSON {
         }
 
         static let schema = Schema.object(
-            ["title": .string, "notes": .string, "listId": .string, "when": .string, "reminder": .string, "deadline": .date,
-             "repeat": repeatSchema, "tags": .array(.string), "goalId": .string, "areaId": .string])
+            [
+                "title": .string, "notes": .string, "listId": .string, "when": .string, "reminder": .string, "deadline": .date,
+                "repeat": repeatSchema, "tags": .array(.string), "goalId": .string, "areaId": .string,
+            ])
     }
 
     static func reminder(_ text: String) throws -> ReminderTime {
@@ -203,8 +213,10 @@ enum TasksJSON {
         }
 
         static let schema = Schema.object(
-            ["before": .string, "after": .string, "to": .enumeration(["top", "bottom"]),
-             "container": .enumeration(TaskContainer.allCases.map(\.rawValue))])
+            [
+                "before": .string, "after": .string, "to": .enumeration(["top", "bottom"]),
+                "container": .enumeration(TaskContainer.allCases.map(\.rawValue)),
+            ])
     }
 
     struct CreateList: Decodable {
@@ -258,8 +270,10 @@ enum TasksJSON {
         }
 
         static let schema = Schema.object(
-            ["title": .string, "when": .string, "reminder": .string, "listName": .string, "tags": .array(.string),
-             "deadline": .date, "repeat": repeatSchema, "summary": .array(.string)],
+            [
+                "title": .string, "when": .string, "reminder": .string, "listName": .string, "tags": .array(.string),
+                "deadline": .date, "repeat": repeatSchema, "summary": .array(.string),
+            ],
             required: ["title", "tags", "summary"])
     }
 
@@ -309,22 +323,45 @@ enum TaskText {
 extension TasksController {
     static let apiOperations: [APIOperation] = [
         .init(.get, "/lists", "The user's lists in their order", response: .array(TasksJSON.ListJSON.schema), query: ["archived"]),
-        .init(.post, "/lists", "Create a list (at the bottom)", request: TasksJSON.CreateList.schema, response: TasksJSON.ListJSON.schema, status: 201),
+        .init(
+            .post, "/lists", "Create a list (at the bottom)", request: TasksJSON.CreateList.schema, response: TasksJSON.ListJSON.schema,
+            status: 201),
         .init(.get, "/lists/{id}", "One list", response: TasksJSON.ListJSON.schema),
-        .init(.patch, "/lists/{id}", "Rename, recolour, change the icon or archive a list", request: TasksJSON.PatchList.schema, response: TasksJSON.ListJSON.schema),
+        .init(
+            .patch, "/lists/{id}", "Rename, recolour, change the icon or archive a list", request: TasksJSON.PatchList.schema,
+            response: TasksJSON.ListJSON.schema),
         .init(.delete, "/lists/{id}", "Delete a list and its to-dos", status: 204),
-        .init(.get, "/lists/{id}/tasks", "A list's open to-dos in their order, each with its orderKey", response: .array(TasksJSON.TaskJSON.schema)),
+        .init(
+            .get, "/lists/{id}/tasks", "A list's open to-dos in their order, each with its orderKey",
+            response: .array(TasksJSON.TaskJSON.schema)),
         .init(.get, "/tasks", "Search to-dos (title and notes)", response: .array(TasksJSON.TaskJSON.schema), query: ["q", "tag"]),
-        .init(.post, "/tasks", "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}", request: TasksJSON.CreateTask.schema, response: .object(["task": TasksJSON.TaskJSON.schema, "understood": TasksJSON.QuickEntryJSON.schema], required: ["task"]), status: 201),
-        .init(.post, "/tasks/parse", "What quick entry understands in a line, without creating anything", request: .object(["quickEntry": .string], required: ["quickEntry"]), response: TasksJSON.QuickEntryJSON.schema),
+        .init(
+            .post, "/tasks", "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}",
+            request: TasksJSON.CreateTask.schema,
+            response: .object(["task": TasksJSON.TaskJSON.schema, "understood": TasksJSON.QuickEntryJSON.schema], required: ["task"]),
+            status: 201),
+        .init(
+            .post, "/tasks/parse", "What quick entry understands in a line, without creating anything",
+            request: .object(["quickEntry": .string], required: ["quickEntry"]), response: TasksJSON.QuickEntryJSON.schema),
         .init(.get, "/tasks/{id}", "One to-do", response: TasksJSON.TaskJSON.schema),
-        .init(.patch, "/tasks/{id}", "Change a to-do; null clears a field", request: TasksJSON.PatchTask.schema, response: TasksJSON.TaskJSON.schema),
+        .init(
+            .patch, "/tasks/{id}", "Change a to-do; null clears a field", request: TasksJSON.PatchTask.schema,
+            response: TasksJSON.TaskJSON.schema),
         .init(.delete, "/tasks/{id}", "Delete a to-do", status: 204),
-        .init(.post, "/tasks/{id}/move", "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom", request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema),
-        .init(.post, "/tasks/{id}/complete", "Complete a to-do (a repeating one comes back as a new to-do)", response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"])),
-        .init(.post, "/tasks/{id}/cancel", "Cancel a to-do", response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"])),
+        .init(
+            .post, "/tasks/{id}/move",
+            "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom",
+            request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema),
+        .init(
+            .post, "/tasks/{id}/complete", "Complete a to-do (a repeating one comes back as a new to-do)",
+            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"])),
+        .init(
+            .post, "/tasks/{id}/cancel", "Cancel a to-do",
+            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"])),
         .init(.post, "/tasks/{id}/reopen", "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema),
-        .init(.get, "/views/{view}", "A built-in view: today, upcoming, anytime, someday, logbook or inbox", response: TasksJSON.ViewJSON.schema),
+        .init(
+            .get, "/views/{view}", "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
+            response: TasksJSON.ViewJSON.schema),
     ]
 
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
@@ -478,7 +515,8 @@ extension TasksController {
         let user = try context.requireUser()
         let name = try context.parameters.require("view")
         guard let view = TaskView(rawValue: name) else {
-            throw AlmanacError.notFound("There is no view \(name); the views are \(TaskView.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw AlmanacError.notFound(
+                "There is no view \(name); the views are \(TaskView.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         let today = try await database.taskToday(owner: user.id)
         let sections = try await database.tasks(owner: user.id, in: view, on: today)

@@ -58,16 +58,18 @@ struct TasksController {
         model.current = .view(view)
         model.title = TasksPage.title(of: view)
         model.sections = try await database.tasks(owner: user.id, in: view, on: model.today)
-        model.container = switch view {
-        case .today, .upcoming: .today
-        case .inbox, .anytime, .someday: .list
-        case .logbook: nil
-        }
-        model.defaultWhen = switch view {
-        case .today: "today"
-        case .someday: "someday"
-        default: nil
-        }
+        model.container =
+            switch view {
+            case .today, .upcoming: .today
+            case .inbox, .anytime, .someday: .list
+            case .logbook: nil
+            }
+        model.defaultWhen =
+            switch view {
+            case .today: "today"
+            case .someday: "someday"
+            default: nil
+            }
         model.empty = TasksPage.emptyText(of: view)
         return Pages.render(model.title, request: request, context: context) { TasksPage(model: model) }
     }
@@ -147,11 +149,12 @@ struct TasksController {
         let form = try await Body.form(from: request)
         let back = Self.back(form)
         let text = form["text"] ?? ""
-        let defaultWhen: TaskWhen? = switch form["defaultWhen"] {
-        case "today": .day(try await database.taskToday(owner: user.id))
-        case "someday": .someday
-        default: nil
-        }
+        let defaultWhen: TaskWhen? =
+            switch form["defaultWhen"] {
+            case "today": .day(try await database.taskToday(owner: user.id))
+            case "someday": .someday
+            default: nil
+            }
         return try await .formAction(back: back) {
             let link = try parseLink(form["link"])
             let outcome = try await database.addTask(
@@ -267,14 +270,15 @@ struct TasksController {
         changes.tags = (form["tags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let every = Int(form["repeatEvery"] ?? "") ?? 1
         let anchor = start ?? today
-        changes.repeatRule = switch form["repeatKind"] ?? "" {
-        case "daily": .some(.daily(every: every))
-        case "weekly": .some(.weekly(every: every, on: [anchor.weekday]))
-        case "monthly": .some(.monthly(every: every, day: anchor.day))
-        case "yearly": .some(.yearly(every: every, month: anchor.month, day: anchor.day))
-        case "afterCompletion": .some(.afterCompletion(days: every))
-        default: .some(nil)
-        }
+        changes.repeatRule =
+            switch form["repeatKind"] ?? "" {
+            case "daily": .some(.daily(every: every))
+            case "weekly": .some(.weekly(every: every, on: [anchor.weekday]))
+            case "monthly": .some(.monthly(every: every, day: anchor.day))
+            case "yearly": .some(.yearly(every: every, month: anchor.month, day: anchor.day))
+            case "afterCompletion": .some(.afterCompletion(days: every))
+            default: .some(nil)
+            }
         return changes
     }
 
@@ -308,7 +312,8 @@ struct TasksController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         return try await .formAction(back: Self.back(form)) {
-            let list = try await database.addList(owner: user.id, name: form["name"] ?? "", color: form.optional("color"), icon: form.optional("icon"))
+            let list = try await database.addList(
+                owner: user.id, name: form["name"] ?? "", color: form.optional("color"), icon: form.optional("icon"))
             return .seeOther("/tasks/lists/\(list.id)", flash: .success("Added the list “\(list.name)”.", undo: true))
         }
     }

@@ -85,17 +85,19 @@ struct TasksPage: Component {
             let sortable = model.container != nil
             out += "<ul class=\"task-rows\"\(sortable ? " data-container=\"\(model.container!.rawValue)\"" : "")>"
             for (index, details) in section.tasks.enumerated() {
-                out += TaskRow(
-                    details: details, csrf: model.csrf, back: backPath, today: model.today, container: model.container,
-                    previous: index > 0 ? section.tasks[index - 1].task.id : nil,
-                    next: index + 1 < section.tasks.count ? section.tasks[index + 1].task.id : nil,
-                    showList: model.list == nil, inToday: model.current == .view(.today), keepsAreas: model.keepsAreas
-                ).html
+                out +=
+                    TaskRow(
+                        details: details, csrf: model.csrf, back: backPath, today: model.today, container: model.container,
+                        previous: index > 0 ? section.tasks[index - 1].task.id : nil,
+                        next: index + 1 < section.tasks.count ? section.tasks[index + 1].task.id : nil,
+                        showList: model.list == nil, inToday: model.current == .view(.today), keepsAreas: model.keepsAreas
+                    ).html
             }
             out += "</ul></section>"
         }
         if let list = model.list { out += ListSettings(list: list, csrf: model.csrf).html }
-        out += "<p class=\"hint keys\">Keys: <kbd>n</kbd> new · <kbd>/</kbd> search · <kbd>j</kbd>/<kbd>k</kbd> select · <kbd>x</kbd> complete · <kbd>Enter</kbd> open · <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> move</p>"
+        out +=
+            "<p class=\"hint keys\">Keys: <kbd>n</kbd> new · <kbd>/</kbd> search · <kbd>j</kbd>/<kbd>k</kbd> select · <kbd>x</kbd> complete · <kbd>Enter</kbd> open · <kbd>Alt</kbd>+<kbd>↑</kbd>/<kbd>↓</kbd> move</p>"
         out += "</section></div>"
         // Reminders (a to-do's reminder time, focus nudges) show on this page too.
         out += "<div data-widget=\"focus\" data-mode=\"poll\"></div>"
@@ -123,7 +125,8 @@ struct TasksPage: Component {
         if let list = model.list { out += hidden("listId", list.id) }
         if let when = model.defaultWhen { out += hidden("defaultWhen", when) }
         out += "<label for=\"quick-entry\" class=\"visually-hidden\">New to-do</label>"
-        out += "<input id=\"quick-entry\" name=\"text\" type=\"text\" autocomplete=\"off\" required maxlength=\"1000\" placeholder=\"New to-do: Call mom tomorrow 5pm #Family @phone\">"
+        out +=
+            "<input id=\"quick-entry\" name=\"text\" type=\"text\" autocomplete=\"off\" required maxlength=\"1000\" placeholder=\"New to-do: Call mom tomorrow 5pm #Family @phone\">"
         if model.keepsAreas {
             let inToday = model.current == .view(.today)
             out += linkSelect(
@@ -179,7 +182,8 @@ struct TaskNavigation {
     var html: String {
         var links = "<ul class=\"task-views\">"
         for (view, name, _) in TasksPage.views {
-            links += "<li><a href=\"/tasks/\(view.rawValue)\"\(model.current == .view(view) ? " aria-current=\"page\"" : "")><span class=\"view-mark mark-\(view.rawValue)\" aria-hidden=\"true\"></span>\(name)</a></li>"
+            links +=
+                "<li><a href=\"/tasks/\(view.rawValue)\"\(model.current == .view(view) ? " aria-current=\"page\"" : "")><span class=\"view-mark mark-\(view.rawValue)\" aria-hidden=\"true\"></span>\(name)</a></li>"
         }
         links += "</ul>"
         if !model.lists.isEmpty {
@@ -195,11 +199,13 @@ struct TaskNavigation {
             links += "<h3 class=\"nav-title\">Tags</h3><ul class=\"task-tags\">"
             for tag in model.tags {
                 let encoded = tag.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? tag.name
-                links += "<li><a class=\"tag\" href=\"/tasks/tags/\(encoded)\"\(model.current == .tag(tag.name.lowercased()) ? " aria-current=\"page\"" : "")>@\(tag.name.htmlEscaped)</a></li>"
+                links +=
+                    "<li><a class=\"tag\" href=\"/tasks/tags/\(encoded)\"\(model.current == .tag(tag.name.lowercased()) ? " aria-current=\"page\"" : "")>@\(tag.name.htmlEscaped)</a></li>"
             }
             links += "</ul>"
         }
-        links += "<p><a href=\"/tasks/search\" class=\"nav-search\"\(model.current == .search ? " aria-current=\"page\"" : "")>Search</a></p>"
+        links +=
+            "<p><a href=\"/tasks/search\" class=\"nav-search\"\(model.current == .search ? " aria-current=\"page\"" : "")>Search</a></p>"
         links += "<details class=\"new-list\"><summary>+ New list</summary><form method=\"post\" action=\"/tasks/lists\">"
         links += csrfField(model.csrf) + hidden("back", model.path)
         links += "<label>Name<input type=\"text\" name=\"name\" required maxlength=\"200\"></label>"
@@ -263,8 +269,10 @@ struct TaskRow {
         // The checkbox: a button in a form, so it works without JavaScript.
         out += "<form method=\"post\" action=\"/tasks/item/\(task.id)/\(open ? "complete" : "reopen")\" class=\"check-form\">"
         out += csrfField(csrf) + hidden("back", back)
-        out += "<button type=\"submit\" class=\"check\" role=\"checkbox\" aria-checked=\"\(open ? "false" : "true")\" aria-label=\"\(open ? "Complete" : "Reopen") “\(title)”\"></button></form>"
-        out += "<span class=\"task-body\"><a class=\"task-title\" href=\"/tasks/item/\(task.id)?back=\(back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")\">\(title)</a>"
+        out +=
+            "<button type=\"submit\" class=\"check\" role=\"checkbox\" aria-checked=\"\(open ? "false" : "true")\" aria-label=\"\(open ? "Complete" : "Reopen") “\(title)”\"></button></form>"
+        out +=
+            "<span class=\"task-body\"><a class=\"task-title\" href=\"/tasks/item/\(task.id)?back=\(back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")\">\(title)</a>"
         out += "<span class=\"task-meta\">\(meta)</span></span>"
         if let container, open {
             out += "<span class=\"row-moves\">"
@@ -299,15 +307,20 @@ struct TaskRow {
         }
         if let when = task.when, task.status == .open, !(inToday && !when.isEvening && (when.day.map { $0 <= today } ?? false)) {
             let kind = when.isEvening ? "evening" : (when.day.map { $0 <= today } ?? false) ? "today" : "later"
-            parts.append("<span class=\"badge when \(kind)\">\(TaskText.when(when, today: today).htmlEscaped)\(task.reminder.map { " · \($0)" } ?? "")</span>")
+            parts.append(
+                "<span class=\"badge when \(kind)\">\(TaskText.when(when, today: today).htmlEscaped)\(task.reminder.map { " · \($0)" } ?? "")</span>"
+            )
         }
         if let deadline = task.deadlineDay {
             let overdue = deadline < today && task.status == .open
-            parts.append("<span class=\"badge deadline\(overdue ? " overdue" : "")\" title=\"Deadline\">⚑ \(TaskText.day(deadline, today: today).htmlEscaped)</span>")
+            parts.append(
+                "<span class=\"badge deadline\(overdue ? " overdue" : "")\" title=\"Deadline\">⚑ \(TaskText.day(deadline, today: today).htmlEscaped)</span>"
+            )
         }
         if task.repeatRule != nil { parts.append("<span class=\"badge\" title=\"Repeats\">↻</span>") }
         if !details.checklist.isEmpty {
-            parts.append("<span class=\"badge\" title=\"Checklist\">☑ \(details.checklist.filter(\.done).count)/\(details.checklist.count)</span>")
+            parts.append(
+                "<span class=\"badge\" title=\"Checklist\">☑ \(details.checklist.filter(\.done).count)/\(details.checklist.count)</span>")
         }
         if !task.notes.isEmpty { parts.append("<span class=\"badge\" title=\"Has notes\">✎</span>") }
         if showList, let list = details.list {
@@ -327,9 +340,11 @@ struct ListSettings {
         var out = "<details class=\"list-settings card\"><summary>List settings</summary>"
         out += "<form method=\"post\" action=\"/tasks/lists/\(list.id)\">" + csrfField(csrf)
         out += "<label>Name<input type=\"text\" name=\"name\" required maxlength=\"200\" value=\"\(list.name.htmlEscaped)\"></label>"
-        out += "<label>Icon (one emoji)<input type=\"text\" name=\"icon\" maxlength=\"8\" value=\"\((list.icon ?? "").htmlEscaped)\"></label>"
+        out +=
+            "<label>Icon (one emoji)<input type=\"text\" name=\"icon\" maxlength=\"8\" value=\"\((list.icon ?? "").htmlEscaped)\"></label>"
         out += colorSelect(selected: list.color)
-        out += "<label class=\"inline-check\"><input type=\"checkbox\" name=\"archived\"\(list.archived ? " checked" : "")> Archived (hidden from the views)</label>"
+        out +=
+            "<label class=\"inline-check\"><input type=\"checkbox\" name=\"archived\"\(list.archived ? " checked" : "")> Archived (hidden from the views)</label>"
         out += "<div class=\"actions\"><button type=\"submit\" class=\"primary\">Save list</button></div></form>"
         out += "<form method=\"post\" action=\"/tasks/lists/\(list.id)/move\" class=\"list-order\">" + csrfField(csrf)
         out += "<span>Place in the sidebar</span>"
@@ -370,9 +385,13 @@ struct TaskDetailView: Component {
         out += "<p><a href=\"\(model.back.htmlEscaped)\" class=\"back\">← Back</a></p>"
         out += "<h1 id=\"task-heading\"\(task.status == .open ? "" : " class=\"is-done\"")>\(task.title.htmlEscaped)</h1>"
         if task.status != .open, let at = task.statusAt {
-            out += "<p class=\"hint\">\(task.status == .completed ? "Completed" : "Canceled") \(Timestamp.text(at).prefix(16).replacingOccurrences(of: "T", with: " ")) UTC.</p>"
+            out +=
+                "<p class=\"hint\">\(task.status == .completed ? "Completed" : "Canceled") \(Timestamp.text(at).prefix(16).replacingOccurrences(of: "T", with: " ")) UTC.</p>"
         }
-        if let error = model.error, error.field == nil || !["title", "startDay", "deadline", "reminder", "tags", "notes", "repeat", "areaId", "link"].contains(error.field!) {
+        if let error = model.error,
+            error.field == nil
+                || !["title", "startDay", "deadline", "reminder", "tags", "notes", "repeat", "areaId", "link"].contains(error.field!)
+        {
             out += "<p class=\"flash error\" role=\"alert\">\(error.message.htmlEscaped)</p>"
         }
         if !task.notes.isEmpty {
@@ -380,69 +399,89 @@ struct TaskDetailView: Component {
             out += "<div class=\"card task-notes markdown\">\(Markdown.safeHTML(task.notes))</div>"
         }
         out += "<form method=\"post\" action=\"/tasks/item/\(id)\" class=\"card task-form\">" + csrfField(csrf) + hidden("back", model.back)
-        out += "<div class=\"field\"><label>Title<input type=\"text\" name=\"title\" required maxlength=\"500\" value=\"\(task.title.htmlEscaped)\"></label>\(error("title"))</div>"
-        out += "<div class=\"field\"><label>Notes<textarea name=\"notes\" rows=\"5\">\(task.notes.htmlEscaped)</textarea></label><p class=\"hint\">Markdown.</p>\(error("notes"))</div>"
-        let whenKind = switch task.when {
-        case .none: ""
-        case .someday: "someday"
-        case .evening: "evening"
-        case .day: "day"
-        }
+        out +=
+            "<div class=\"field\"><label>Title<input type=\"text\" name=\"title\" required maxlength=\"500\" value=\"\(task.title.htmlEscaped)\"></label>\(error("title"))</div>"
+        out +=
+            "<div class=\"field\"><label>Notes<textarea name=\"notes\" rows=\"5\">\(task.notes.htmlEscaped)</textarea></label><p class=\"hint\">Markdown.</p>\(error("notes"))</div>"
+        let whenKind =
+            switch task.when {
+            case .none: ""
+            case .someday: "someday"
+            case .evening: "evening"
+            case .day: "day"
+            }
         out += "<div class=\"field-row\">"
         out += "<div class=\"field\"><label>When<select name=\"whenKind\">"
         for (value, label) in [("", "Anytime"), ("day", "On the day"), ("evening", "That evening"), ("someday", "Someday")] {
             out += "<option value=\"\(value)\"\(value == whenKind ? " selected" : "")>\(label)</option>"
         }
         out += "</select></label></div>"
-        out += "<div class=\"field\"><label>Start day<input type=\"date\" name=\"startDay\" value=\"\(task.startDay ?? "")\"></label>\(error("startDay"))</div>"
-        out += "<div class=\"field\"><label>Reminder<input type=\"time\" name=\"reminder\" value=\"\(task.reminder ?? "")\"></label>\(error("reminder"))</div>"
-        out += "<div class=\"field\"><label>Deadline<input type=\"date\" name=\"deadline\" value=\"\(task.deadline ?? "")\"></label>\(error("deadline"))</div>"
+        out +=
+            "<div class=\"field\"><label>Start day<input type=\"date\" name=\"startDay\" value=\"\(task.startDay ?? "")\"></label>\(error("startDay"))</div>"
+        out +=
+            "<div class=\"field\"><label>Reminder<input type=\"time\" name=\"reminder\" value=\"\(task.reminder ?? "")\"></label>\(error("reminder"))</div>"
+        out +=
+            "<div class=\"field\"><label>Deadline<input type=\"date\" name=\"deadline\" value=\"\(task.deadline ?? "")\"></label>\(error("deadline"))</div>"
         out += "</div><div class=\"field-row\">"
         out += "<div class=\"field\"><label>List<select name=\"listId\"><option value=\"\">Inbox</option>"
         for list in model.frame.lists {
             out += "<option value=\"\(list.id)\"\(list.id == task.listId ? " selected" : "")>\(list.name.htmlEscaped)</option>"
         }
         out += "</select></label></div>"
-        out += "<div class=\"field\"><label>Tags<input type=\"text\" name=\"tags\" value=\"\(model.details.tags.joined(separator: ", ").htmlEscaped)\" placeholder=\"home, errand\"></label><p class=\"hint\">Separated by commas.</p>\(error("tags"))</div>"
+        out +=
+            "<div class=\"field\"><label>Tags<input type=\"text\" name=\"tags\" value=\"\(model.details.tags.joined(separator: ", ").htmlEscaped)\" placeholder=\"home, errand\"></label><p class=\"hint\">Separated by commas.</p>\(error("tags"))</div>"
         out += "</div>"
         if model.frame.keepsAreas || model.details.area != nil {
             // A goal of an earlier week stays selectable for the to-do that serves it.
             var goals = model.frame.goals
             if let goal = model.details.goal, !goals.contains(where: { $0.id == goal.id }) { goals.append(goal) }
             let selected = task.goalId.map { "goal:\($0)" } ?? task.areaId.map { "area:\($0)" }
-            out += "<div class=\"field\">" + linkSelect(goals: goals, areas: model.frame.areas, selected: selected, id: "link", none: "No goal or area")
+            out +=
+                "<div class=\"field\">"
+                + linkSelect(goals: goals, areas: model.frame.areas, selected: selected, id: "link", none: "No goal or area")
             out += "<p class=\"hint\">To-dos for today serve a weekly goal or an area of focus.</p>\(error("areaId"))\(error("link"))</div>"
         }
         let rule = task.repeating
-        let (kind, every): (String, Int) = switch rule {
-        case .none: ("", 1)
-        case .daily(let n): ("daily", n)
-        case .weekly(let n, _): ("weekly", n)
-        case .monthly(let n, _): ("monthly", n)
-        case .yearly(let n, _, _): ("yearly", n)
-        case .afterCompletion(let n): ("afterCompletion", n)
-        }
+        let (kind, every): (String, Int) =
+            switch rule {
+            case .none: ("", 1)
+            case .daily(let n): ("daily", n)
+            case .weekly(let n, _): ("weekly", n)
+            case .monthly(let n, _): ("monthly", n)
+            case .yearly(let n, _, _): ("yearly", n)
+            case .afterCompletion(let n): ("afterCompletion", n)
+            }
         out += "<div class=\"field-row\"><div class=\"field\"><label>Repeat<select name=\"repeatKind\">"
-        for (value, label) in [("", "Never"), ("daily", "Every N days"), ("weekly", "Every N weeks (on the start's weekday)"), ("monthly", "Every N months (on the start's day)"), ("yearly", "Every N years"), ("afterCompletion", "N days after completion")] {
+        for (value, label) in [
+            ("", "Never"), ("daily", "Every N days"), ("weekly", "Every N weeks (on the start's weekday)"),
+            ("monthly", "Every N months (on the start's day)"), ("yearly", "Every N years"), ("afterCompletion", "N days after completion"),
+        ] {
             out += "<option value=\"\(value)\"\(value == kind ? " selected" : "")>\(label)</option>"
         }
         out += "</select></label>\(rule.map { "<p class=\"hint\">Now: \($0.text().htmlEscaped).</p>" } ?? "")\(error("repeat"))</div>"
-        out += "<div class=\"field\"><label>N<input type=\"number\" name=\"repeatEvery\" min=\"1\" max=\"999\" value=\"\(every)\" inputmode=\"numeric\"></label></div></div>"
+        out +=
+            "<div class=\"field\"><label>N<input type=\"number\" name=\"repeatEvery\" min=\"1\" max=\"999\" value=\"\(every)\" inputmode=\"numeric\"></label></div></div>"
         out += "<div class=\"actions\"><button type=\"submit\" class=\"primary\">Save</button></div></form>"
 
         out += "<section class=\"card checklist\"><h2>Checklist</h2>"
         if model.details.checklist.isEmpty { out += "<p class=\"empty\">No steps yet.</p>" }
         out += "<ul class=\"checklist-items\">"
         for item in model.details.checklist {
-            out += "<li class=\"\(item.done ? "is-done" : "")\"><form method=\"post\" action=\"/tasks/checklist/\(item.id)/toggle\" class=\"inline\">" + csrfField(csrf)
+            out +=
+                "<li class=\"\(item.done ? "is-done" : "")\"><form method=\"post\" action=\"/tasks/checklist/\(item.id)/toggle\" class=\"inline\">"
+                + csrfField(csrf)
             out += hidden("done", item.done ? "false" : "true")
-            out += "<button type=\"submit\" class=\"check small\" role=\"checkbox\" aria-checked=\"\(item.done)\" aria-label=\"\(item.done ? "Untick" : "Tick") “\(item.title.htmlEscaped)”\"></button></form>"
+            out +=
+                "<button type=\"submit\" class=\"check small\" role=\"checkbox\" aria-checked=\"\(item.done)\" aria-label=\"\(item.done ? "Untick" : "Tick") “\(item.title.htmlEscaped)”\"></button></form>"
             out += "<span>\(item.title.htmlEscaped)</span>"
-            out += "<form method=\"post\" action=\"/tasks/checklist/\(item.id)/delete\" class=\"inline\">" + csrfField(csrf) + hidden("back", "/tasks/item/\(id)")
+            out +=
+                "<form method=\"post\" action=\"/tasks/checklist/\(item.id)/delete\" class=\"inline\">" + csrfField(csrf)
+                + hidden("back", "/tasks/item/\(id)")
             out += "<button type=\"submit\" class=\"link-button\" aria-label=\"Delete “\(item.title.htmlEscaped)”\">✕</button></form></li>"
         }
         out += "</ul><form method=\"post\" action=\"/tasks/item/\(id)/checklist\" class=\"checklist-add\">" + csrfField(csrf)
-        out += "<label for=\"checklist-new\" class=\"visually-hidden\">New step</label><input id=\"checklist-new\" type=\"text\" name=\"title\" required maxlength=\"500\" placeholder=\"Add a step\"><button type=\"submit\">Add</button></form></section>"
+        out +=
+            "<label for=\"checklist-new\" class=\"visually-hidden\">New step</label><input id=\"checklist-new\" type=\"text\" name=\"title\" required maxlength=\"500\" placeholder=\"Add a step\"><button type=\"submit\">Add</button></form></section>"
 
         out += "<div class=\"actions task-actions\">"
         if task.status == .open {
@@ -452,7 +491,8 @@ struct TaskDetailView: Component {
         }
         out += actionForm("delete", "Delete", danger: true)
         out += "</div>"
-        out += "<p class=\"hint\">In \(model.details.list?.name.htmlEscaped ?? "the Inbox") · shown in \(TasksPage.title(of: task.home(on: today))) · added \(Timestamp.text(task.createdAt).prefix(10)).</p>"
+        out +=
+            "<p class=\"hint\">In \(model.details.list?.name.htmlEscaped ?? "the Inbox") · shown in \(TasksPage.title(of: task.home(on: today))) · added \(Timestamp.text(task.createdAt).prefix(10)).</p>"
         out += "</section></div>"
         return out
     }

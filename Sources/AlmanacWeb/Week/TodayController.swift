@@ -22,10 +22,18 @@ struct TodayController {
     }
 
     static let apiOperations: [APIOperation] = [
-        .init(.get, "/standups/{day}", "The day's standup: the template's questions, the answers and yesterday's completed intentions and to-dos", response: StandupJSON.schema),
-        .init(.put, "/standups/{day}", "Answer the standup (answers in the order of the questions)", request: .object(["answers": .array(.string)], required: ["answers"]), response: StandupJSON.schema),
+        .init(
+            .get, "/standups/{day}",
+            "The day's standup: the template's questions, the answers and yesterday's completed intentions and to-dos",
+            response: StandupJSON.schema),
+        .init(
+            .put, "/standups/{day}", "Answer the standup (answers in the order of the questions)",
+            request: .object(["answers": .array(.string)], required: ["answers"]), response: StandupJSON.schema),
         .init(.get, "/days/{day}", "The day modules filled in (photos as a list) and those missing", response: .anyObject),
-        .init(.put, "/days/{day}/{module}", "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}", request: .anyObject, response: .anyObject),
+        .init(
+            .put, "/days/{day}/{module}",
+            "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}",
+            request: .anyObject, response: .anyObject),
     ]
 
     func day(_ context: AppRequestContext, user: User) throws -> LocalDay {
@@ -50,7 +58,8 @@ struct TodayController {
         let settings = try await database.systemSettings(owner: user.id)
         let plan = try await database.weekPlan(owner: user.id, containing: day)
         let isToday = day == user.preferences.today(at: now)
-        let tasks = isToday
+        let tasks =
+            isToday
             ? try await database.tasks(owner: user.id, in: .today, on: day).flatMap(\.tasks)
             : try await database.completedTasks(owner: user.id, on: day)
         let model = TodayView.Model(
@@ -59,7 +68,8 @@ struct TodayController {
             finishedYesterday: try await finishedYesterday(user, before: day),
             toDosDoneYesterday: try await database.completedTasks(owner: user.id, on: day.adding(days: -1)), tasks: tasks,
             areas: try await database.areas(owner: user.id),
-            intentions: try await database.intentions(owner: user.id, on: day), running: try await database.runningIntention(owner: user.id),
+            intentions: try await database.intentions(owner: user.id, on: day),
+            running: try await database.runningIntention(owner: user.id),
             presence: try await database.presence(owner: user.id, from: day, through: day).first!,
             entries: try await database.dayEntries(owner: user.id, day: day), modules: settings.dayModules, plan: plan,
             error: error, errorModule: errorModule)
@@ -98,7 +108,8 @@ struct TodayController {
                     quality: try form.integer("quality", label: "Quality"))
             case .health:
                 input = .health(
-                    weightKg: try form.double("weightKg", label: "Weight"), restingHeartRate: try form.integer("restingHeartRate", label: "Resting heart rate"),
+                    weightKg: try form.double("weightKg", label: "Weight"),
+                    restingHeartRate: try form.integer("restingHeartRate", label: "Resting heart rate"),
                     notes: form.optional("notes"))
             case .workout:
                 input = .workout(
@@ -125,8 +136,10 @@ struct TodayController {
         var finishedYesterday: [String]
         var toDosDoneYesterday: [String]
         static let schema = Schema.object(
-            ["day": .date, "questions": .array(.string), "answers": .array(.object(["question": .string, "answer": .string])),
-             "finishedYesterday": .array(.string), "toDosDoneYesterday": .array(.string)],
+            [
+                "day": .date, "questions": .array(.string), "answers": .array(.object(["question": .string, "answer": .string])),
+                "finishedYesterday": .array(.string), "toDosDoneYesterday": .array(.string),
+            ],
             required: ["day", "questions", "answers", "finishedYesterday", "toDosDoneYesterday"])
     }
 
@@ -174,7 +187,8 @@ struct TodayController {
         let user = try context.requireUser()
         let day = try day(context, user: user)
         guard let module = DayModule(rawValue: try context.parameters.require("module")) else {
-            throw AlmanacError.notFound("There is no such day module; use sleep, health, workout or review (photos: POST /api/v1/days/{day}/photos).")
+            throw AlmanacError.notFound(
+                "There is no such day module; use sleep, health, workout or review (photos: POST /api/v1/days/{day}/photos).")
         }
         struct Body_: Decodable {
             var wentToBed: String?

@@ -39,7 +39,9 @@ struct TodayView: Component {
         return ComponentGroup {
             Div {
                 H1(model.isToday ? "Today" : SystemText.dayTitle(model.day))
-                Paragraph(model.isToday ? "\(SystemText.dayTitle(model.day)) · good to see you, \(model.user.displayName)." : "A look back.").class("lead")
+                Paragraph(
+                    model.isToday ? "\(SystemText.dayTitle(model.day)) · good to see you, \(model.user.displayName)." : "A look back."
+                ).class("lead")
                 Navigation {
                     Link("← \(SystemText.dayShort(model.day.adding(days: -1)))", url: "/today/\(model.day.adding(days: -1))")
                     if !model.isToday { Link("Today", url: "/today") }
@@ -71,7 +73,9 @@ struct TodayView: Component {
                     if model.intentions.isEmpty {
                         Paragraph("No intentions yet.").class("empty")
                     } else {
-                        List(model.intentions.reversed()) { IntentionRow(intention: $0, zone: model.zone, areas: model.plan.areas, csrf: nil) }.class("intentions")
+                        List(model.intentions.reversed()) {
+                            IntentionRow(intention: $0, zone: model.zone, areas: model.plan.areas, csrf: nil)
+                        }.class("intentions")
                     }
                 }
                 .class("card today-focus")
@@ -83,7 +87,9 @@ struct TodayView: Component {
                         for (index, question) in model.template.questions.enumerated() {
                             Div {
                                 Label(question) {
-                                    TextArea(text: answers.first { $0.question == question }?.answer ?? "", name: "answer\(index)", numberOfRows: 3)
+                                    TextArea(
+                                        text: answers.first { $0.question == question }?.answer ?? "", name: "answer\(index)",
+                                        numberOfRows: 3)
                                 }
                                 if index == 0 {
                                     if model.finishedYesterday.isEmpty && model.toDosDoneYesterday.isEmpty {
@@ -103,7 +109,9 @@ struct TodayView: Component {
                                                 for intention in model.finishedYesterday {
                                                     ListItem {
                                                         Text(intention.what)
-                                                        Span(" · \(SystemText.duration((intention.endedAt ?? intention.endsAt).timeIntervalSince(intention.startedAt)))").class("hint")
+                                                        Span(
+                                                            " · \(SystemText.duration((intention.endedAt ?? intention.endsAt).timeIntervalSince(intention.startedAt)))"
+                                                        ).class("hint")
                                                     }
                                                 }
                                             }
@@ -134,7 +142,8 @@ struct TodayView: Component {
                             "<ul class=\"task-rows\">"
                                 + model.tasks.map {
                                     TaskRow(
-                                        details: $0, csrf: model.csrf, back: path, today: model.day, container: nil, previous: nil, next: nil,
+                                        details: $0, csrf: model.csrf, back: path, today: model.day, container: nil, previous: nil,
+                                        next: nil,
                                         showList: true, inToday: model.isToday, keepsAreas: !model.areas.isEmpty
                                     ).html
                                 }.joined() + "</ul>")
@@ -149,7 +158,10 @@ struct TodayView: Component {
                 Element(name: "section") {
                     H2("This week's goals")
                     if model.plan.goals.isEmpty {
-                        Paragraph { Text("No goals for this week yet. "); Link("Plan the week", url: "/week") }.class("empty")
+                        Paragraph {
+                            Text("No goals for this week yet. ")
+                            Link("Plan the week", url: "/week")
+                        }.class("empty")
                     } else {
                         List(openGoals.prefix(8)) { goal in
                             ListItem {
@@ -166,11 +178,15 @@ struct TodayView: Component {
                 if !model.modules.isEmpty {
                     Element(name: "section") {
                         H2("Day modules")
-                        Paragraph(missing.isEmpty ? "All filled in. Nice." : "Missing: \(missing.map { $0.title.lowercased() }.joined(separator: ", ")).")
-                            .class(missing.isEmpty ? "hint" : "hint missing")
+                        Paragraph(
+                            missing.isEmpty
+                                ? "All filled in. Nice." : "Missing: \(missing.map { $0.title.lowercased() }.joined(separator: ", "))."
+                        )
+                        .class(missing.isEmpty ? "hint" : "hint missing")
                         for module in model.modules {
-                            DayModuleCard(module: module, entries: model.entries, path: path, csrf: model.csrf,
-                                          error: model.errorModule == module ? model.error : nil)
+                            DayModuleCard(
+                                module: module, entries: model.entries, path: path, csrf: model.csrf,
+                                error: model.errorModule == module ? model.error : nil)
                         }
                     }
                     .class("card")
@@ -204,11 +220,16 @@ struct DayModuleCard: Component {
     var summary: String? {
         switch module {
         case .sleep:
-            entries.sleep.map { "\($0.wentToBed)–\($0.wokeUp): \(SystemText.hours($0.hoursSlept)) slept\($0.quality.map { ", quality \($0)/5" } ?? "")" }
+            entries.sleep.map {
+                "\($0.wentToBed)–\($0.wokeUp): \(SystemText.hours($0.hoursSlept)) slept\($0.quality.map { ", quality \($0)/5" } ?? "")"
+            }
         case .health:
             entries.health.map { health in
-                [health.weightKg.map { String(format: "%.1f kg", $0) }, health.restingHeartRate.map { "resting heart rate \($0)" }, health.notes]
-                    .compactMap { $0 }.joined(separator: " · ")
+                [
+                    health.weightKg.map { String(format: "%.1f kg", $0) }, health.restingHeartRate.map { "resting heart rate \($0)" },
+                    health.notes,
+                ]
+                .compactMap { $0 }.joined(separator: " · ")
             }
         case .workout: entries.workout.map { "\($0.type), \($0.minutes) min\($0.notes.map { " · \($0)" } ?? "")" }
         case .review: entries.review.map(\.text)
@@ -233,28 +254,38 @@ struct DayModuleCard: Component {
                 switch module {
                 case .sleep:
                     Div {
-                        Field(label: "Went to bed", name: "wentToBed", type: .time, value: entries.sleep?.wentToBed ?? "23:00", required: true)
+                        Field(
+                            label: "Went to bed", name: "wentToBed", type: .time, value: entries.sleep?.wentToBed ?? "23:00", required: true
+                        )
                         Field(label: "Woke up", name: "wokeUp", type: .time, value: entries.sleep?.wokeUp ?? "07:00", required: true)
                     }
                     .class("pair")
-                    SelectField(label: "Quality", name: "quality", options: [("", "Not rated")] + (1...5).map { (String($0), "\($0) of 5") },
-                                selected: entries.sleep?.quality.map(String.init))
+                    SelectField(
+                        label: "Quality", name: "quality", options: [("", "Not rated")] + (1...5).map { (String($0), "\($0) of 5") },
+                        selected: entries.sleep?.quality.map(String.init))
                 case .health:
                     Div {
-                        Field(label: "Weight (kg)", name: "weightKg", type: .number, value: entries.health?.weightKg.map { String($0) }, inputmode: "decimal")
-                        Field(label: "Resting heart rate", name: "restingHeartRate", type: .number, value: entries.health?.restingHeartRate.map(String.init), inputmode: "numeric")
+                        Field(
+                            label: "Weight (kg)", name: "weightKg", type: .number, value: entries.health?.weightKg.map { String($0) },
+                            inputmode: "decimal")
+                        Field(
+                            label: "Resting heart rate", name: "restingHeartRate", type: .number,
+                            value: entries.health?.restingHeartRate.map(String.init), inputmode: "numeric")
                     }
                     .class("pair")
                     Field(label: "Notes", name: "notes", value: entries.health?.notes?.htmlEscaped)
                 case .workout:
                     Div {
                         Field(label: "Type", name: "type", value: entries.workout?.type.htmlEscaped, required: true)
-                        Field(label: "Minutes", name: "minutes", type: .number, value: entries.workout.map { String($0.minutes) }, required: true, inputmode: "numeric")
+                        Field(
+                            label: "Minutes", name: "minutes", type: .number, value: entries.workout.map { String($0.minutes) },
+                            required: true, inputmode: "numeric")
                     }
                     .class("pair")
                     Field(label: "Notes", name: "notes", value: entries.workout?.notes?.htmlEscaped)
                 case .review:
-                    Div { Label("How did today go?") { TextArea(text: entries.review?.text ?? "", name: "text", numberOfRows: 3) } }.class("field")
+                    Div { Label("How did today go?") { TextArea(text: entries.review?.text ?? "", name: "text", numberOfRows: 3) } }.class(
+                        "field")
                 case .photos:
                     EmptyComponent()
                 }

@@ -49,23 +49,57 @@ struct WeekController {
     }
 
     static let apiOperations: [APIOperation] = [
-        .init(.get, "/areas", "Areas of focus in the user's order (archived=true to include archived ones)", response: .array(AreaJSON.schema), query: ["archived"]),
-        .init(.post, "/areas", "Add an area of focus", request: .object(["name": .string, "colour": .string, "emoji": .string], required: ["name"]), response: AreaJSON.schema, status: 201),
-        .init(.post, "/areas/suggested", "Add Career, Family, Health, Friends, Chores and Play (those missing)", response: .array(AreaJSON.schema), status: 201),
-        .init(.patch, "/areas/{id}", "Rename, recolour or archive an area", request: .object(["name": .string, "colour": .string, "emoji": .string, "archived": .boolean]), response: AreaJSON.schema),
-        .init(.get, "/weeks", "The saved weeks, newest first", response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
-        .init(.get, "/weeks/{day}", "The week containing a day (YYYY-MM-DD or today): capacity, goals, load, progress, retrospective", response: WeekJSON.schema),
-        .init(.put, "/weeks/{day}/capacity", "Set the capacity: hours for each weekday, Sunday first", request: .object(["hoursByWeekday": .array(.number)], required: ["hoursByWeekday"]), response: WeekJSON.schema),
-        .init(.post, "/weeks/{day}/start", "Start the week: commit the plan (later goals count as added mid-sprint)", response: WeekJSON.schema),
-        .init(.post, "/weeks/{day}/goals", "Add a weekly goal", request: .object(["title": .string, "areaId": .string, "estimateHours": .number], required: ["title", "areaId", "estimateHours"]), response: GoalJSON.schema, status: 201),
+        .init(
+            .get, "/areas", "Areas of focus in the user's order (archived=true to include archived ones)",
+            response: .array(AreaJSON.schema), query: ["archived"]),
+        .init(
+            .post, "/areas", "Add an area of focus",
+            request: .object(["name": .string, "colour": .string, "emoji": .string], required: ["name"]), response: AreaJSON.schema,
+            status: 201),
+        .init(
+            .post, "/areas/suggested", "Add Career, Family, Health, Friends, Chores and Play (those missing)",
+            response: .array(AreaJSON.schema), status: 201),
+        .init(
+            .patch, "/areas/{id}", "Rename, recolour or archive an area",
+            request: .object(["name": .string, "colour": .string, "emoji": .string, "archived": .boolean]), response: AreaJSON.schema),
+        .init(
+            .get, "/weeks", "The saved weeks, newest first",
+            response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
+        .init(
+            .get, "/weeks/{day}", "The week containing a day (YYYY-MM-DD or today): capacity, goals, load, progress, retrospective",
+            response: WeekJSON.schema),
+        .init(
+            .put, "/weeks/{day}/capacity", "Set the capacity: hours for each weekday, Sunday first",
+            request: .object(["hoursByWeekday": .array(.number)], required: ["hoursByWeekday"]), response: WeekJSON.schema),
+        .init(
+            .post, "/weeks/{day}/start", "Start the week: commit the plan (later goals count as added mid-sprint)",
+            response: WeekJSON.schema),
+        .init(
+            .post, "/weeks/{day}/goals", "Add a weekly goal",
+            request: .object(
+                ["title": .string, "areaId": .string, "estimateHours": .number], required: ["title", "areaId", "estimateHours"]),
+            response: GoalJSON.schema, status: 201),
         .init(.get, "/weeks/{day}/report", "The retrospective's metrics report with the 8-week trend", response: .anyObject),
-        .init(.put, "/weeks/{day}/retrospective", "Save what went well and what to improve", request: .object(["wentWell": .string, "improve": .string]), response: WeekJSON.schema),
-        .init(.post, "/weeks/{day}/action-items", "Add an action item to the week's retrospective", request: .object(["text": .string], required: ["text"]), response: ActionItemJSON.schema, status: 201),
-        .init(.patch, "/goals/{id}", "Change a goal or mark it done/partial", request: .object(["title": .string, "areaId": .string, "estimateHours": .number, "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"])]), response: GoalJSON.schema),
+        .init(
+            .put, "/weeks/{day}/retrospective", "Save what went well and what to improve",
+            request: .object(["wentWell": .string, "improve": .string]), response: WeekJSON.schema),
+        .init(
+            .post, "/weeks/{day}/action-items", "Add an action item to the week's retrospective",
+            request: .object(["text": .string], required: ["text"]), response: ActionItemJSON.schema, status: 201),
+        .init(
+            .patch, "/goals/{id}", "Change a goal or mark it done/partial",
+            request: .object([
+                "title": .string, "areaId": .string, "estimateHours": .number,
+                "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
+            ]), response: GoalJSON.schema),
         .init(.delete, "/goals/{id}", "Delete a goal", status: 204),
-        .init(.patch, "/action-items/{id}", "Tick an action item done (or not)", request: .object(["done": .boolean], required: ["done"]), response: ActionItemJSON.schema),
+        .init(
+            .patch, "/action-items/{id}", "Tick an action item done (or not)", request: .object(["done": .boolean], required: ["done"]),
+            response: ActionItemJSON.schema),
         .init(.delete, "/action-items/{id}", "Delete an action item", status: 204),
-        .init(.get, "/system/settings", "Active hours, quiet hours, webhook, sprint length, day modules, standup template", response: SettingsJSON.schema),
+        .init(
+            .get, "/system/settings", "Active hours, quiet hours, webhook, sprint length, day modules, standup template",
+            response: SettingsJSON.schema),
         .init(.put, "/system/settings", "Replace the system settings", request: SettingsJSON.schema, response: SettingsJSON.schema),
     ]
 
@@ -106,14 +140,17 @@ struct WeekController {
             return .seeOther("/week/\(day)", flash: .success(message, undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            return try await renderWeek(request, context, user: user, day: day, error: error, status: error.field == nil ? .conflict : .badRequest)
+            return try await renderWeek(
+                request, context, user: user, day: day, error: error, status: error.field == nil ? .conflict : .badRequest)
         }
     }
 
     @Sendable func setCapacity(_ request: Request, context: AppRequestContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
             var hours = [Double](repeating: 0, count: 7)
-            for weekday in 1...7 { hours[weekday - 1] = try form.double("hours\(weekday)", label: SystemText.weekdayNames[weekday - 1]) ?? 0 }
+            for weekday in 1...7 {
+                hours[weekday - 1] = try form.double("hours\(weekday)", label: SystemText.weekdayNames[weekday - 1]) ?? 0
+            }
             let capacity = try WeeklyCapacity(hoursByWeekday: hours)
             _ = try await database.setCapacity(owner: user.id, weekContaining: day, capacity)
             return "Capacity saved."
@@ -164,8 +201,14 @@ struct WeekController {
         return try await .formAction(back: "/week/\(week)#goals") {
             var state = form["state"] ?? "open"
             var percent = try form.integer("percent", label: "Percent")
-            if state == "partial", percent == 100 { state = "done"; percent = nil }
-            if state == "partial", percent == 0 { state = "open"; percent = nil }
+            if state == "partial", percent == 100 {
+                state = "done"
+                percent = nil
+            }
+            if state == "partial", percent == 0 {
+                state = "open"
+                percent = nil
+            }
             _ = try await database.updateGoal(owner: user.id, id: id, status: try GoalStatus.make(state: state, percent: percent))
             return .seeOther("/week/\(week)#goals", flash: .success("Updated “\(goal.title)”.", undo: true))
         }
@@ -182,8 +225,11 @@ struct WeekController {
     @Sendable func actionItemDone(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
-        let item = try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
-        return .seeOther(AccountsController.safeNext(form["next"] ?? "/week") + "#retrospective", flash: .success(item.done ? "Ticked “\(item.text)”." : "Unticked “\(item.text)”.", undo: true))
+        let item = try await database.setActionItemDone(
+            owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
+        return .seeOther(
+            AccountsController.safeNext(form["next"] ?? "/week") + "#retrospective",
+            flash: .success(item.done ? "Ticked “\(item.text)”." : "Unticked “\(item.text)”.", undo: true))
     }
 
     @Sendable func pastPage(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -192,8 +238,10 @@ struct WeekController {
         var rows: [PastWeeksView.Row] = []
         for week in weeks.prefix(52) {
             let plan = try await database.weekPlan(owner: user.id, containing: week.period.start)
-            rows.append(.init(period: week.period, started: week.startedAt != nil, goals: plan.goals.count,
-                              done: plan.goals.count { $0.status == "done" }, estimate: plan.load.estimatedHours, capacity: plan.capacityHours))
+            rows.append(
+                .init(
+                    period: week.period, started: week.startedAt != nil, goals: plan.goals.count,
+                    done: plan.goals.count { $0.status == "done" }, estimate: plan.load.estimatedHours, capacity: plan.capacityHours))
         }
         return Pages.render("Past weeks", request: request, context: context) { PastWeeksView(rows: rows) }
     }
@@ -217,7 +265,8 @@ struct WeekController {
         let form = try await Body.form(from: request)
         do {
             let area = try await database.addArea(owner: user.id, name: form["name"] ?? "", colour: form["colour"], emoji: form["emoji"])
-            return .seeOther(AccountsController.safeNext(form["next"] ?? "/week/areas"), flash: .success("Added “\(area.name)”.", undo: true))
+            return .seeOther(
+                AccountsController.safeNext(form["next"] ?? "/week/areas"), flash: .success("Added “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderAreas(request, context, user: user, error: error, status: .badRequest)
         }
@@ -304,7 +353,8 @@ struct WeekController {
             archived = area.archived
         }
         static let schema = Schema.object(
-            ["id": .string, "name": .string, "colour": .string, "emoji": .string, "archived": .boolean], required: ["id", "name", "colour", "archived"])
+            ["id": .string, "name": .string, "colour": .string, "emoji": .string, "archived": .boolean],
+            required: ["id", "name", "colour", "archived"])
     }
 
     struct GoalJSON: Encodable {
@@ -323,9 +373,11 @@ struct WeekController {
             addedMidSprint = goal.addedMidSprint
         }
         static let schema = Schema.object(
-            ["id": .string, "title": .string, "areaId": .string, "estimateHours": .number,
-             "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
-             "addedMidSprint": .boolean],
+            [
+                "id": .string, "title": .string, "areaId": .string, "estimateHours": .number,
+                "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
+                "addedMidSprint": .boolean,
+            ],
             required: ["id", "title", "areaId", "estimateHours", "status", "addedMidSprint"])
     }
 
@@ -382,7 +434,10 @@ struct WeekController {
                 "wentWell": .string, "improve": .string, "actionItems": .array(ActionItemJSON.schema),
                 "lastWeekActionItems": .array(ActionItemJSON.schema),
             ],
-            required: ["start", "end", "capacityHoursByWeekday", "capacityHours", "estimatedHours", "overCapacity", "goals", "progress", "actionItems", "lastWeekActionItems"])
+            required: [
+                "start", "end", "capacityHoursByWeekday", "capacityHours", "estimatedHours", "overCapacity", "goals", "progress",
+                "actionItems", "lastWeekActionItems",
+            ])
     }
 
     struct SettingsJSON: Codable {
@@ -411,7 +466,8 @@ struct WeekController {
         func settings() throws -> SystemSettings {
             var quiet: QuietHours?
             if let quietStart, let quietEnd {
-                quiet = try QuietHours(start: WallClockTime(quietStart, field: "quietStart"), end: WallClockTime(quietEnd, field: "quietEnd"))
+                quiet = try QuietHours(
+                    start: WallClockTime(quietStart, field: "quietStart"), end: WallClockTime(quietEnd, field: "quietEnd"))
             }
             guard let length = SprintLength(rawValue: sprintLength) else {
                 throw AlmanacError.invalid("sprintLength", "A sprint lasts 1 or 2 weeks.")
@@ -453,7 +509,8 @@ struct WeekController {
             var emoji: String?
         }
         let body = try await Body.json(Body_.self, from: request)
-        return try .json(AreaJSON(try await database.addArea(owner: user.id, name: body.name, colour: body.colour, emoji: body.emoji)), status: .created)
+        return try .json(
+            AreaJSON(try await database.addArea(owner: user.id, name: body.name, colour: body.colour, emoji: body.emoji)), status: .created)
     }
 
     @Sendable func apiAddSuggested(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -484,9 +541,10 @@ struct WeekController {
             var end: String
             var startedAt: Date?
         }
-        return try .json(try await database.weeks(owner: user.id).map {
-            Row(start: $0.period.start.description, end: $0.period.end.description, startedAt: $0.startedAt)
-        })
+        return try .json(
+            try await database.weeks(owner: user.id).map {
+                Row(start: $0.period.start.description, end: $0.period.end.description, startedAt: $0.startedAt)
+            })
     }
 
     private func weekJSON(_ user: User, _ day: LocalDay) async throws -> Response {
@@ -523,7 +581,8 @@ struct WeekController {
             var estimateHours: Double
         }
         let body = try await Body.json(Body_.self, from: request)
-        let goal = try await database.addGoal(owner: user.id, weekContaining: day, title: body.title, areaID: body.areaId, estimateHours: body.estimateHours)
+        let goal = try await database.addGoal(
+            owner: user.id, weekContaining: day, title: body.title, areaID: body.areaId, estimateHours: body.estimateHours)
         return try .json(GoalJSON(goal), status: .created)
     }
 
@@ -554,7 +613,8 @@ struct WeekController {
         let day = try day(request, context, user: user)
         struct Body_: Decodable { var text: String }
         let body = try await Body.json(Body_.self, from: request)
-        return try .json(ActionItemJSON(try await database.addActionItem(owner: user.id, weekContaining: day, text: body.text)), status: .created)
+        return try .json(
+            ActionItemJSON(try await database.addActionItem(owner: user.id, weekContaining: day, text: body.text)), status: .created)
     }
 
     @Sendable func apiUpdateGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -582,7 +642,8 @@ struct WeekController {
         let user = try context.requireUser()
         struct Body_: Decodable { var done: Bool }
         let body = try await Body.json(Body_.self, from: request)
-        return try .json(ActionItemJSON(try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: body.done)))
+        return try .json(
+            ActionItemJSON(try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: body.done)))
     }
 
     @Sendable func apiDeleteActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -10,7 +10,9 @@ struct ProgressBar: Component {
     var colour: String? = nil
     var body: Component {
         Div {
-            Span().class("bar-fill").attribute(named: "style", value: "width: \(Int((min(1, max(0, fraction)) * 100).rounded()))%\(colour.map { "; background: \($0)" } ?? "")")
+            Span().class("bar-fill").attribute(
+                named: "style",
+                value: "width: \(Int((min(1, max(0, fraction)) * 100).rounded()))%\(colour.map { "; background: \($0)" } ?? "")")
         }
         .class("bar")
         .attribute(named: "role", value: "img")
@@ -40,7 +42,9 @@ struct WeekView: Component {
         return ComponentGroup {
             Div {
                 H1("Week of \(SystemText.dayMonth(plan.period.start))")
-                Paragraph("\(isCurrent ? "This week · " : isPast ? "Past · " : "")\(SystemText.period(plan.period))\(plan.isStarted ? " · started" : " · planning")").class("lead")
+                Paragraph(
+                    "\(isCurrent ? "This week · " : isPast ? "Past · " : "")\(SystemText.period(plan.period))\(plan.isStarted ? " · started" : " · planning")"
+                ).class("lead")
                 Navigation {
                     Link("← Previous", url: "/week/\(plan.period.previous.start)")
                     if !isCurrent { Link("This week", url: "/week") }
@@ -62,10 +66,18 @@ struct WeekView: Component {
                     Form(url: "/week/areas/suggested", method: .post) {
                         CSRFField(token: model.csrf)
                         Input(type: .hidden, name: "next", value: path)
-                        Div { Button { Text("Add Career, Family, Health, Friends, Chores and Play") }.attribute(named: "type", value: "submit").class("primary") }
-                            .class("actions")
+                        Div {
+                            Button { Text("Add Career, Family, Health, Friends, Chores and Play") }.attribute(
+                                named: "type", value: "submit"
+                            ).class("primary")
+                        }
+                        .class("actions")
                     }
-                    Paragraph { Text("Or "); Link("add your own areas", url: "/week/areas"); Text(".") }.class("hint")
+                    Paragraph {
+                        Text("Or ")
+                        Link("add your own areas", url: "/week/areas")
+                        Text(".")
+                    }.class("hint")
                 }
                 .class("card welcome")
             }
@@ -79,9 +91,14 @@ struct WeekView: Component {
                             for day in plan.period.days.prefix(7) {
                                 Div {
                                     Label(SystemText.dayShort(day)) {
-                                        Input(type: .number, name: "hours\(day.weekday)", value: SystemText.hours(plan.capacity.hours(on: day)).replacingOccurrences(of: " h", with: ""))
-                                            .attribute(named: "min", value: "0").attribute(named: "max", value: "24").attribute(named: "step", value: "0.5")
-                                            .attribute(named: "inputmode", value: "decimal")
+                                        Input(
+                                            type: .number, name: "hours\(day.weekday)",
+                                            value: SystemText.hours(plan.capacity.hours(on: day)).replacingOccurrences(of: " h", with: "")
+                                        )
+                                        .attribute(named: "min", value: "0").attribute(named: "max", value: "24").attribute(
+                                            named: "step", value: "0.5"
+                                        )
+                                        .attribute(named: "inputmode", value: "decimal")
                                     }
                                 }
                                 .class("field capacity-day")
@@ -100,9 +117,11 @@ struct WeekView: Component {
                 Element(name: "section") {
                     H2("Goals")
                     Div {
-                        Span("Estimated \(SystemText.hours(load.estimatedHours)) of \(SystemText.hours(load.capacityHours))").class("load-text")
-                        ProgressBar(fraction: load.capacityHours > 0 ? load.estimatedHours / load.capacityHours : (load.estimatedHours > 0 ? 1 : 0),
-                                    label: "Estimated \(SystemText.hours(load.estimatedHours)) of \(SystemText.hours(load.capacityHours)) capacity")
+                        Span("Estimated \(SystemText.hours(load.estimatedHours)) of \(SystemText.hours(load.capacityHours))").class(
+                            "load-text")
+                        ProgressBar(
+                            fraction: load.capacityHours > 0 ? load.estimatedHours / load.capacityHours : (load.estimatedHours > 0 ? 1 : 0),
+                            label: "Estimated \(SystemText.hours(load.estimatedHours)) of \(SystemText.hours(load.capacityHours)) capacity")
                     }
                     .class(load.isOverCapacity ? "load over" : "load")
                     if let warning = load.warning {
@@ -115,11 +134,15 @@ struct WeekView: Component {
                             Div {
                                 Div {
                                     AreaChip(area: area)
-                                    Span("\(goals.count { $0.status == "done" })/\(goals.count) done · \(SystemText.percent(progress?.completion ?? 0))").class("hint")
+                                    Span(
+                                        "\(goals.count { $0.status == "done" })/\(goals.count) done · \(SystemText.percent(progress?.completion ?? 0))"
+                                    ).class("hint")
                                 }
                                 .class("area-head")
                                 if plan.isStarted {
-                                    ProgressBar(fraction: progress?.completion ?? 0, label: "\(area.name): \(SystemText.percent(progress?.completion ?? 0)) done", colour: area.colour)
+                                    ProgressBar(
+                                        fraction: progress?.completion ?? 0,
+                                        label: "\(area.name): \(SystemText.percent(progress?.completion ?? 0)) done", colour: area.colour)
                                 }
                                 List(goals) { goal in
                                     GoalRow(goal: goal, csrf: model.csrf, started: plan.isStarted, tasks: plan.tasksByGoal[goal.id] ?? [])
@@ -136,9 +159,12 @@ struct WeekView: Component {
                             H3(plan.isStarted ? "Add a goal (counts as added mid-sprint)" : "Add a goal")
                             Div {
                                 Field(label: "Goal", name: "title", required: true, error: errorMessage(model.error, for: "title"))
-                                SelectField(label: "Area", name: "areaId", options: plan.areas.filter { !$0.archived }.map { ($0.id, $0.label) }, selected: nil)
-                                Field(label: "Estimate (hours)", name: "estimateHours", type: .number, value: "1", required: true,
-                                      error: errorMessage(model.error, for: "estimateHours"), inputmode: "decimal")
+                                SelectField(
+                                    label: "Area", name: "areaId", options: plan.areas.filter { !$0.archived }.map { ($0.id, $0.label) },
+                                    selected: nil)
+                                Field(
+                                    label: "Estimate (hours)", name: "estimateHours", type: .number, value: "1", required: true,
+                                    error: errorMessage(model.error, for: "estimateHours"), inputmode: "decimal")
                             }
                             .class("goal-form")
                             SubmitRow(title: "Add goal")
@@ -148,8 +174,12 @@ struct WeekView: Component {
                     if !plan.isStarted {
                         Form(url: "\(path)/start", method: .post) {
                             CSRFField(token: model.csrf)
-                            Paragraph("Starting the week commits this plan; goals added later are marked as added mid-sprint.").class("hint")
-                            Div { Button { Text("Start the week") }.attribute(named: "type", value: "submit").class("primary").id("start-week") }.class("actions")
+                            Paragraph("Starting the week commits this plan; goals added later are marked as added mid-sprint.").class(
+                                "hint")
+                            Div {
+                                Button { Text("Start the week") }.attribute(named: "type", value: "submit").class("primary").id(
+                                    "start-week")
+                            }.class("actions")
                         }
                         .class("start-week")
                     }
@@ -182,7 +212,8 @@ struct GoalRow: Component {
         return ListItem {
             Div {
                 Span(goal.title).class("goal-title")
-                Span("\(SystemText.hours(goal.estimateHours)) · \(statusText)\(goal.addedMidSprint ? " · added mid-sprint" : "")").class("hint")
+                Span("\(SystemText.hours(goal.estimateHours)) · \(statusText)\(goal.addedMidSprint ? " · added mid-sprint" : "")").class(
+                    "hint")
                 if !tasks.isEmpty {
                     List(tasks) { task in
                         ListItem {
@@ -202,18 +233,23 @@ struct GoalRow: Component {
                         Form(url: "/week/goals/\(goal.id)/status", method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "done")
-                            Button { Text("Done") }.attribute(named: "type", value: "submit").attribute(named: "aria-label", value: "Mark “\(goal.title)” done".htmlEscaped)
+                            Button { Text("Done") }.attribute(named: "type", value: "submit").attribute(
+                                named: "aria-label", value: "Mark “\(goal.title)” done".htmlEscaped)
                         }
                         .class("inline")
                     }
                     Element(name: "details") {
-                        Element(name: "summary") { Text("Partly") }.attribute(named: "aria-label", value: "Mark “\(goal.title)” partly done".htmlEscaped)
+                        Element(name: "summary") { Text("Partly") }.attribute(
+                            named: "aria-label", value: "Mark “\(goal.title)” partly done".htmlEscaped)
                         Form(url: "/week/goals/\(goal.id)/status", method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "partial")
                             Label("Percent done") {
-                                Input(type: .number, name: "percent", value: { if case .partial(let p) = status { return String(p) } else { return "50" } }())
-                                    .attribute(named: "min", value: "0").attribute(named: "max", value: "100")
+                                Input(
+                                    type: .number, name: "percent",
+                                    value: { if case .partial(let p) = status { return String(p) } else { return "50" } }()
+                                )
+                                .attribute(named: "min", value: "0").attribute(named: "max", value: "100")
                             }
                             Button { Text("Save") }.attribute(named: "type", value: "submit")
                         }
@@ -272,8 +308,11 @@ struct RetrospectiveSection: Component {
             }
             Form(url: "\(path)/retrospective", method: .post) {
                 CSRFField(token: model.csrf)
-                Div { Label("What went well?") { TextArea(text: plan.retrospective?.wentWell ?? "", name: "wentWell", numberOfRows: 3) } }.class("field")
-                Div { Label("What could be improved?") { TextArea(text: plan.retrospective?.improve ?? "", name: "improve", numberOfRows: 3) } }.class("field")
+                Div { Label("What went well?") { TextArea(text: plan.retrospective?.wentWell ?? "", name: "wentWell", numberOfRows: 3) } }
+                    .class("field")
+                Div {
+                    Label("What could be improved?") { TextArea(text: plan.retrospective?.improve ?? "", name: "improve", numberOfRows: 3) }
+                }.class("field")
                 SubmitRow(title: "Save retrospective")
             }
             H3("Action items for next week")
@@ -312,7 +351,9 @@ struct MetricsSection: Component {
                 Metric(value: "\(r.doneGoals)/\(r.plannedGoals + r.addedMidSprint)", label: "goals done")
                 Metric(value: "\(r.addedMidSprint)", label: "added mid-sprint")
                 Metric(value: "\(SystemText.hours(r.actualHours)) / \(SystemText.hours(r.estimatedHours))", label: "actual / estimated")
-                Metric(value: "\(SystemText.hours(r.intentionHours)) / \(SystemText.hours(r.capacityHours))", label: "in intentions / capacity")
+                Metric(
+                    value: "\(SystemText.hours(r.intentionHours)) / \(SystemText.hours(r.capacityHours))", label: "in intentions / capacity"
+                )
                 Metric(value: SystemText.percent(r.presence.fraction), label: "presence")
                 Metric(value: SystemText.hours(suggestion.suggestedHours), label: "suggested next capacity")
             }
@@ -347,13 +388,21 @@ struct MetricsSection: Component {
             }
             H3("Presence per day")
             Node<HTML.BodyContext>.raw(
-                SystemCharts.days(r.presenceByDay.map { DayPresenceDetail(day: $0.day, presence: $0.presence, window: $0.presence.activeSeconds > 0 ? DateInterval() : nil, covered: []) }))
+                SystemCharts.days(
+                    r.presenceByDay.map {
+                        DayPresenceDetail(
+                            day: $0.day, presence: $0.presence, window: $0.presence.activeSeconds > 0 ? DateInterval() : nil, covered: [])
+                    }))
             if !r.feelingsByTag.isEmpty || !r.feelingsByArea.isEmpty {
                 H3("Feelings")
-                List(r.feelingsByArea.map { counts in (areas[counts.key]?.label ?? "Area", counts) } + r.feelingsByTag.map { ("#\($0.key)", $0) }) { item in
+                List(
+                    r.feelingsByArea.map { counts in (areas[counts.key]?.label ?? "Area", counts) }
+                        + r.feelingsByTag.map { ("#\($0.key)", $0) }
+                ) { item in
                     ListItem {
                         Span(item.0).class("feeling-key")
-                        Span(Feeling.allCases.filter { item.1[$0] > 0 }.map { "\($0.emoji) \(item.1[$0])" }.joined(separator: "  ")).class("feeling-counts")
+                        Span(Feeling.allCases.filter { item.1[$0] > 0 }.map { "\($0.emoji) \(item.1[$0])" }.joined(separator: "  ")).class(
+                            "feeling-counts")
                     }
                 }
                 .class("feelings-list")
@@ -399,7 +448,9 @@ struct PastWeeksView: Component {
                 List(rows) { row in
                     ListItem {
                         Link(SystemText.period(row.period), url: "/week/\(row.period.start)")
-                        Span("\(row.done)/\(row.goals) goals done · \(SystemText.hours(row.estimate)) estimated of \(SystemText.hours(row.capacity))\(row.started ? "" : " · not started")").class("hint")
+                        Span(
+                            "\(row.done)/\(row.goals) goals done · \(SystemText.hours(row.estimate)) estimated of \(SystemText.hours(row.capacity))\(row.started ? "" : " · not started")"
+                        ).class("hint")
                     }
                 }
                 .class("past-weeks card")
@@ -431,7 +482,9 @@ struct AreasView: Component {
                             CSRFField(token: model.csrf)
                             Input(type: .hidden, name: "next", value: "/week/areas")
                             Paragraph("Start with Career, Family, Health, Friends, Chores and Play?")
-                            Div { Button { Text("Add the six suggested areas") }.attribute(named: "type", value: "submit").class("primary") }.class("actions")
+                            Div {
+                                Button { Text("Add the six suggested areas") }.attribute(named: "type", value: "submit").class("primary")
+                            }.class("actions")
                         }
                     }
                     .class("card")
@@ -453,16 +506,21 @@ struct AreasView: Component {
                                 Div {
                                     Form(url: "/week/areas/\(area.id)/move", method: .post) {
                                         CSRFField(token: model.csrf)
-                                        Button { Text("↑") }.attribute(named: "type", value: "submit").attribute(named: "name", value: "direction").attribute(named: "value", value: "up")
+                                        Button { Text("↑") }.attribute(named: "type", value: "submit").attribute(
+                                            named: "name", value: "direction"
+                                        ).attribute(named: "value", value: "up")
                                             .attribute(named: "aria-label", value: "Move \(area.name) up".htmlEscaped)
-                                        Button { Text("↓") }.attribute(named: "type", value: "submit").attribute(named: "name", value: "direction").attribute(named: "value", value: "down")
+                                        Button { Text("↓") }.attribute(named: "type", value: "submit").attribute(
+                                            named: "name", value: "direction"
+                                        ).attribute(named: "value", value: "down")
                                             .attribute(named: "aria-label", value: "Move \(area.name) down".htmlEscaped)
                                     }
                                     .class("inline")
                                     Form(url: "/week/areas/\(area.id)", method: .post) {
                                         CSRFField(token: model.csrf)
                                         Input(type: .hidden, name: "archived", value: "true")
-                                        Button { Text("Archive") }.attribute(named: "type", value: "submit").attribute(named: "aria-label", value: "Archive \(area.name)".htmlEscaped)
+                                        Button { Text("Archive") }.attribute(named: "type", value: "submit").attribute(
+                                            named: "aria-label", value: "Archive \(area.name)".htmlEscaped)
                                     }
                                     .class("inline")
                                 }
@@ -479,7 +537,9 @@ struct AreasView: Component {
                         CSRFField(token: model.csrf)
                         Field(label: "Name", name: "name", required: true, error: errorMessage(model.error, for: "name"))
                         Field(label: "Emoji (optional)", name: "emoji", error: errorMessage(model.error, for: "emoji"))
-                        Field(label: "Colour", name: "colour", type: .color, value: "#2f6f5e", error: errorMessage(model.error, for: "colour"))
+                        Field(
+                            label: "Colour", name: "colour", type: .color, value: "#2f6f5e", error: errorMessage(model.error, for: "colour")
+                        )
                         SubmitRow(title: "Add area")
                     }
                 }
@@ -527,9 +587,11 @@ struct SystemSettingsView: Component {
                 CSRFField(token: model.csrf)
                 Element(name: "fieldset") {
                     Element(name: "legend") { Text("Active hours") }
-                    Paragraph("Presence is measured against these hours, and the “start an intention” reminder speaks only inside them.").class("hint")
+                    Paragraph("Presence is measured against these hours, and the “start an intention” reminder speaks only inside them.")
+                        .class("hint")
                     Div {
-                        Field(label: "From", name: "activeStart", type: .time, value: settings.activeHours.start.description, required: true)
+                        Field(
+                            label: "From", name: "activeStart", type: .time, value: settings.activeHours.start.description, required: true)
                         Field(label: "To", name: "activeEnd", type: .time, value: settings.activeHours.end.description, required: true)
                     }
                     .class("pair")
@@ -554,11 +616,13 @@ struct SystemSettingsView: Component {
                     }
                     .class("pair")
                 }
-                Field(label: "Webhook", name: "webhookUrl", type: .url, value: settings.webhookURL?.htmlEscaped,
-                      hint: "Optional: reminders and “time's up” are POSTed here as JSON (e.g. a self-hosted ntfy or Gotify).",
-                      error: errorMessage(model.error, for: "webhookUrl"))
-                SelectField(label: "Sprint length", name: "sprintLength", options: [("1", "One week"), ("2", "Two weeks")],
-                            selected: String(settings.sprintLength.rawValue), hint: "Applies to weeks not planned yet.")
+                Field(
+                    label: "Webhook", name: "webhookUrl", type: .url, value: settings.webhookURL?.htmlEscaped,
+                    hint: "Optional: reminders and “time's up” are POSTed here as JSON (e.g. a self-hosted ntfy or Gotify).",
+                    error: errorMessage(model.error, for: "webhookUrl"))
+                SelectField(
+                    label: "Sprint length", name: "sprintLength", options: [("1", "One week"), ("2", "Two weeks")],
+                    selected: String(settings.sprintLength.rawValue), hint: "Applies to weeks not planned yet.")
                 Element(name: "fieldset") {
                     Element(name: "legend") { Text("Day modules on Today") }
                     Div {

@@ -45,8 +45,12 @@ import Testing
     }
 
     @Test func busiestHoursCountCompletedIntentionsByLocalStartHour() {
-        let intentions = rated(6, tag: "a", positive: 0, hour: 9) + rated(4, tag: "b", positive: 0, hour: 14)
-            + [finishedIntention(start: monday.addingTimeInterval(20 * 3600), minutes: 30, ending: .abandoned(monday.addingTimeInterval(20 * 3600 + 60)))]
+        let intentions =
+            rated(6, tag: "a", positive: 0, hour: 9) + rated(4, tag: "b", positive: 0, hour: 14)
+            + [
+                finishedIntention(
+                    start: monday.addingTimeInterval(20 * 3600), minutes: 30, ending: .abandoned(monday.addingTimeInterval(20 * 3600 + 60)))
+            ]
         let insights = Insights(from: intentions, timeZone: berlinZone, now: later)
         #expect(insights.hours?.basedOn == 10)
         #expect(insights.hours?.busiestHours == [9, 14])

@@ -13,8 +13,10 @@ import Testing
 
     @Test func overlappingIntentionsCountOnce() {
         let result = presence(
-            of: [interval("2026-11-16 10:00", "2026-11-16 11:00"), interval("2026-11-16 10:30", "2026-11-16 12:00"),
-                interval("2026-11-16 10:15", "2026-11-16 10:45")],
+            of: [
+                interval("2026-11-16 10:00", "2026-11-16 11:00"), interval("2026-11-16 10:30", "2026-11-16 12:00"),
+                interval("2026-11-16 10:15", "2026-11-16 10:45"),
+            ],
             on: monday, activeHours: .standard, timeZone: berlinZone, dayStartHour: 0)
         #expect(result.coveredSeconds == focusHours(2))
         #expect(result.activeSeconds == focusHours(9))
@@ -121,4 +123,3 @@ import Testing
         #expect(result.activeSeconds == Double(activeRange.count * 60))
     }
 }
-

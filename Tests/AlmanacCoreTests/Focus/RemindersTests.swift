@@ -4,7 +4,8 @@ import Testing
 @testable import AlmanacCore
 
 @Suite struct RemindersTests {
-    let settings = ReminderSettings(activeHours: .standard, quietHours: try! QuietHours(start: WallClockTime("22:00"), end: WallClockTime("07:00")))
+    let settings = ReminderSettings(
+        activeHours: .standard, quietHours: try! QuietHours(start: WallClockTime("22:00"), end: WallClockTime("07:00")))
 
     func due(at now: String, last: String? = nil, _ intentions: [Intention] = [], settings: ReminderSettings? = nil) -> Reminder? {
         Reminders.due(
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func anAbandonedIntentionIsNotReviewed() {
-        let abandoned = finishedIntention(start: focusTime("2026-11-16 09:30"), minutes: 30, ending: .abandoned(focusTime("2026-11-16 09:40")))
+        let abandoned = finishedIntention(
+            start: focusTime("2026-11-16 09:30"), minutes: 30, ending: .abandoned(focusTime("2026-11-16 09:40")))
         #expect(due(at: "2026-11-16 10:15", [abandoned]) == nil)
     }
 

@@ -192,4 +192,3 @@ struct EnergyLedgerTests {
         #expect(restarted[1].trendKg == 85)
     }
 }
-

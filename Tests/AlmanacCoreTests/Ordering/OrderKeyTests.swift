@@ -2,7 +2,6 @@ import Testing
 
 @testable import AlmanacCore
 
-
 @Suite struct OrderKeyTests {
     func expectBetween(_ key: String, _ a: String?, _ b: String?, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(OrderKey.isValid(key), "\(key) is not valid", sourceLocation: sourceLocation)

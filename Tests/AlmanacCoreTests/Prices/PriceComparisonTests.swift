@@ -204,7 +204,8 @@ struct PriceComparisonTests {
 
     @Test("The API request and result travel as JSON with decimals as strings")
     func json() throws {
-        let body = #"{"unitSystem": "metric", "products": [{"name": "Jar", "price": "3.49", "quantity": "500", "unit": "g"}, {"price": "5.99", "quantity": "1", "unit": "kg"}]}"#
+        let body =
+            #"{"unitSystem": "metric", "products": [{"name": "Jar", "price": "3.49", "quantity": "500", "unit": "g"}, {"price": "5.99", "quantity": "1", "unit": "kg"}]}"#
         let request = try JSONDecoder().decode(PriceComparisonRequest.self, from: Data(body.utf8))
         let result = try PriceComparison.rank(request)
         let encoder = JSONEncoder()

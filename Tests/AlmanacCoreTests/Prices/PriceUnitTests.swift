@@ -71,8 +71,10 @@ struct PriceUnitTests {
 
     @Test(
         "An unknown unit is refused by name",
-        arguments: [("stone", "'stone' is not a unit I know"), ("m", "'m' is not a unit I know"),
-                    ("fl", "'fl' is not a unit I know"), ("ts", "'ts' is not a unit I know"), ("", "Choose a unit")])
+        arguments: [
+            ("stone", "'stone' is not a unit I know"), ("m", "'m' is not a unit I know"),
+            ("fl", "'fl' is not a unit I know"), ("ts", "'ts' is not a unit I know"), ("", "Choose a unit"),
+        ])
     func refusesUnknown(text: String, message: String) {
         let error = almanacError { () throws(AlmanacError) in _ = try PriceUnit.parse(text, field: "products[0].unit") }
         #expect(error?.field == "products[0].unit")

@@ -16,18 +16,19 @@ import Testing
         #expect(TimelineOverlap.overlaps(event("year", "2019"), span(month, month), today: today))
     }
 
-    @Test(arguments: [
-        ("2019", nil, "2018-12", "2018-12", false),
-        ("2019", nil, "2020-01", "2020-01", false),
-        ("2019-03", nil, "2019-03-31", "2019-03-31", true),
-        ("2019-03", nil, "2019-04-01", "2019-04-01", false),
-        ("2015-06-25", "2019-08-29", "2019-08-29", "2019-12-31", true),
-        ("2015-06-25", "2019-08-29", "2019-08-30", "2020", false),
-        ("2015-06", "2019", "2012", "2015-06-01", true),
-        ("2015-06", "2019", "2012", "2015-05", false),
-        ("2015", "2016-02", "2016-02-29", nil, true),
-        ("~2015", nil, nil, "2015-01-01", true),
-    ] as [(String, String?, String?, String?, Bool)])
+    @Test(
+        arguments: [
+            ("2019", nil, "2018-12", "2018-12", false),
+            ("2019", nil, "2020-01", "2020-01", false),
+            ("2019-03", nil, "2019-03-31", "2019-03-31", true),
+            ("2019-03", nil, "2019-04-01", "2019-04-01", false),
+            ("2015-06-25", "2019-08-29", "2019-08-29", "2019-12-31", true),
+            ("2015-06-25", "2019-08-29", "2019-08-30", "2020", false),
+            ("2015-06", "2019", "2012", "2015-06-01", true),
+            ("2015-06", "2019", "2012", "2015-05", false),
+            ("2015", "2016-02", "2016-02-29", nil, true),
+            ("~2015", nil, nil, "2015-01-01", true),
+        ] as [(String, String?, String?, String?, Bool)])
     func partialDatesCoverEveryDayTheyMayMean(start: String, end: String?, from: String?, to: String?, expected: Bool) {
         #expect(TimelineOverlap.overlaps(event("e", start, end), span(from, to), today: today) == expected)
     }
@@ -51,7 +52,8 @@ import Testing
             case 1: return try! PartialDate(year: year, month: Int.random(in: 1...12, using: &random))
             default:
                 let month = Int.random(in: 1...12, using: &random)
-                return try! PartialDate(year: year, month: month, day: Int.random(in: 1...LocalDay.daysIn(month: month, year: year), using: &random))
+                return try! PartialDate(
+                    year: year, month: month, day: Int.random(in: 1...LocalDay.daysIn(month: month, year: year), using: &random))
             }
         }
         func days(_ span: DaySpan) -> Set<LocalDay> {
@@ -71,7 +73,6 @@ import Testing
         }
     }
 }
-
 
 @Suite struct CrossReferenceTests {
     let today = LocalDay("2026-03-10")!
@@ -127,7 +128,10 @@ import Testing
     }
 
     @Test func filtersBySpanWithPartialDates() throws {
-        #expect(ids(TimelineFilter(from: try PartialDate(parsing: "2016-03"), to: try PartialDate(parsing: "2016-03"))) == ["job", "berlin", "munich"])
+        #expect(
+            ids(TimelineFilter(from: try PartialDate(parsing: "2016-03"), to: try PartialDate(parsing: "2016-03"))) == [
+                "job", "berlin", "munich",
+            ])
         #expect(ids(TimelineFilter(from: try PartialDate(parsing: "2020"))) == ["munich", "sober"])
         #expect(ids(TimelineFilter(to: try PartialDate(parsing: "2014-12"))) == ["berlin"])
     }

@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func emptyInputSaysWhatToWrite() {
-        #expect(throws: AlmanacError.invalid("start", "The start is empty; write a year (2015), a month (2015-06) or a day (2015-06-25).")) {
+        #expect(throws: AlmanacError.invalid("start", "The start is empty; write a year (2015), a month (2015-06) or a day (2015-06-25)."))
+        {
             try PartialDate(parsing: "", field: "start")
         }
     }

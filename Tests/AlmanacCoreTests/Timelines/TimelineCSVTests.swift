@@ -61,7 +61,8 @@ import Testing
     }
 
     @Test func acceptsExtraColumnsInAnyOrderAndAnyCase() throws {
-        let file = "media,HEADLINE,group,display date,year,MONTH,end_year,ongoing,Tags\nx.png,First flat,Homes,ignored,2010,9,,yes,\"home; city\"\n"
+        let file =
+            "media,HEADLINE,group,display date,year,MONTH,end_year,ongoing,Tags\nx.png,First flat,Homes,ignored,2010,9,,yes,\"home; city\"\n"
         let draft = try #require(try TimelineCSV.read(file).drafts.first)
         #expect(draft.title == "First flat")
         #expect(draft.timelineName == "Homes")
@@ -115,9 +116,13 @@ import Testing
         let start = try PartialDate(parsing: "2015-06-25")
         let key = TimelineCSV.importKey(timelineName: "Work", title: "Employed at Company Z", start: start)
         // Pinned: the key is stored, so it must not change between versions or runs.
-        #expect(key == TimelineCSV.importKey(timelineName: " work", title: "employed  at company z", start: try PartialDate(parsing: "2015-06-25~")))
+        #expect(
+            key
+                == TimelineCSV.importKey(
+                    timelineName: " work", title: "employed  at company z", start: try PartialDate(parsing: "2015-06-25~")))
         #expect(key.count == 16)
-        #expect(key != TimelineCSV.importKey(timelineName: "Work", title: "Employed at Company Z", start: try PartialDate(parsing: "2015-06")))
+        #expect(
+            key != TimelineCSV.importKey(timelineName: "Work", title: "Employed at Company Z", start: try PartialDate(parsing: "2015-06")))
         #expect(key != TimelineCSV.importKey(timelineName: "Homes", title: "Employed at Company Z", start: start))
         // FNV-1a 64 of "v1␟␟␟2000", computed independently.
         #expect(TimelineCSV.importKey(timelineName: "", title: "", start: try PartialDate(parsing: "2000")) == "da333d2c788d4961")
@@ -132,7 +137,9 @@ import Testing
 @Suite struct TimelineCSVExportTests {
     let names = ["work": "Work", "homes": "Homes, Flats", "health": "Health"]
     let events = [
-        event("job", "2015-06-25", "2019-08-29", title: "Employed at \"Company Z\"", timeline: "work", tags: ["career", "tech"], notes: "Backend,\nthen lead"),
+        event(
+            "job", "2015-06-25", "2019-08-29", title: "Employed at \"Company Z\"", timeline: "work", tags: ["career", "tech"],
+            notes: "Backend,\nthen lead"),
         event("berlin", "2014", "2016-03", title: "Lived in Berlin", timeline: "homes"),
         event("munich", "~2016-03", ongoing: true, title: "Lived in München", timeline: "homes"),
         event("sober", "2020-02-29", title: "Sober", timeline: "health"),

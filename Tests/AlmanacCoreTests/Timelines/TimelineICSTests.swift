@@ -28,13 +28,14 @@ import Testing
         #expect(!lines.contains { $0.hasPrefix("DESCRIPTION") })
     }
 
-    @Test(arguments: [
-        ("2015", nil, "20150101", "20160101", "Dates: 2015."),
-        ("2016-02", nil, "20160201", "20160301", "Dates: 2016-02."),
-        ("2015-12-31", nil, "20151231", "20160101", nil),
-        ("2014", "2016-03", "20140101", "20160401", "Dates: 2014 to 2016-03."),
-        ("~2015-06", "2015-06-20", "20150601", "20150621", "Dates: 2015-06~ to 2015-06-20."),
-    ] as [(String, String?, String, String, String?)])
+    @Test(
+        arguments: [
+            ("2015", nil, "20150101", "20160101", "Dates: 2015."),
+            ("2016-02", nil, "20160201", "20160301", "Dates: 2016-02."),
+            ("2015-12-31", nil, "20151231", "20160101", nil),
+            ("2014", "2016-03", "20140101", "20160401", "Dates: 2014 to 2016-03."),
+            ("~2015-06", "2015-06-20", "20150601", "20150621", "Dates: 2015-06~ to 2015-06-20."),
+        ] as [(String, String?, String, String, String?)])
     func partialDatesRunFromEarliestToTheDayAfterLatest(start: String, end: String?, dtstart: String, dtend: String, note: String?) {
         let lines = unfolded(export([event("e", start, end)]))
         #expect(lines.contains("DTSTART;VALUE=DATE:" + dtstart))
@@ -104,7 +105,9 @@ import Testing
     }
 
     @Test func refusesAnUpsideDownZoom() {
-        #expect(throws: AlmanacError.invalid("years", "The span 2020–2010 ends before it starts.")) { try YearSpan(firstYear: 2020, lastYear: 2010) }
+        #expect(throws: AlmanacError.invalid("years", "The span 2020–2010 ends before it starts.")) {
+            try YearSpan(firstYear: 2020, lastYear: 2010)
+        }
         #expect(throws: AlmanacError.self) { try YearSpan(firstYear: 0, lastYear: 2010) }
     }
 }

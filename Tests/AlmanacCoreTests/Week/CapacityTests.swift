@@ -47,7 +47,8 @@ import Testing
         (30.0, 0.0, 10.0, 30.0, .noEstimates),  // no estimates: keep the capacity
         (0.0, 20.0, 12.0, 12.0, .noCapacity),  // no capacity set: what was actually worked
     ])
-    func suggestsNextWeeksCapacity(capacity: Double, estimated: Double, actual: Double, suggested: Double, basis: CapacitySuggestion.Basis) {
+    func suggestsNextWeeksCapacity(capacity: Double, estimated: Double, actual: Double, suggested: Double, basis: CapacitySuggestion.Basis)
+    {
         let suggestion = CapacitySuggestion(capacityHours: capacity, estimatedHours: estimated, actualHours: actual)
         #expect(suggestion.suggestedHours == suggested)
         #expect(suggestion.basis == basis)

@@ -21,7 +21,9 @@ import Testing
     @Test(arguments: [0, 6, -1])
     func sleepQualityIsOneToFive(quality: Int) {
         let error = #expect(throws: AlmanacError.self) {
-            try SleepEntry(wentToBed: WallClockTime("23:00"), wokeUp: WallClockTime("07:00"), wakingDay: focusDay("2026-11-17"), timeZone: berlinZone, quality: quality)
+            try SleepEntry(
+                wentToBed: WallClockTime("23:00"), wokeUp: WallClockTime("07:00"), wakingDay: focusDay("2026-11-17"), timeZone: berlinZone,
+                quality: quality)
         }
         #expect(error?.field == "quality")
     }

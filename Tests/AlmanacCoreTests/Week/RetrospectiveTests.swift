@@ -32,7 +32,8 @@ import Testing
             // Thursday 11:00–11:45, linked to nothing.
             finishedIntention(start: focusTime("2026-11-19 11:00"), minutes: 45, tags: ["admin"], feeling: .angry),
             // Friday: abandoned after 20 minutes; counts nowhere.
-            finishedIntention(start: focusTime("2026-11-20 16:00"), minutes: 60, goal: "report", ending: .abandoned(focusTime("2026-11-20 16:20"))),
+            finishedIntention(
+                start: focusTime("2026-11-20 16:00"), minutes: 60, goal: "report", ending: .abandoned(focusTime("2026-11-20 16:20"))),
             // Saturday, not rated; a day off, so no presence.
             finishedIntention(start: focusTime("2026-11-21 10:00"), minutes: 30, goal: "bike"),
             // Next Monday: outside the week.

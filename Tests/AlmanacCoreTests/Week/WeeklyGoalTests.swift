@@ -18,7 +18,9 @@ import Testing
         let json = String(decoding: try JSONEncoder().encode(GoalStatus.partial(percent: 40)), as: UTF8.self)
         #expect(json.contains("\"state\":\"partial\"") && json.contains("\"percent\":40"))
         #expect(try JSONDecoder().decode(GoalStatus.self, from: Data(#"{"state":"open"}"#.utf8)) == .open)
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GoalStatus.self, from: Data(#"{"state":"partial","percent":120}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(GoalStatus.self, from: Data(#"{"state":"partial","percent":120}"#.utf8))
+        }
     }
 
     @Test func goalsNeedATitleAnAreaAndASaneEstimate() {

@@ -40,7 +40,10 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
         do {
             _ = try await database.rateIntention(owner: user.id, id: started.id, feeling: .happy)
         } catch let error as AlmanacError {
-            guard case .conflict(let message) = error else { Issue.record("expected a conflict, got \(error)"); return }
+            guard case .conflict(let message) = error else {
+                Issue.record("expected a conflict, got \(error)")
+                return
+            }
             #expect(message.contains("5 seconds"))
         }
         #expect(try await database.intention(owner: user.id, id: started.id).feeling == nil)
@@ -88,7 +91,8 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
             try await database.startIntention(owner: bob.id, what: "Sneaky", plannedMinutes: 25, areaID: adaArea.id)
         }
         await #expect(throws: AlmanacError.self) {
-            try await database.addGoal(owner: bob.id, weekContaining: LocalDay(year: 2026, month: 5, day: 4), title: "X", areaID: adaArea.id, estimateHours: 1)
+            try await database.addGoal(
+                owner: bob.id, weekContaining: LocalDay(year: 2026, month: 5, day: 4), title: "X", areaID: adaArea.id, estimateHours: 1)
         }
         #expect(try await database.history(owner: bob.id).count == changesBefore)
         #expect(try await database.runningIntention(owner: ada.id)?.id == intention.id)
@@ -119,7 +123,8 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
         let tags = try await database.intentionTags(owner: user.id)
         #expect(tags.first?.lowercased() == "writing")
         #expect(tags.count == 3)
-        let filtered = try await database.intentions(owner: user.id, on: LocalDay(year: 2026, month: 5, day: 4), filter: .init(tag: "writing"))
+        let filtered = try await database.intentions(
+            owner: user.id, on: LocalDay(year: 2026, month: 5, day: 4), filter: .init(tag: "writing"))
         #expect(filtered.map(\.what) == ["A", "B"])
     }
 

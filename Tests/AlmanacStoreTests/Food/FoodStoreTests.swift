@@ -28,26 +28,37 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
 @Suite struct FoodStoreTests {
     @Test func loggingByPortionSnapshotsTheNutrientsOfThatAmount() async throws {
         let (database, user) = try await makeFoodDatabase()
-        let id = try await database.logFood(owner: user.id, foodId: "09040", amount: .portion(amount: 1, name: "medium"), meal: .breakfast, at: at("2026-11-22T08:00:00Z"))
+        let id = try await database.logFood(
+            owner: user.id, foodId: "09040", amount: .portion(amount: 1, name: "medium"), meal: .breakfast, at: at("2026-11-22T08:00:00Z"))
         let day = try await database.foodDay(owner: user.id, day: LocalDay("2026-11-22")!)
         #expect(day.summary.intake.entries.map(\.id) == [id])
         #expect(abs(day.summary.intake.consumedKcal - 89 * 1.18) < 0.001)
         #expect(abs((day.summary.intake.nutrients[NutrientNumber.vitaminC] ?? 0) - 8.7 * 1.18) < 0.001)
         // `1.5 cup` of milk is 366 g.
-        try await database.logFood(owner: user.id, foodId: "01079", amount: try FoodAmount.parse("1.5 cup"), meal: .breakfast, at: at("2026-11-22T08:05:00Z"))
+        try await database.logFood(
+            owner: user.id, foodId: "01079", amount: try FoodAmount.parse("1.5 cup"), meal: .breakfast, at: at("2026-11-22T08:05:00Z"))
         let after = try await database.foodDay(owner: user.id, day: LocalDay("2026-11-22")!)
         #expect(abs(after.summary.intake.consumedKcal - (89 * 1.18 + 50 * 3.66)) < 0.001)
     }
 
     @Test func badAmountsAndUnknownPortionsAreRefusedAndWriteNothing() async throws {
         let (database, user) = try await makeFoodDatabase()
-        #expect(await refusal { try await database.logFood(owner: user.id, foodId: "09040", amount: .portion(amount: 1, name: "slice"), meal: .lunch) }?.field == "portion")
+        #expect(
+            await refusal {
+                try await database.logFood(owner: user.id, foodId: "09040", amount: .portion(amount: 1, name: "slice"), meal: .lunch)
+            }?.field == "portion")
         for grams in [-5.0, 0, 10_001, .nan] {
-            #expect(await refusal { try await database.logFood(owner: user.id, foodId: "09040", amount: .grams(grams), meal: .lunch) }?.field == "grams")
+            #expect(
+                await refusal { try await database.logFood(owner: user.id, foodId: "09040", amount: .grams(grams), meal: .lunch) }?.field
+                    == "grams")
         }
         // 6 kg of oats is under 10 kg but 22,740 kcal: over the 20,000 kcal limit.
-        #expect(await refusal { try await database.logFood(owner: user.id, foodId: "08120", amount: .grams(6000), meal: .lunch) }?.field == "kcal")
-        #expect(await refusal { try await database.logFood(owner: user.id, foodId: "99999", amount: .grams(100), meal: .lunch) }?.code == "not_found")
+        #expect(
+            await refusal { try await database.logFood(owner: user.id, foodId: "08120", amount: .grams(6000), meal: .lunch) }?.field
+                == "kcal")
+        #expect(
+            await refusal { try await database.logFood(owner: user.id, foodId: "99999", amount: .grams(100), meal: .lunch) }?.code
+                == "not_found")
         #expect(await refusal { try await database.quickAdd(owner: user.id, kcal: 25_000, meal: .snack) }?.field == "kcal")
         #expect(await refusal { try await database.addWeight(owner: user.id, kilograms: 4) }?.field == "kilograms")
         #expect(try await database.foodLog(owner: user.id).isEmpty)
@@ -56,12 +67,16 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
 
     @Test func editsAndDeletesAppendEventsAndTheLogRefusesUpdates() async throws {
         let (database, user) = try await makeFoodDatabase()
-        let id = try await database.logFood(owner: user.id, foodId: "09040", amount: .grams(100), meal: .lunch, at: at("2026-11-22T11:00:00Z"))
+        let id = try await database.logFood(
+            owner: user.id, foodId: "09040", amount: .grams(100), meal: .lunch, at: at("2026-11-22T11:00:00Z"))
         try await database.correctFoodEntry(owner: user.id, id: id, amount: .grams(200), meal: .snack, at: nil)
         let day = LocalDay("2026-11-22")!
         var report = try await database.foodDay(owner: user.id, day: day)
         #expect(abs(report.summary.intake.consumedKcal - 178) < 0.001)
-        guard case .eaten(let food) = report.summary.intake.entries.first?.entry else { Issue.record("no entry"); return }
+        guard case .eaten(let food) = report.summary.intake.entries.first?.entry else {
+            Issue.record("no entry")
+            return
+        }
         #expect(food.meal == .snack)
         try await database.retractEntry(owner: user.id, id: id)
         report = try await database.foodDay(owner: user.id, day: day)
@@ -88,7 +103,9 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
         let food = try await database.createCustomFood(owner: ada.id, CustomFoodInput(name: "Ada's bread", nutrients: ["208": 250]))
         #expect(await refusal { try await database.retractEntry(owner: bob.id, id: id) }?.code == "not_found")
         await #expect(throws: (any Error).self) { try await database.food(owner: bob.id, id: food.id) }
-        await #expect(throws: (any Error).self) { try await database.logFood(owner: bob.id, foodId: food.id, amount: .grams(50), meal: .lunch) }
+        await #expect(throws: (any Error).self) {
+            try await database.logFood(owner: bob.id, foodId: food.id, amount: .grams(50), meal: .lunch)
+        }
         #expect(try await database.foodLog(owner: bob.id).isEmpty)
     }
 
@@ -175,14 +192,25 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
         let again = try await database.foodDay(owner: user.id, day: LocalDay("2026-11-22")!)
         #expect(abs(again.summary.burned.totalKcal - resting * 1.4) < 0.001)
         #expect(again.summary.burned.activityNotCountedKcal == 300)
-        #expect(await refusal { try await database.setEnergyProfile(owner: user.id, sex: .male, birthYear: 1990, heightCm: 900, activityMultiplier: nil) }?.field == "heightCm")
+        #expect(
+            await refusal {
+                try await database.setEnergyProfile(owner: user.id, sex: .male, birthYear: 1990, heightCm: 900, activityMultiplier: nil)
+            }?.field == "heightCm")
     }
 
     @Test func customFoodsAreCheckedAgainstPhysicalLimits() async throws {
         let (database, user) = try await makeFoodDatabase()
-        #expect(await refusal { try await database.createCustomFood(owner: user.id, CustomFoodInput(name: "Impossible", nutrients: ["208": 300, "203": 150])) }?.field == "nutrients.203")
-        #expect(await refusal { try await database.createCustomFood(owner: user.id, CustomFoodInput(name: "Dense", nutrients: ["208": 1200])) }?.field == "nutrients.208")
-        #expect(await refusal { try await database.createCustomFood(owner: user.id, CustomFoodInput(name: "", nutrients: ["208": 100])) }?.field == "name")
+        #expect(
+            await refusal {
+                try await database.createCustomFood(
+                    owner: user.id, CustomFoodInput(name: "Impossible", nutrients: ["208": 300, "203": 150]))
+            }?.field == "nutrients.203")
+        #expect(
+            await refusal { try await database.createCustomFood(owner: user.id, CustomFoodInput(name: "Dense", nutrients: ["208": 1200])) }?
+                .field == "nutrients.208")
+        #expect(
+            await refusal { try await database.createCustomFood(owner: user.id, CustomFoodInput(name: "", nutrients: ["208": 100])) }?.field
+                == "name")
         #expect(try await database.customFoods(owner: user.id).isEmpty)
         // Per serving: 30 g bar with 120 kcal is 400 kcal per 100 g.
         let bar = try await database.createCustomFood(
@@ -195,7 +223,8 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
 
     @Test func recipesAreComputedAndRecomputedWhenAnIngredientChanges() async throws {
         let (database, user) = try await makeFoodDatabase()
-        let bread = try await database.createCustomFood(owner: user.id, CustomFoodInput(name: "Rye bread", nutrients: ["208": 250, "203": 8]))
+        let bread = try await database.createCustomFood(
+            owner: user.id, CustomFoodInput(name: "Rye bread", nutrients: ["208": 250, "203": 8]))
         let recipe = try await database.saveRecipe(
             owner: user.id, RecipeInput(name: "Breakfast bowl", servings: 2, ingredients: [("08120", 80), ("01079", 244), (bread.id, 100)]))
         let kcal = 379 * 0.8 + 50 * 2.44 + 250.0
@@ -206,12 +235,21 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
         #expect(abs(updated.per100g["208"]! * updated.totalGrams / 100 - (kcal - 50)) < 0.001)
         // A food used by a recipe cannot be deleted from under it.
         #expect(await refusal { try await database.deleteCustomFood(owner: user.id, id: bread.id) }?.code == "conflict")
-        #expect(await refusal { try await database.saveRecipe(owner: user.id, RecipeInput(name: "Nothing", servings: 1, ingredients: [])) }?.field == "ingredients")
-        #expect(await refusal { try await database.saveRecipe(owner: user.id, RecipeInput(name: "Bad", servings: 1, ingredients: [("nope", 10)])) }?.field == "ingredients[0].foodId")
+        #expect(
+            await refusal { try await database.saveRecipe(owner: user.id, RecipeInput(name: "Nothing", servings: 1, ingredients: [])) }?
+                .field == "ingredients")
+        #expect(
+            await refusal {
+                try await database.saveRecipe(owner: user.id, RecipeInput(name: "Bad", servings: 1, ingredients: [("nope", 10)]))
+            }?.field == "ingredients[0].foodId")
         // One serving logged is half the dish.
-        let id = try await database.logFood(owner: user.id, foodId: recipe.id, amount: .portion(amount: 1, name: "serving"), meal: .breakfast)
+        let id = try await database.logFood(
+            owner: user.id, foodId: recipe.id, amount: .portion(amount: 1, name: "serving"), meal: .breakfast)
         let log = try await database.foodLog(owner: user.id)
-        guard case .record(.eaten(let eaten)) = log.first(where: { $0.id == id })?.body else { Issue.record("no entry"); return }
+        guard case .record(.eaten(let eaten)) = log.first(where: { $0.id == id })?.body else {
+            Issue.record("no entry")
+            return
+        }
         #expect(abs(eaten.kcal - (kcal - 50) / 2) < 0.001)
     }
 
@@ -273,16 +311,19 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
 
     @Test func aFoodDataCentralFolderReplacesTheCatalogueKeepingSRNumbers() async throws {
         let (database, user) = try await makeFoodDatabase()
-        let logged = try await database.logFood(owner: user.id, foodId: "09040", amount: .grams(100), meal: .lunch, at: at("2026-11-22T11:00:00Z"))
+        let logged = try await database.logFood(
+            owner: user.id, foodId: "09040", amount: .grams(100), meal: .lunch, at: at("2026-11-22T11:00:00Z"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fdc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: AlmanacError.self) { try FoodCatalogFile.parseFolder(folder) }
         let files = [
-            "food.csv": "\"fdc_id\",\"data_type\",\"description\"\n\"173944\",\"sr_legacy_food\",\"Bananas, raw\"\n\"1102653\",\"survey_fndds_food\",\"Banana, raw\"\n",
+            "food.csv":
+                "\"fdc_id\",\"data_type\",\"description\"\n\"173944\",\"sr_legacy_food\",\"Bananas, raw\"\n\"1102653\",\"survey_fndds_food\",\"Banana, raw\"\n",
             "sr_legacy_food.csv": "\"fdc_id\",\"NDB_number\"\n\"173944\",\"9040\"\n",
             "nutrient.csv": "\"id\",\"name\",\"unit_name\",\"nutrient_nbr\",\"rank\"\n\"1008\",\"Energy\",\"KCAL\",\"208\",\"300\"\n",
-            "food_nutrient.csv": "\"id\",\"fdc_id\",\"nutrient_id\",\"amount\"\n\"1\",\"173944\",\"1008\",\"90\"\n\"2\",\"1102653\",\"1008\",\"89\"\n",
+            "food_nutrient.csv":
+                "\"id\",\"fdc_id\",\"nutrient_id\",\"amount\"\n\"1\",\"173944\",\"1008\",\"90\"\n\"2\",\"1102653\",\"1008\",\"89\"\n",
         ]
         for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
         let load = try #require(try await database.loadFoodCatalog(FoodCatalogFile.parseFolder(folder), source: "fdc"))

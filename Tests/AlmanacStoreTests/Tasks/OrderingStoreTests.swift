@@ -11,7 +11,8 @@ extension AppDatabase {
             switch container {
             case .list:
                 try String.fetchAll(
-                    db, sql: "SELECT id FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = '' AND status = 'open' ORDER BY list_key, id",
+                    db,
+                    sql: "SELECT id FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = '' AND status = 'open' ORDER BY list_key, id",
                     arguments: [owner])
             case .today:
                 try String.fetchAll(
@@ -34,7 +35,8 @@ extension AppDatabase {
 
     func longestKey(owner: String) async throws -> Int {
         try await read { db in
-            try Int.fetchOne(db, sql: "SELECT MAX(MAX(length(list_key)), MAX(length(today_key))) FROM tasks WHERE owner_id = ?", arguments: [owner]) ?? 0
+            try Int.fetchOne(
+                db, sql: "SELECT MAX(MAX(length(list_key)), MAX(length(today_key))) FROM tasks WHERE owner_id = ?", arguments: [owner]) ?? 0
         }
     }
 }
@@ -142,7 +144,9 @@ extension AppDatabase {
         // About one rewrite per 270 inserts into one gap (6 inserts per character of key).
         #expect(rewrites > 0 && rewrites < 10_000 / 200)
         #expect(singleRowInserts + rewrites == 10_000, "every insert without a rewrite wrote one row")
-        print("10,000 inserts into one gap: \(rewrites) rewrites, \(rowsWritten) rows written (\(Double(rowsWritten) / 10_000) per insert), longest key \(longest)")
+        print(
+            "10,000 inserts into one gap: \(rewrites) rewrites, \(rowsWritten) rows written (\(Double(rowsWritten) / 10_000) per insert), longest key \(longest)"
+        )
     }
 
     @Test func twoMovesIntoTheSameGapAtOnceBothSucceed() async throws {

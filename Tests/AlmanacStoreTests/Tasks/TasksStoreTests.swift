@@ -128,8 +128,9 @@ extension AppDatabase {
         let first = try await database.addTask(owner: ada.id, NewTask(title: "First", listId: list.id))
         let water = try await database.addTask(
             owner: ada.id,
-            NewTask(title: "Water plants", listId: list.id, when: .day(today), repeatRule: .daily(every: 3), tags: ["home"],
-                    checklist: ["Fern", "Cactus"]))
+            NewTask(
+                title: "Water plants", listId: list.id, when: .day(today), repeatRule: .daily(every: 3), tags: ["home"],
+                checklist: ["Fern", "Cactus"]))
         let last = try await database.addTask(owner: ada.id, NewTask(title: "Last", listId: list.id))
         _ = try await database.updateChecklistItem(owner: ada.id, id: water.checklist[0].id, done: true)
         let completion = try await database.completeTask(owner: ada.id, id: water.task.id)
@@ -282,7 +283,8 @@ extension AppDatabase {
     @Test func exportAndImportCarryTasks() async throws {
         let (database, ada) = try await makeTasksDatabase()
         let list = try await database.addList(owner: ada.id, name: "Work")
-        _ = try await database.addTask(owner: ada.id, NewTask(title: "Report", notes: "Q3", listId: list.id, tags: ["x"], checklist: ["Draft"]))
+        _ = try await database.addTask(
+            owner: ada.id, NewTask(title: "Report", notes: "Q3", listId: list.id, tags: ["x"], checklist: ["Draft"]))
         let export = try await database.exportAccount(owner: ada.id)
         let (other, ada2) = try await makeTasksDatabase("ada2")
         try await other.importAccount(owner: ada2.id, export)

@@ -1,8 +1,9 @@
 import AlmanacCore
-@testable import AlmanacStore
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 /// A data folder of its own for one test; `remove()` it in a `defer`.
 struct TemporaryFolder {
@@ -157,12 +158,13 @@ let smallJPEG = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 2, count: 60)
         let queue = try DatabaseQueue()
         try Migrations.migrator.migrate(queue, upTo: "0006-system")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO users (id, username, display_name, time_zone, created_at) VALUES ('u1', 'ada', 'Ada', 'UTC', '2026-01-01');
-                INSERT INTO users (id, username, display_name, time_zone, created_at) VALUES ('u2', 'bob', 'Bob', 'UTC', '2026-01-01');
-                INSERT INTO system_settings (id, owner_id, day_modules) VALUES ('s1', 'u1', '["sleep","review"]');
-                INSERT INTO system_settings (id, owner_id, day_modules) VALUES ('s2', 'u2', '[]');
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO users (id, username, display_name, time_zone, created_at) VALUES ('u1', 'ada', 'Ada', 'UTC', '2026-01-01');
+                    INSERT INTO users (id, username, display_name, time_zone, created_at) VALUES ('u2', 'bob', 'Bob', 'UTC', '2026-01-01');
+                    INSERT INTO system_settings (id, owner_id, day_modules) VALUES ('s1', 'u1', '["sleep","review"]');
+                    INSERT INTO system_settings (id, owner_id, day_modules) VALUES ('s2', 'u2', '[]');
+                    """)
         }
         try Migrations.migrator.migrate(queue)
         let modules = try queue.read { db in try String.fetchAll(db, sql: "SELECT day_modules FROM system_settings ORDER BY id") }

@@ -12,17 +12,22 @@ import Testing
         let (database, user, clock) = try await makeClockedDatabase(at: berlin(8, day: 4))
         let areas = try await database.addSuggestedAreas(owner: user.id)
         #expect(areas.map(\.name) == ["Career", "Family", "Health", "Friends", "Chores", "Play"])
-        let career = areas[0], family = areas[1], health = areas[2]
+        let career = areas[0]
+        let family = areas[1]
+        let health = areas[2]
         _ = try await database.setCapacity(owner: user.id, weekContaining: monday, try .uniform(hoursPerDay: 4))
-        let report = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Quarterly report", areaID: career.id, estimateHours: 6)
-        let run = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Run 3 times", areaID: health.id, estimateHours: 2)
+        let report = try await database.addGoal(
+            owner: user.id, weekContaining: monday, title: "Quarterly report", areaID: career.id, estimateHours: 6)
+        let run = try await database.addGoal(
+            owner: user.id, weekContaining: monday, title: "Run 3 times", areaID: health.id, estimateHours: 2)
         let plan = try await database.weekPlan(owner: user.id, containing: monday)
         #expect(plan.capacityHours == 20)
         #expect(plan.load.estimatedHours == 8)
         #expect(plan.load.warning == nil)
         _ = try await database.startWeek(owner: user.id, containing: monday)
         await #expect(throws: AlmanacError.self) { try await database.startWeek(owner: user.id, containing: monday) }
-        let call = try await database.addGoal(owner: user.id, weekContaining: monday.adding(days: 2), title: "Call grandma", areaID: family.id, estimateHours: 1)
+        let call = try await database.addGoal(
+            owner: user.id, weekContaining: monday.adding(days: 2), title: "Call grandma", areaID: family.id, estimateHours: 1)
         #expect(call.addedMidSprint)
         #expect(!report.addedMidSprint)
 
@@ -100,7 +105,9 @@ import Testing
 
     @Test func areasRefuseBadInputAndKeepTheirOrder() async throws {
         let (database, user, _) = try await makeClockedDatabase(at: berlin(8, day: 4))
-        await #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) { try await database.addArea(owner: user.id, name: "  ") }
+        await #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) {
+            try await database.addArea(owner: user.id, name: "  ")
+        }
         await #expect(throws: AlmanacError.self) { try await database.addArea(owner: user.id, name: "X", colour: "red") }
         let a = try await database.addArea(owner: user.id, name: "A")
         let b = try await database.addArea(owner: user.id, name: "B")
@@ -125,8 +132,12 @@ import Testing
         #expect(try await database.standup(owner: user.id, day: monday)?.answerList == [StandupAnswer(question: "Energy?", answer: "High")])
 
         try await database.saveDayModule(owner: user.id, day: monday, .sleep(wentToBed: "23:30", wokeUp: "07:00", quality: 4))
-        await #expect(throws: AlmanacError.self) { try await database.saveDayModule(owner: user.id, day: monday, .sleep(wentToBed: "23:30", wokeUp: "7", quality: 4)) }
-        await #expect(throws: AlmanacError.self) { try await database.saveDayModule(owner: user.id, day: monday, .workout(type: "Run", minutes: 0, notes: nil)) }
+        await #expect(throws: AlmanacError.self) {
+            try await database.saveDayModule(owner: user.id, day: monday, .sleep(wentToBed: "23:30", wokeUp: "7", quality: 4))
+        }
+        await #expect(throws: AlmanacError.self) {
+            try await database.saveDayModule(owner: user.id, day: monday, .workout(type: "Run", minutes: 0, notes: nil))
+        }
         try await database.saveDayModule(owner: user.id, day: monday, .review(text: "Good day"))
         let entries = try await database.dayEntries(owner: user.id, day: monday)
         #expect(entries.sleep?.hoursSlept == 7.5)

@@ -63,7 +63,8 @@ import Testing
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let response = try await visitor.post(
-                "/setup", form: ["username": "ada", "password": "correct horse", "passwordAgain": "correct horse", "timeZone": "UTC"], csrf: false)
+                "/setup", form: ["username": "ada", "password": "correct horse", "passwordAgain": "correct horse", "timeZone": "UTC"],
+                csrf: false)
             #expect(response.status == .forbidden)
             #expect(try await database.userCount() == 0)
         }

@@ -1,11 +1,12 @@
 import AlmanacCore
 import AlmanacStore
-@testable import AlmanacWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
+
+@testable import AlmanacWeb
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -105,7 +106,9 @@ func makeClockedApp() throws -> (AppDatabase, WebTestClock, some ApplicationProt
             _ = try await visitor.post("/focus/\(id)/tags", form: ["newTags": "writing, deep work"])
             clock.advance(6)
             #expect(try await visitor.post("/focus/\(id)/rate", form: ["feeling": "ecstatic"]).status == .seeOther)
-            #expect(try await visitor.post("/focus/\(id)/review", form: ["wentWell": "Flow", "improve": "", "interesting": ""]).status == .seeOther)
+            #expect(
+                try await visitor.post("/focus/\(id)/review", form: ["wentWell": "Flow", "improve": "", "interesting": ""]).status
+                    == .seeOther)
             let intention = try await visitor.api(.get, "/api/v1/intentions/\(id)")
             #expect(intention.json["tags"] as? [String] == ["writing", "deep work"])
             #expect(intention.json["feeling"] as? String == "ecstatic")
@@ -140,7 +143,8 @@ func makeClockedApp() throws -> (AppDatabase, WebTestClock, some ApplicationProt
                 let response = try await visitor.api(method, path, json: body)
                 #expect(response.status == .notFound, "\(method) \(path)")
             }
-            let sneaky = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "X", "plannedMinutes": 5, "areaId": "\#(area.id)"}"#)
+            let sneaky = try await visitor.api(
+                .post, "/api/v1/intentions", json: #"{"what": "X", "plannedMinutes": 5, "areaId": "\#(area.id)"}"#)
             #expect(sneaky.status == .notFound)
             #expect(try await database.runningIntention(owner: bob.id)?.endsAt == theirs.endsAt)
             #expect(try await database.area(owner: bob.id, id: area.id).name == "Bob's area")
@@ -153,7 +157,8 @@ func makeClockedApp() throws -> (AppDatabase, WebTestClock, some ApplicationProt
             var visitor = Visitor(client)
             try await visitor.setUp()
             let what = #"Say "hi" <b>now</b>"#
-            let started = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "Say \"hi\" <b>now</b>", "plannedMinutes": 5}"#)
+            let started = try await visitor.api(
+                .post, "/api/v1/intentions", json: #"{"what": "Say \"hi\" <b>now</b>", "plannedMinutes": 5}"#)
             let id = started.json["id"] as! String
             #expect(started.json["what"] as? String == what)
             let page = try await visitor.get("/focus").text

@@ -44,7 +44,8 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
 
             let day = try await today(database)
             let logged = try await visitor.post(
-                "/food/log", form: ["food": "09040", "amount": "1", "unit": "medium (7\" to 7-7/8\" long)", "meal": "breakfast", "day": day.description])
+                "/food/log",
+                form: ["food": "09040", "amount": "1", "unit": "medium (7\" to 7-7/8\" long)", "meal": "breakfast", "day": day.description])
             #expect(logged.status == .seeOther)
             let after = try await visitor.get("/food")
             #expect(after.text.contains("Banana, raw"))
@@ -65,7 +66,8 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
             var visitor = Visitor(client)
             try await visitor.setUp()
             let created = try await visitor.api(
-                .post, "/api/v1/food/entries", json: #"{"foodId": "01079", "amount": 1.5, "portion": "cup", "meal": "breakfast", "at": "2026-11-22T07:30:00.000Z"}"#)
+                .post, "/api/v1/food/entries",
+                json: #"{"foodId": "01079", "amount": 1.5, "portion": "cup", "meal": "breakfast", "at": "2026-11-22T07:30:00.000Z"}"#)
             #expect(created.status == .created)
             let id = created.json["id"] as? String ?? ""
             #expect(created.json["grams"] as? Double == 366)
@@ -122,7 +124,8 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
         let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
         let entry = try await database.logFood(owner: bob.id, foodId: "09040", amount: .grams(100), meal: .lunch)
         let food = try await database.createCustomFood(owner: bob.id, CustomFoodInput(name: "Bob's stew", nutrients: ["208": 120]))
-        let recipe = try await database.saveRecipe(owner: bob.id, RecipeInput(name: "Bob's bowl", servings: 1, ingredients: [("09040", 100)]))
+        let recipe = try await database.saveRecipe(
+            owner: bob.id, RecipeInput(name: "Bob's bowl", servings: 1, ingredients: [("09040", 100)]))
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             _ = try await visitor.get("/signin")
@@ -157,12 +160,15 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
             let bad = try await visitor.post("/food/recipes", form: ["name": "Mystery", "servings": "1", "ingredients": "some cheese"])
             #expect(bad.status == .badRequest)
             #expect(bad.text.contains("must start with an amount"))
-            let custom = try await visitor.post("/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250", "protein": "120"])
+            let custom = try await visitor.post(
+                "/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250", "protein": "120"])
             #expect(custom.status == .badRequest)
             #expect(custom.text.contains("impossible"))
             #expect(try await visitor.post("/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250"]).status == .seeOther)
             #expect(try await visitor.post("/food/weight", form: ["kilograms": "72.4"]).status == .seeOther)
-            #expect(try await visitor.post("/food/profile", form: ["sex": "female", "birthYear": "1990", "heightCm": "170"]).status == .seeOther)
+            #expect(
+                try await visitor.post("/food/profile", form: ["sex": "female", "birthYear": "1990", "heightCm": "170"]).status == .seeOther
+            )
             #expect(try await visitor.post("/food/targets", form: ["nutrient": "401", "amount": "90"]).status == .seeOther)
             for path in ["/food/history", "/food/weight", "/food/custom", "/food/recipes", "/food/foods/09040"] {
                 let page = try await visitor.get(path)
@@ -181,25 +187,33 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
             try await visitor.setUp()
             let owner = try #require(try await database.users().first).id
             // A slice of bread entered per serving (2 slices = 60 g, 160 kcal).
-            #expect(try await visitor.post(
-                "/food/custom", form: ["name": "Rye bread", "per": "serving", "servingGrams": "60", "kcal": "160", "portionName": "slice", "portionGrams": "30"]
-            ).status == .seeOther)
+            #expect(
+                try await visitor.post(
+                    "/food/custom",
+                    form: [
+                        "name": "Rye bread", "per": "serving", "servingGrams": "60", "kcal": "160", "portionName": "slice",
+                        "portionGrams": "30",
+                    ]
+                ).status == .seeOther)
             let bread = try #require(try await database.customFoods(owner: owner).first)
             let edit = try await visitor.get("/food/custom/\(bread.id)/edit")
             #expect(edit.status == .ok)
             #expect(edit.text.contains("value=\"Rye bread\""))
             #expect(edit.text.contains("name=\"kcal\" value=\"160\""))
             #expect(edit.text.contains("name=\"portionGrams\" value=\"30\""))
-            let recipe = try await visitor.post("/food/recipes", form: ["name": "Toast", "servings": "1", "ingredients": "1 slice rye bread\n100 g banana"])
+            let recipe = try await visitor.post(
+                "/food/recipes", form: ["name": "Toast", "servings": "1", "ingredients": "1 slice rye bread\n100 g banana"])
             let recipePath = try #require(recipe.headers[.location])
             // Changing the bread recomputes the recipe: 1 slice = 30 g at 300 kcal/100 g = 90 kcal.
             let impossible = try await visitor.post(
-                "/food/custom/\(bread.id)", form: ["name": "Rye bread", "per": "100g", "kcal": "300", "protein": "150", "portionName": "slice", "portionGrams": "30"])
+                "/food/custom/\(bread.id)",
+                form: ["name": "Rye bread", "per": "100g", "kcal": "300", "protein": "150", "portionName": "slice", "portionGrams": "30"])
             #expect(impossible.status == .badRequest)
             #expect(impossible.text.contains("value=\"150\""))
             #expect(try await database.customFood(owner: owner, id: bread.id).per100g[NutrientNumber.energyKcal] == 160.0 / 0.6)
             let saved = try await visitor.post(
-                "/food/custom/\(bread.id)", form: ["name": "Dark rye bread", "per": "100g", "kcal": "300", "portionName": "slice", "portionGrams": "30"])
+                "/food/custom/\(bread.id)",
+                form: ["name": "Dark rye bread", "per": "100g", "kcal": "300", "portionName": "slice", "portionGrams": "30"])
             #expect(saved.status == .seeOther)
             let toastId = String(recipePath.split(separator: "/").last ?? "")
             var toast = try await database.recipe(owner: owner, id: toastId)

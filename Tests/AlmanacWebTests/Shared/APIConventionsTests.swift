@@ -39,7 +39,8 @@ import Testing
             #expect(wrongType.status == .badRequest && wrongType.errorField == "name")
             let missing = try await visitor.api(.post, "/api/v1/tokens", json: "{\"label\": \"x\"}", token: token)
             #expect(missing.status == .badRequest && missing.errorField == "name")
-            let overlong = try await visitor.api(.post, "/api/v1/tokens", json: "{\"name\": \"\(String(repeating: "a", count: 501))\"}", token: token)
+            let overlong = try await visitor.api(
+                .post, "/api/v1/tokens", json: "{\"name\": \"\(String(repeating: "a", count: 501))\"}", token: token)
             #expect(overlong.status == .badRequest && overlong.errorField == "name")
             let badZone = try await visitor.api(.patch, "/api/v1/me", json: "{\"timeZone\": \"Nowhere/Land\"}", token: token)
             #expect(badZone.status == .badRequest && badZone.errorField == "timeZone")
@@ -81,7 +82,8 @@ import Testing
             try await visitor.setUp()
             let withHeader = try await visitor.api(.post, "/api/v1/tokens", json: "{\"name\": \"from page\"}")
             #expect(withHeader.status == .created)
-            let without = try await visitor.send(.post, "/api/v1/tokens", headers: [.contentType: "application/json"], body: "{\"name\": \"x\"}")
+            let without = try await visitor.send(
+                .post, "/api/v1/tokens", headers: [.contentType: "application/json"], body: "{\"name\": \"x\"}")
             #expect(without.status == .forbidden)
         }
     }
@@ -89,7 +91,10 @@ import Testing
     @Test func everyAPIRouteIsInTheOpenAPIDocument() async throws {
         let database = try AppDatabase.inMemory()
         let router = buildRouter(database: database, configuration: AppConfiguration())
-        let routes = Set(router.routes.filter { $0.path.description.hasPrefix("/api/v1") }.map { "\($0.method.rawValue.lowercased()) \($0.path.description)" })
+        let routes = Set(
+            router.routes.filter { $0.path.description.hasPrefix("/api/v1") }.map {
+                "\($0.method.rawValue.lowercased()) \($0.path.description)"
+            })
         #expect(!routes.isEmpty)
         let app = buildApplication(database: database, configuration: AppConfiguration())
         try await app.test(.router) { client in
@@ -98,8 +103,11 @@ import Testing
             #expect(document?["openapi"] as? String == "3.1.0")
             let paths = document?["paths"] as? [String: [String: Any]] ?? [:]
             let documented = Set(paths.flatMap { path, methods in methods.keys.map { "\($0) \(path)" } })
-            #expect(routes.subtracting(documented).isEmpty, "routes missing from the OpenAPI document: \(routes.subtracting(documented).sorted())")
-            #expect(documented.subtracting(routes).isEmpty, "documented routes that do not exist: \(documented.subtracting(routes).sorted())")
+            #expect(
+                routes.subtracting(documented).isEmpty,
+                "routes missing from the OpenAPI document: \(routes.subtracting(documented).sorted())")
+            #expect(
+                documented.subtracting(routes).isEmpty, "documented routes that do not exist: \(documented.subtracting(routes).sorted())")
         }
     }
 

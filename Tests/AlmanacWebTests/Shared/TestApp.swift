@@ -22,7 +22,9 @@ struct Visitor {
 
     var csrf: String { cookies["almanac_csrf"] ?? "" }
 
-    mutating func send(_ method: HTTPRequest.Method, _ path: String, headers: HTTPFields = [:], body: String? = nil) async throws -> TestResponse {
+    mutating func send(_ method: HTTPRequest.Method, _ path: String, headers: HTTPFields = [:], body: String? = nil) async throws
+        -> TestResponse
+    {
         try await send(method, path, headers: headers, bytes: body.map { ByteBuffer(string: $0) })
     }
 
@@ -62,7 +64,8 @@ struct Visitor {
     }
 
     /// A JSON API call: with a bearer token, or with the session cookie and the CSRF header.
-    mutating func api(_ method: HTTPRequest.Method, _ path: String, json: String? = nil, token: String? = nil) async throws -> TestResponse {
+    mutating func api(_ method: HTTPRequest.Method, _ path: String, json: String? = nil, token: String? = nil) async throws -> TestResponse
+    {
         var headers: HTTPFields = [.contentType: "application/json"]
         if let token { headers[.authorization] = "Bearer \(token)" } else { headers[HTTPField.Name("X-CSRF-Token")!] = csrf }
         return try await send(method, path, headers: headers, body: json)

@@ -23,7 +23,8 @@ import Testing
             let listId = try #require(list.json["id"] as? String)
             var created: [String] = []
             for title in ["Bank", "Post office", "Bakery"] {
-                let response = try await visitor.api(.post, "/api/v1/tasks", json: #"{"title": "\#(title)", "listId": "\#(listId)", "tags": ["town"]}"#)
+                let response = try await visitor.api(
+                    .post, "/api/v1/tasks", json: #"{"title": "\#(title)", "listId": "\#(listId)", "tags": ["town"]}"#)
                 #expect(response.status == .created)
                 created.append(try #require((response.json["task"] as? [String: Any])?["id"] as? String))
             }
@@ -31,7 +32,9 @@ import Testing
             #expect(moved.status == .ok)
             let tasks = try await visitor.api(.get, "/api/v1/lists/\(listId)/tasks")
             #expect(ids(tasks) == [created[2], created[0], created[1]])
-            let keys = ((try JSONSerialization.jsonObject(with: Data(tasks.text.utf8))) as! [[String: Any]]).map { $0["orderKey"] as! String }
+            let keys = ((try JSONSerialization.jsonObject(with: Data(tasks.text.utf8))) as! [[String: Any]]).map {
+                $0["orderKey"] as! String
+            }
             #expect(keys == keys.sorted { OrderKey.precedes($0, $1) })
             let top = try await visitor.api(.post, "/api/v1/tasks/\(created[1])/move", json: #"{"to": "top"}"#)
             #expect(top.status == .ok)
@@ -96,7 +99,8 @@ import Testing
             #expect(response.status == .badRequest && response.errorField == "to")
             response = try await visitor.api(.post, "/api/v1/tasks/\(aId)/move", json: #"{}"#)
             #expect(response.status == .badRequest)
-            response = try await visitor.api(.post, "/api/v1/tasks/\(aId)/move", json: #"{"before": "0190f0f0-0000-7000-8000-000000000000"}"#)
+            response = try await visitor.api(
+                .post, "/api/v1/tasks/\(aId)/move", json: #"{"before": "0190f0f0-0000-7000-8000-000000000000"}"#)
             #expect(response.status == .notFound)
             #expect(try await database.history(owner: try await database.user(named: "ada").id, limit: 500).count == history)
         }
@@ -180,7 +184,8 @@ import Testing
             response = try await visitor.get("/tasks/inbox")
             #expect(response.text.contains("data-widget=\"tasks\""))
             // Move down without JavaScript, then undo.
-            response = try await visitor.post("/tasks/item/\(first)/move", form: ["after": second, "container": "list", "back": "/tasks/inbox"])
+            response = try await visitor.post(
+                "/tasks/item/\(first)/move", form: ["after": second, "container": "list", "back": "/tasks/inbox"])
             #expect(response.status == .seeOther)
             #expect(try await database.tasks(owner: owner, inList: nil).map(\.task.title) == ["Water plants", "Second", "First"])
             response = try await visitor.get("/tasks/inbox")
@@ -196,7 +201,8 @@ import Testing
             #expect(response.status == .ok)
             #expect(response.text.contains("name=\"title\""))
             response = try await visitor.post(
-                "/tasks/item/\(second)", form: ["title": "Second, renamed", "whenKind": "day", "startDay": "2026-13-01", "back": "/tasks/inbox"])
+                "/tasks/item/\(second)",
+                form: ["title": "Second, renamed", "whenKind": "day", "startDay": "2026-13-01", "back": "/tasks/inbox"])
             #expect(response.status == .badRequest)
             #expect(response.text.contains("2026-13-01 is not a date"))
             response = try await visitor.post(

@@ -30,7 +30,9 @@ import Testing
             #expect(bad.status == .badRequest)
             #expect(bad.text.contains("0 to 24"))
 
-            #expect(try await visitor.post("/week/today/goals", form: ["title": "Ship the report", "areaId": career, "estimateHours": "12"]).status == .seeOther)
+            #expect(
+                try await visitor.post("/week/today/goals", form: ["title": "Ship the report", "areaId": career, "estimateHours": "12"])
+                    .status == .seeOther)
             let page = try await visitor.get("/week")
             #expect(page.text.contains("Ship the report"))
             #expect(page.text.contains("Total: 10 h"))
@@ -49,9 +51,11 @@ import Testing
             #expect(week.json["overCapacity"] as? Bool == true)
 
             let goalID = goals[0]["id"] as! String
-            let partial = try await visitor.api(.patch, "/api/v1/goals/\(goalID)", json: #"{"status": {"state": "partial", "percent": 40}}"#)
+            let partial = try await visitor.api(
+                .patch, "/api/v1/goals/\(goalID)", json: #"{"status": {"state": "partial", "percent": 40}}"#)
             #expect((partial.json["status"] as? [String: Any])?["percent"] as? Int == 40)
-            let wrongPercent = try await visitor.api(.patch, "/api/v1/goals/\(goalID)", json: #"{"status": {"state": "partial", "percent": 100}}"#)
+            let wrongPercent = try await visitor.api(
+                .patch, "/api/v1/goals/\(goalID)", json: #"{"status": {"state": "partial", "percent": 100}}"#)
             #expect(wrongPercent.status == .badRequest)
             let report = try await visitor.api(.get, "/api/v1/weeks/today/report")
             #expect((report.json["trend"] as? [Any])?.count == 8)
@@ -79,7 +83,8 @@ import Testing
             let standup = try await visitor.api(.get, "/api/v1/standups/today")
             #expect(standup.json["finishedYesterday"] as? [String] == ["Finish slides"])
             #expect((standup.json["answers"] as? [[String: Any]])?.first?["answer"] as? String == "Slides")
-            let sleep = try await visitor.post("/today/today/modules/sleep", form: ["wentToBed": "23:00", "wokeUp": "06:30", "quality": "3"])
+            let sleep = try await visitor.post(
+                "/today/today/modules/sleep", form: ["wentToBed": "23:00", "wokeUp": "06:30", "quality": "3"])
             #expect(sleep.status == .seeOther)
             let badSleep = try await visitor.post("/today/today/modules/sleep", form: ["wentToBed": "late", "wokeUp": "06:30"])
             #expect(badSleep.status == .badRequest)
@@ -101,12 +106,16 @@ import Testing
             #expect(settings.json["activeStart"] as? String == "09:00")
             let saved = try await visitor.api(
                 .put, "/api/v1/system/settings",
-                json: #"{"activeStart": "08:00", "activeEnd": "16:00", "activeWeekdays": [2,3,4], "quietStart": "21:00", "quietEnd": "07:00", "webhookUrl": "https://ntfy.example/me", "sprintLength": 2, "dayModules": ["sleep"], "standupQuestions": ["Energy?"]}"#)
+                json:
+                    #"{"activeStart": "08:00", "activeEnd": "16:00", "activeWeekdays": [2,3,4], "quietStart": "21:00", "quietEnd": "07:00", "webhookUrl": "https://ntfy.example/me", "sprintLength": 2, "dayModules": ["sleep"], "standupQuestions": ["Energy?"]}"#
+            )
             #expect(saved.status == .ok)
             #expect(saved.json["standupQuestions"] as? [String] == ["Energy?"])
             let badHook = try await visitor.api(
                 .put, "/api/v1/system/settings",
-                json: #"{"activeStart": "08:00", "activeEnd": "16:00", "activeWeekdays": [2], "webhookUrl": "ftp://x", "sprintLength": 1, "dayModules": [], "standupQuestions": ["Q"]}"#)
+                json:
+                    #"{"activeStart": "08:00", "activeEnd": "16:00", "activeWeekdays": [2], "webhookUrl": "ftp://x", "sprintLength": 1, "dayModules": [], "standupQuestions": ["Q"]}"#
+            )
             #expect(badHook.status == .badRequest && badHook.errorField == "webhookUrl")
             let page = try await visitor.post(
                 "/week/settings", form: ["activeStart": "9", "activeEnd": "17:00", "questions": "One\nTwo", "sprintLength": "1"])
