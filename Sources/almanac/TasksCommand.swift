@@ -30,7 +30,13 @@ struct TasksCommand: AsyncParsableCommand {
             var areaId: String?
             if let goal { goalId = try await resolveGoal(goal, owner: owner, in: database).id }
             if let area { areaId = try await resolveArea(area, owner: owner.id, in: database).id }
-            let outcome = try await database.addTask(owner: owner.id, quickEntry: text, goalId: goalId, areaId: areaId)
+            let outcome: QuickEntryOutcome
+            do {
+                outcome = try await database.addTask(owner: owner.id, quickEntry: text, goalId: goalId, areaId: areaId)
+            } catch let error as AlmanacError where error.field == TodayTie.field && goalId == nil && areaId == nil {
+                // The picker of the web is an option here.
+                throw AlmanacError.invalid(TodayTie.field, error.message + " Add --area NAME or --goal TITLE.")
+            }
             if json { return try printJSON(TaskRow(outcome.task)) }
             let today = try await database.taskToday(owner: owner.id)
             let parts = describe(outcome.parsed, today: today)

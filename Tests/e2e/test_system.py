@@ -161,6 +161,7 @@ def test_todays_todos_serve_an_area_and_reach_the_next_standup(driver, server):
     # The CLI keeps the same rule.
     refused = server.cli("tasks", "add", "Pay rent today")
     assert refused.returncode != 0 and "ties back to a weekly goal or an area of focus" in refused.stderr, refused.stderr
+    assert "Add --area NAME or --goal TITLE." in refused.stderr
     added = server.cli("tasks", "add", "Pay rent today", "--area", "career")
     assert added.returncode == 0 and "Added “Pay rent”" in added.stdout, added.stdout + added.stderr
     listed = server.cli("tasks", "list")
