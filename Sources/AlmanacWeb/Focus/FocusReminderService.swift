@@ -77,6 +77,8 @@ struct FocusReminderService: Service {
                     await send(.reminder(reminder), to: settings.webhookURL)
                 }
             }
+        } catch is CancellationError {
+            // Shutting down: not a failure.
         } catch {
             logger.error("Reminder check failed: \(error)")
         }
