@@ -41,8 +41,7 @@ let allAPIOperations: [APIOperation] =
     + PricesController.apiOperations
     + TimelinesController.apiOperations
     + FoodController.apiOperations
-    + WeekController.apiOperations + TodayController.apiOperations + TodayController.photoOperations
-    + FocusController.apiOperations
+    + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {

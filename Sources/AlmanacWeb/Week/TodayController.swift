@@ -21,7 +21,10 @@ struct TodayController {
         registerPhotos(on: router, api: api)
     }
 
-    static let apiOperations: [APIOperation] = [
+    /// The standup and day-module operations, then the photos' (`TodayPhotos.swift`).
+    static let apiOperations: [APIOperation] = dayOperations + photoOperations
+
+    static let dayOperations: [APIOperation] = [
         .init(
             .get, "/standups/{day}",
             "The day's standup: the template's questions, the answers and yesterday's completed intentions and to-dos",
@@ -67,7 +70,6 @@ struct TodayController {
             template: settings.standupTemplate, standup: try await database.standup(owner: user.id, day: day),
             finishedYesterday: try await finishedYesterday(user, before: day),
             toDosDoneYesterday: try await database.completedTasks(owner: user.id, on: day.adding(days: -1)), tasks: tasks,
-            areas: try await database.areas(owner: user.id),
             intentions: try await database.intentions(owner: user.id, on: day),
             running: try await database.runningIntention(owner: user.id),
             presence: try await database.presence(owner: user.id, from: day, through: day).first!,

@@ -16,8 +16,6 @@ struct TodayView: Component {
         var toDosDoneYesterday: [TaskDetails]
         /// Today: the to-dos of the Tasks module's Today view; another day: the to-dos completed on it.
         var tasks: [TaskDetails]
-        /// The areas of focus (not archived), for the goal-or-area picker.
-        var areas: [Area]
         var intentions: [Intention]
         var running: Intention?
         var presence: DayPresenceDetail
@@ -30,6 +28,9 @@ struct TodayView: Component {
     var model: Model
 
     var path: String { "/today/\(model.day)" }
+
+    /// The areas of focus not archived: the goal-or-area picker's choices.
+    var activeAreas: [Area] { model.plan.areas.filter { !$0.archived } }
 
     var body: Component {
         let missing = model.modules.filter { !model.entries.isFilled($0) }
@@ -144,7 +145,7 @@ struct TodayView: Component {
                                     TaskRow(
                                         details: $0, csrf: model.csrf, back: path, today: model.day, container: nil, previous: nil,
                                         next: nil,
-                                        showList: true, inToday: model.isToday, keepsAreas: !model.areas.isEmpty
+                                        showList: true, inToday: model.isToday, keepsAreas: !activeAreas.isEmpty
                                     ).html
                                 }.joined() + "</ul>")
                     }
@@ -204,7 +205,7 @@ extension TodayView {
     var quickEntry: String {
         var frame = TasksPage.Model(csrf: model.csrf, path: "\(path)#todos", today: model.day, lists: [], tags: [])
         frame.defaultWhen = "today"
-        frame.areas = model.areas
+        frame.areas = activeAreas
         frame.goals = model.plan.goals.filter { $0.goalStatus != .done }
         return TasksPage(model: frame).quickEntry
     }

@@ -13,6 +13,16 @@ import Testing
 private let png = [UInt8]([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 1, count: 56))
 private let heic = [UInt8]([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [UInt8](repeating: 3, count: 40))
 private let day = "2026-05-04"
+/// A JPEG one byte over the 20 MB limit, built in memory (never written to disk).
+private let oversizedJPEG = [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: ImageKind.maximumBytes - 2)
+
+/// The app over `folder` with one user, ada, and an API token of hers.
+private func makeAPIApp(folder: DataFolder) async throws -> (AppDatabase, User, String, some ApplicationProtocol) {
+    let (database, app) = try makeApp(folder: folder.url)
+    let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+    let token = try await database.createToken(owner: user.id, name: "tests").secret
+    return (database, user, token, app)
+}
 
 /// A multipart/form-data body as a browser sends it.
 private func multipart(
@@ -128,9 +138,7 @@ extension Visitor {
     @Test func theAPIStoresListsServesAndDeletesPhotosAndUndoBringsOneBack() async throws {
         let folder = DataFolder()
         defer { folder.remove() }
-        let (database, app) = try makeApp(folder: folder.url)
-        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
-        let token = try await database.createToken(owner: user.id, name: "tests").secret
+        let (_, _, token, app) = try await makeAPIApp(folder: folder)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let created = try await visitor.uploadAPI(png, token: token, query: "?caption=Lunch")
@@ -159,18 +167,14 @@ extension Visitor {
     @Test func theAPIAnswers415ForTextAnd413OverTwentyMegabytes() async throws {
         let folder = DataFolder()
         defer { folder.remove() }
-        let (database, app) = try makeApp(folder: folder.url)
-        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
-        let token = try await database.createToken(owner: user.id, name: "tests").secret
+        let (database, user, token, app) = try await makeAPIApp(folder: folder)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let text = try await visitor.uploadAPI(Array("hello".utf8), token: token, contentType: "text/plain")
             #expect(text.status == .unsupportedMediaType)
             #expect(text.errorCode == "unsupported_media_type")
             #expect(text.errorField == "photo")
-            // A JPEG one byte over the limit, built in memory (never written to disk).
-            let large = [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: ImageKind.maximumBytes - 2)
-            let tooLarge = try await visitor.uploadAPI(large, token: token, contentType: "image/jpeg")
+            let tooLarge = try await visitor.uploadAPI(oversizedJPEG, token: token, contentType: "image/jpeg")
             #expect(tooLarge.status == .contentTooLarge)
             #expect(tooLarge.errorCode == "payload_too_large")
             #expect((tooLarge.json["error"] as? [String: Any])?["message"] as? String == "The photo is larger than the limit of 20 MB.")
@@ -186,8 +190,7 @@ extension Visitor {
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
-            let large = [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: ImageKind.maximumBytes - 2)
-            let response = try await visitor.uploadForm(multipart(files: [("photo", "big.jpg", large)]))
+            let response = try await visitor.uploadForm(multipart(files: [("photo", "big.jpg", oversizedJPEG)]))
             #expect(response.status == .contentTooLarge)
             #expect(response.text.contains("more than the limit of 20 MB"))
             #expect(folder.photoFiles.isEmpty)
