@@ -278,25 +278,23 @@ extension AppDatabase {
         let time = now()
         return try await writer.write { db in
             let today = try Self.taskCalendar(owner: owner, at: time, db).today
-            let candidates = try ToDo.filter(
-                Column("owner_id") == owner && Column("status") == TaskStatus.open.rawValue && Column("reminder") != nil
-                    && Column("start_day") >= today.adding(days: -1).description && Column("start_day") <= today.description
-            )
-            .order(Column("reminder"), Column("id")).fetchAll(db)
-            var due: [ToDo] = []
-            for task in candidates {
-                guard let day = task.startDay.flatMap(LocalDay.init), let reminder = task.reminderTime,
-                    TaskReminder.isDue(reminder, on: day, in: user.preferences.zone, now: time)
-                else { continue }
-                let announced =
-                    try Bool.fetchOne(
-                        db, sql: "SELECT EXISTS (SELECT 1 FROM task_reminder_notices WHERE task_id = ? AND day = ?)",
-                        arguments: [task.id, day.description]) ?? false
-                if announced { continue }
+            // Open to-dos with a reminder starting yesterday or today, not announced for that day yet.
+            let candidates = try ToDo.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM tasks t WHERE owner_id = ? AND status = 'open' AND reminder IS NOT NULL
+                    AND start_day BETWEEN ? AND ?
+                    AND NOT EXISTS (SELECT 1 FROM task_reminder_notices n WHERE n.task_id = t.id AND n.day = t.start_day)
+                    ORDER BY reminder, id
+                    """, arguments: [owner, today.adding(days: -1).description, today.description])
+            let due = candidates.filter { task in
+                guard let day = task.startDay.flatMap(LocalDay.init), let reminder = task.reminderTime else { return false }
+                return TaskReminder.isDue(reminder, on: day, in: user.preferences.zone, now: time)
+            }
+            for task in due {
                 try db.execute(
                     sql: "INSERT INTO task_reminder_notices (task_id, day, owner_id, sent_at) VALUES (?, ?, ?, ?)",
-                    arguments: [task.id, day.description, owner, time])
-                due.append(task)
+                    arguments: [task.id, task.startDay, owner, time])
             }
             guard !due.isEmpty else { return nil }
             let titles = due.map { "“\($0.title)”" }.joined(separator: ", ")
