@@ -141,8 +141,8 @@ struct AccountsController {
         do {
             var preferences = user.preferences
             preferences.timeZone = form["timeZone"] ?? preferences.timeZone
-            preferences.weekStart = try Self.integer(form["weekStart"], field: "weekStart") ?? preferences.weekStart
-            preferences.dayStartHour = try Self.integer(form["dayStartHour"], field: "dayStartHour") ?? preferences.dayStartHour
+            preferences.weekStart = try form.whole("weekStart", .weekStart) ?? preferences.weekStart
+            preferences.dayStartHour = try form.whole("dayStartHour", .dayStartHour) ?? preferences.dayStartHour
             if let system = form["unitSystem"] {
                 guard let parsed = UserPreferences.UnitSystem(rawValue: system) else {
                     throw AlmanacError.invalid("unitSystem", "The unit system is metric or us.")
@@ -195,12 +195,6 @@ struct AccountsController {
         return .seeOther("/settings", flash: .success("Token revoked.", undo: true))
     }
 
-    static func integer(_ text: String?, field: String) throws -> Int? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let value = Int(text) else { throw AlmanacError.invalid(field, "\(field) must be a whole number.") }
-        return value
-    }
-
     // MARK: API
 
     struct ProfileJSON: Codable {
@@ -233,13 +227,13 @@ struct AccountsController {
     struct ProfileUpdate: Decodable {
         var displayName: String?
         var timeZone: String?
-        var weekStart: Int?
-        var dayStartHour: Int?
+        var weekStart: Checked<Quantities.WeekStart>?
+        var dayStartHour: Checked<Quantities.DayStartHour>?
         var unitSystem: UserPreferences.UnitSystem?
 
         static let schema = Schema.object(
             [
-                "displayName": .string, "timeZone": .string, "weekStart": .integer, "dayStartHour": .integer,
+                "displayName": .string, "timeZone": .string, "weekStart": .quantity(.weekStart), "dayStartHour": .quantity(.dayStartHour),
                 "unitSystem": .enumeration(["metric", "us"]),
             ])
     }
@@ -274,8 +268,8 @@ struct AccountsController {
         let update = try await Body.json(ProfileUpdate.self, from: request)
         var preferences = user.preferences
         preferences.timeZone = update.timeZone ?? preferences.timeZone
-        preferences.weekStart = update.weekStart ?? preferences.weekStart
-        preferences.dayStartHour = update.dayStartHour ?? preferences.dayStartHour
+        preferences.weekStart = update.weekStart?.int ?? preferences.weekStart
+        preferences.dayStartHour = update.dayStartHour?.int ?? preferences.dayStartHour
         preferences.unitSystem = update.unitSystem ?? preferences.unitSystem
         let updated = try await database.updateProfile(
             owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences)
