@@ -83,6 +83,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],

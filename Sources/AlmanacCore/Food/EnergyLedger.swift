@@ -54,6 +54,23 @@ public enum LedgerEntry: Codable, Equatable, Sendable {
     }
 }
 
+extension LedgerEntry {
+    /// Whether every number is within what it means. Entries stored before numbers were checked at
+    /// the boundary may not be; the migration that found them retracts them.
+    public var isWithinRange: Bool {
+        func within(_ value: Double, _ quantity: Quantity) -> Bool { (try? quantity.check(value, field: "")) != nil }
+        switch self {
+        case .eaten(let food):
+            return within(food.grams, .gramsPerEntry) && within(food.kcal, .kcalPerEntry)
+                && food.nutrients.values.allSatisfy { within($0, .nutrientAmount) }
+        case .quickAdd(let kcal, _, _): return within(kcal, .kcalPerEntry)
+        case .activity(_, let minutes, let kcal): return within(minutes, .activityMinutes) && within(kcal, .kcalPerActivity)
+        case .activeEnergy(let kcal), .basalEnergy(let kcal): return within(kcal, .kcalPerSample)
+        case .weight(let kilograms): return within(kilograms, .bodyKilograms)
+        }
+    }
+}
+
 /// One row of the immutable food log. Events are never changed in place: an edit appends a
 /// `.correction` and a delete a `.retraction`, each naming the original event's id.
 public struct FoodEvent: Codable, Equatable, Sendable {
@@ -191,7 +208,7 @@ public struct EnergyProfile: Codable, Equatable, Sendable {
 
     /// Mifflin-St Jeor resting energy in kcal/day, age taken as `year - birthYear`.
     public func mifflinStJeor(inYear year: Int) -> Double {
-        let age = Double(year - birthYear)
+        let age = Double(year) - Double(birthYear)
         return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex == .male ? 5 : -161)
     }
 }

@@ -38,6 +38,15 @@ enum FoodCharts {
             """
     }
 
+    /// Five or six round ticks from 0 to `maximum` (500, 1000, 2000, 5000… apart), whatever the value.
+    static func axisTicks(upTo maximum: Double) -> [Double] {
+        guard maximum.isFinite, maximum > 0 else { return [0] }
+        let rough = maximum / 5
+        let magnitude = pow(10, floor(log10(rough)))
+        let step = max(500, [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough)
+        return (0...Int(min(10, maximum / step))).map { Double($0) * step }
+    }
+
     /// Thirty days of consumed (bars) against burned (a line).
     static func balance(_ reports: [FoodDayReport]) -> String {
         let width = 600.0
@@ -52,7 +61,7 @@ enum FoodCharts {
         var svg =
             "<svg class=\"food-chart\" viewBox=\"0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))\" role=\"img\" aria-labelledby=\"balance-title\">"
         svg += "<title id=\"balance-title\">Calories eaten (bars) and burned (line) over the last \(reports.count) days</title>"
-        for tick in stride(from: 0.0, through: maximum, by: maximum > 4000 ? 1000 : 500) {
+        for tick in axisTicks(upTo: maximum) {
             svg += String(format: "<line class=\"grid\" x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" />", left, width, y(tick), y(tick))
             svg += String(
                 format: "<text class=\"axis\" x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%@</text>", left - 4, y(tick) + 4, kcal(tick))

@@ -161,7 +161,7 @@ struct FoodDayView: FoodPage {
             <div><dt>Left</dt><dd id="left-kcal">\(FoodCharts.kcal(s.leftKcal))</dd></div>
             </dl>
             <p class="hint burned-note">Burned = \(FoodCharts.kcal(burned.basalKcal)) resting\(burned.activityKcal > 0 ? " + \(FoodCharts.kcal(burned.activityKcal)) activity" : "") (\(source))\(burned.activityNotCountedKcal > 0 ? "; \(FoodCharts.kcal(burned.activityNotCountedKcal)) kcal of activity not added, because the multiplier already counts it" : "").</p>
-            <ul class="macros">\(macros.map { "<li class=\"macro \($0.1)\"><span>\($0.0)</span> <strong>\(Int($0.2.rounded())) g</strong></li>" }.joined())</ul>
+            <ul class="macros">\(macros.map { "<li class=\"macro \($0.1)\"><span>\($0.0)</span> <strong>\(NumberText.whole($0.2)) g</strong></li>" }.joined())</ul>
             </section>
             """
     }
@@ -392,7 +392,7 @@ struct FoodHistoryView: FoodPage {
             out += "<td class=\"num\">\(Self.format(average[d.number] ?? 0, d)) \(d.unit.htmlEscaped)</td>"
             out += "<td class=\"num\">\(target.map { "\(Self.format($0, d)) \(d.unit.htmlEscaped)" } ?? "—")</td>"
             out +=
-                "<td>\(percent.map { "<meter min=\"0\" max=\"100\" value=\"\(Int($0))\">\(Int($0)) %</meter> \(Int($0)) %" } ?? "")</td></tr>"
+                "<td>\(percent.map { "<meter min=\"0\" max=\"100\" value=\"\(NumberText.whole($0))\">\(NumberText.whole($0)) %</meter> \(NumberText.whole($0)) %" } ?? "")</td></tr>"
         }
         out += "</tbody></table></div>"
         out += """
