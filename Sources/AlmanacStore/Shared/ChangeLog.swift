@@ -129,9 +129,10 @@ extension AppDatabase {
                     SELECT * FROM changes
                     WHERE owner_id = ? AND undoes_batch_id IS NULL
                       AND batch_id NOT IN (SELECT undoes_batch_id FROM changes WHERE owner_id = ? AND undoes_batch_id IS NOT NULL)
-                      AND batch_id NOT IN (SELECT batch_id FROM changes WHERE owner_id = ? AND entity IN (\(securityTablesSQL)))
+                      AND NOT EXISTS (
+                        SELECT 1 FROM changes AS other WHERE other.batch_id = changes.batch_id AND other.entity IN (\(securityTablesSQL)))
                     ORDER BY rowid DESC LIMIT 1
-                    """, arguments: [owner, owner, owner])
+                    """, arguments: [owner, owner])
         else { return nil }
         return UndoableAction(
             batchId: change.batchId, summary: change.summary ?? "\(change.operation.rawValue) \(change.entity)", at: change.at)
