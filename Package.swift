@@ -82,6 +82,7 @@ let package = Package(
                 "AlmanacCore", "AlmanacStore", "AlmanacWeb",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ],

@@ -68,6 +68,7 @@ struct HistoryCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() async throws {
+        try Quantity.listLimit.check(limit, field: "limit")
         let database = try data.database()
         let owner = try await database.user(named: user)
         let changes = try await database.history(owner: owner.id, limit: limit)

@@ -4,10 +4,10 @@ import ArgumentParser
 import Foundation
 
 /// The user a command acts for: `--user NAME`, or the only user there is.
-/// "45m", "45", "1h", "1h30m", "90min" → minutes.
+/// "45m", "45", "1h", "1h30m", "90min" → minutes, checked as `Quantity.intentionMinutes`.
 func parseMinutes(_ text: String) throws -> Int {
     let lower = text.lowercased().replacingOccurrences(of: " ", with: "")
-    if let plain = Int(lower) { return plain }
+    if let plain = Int(lower) { return try Quantity.intentionMinutes.check(plain, field: "duration") }
     var total = 0
     var number = ""
     var rest = Substring(lower)
@@ -16,12 +16,12 @@ func parseMinutes(_ text: String) throws -> Int {
             number.append(character)
             rest = rest.dropFirst()
         } else if rest.hasPrefix("h") {
-            guard let value = Int(number) else { break }
+            guard let value = Int(number), value <= 24 else { break }
             total += value * 60
             number = ""
             rest = rest.dropFirst(rest.hasPrefix("hours") ? 5 : rest.hasPrefix("hour") ? 4 : 1)
         } else if rest.hasPrefix("m") {
-            guard let value = Int(number) else { break }
+            guard let value = Int(number), value <= 24 * 60 else { break }
             total += value
             number = ""
             rest = rest.dropFirst(rest.hasPrefix("minutes") ? 7 : rest.hasPrefix("min") ? 3 : 1)
@@ -32,7 +32,7 @@ func parseMinutes(_ text: String) throws -> Int {
     guard rest.isEmpty, number.isEmpty, total > 0 else {
         throw AlmanacError.invalid("duration", "\"\(text)\" is not a duration; write 25m, 45, 1h or 1h30m.")
     }
-    return total
+    return try Quantity.intentionMinutes.check(total, field: "duration")
 }
 
 struct FocusCommand: AsyncParsableCommand {
@@ -85,7 +85,7 @@ struct FocusCommand: AsyncParsableCommand {
                 }
                 return
             }
-            let left = Int(running.remaining(at: database.now()))
+            let left = NumberText.clampedInt(running.remaining(at: database.now()).rounded(.down))
             print(
                 "“\(running.what)”: \(left / 60):\(String(format: "%02d", left % 60)) left, until \(WallClockTime.of(running.endsAt, in: owner.preferences.zone))."
             )
@@ -104,7 +104,7 @@ struct FocusCommand: AsyncParsableCommand {
                 throw AlmanacError.conflict("No intention is running.")
             }
             let ended = try await database.endIntention(owner: owner.id, id: running.id)
-            let worked = Int(((ended.endedAt ?? ended.endsAt).timeIntervalSince(ended.startedAt) / 60).rounded())
+            let worked = NumberText.clampedInt((ended.endedAt ?? ended.endsAt).timeIntervalSince(ended.startedAt) / 60)
             print("Ended “\(ended.what)” after \(worked) minutes. Rate it in 5 seconds: almanac focus rate happy")
         }
     }

@@ -22,6 +22,7 @@ struct FoodCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
+            try Quantity.searchLimit.check(limit, field: "limit")
             let database = try data.database()
             try await database.ensureFoodCatalog(progress: foodProgress)
             let owner = try await resolveUser(user, in: database)
@@ -100,7 +101,7 @@ struct FoodCommand: AsyncParsableCommand {
             guard let entry = day.summary.intake.entries.first(where: { $0.id == id }), case .eaten(let eaten) = entry.entry else { return }
             if json { return try printJSON(eaten) }
             print(
-                "Logged \(FoodCommand.number(eaten.grams)) g of \(eaten.name) to \(chosenMeal.rawValue): \(Int(eaten.kcal.rounded())) kcal. \(Int(day.summary.leftKcal.rounded())) kcal left today."
+                "Logged \(FoodCommand.number(eaten.grams)) g of \(eaten.name) to \(chosenMeal.rawValue): \(NumberText.whole(eaten.kcal)) kcal. \(NumberText.whole(day.summary.leftKcal)) kcal left today."
             )
         }
     }
@@ -127,7 +128,7 @@ struct FoodCommand: AsyncParsableCommand {
             if json { return try printJSON(FoodDayDocument(report)) }
             let s = report.summary
             print(
-                "\(day): consumed \(Int(s.intake.consumedKcal.rounded())) kcal, burned \(Int(s.burned.totalKcal.rounded())) kcal\(s.burned.basalSource == .unknown ? " (activity only)" : s.burned.isEstimate ? " (estimate)" : ""), left \(Int(s.leftKcal.rounded())) kcal"
+                "\(day): consumed \(NumberText.whole(s.intake.consumedKcal)) kcal, burned \(NumberText.whole(s.burned.totalKcal)) kcal\(s.burned.basalSource == .unknown ? " (activity only)" : s.burned.isEstimate ? " (estimate)" : ""), left \(NumberText.whole(s.leftKcal)) kcal"
             )
             if s.burned.basalSource == .unknown {
                 print(
@@ -143,13 +144,13 @@ struct FoodCommand: AsyncParsableCommand {
                 let time = e.occurredAt.formatted(Date.FormatStyle(date: .omitted, time: .shortened, timeZone: owner.preferences.zone))
                 switch e.entry {
                 case .eaten(let f):
-                    return [time, f.meal.rawValue, "\(f.name), \(FoodCommand.number(f.grams)) g", String(Int(f.kcal.rounded()))]
+                    return [time, f.meal.rawValue, "\(f.name), \(FoodCommand.number(f.grams)) g", NumberText.whole(f.kcal)]
                 case .quickAdd(let k, let m, let note):
-                    return [time, m.rawValue, note.isEmpty ? "Quick add" : note, String(Int(k.rounded()))]
+                    return [time, m.rawValue, note.isEmpty ? "Quick add" : note, NumberText.whole(k)]
                 case .activity(let name, let minutes, let k):
-                    return [time, "activity", "\(name), \(Int(minutes)) min", "-\(Int(k.rounded()))"]
-                case .activeEnergy(let k): return [time, "device", "active energy", "-\(Int(k.rounded()))"]
-                case .basalEnergy(let k): return [time, "device", "resting energy", "\(Int(k.rounded()))"]
+                    return [time, "activity", "\(name), \(NumberText.whole(minutes)) min", "-\(NumberText.whole(k))"]
+                case .activeEnergy(let k): return [time, "device", "active energy", "-\(NumberText.whole(k))"]
+                case .basalEnergy(let k): return [time, "device", "resting energy", "\(NumberText.whole(k))"]
                 case .weight(let kg): return [time, "weight", String(format: "%.1f kg", kg), ""]
                 }
             }
@@ -202,7 +203,7 @@ struct FoodCommand: AsyncParsableCommand {
     }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+        NumberText.plain(value, decimals: 1)
     }
 }
 

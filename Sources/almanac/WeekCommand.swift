@@ -4,10 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// The user a command acts for: `--user NAME`, or the only user there is.
-private func hours(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    return (rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)) + " h"
-}
+private func hours(_ value: Double) -> String { NumberText.hours(value) }
 
 private func commandDay(_ text: String?, user: User, now: Date) throws -> LocalDay {
     guard let text, text != "today" else { return user.preferences.today(at: now) }
@@ -84,7 +81,7 @@ struct WeekCommand: AsyncParsableCommand {
             print("")
             for progress in plan.progress {
                 print(
-                    "\(names[progress.areaID] ?? "?"): \(progress.doneCount)/\(progress.goalCount) done, \(Int((progress.completion * 100).rounded())) %"
+                    "\(names[progress.areaID] ?? "?"): \(progress.doneCount)/\(progress.goalCount) done, \(NumberText.whole(progress.completion * 100)) %"
                 )
             }
         }

@@ -38,7 +38,7 @@ public struct EndedEarlyInsight: Equatable, Codable, Sendable {
     public var endedEarlyShare: Double { Double(endedEarlyCount) / Double(basedOn) }
 
     public var sentence: String {
-        "\(endedEarlyCount) of \(basedOn) intentions ended early (\(Int((endedEarlyShare * 100).rounded())) %); \(abandonedCount) were abandoned."
+        "\(endedEarlyCount) of \(basedOn) intentions ended early (\(NumberText.whole(endedEarlyShare * 100)) %); \(abandonedCount) were abandoned."
     }
 }
 

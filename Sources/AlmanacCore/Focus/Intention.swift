@@ -207,7 +207,7 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
         copy.settle(at: now)
         let wait = copy.endedAt!.addingTimeInterval(Self.ratingGate).timeIntervalSince(now)
         guard wait <= 0 else {
-            let seconds = Int(wait.rounded(.up))
+            let seconds = NumberText.clampedInt(wait.rounded(.up))
             throw .conflict(
                 "Take a breath first: how it felt can be rated 5 seconds after the intention ended (\(seconds) s to go).")
         }
@@ -298,7 +298,7 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
     }
 
     static func minutesText(_ seconds: TimeInterval) -> String {
-        let minutes = Int((seconds / 60).rounded(.up))
+        let minutes = NumberText.clampedInt((seconds / 60).rounded(.up))
         return minutes == 1 ? "1 minute" : "\(minutes) minutes"
     }
 }

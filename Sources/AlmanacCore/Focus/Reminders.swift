@@ -73,7 +73,7 @@ public enum Reminders {
         let idleSince = [window.start, lastActivity, lastReminderAt].compactMap { $0 }.max()!
         let dueAt = idleSince.addingTimeInterval(settings.idleAfter)
         guard dueAt <= now else { return nil }
-        let minutes = Int(now.timeIntervalSince(idleSince) / 60)
+        let minutes = NumberText.clampedInt((now.timeIntervalSince(idleSince) / 60).rounded(.down))
         return Reminder(
             kind: .startIntention,
             message: "No intention for \(minutes) minutes. What is the one thing to do next?",

@@ -140,7 +140,7 @@ public enum FoodDataCentral {
 
     /// "208" from "208" or "208.0"; empty for nutrients FDC added without an SR number.
     static func srNumber(_ text: String) -> String {
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value > 0 else { return "" }
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value > 0, value < 1e9 else { return "" }
         return value == value.rounded() ? String(Int(value)) : String(value)
     }
 

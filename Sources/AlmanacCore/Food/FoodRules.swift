@@ -5,22 +5,14 @@ public enum FoodAmountRules {
     public static let maxGramsPerEntry = 10_000.0
     public static let maxKcalPerEntry = 20_000.0
 
-    /// Grams of one food in one entry: positive, finite, at most 10 kg.
+    /// Grams of one food in one entry: more than 0, at most 10 kg (`Quantity.gramsPerEntry`).
     public static func validateGrams(_ grams: Double, field: String = "grams") throws(AlmanacError) {
-        guard grams.isFinite else { throw .invalid(field, "The amount must be a number.") }
-        guard grams > 0 else { throw .invalid(field, "The amount must be more than 0 g; \(format(grams)) g was given.") }
-        guard grams <= maxGramsPerEntry else {
-            throw .invalid(field, "\(format(grams)) g of one food is more than the 10 kg one entry may hold.")
-        }
+        try Quantity.gramsPerEntry.check(grams, field: field)
     }
 
-    /// kcal in one entry (a food portion or a quick add): not negative, at most 20,000.
+    /// kcal in one entry (a food portion or a quick add): 0 to 20,000 (`Quantity.kcalPerEntry`).
     public static func validateKcal(_ kcal: Double, field: String = "kcal") throws(AlmanacError) {
-        guard kcal.isFinite else { throw .invalid(field, "Calories must be a number.") }
-        guard kcal >= 0 else { throw .invalid(field, "Calories cannot be negative; \(format(kcal)) kcal was given.") }
-        guard kcal <= maxKcalPerEntry else {
-            throw .invalid(field, "\(format(kcal)) kcal in one entry is more than the 20,000 kcal limit.")
-        }
+        try Quantity.kcalPerEntry.check(kcal, field: field)
     }
 
     /// A food entry: its grams and the kcal they carry.
@@ -31,7 +23,7 @@ public enum FoodAmountRules {
 
     /// Grams for `amount` of a named portion (`1.5 cup`), refusing unknown portions.
     public static func grams(amount: Double, portion description: String, of portions: [FoodPortion]) throws(AlmanacError) -> Double {
-        guard amount.isFinite, amount > 0 else { throw .invalid("amount", "The amount must be more than 0.") }
+        try Quantity.portionAmount.check(amount, field: "amount")
         let wanted = description.trimmingCharacters(in: .whitespaces).lowercased()
         guard
             let portion = portions.first(where: { $0.description.lowercased() == wanted })
@@ -47,9 +39,7 @@ public enum FoodAmountRules {
         return grams
     }
 
-    static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int64(value)) : String(format: "%.1f", value)
-    }
+    static func format(_ value: Double) -> String { NumberText.plain(value, decimals: 1) }
 }
 
 /// Nutrients a person types for a custom food, checked against what food can physically hold.
@@ -70,6 +60,7 @@ public enum CustomFoodRules {
         for (number, value) in nutrients.sorted(by: { $0.key < $1.key }) {
             let name = names[number] ?? massNutrients.first { $0.number == number }?.name ?? "nutrient \(number)"
             guard value.isFinite, value >= 0 else { throw .invalid("nutrients.\(number)", "\(name.capitalized) cannot be negative.") }
+            try Quantity.nutrientAmount.check(value, field: "nutrients.\(number)")
         }
         for (number, name) in massNutrients {
             if let value = nutrients[number], value > 100 {
@@ -100,7 +91,7 @@ public enum CustomFoodRules {
 
     /// Nutrients given per serving of `servingGrams`, turned into per 100 g and checked.
     public static func per100g(fromServing nutrients: [String: Double], servingGrams: Double) throws(AlmanacError) -> [String: Double] {
-        guard servingGrams.isFinite, servingGrams > 0 else { throw .invalid("servingGrams", "The serving must weigh more than 0 g.") }
+        try Quantity.servingGrams.check(servingGrams, field: "servingGrams")
         let scaled = nutrients.mapValues { $0 * 100 / servingGrams }
         try validate(per100g: scaled)
         return scaled
@@ -134,12 +125,10 @@ public struct RecipeNutrients: Codable, Equatable, Sendable {
         -> RecipeNutrients
     {
         guard !ingredients.isEmpty else { throw .invalid("ingredients", "A recipe needs at least one ingredient.") }
-        guard servings.isFinite, servings > 0 else {
-            throw .invalid("servings", "A recipe makes at least part of one serving; \(servings) was given.")
-        }
+        try Quantity.servings.check(servings, field: "servings")
         for ingredient in ingredients { try FoodAmountRules.validateGrams(ingredient.grams, field: "ingredients.grams") }
         if let yieldGrams {
-            guard yieldGrams.isFinite, yieldGrams > 0 else { throw .invalid("yieldGrams", "The cooked weight must be more than 0 g.") }
+            try Quantity.yieldGrams.check(yieldGrams, field: "yieldGrams")
         }
         var total: [String: Double] = [:]
         for ingredient in ingredients {

@@ -17,6 +17,8 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooLarge(String)
     /// The body is of a kind that is not accepted here (a text file where a photo belongs).
     case unsupportedMedia(field: String?, message: String)
+    /// A number outside the range of what it means (see `Quantity`); the message says the range.
+    case outOfRange(field: String, message: String)
 
     public static func invalid(_ field: String, _ message: String) -> AlmanacError {
         .validation(field: field, message: message)
@@ -32,6 +34,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         case .rateLimited: "rate_limited"
         case .tooLarge: "payload_too_large"
         case .unsupportedMedia: "unsupported_media_type"
+        case .outOfRange: "out_of_range"
         }
     }
 
@@ -39,7 +42,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .validation(_, let message), .notFound(let message), .conflict(let message),
             .unauthorized(let message), .forbidden(let message), .rateLimited(let message, _),
-            .tooLarge(let message), .unsupportedMedia(_, let message):
+            .tooLarge(let message), .unsupportedMedia(_, let message), .outOfRange(_, let message):
             message
         }
     }
@@ -47,6 +50,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
     public var field: String? {
         switch self {
         case .validation(let field, _), .unsupportedMedia(let field, _): field
+        case .outOfRange(let field, _): field
         default: nil
         }
     }

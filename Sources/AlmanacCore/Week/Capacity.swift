@@ -104,8 +104,4 @@ public struct CapacitySuggestion: Equatable, Codable, Sendable {
 
 func halfHours(_ hours: Double) -> Double { (hours * 2).rounded() / 2 }
 
-func hoursText(_ hours: Double) -> String {
-    let rounded = (hours * 10).rounded() / 10
-    let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
-    return text + " h"
-}
+func hoursText(_ hours: Double) -> String { NumberText.hours(hours) }

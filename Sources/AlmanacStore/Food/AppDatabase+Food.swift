@@ -119,7 +119,6 @@ extension Meal {
 }
 
 extension AppDatabase {
-    static let weightRange = 20.0...400.0
 
     // MARK: Foods
 
@@ -287,7 +286,7 @@ extension AppDatabase {
         let trimmed = note.trimmingCharacters(in: .whitespacesAndNewlines)
         let label = trimmed.isEmpty ? "" : try Validate.title(trimmed, field: "note", max: Limits.nameLength)
         return try await write(owner: owner) { batch in
-            batch.describe("Added \(Int(kcal.rounded())) kcal to \(meal.rawValue)")
+            batch.describe("Added \(NumberText.whole(kcal)) kcal to \(meal.rawValue)")
             return try appendEvent(
                 &batch, kind: .record, entry: .quickAdd(kcal: kcal, meal: meal, note: label), occurredAt: at ?? batch.now
             ).id
@@ -298,13 +297,8 @@ extension AppDatabase {
     @discardableResult
     public func addActivity(owner: String, name: String, minutes: Double, kcal: Double, at: Date? = nil) async throws -> String {
         let title = try Validate.title(name, field: "name", max: Limits.nameLength)
-        guard minutes.isFinite, minutes > 0, minutes <= 24 * 60 else {
-            throw AlmanacError.invalid("minutes", "An activity lasts more than 0 and at most 1,440 minutes.")
-        }
-        try FoodAmountRules.validateKcal(kcal)
-        guard kcal <= 10_000 else {
-            throw AlmanacError.invalid("kcal", "\(Int(kcal)) kcal for one activity is more than anyone burns; at most 10,000.")
-        }
+        try Quantity.activityMinutes.check(minutes, field: "minutes")
+        try Quantity.kcalPerActivity.check(kcal, field: "kcal")
         return try await write(owner: owner) { batch in
             batch.describe("Added the activity “\(title)”")
             return try appendEvent(
@@ -316,8 +310,7 @@ extension AppDatabase {
     /// Active or basal energy measured by a device.
     @discardableResult
     public func addEnergySample(owner: String, basal: Bool, kcal: Double, at: Date? = nil) async throws -> String {
-        try FoodAmountRules.validateKcal(kcal)
-        guard kcal <= 10_000 else { throw AlmanacError.invalid("kcal", "At most 10,000 kcal per sample.") }
+        try Quantity.kcalPerSample.check(kcal, field: "kcal")
         return try await write(owner: owner) { batch in
             batch.describe(basal ? "Recorded resting energy" : "Recorded active energy")
             let entry: LedgerEntry = basal ? .basalEnergy(kcal: kcal) : .activeEnergy(kcal: kcal)
@@ -328,9 +321,7 @@ extension AppDatabase {
     /// A weigh-in.
     @discardableResult
     public func addWeight(owner: String, kilograms: Double, at: Date? = nil) async throws -> String {
-        guard kilograms.isFinite, Self.weightRange.contains(kilograms) else {
-            throw AlmanacError.invalid("kilograms", "A body weight is between 20 and 400 kg.")
-        }
+        try Quantity.bodyKilograms.check(kilograms, field: "kilograms")
         return try await write(owner: owner) { batch in
             batch.describe("Weighed in at \(String(format: "%.1f", kilograms)) kg")
             return try appendEvent(&batch, kind: .record, entry: .weight(kilograms: kilograms), occurredAt: at ?? batch.now).id
@@ -415,7 +406,7 @@ extension AppDatabase {
     static func label(_ entry: LedgerEntry) -> String {
         switch entry {
         case .eaten(let food): food.name
-        case .quickAdd(let kcal, _, let note): note.isEmpty ? "\(Int(kcal.rounded())) kcal" : note
+        case .quickAdd(let kcal, _, let note): note.isEmpty ? "\(NumberText.whole(kcal)) kcal" : note
         case .activity(let name, _, _): name
         case .activeEnergy: "active energy"
         case .basalEnergy: "resting energy"
@@ -424,7 +415,7 @@ extension AppDatabase {
     }
 
     static func gramsText(_ grams: Double) -> String {
-        grams == grams.rounded() ? "\(Int(grams)) g" : String(format: "%.1f g", grams)
+        NumberText.plain(grams, decimals: 1) + " g"
     }
 
     // MARK: The ledger
@@ -507,14 +498,8 @@ extension AppDatabase {
         guard (year - 120...year - 2).contains(birthYear) else {
             throw AlmanacError.invalid("birthYear", "The birth year must be between \(year - 120) and \(year - 2).")
         }
-        guard heightCm.isFinite, (50...272).contains(heightCm) else {
-            throw AlmanacError.invalid("heightCm", "The height is between 50 and 272 cm.")
-        }
-        if let multiplier = activityMultiplier {
-            guard multiplier.isFinite, (1.0...2.5).contains(multiplier) else {
-                throw AlmanacError.invalid("activityMultiplier", "An activity multiplier is between 1.0 and 2.5 (or none).")
-            }
-        }
+        try Quantity.heightCm.check(heightCm, field: "heightCm")
+        if let multiplier = activityMultiplier { try Quantity.activityMultiplier.check(multiplier, field: "activityMultiplier") }
         try await write(owner: owner) { batch in
             batch.describe("Saved the energy profile")
             if var existing = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOne(batch.db) {
@@ -539,7 +524,7 @@ extension AppDatabase {
             throw AlmanacError.invalid("nutrient", "\(nutrient) is not an SR28 nutrient number.")
         }
         if let amount {
-            guard amount.isFinite, amount > 0, amount < 1_000_000 else { throw AlmanacError.invalid("amount", "A target is more than 0.") }
+            try Quantity.nutrientTarget.check(amount, field: "amount")
         }
         try await write(owner: owner) { batch in
             let existing = try NutrientTargetRecord.filter(Column("owner_id") == owner && Column("nutrient") == nutrient).fetchOne(batch.db)
@@ -572,7 +557,7 @@ extension AppDatabase {
         let name = try Validate.title(input.name, field: "name", max: Limits.nameLength)
         let per100g: [String: Double]
         if let serving = input.servingGrams {
-            try FoodAmountRules.validateGrams(serving, field: "servingGrams")
+            try Quantity.servingGrams.check(serving, field: "servingGrams")
             per100g = try CustomFoodRules.per100g(fromServing: input.nutrients, servingGrams: serving)
         } else {
             try CustomFoodRules.validate(per100g: input.nutrients)
@@ -582,10 +567,11 @@ extension AppDatabase {
             throw AlmanacError.invalid("nutrients.\(NutrientNumber.energyKcal)", "A custom food needs its calories (nutrient 208, kcal).")
         }
         for (index, portion) in input.portions.enumerated() {
-            guard !portion.description.trimmingCharacters(in: .whitespaces).isEmpty, portion.amount.isFinite, portion.amount > 0 else {
+            guard !portion.description.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw AlmanacError.invalid("portions[\(index)]", "A portion has an amount above 0 and a name (1 slice).")
             }
-            try FoodAmountRules.validateGrams(portion.grams, field: "portions[\(index)].grams")
+            try Quantity.portionAmount.check(portion.amount, field: "portions[\(index)].amount")
+            try Quantity.servingGrams.check(portion.grams, field: "portions[\(index)].grams")
         }
         return (name, per100g, input.portions)
     }

@@ -107,6 +107,9 @@ extension JSONEncoder {
     public static var almanac: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        // Checked input keeps numbers finite; should one still overflow, the answer is text, not a failure.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(Timestamp.text(date))

@@ -96,12 +96,8 @@ extension AppDatabase {
                     wentToBed: try WallClockTime(bed).description, wokeUp: try WallClockTime(wake).description, quality: quality,
                     hoursSlept: (entry.hoursSlept * 100).rounded() / 100))
         case .health(let weight, let heartRate, let notes):
-            if let weight, !(weight.isFinite && (1...700).contains(weight)) {
-                throw AlmanacError.invalid("weightKg", "A weight is 1 to 700 kg, not \(weight).")
-            }
-            if let heartRate, !(20...250).contains(heartRate) {
-                throw AlmanacError.invalid("restingHeartRate", "A resting heart rate is 20 to 250 beats a minute, not \(heartRate).")
-            }
+            if let weight { try Quantity.bodyKilograms.check(weight, field: "weightKg") }
+            if let heartRate { try Quantity.restingHeartRate.check(heartRate, field: "restingHeartRate") }
             let notes = try Validate.notes(notes?.trimmingCharacters(in: .whitespacesAndNewlines), field: "notes")
             guard weight != nil || heartRate != nil || notes?.isEmpty == false else {
                 throw AlmanacError.invalid("weightKg", "Fill in the weight, the resting heart rate or a note.")
@@ -109,9 +105,7 @@ extension AppDatabase {
             data = jsonText(HealthLog(weightKg: weight, restingHeartRate: heartRate, notes: notes?.isEmpty == true ? nil : notes))
         case .workout(let type, let minutes, let notes):
             let type = try Validate.title(type, field: "type", max: Limits.nameLength)
-            guard (1...1440).contains(minutes) else {
-                throw AlmanacError.invalid("minutes", "A workout lasts 1 to 1440 minutes, not \(minutes).")
-            }
+            try Quantity.workoutMinutes.check(minutes, field: "minutes")
             let notes = try Validate.notes(notes?.trimmingCharacters(in: .whitespacesAndNewlines), field: "notes")
             data = jsonText(WorkoutLog(type: type, minutes: minutes, notes: notes?.isEmpty == true ? nil : notes))
         case .review(let text):

@@ -43,7 +43,7 @@ struct AccountsController {
         .init(.delete, "/tokens/{id}", "Revoke an API token (for good: not undoable)", status: 204),
         .init(
             .get, "/security-log", "The user's security log, newest first: sign-ins, sign-outs, tokens, password and settings changes",
-            response: .array(SecurityEventJSON.schema), query: ["limit"]),
+            response: .array(SecurityEventJSON.schema), query: [.number("limit", .listLimit)]),
     ]
 
     // MARK: Pages
@@ -146,8 +146,8 @@ struct AccountsController {
         do {
             var preferences = user.preferences
             preferences.timeZone = form["timeZone"] ?? preferences.timeZone
-            preferences.weekStart = try Self.integer(form["weekStart"], field: "weekStart") ?? preferences.weekStart
-            preferences.dayStartHour = try Self.integer(form["dayStartHour"], field: "dayStartHour") ?? preferences.dayStartHour
+            preferences.weekStart = try form.whole("weekStart", .weekStart) ?? preferences.weekStart
+            preferences.dayStartHour = try form.whole("dayStartHour", .dayStartHour) ?? preferences.dayStartHour
             if let system = form["unitSystem"] {
                 guard let parsed = UserPreferences.UnitSystem(rawValue: system) else {
                     throw AlmanacError.invalid("unitSystem", "The unit system is metric or us.")
@@ -205,12 +205,6 @@ struct AccountsController {
         return Pages.render("Security log", request: request, context: context) { SecurityLogView(events: events, timeZone: user.timeZone) }
     }
 
-    static func integer(_ text: String?, field: String) throws -> Int? {
-        guard let text, !text.isEmpty else { return nil }
-        guard let value = Int(text) else { throw AlmanacError.invalid(field, "\(field) must be a whole number.") }
-        return value
-    }
-
     // MARK: API
 
     struct ProfileJSON: Codable {
@@ -243,13 +237,13 @@ struct AccountsController {
     struct ProfileUpdate: Decodable {
         var displayName: String?
         var timeZone: String?
-        var weekStart: Int?
-        var dayStartHour: Int?
+        var weekStart: Checked<Quantities.WeekStart>?
+        var dayStartHour: Checked<Quantities.DayStartHour>?
         var unitSystem: UserPreferences.UnitSystem?
 
         static let schema = Schema.object(
             [
-                "displayName": .string, "timeZone": .string, "weekStart": .integer, "dayStartHour": .integer,
+                "displayName": .string, "timeZone": .string, "weekStart": .quantity(.weekStart), "dayStartHour": .quantity(.dayStartHour),
                 "unitSystem": .enumeration(["metric", "us"]),
             ])
     }
@@ -284,8 +278,8 @@ struct AccountsController {
         let update = try await Body.json(ProfileUpdate.self, from: request)
         var preferences = user.preferences
         preferences.timeZone = update.timeZone ?? preferences.timeZone
-        preferences.weekStart = update.weekStart ?? preferences.weekStart
-        preferences.dayStartHour = update.dayStartHour ?? preferences.dayStartHour
+        preferences.weekStart = update.weekStart?.int ?? preferences.weekStart
+        preferences.dayStartHour = update.dayStartHour?.int ?? preferences.dayStartHour
         preferences.unitSystem = update.unitSystem ?? preferences.unitSystem
         let updated = try await database.updateProfile(
             owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences, from: context.client(request))
@@ -339,7 +333,7 @@ struct AccountsController {
 
     @Sendable func apiSecurityLog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let limit = min(1000, max(1, Int(request.query["limit"] ?? "") ?? 200))
+        let limit = try request.query.whole("limit", .listLimit) ?? 200
         return try .json(try await database.securityLog(owner: user.id, limit: limit).map(SecurityEventJSON.init))
     }
 }

@@ -61,7 +61,7 @@ struct FocusController {
         .init(.delete, "/intentions/{id}", "Delete an intention (undo restores it)", status: 204),
         .init(
             .post, "/intentions/{id}/extend", "Extend a running intention by 5 or 15 minutes",
-            request: .object(["minutes": .integer], required: ["minutes"]), response: IntentionJSON.schema, errors: [409]),
+            request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: IntentionJSON.schema, errors: [409]),
         .init(
             .post, "/intentions/{id}/end", "End the intention (early, or time up after its end)", response: IntentionJSON.schema,
             errors: [409]),
@@ -136,8 +136,8 @@ struct FocusController {
     }
 
     static func minutes(_ form: FormData) throws -> Int {
-        if let custom = try form.integer("customMinutes", label: "Custom minutes") { return custom }
-        guard let preset = try form.integer("minutes", label: "Minutes") else {
+        if let custom = try form.whole("customMinutes", .intentionMinutes) { return custom }
+        guard let preset = try form.whole("minutes", .intentionMinutes) else {
             throw AlmanacError.invalid("minutes", "Choose how long: 15, 25, 45, 60, 90 minutes or your own.")
         }
         return preset
@@ -173,7 +173,8 @@ struct FocusController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: "/focus") {
-            let intention = try await database.extendIntention(owner: user.id, id: id, minutes: try form.integer("minutes") ?? 0)
+            let intention = try await database.extendIntention(
+                owner: user.id, id: id, minutes: try form.whole("minutes", .extendMinutes) ?? 0)
             return .seeOther("/focus", flash: .success("Extended “\(intention.what)” by \(form["minutes"] ?? "") minutes."))
         }
     }
@@ -392,7 +393,7 @@ struct FocusController {
             endsAt = intention.endsAt
             state = intention.state(at: now).rawValue
             endedAt = intention.endedAt ?? (intention.state(at: now) == .timeUp ? intention.endsAt : nil)
-            remainingSeconds = Int(intention.remaining(at: now).rounded(.up))
+            remainingSeconds = NumberText.clampedInt(intention.remaining(at: now).rounded(.up))
             abandonReason = intention.abandonReason
             tags = intention.tags
             feeling = intention.feeling?.rawValue
@@ -428,11 +429,12 @@ struct FocusController {
 
     struct StartBody: Decodable {
         var what: String
-        var plannedMinutes: Int
+        var plannedMinutes: Checked<Quantities.IntentionMinutes>
         var goalId: String?
         var areaId: String?
         static let schema = Schema.object(
-            ["what": .string, "plannedMinutes": .integer, "goalId": .string, "areaId": .string], required: ["what", "plannedMinutes"])
+            ["what": .string, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string],
+            required: ["what", "plannedMinutes"])
     }
 
     struct EditBody: Decodable {
@@ -511,7 +513,7 @@ struct FocusController {
         let user = try context.requireUser()
         let body = try await Body.json(StartBody.self, from: request)
         let intention = try await database.startIntention(
-            owner: user.id, what: body.what, plannedMinutes: body.plannedMinutes, goalID: body.goalId, areaID: body.areaId)
+            owner: user.id, what: body.what, plannedMinutes: body.plannedMinutes.int, goalID: body.goalId, areaID: body.areaId)
         return try json(intention, status: .created)
     }
 
@@ -562,9 +564,10 @@ struct FocusController {
 
     @Sendable func apiExtend(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        struct Body_: Decodable { var minutes: Int }
+        struct Body_: Decodable { var minutes: Checked<Quantities.ExtendMinutes> }
         let body = try await Body.json(Body_.self, from: request)
-        return try json(try await database.extendIntention(owner: user.id, id: try context.parameters.require("id"), minutes: body.minutes))
+        return try json(
+            try await database.extendIntention(owner: user.id, id: try context.parameters.require("id"), minutes: body.minutes.int))
     }
 
     @Sendable func apiEnd(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -45,8 +45,8 @@ struct FocusRunView: Component {
 
     var body: Component {
         let intention = model.intention
-        let remaining = Int(intention.remaining(at: model.now).rounded(.up))
-        let tip = model.tips[Int(model.now.timeIntervalSince1970 / 60) % model.tips.count]
+        let remaining = NumberText.clampedInt(intention.remaining(at: model.now).rounded(.up))
+        let tip = model.tips[abs(NumberText.clampedInt(model.now.timeIntervalSince1970 / 60)) % model.tips.count]
         let area = model.areas.first { $0.id == intention.areaID }
         let tipsJSON = String(decoding: (try? JSONEncoder().encode(model.tips)) ?? Data("[]".utf8), as: UTF8.self)
         return Element(name: "section") {

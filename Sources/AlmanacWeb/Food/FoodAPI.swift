@@ -40,13 +40,20 @@ extension FoodController {
     }
 
     struct CustomFoodRequest: Decodable {
+        struct Portion: Decodable {
+            var amount: Checked<Quantities.PortionAmount>
+            var description: String
+            var grams: Checked<Quantities.ServingGrams>
+        }
         var name: String
-        var nutrients: [String: Double]
-        var servingGrams: Double?
-        var portions: [FoodPortion]?
+        var nutrients: [String: Checked<Quantities.NutrientAmount>]
+        var servingGrams: Checked<Quantities.ServingGrams>?
+        var portions: [Portion]?
 
         var input: CustomFoodInput {
-            CustomFoodInput(name: name, nutrients: nutrients, servingGrams: servingGrams, portions: portions ?? [])
+            CustomFoodInput(
+                name: name, nutrients: nutrients.mapValues(\.value), servingGrams: servingGrams?.value,
+                portions: (portions ?? []).map { FoodPortion(amount: $0.amount.value, description: $0.description, grams: $0.grams.value) })
         }
     }
 
@@ -78,30 +85,32 @@ extension FoodController {
     struct RecipeRequest: Decodable {
         struct Ingredient: Decodable {
             var foodId: String
-            var grams: Double
+            var grams: Checked<Quantities.GramsPerEntry>
         }
         var name: String
-        var servings: Double
-        var yieldGrams: Double?
+        var servings: Checked<Quantities.Servings>
+        var yieldGrams: Checked<Quantities.YieldGrams>?
         var ingredients: [Ingredient]
 
         var input: RecipeInput {
-            RecipeInput(name: name, servings: servings, yieldGrams: yieldGrams, ingredients: ingredients.map { ($0.foodId, $0.grams) })
+            RecipeInput(
+                name: name, servings: servings.value, yieldGrams: yieldGrams?.value,
+                ingredients: ingredients.map { ($0.foodId, $0.grams.value) })
         }
     }
 
     struct LogRequest: Decodable {
         var foodId: String
-        var grams: Double?
-        var amount: Double?
+        var grams: Checked<Quantities.GramsPerEntry>?
+        var amount: Checked<Quantities.PortionAmount>?
         var portion: String?
         var meal: Meal
         var at: String?
     }
 
     struct CorrectionRequest: Decodable {
-        var grams: Double?
-        var amount: Double?
+        var grams: Checked<Quantities.GramsPerEntry>?
+        var amount: Checked<Quantities.PortionAmount>?
         var portion: String?
         var meal: Meal?
         var at: String?
@@ -113,11 +122,13 @@ extension FoodController {
         return date
     }
 
-    static func amount(grams: Double?, amount: Double?, portion: String?) throws -> FoodAmount? {
-        if let grams { return .grams(grams) }
+    static func amount(
+        grams: Checked<Quantities.GramsPerEntry>?, amount: Checked<Quantities.PortionAmount>?, portion: String?
+    ) throws -> FoodAmount? {
+        if let grams { return .grams(grams.value) }
         if let portion {
             guard let amount else { throw AlmanacError.invalid("amount", "Give the amount of the portion (1.5 for 1.5 cup).") }
-            return .portion(amount: amount, name: portion)
+            return .portion(amount: amount.value, name: portion)
         }
         if amount != nil { throw AlmanacError.invalid("portion", "Name the portion the amount is in, or send grams.") }
         return nil
@@ -138,12 +149,7 @@ extension FoodController {
         guard let q = query.optional("q") else { throw AlmanacError.invalid("q", "Say what to search for: ?q=banana.") }
         guard q.count <= 200 else { throw AlmanacError.invalid("q", "A search is at most 200 characters.") }
         var limit = 20
-        if let text = query.optional("limit") {
-            guard let value = Int(text), (1...100).contains(value) else {
-                throw AlmanacError.invalid("limit", "limit is a whole number from 1 to 100.")
-            }
-            limit = value
-        }
+        if let value = try query.whole("limit", .searchLimit) { limit = value }
         return try .json(try await search.search(owner: user.id, query: q, limit: limit, database: database))
     }
 
@@ -259,7 +265,7 @@ extension FoodController {
     }
 
     struct QuickAddRequest: Decodable {
-        var kcal: Double
+        var kcal: Checked<Quantities.KcalPerEntry>
         var meal: Meal
         var note: String?
         var at: String?
@@ -269,7 +275,7 @@ extension FoodController {
         let user = try context.requireUser()
         let body = try await Body.json(QuickAddRequest.self, from: request)
         let id = try await database.quickAdd(
-            owner: user.id, kcal: body.kcal, meal: body.meal, note: body.note ?? "", at: try Self.instant(body.at))
+            owner: user.id, kcal: body.kcal.value, meal: body.meal, note: body.note ?? "", at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
@@ -308,14 +314,14 @@ extension FoodController {
     }
 
     struct WeightRequest: Decodable {
-        var kilograms: Double
+        var kilograms: Checked<Quantities.BodyKilograms>
         var at: String?
     }
 
     @Sendable func apiAddWeight(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(WeightRequest.self, from: request)
-        let id = try await database.addWeight(owner: user.id, kilograms: body.kilograms, at: try Self.instant(body.at))
+        let id = try await database.addWeight(owner: user.id, kilograms: body.kilograms.value, at: try Self.instant(body.at))
         guard let weight = try await weightsJSON(owner: user.id).first(where: { $0.id == id }) else {
             throw AlmanacError.notFound("No weigh-in \(id).")
         }
@@ -324,8 +330,8 @@ extension FoodController {
 
     struct ActivityRequest: Decodable {
         var name: String
-        var minutes: Double
-        var kcal: Double
+        var minutes: Checked<Quantities.ActivityMinutes>
+        var kcal: Checked<Quantities.KcalPerActivity>
         var at: String?
     }
 
@@ -333,14 +339,14 @@ extension FoodController {
         let user = try context.requireUser()
         let body = try await Body.json(ActivityRequest.self, from: request)
         let id = try await database.addActivity(
-            owner: user.id, name: body.name, minutes: body.minutes, kcal: body.kcal, at: try Self.instant(body.at))
+            owner: user.id, name: body.name, minutes: body.minutes.value, kcal: body.kcal.value, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
     struct EnergySampleRequest: Decodable {
         enum Kind: String, Decodable { case active, basal }
         var kind: Kind
-        var kcal: Double
+        var kcal: Checked<Quantities.KcalPerSample>
         var at: String?
     }
 
@@ -348,15 +354,22 @@ extension FoodController {
         let user = try context.requireUser()
         let body = try await Body.json(EnergySampleRequest.self, from: request)
         let id = try await database.addEnergySample(
-            owner: user.id, basal: body.kind == .basal, kcal: body.kcal, at: try Self.instant(body.at))
+            owner: user.id, basal: body.kind == .basal, kcal: body.kcal.value, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
-    struct ProfileJSON: Codable {
+    struct ProfileJSON: Encodable {
         var sex: EnergyProfile.Sex
         var birthYear: Int
         var heightCm: Double
         var activityMultiplier: Double?
+    }
+
+    struct ProfileRequest: Decodable {
+        var sex: EnergyProfile.Sex
+        var birthYear: Checked<Quantities.BirthYear>
+        var heightCm: Checked<Quantities.HeightCm>
+        var activityMultiplier: Checked<Quantities.ActivityMultiplier>?
     }
 
     @Sendable func apiProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -371,18 +384,23 @@ extension FoodController {
 
     @Sendable func apiSaveProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(ProfileJSON.self, from: request)
+        let body = try await Body.json(ProfileRequest.self, from: request)
         try await database.setEnergyProfile(
-            owner: user.id, sex: body.sex, birthYear: body.birthYear, heightCm: body.heightCm, activityMultiplier: body.activityMultiplier)
-        return try .json(body)
+            owner: user.id, sex: body.sex, birthYear: body.birthYear.int, heightCm: body.heightCm.value,
+            activityMultiplier: body.activityMultiplier?.value)
+        return try .json(
+            ProfileJSON(
+                sex: body.sex, birthYear: body.birthYear.int, heightCm: body.heightCm.value,
+                activityMultiplier: body.activityMultiplier?.value))
     }
 
-    struct TargetRequest: Decodable { var amount: Double? }
+    struct TargetRequest: Decodable { var amount: Checked<Quantities.NutrientTarget>? }
 
     @Sendable func apiSetTarget(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(TargetRequest.self, from: request)
-        try await database.setNutrientTarget(owner: user.id, nutrient: try context.parameters.require("nutrient"), amount: body.amount)
+        try await database.setNutrientTarget(
+            owner: user.id, nutrient: try context.parameters.require("nutrient"), amount: body.amount?.value)
         return .noContent()
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 enum FoodCharts {
     /// Whole kcal with thousands separators: 2,150.
     static func kcal(_ value: Double) -> String {
-        let number = Int(value.rounded())
+        let number = NumberText.clampedInt(value)
         let digits = String(abs(number))
         var grouped = ""
         for (index, character) in digits.enumerated() {
@@ -49,7 +49,8 @@ enum FoodCharts {
         let maximum = max(500, (values.max() ?? 0) * 1.1)
         let step = (width - left) / Double(max(reports.count, 1))
         func y(_ value: Double) -> Double { top + (height - top - bottom) * (1 - value / maximum) }
-        var svg = "<svg class=\"food-chart\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"balance-title\">"
+        var svg =
+            "<svg class=\"food-chart\" viewBox=\"0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))\" role=\"img\" aria-labelledby=\"balance-title\">"
         svg += "<title id=\"balance-title\">Calories eaten (bars) and burned (line) over the last \(reports.count) days</title>"
         for tick in stride(from: 0.0, through: maximum, by: maximum > 4000 ? 1000 : 500) {
             svg += String(format: "<line class=\"grid\" x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" />", left, width, y(tick), y(tick))
@@ -95,7 +96,7 @@ enum FoodCharts {
         func x(_ index: Int) -> Double { left + Double(index) * step }
         func y(_ value: Double) -> Double { 10 + (height - 10 - bottom) * (1 - (value - low) / (high - low)) }
         var svg =
-            "<svg class=\"food-chart weight-chart\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"weight-title\">"
+            "<svg class=\"food-chart weight-chart\" viewBox=\"0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))\" role=\"img\" aria-labelledby=\"weight-title\">"
         svg += "<title id=\"weight-title\">Weigh-ins (dots) and trend weight (line)</title>"
         for tick in [low + 0.5, (low + high) / 2, high - 0.5] {
             svg += String(format: "<line class=\"grid\" x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" />", left, width, y(tick), y(tick))
@@ -111,8 +112,10 @@ enum FoodCharts {
             }
         }
         if let first = trend.first, let last = trend.last {
-            svg += "<text class=\"axis\" x=\"\(Int(left))\" y=\"\(Int(height - 6))\">\(first.day)</text>"
-            svg += "<text class=\"axis\" x=\"\(Int(width - 10))\" y=\"\(Int(height - 6))\" text-anchor=\"end\">\(last.day)</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(NumberText.clampedInt(left))\" y=\"\(NumberText.clampedInt(height - 6))\">\(first.day)</text>"
+            svg +=
+                "<text class=\"axis\" x=\"\(NumberText.clampedInt(width - 10))\" y=\"\(NumberText.clampedInt(height - 6))\" text-anchor=\"end\">\(last.day)</text>"
         }
         return svg + "</svg>"
     }

@@ -99,15 +99,21 @@ struct FoodController {
         ],
         required: ["id", "kind", "name", "friendlyName", "nutrients", "portions"])
     static let customFoodRequest = Schema.object(
-        ["name": .string, "nutrients": .anyObject, "servingGrams": .number, "portions": .array(portionSchema)],
+        [
+            "name": .string, "nutrients": .dictionary(.quantity(.nutrientAmount)), "servingGrams": .quantity(.servingGrams),
+            "portions": .array(
+                .object(
+                    ["amount": .quantity(.portionAmount), "description": .string, "grams": .quantity(.servingGrams)],
+                    required: ["amount", "description", "grams"])),
+        ],
         required: ["name", "nutrients"])
     static let customFoodSchema = Schema.object(
         ["id": .string, "name": .string, "per100g": .anyObject, "servingGrams": .number, "portions": .array(portionSchema)],
         required: ["id", "name", "per100g", "portions"])
     static let recipeRequest = Schema.object(
         [
-            "name": .string, "servings": .number, "yieldGrams": .number,
-            "ingredients": .array(.object(["foodId": .string, "grams": .number], required: ["foodId", "grams"])),
+            "name": .string, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
+            "ingredients": .array(.object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"])),
         ],
         required: ["name", "servings", "ingredients"])
     static let recipeSchema = Schema.object(
@@ -119,20 +125,24 @@ struct FoodController {
         required: ["id", "name", "servings", "totalGrams", "per100g", "ingredients"])
     static let logRequest = Schema.object(
         [
-            "foodId": .string, "grams": .number, "amount": .number, "portion": .string, "meal": .enumeration(Meal.allCases.map(\.rawValue)),
+            "foodId": .string, "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string,
+            "meal": .enumeration(Meal.allCases.map(\.rawValue)),
             "at": .dateTime,
         ], required: ["foodId", "meal"])
     static let weightSchema = Schema.object(
         ["id": .string, "occurredAt": .dateTime, "day": .date, "kilograms": .number, "trendKg": .number],
         required: ["id", "occurredAt", "day", "kilograms"])
     static let profileSchema = Schema.object(
-        ["sex": .enumeration(["female", "male"]), "birthYear": .integer, "heightCm": .number, "activityMultiplier": .number],
+        [
+            "sex": .enumeration(["female", "male"]), "birthYear": .quantity(.birthYear), "heightCm": .quantity(.heightCm),
+            "activityMultiplier": .quantity(.activityMultiplier),
+        ],
         required: ["sex", "birthYear", "heightCm"])
 
     static let apiOperations: [APIOperation] = [
         .init(
             .get, "/foods/search", "Search foods (SR28, your custom foods and recipes), best first", response: .array(searchSchema),
-            query: ["q", "limit"]),
+            query: ["q", .number("limit", .searchLimit)]),
         .init(.get, "/foods/{id}", "A food by NDB or id: every nutrient per 100 g and its portions", response: foodSchema),
         .init(.get, "/foods/{id}/portions", "A food's household measures (1 cup = 244 g)", response: .array(portionSchema)),
         .init(.get, "/custom-foods", "Your custom foods", response: .array(customFoodSchema)),
@@ -155,33 +165,40 @@ struct FoodController {
             status: 201, errors: [404]),
         .init(
             .patch, "/food/entries/{id}", "Correct a logged food (appends a correction event)",
-            request: .object(["grams": .number, "amount": .number, "portion": .string, "meal": .string, "at": .dateTime]),
+            request: .object([
+                "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string, "meal": .string,
+                "at": .dateTime,
+            ]),
             response: entrySchema),
         .init(.delete, "/food/entries/{id}", "Delete any log entry (appends a retraction event)", status: 204),
         .init(
             .post, "/food/quick-add", "Add calories without a food",
-            request: .object(["kcal": .number, "meal": .string, "note": .string, "at": .dateTime], required: ["kcal", "meal"]),
+            request: .object(
+                ["kcal": .quantity(.kcalPerEntry), "meal": .string, "note": .string, "at": .dateTime], required: ["kcal", "meal"]),
             response: entrySchema, status: 201),
         .init(.get, "/food/days/{day}", "A local day: consumed, burned, left, macros, nutrients and entries", response: daySchema),
         .init(.get, "/food/log", "The raw immutable log: records, corrections and retractions", response: .array(.anyObject)),
         .init(.get, "/weights", "Weigh-ins with the trend weight", response: .array(weightSchema)),
         .init(
-            .post, "/weights", "Record a weigh-in", request: .object(["kilograms": .number, "at": .dateTime], required: ["kilograms"]),
+            .post, "/weights", "Record a weigh-in",
+            request: .object(["kilograms": .quantity(.bodyKilograms), "at": .dateTime], required: ["kilograms"]),
             response: weightSchema, status: 201),
         .init(
             .post, "/activities", "Record an activity (kcal on top of resting energy)",
             request: .object(
-                ["name": .string, "minutes": .number, "kcal": .number, "at": .dateTime], required: ["name", "minutes", "kcal"]),
+                ["name": .string, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
+                required: ["name", "minutes", "kcal"]),
             response: entrySchema, status: 201),
         .init(
             .post, "/energy-samples", "Record measured active or basal energy",
-            request: .object(["kind": .enumeration(["active", "basal"]), "kcal": .number, "at": .dateTime], required: ["kind", "kcal"]),
+            request: .object(
+                ["kind": .enumeration(["active", "basal"]), "kcal": .quantity(.kcalPerSample), "at": .dateTime], required: ["kind", "kcal"]),
             response: entrySchema, status: 201),
         .init(.get, "/food/profile", "Your energy profile (sex, birth year, height)", response: profileSchema),
         .init(.put, "/food/profile", "Set your energy profile", request: profileSchema, response: profileSchema),
         .init(
             .put, "/food/targets/{nutrient}", "Set (amount) or remove (amount null) a daily nutrient target",
-            request: .object(["amount": .number]), status: 204),
+            request: .object(["amount": .quantity(.nutrientTarget)]), status: 204),
     ]
 
     // MARK: Helpers
@@ -222,14 +239,6 @@ struct FoodController {
             throw AlmanacError.invalid("meal", "The meal is breakfast, lunch, dinner or snack.")
         }
         return meal
-    }
-
-    static func number(_ text: String?, field: String, label: String) throws -> Double? {
-        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
-        guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite else {
-            throw AlmanacError.invalid(field, "\(label) must be a number.")
-        }
-        return value
     }
 
     static func dayPath(_ day: LocalDay, today: LocalDay) -> String { day == today ? "/food" : "/food?day=\(day)" }
@@ -286,10 +295,10 @@ struct FoodController {
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
             let foodId = try form.require("food", label: "The food")
-            guard let amount = try Self.number(form["amount"], field: "amount", label: "The amount") else {
+            let unit = form.optional("unit") ?? "g"
+            guard let amount = try form.number("amount", unit == "g" ? .gramsPerEntry : .portionAmount) else {
                 throw AlmanacError.invalid("amount", "How much? Enter an amount.")
             }
-            let unit = form.optional("unit") ?? "g"
             let parsed: FoodAmount = unit == "g" ? .grams(amount) : .portion(amount: amount, name: unit)
             let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
             try await database.logFood(owner: user.id, foodId: foodId, amount: parsed, meal: try Self.meal(form["meal"]), at: at)
@@ -303,13 +312,14 @@ struct FoodController {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
-            guard let kcal = try Self.number(form["kcal"], field: "kcal", label: "Calories") else {
+            guard let kcal = try form.number("kcal", .kcalPerEntry) else {
                 throw AlmanacError.invalid("kcal", "Enter the calories.")
             }
             let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
             try await database.quickAdd(owner: user.id, kcal: kcal, meal: try Self.meal(form["meal"]), note: form["note"] ?? "", at: at)
             return .seeOther(
-                Self.dayPath(day, today: user.preferences.today(at: now)), flash: .success("Added \(Int(kcal.rounded())) kcal.", undo: true)
+                Self.dayPath(day, today: user.preferences.today(at: now)),
+                flash: .success("Added \(NumberText.whole(kcal)) kcal.", undo: true)
             )
         }
     }
@@ -318,8 +328,10 @@ struct FoodController {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
-            let minutes = try Self.number(form["minutes"], field: "minutes", label: "Minutes") ?? 0
-            let kcal = try Self.number(form["kcal"], field: "kcal", label: "Calories") ?? -1
+            guard let minutes = try form.number("minutes", .activityMinutes) else {
+                throw AlmanacError.invalid("minutes", "How long? Enter the minutes.")
+            }
+            guard let kcal = try form.number("kcal", .kcalPerActivity) else { throw AlmanacError.invalid("kcal", "Enter the calories.") }
             let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
             try await database.addActivity(owner: user.id, name: form["name"] ?? "", minutes: minutes, kcal: kcal, at: at)
             return .seeOther(Self.dayPath(day, today: user.preferences.today(at: now)), flash: .success("Activity added.", undo: true))
@@ -343,7 +355,7 @@ struct FoodController {
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
             let id = try context.parameters.require("id")
-            let grams = try Self.number(form["grams"], field: "grams", label: "The amount")
+            let grams = try form.number("grams", .gramsPerEntry)
             let meal = try form.optional("meal").map { try Self.meal($0) }
             try await database.correctFoodEntry(owner: user.id, id: id, amount: grams.map { .grams($0) }, meal: meal, at: nil)
             return .seeOther(Self.dayPath(day, today: user.preferences.today(at: now)), flash: .success("Entry changed.", undo: true))
@@ -390,7 +402,7 @@ struct FoodController {
         let form = try await Body.form(from: request)
         do {
             let nutrient = try form.require("nutrient", label: "The nutrient")
-            let amount = try Self.number(form["amount"], field: "amount", label: "The target")
+            let amount = try form.number("amount", .nutrientTarget)
             try await database.setNutrientTarget(owner: user.id, nutrient: nutrient, amount: amount)
             return .seeOther("/food/history", flash: .success(amount == nil ? "Target removed." : "Target saved.", undo: true))
         } catch let error as AlmanacError {
@@ -419,7 +431,7 @@ struct FoodController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
-            guard let value = try Self.number(form["kilograms"], field: "kilograms", label: "The weight") else {
+            guard let value = try form.number("kilograms", .bodyKilograms) else {
                 throw AlmanacError.invalid("kilograms", "Enter your weight.")
             }
             try await database.addWeight(owner: user.id, kilograms: value)
@@ -436,11 +448,13 @@ struct FoodController {
             guard let sex = EnergyProfile.Sex(rawValue: form["sex"] ?? "") else {
                 throw AlmanacError.invalid("sex", "Choose female or male (the formula needs one).")
             }
-            guard let year = Int(form["birthYear"] ?? "") else { throw AlmanacError.invalid("birthYear", "Enter your birth year.") }
-            guard let height = try Self.number(form["heightCm"], field: "heightCm", label: "The height") else {
+            guard let year = try form.whole("birthYear", .birthYear) else {
+                throw AlmanacError.invalid("birthYear", "Enter your birth year.")
+            }
+            guard let height = try form.number("heightCm", .heightCm) else {
                 throw AlmanacError.invalid("heightCm", "Enter your height in cm.")
             }
-            let multiplier = try Self.number(form["activityMultiplier"], field: "activityMultiplier", label: "The activity multiplier")
+            let multiplier = try form.number("activityMultiplier", .activityMultiplier)
             try await database.setEnergyProfile(owner: user.id, sex: sex, birthYear: year, heightCm: height, activityMultiplier: multiplier)
             return .seeOther("/food/weight", flash: .success("Energy profile saved.", undo: true))
         } catch let error as AlmanacError {
@@ -473,15 +487,15 @@ struct FoodController {
     static func customFoodInput(from form: FormData) throws -> CustomFoodInput {
         var nutrients: [String: Double] = [:]
         for item in customFoodFields {
-            if let value = try number(form[item.field], field: "nutrients.\(item.number)", label: item.label) {
+            if let value = try Quantity.nutrientAmount.parse(optional: form[item.field], field: "nutrients.\(item.number)") {
                 nutrients[item.number] = value
             }
         }
         let per = form["per"] ?? "100g"
-        let serving = per == "serving" ? try number(form["servingGrams"], field: "servingGrams", label: "The serving") ?? 0 : nil
+        let serving = per == "serving" ? try form.number("servingGrams", .servingGrams) ?? 0 : nil
         var portions: [FoodPortion] = []
         if let name = form.optional("portionName") {
-            let grams = try number(form["portionGrams"], field: "portionGrams", label: "The portion's grams") ?? 0
+            let grams = try form.number("portionGrams", .servingGrams) ?? 0
             portions.append(FoodPortion(amount: 1, description: name, grams: grams))
         }
         return CustomFoodInput(name: form["name"] ?? "", nutrients: nutrients, servingGrams: serving, portions: portions)
@@ -503,8 +517,7 @@ struct FoodController {
 
     /// A number as a form shows it: no trailing zeros, at most 4 decimals.
     static func formNumber(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        NumberText.plain(value, decimals: 4)
     }
 
     @Sendable func createCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -622,8 +635,8 @@ struct FoodController {
         let form = try await Body.form(from: request)
         do {
             let ingredients = try await ingredients(from: form["ingredients"] ?? "", owner: user.id)
-            let servings = try Self.number(form["servings"], field: "servings", label: "Servings") ?? 1
-            let yield = try Self.number(form["yieldGrams"], field: "yieldGrams", label: "The cooked weight")
+            let servings = try form.number("servings", .servings) ?? 1
+            let yield = try form.number("yieldGrams", .yieldGrams)
             let recipe = try await database.saveRecipe(
                 owner: user.id, RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
             return .seeOther("/food/recipes/\(recipe.id)", flash: .success("Created the recipe “\(recipe.name)”.", undo: true))
@@ -678,14 +691,14 @@ struct FoodController {
             let removed = Set(form.all("remove").compactMap(Int.init))
             var ingredients: [(foodId: String, grams: Double)] = []
             for (index, row) in rows.enumerated() where !removed.contains(index) {
-                let grams = try Self.number(row.grams, field: "grams[\(index)]", label: "The grams of \(row.name)")
+                let grams = try Quantity.gramsPerEntry.parse(optional: row.grams, field: "grams[\(index)]")
                 guard let grams else { throw AlmanacError.invalid("grams[\(index)]", "Give the grams of \(row.name), or tick Remove.") }
                 ingredients.append((row.foodId, grams))
             }
             if let lines = form.optional("ingredients") { ingredients += try await self.ingredients(from: lines, owner: user.id) }
             guard !ingredients.isEmpty else { throw AlmanacError.invalid("ingredients", "A recipe needs at least one ingredient.") }
-            let servings = try Self.number(form["servings"], field: "servings", label: "Servings") ?? 1
-            let yield = try Self.number(form["yieldGrams"], field: "yieldGrams", label: "The cooked weight")
+            let servings = try form.number("servings", .servings) ?? 1
+            let yield = try form.number("yieldGrams", .yieldGrams)
             let recipe = try await database.saveRecipe(
                 owner: user.id, id: detail.recipe.id,
                 RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))

@@ -7,11 +7,11 @@ import Plot
 private func raw(_ html: String) -> Node<HTML.BodyContext> { .raw(html) }
 
 private func grams(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)) g" : String(format: "%.1f g", value)
+    NumberText.plain(value, decimals: 1) + " g"
 }
 
 private func amountText(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(format: "%g", (value * 100).rounded() / 100)
+    NumberText.plain(value, decimals: 2)
 }
 
 /// A food page: the food tabs (with `tab` marked current), then the page's HTML.
@@ -273,7 +273,7 @@ struct FoodDayView: FoodPage {
             for event in activities {
                 let (name, kcal): (String, Double) =
                     switch event.entry {
-                    case .activity(let n, let minutes, let k): ("\(n), \(Int(minutes)) min", k)
+                    case .activity(let n, let minutes, let k): ("\(n), \(NumberText.whole(minutes)) min", k)
                     case .activeEnergy(let k): ("Active energy (device)", k)
                     case .basalEnergy(let k): ("Resting energy (device)", k)
                     default: ("", 0)

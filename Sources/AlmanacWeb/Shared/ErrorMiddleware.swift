@@ -50,6 +50,7 @@ struct ErrorMiddleware: RouterMiddleware {
                 case .rateLimited: .tooManyRequests
                 case .tooLarge: .contentTooLarge
                 case .unsupportedMedia: .unsupportedMediaType
+                case .outOfRange: .unprocessableContent
                 }
             return (status, error)
         case is NIOTooManyBytesError:

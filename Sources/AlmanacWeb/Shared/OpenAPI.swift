@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacStore
 import Foundation
 import Hummingbird
@@ -12,6 +13,10 @@ indirect enum Schema: Sendable {
     case anyObject
     /// Raw bytes (a photo), for bodies that are not JSON.
     case binary
+    /// A number with the range of what it means: the same `Quantity` that `Checked` decodes with.
+    case quantity(Quantity)
+    /// An object whose keys are free and whose values all follow one schema (nutrients by number).
+    case dictionary(Schema)
 
     var json: JSONValue {
         switch self {
@@ -26,6 +31,14 @@ indirect enum Schema: Sendable {
         case .array(let items): .object(["type": .text("array"), "items": items.json])
         case .anyObject: .object(["type": .text("object")])
         case .binary: .object(["type": .text("string"), "format": .text("binary")])
+        case .quantity(let quantity):
+            .object([
+                "type": .text(quantity.isWhole ? "integer" : "number"),
+                quantity.excludesMinimum ? "exclusiveMinimum" : "minimum": .real(quantity.minimum),
+                "maximum": .real(quantity.maximum),
+                "description": .text(quantity.meaning + (quantity.unit.isEmpty ? "" : " (\(quantity.unit))")),
+            ])
+        case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json])
         case .object(let properties, let required):
             .object([
                 "type": .text("object"),
@@ -36,6 +49,24 @@ indirect enum Schema: Sendable {
     }
 }
 
+/// A query parameter: text unless it is a number with a quantity (`limit`).
+struct QueryParameter: Sendable, ExpressibleByStringLiteral {
+    var name: String
+    var schema: Schema
+
+    init(stringLiteral name: String) {
+        self.name = name
+        self.schema = .string
+    }
+
+    init(_ name: String, _ schema: Schema) {
+        self.name = name
+        self.schema = schema
+    }
+
+    static func number(_ name: String, _ quantity: Quantity) -> QueryParameter { QueryParameter(name, .quantity(quantity)) }
+}
+
 /// One route of the JSON API, as the OpenAPI document lists it. Paths are relative to /api/v1.
 struct APIOperation: Sendable {
     var method: HTTPRequest.Method
@@ -44,7 +75,7 @@ struct APIOperation: Sendable {
     var request: Schema?
     var response: Schema?
     var status: Int
-    var query: [String]
+    var query: [QueryParameter]
     /// The media types of the request body and of the success response (JSON unless said).
     var requestTypes: [String]
     var responseTypes: [String]
@@ -56,7 +87,7 @@ struct APIOperation: Sendable {
 
     init(
         _ method: HTTPRequest.Method, _ path: String, _ summary: String, request: Schema? = nil, response: Schema? = nil,
-        status: Int = 200, query: [String] = [], requestTypes: [String] = ["application/json"],
+        status: Int = 200, query: [QueryParameter] = [], requestTypes: [String] = ["application/json"],
         responseTypes: [String] = ["application/json"], errors: [Int] = [], authenticated: Bool = true
     ) {
         self.method = method
@@ -116,8 +147,10 @@ enum OpenAPIDocument {
                         "schema": Schema.string.json,
                     ])
                 }
-                + operation.query.map { name -> JSONValue in
-                    .object(["name": .text(name), "in": .text("query"), "required": .bool(false), "schema": Schema.string.json])
+                + operation.query.map { parameter -> JSONValue in
+                    .object([
+                        "name": .text(parameter.name), "in": .text("query"), "required": .bool(false), "schema": parameter.schema.json,
+                    ])
                 }
             var responses: [String: JSONValue] = [:]
             for status in operation.errorStatuses {

@@ -32,7 +32,9 @@ struct ShellController {
     static let apiOperations: [APIOperation] = [
         .init(.get, "/openapi.json", "This document", response: .anyObject, authenticated: false),
         .init(.post, "/undo", "Undo the user's last change (all writes of that action)", response: UndoJSON.schema),
-        .init(.get, "/history", "The user's recent changes, newest first", response: .array(ChangeJSON.schema), query: ["limit"]),
+        .init(
+            .get, "/history", "The user's recent changes, newest first", response: .array(ChangeJSON.schema),
+            query: [.number("limit", .listLimit)]),
     ]
 
     @Sendable func home(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -109,7 +111,7 @@ struct ShellController {
 
     @Sendable func apiHistory(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let limit = min(500, max(1, Int(request.query["limit"] ?? "") ?? 50))
+        let limit = try request.query.whole("limit", .listLimit) ?? 50
         let changes = try await database.history(owner: user.id, limit: limit)
         return try .json(
             changes.map {

@@ -135,7 +135,7 @@ enum TimelineGraphSVG {
         height = max(height, axisHeight + 40)
 
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(Int(width)) \(Int(height))" class="tl-svg" \
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))" class="tl-svg" \
             aria-label="Timelines from \(span.firstYear) to \(span.lastYear)">
             <defs>
             """
@@ -154,7 +154,8 @@ enum TimelineGraphSVG {
             let rows = (items.map(\.row).max() ?? 0) + 1
             let laneHeight = laneLabel + Double(rows) * rowHeight + lanePadding
             svg += "<g class=\"tl-lane\" aria-label=\"\(timeline.name.htmlEscaped)\">"
-            svg += "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(Int(width))\" height=\"\(format(laneHeight))\"/>"
+            svg +=
+                "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(NumberText.clampedInt(width))\" height=\"\(format(laneHeight))\"/>"
             svg += "<text class=\"tl-lane-label\" x=\"\(format(pad))\" y=\"\(format(top + 17))\">\(timeline.label.htmlEscaped)</text>"
             for item in items {
                 svg += render(

@@ -54,7 +54,7 @@ struct TimelinesController {
         api.get("/timelines/{id}/export", use: apiExportTimeline)
     }
 
-    static let listQuery = ["timeline", "tag", "ongoing", "from", "to", "overlapping", "q", "order", "hideEnds"]
+    static let listQuery: [QueryParameter] = ["timeline", "tag", "ongoing", "from", "to", "overlapping", "q", "order", "hideEnds"]
 
     static let apiOperations: [APIOperation] = [
         .init(.get, "/timelines", "The user's timelines in their order", response: .array(TimelinesJSON.Timeline.schema)),

@@ -6,18 +6,15 @@ import Foundation
 enum SystemText {
     static func clock(_ date: Date, _ zone: TimeZone) -> String { WallClockTime.of(date, in: zone).description }
 
-    static func hours(_ hours: Double) -> String {
-        let rounded = (hours * 10).rounded() / 10
-        return (rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)) + " h"
-    }
+    static func hours(_ hours: Double) -> String { NumberText.hours(hours) }
 
     static func duration(_ seconds: TimeInterval) -> String {
-        let minutes = Int((seconds / 60).rounded())
+        let minutes = NumberText.clampedInt(seconds / 60)
         if minutes < 60 { return "\(minutes) min" }
         return minutes % 60 == 0 ? "\(minutes / 60) h" : "\(minutes / 60) h \(minutes % 60) min"
     }
 
-    static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded())) %" }
+    static func percent(_ fraction: Double) -> String { "\(NumberText.whole(fraction * 100)) %" }
 
     private static func format(_ day: LocalDay, _ pattern: String) -> String {
         let formatter = DateFormatter()
@@ -68,17 +65,13 @@ enum DayParameter {
 }
 
 extension FormData {
-    func double(_ key: String, label: String? = nil) throws -> Double? {
-        guard let text = optional(key) else { return nil }
-        guard let value = Double(text.replacingOccurrences(of: ",", with: ".")), value.isFinite else {
-            throw AlmanacError.invalid(key, "\(label ?? key) must be a number.")
-        }
-        return value
+    /// A number typed in a form field, checked against what it means; nil when blank.
+    func number(_ key: String, _ quantity: Quantity) throws -> Double? {
+        try quantity.parse(optional: self[key], field: key)
     }
 
-    func integer(_ key: String, label: String? = nil) throws -> Int? {
-        guard let text = optional(key) else { return nil }
-        guard let value = Int(text) else { throw AlmanacError.invalid(key, "\(label ?? key) must be a whole number.") }
-        return value
+    /// A whole number typed in a form field, checked against what it means; nil when blank.
+    func whole(_ key: String, _ quantity: Quantity) throws -> Int? {
+        try quantity.parse(optional: self[key], field: key).map { Int($0) }
     }
 }

@@ -36,7 +36,11 @@ struct TodayController {
         .init(
             .put, "/days/{day}/{module}",
             "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}",
-            request: .anyObject, response: .anyObject),
+            request: .object([
+                "wentToBed": .string, "wokeUp": .string, "quality": .quantity(.sleepQuality), "weightKg": .quantity(.bodyKilograms),
+                "restingHeartRate": .quantity(.restingHeartRate), "notes": .string, "type": .string,
+                "minutes": .quantity(.workoutMinutes), "text": .string,
+            ]), response: .anyObject),
     ]
 
     func day(_ context: AppRequestContext, user: User) throws -> LocalDay {
@@ -107,15 +111,15 @@ struct TodayController {
             case .sleep:
                 input = .sleep(
                     wentToBed: try form.require("wentToBed", label: "Went to bed"), wokeUp: try form.require("wokeUp", label: "Woke up"),
-                    quality: try form.integer("quality", label: "Quality"))
+                    quality: try form.whole("quality", .sleepQuality))
             case .health:
                 input = .health(
-                    weightKg: try form.double("weightKg", label: "Weight"),
-                    restingHeartRate: try form.integer("restingHeartRate", label: "Resting heart rate"),
+                    weightKg: try form.number("weightKg", .bodyKilograms),
+                    restingHeartRate: try form.whole("restingHeartRate", .restingHeartRate),
                     notes: form.optional("notes"))
             case .workout:
                 input = .workout(
-                    type: form["type"] ?? "", minutes: try form.integer("minutes", label: "Minutes") ?? 0, notes: form.optional("notes"))
+                    type: form["type"] ?? "", minutes: try form.whole("minutes", .workoutMinutes) ?? 0, notes: form.optional("notes"))
             case .review:
                 input = .review(text: form["text"] ?? "")
             case .photos:
@@ -195,12 +199,12 @@ struct TodayController {
         struct Body_: Decodable {
             var wentToBed: String?
             var wokeUp: String?
-            var quality: Int?
-            var weightKg: Double?
-            var restingHeartRate: Int?
+            var quality: Checked<Quantities.SleepQuality>?
+            var weightKg: Checked<Quantities.BodyKilograms>?
+            var restingHeartRate: Checked<Quantities.RestingHeartRate>?
             var notes: String?
             var type: String?
-            var minutes: Int?
+            var minutes: Checked<Quantities.WorkoutMinutes>?
             var text: String?
         }
         let body = try await Body.json(Body_.self, from: request)
@@ -209,11 +213,12 @@ struct TodayController {
         case .sleep:
             guard let bed = body.wentToBed else { throw AlmanacError.invalid("wentToBed", "wentToBed is required (HH:MM).") }
             guard let wake = body.wokeUp else { throw AlmanacError.invalid("wokeUp", "wokeUp is required (HH:MM).") }
-            input = .sleep(wentToBed: bed, wokeUp: wake, quality: body.quality)
-        case .health: input = .health(weightKg: body.weightKg, restingHeartRate: body.restingHeartRate, notes: body.notes)
+            input = .sleep(wentToBed: bed, wokeUp: wake, quality: body.quality?.int)
+        case .health:
+            input = .health(weightKg: body.weightKg?.value, restingHeartRate: body.restingHeartRate?.int, notes: body.notes)
         case .workout:
             guard let minutes = body.minutes else { throw AlmanacError.invalid("minutes", "minutes is required.") }
-            input = .workout(type: body.type ?? "", minutes: minutes, notes: body.notes)
+            input = .workout(type: body.type ?? "", minutes: minutes.int, notes: body.notes)
         case .review: input = .review(text: body.text ?? "")
         case .photos:
             throw AlmanacError.notFound("Photos are not filled in here: POST the image to /api/v1/days/{day}/photos.")

@@ -70,14 +70,15 @@ struct WeekController {
             response: WeekJSON.schema),
         .init(
             .put, "/weeks/{day}/capacity", "Set the capacity: hours for each weekday, Sunday first",
-            request: .object(["hoursByWeekday": .array(.number)], required: ["hoursByWeekday"]), response: WeekJSON.schema),
+            request: .object(["hoursByWeekday": .array(.quantity(.dayHours))], required: ["hoursByWeekday"]), response: WeekJSON.schema),
         .init(
             .post, "/weeks/{day}/start", "Start the week: commit the plan (later goals count as added mid-sprint)",
             response: WeekJSON.schema, errors: [409]),
         .init(
             .post, "/weeks/{day}/goals", "Add a weekly goal",
             request: .object(
-                ["title": .string, "areaId": .string, "estimateHours": .number], required: ["title", "areaId", "estimateHours"]),
+                ["title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours)],
+                required: ["title", "areaId", "estimateHours"]),
             response: GoalJSON.schema, status: 201),
         .init(.get, "/weeks/{day}/report", "The retrospective's metrics report with the 8-week trend", response: .anyObject),
         .init(
@@ -89,8 +90,9 @@ struct WeekController {
         .init(
             .patch, "/goals/{id}", "Change a goal or mark it done/partial",
             request: .object([
-                "title": .string, "areaId": .string, "estimateHours": .number,
-                "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
+                "title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours),
+                "status": .object(
+                    ["state": .enumeration(["open", "done", "partial"]), "percent": .quantity(.percentDone)], required: ["state"]),
             ]), response: GoalJSON.schema),
         .init(.delete, "/goals/{id}", "Delete a goal", status: 204),
         .init(
@@ -149,7 +151,7 @@ struct WeekController {
         try await weekAction(request, context) { user, day, form in
             var hours = [Double](repeating: 0, count: 7)
             for weekday in 1...7 {
-                hours[weekday - 1] = try form.double("hours\(weekday)", label: SystemText.weekdayNames[weekday - 1]) ?? 0
+                hours[weekday - 1] = try form.number("hours\(weekday)", .dayHours) ?? 0
             }
             let capacity = try WeeklyCapacity(hoursByWeekday: hours)
             _ = try await database.setCapacity(owner: user.id, weekContaining: day, capacity)
@@ -168,7 +170,7 @@ struct WeekController {
         try await weekAction(request, context) { user, day, form in
             let goal = try await database.addGoal(
                 owner: user.id, weekContaining: day, title: form["title"] ?? "", areaID: try form.require("areaId", label: "The area"),
-                estimateHours: try form.double("estimateHours", label: "The estimate") ?? 0)
+                estimateHours: try form.number("estimateHours", .estimateHours) ?? 0)
             return "Added “\(goal.title)”."
         }
     }
@@ -200,7 +202,7 @@ struct WeekController {
         let week = try await weekOfGoal(goal, user: user)
         return try await .formAction(back: "/week/\(week)#goals") {
             var state = form["state"] ?? "open"
-            var percent = try form.integer("percent", label: "Percent")
+            var percent = try form.whole("percent", .percentDone)
             if state == "partial", percent == 100 {
                 state = "done"
                 percent = nil
@@ -489,8 +491,8 @@ struct WeekController {
 
         static let schema = Schema.object(
             [
-                "activeStart": .string, "activeEnd": .string, "activeWeekdays": .array(.integer), "quietStart": .string,
-                "quietEnd": .string, "webhookUrl": .string, "sprintLength": .integer,
+                "activeStart": .string, "activeEnd": .string, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .string,
+                "quietEnd": .string, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
                 "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))), "standupQuestions": .array(.string),
             ],
             required: ["activeStart", "activeEnd", "activeWeekdays", "sprintLength", "dayModules", "standupQuestions"])
@@ -559,9 +561,10 @@ struct WeekController {
     @Sendable func apiCapacity(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let day = try day(request, context, user: user)
-        struct Body_: Decodable { var hoursByWeekday: [Double] }
+        struct Body_: Decodable { var hoursByWeekday: [Checked<Quantities.DayHours>] }
         let body = try await Body.json(Body_.self, from: request)
-        _ = try await database.setCapacity(owner: user.id, weekContaining: day, try WeeklyCapacity(hoursByWeekday: body.hoursByWeekday))
+        _ = try await database.setCapacity(
+            owner: user.id, weekContaining: day, try WeeklyCapacity(hoursByWeekday: body.hoursByWeekday.map(\.value)))
         return try await weekJSON(user, day)
     }
 
@@ -578,11 +581,11 @@ struct WeekController {
         struct Body_: Decodable {
             var title: String
             var areaId: String
-            var estimateHours: Double
+            var estimateHours: Checked<Quantities.EstimateHours>
         }
         let body = try await Body.json(Body_.self, from: request)
         let goal = try await database.addGoal(
-            owner: user.id, weekContaining: day, title: body.title, areaID: body.areaId, estimateHours: body.estimateHours)
+            owner: user.id, weekContaining: day, title: body.title, areaID: body.areaId, estimateHours: body.estimateHours.value)
         return try .json(GoalJSON(goal), status: .created)
     }
 
@@ -622,13 +625,13 @@ struct WeekController {
         struct Body_: Decodable {
             var title: String?
             var areaId: String?
-            var estimateHours: Double?
+            var estimateHours: Checked<Quantities.EstimateHours>?
             var status: GoalStatus?
         }
         let body = try await Body.json(Body_.self, from: request)
         let goal = try await database.updateGoal(
             owner: user.id, id: try context.parameters.require("id"), title: body.title, areaID: body.areaId,
-            estimateHours: body.estimateHours, status: body.status)
+            estimateHours: body.estimateHours?.value, status: body.status)
         return try .json(GoalJSON(goal))
     }
 

@@ -12,7 +12,7 @@ struct ProgressBar: Component {
         Div {
             Span().class("bar-fill").attribute(
                 named: "style",
-                value: "width: \(Int((min(1, max(0, fraction)) * 100).rounded()))%\(colour.map { "; background: \($0)" } ?? "")")
+                value: "width: \(NumberText.clampedInt(min(1, max(0, fraction)) * 100))%\(colour.map { "; background: \($0)" } ?? "")")
         }
         .class("bar")
         .attribute(named: "role", value: "img")

@@ -16,7 +16,9 @@ struct FoodRulesTests {
     }
 
     @Test func refusesAbsurdCaloriesNamingTheField() {
-        #expect(throws: AlmanacError.invalid("kcal", "25000 kcal in one entry is more than the 20,000 kcal limit.")) {
+        #expect(
+            throws: AlmanacError.outOfRange(field: "kcal", message: "Calories in one entry must be from 0 to 20,000 kcal; 25000 was given.")
+        ) {
             try FoodAmountRules.validateKcal(25_000)
         }
         #expect { try FoodAmountRules.validateKcal(-1) } throws: { ($0 as? AlmanacError)?.field == "kcal" }
