@@ -11,7 +11,7 @@ struct Almanac: AsyncParsableCommand {
         abstract: "A self-hosted system to live by: web app, JSON API and CLI over one SQLite file.",
         subcommands: [
             ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, ExportCommand.self,
-            ImportCommand.self, HistoryCommand.self,
+            ImportCommand.self, HistoryCommand.self, SecurityLogCommand.self,
             TasksCommand.self, BenchCommand.self,
             PricesCommand.self,
             TimelinesCommand.self,

@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacStore
 import AlmanacWeb
 import ArgumentParser
@@ -22,6 +23,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Log level: trace, debug, info, notice, warning, error.")
     var logLevel: String = "info"
 
+    @Option(
+        help: ArgumentHelp(
+            "A reverse proxy (address or CIDR network, repeatable or comma-separated) whose X-Forwarded-For names the client (env ALMANAC_TRUSTED_PROXY).",
+            valueName: "cidr"))
+    var trustedProxy: [String] = []
+
+    @Option(help: "Serve /metrics to requests with Authorization: Bearer TOKEN; without it /metrics is 404 (env ALMANAC_METRICS_TOKEN).")
+    var metricsToken: String?
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let host = host ?? environment["ALMANAC_HOST"] ?? "127.0.0.1"
@@ -31,6 +41,13 @@ struct ServeCommand: AsyncParsableCommand {
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw ValidationError("Unknown log level \(logLevel).")
         }
+        let trustedProxies: [CIDR]
+        do {
+            trustedProxies = try CIDR.list(trustedProxy.isEmpty ? [environment["ALMANAC_TRUSTED_PROXY"] ?? ""] : trustedProxy)
+        } catch let error as AlmanacError {
+            throw ValidationError(error.message)
+        }
+        let metricsToken = (metricsToken ?? environment["ALMANAC_METRICS_TOKEN"]).flatMap { $0.isEmpty ? nil : $0 }
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
             handler.logLevel = level
@@ -39,7 +56,9 @@ struct ServeCommand: AsyncParsableCommand {
         let database = try AppDatabase.open(folder: data.folder)
         let app = buildApplication(
             database: database,
-            configuration: AppConfiguration(host: host, port: port, secureCookies: secureCookies, logLevel: level),
+            configuration: AppConfiguration(
+                host: host, port: port, secureCookies: secureCookies, logLevel: level, trustedProxies: trustedProxies,
+                metricsToken: metricsToken),
             onRunning: { [folder = data.folder.path] in
                 FileHandle.standardOutput.write(Data("Almanac is running: open http://\(host):\(port) (data in \(folder))\n".utf8))
             })

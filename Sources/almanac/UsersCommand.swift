@@ -73,3 +73,33 @@ struct TokensCommand: AsyncParsableCommand {
         }
     }
 }
+
+struct SecurityLogCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "security-log",
+        abstract: "A user's security log, newest first: sign-ins, sign-outs, tokens, password and settings changes.")
+    @OptionGroup var data: DataOptions
+    @Option(help: "The user.") var user: String
+    @Option(help: "How many entries.") var limit = 50
+    @Flag(help: "Print JSON.") var json = false
+
+    func run() async throws {
+        let database = try data.database()
+        let owner = try await database.user(named: user)
+        let events = try await database.securityLog(owner: owner.id, limit: max(1, min(limit, AppDatabase.securityLogLength)))
+        if json {
+            try printJSON(events)
+        } else if events.isEmpty {
+            print("No security events yet.")
+        } else {
+            printTable(
+                ["WHEN", "WHAT", "ADDRESS", "CLIENT"],
+                events.map { event in
+                    [
+                        Timestamp.text(event.at), event.detail.map { "\(event.kind.text): \($0)" } ?? event.kind.text, event.address,
+                        event.client,
+                    ]
+                })
+        }
+    }
+}

@@ -56,6 +56,15 @@ def test_create_and_revoke_a_token(driver, server):
     click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Revoke Laptop script']"))
     assert "Token revoked." in driver.find_element(By.CSS_SELECTOR, ".flash").text
     assert "No tokens yet." in driver.page_source
+    # Revoking is a security event: no Undo is offered; the security log lists it with the browser.
+    assert not driver.find_elements(By.XPATH, "//button[normalize-space()='Undo']")
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Open the security log"))
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Security log"
+    rows = [row.text for row in driver.find_elements(By.CSS_SELECTOR, "table.security-log tbody tr")]
+    assert "API token revoked: Laptop script" in rows[0]
+    assert "API token created: Laptop script" in rows[1]
+    assert "Chrome" in rows[0]
+    screenshot(driver, "settings-security-log")
 
 
 def test_sign_out_and_sign_in_again(driver, server):

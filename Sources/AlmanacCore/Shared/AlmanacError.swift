@@ -11,8 +11,8 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
     case unauthorized(String)
     /// Signed in but not allowed (used for CSRF failures; foreign ids are `notFound`).
     case forbidden(String)
-    /// Too many attempts; try again later.
-    case rateLimited(String)
+    /// Too many attempts; try again in `retryAfter` seconds (sent as `Retry-After`).
+    case rateLimited(String, retryAfter: Int)
     /// The request body is larger than the limit.
     case tooLarge(String)
     /// The body is of a kind that is not accepted here (a text file where a photo belongs).
@@ -41,7 +41,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .validation(_, let message), .notFound(let message), .conflict(let message),
-            .unauthorized(let message), .forbidden(let message), .rateLimited(let message),
+            .unauthorized(let message), .forbidden(let message), .rateLimited(let message, _),
             .tooLarge(let message), .unsupportedMedia(_, let message), .outOfRange(_, let message):
             message
         }
@@ -53,6 +53,12 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         case .outOfRange(let field, _): field
         default: nil
         }
+    }
+
+    /// Seconds until a refused attempt may be tried again (rate limits only).
+    public var retryAfter: Int? {
+        if case .rateLimited(_, let seconds) = self { return seconds }
+        return nil
     }
 
     public var description: String {

@@ -64,3 +64,52 @@ struct PersistedValue: Codable, FetchableRecord, PersistableRecord, Sendable {
     var value: Data
     var expiresAt: Date?
 }
+
+/// Where a security-relevant request came from: the client's address and its user agent.
+public struct ClientInfo: Sendable, Equatable {
+    public var address: String
+    public var client: String
+
+    public init(address: String, client: String) {
+        self.address = address
+        self.client = String(client.prefix(200))
+    }
+
+    /// The command line on the server's machine.
+    public static let cli = ClientInfo(address: "local", client: "almanac CLI")
+}
+
+/// One entry of an account's security log. Security events are never in the change log, so
+/// undo can neither bring back a revoked token nor take away a new one.
+public struct SecurityEvent: Codable, FetchableRecord, PersistableRecord, Sendable, Equatable {
+    public static let databaseTableName = "security_events"
+    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
+
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case accountCreated, signedIn, signedOut, signInFailed, passwordChanged, settingsChanged, tokenCreated, tokenRevoked
+
+        /// In words, for the Settings page and the CLI.
+        public var text: String {
+            switch self {
+            case .accountCreated: "Account created"
+            case .signedIn: "Signed in"
+            case .signedOut: "Signed out"
+            case .signInFailed: "Failed sign-in"
+            case .passwordChanged: "Password changed"
+            case .settingsChanged: "Settings changed"
+            case .tokenCreated: "API token created"
+            case .tokenRevoked: "API token revoked"
+            }
+        }
+    }
+
+    public var id: String
+    public var ownerId: String
+    public var at: Date
+    public var kind: Kind
+    /// What it concerned, e.g. the token's name.
+    public var detail: String?
+    public var address: String
+    public var client: String
+}

@@ -4,8 +4,14 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
+    /// Failed sign-ins allowed per account and address within `signInWindow`.
     public static let signInLimit = 5
+    /// Failed sign-ins allowed per address across all accounts (a household shares one address;
+    /// this stops one address spraying guesses over many accounts).
+    public static let signInAddressLimit = 50
     public static let signInWindow: TimeInterval = 15 * 60
+    /// Security log entries kept per account (the newest).
+    public static let securityLogLength = 1000
 
     // MARK: Users
 
@@ -29,7 +35,8 @@ extension AppDatabase {
 
     /// Creates an account. `onlyIfFirst` refuses when any user exists (the web's first-run page).
     public func createUser(
-        username: String, password: String, displayName: String? = nil, timeZone: String, onlyIfFirst: Bool = false
+        username: String, password: String, displayName: String? = nil, timeZone: String, onlyIfFirst: Bool = false,
+        from client: ClientInfo = .cli
     ) async throws -> User {
         let name = username.trimmingCharacters(in: .whitespaces)
         guard (1...40).contains(name.count),
@@ -55,21 +62,36 @@ extension AppDatabase {
             }
             try user.insert(db)
             try Credential(userId: user.id, passwordHash: hash).insert(db)
+            try Self.recordSecurityEvent(.accountCreated, owner: user.id, client: client, at: time, db: db)
             return user
         }
     }
 
-    /// Checks a password, refusing (without checking) after `signInLimit` failures for the
-    /// account or for the address within `signInWindow`.
-    public func signIn(username: String, password: String, address: String) async throws -> User {
+    /// Checks a password. Refuses without checking after `signInLimit` failures for this account
+    /// from this address, or `signInAddressLimit` failures from this address, within
+    /// `signInWindow`; the refusal says how many seconds remain. Successes and failures on an
+    /// existing account go to its security log.
+    public func signIn(username: String, password: String, from client: ClientInfo) async throws -> User {
         let time = now()
         let since = time.addingTimeInterval(-Self.signInWindow)
+        let address = client.address
         let candidate: (User, String)? = try await writer.write { db in
             try SignInFailure.filter(Column("at") < since).deleteAll(db)
-            let byName = try SignInFailure.filter(Column("username") == username).fetchCount(db)
-            let byAddress = try SignInFailure.filter(Column("address") == address).fetchCount(db)
-            if byName >= Self.signInLimit || byAddress >= Self.signInLimit {
-                throw AlmanacError.rateLimited("Too many failed sign-ins. Wait 15 minutes and try again.")
+            let pair = SignInFailure.filter(Column("username") == username && Column("address") == address)
+            let fromAddress = SignInFailure.filter(Column("address") == address)
+            // A throttle lifts when enough of its oldest failures have left the window.
+            var lifts: [Date] = []
+            for (failures, limit) in [(pair, Self.signInLimit), (fromAddress, Self.signInAddressLimit)] {
+                let count = try failures.fetchCount(db)
+                if count >= limit, let oldest = try failures.order(Column("at")).limit(1, offset: count - limit).fetchOne(db) {
+                    lifts.append(oldest.at.addingTimeInterval(Self.signInWindow))
+                }
+            }
+            if let lift = lifts.max() {
+                let seconds = max(1, Int(lift.timeIntervalSince(time).rounded()))
+                let minutes = (seconds + 59) / 60
+                throw AlmanacError.rateLimited(
+                    "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").", retryAfter: seconds)
             }
             guard let user = try User.filter(Column("username") == username).fetchOne(db),
                 let credential = try Credential.fetchOne(db, key: user.id)
@@ -78,41 +100,87 @@ extension AppDatabase {
         }
         if let (user, hash) = candidate, await Passwords.verify(password, hash: hash) {
             try await writer.write { db in
-                _ = try SignInFailure.filter(Column("username") == username).deleteAll(db)
+                _ = try SignInFailure.filter(Column("username") == username && Column("address") == address).deleteAll(db)
+                try Self.recordSecurityEvent(.signedIn, owner: user.id, client: client, at: time, db: db)
             }
             return user
         }
         try await writer.write { db in
             try SignInFailure(id: nil, username: username, address: address, at: time).insert(db)
+            if let (user, _) = candidate {
+                try Self.recordSecurityEvent(.signInFailed, owner: user.id, client: client, at: time, db: db)
+            }
         }
         throw AlmanacError.unauthorized("The user name or password is wrong.")
     }
 
-    public func updateProfile(owner: String, displayName: String, preferences: UserPreferences) async throws -> User {
+    /// Logs the end of a session (the session itself is removed by the web's session storage).
+    public func signOut(owner: String, from client: ClientInfo) async throws {
+        let time = now()
+        try await writer.write { db in try Self.recordSecurityEvent(.signedOut, owner: owner, client: client, at: time, db: db) }
+    }
+
+    /// Changes the profile and preferences (and the date order when given). A security event,
+    /// not an undoable change.
+    public func updateProfile(
+        owner: String, displayName: String, preferences: UserPreferences, dateOrder: DateOrder? = nil,
+        from client: ClientInfo = .cli
+    ) async throws -> User {
         let display = try Validate.title(displayName, field: "displayName", max: Limits.nameLength)
         let valid = try preferences.validated()
-        return try await write(owner: owner) { batch in
-            guard var user = try User.fetchOne(batch.db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            let previous = try batch.snapshot(table: User.databaseTableName, id: owner)
+        let time = now()
+        return try await writer.write { db in
+            guard var user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let before = user
             user.displayName = display
             user.preferences = valid
-            try user.update(batch.db)
-            batch.describe("Changed settings")
-            try batch.log(table: User.databaseTableName, id: owner, operation: .update, previous: previous)
+            var changed = user != before
+            if changed { try user.update(db) }
+            if let dateOrder {
+                try db.execute(
+                    sql: "UPDATE users SET date_order = ? WHERE id = ? AND date_order IS NOT ?",
+                    arguments: [dateOrder.rawValue, owner, dateOrder.rawValue])
+                changed = changed || db.changesCount > 0
+            }
+            if changed { try Self.recordSecurityEvent(.settingsChanged, owner: owner, client: client, at: time, db: db) }
             return user
         }
     }
 
-    public func changePassword(owner: String, current: String, new: String) async throws {
+    public func changePassword(owner: String, current: String, new: String, from client: ClientInfo = .cli) async throws {
         try Passwords.validate(new, field: "newPassword")
         let stored = try await read { db in try Credential.fetchOne(db, key: owner) }
         guard let stored, await Passwords.verify(current, hash: stored.passwordHash) else {
             throw AlmanacError.invalid("currentPassword", "The current password is wrong.")
         }
         let hash = await Passwords.hash(new)
+        let time = now()
         try await writer.write { db in
             try Credential(userId: owner, passwordHash: hash).update(db)
+            try Self.recordSecurityEvent(.passwordChanged, owner: owner, client: client, at: time, db: db)
         }
+    }
+
+    // MARK: Security log
+
+    /// The account's security log, newest first.
+    public func securityLog(owner: String, limit: Int = 200) async throws -> [SecurityEvent] {
+        try await read { db in
+            try SecurityEvent.filter(Column("owner_id") == owner).order(Column.rowID.desc).limit(limit).fetchAll(db)
+        }
+    }
+
+    static func recordSecurityEvent(
+        _ kind: SecurityEvent.Kind, detail: String? = nil, owner: String, client: ClientInfo, at time: Date, db: Database
+    ) throws {
+        try SecurityEvent(
+            id: UUIDv7.make(at: time), ownerId: owner, at: time, kind: kind, detail: detail, address: client.address, client: client.client
+        ).insert(db)
+        try db.execute(
+            sql: """
+                DELETE FROM security_events WHERE owner_id = ? AND rowid NOT IN
+                    (SELECT rowid FROM security_events WHERE owner_id = ? ORDER BY rowid DESC LIMIT ?)
+                """, arguments: [owner, owner, Self.securityLogLength])
     }
 
     // MARK: API tokens
@@ -122,18 +190,18 @@ extension AppDatabase {
     }
 
     /// Creates a token and returns it with its plain text, which is never stored or shown again.
-    public func createToken(owner: String, name: String) async throws -> (token: APIToken, secret: String) {
+    public func createToken(owner: String, name: String, from client: ClientInfo = .cli) async throws -> (token: APIToken, secret: String) {
         let label = try Validate.title(name, field: "name", max: Limits.nameLength)
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let secret = "alm_" + bytes.map { String(format: "%02x", $0) }.joined()
-        let token = try await write(owner: owner) { batch in
-            let token = APIToken(
-                id: UUIDv7.make(at: batch.now), ownerId: owner, name: label, tokenHash: Self.tokenHash(secret),
-                createdAt: batch.now, lastUsedAt: nil, revokedAt: nil)
-            batch.describe("Created the API token “\(label)”")
-            try batch.insert(token)
-            return token
+        let time = now()
+        let token = APIToken(
+            id: UUIDv7.make(at: time), ownerId: owner, name: label, tokenHash: Self.tokenHash(secret),
+            createdAt: time, lastUsedAt: nil, revokedAt: nil)
+        try await writer.write { db in
+            try token.insert(db)
+            try Self.recordSecurityEvent(.tokenCreated, detail: label, owner: owner, client: client, at: time, db: db)
         }
         return (token, secret)
     }
@@ -144,13 +212,15 @@ extension AppDatabase {
         }
     }
 
-    public func revokeToken(owner: String, id: String) async throws {
-        try await write(owner: owner) { batch in
-            var token = try APIToken.owned(id, by: owner, in: batch.db, what: "API token")
+    /// Revokes a token for good: not undoable.
+    public func revokeToken(owner: String, id: String, from client: ClientInfo = .cli) async throws {
+        let time = now()
+        try await writer.write { db in
+            var token = try APIToken.owned(id, by: owner, in: db, what: "API token")
             guard token.revokedAt == nil else { return }
-            token.revokedAt = batch.now
-            batch.describe("Revoked the API token “\(token.name)”")
-            try batch.update(token)
+            token.revokedAt = time
+            try token.update(db)
+            try Self.recordSecurityEvent(.tokenRevoked, detail: token.name, owner: owner, client: client, at: time, db: db)
         }
     }
 

@@ -102,10 +102,17 @@ public struct UndoableAction: Codable, Sendable, Equatable {
 }
 
 extension AppDatabase {
+    /// Tables whose rows are security state (accounts, credentials, tokens, sessions). Their
+    /// changes are security events, kept in the security log; should a change to one of them be
+    /// in the change log (written by an older version), history hides it and undo skips its batch.
+    static let securityTables = ["users", "credentials", "api_tokens", "persist", "sign_in_failures", "security_events"]
+    static let securityTablesSQL = securityTables.map { "'\($0)'" }.joined(separator: ", ")
+
     /// The user's recent changes, newest first.
     public func history(owner: String, limit: Int = 50) async throws -> [Change] {
         try await read { db in
-            try Change.filter(Column("owner_id") == owner).order(Column.rowID.desc).limit(limit).fetchAll(db)
+            try Change.filter(Column("owner_id") == owner && !Self.securityTables.contains(Column("entity")))
+                .order(Column.rowID.desc).limit(limit).fetchAll(db)
         }
     }
 
@@ -122,6 +129,8 @@ extension AppDatabase {
                     SELECT * FROM changes
                     WHERE owner_id = ? AND undoes_batch_id IS NULL
                       AND batch_id NOT IN (SELECT undoes_batch_id FROM changes WHERE owner_id = ? AND undoes_batch_id IS NOT NULL)
+                      AND NOT EXISTS (
+                        SELECT 1 FROM changes AS other WHERE other.batch_id = changes.batch_id AND other.entity IN (\(securityTablesSQL)))
                     ORDER BY rowid DESC LIMIT 1
                     """, arguments: [owner, owner])
         else { return nil }

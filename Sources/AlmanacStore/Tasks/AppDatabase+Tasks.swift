@@ -66,12 +66,14 @@ extension AppDatabase {
         return try await read { db in try Self.taskCalendar(owner: owner, at: now, db).dateOrder }
     }
 
-    public func setDateOrder(owner: String, _ order: DateOrder) async throws {
-        try await write(owner: owner) { batch in
-            let previous = try batch.snapshot(table: "users", id: owner)
-            try batch.db.execute(sql: "UPDATE users SET date_order = ? WHERE id = ?", arguments: [order.rawValue, owner])
-            batch.describe("Changed the date order")
-            try batch.log(table: "users", id: owner, operation: .update, previous: previous)
+    /// A setting of the account: a security event, not an undoable change.
+    public func setDateOrder(owner: String, _ order: DateOrder, from client: ClientInfo = .cli) async throws {
+        let time = now()
+        try await writer.write { db in
+            try db.execute(
+                sql: "UPDATE users SET date_order = ? WHERE id = ? AND date_order IS NOT ?",
+                arguments: [order.rawValue, owner, order.rawValue])
+            if db.changesCount > 0 { try Self.recordSecurityEvent(.settingsChanged, owner: owner, client: client, at: time, db: db) }
         }
     }
 

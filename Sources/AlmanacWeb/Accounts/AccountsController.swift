@@ -21,12 +21,14 @@ struct AccountsController {
         router.post("/settings/password", use: changePassword)
         router.post("/settings/tokens", use: createToken)
         router.post("/settings/tokens/{id}/revoke", use: revokeToken)
+        router.get("/settings/security", use: securityPage)
 
         api.get("/me", use: apiMe)
         api.patch("/me", use: apiUpdateMe)
         api.get("/tokens", use: apiTokens)
         api.post("/tokens", use: apiCreateToken)
         api.delete("/tokens/{id}", use: apiRevokeToken)
+        api.get("/security-log", use: apiSecurityLog)
     }
 
     static let apiOperations: [APIOperation] = [
@@ -38,7 +40,10 @@ struct AccountsController {
         .init(
             .post, "/tokens", "Create an API token; the secret is in this response only",
             request: .object(["name": .string], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
-        .init(.delete, "/tokens/{id}", "Revoke an API token", status: 204),
+        .init(.delete, "/tokens/{id}", "Revoke an API token (for good: not undoable)", status: 204),
+        .init(
+            .get, "/security-log", "The user's security log, newest first: sign-ins, sign-outs, tokens, password and settings changes",
+            response: .array(SecurityEventJSON.schema), query: [.number("limit", .listLimit)]),
     ]
 
     // MARK: Pages
@@ -62,7 +67,7 @@ struct AccountsController {
             }
             let user = try await database.createUser(
                 username: model.username, password: password, displayName: model.displayName,
-                timeZone: model.timeZone, onlyIfFirst: true)
+                timeZone: model.timeZone, onlyIfFirst: true, from: context.client(request))
             return try await startSession(for: user, next: "/today", flash: .success("Welcome to Almanac, \(user.displayName)."))
         } catch let error as AlmanacError {
             if case .conflict = error { return .seeOther("/signin", flash: .error(error.message)) }
@@ -84,14 +89,15 @@ struct AccountsController {
         let username = form["username"] ?? ""
         let next = Self.safeNext(form["next"])
         do {
-            let user = try await database.signIn(
-                username: username, password: form["password"] ?? "", address: Self.clientAddress(request, context))
+            let user = try await database.signIn(username: username, password: form["password"] ?? "", from: context.client(request))
             return try await startSession(for: user, next: next, flash: nil)
         } catch let error as AlmanacError {
             let status: HTTPResponse.Status = if case .rateLimited = error { .tooManyRequests } else { .unauthorized }
-            return Pages.render("Sign in", request: request, context: context, status: status) {
+            var response = Pages.render("Sign in", request: request, context: context, status: status) {
                 SignInView(model: .init(csrf: context.csrfToken, next: next, username: username, error: error.message))
             }
+            response.setRetryAfter(for: error)
+            return response
         }
     }
 
@@ -99,6 +105,9 @@ struct AccountsController {
         var response = Response.seeOther("/signin", flash: .success("You are signed out."))
         if let cookie = try? await sessions.delete(request: request) {
             response.setCookie(cookie)
+            if let user = context.identity, !context.viaToken {
+                try await database.signOut(owner: user.id, from: context.client(request))
+            }
         }
         return response
     }
@@ -114,10 +123,6 @@ struct AccountsController {
     static func safeNext(_ next: String?) -> String {
         guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return "/today" }
         return next
-    }
-
-    static func clientAddress(_ request: Request, _ context: AppRequestContext) -> String {
-        context.remoteAddress ?? "unknown"
     }
 
     @Sendable func settingsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -150,10 +155,8 @@ struct AccountsController {
                 preferences.unitSystem = parsed
             }
             _ = try await database.updateProfile(
-                owner: user.id, displayName: form["displayName"] ?? user.displayName, preferences: preferences)
-            if let order = form["dateOrder"].flatMap(DateOrder.init), try await database.dateOrder(owner: user.id) != order {
-                try await database.setDateOrder(owner: user.id, order)
-            }
+                owner: user.id, displayName: form["displayName"] ?? user.displayName, preferences: preferences,
+                dateOrder: form["dateOrder"].flatMap(DateOrder.init), from: context.client(request))
             return .seeOther("/settings", flash: .success("Settings saved."))
         } catch let error as AlmanacError {
             return try await renderSettings(request, context, user: user, error: error, status: .badRequest)
@@ -167,7 +170,8 @@ struct AccountsController {
             guard form["newPassword"] == form["newPasswordAgain"] else {
                 throw AlmanacError.invalid("newPasswordAgain", "The two new passwords differ.")
             }
-            try await database.changePassword(owner: user.id, current: form["currentPassword"] ?? "", new: form["newPassword"] ?? "")
+            try await database.changePassword(
+                owner: user.id, current: form["currentPassword"] ?? "", new: form["newPassword"] ?? "", from: context.client(request))
             return .seeOther("/settings", flash: .success("Password changed."))
         } catch let error as AlmanacError {
             return try await renderSettings(request, context, user: user, error: error, status: .badRequest)
@@ -178,7 +182,7 @@ struct AccountsController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
-            let created = try await database.createToken(owner: user.id, name: form["name"] ?? "")
+            let created = try await database.createToken(owner: user.id, name: form["name"] ?? "", from: context.client(request))
             return .seeOther(
                 "/settings",
                 flash: Flash(
@@ -191,8 +195,14 @@ struct AccountsController {
 
     @Sendable func revokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        try await database.revokeToken(owner: user.id, id: try context.parameters.require("id"))
-        return .seeOther("/settings", flash: .success("Token revoked.", undo: true))
+        try await database.revokeToken(owner: user.id, id: try context.parameters.require("id"), from: context.client(request))
+        return .seeOther("/settings", flash: .success("Token revoked."))
+    }
+
+    @Sendable func securityPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let events = try await database.securityLog(owner: user.id)
+        return Pages.render("Security log", request: request, context: context) { SecurityLogView(events: events, timeZone: user.timeZone) }
     }
 
     // MARK: API
@@ -272,7 +282,7 @@ struct AccountsController {
         preferences.dayStartHour = update.dayStartHour?.int ?? preferences.dayStartHour
         preferences.unitSystem = update.unitSystem ?? preferences.unitSystem
         let updated = try await database.updateProfile(
-            owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences)
+            owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences, from: context.client(request))
         return try .json(ProfileJSON(updated))
     }
 
@@ -286,13 +296,44 @@ struct AccountsController {
     @Sendable func apiCreateToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(TokenRequest.self, from: request)
-        let created = try await database.createToken(owner: user.id, name: body.name)
+        let created = try await database.createToken(owner: user.id, name: body.name, from: context.client(request))
         return try .json(TokenJSON(created.token, secret: created.secret), status: .created)
     }
 
     @Sendable func apiRevokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        try await database.revokeToken(owner: user.id, id: try context.parameters.require("id"))
+        try await database.revokeToken(owner: user.id, id: try context.parameters.require("id"), from: context.client(request))
         return .noContent()
+    }
+
+    struct SecurityEventJSON: Encodable {
+        var id: String
+        var at: Date
+        var event: String
+        var detail: String?
+        var address: String
+        var client: String
+
+        init(_ event: SecurityEvent) {
+            id = event.id
+            at = event.at
+            self.event = event.kind.rawValue
+            detail = event.detail
+            address = event.address
+            client = event.client
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "at": .dateTime, "event": .enumeration(SecurityEvent.Kind.allCases.map(\.rawValue)), "detail": .string,
+                "address": .string, "client": .string,
+            ],
+            required: ["id", "at", "event", "address", "client"])
+    }
+
+    @Sendable func apiSecurityLog(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let limit = try request.query.whole("limit", .listLimit) ?? 200
+        return try .json(try await database.securityLog(owner: user.id, limit: limit).map(SecurityEventJSON.init))
     }
 }

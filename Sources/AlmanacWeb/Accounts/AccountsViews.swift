@@ -178,8 +178,70 @@ struct SettingsView: Component {
                     }
                 }
                 .class("card")
+                Element(name: "section") {
+                    H2("Security log")
+                    Paragraph(
+                        "Sign-ins, sign-outs, failed sign-ins, tokens, password and settings changes, with the address and app they came from. These are not in the undo history: a revoked token stays revoked."
+                    )
+                    .class("hint")
+                    Link("Open the security log", url: "/settings/security")
+                }
+                .class("card")
             }
             .class("stack")
         }
+    }
+}
+
+/// The account's security log, newest first, in the user's time zone.
+struct SecurityLogView: Component {
+    var events: [SecurityEvent]
+    var timeZone: String
+
+    var body: Component {
+        ComponentGroup {
+            H1("Security log")
+            Paragraph(
+                "What happened to your account, newest first. If you do not recognise an entry, change your password and revoke your tokens in Settings."
+            )
+            .class("lead")
+            Link("Back to Settings", url: "/settings")
+            if events.isEmpty {
+                Paragraph("Nothing yet.").class("empty")
+            } else {
+                Element(name: "table") {
+                    Element(name: "thead") {
+                        Element(name: "tr") {
+                            Element(name: "th") { Text("When") }
+                            Element(name: "th") { Text("What") }
+                            Element(name: "th") { Text("Address") }
+                            Element(name: "th") { Text("Client") }
+                        }
+                    }
+                    Element(name: "tbody") {
+                        for event in events {
+                            Element(name: "tr") {
+                                Element(name: "td") {
+                                    Element(name: "time") { Text(time(event.at)) }.attribute(
+                                        named: "datetime", value: Timestamp.text(event.at))
+                                }
+                                Element(name: "td") { Text(event.detail.map { "\(event.kind.text): \($0)" } ?? event.kind.text) }
+                                Element(name: "td") { Text(event.address) }
+                                Element(name: "td") { Text(event.client) }
+                            }
+                        }
+                    }
+                }
+                .class("security-log")
+            }
+        }
+    }
+
+    func time(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: timeZone) ?? .gmt
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: date)
     }
 }

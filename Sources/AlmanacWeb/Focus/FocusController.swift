@@ -51,34 +51,38 @@ struct FocusController {
         .init(
             .get, "/intentions", "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
             response: .array(IntentionJSON.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
-        .init(.post, "/intentions", "Set and start an intention", request: StartBody.schema, response: IntentionJSON.schema, status: 201),
+        .init(
+            .post, "/intentions", "Set and start an intention", request: StartBody.schema, response: IntentionJSON.schema, status: 201,
+            errors: [404, 409]),
         .init(.get, "/intentions/{id}", "One intention with its distractions", response: IntentionJSON.schema),
         .init(
             .patch, "/intentions/{id}", "Correct a past intention (fields not sent stay as they are)", request: EditBody.schema,
-            response: IntentionJSON.schema),
+            response: IntentionJSON.schema, errors: [409]),
         .init(.delete, "/intentions/{id}", "Delete an intention (undo restores it)", status: 204),
         .init(
             .post, "/intentions/{id}/extend", "Extend a running intention by 5 or 15 minutes",
-            request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: IntentionJSON.schema),
-        .init(.post, "/intentions/{id}/end", "End the intention (early, or time up after its end)", response: IntentionJSON.schema),
+            request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: IntentionJSON.schema, errors: [409]),
+        .init(
+            .post, "/intentions/{id}/end", "End the intention (early, or time up after its end)", response: IntentionJSON.schema,
+            errors: [409]),
         .init(
             .post, "/intentions/{id}/abandon", "Abandon a running intention with a reason",
-            request: .object(["reason": .string], required: ["reason"]), response: IntentionJSON.schema),
+            request: .object(["reason": .string], required: ["reason"]), response: IntentionJSON.schema, errors: [409]),
         .init(
             .post, "/intentions/{id}/tags", "Replace the tags (new tags are created as they are used)",
             request: .object(["tags": .array(.string)], required: ["tags"]), response: IntentionJSON.schema),
         .init(
             .post, "/intentions/{id}/rate", "Rate how it felt; 409 until 5 seconds after the intention ended",
             request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue))], required: ["feeling"]),
-            response: IntentionJSON.schema),
+            response: IntentionJSON.schema, errors: [409]),
         .init(
             .post, "/intentions/{id}/review", "Answer the review (each answer optional)", request: ReviewJSON.schema,
-            response: IntentionJSON.schema),
+            response: IntentionJSON.schema, errors: [409]),
         .init(
             .post, "/intentions/{id}/distractions", "“I got distracted”: log a distraction on the running intention",
             request: .object(
                 ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string], required: ["trigger"]),
-            response: IntentionJSON.schema, status: 201),
+            response: IntentionJSON.schema, status: 201, errors: [409]),
         .init(.get, "/tags", "Every tag used on intentions, most used first", response: .array(.string)),
         .init(
             .get, "/presence", "Presence per day (from/to as YYYY-MM-DD; default the current week)", response: .array(PresenceJSON.schema),

@@ -152,17 +152,17 @@ struct FoodController {
         .init(
             .put, "/custom-foods/{id}", "Change a custom food; recipes using it are recomputed", request: customFoodRequest,
             response: customFoodSchema),
-        .init(.delete, "/custom-foods/{id}", "Delete a custom food that no recipe uses", status: 204),
+        .init(.delete, "/custom-foods/{id}", "Delete a custom food that no recipe uses", status: 204, errors: [409]),
         .init(.get, "/recipes", "Your recipes", response: .array(recipeSchema)),
         .init(
             .post, "/recipes", "Create a recipe; nutrients are computed from the ingredients", request: recipeRequest,
-            response: recipeSchema, status: 201),
+            response: recipeSchema, status: 201, errors: [404]),
         .init(.get, "/recipes/{id}", "A recipe with its ingredients and nutrients", response: recipeSchema),
         .init(.put, "/recipes/{id}", "Replace a recipe and its ingredients", request: recipeRequest, response: recipeSchema),
         .init(.delete, "/recipes/{id}", "Delete a recipe", status: 204),
         .init(
             .post, "/food/entries", "Log a food: grams, or amount of a portion (1.5 cup)", request: logRequest, response: entrySchema,
-            status: 201),
+            status: 201, errors: [404]),
         .init(
             .patch, "/food/entries/{id}", "Correct a logged food (appends a correction event)",
             request: .object([

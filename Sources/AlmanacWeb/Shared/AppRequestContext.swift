@@ -12,13 +12,22 @@ public struct AppRequestContext: AuthRequestContext, RequestContext {
     public var viaToken = false
     /// This browser's CSRF token (double-submit: cookie + form field or header).
     public var csrfToken = ""
-    /// The peer's IP address, for sign-in throttling.
+    /// The peer's IP address.
     public let remoteAddress: String?
+    /// The client's IP address: the peer's, or the one a trusted proxy forwarded
+    /// (`ClientAddressMiddleware`); for the sign-in throttle and the security log.
+    public var clientAddress: String?
 
     public init(source: Source) {
         self.coreContext = .init(source: source)
         self.identity = nil
         self.remoteAddress = source.channel.remoteAddress?.ipAddress
+        self.clientAddress = remoteAddress
+    }
+
+    /// Where this request came from, for the security log.
+    func client(_ request: Request) -> ClientInfo {
+        ClientInfo(address: clientAddress ?? "unknown", client: request.headers[.userAgent] ?? "unknown")
     }
 
     /// Requests are read explicitly with `Body`, which enforces the 1 MiB limit.

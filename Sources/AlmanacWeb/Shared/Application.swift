@@ -14,12 +14,22 @@ public struct AppConfiguration: Sendable {
     public var port: Int
     public var secureCookies: Bool
     public var logLevel: Logger.Level
+    /// Proxies whose `X-Forwarded-For` is believed (the client address is the right-most
+    /// address in it that is not itself a trusted proxy); without any, the header is ignored.
+    public var trustedProxies: [CIDR]
+    /// `/metrics` answers only requests with `Authorization: Bearer` this token; without one it is 404.
+    public var metricsToken: String?
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, secureCookies: Bool = false, logLevel: Logger.Level = .info) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, secureCookies: Bool = false, logLevel: Logger.Level = .info,
+        trustedProxies: [CIDR] = [], metricsToken: String? = nil
+    ) {
         self.host = host
         self.port = port
         self.secureCookies = secureCookies
         self.logLevel = logLevel
+        self.trustedProxies = trustedProxies
+        self.metricsToken = metricsToken
     }
 }
 
@@ -55,6 +65,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     let publicFolder = Bundle.module.resourceURL!.appendingPathComponent("public").path
 
     router.add(middleware: RequestIDMiddleware())
+    router.add(middleware: ClientAddressMiddleware(trustedProxies: configuration.trustedProxies))
     router.add(middleware: LogRequestsMiddleware())
     router.add(middleware: MetricsMiddleware())
     router.add(middleware: ErrorMiddleware())
@@ -70,7 +81,8 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     FoodController(database: database).register(on: router, api: api)
     SystemControllers(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
-    ShellController(database: database, registry: registry, openAPI: { document }).register(on: router, api: api)
+    ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document }).register(
+        on: router, api: api)
     return router
 }
 

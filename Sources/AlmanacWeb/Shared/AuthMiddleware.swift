@@ -36,7 +36,10 @@ struct AuthMiddleware: RouterMiddleware {
             newCSRFToken = token
         }
 
-        if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
+        // /metrics checks its own bearer token (the metrics token, not an API token).
+        if request.uri.path != "/metrics", let authorization = request.headers[.authorization],
+            authorization.lowercased().hasPrefix("bearer ")
+        {
             let secret = String(authorization.dropFirst(7)).trimmingCharacters(in: .whitespaces)
             guard let user = try await database.user(forToken: secret) else {
                 throw AlmanacError.unauthorized("The API token is unknown or was revoked.")

@@ -21,6 +21,11 @@ struct ErrorMiddleware: RouterMiddleware {
             if request.uri.path.hasPrefix("/api/") {
                 return Self.json(almanacError, status: status)
             }
+            if almanacError.retryAfter != nil {
+                var response = ErrorPage.response(status: status, error: almanacError, user: context.identity, csrf: context.csrfToken)
+                response.setRetryAfter(for: almanacError)
+                return response
+            }
             if case .unauthorized = almanacError, request.method == .get {
                 let target =
                     request.uri.path == "/"
@@ -80,8 +85,17 @@ struct ErrorMiddleware: RouterMiddleware {
         let code = status == .internalServerError ? "internal_error" : (status == .methodNotAllowed ? "method_not_allowed" : error.code)
         let body = ErrorBody(error: .init(code: code, message: error.message, field: error.field))
         let data = (try? JSONEncoder.almanac.encode(body)) ?? Data()
-        return Response(
+        var response = Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"],
             body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        response.setRetryAfter(for: error)
+        return response
+    }
+}
+
+extension Response {
+    /// Every 429 says when to try again: `Retry-After` in seconds.
+    mutating func setRetryAfter(for error: AlmanacError) {
+        if let seconds = error.retryAfter { headers[.retryAfter] = String(seconds) }
     }
 }

@@ -79,11 +79,16 @@ struct APIOperation: Sendable {
     /// The media types of the request body and of the success response (JSON unless said).
     var requestTypes: [String]
     var responseTypes: [String]
+    /// Error statuses this operation can answer beyond those every operation of its shape can
+    /// (see `errorStatuses`), e.g. 409 for a conflict or 429 for a rate limit.
+    var errors: [Int]
+    /// False for the few operations anyone may call (no 401).
+    var authenticated: Bool
 
     init(
         _ method: HTTPRequest.Method, _ path: String, _ summary: String, request: Schema? = nil, response: Schema? = nil,
         status: Int = 200, query: [QueryParameter] = [], requestTypes: [String] = ["application/json"],
-        responseTypes: [String] = ["application/json"]
+        responseTypes: [String] = ["application/json"], errors: [Int] = [], authenticated: Bool = true
     ) {
         self.method = method
         self.path = path
@@ -94,12 +99,43 @@ struct APIOperation: Sendable {
         self.query = query
         self.requestTypes = requestTypes
         self.responseTypes = responseTypes
+        self.errors = errors
+        self.authenticated = authenticated
+    }
+
+    /// The error statuses the operation can answer: 401 when it needs a user; 403 for a write
+    /// (the CSRF check of session-cookie calls); 400 when it takes input (body, query or path);
+    /// 422 when it takes a body or query (numbers out of range); 404 for a path with an id;
+    /// 413 for a body; and what it lists in `errors`.
+    var errorStatuses: [Int] {
+        var statuses = Set(errors)
+        let hasPathParameter = path.contains("{")
+        let hasInput = request != nil || !query.isEmpty
+        if authenticated { statuses.insert(401) }
+        if ![.get, .head, .options].contains(method) { statuses.insert(403) }
+        if hasInput || hasPathParameter { statuses.insert(400) }
+        if hasInput { statuses.insert(422) }
+        if hasPathParameter { statuses.insert(404) }
+        if request != nil { statuses.insert(413) }
+        return statuses.sorted()
     }
 }
 
 enum OpenAPIDocument {
     static let errorSchema = Schema.object(
         ["error": .object(["code": .string, "message": .string, "field": .string], required: ["code", "message"])], required: ["error"])
+
+    static let errorDescriptions: [Int: String] = [
+        400: "The request is malformed or a field is invalid; the error names the field.",
+        401: "Not signed in: no token, or the token is unknown or revoked.",
+        403: "A call with the session cookie lacks the CSRF token (X-CSRF-Token).",
+        404: "There is no such item (or it belongs to someone else).",
+        409: "The request conflicts with the current state.",
+        413: "The body is larger than the limit.",
+        415: "The body is not of an accepted media type.",
+        422: "A number is outside the range of what it means; the error names the field and the range.",
+        429: "Too many attempts; Retry-After says when to try again.",
+    ]
 
     static func build(_ operations: [APIOperation]) -> JSONValue {
         var paths: [String: [String: JSONValue]] = [:]
@@ -116,12 +152,21 @@ enum OpenAPIDocument {
                         "name": .text(parameter.name), "in": .text("query"), "required": .bool(false), "schema": parameter.schema.json,
                     ])
                 }
-            var responses: [String: JSONValue] = [
-                "4XX": .object([
-                    "description": .text("The request was refused; the error names the problem and the field."),
+            var responses: [String: JSONValue] = [:]
+            for status in operation.errorStatuses {
+                var response: [String: JSONValue] = [
+                    "description": .text(errorDescriptions[status] ?? "The request was refused; the error says why."),
                     "content": .object(["application/json": .object(["schema": errorSchema.json])]),
-                ])
-            ]
+                ]
+                if status == 429 {
+                    response["headers"] = .object([
+                        "Retry-After": .object([
+                            "description": .text("Seconds until the limit lifts."), "schema": Schema.integer.json,
+                        ])
+                    ])
+                }
+                responses[String(status)] = .object(response)
+            }
             var success: [String: JSONValue] = ["description": .text("Success")]
             if let response = operation.response {
                 success["content"] = .object(

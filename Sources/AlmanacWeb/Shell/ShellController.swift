@@ -10,6 +10,7 @@ import Prometheus
 struct ShellController {
     let database: AppDatabase
     let registry: PrometheusCollectorRegistry
+    let metricsToken: String?
     let openAPI: @Sendable () -> JSONValue
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
@@ -29,7 +30,7 @@ struct ShellController {
     }
 
     static let apiOperations: [APIOperation] = [
-        .init(.get, "/openapi.json", "This document", response: .anyObject),
+        .init(.get, "/openapi.json", "This document", response: .anyObject, authenticated: false),
         .init(.post, "/undo", "Undo the user's last change (all writes of that action)", response: UndoJSON.schema),
         .init(
             .get, "/history", "The user's recent changes, newest first", response: .array(ChangeJSON.schema),
@@ -60,10 +61,20 @@ struct ShellController {
         }
     }
 
+    /// Metrics say how the server is used, so they are served only to the scraper that has the
+    /// configured token; everyone else (and everyone when none is set) gets the plain 404.
     @Sendable func metrics(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let metricsToken, let sent = request.headers[.authorization], sent.lowercased().hasPrefix("bearer "),
+            Self.constantTimeEqual(Array(sent.dropFirst(7).utf8), Array(metricsToken.utf8))
+        else { throw AlmanacError.notFound("There is no page at this address.") }
         var buffer: [UInt8] = []
         registry.emit(into: &buffer)
         return .text(String(decoding: buffer, as: UTF8.self), contentType: "text/plain; version=0.0.4; charset=utf-8")
+    }
+
+    static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     @Sendable func openAPIDocument(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -339,7 +339,7 @@ extension TasksController {
             .post, "/tasks", "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}",
             request: TasksJSON.CreateTask.schema,
             response: .object(["task": TasksJSON.TaskJSON.schema, "understood": TasksJSON.QuickEntryJSON.schema], required: ["task"]),
-            status: 201),
+            status: 201, errors: [404]),
         .init(
             .post, "/tasks/parse", "What quick entry understands in a line, without creating anything",
             request: .object(["quickEntry": .string], required: ["quickEntry"]), response: TasksJSON.QuickEntryJSON.schema),
@@ -351,14 +351,14 @@ extension TasksController {
         .init(
             .post, "/tasks/{id}/move",
             "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom",
-            request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema),
+            request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema, errors: [404]),
         .init(
             .post, "/tasks/{id}/complete", "Complete a to-do (a repeating one comes back as a new to-do)",
-            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"])),
+            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
         .init(
             .post, "/tasks/{id}/cancel", "Cancel a to-do",
-            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"])),
-        .init(.post, "/tasks/{id}/reopen", "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema),
+            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
+        .init(.post, "/tasks/{id}/reopen", "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema, errors: [409]),
         .init(
             .get, "/views/{view}", "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
             response: TasksJSON.ViewJSON.schema),

@@ -60,21 +60,21 @@ struct TimelinesController {
         .init(.get, "/timelines", "The user's timelines in their order", response: .array(TimelinesJSON.Timeline.schema)),
         .init(
             .post, "/timelines", "Create a timeline", request: TimelinesJSON.NewTimeline.schema, response: TimelinesJSON.Timeline.schema,
-            status: 201),
+            status: 201, errors: [409]),
         .init(.get, "/timelines/{id}", "One timeline", response: TimelinesJSON.Timeline.schema),
         .init(
             .patch, "/timelines/{id}", "Rename, recolour, archive, or move a timeline (`before`: an id, or null for the end)",
-            request: TimelinesJSON.TimelineChanges.schema, response: TimelinesJSON.Timeline.schema),
+            request: TimelinesJSON.TimelineChanges.schema, response: TimelinesJSON.Timeline.schema, errors: [409]),
         .init(.delete, "/timelines/{id}", "Delete a timeline and its events (undoable)", status: 204),
         .init(.get, "/timelines/{id}/events", "A timeline's events, oldest first", response: .array(TimelinesJSON.Event.schema)),
         .init(
             .post, "/timelines/{id}/events",
             "Add an event: `start`, and `end` or `ongoing: true` for a range; dates like 2015, 2015-06, 2015-06-25, ~2015",
-            request: TimelinesJSON.EventFields.createSchema, response: TimelinesJSON.Event.schema, status: 201),
+            request: TimelinesJSON.EventFields.createSchema, response: TimelinesJSON.Event.schema, status: 201, errors: [409]),
         .init(.get, "/timelines/events/{id}", "One event with its duration and time since", response: TimelinesJSON.Event.schema),
         .init(
             .patch, "/timelines/events/{id}", "Change an event (absent keys stay; `end: null` removes the end; `timelineId` moves it)",
-            request: TimelinesJSON.EventFields.schema, response: TimelinesJSON.Event.schema),
+            request: TimelinesJSON.EventFields.schema, response: TimelinesJSON.Event.schema, errors: [409]),
         .init(.delete, "/timelines/events/{id}", "Delete an event (undoable)", status: 204),
         .init(
             .get, "/timelines/events/{id}/overlapping",
@@ -83,15 +83,15 @@ struct TimelinesController {
         .init(
             .get, "/timelines/rows",
             "The merged rows (start, end, single, ongoing) of one or several timelines, newest first unless order=asc",
-            response: TimelinesJSON.Rows.schema, query: listQuery),
+            response: TimelinesJSON.Rows.schema, query: listQuery, errors: [404]),
         .init(.get, "/timelines/queries", "Saved queries", response: .array(TimelinesJSON.Query.schema)),
         .init(
             .post, "/timelines/queries", "Save a query", request: TimelinesJSON.QueryFields.createSchema,
-            response: TimelinesJSON.Query.schema, status: 201),
+            response: TimelinesJSON.Query.schema, status: 201, errors: [404]),
         .init(.get, "/timelines/queries/{id}", "One saved query", response: TimelinesJSON.Query.schema),
         .init(
             .patch, "/timelines/queries/{id}", "Rename a saved query or change its filter", request: TimelinesJSON.QueryFields.schema,
-            response: TimelinesJSON.Query.schema),
+            response: TimelinesJSON.Query.schema, errors: [404]),
         .init(.delete, "/timelines/queries/{id}", "Delete a saved query", status: 204),
         .init(
             .get, "/timelines/queries/{id}/run", "The rows a saved query selects today", response: TimelinesJSON.QueryRun.schema,
@@ -99,8 +99,8 @@ struct TimelinesController {
         .init(
             .post, "/timelines/import",
             "CSV text in the body (TimelineJS columns). Without confirm: a preview, nothing written. With confirm=true: imports, skipping events already there",
-            response: TimelinesJSON.Preview.schema, query: ["confirm"]),
-        .init(.get, "/timelines/export", "Every timeline as CSV (text/csv)", query: ["format"]),
+            response: TimelinesJSON.Preview.schema, query: ["confirm"], errors: [409, 413]),
+        .init(.get, "/timelines/export", "Every timeline as CSV (text/csv)", query: ["format"], errors: [404]),
         .init(.get, "/timelines/{id}/export", "A timeline as CSV (format=csv) or iCalendar all-day events (format=ics)", query: ["format"]),
     ]
 

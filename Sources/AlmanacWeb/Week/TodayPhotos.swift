@@ -28,7 +28,7 @@ extension TodayController {
             .post, "/days/{day}/photos",
             "Add a photo to the day: the image itself is the body (JPEG, PNG, WebP or HEIC, recognised by its first bytes, at most 20 MB; any Content-Type). 413 when larger, 415 when not such an image",
             request: .binary, response: PhotoJSON.schema, status: 201, query: ["caption"],
-            requestTypes: ["image/jpeg", "image/png", "image/webp", "image/heic", "application/octet-stream"]),
+            requestTypes: ["image/jpeg", "image/png", "image/webp", "image/heic", "application/octet-stream"], errors: [415]),
         .init(
             .get, "/photos/{id}", "The photo's bytes, with its image Content-Type", response: .binary,
             responseTypes: ImageKind.allCases.map(\.mimeType)),

@@ -73,7 +73,7 @@ struct WeekController {
             request: .object(["hoursByWeekday": .array(.quantity(.dayHours))], required: ["hoursByWeekday"]), response: WeekJSON.schema),
         .init(
             .post, "/weeks/{day}/start", "Start the week: commit the plan (later goals count as added mid-sprint)",
-            response: WeekJSON.schema),
+            response: WeekJSON.schema, errors: [409]),
         .init(
             .post, "/weeks/{day}/goals", "Add a weekly goal",
             request: .object(

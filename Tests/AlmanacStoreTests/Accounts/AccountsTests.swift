@@ -23,34 +23,84 @@ import Testing
         #expect(try await database.userCount() == 1)
     }
 
-    @Test func signInChecksThePasswordAndThrottlesAfterFiveFailures() async throws {
+    static func from(_ address: String) -> ClientInfo { ClientInfo(address: address, client: "Tests/1.0") }
+
+    @Test func signInChecksThePasswordAndThrottlesAfterFiveFailuresFromOneAddress() async throws {
+        let start = Date(timeIntervalSince1970: 1_795_000_000.25)
         let (database, user) = try await makeDatabaseWithUser("ada")
-        #expect(try await database.signIn(username: "ada", password: "correct horse", address: "10.0.0.1").id == user.id)
+        let clock = database.with(now: { start })
+        #expect(try await clock.signIn(username: "ada", password: "correct horse", from: Self.from("10.0.0.1")).id == user.id)
         for _ in 0..<5 {
             await #expect(throws: AlmanacError.unauthorized("The user name or password is wrong.")) {
-                _ = try await database.signIn(username: "ada", password: "wrong", address: "10.0.0.1")
+                _ = try await clock.signIn(username: "ada", password: "wrong", from: Self.from("10.0.0.1"))
             }
         }
-        // Even the right password is refused now, for this account from any address.
-        await #expect(throws: AlmanacError.rateLimited("Too many failed sign-ins. Wait 15 minutes and try again.")) {
-            _ = try await database.signIn(username: "ada", password: "correct horse", address: "10.0.0.2")
+        // Even the right password is refused now from that address, and the refusal says for how long.
+        let later = database.with(now: { start.addingTimeInterval(5 * 60) })
+        await #expect(throws: AlmanacError.rateLimited("Too many failed sign-ins. Try again in 10 minutes.", retryAfter: 600)) {
+            _ = try await later.signIn(username: "ada", password: "correct horse", from: Self.from("10.0.0.1"))
         }
-        // After the window the account can sign in again.
-        let later = database.with(now: { Date().addingTimeInterval(16 * 60) })
-        #expect(try await later.signIn(username: "ada", password: "correct horse", address: "10.0.0.1").id == user.id)
+        // Another address (ada at work) is not locked out by someone guessing at home.
+        #expect(try await later.signIn(username: "ada", password: "correct horse", from: Self.from("10.0.0.2")).id == user.id)
+        // After the window the account can sign in from the first address again.
+        let afterWindow = database.with(now: { start.addingTimeInterval(16 * 60) })
+        #expect(try await afterWindow.signIn(username: "ada", password: "correct horse", from: Self.from("10.0.0.1")).id == user.id)
     }
 
-    @Test func throttlesPerAddressAcrossAccounts() async throws {
+    @Test func oneAccountsFailuresDoNotLockOutAnotherAccountAtTheSameAddress() async throws {
         let (database, _) = try await makeDatabaseWithUser("ada")
-        for name in ["a1", "a2", "a3", "a4", "a5"] {
+        let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
+        // The household's router: bob forgets his password five times...
+        for _ in 0..<5 {
             await #expect(throws: AlmanacError.self) {
-                _ = try await database.signIn(username: name, password: "x", address: "10.9.9.9")
+                _ = try await database.signIn(username: "bob", password: "forgot", from: Self.from("192.0.2.7"))
             }
         }
-        await #expect(throws: AlmanacError.rateLimited("Too many failed sign-ins. Wait 15 minutes and try again.")) {
-            _ = try await database.signIn(username: "ada", password: "correct horse", address: "10.9.9.9")
+        await #expect(throws: AlmanacError.self) {
+            _ = try await database.signIn(username: "bob", password: "long enough", from: Self.from("192.0.2.7"))
         }
-        _ = try await database.signIn(username: "ada", password: "correct horse", address: "10.0.0.1")
+        // ...and ada, behind the same address, still signs in.
+        _ = try await database.signIn(username: "ada", password: "correct horse", from: Self.from("192.0.2.7"))
+        _ = bob
+    }
+
+    @Test func oneAddressSprayingManyAccountsIsStoppedAtFiftyFailures() async throws {
+        let (database, _) = try await makeDatabaseWithUser("ada")
+        for index in 0..<AppDatabase.signInAddressLimit {
+            await #expect(throws: AlmanacError.unauthorized("The user name or password is wrong.")) {
+                _ = try await database.signIn(username: "guess\(index)", password: "x", from: Self.from("203.0.113.9"))
+            }
+        }
+        let refused = await #expect(throws: AlmanacError.self) {
+            _ = try await database.signIn(username: "ada", password: "correct horse", from: Self.from("203.0.113.9"))
+        }
+        #expect(refused?.retryAfter != nil)
+        _ = try await database.signIn(username: "ada", password: "correct horse", from: Self.from("10.0.0.1"))
+    }
+
+    @Test func theSecurityLogRecordsSignInsTokensAndPasswordChangesWithAddressAndClient() async throws {
+        let (database, ada) = try await makeDatabaseWithUser("ada")
+        let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
+        let phone = ClientInfo(address: "198.51.100.4", client: "Phone/2.0")
+        _ = try await database.signIn(username: "ada", password: "correct horse", from: phone)
+        await #expect(throws: AlmanacError.self) {
+            _ = try await database.signIn(username: "ada", password: "nope", from: phone)
+        }
+        let token = try await database.createToken(owner: ada.id, name: "Laptop", from: phone)
+        try await database.revokeToken(owner: ada.id, id: token.token.id, from: phone)
+        try await database.changePassword(owner: ada.id, current: "correct horse", new: "battery staple", from: phone)
+        _ = try await database.updateProfile(owner: ada.id, displayName: "Ada", preferences: ada.preferences, from: phone)
+        try await database.signOut(owner: ada.id, from: phone)
+
+        let log = try await database.securityLog(owner: ada.id)
+        #expect(
+            log.map(\.kind) == [
+                .signedOut, .settingsChanged, .passwordChanged, .tokenRevoked, .tokenCreated, .signInFailed, .signedIn, .accountCreated,
+            ])
+        #expect(log.dropLast().allSatisfy { $0.address == "198.51.100.4" && $0.client == "Phone/2.0" })
+        #expect(log.first { $0.kind == .tokenCreated }?.detail == "Laptop")
+        // Another user's log has none of it.
+        #expect(try await database.securityLog(owner: bob.id).map(\.kind) == [.accountCreated])
     }
 
     @Test func tokensAreStoredHashedAndCanBeRevoked() async throws {
@@ -95,7 +145,7 @@ import Testing
             try await database.changePassword(owner: user.id, current: "nope", new: "new password")
         }
         try await database.changePassword(owner: user.id, current: "correct horse", new: "new password")
-        _ = try await database.signIn(username: "ada", password: "new password", address: "local")
+        _ = try await database.signIn(username: "ada", password: "new password", from: .cli)
     }
 
     @Test func sessionsValuesExpire() async throws {

@@ -8,24 +8,24 @@ import Testing
     @Test func everyWriteIsLoggedWithItsOriginAndUndoRevertsTheLastAction() async throws {
         let (database, user) = try await makeDatabaseWithUser("ada")
         let api = database.with(origin: .api)
-        let first = try await api.createToken(owner: user.id, name: "One")
-        _ = try await database.createToken(owner: user.id, name: "Two")
-        try await database.revokeToken(owner: user.id, id: first.token.id)
+        let first = try await api.addList(owner: user.id, name: "One")
+        _ = try await database.addList(owner: user.id, name: "Two")
+        _ = try await database.deleteList(owner: user.id, id: first.id)
 
         let history = try await database.history(owner: user.id)
-        #expect(history.map(\.operation) == [.update, .insert, .insert])
+        #expect(history.first?.summary == "Deleted the list “One”")
         #expect(history.last?.origin == .api)
-        #expect(history.first?.summary == "Revoked the API token “One”")
+        #expect(history.last?.operation == .insert)
 
-        // Undo the revoke: the token works again.
+        // Undo the delete: the list is back.
         let undone = try await database.undoLastChange(owner: user.id)
-        #expect(undone?.summary == "Revoked the API token “One”")
-        #expect(try await database.user(forToken: first.secret)?.id == user.id)
-        // Undo again walks further back: "Two" disappears.
+        #expect(undone?.summary == "Deleted the list “One”")
+        #expect(try await database.lists(owner: user.id).map(\.name).contains("One"))
+        // Undo again walks further back: "Two" disappears, then "One".
         _ = try await database.undoLastChange(owner: user.id)
-        #expect(try await database.tokens(owner: user.id).map(\.name) == ["One"])
+        #expect(try await database.lists(owner: user.id).map(\.name).contains("Two") == false)
         _ = try await database.undoLastChange(owner: user.id)
-        #expect(try await database.tokens(owner: user.id).isEmpty)
+        #expect(try await database.lists(owner: user.id).map(\.name).contains("One") == false)
         #expect(try await database.undoLastChange(owner: user.id) == nil)
     }
 
@@ -33,20 +33,63 @@ import Testing
         let (database, user) = try await makeDatabaseWithUser("ada")
         // A clock that stands still: every action gets the same instant, so ids alone cannot order them.
         let frozen = database.with(now: { Date(timeIntervalSince1970: 1_795_000_000) })
-        for name in ["One", "Two", "Three", "Four", "Five", "Six"] { _ = try await frozen.createToken(owner: user.id, name: name) }
+        let before = Set(try await frozen.lists(owner: user.id).map(\.name))
+        for name in ["One", "Two", "Three", "Four", "Five", "Six"] { _ = try await frozen.addList(owner: user.id, name: name) }
         for expected in ["Six", "Five", "Four"] {
             #expect(try await frozen.undoLastChange(owner: user.id)?.summary.contains(expected) == true)
         }
-        #expect(try await frozen.tokens(owner: user.id).map(\.name).sorted() == ["One", "Three", "Two"])
+        #expect(Set(try await frozen.lists(owner: user.id).map(\.name)).subtracting(before) == ["One", "Two", "Three"])
         #expect(try await frozen.history(owner: user.id, limit: 1).first?.summary?.contains("Four") == true)
     }
 
     @Test func oneUserCannotUndoAnothersChanges() async throws {
         let (database, ada) = try await makeDatabaseWithUser("ada")
         let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
-        _ = try await database.createToken(owner: ada.id, name: "Ada's")
+        _ = try await database.addList(owner: ada.id, name: "Ada's")
         #expect(try await database.undoLastChange(owner: bob.id) == nil)
-        #expect(try await database.tokens(owner: ada.id).count == 1)
+        #expect(try await database.lists(owner: ada.id).map(\.name).contains("Ada's"))
+    }
+
+    @Test func undoCannotBringBackARevokedTokenNorRemoveANewOne() async throws {
+        let (database, user) = try await makeDatabaseWithUser("ada")
+        _ = try await database.addList(owner: user.id, name: "Groceries")
+        let token = try await database.createToken(owner: user.id, name: "Laptop")
+        // Right after creating a token, undo leaves it alone (and reverts the last real change instead).
+        #expect(try await database.lastUndoable(owner: user.id)?.summary == "Added the list “Groceries”")
+        _ = try await database.undoLastChange(owner: user.id)
+        #expect(try await database.user(forToken: token.secret)?.id == user.id)
+
+        try await database.revokeToken(owner: user.id, id: token.token.id)
+        #expect(try await database.undoLastChange(owner: user.id) == nil)
+        #expect(try await database.user(forToken: token.secret) == nil)
+        #expect(try await database.history(owner: user.id).allSatisfy { $0.entity != "api_tokens" && $0.entity != "users" })
+
+        // Settings and password changes are not undoable either.
+        _ = try await database.updateProfile(owner: user.id, displayName: "Ada L.", preferences: user.preferences)
+        try await database.changePassword(owner: user.id, current: "correct horse", new: "battery staple")
+        #expect(try await database.undoLastChange(owner: user.id) == nil)
+        #expect(try await database.user(id: user.id)?.displayName == "Ada L.")
+    }
+
+    @Test func tokenChangesAnOlderVersionLoggedAreNeitherInHistoryNorUndoable() async throws {
+        let (database, user) = try await makeDatabaseWithUser("ada")
+        let token = try await database.createToken(owner: user.id, name: "Laptop")
+        _ = try await database.addList(owner: user.id, name: "Groceries")
+        // As an older version did: the revocation logged in the change log as an undoable batch.
+        try await database.writer.write { db in
+            let previous = try Row.fetchOne(db, sql: "SELECT * FROM api_tokens WHERE id = ?", arguments: [token.token.id])!
+            try db.execute(sql: "UPDATE api_tokens SET revoked_at = '2026-01-01 00:00:00.000' WHERE id = ?", arguments: [token.token.id])
+            let encoded = String(decoding: try JSONEncoder().encode(JSONValue.row(previous)), as: UTF8.self)
+            try db.execute(
+                sql: """
+                    INSERT INTO changes (id, owner_id, batch_id, entity, entity_id, operation, data, previous, at, origin, summary)
+                    VALUES ('old-change', ?, 'old-batch', 'api_tokens', ?, 'update', NULL, ?, '2099-01-01 00:00:00.000', 'web', 'Revoked')
+                    """, arguments: [user.id, token.token.id, encoded])
+        }
+        #expect(try await database.history(owner: user.id).contains { $0.batchId == "old-batch" } == false)
+        // Undo skips that batch: it reverts the list, and the token stays revoked.
+        #expect(try await database.undoLastChange(owner: user.id)?.summary == "Added the list “Groceries”")
+        #expect(try await database.user(forToken: token.secret) == nil)
     }
 
     @Test func exportImportExportIsIdentical() async throws {

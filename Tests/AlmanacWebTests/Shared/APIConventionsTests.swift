@@ -111,15 +111,47 @@ import Testing
         }
     }
 
+    @Test func theDocumentListsEachOperationsErrorStatusesWithTheErrorShape() async throws {
+        let (_, app, _) = try await appWithToken()
+        try await app.test(.router) { client in
+            let response = try await client.execute(uri: "/api/v1/openapi.json", method: .get)
+            let document = try JSONSerialization.jsonObject(with: Data(String(buffer: response.body).utf8)) as? [String: Any]
+            let paths = document?["paths"] as? [String: [String: [String: Any]]] ?? [:]
+            func statuses(_ method: String, _ path: String) -> [String] {
+                ((paths[path]?[method]?["responses"] as? [String: Any]) ?? [:]).keys.sorted()
+            }
+            #expect(statuses("post", "/api/v1/tokens") == ["201", "400", "401", "403", "413", "422"])
+            #expect(statuses("delete", "/api/v1/tokens/{id}") == ["204", "400", "401", "403", "404"])
+            #expect(statuses("get", "/api/v1/me") == ["200", "401"])
+            #expect(statuses("get", "/api/v1/openapi.json") == ["200"])
+            for (path, methods) in paths {
+                for (method, operation) in methods {
+                    let responses = operation["responses"] as? [String: [String: Any]] ?? [:]
+                    #expect(responses["4XX"] == nil, "\(method) \(path) still has the 4XX wildcard")
+                    for (status, response) in responses where status.hasPrefix("4") {
+                        let content = response["content"] as? [String: [String: Any]]
+                        let schema = content?["application/json"]?["schema"] as? [String: Any]
+                        #expect((schema?["required"] as? [String]) == ["error"], "\(method) \(path) \(status)")
+                        if status == "429" { #expect((response["headers"] as? [String: Any])?["Retry-After"] != nil) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func undocumentedStatusesAreCaughtByTheVisitor() async throws {
+        // The check every Visitor request runs: a documented status passes, another one is found out.
+        #expect(DocumentedStatuses.operation(.delete, "/api/v1/tokens/0193abcd")?.statuses.contains(404) == true)
+        #expect(DocumentedStatuses.operation(.get, "/api/v1/me?x=1")?.statuses.contains(404) == false)
+        #expect(DocumentedStatuses.operation(.get, "/api/v1/nothing/here") == nil)
+    }
+
     @Test func healthMetricsAndErrorPages() async throws {
         let (_, app) = try makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             #expect(try await visitor.get("/healthz").text == "ok\n")
             _ = try await visitor.get("/signin")
-            let metrics = try await visitor.get("/metrics")
-            #expect(metrics.status == .ok)
-            #expect(metrics.text.contains("http_server_request_duration"))
             let missing = try await visitor.get("/no/such/page")
             #expect(missing.status == .notFound)
             #expect(missing.text.contains("Not found"))

@@ -1,10 +1,12 @@
 import AlmanacStore
-import AlmanacWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import NIOCore
+import Testing
+
+@testable import AlmanacWeb
 
 /// The real application over a fresh in-memory database, for one test; with `folder` as the
 /// data folder when the test stores files (photos).
@@ -37,6 +39,7 @@ struct Visitor {
             headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
         }
         let response = try await client.execute(uri: path, method: method, headers: headers, body: bytes)
+        DocumentedStatuses.check(method, path, response.status.code)
         for header in response.headers[values: .setCookie] {
             let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
             let name = String(pair[0])
@@ -89,4 +92,48 @@ extension TestResponse {
     var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:] }
     var errorField: String? { (json["error"] as? [String: Any])?["field"] as? String }
     var errorCode: String? { (json["error"] as? [String: Any])?["code"] as? String }
+}
+
+/// The statuses of every operation in the OpenAPI document. Every API response a test receives
+/// through `Visitor` is checked against it, so a status an operation really answers (in any
+/// test of the suite) and the document does not list fails that test.
+enum DocumentedStatuses {
+    struct Operation {
+        var method: String
+        var segments: [Substring]
+        var statuses: Set<Int>
+    }
+
+    static let operations: [Operation] = {
+        let data = (try? JSONEncoder().encode(OpenAPIDocument.build(allAPIOperations))) ?? Data()
+        let document = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+        let paths = document["paths"] as? [String: [String: [String: Any]]] ?? [:]
+        return paths.flatMap { path, methods in
+            methods.map { method, operation in
+                Operation(
+                    method: method.uppercased(), segments: path.split(separator: "/"),
+                    statuses: Set(((operation["responses"] as? [String: Any]) ?? [:]).keys.compactMap { Int($0) }))
+            }
+        }
+    }()
+
+    /// The documented operation a request reaches: same method, same number of segments, each
+    /// literal segment equal; the one with the most literal segments wins (`/tasks/today` over `/tasks/{id}`).
+    static func operation(_ method: HTTPRequest.Method, _ uri: String) -> Operation? {
+        let segments = (uri.split(separator: "?", maxSplits: 1).first ?? "").split(separator: "/")
+        return operations.filter { operation in
+            operation.method == method.rawValue && operation.segments.count == segments.count
+                && zip(operation.segments, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
+        }
+        .max { $0.segments.filter { !$0.hasPrefix("{") }.count < $1.segments.filter { !$0.hasPrefix("{") }.count }
+    }
+
+    static func check(_ method: HTTPRequest.Method, _ uri: String, _ status: Int) {
+        guard uri.hasPrefix("/api/v1/"), let operation = operation(method, uri) else { return }
+        if !operation.statuses.contains(status) {
+            Issue.record(
+                "\(method) \(uri) answered \(status), which the OpenAPI document does not list for \(operation.segments.joined(separator: "/")) (it lists \(operation.statuses.sorted()))"
+            )
+        }
+    }
 }
