@@ -12,6 +12,7 @@ enum Migrations {
         migrator.registerMigration("0006-system", migrate: system)
         migrator.registerMigration("0007-photos", migrate: photos)
         migrator.registerMigration("0008-task-reminders", migrate: taskReminders)
+        migrator.registerMigration("0009-food-events-by-kind", migrate: foodEventsByKind)
         return migrator
     }
 }
