@@ -180,9 +180,13 @@ public struct DayIntake: Codable, Equatable, Sendable {
 
     /// Every day's intake from the whole log, keyed by local day.
     public static func allDays(from log: [FoodEvent], timeZone: TimeZone, dayStartHour: Int) -> [LocalDay: DayIntake] {
-        let grouped = Dictionary(grouping: EnergyLedger.effectiveEvents(log)) {
-            LocalDay(containing: $0.occurredAt, in: timeZone, dayStartHour: dayStartHour)
-        }
+        days(from: EnergyLedger.effectiveEvents(log), timeZone: timeZone, dayStartHour: dayStartHour)
+    }
+
+    /// The intake of each local day that has some of `effective` (events as `EnergyLedger.effectiveEvents`
+    /// returns them, in their order), keyed by local day.
+    public static func days(from effective: [EffectiveEvent], timeZone: TimeZone, dayStartHour: Int) -> [LocalDay: DayIntake] {
+        let grouped = Dictionary(grouping: effective) { LocalDay(containing: $0.occurredAt, in: timeZone, dayStartHour: dayStartHour) }
         return grouped.reduce(into: [:]) { result, pair in result[pair.key] = DayIntake(day: pair.key, events: pair.value) }
     }
 }

@@ -255,14 +255,44 @@ extension AppDatabase {
     func appendEvent(
         _ batch: inout ChangeBatch, kind: FoodEventRecord.Kind, refersTo: String? = nil, entry: LedgerEntry?, occurredAt: Date
     ) throws -> FoodEventRecord {
-        var foodId: String?
-        if case .eaten(let food) = entry { foodId = food.foodId }
-        let record = FoodEventRecord(
+        var record = FoodEventRecord(
             id: UUIDv7.make(at: batch.now), ownerId: batch.owner, occurredAt: occurredAt, recordedAt: batch.now, kind: kind,
-            refersTo: refersTo, entryKind: entry.map(FoodEventRecord.entryKind), foodId: foodId,
-            entry: try entry.map(FoodEventRecord.encode))
+            refersTo: refersTo)
+        if let entry { try record.set(entry: entry) }
         try batch.insert(record)
         return record
+    }
+
+    /// Appends raw log events (records, then corrections and retractions of the owner's records)
+    /// in one transaction and one undoable action, ids and times as given: a long history at once,
+    /// as the benchmark seeds it.
+    public func appendFoodLog(owner: String, _ events: [FoodEvent]) async throws {
+        try await write(owner: owner) { batch in
+            batch.describe("Added \(events.count) log events")
+            for event in events {
+                var record = FoodEventRecord(
+                    id: event.id, ownerId: owner, occurredAt: event.occurredAt, recordedAt: event.recordedAt, kind: .record)
+                switch event.body {
+                case .record(let entry):
+                    try record.set(entry: entry)
+                case .correction(let original, let entry, let occurredAt):
+                    record.kind = .correction
+                    record.occurredAt = occurredAt
+                    record.refersTo = original
+                    try record.set(entry: entry)
+                case .retraction(let original):
+                    record.kind = .retraction
+                    record.refersTo = original
+                }
+                if let original = record.refersTo {
+                    guard
+                        try FoodEventRecord.filter(Column("id") == original && Column("owner_id") == owner && Column("kind") == "record")
+                            .fetchCount(batch.db) == 1
+                    else { throw AlmanacError.invalid("refersTo", "Event \(event.id) refers to \(original), which is not a logged entry.") }
+                }
+                try batch.insert(record)
+            }
+        }
     }
 
     /// Logs `amount` of a food to `meal` at `at` (now when nil). Returns the new event's id.
@@ -331,12 +361,15 @@ extension AppDatabase {
     /// The owner's original event `id` as it stands now (after corrections), or not found
     /// (unknown, foreign, a correction's own id, or retracted).
     static func effectiveEvent(owner: String, id: String, db: Database) throws -> EffectiveEvent {
-        let records = try FoodEventRecord.filter(Column("owner_id") == owner && (Column("id") == id || Column("refers_to") == id))
-            .order(Column.rowID).fetchAll(db)
-        guard records.contains(where: { $0.id == id && $0.kind == .record }),
-            let effective = EnergyLedger.effectiveEvents(try records.map { try $0.event() }).first
+        guard
+            let effective = try effectiveEvents(owner: owner, matching: [("kind = 'record' AND id = ?", [id])], db: db).first
         else { throw AlmanacError.notFound("No log entry with id \(id).") }
         return effective
+    }
+
+    /// One of the owner's log entries as it stands now (after corrections), or not found.
+    public func foodEntry(owner: String, id: String) async throws -> EffectiveEvent {
+        try await read { db in try Self.effectiveEvent(owner: owner, id: id, db: db) }
     }
 
     /// Changes a logged food's amount, meal or time by appending a correction.
@@ -383,9 +416,9 @@ extension AppDatabase {
     @discardableResult
     public func copyMeal(owner: String, meal: Meal, from: LocalDay, to: LocalDay) async throws -> Int {
         try await write(owner: owner) { batch in
-            let (events, preferences) = try Self.effectiveLog(owner: owner, db: batch.db)
+            let preferences = try Self.preferences(owner: owner, db: batch.db)
             let zone = preferences.zone
-            let source = EnergyLedger.events(on: from, from: events, timeZone: zone, dayStartHour: preferences.dayStartHour)
+            let source = try Self.effectiveEvents(owner: owner, on: from, preferences: preferences, db: batch.db)
             let shift = to.start(in: zone).timeIntervalSince(from.start(in: zone))
             var copied = 0
             for event in source {
@@ -419,11 +452,95 @@ extension AppDatabase {
     }
 
     // MARK: The ledger
+    //
+    // A day is read from the events of its own span, never from the whole log: the candidates are
+    // the records and corrections whose time falls in the span (index `food_events_owner`, or
+    // `food_events_entry_kind` for one kind of entry), and with them every correction and
+    // retraction of their originals (`food_events_refers`). An original counts on the day its
+    // latest correction (or the record itself) puts it, so that set holds every event of the day.
 
-    static func effectiveLog(owner: String, db: Database) throws -> ([EffectiveEvent], UserPreferences) {
+    static func preferences(owner: String, db: Database) throws -> UserPreferences {
         guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-        let log = try FoodEventRecord.filter(Column("owner_id") == owner).order(Column.rowID).fetchAll(db).map { try $0.event() }
-        return (EnergyLedger.effectiveEvents(log), user.preferences)
+        return user.preferences
+    }
+
+    /// The effective events (corrections and retractions applied, as `EnergyLedger.effectiveEvents`
+    /// does on the whole log) of the owner's originals that a record or correction matching one of
+    /// `filters` (SQL conditions on `food_events`) names. The caller keeps those whose effective
+    /// time and kind it asked for: a correction may have moved an original elsewhere.
+    static func effectiveEvents(owner: String, matching filters: [(sql: String, arguments: StatementArguments)], db: Database)
+        throws -> [EffectiveEvent]
+    {
+        var arguments = StatementArguments()
+        let hits = filters.map { filter in
+            arguments += [owner]
+            arguments += filter.arguments
+            return """
+                SELECT CASE kind WHEN 'record' THEN id ELSE refers_to END FROM food_events
+                WHERE owner_id = ? AND kind IN ('record', 'correction') AND (\(filter.sql))
+                """
+        }
+        arguments += [owner, owner]
+        // `+owner_id`: the owner is checked on each row, while the id and refers_to indexes find them.
+        let rows = try FoodEventRecord.fetchAll(
+            db,
+            sql: """
+                WITH hits(original) AS (\(hits.joined(separator: " UNION ")))
+                SELECT rowid AS seq, * FROM food_events WHERE id IN (SELECT original FROM hits) AND kind = 'record' AND +owner_id = ?
+                UNION ALL
+                SELECT rowid AS seq, * FROM food_events WHERE refers_to IN (SELECT original FROM hits) AND +owner_id = ?
+                ORDER BY seq
+                """, arguments: arguments)
+        return EnergyLedger.effectiveEvents(try rows.map { try $0.event() })
+    }
+
+    /// The effective events of one local day, in the ledger's order.
+    static func effectiveEvents(owner: String, on day: LocalDay, preferences: UserPreferences, db: Database) throws -> [EffectiveEvent] {
+        let zone = preferences.zone
+        let hour = preferences.dayStartHour
+        let start = day.start(in: zone, dayStartHour: hour)
+        let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
+        return try effectiveEvents(owner: owner, matching: [("occurred_at >= ? AND occurred_at < ?", [start, end])], db: db)
+            .filter { LocalDay(containing: $0.occurredAt, in: zone, dayStartHour: hour) == day }
+    }
+
+    /// The latest effective weigh-in before `end` (or, with `after` true, the earliest from `end` on),
+    /// found among the weigh-ins nearest to `end`: 16 of them, more only when those were all
+    /// retracted or moved away.
+    static func nearestWeight(owner: String, to end: Date, after: Bool = false, db: Database) throws -> (Date, Double)? {
+        var limit = 16
+        while true {
+            let times = try Date.fetchAll(
+                db,
+                sql: """
+                    SELECT occurred_at FROM food_events WHERE owner_id = ? AND entry_kind = 'weight' AND occurred_at \(after ? ">=" : "<") ?
+                    ORDER BY occurred_at \(after ? "ASC" : "DESC") LIMIT ?
+                    """, arguments: [owner, end, limit])
+            let exhausted = times.count < limit
+            // Every weigh-in whose effective time lies between `end` and the farthest of these is among them.
+            let edge = exhausted ? nil : times.last
+            let low: Date? = after ? end : edge
+            let high: Date? = after ? edge : end
+            var sql = "entry_kind = 'weight'"
+            var arguments = StatementArguments()
+            if let low {
+                sql += " AND occurred_at >= ?"
+                arguments += [low]
+            }
+            if let high {
+                sql += after ? " AND occurred_at <= ?" : " AND occurred_at < ?"
+                arguments += [high]
+            }
+            let weights = try effectiveEvents(owner: owner, matching: [(sql, arguments)], db: db).compactMap { event -> (Date, Double)? in
+                guard case .weight(let kg) = event.entry else { return nil }
+                if let low, event.occurredAt < low { return nil }
+                if let high, after ? event.occurredAt > high : event.occurredAt >= high { return nil }
+                return (event.occurredAt, kg)
+            }
+            if let found = after ? weights.first : weights.last { return found }
+            if exhausted { return nil }
+            limit *= 4
+        }
     }
 
     /// The owner's whole log, raw (records, corrections, retractions), oldest first.
@@ -438,24 +555,47 @@ extension AppDatabase {
         try await foodDays(owner: owner, days: [day])[0]
     }
 
-    /// Reports for several days from one read of the log.
+    /// Reports for several days (a month at most, as pages ask) from one read of their span of the
+    /// log: the days themselves, the recorded resting energy of the 30 days before them (for the
+    /// basal average) and the weigh-ins around them.
     public func foodDays(owner: String, days: [LocalDay]) async throws -> [FoodDayReport] {
-        try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            let preferences = user.preferences
-            let log = try FoodEventRecord.filter(Column("owner_id") == owner).order(Column.rowID).fetchAll(db).map { try $0.event() }
-            let all = DayIntake.allDays(from: log, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
-            let weights = EnergyLedger.effectiveEvents(log).compactMap { event -> (Date, Double)? in
+        guard let first = days.min(), let last = days.max() else { return [] }
+        return try await read { db in
+            let preferences = try Self.preferences(owner: owner, db: db)
+            let zone = preferences.zone
+            let hour = preferences.dayStartHour
+            let spanStart = first.start(in: zone, dayStartHour: hour)
+            let windowStart = first.adding(days: -30).start(in: zone, dayStartHour: hour)
+            let spanEnd = last.adding(days: 1).start(in: zone, dayStartHour: hour)
+            let events = try Self.effectiveEvents(
+                owner: owner,
+                matching: [
+                    ("occurred_at >= ? AND occurred_at < ?", [spanStart, spanEnd]),
+                    ("entry_kind = 'basalEnergy' AND occurred_at >= ? AND occurred_at < ?", [windowStart, spanStart]),
+                ], db: db
+            ).filter { event in
+                guard event.occurredAt < spanEnd else { return false }
+                if event.occurredAt >= spanStart { return true }
+                guard case .basalEnergy = event.entry else { return false }
+                return event.occurredAt >= windowStart
+            }
+            // The days before the span hold their resting energy only: all `burned` reads of them.
+            let all = DayIntake.days(from: events, timeZone: zone, dayStartHour: hour)
+            // The weigh-ins by the end of each day: the latest before the span, then those in it.
+            var weights = try Self.nearestWeight(owner: owner, to: spanStart, db: db).map { [$0] } ?? []
+            weights += events.compactMap { event -> (Date, Double)? in
                 if case .weight(let kg) = event.entry { return (event.occurredAt, kg) }
                 return nil
             }
+            // Before the first weigh-in, the first one.
+            let firstWeight = try weights.first ?? Self.nearestWeight(owner: owner, to: spanEnd, after: true, db: db)
             let profile = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOne(db)
             let targets = try NutrientTargetRecord.filter(Column("owner_id") == owner).fetchAll(db)
             let targetMap = Dictionary(targets.map { ($0.nutrient, $0.amount) }, uniquingKeysWith: { a, _ in a })
             return days.map { day in
-                let end = day.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+                let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
                 // The latest weigh-in by the end of that day; before the first one, the first one.
-                let weight = weights.last(where: { $0.0 < end })?.1 ?? weights.first?.1
+                let weight = weights.last(where: { $0.0 < end })?.1 ?? firstWeight?.1
                 let energyProfile = profile.flatMap { p in
                     weight.map {
                         EnergyProfile(
@@ -471,10 +611,12 @@ extension AppDatabase {
         }
     }
 
-    /// Every weigh-in (effective), oldest first, with the owner's local day.
+    /// Every weigh-in (effective), oldest first, with the owner's local day: read from the
+    /// weigh-ins alone (index `food_events_entry_kind`), not the whole log.
     public func weights(owner: String) async throws -> [WeightEntry] {
         try await read { db in
-            let (events, preferences) = try Self.effectiveLog(owner: owner, db: db)
+            let preferences = try Self.preferences(owner: owner, db: db)
+            let events = try Self.effectiveEvents(owner: owner, matching: [("entry_kind = 'weight'", [])], db: db)
             return events.compactMap { event in
                 guard case .weight(let kg) = event.entry else { return nil }
                 return WeightEntry(

@@ -22,6 +22,22 @@ public struct FoodEventRecord: OwnedRecord, Equatable {
     /// The `LedgerEntry` as JSON (nil for a retraction).
     public var entry: String?
 
+    init(id: String, ownerId: String, occurredAt: Date, recordedAt: Date, kind: Kind, refersTo: String? = nil) {
+        self.id = id
+        self.ownerId = ownerId
+        self.occurredAt = occurredAt
+        self.recordedAt = recordedAt
+        self.kind = kind
+        self.refersTo = refersTo
+    }
+
+    /// Stores `entry` with the columns queries use (its kind, the food logged).
+    mutating func set(entry: LedgerEntry) throws {
+        entryKind = Self.entryKind(entry)
+        if case .eaten(let food) = entry { foodId = food.foodId } else { foodId = nil }
+        self.entry = try Self.encode(entry)
+    }
+
     /// The Core form the ledger computes with.
     public func event() throws -> FoodEvent {
         func decoded() throws -> LedgerEntry {

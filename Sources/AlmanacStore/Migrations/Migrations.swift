@@ -13,6 +13,7 @@ enum Migrations {
         migrator.registerMigration("0007-photos", migrate: photos)
         migrator.registerMigration("0008-task-reminders", migrate: taskReminders)
         migrator.registerMigration("0009-security-log", migrate: securityLog)
+        migrator.registerMigration("0010-food-events-by-kind", migrate: foodEventsByKind)
         migrator.registerMigration("0011-numbers-in-range", migrate: numbersInRange)
         return migrator
     }

@@ -136,11 +136,7 @@ extension FoodController {
 
     /// The effective entry `id` as the day document shows it.
     func entryJSON(owner: User, id: String) async throws -> FoodDayDocument.Entry {
-        let log = try await database.foodLog(owner: owner.id)
-        guard let event = EnergyLedger.effectiveEvents(log).first(where: { $0.id == id }) else {
-            throw AlmanacError.notFound("No log entry with id \(id).")
-        }
-        return FoodDayDocument.Entry(event)
+        FoodDayDocument.Entry(try await database.foodEntry(owner: owner.id, id: id))
     }
 
     @Sendable func apiSearch(_ request: Request, context: AppRequestContext) async throws -> Response {

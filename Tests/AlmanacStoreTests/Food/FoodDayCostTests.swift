@@ -1,0 +1,202 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import GRDB
+import Testing
+
+/// A database with one user (Europe/Berlin, day start 04:00) and the sample foods.
+private func makeFoodDatabase() async throws -> (AppDatabase, User) {
+    let (database, user) = try await makeDatabaseWithUser()
+    let clock = TickingClock(start: Date(timeIntervalSince1970: 1_795_000_000), step: 1)
+    let fixed = database.with(now: { clock.now() })
+    try await fixed.loadFoodCatalog(SampleFoods.database, source: "sample")
+    var preferences = user.preferences
+    preferences.dayStartHour = 4
+    let updated = try await fixed.updateProfile(owner: user.id, displayName: user.displayName, preferences: preferences)
+    return (fixed, updated)
+}
+
+private func at(_ text: String) -> Date { Timestamp.parse(text)! }
+
+/// What a day showed when it was computed from the whole log (the ledger's definition).
+private func dayFromWholeLog(_ log: [FoodEvent], day: LocalDay, preferences: UserPreferences, profile: EnergyProfileRecord?) -> (
+    DaySummary, Double?
+) {
+    let all = DayIntake.allDays(from: log, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
+    let weights = EnergyLedger.effectiveEvents(log).compactMap { event -> (Date, Double)? in
+        if case .weight(let kg) = event.entry { return (event.occurredAt, kg) }
+        return nil
+    }
+    let end = day.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+    let weight = weights.last(where: { $0.0 < end })?.1 ?? weights.first?.1
+    let energyProfile = profile.flatMap { p in
+        weight.map {
+            EnergyProfile(sex: p.sex, birthYear: p.birthYear, heightCm: p.heightCm, weightKg: $0, activityMultiplier: p.activityMultiplier)
+        }
+    }
+    let summary = DaySummary(
+        intake: all[day] ?? DayIntake(day: day, events: []), burned: EnergyLedger.burned(on: day, days: all, profile: energyProfile))
+    return (summary, weight)
+}
+
+/// Counts the SQL statements a connection runs.
+private final class StatementCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func add() {
+        lock.lock()
+        value += 1
+        lock.unlock()
+    }
+    var count: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}
+
+@Suite struct FoodDayCostTests {
+    /// Random foods, quick adds, activities, device energy and weigh-ins over two months, with
+    /// corrections that move entries to other days and deletions (weigh-ins too): every day read
+    /// from its own span shows exactly what the whole log says, ledger numbers and weight included.
+    @Test func aDayReadFromItsSpanEqualsTheDayComputedFromTheWholeLog() async throws {
+        let (database, user) = try await makeFoodDatabase()
+        try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: nil)
+        var generator = SeededRandom(seed: 19)
+        let start = at("2026-09-01T00:00:00Z")
+        func instant() -> Date { start.addingTimeInterval(Double(Int.random(in: 0..<(60 * 24 * 60), using: &generator)) * 60) }
+        let foods = ["09040", "01079", "08120", "05064", "11090"]
+        var changeable: [String] = []
+        var live: [String] = []
+        for _ in 0..<400 {
+            switch Int.random(in: 0..<20, using: &generator) {
+            case 0..<8:
+                let id = try await database.logFood(
+                    owner: user.id, foodId: foods.randomElement(using: &generator)!,
+                    amount: .grams(Double(Int.random(in: 10...400, using: &generator))),
+                    meal: .lunch, at: instant())
+                changeable.append(id)
+                live.append(id)
+            case 8:
+                let id = try await database.quickAdd(
+                    owner: user.id, kcal: Double(Int.random(in: 1...900, using: &generator)), meal: .snack, at: instant())
+                changeable.append(id)
+                live.append(id)
+            case 9:
+                live.append(
+                    try await database.addActivity(
+                        owner: user.id, name: "Run", minutes: 30, kcal: Double(Int.random(in: 1...600, using: &generator)), at: instant()))
+            case 10, 11:
+                live.append(
+                    try await database.addEnergySample(
+                        owner: user.id, basal: Bool.random(using: &generator), kcal: Double(Int.random(in: 300...1800, using: &generator)),
+                        at: instant()))
+            case 12, 13:
+                live.append(
+                    try await database.addWeight(
+                        owner: user.id, kilograms: Double(Int.random(in: 600...800, using: &generator)) / 10, at: instant()))
+            case 14..<17:
+                // Correct an entry, half the time moving it to another moment (often another day).
+                guard let id = changeable.randomElement(using: &generator) else { continue }
+                let moved = Bool.random(using: &generator) ? instant() : nil
+                try await database.correctFoodEntry(
+                    owner: user.id, id: id, amount: .grams(Double(Int.random(in: 10...400, using: &generator))), meal: .dinner, at: moved)
+            default:
+                guard let index = live.indices.randomElement(using: &generator) else { continue }
+                let id = live.remove(at: index)
+                changeable.removeAll { $0 == id }
+                try await database.retractEntry(owner: user.id, id: id)
+            }
+        }
+        let log = try await database.foodLog(owner: user.id)
+        let profile = try await database.energyProfile(owner: user.id)
+        // From a month before the first entry to a month after the last.
+        let days = (0..<120).map { LocalDay("2026-08-01")!.adding(days: $0) }
+        for day in days {
+            let report = try await database.foodDay(owner: user.id, day: day)
+            let (summary, weight) = dayFromWholeLog(log, day: day, preferences: user.preferences, profile: profile)
+            #expect(report.summary == summary, "the day \(day)")
+            #expect(report.weightKg == weight, "the weight on \(day)")
+        }
+        // The history page's 30 days at once.
+        let month = Array(days[40..<70])
+        for (day, report) in zip(month, try await database.foodDays(owner: user.id, days: month)) {
+            #expect(
+                report.summary == dayFromWholeLog(log, day: day, preferences: user.preferences, profile: profile).0,
+                "the day \(day) in a month")
+        }
+        // The weight page's list: the effective weigh-ins, oldest first.
+        let weighIns = EnergyLedger.effectiveEvents(log).compactMap { event -> Double? in
+            if case .weight(let kg) = event.entry { return kg }
+            return nil
+        }
+        #expect(try await database.weights(owner: user.id).map(\.kilograms) == weighIns)
+    }
+
+    /// Reading or writing a day never reads the rest of the history: log rows on other days
+    /// (earlier in the basal window, long before, weigh-ins a year back) are made unreadable, and
+    /// every day operation still works and gives the same figures; a longer history elsewhere does
+    /// not add one SQL statement to a day read.
+    @Test func dayReadsAndWritesTouchOnlyTheEventsOfThatDay() async throws {
+        let (database, user) = try await makeFoodDatabase()
+        let day = LocalDay("2026-11-20")!
+        for index in 0..<20 {
+            try await database.addWeight(
+                owner: user.id, kilograms: 72, at: at("2026-11-01T07:00:00Z").addingTimeInterval(Double(index) * 12 * 3600))
+        }
+        try await database.addWeight(owner: user.id, kilograms: 71, at: at("2026-11-18T07:00:00Z"))
+        try await database.addEnergySample(owner: user.id, basal: true, kcal: 1500, at: at("2026-11-15T20:00:00Z"))
+        let banana = try await database.logFood(
+            owner: user.id, foodId: "09040", amount: .grams(100), meal: .breakfast, at: at("2026-11-20T07:30:00Z"))
+        try await database.quickAdd(owner: user.id, kcal: 250, meal: .snack, at: at("2026-11-20T15:00:00Z"))
+        let before = try await database.foodDay(owner: user.id, day: day)
+
+        let counter = StatementCounter()
+        func statements(_ work: () async throws -> Void) async throws -> Int {
+            try await database.writer.writeWithoutTransaction { db in db.trace(options: .statement) { _ in counter.add() } }
+            let start = counter.count
+            try await work()
+            try await database.writer.writeWithoutTransaction { db in db.trace(options: .statement, nil) }
+            return counter.count - start
+        }
+        let shortHistory = try await statements { _ = try await database.foodDay(owner: user.id, day: day) }
+
+        // A long history on other days, then some of it unreadable: whatever reads it fails.
+        for index in 0..<300 {
+            try await database.quickAdd(
+                owner: user.id, kcal: 100, meal: .snack,
+                at: at("2026-11-20T12:00:00Z").addingTimeInterval(-Double(index + 1) * 8 * 3600 - 86400))
+        }
+        try await database.writer.write { db in
+            for (index, (time, kind)) in [
+                (at("2026-11-17T12:00:00Z"), "eaten"), (at("2026-10-01T12:00:00Z"), "eaten"), (at("2025-11-20T07:00:00Z"), "weight"),
+                (at("2026-11-21T12:00:00Z"), "quickAdd"), (at("2026-11-10T12:00:00Z"), "activity"),
+            ].enumerated() {
+                try db.execute(
+                    sql: """
+                        INSERT INTO food_events (id, owner_id, occurred_at, recorded_at, kind, entry_kind, entry)
+                        VALUES (?, ?, ?, ?, 'record', ?, 'not a ledger entry')
+                        """, arguments: ["unreadable-\(index)", user.id, time, time, kind])
+            }
+        }
+        // Reading the whole log now fails; a day does not.
+        await #expect(throws: (any Error).self) { try await database.foodLog(owner: user.id) }
+        #expect(shortHistory > 0)
+        #expect(try await statements { _ = try await database.foodDay(owner: user.id, day: day) } == shortHistory)
+
+        let report = try await database.foodDay(owner: user.id, day: day)
+        #expect(report.summary == before.summary)
+        #expect(report.weightKg == 71)
+        #expect(report.summary.burned.basalSource == .recorded(days: 1))
+        // Writing: log, answer with the entry, correct, delete, copy a meal.
+        let apple = try await database.logFood(
+            owner: user.id, foodId: "09040", amount: .grams(50), meal: .breakfast, at: at("2026-11-20T08:00:00Z"))
+        #expect(try await database.foodEntry(owner: user.id, id: apple).id == apple)
+        try await database.correctFoodEntry(owner: user.id, id: banana, amount: .grams(200), meal: nil, at: nil)
+        try await database.retractEntry(owner: user.id, id: apple)
+        #expect(try await database.copyMeal(owner: user.id, meal: .breakfast, from: day, to: day.adding(days: 2)) == 1)
+        let after = try await database.foodDay(owner: user.id, day: day)
+        #expect(abs(after.summary.intake.consumedKcal - (89 * 2 + 250)) < 0.001)
+        #expect(after.summary.intake.entries.count == 2)
+    }
+}
