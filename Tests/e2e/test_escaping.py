@@ -72,7 +72,7 @@ def test_stored_payloads_render_as_text_on_every_page(driver, server):
     driver.get(server.url + "/today")
     lst = api(driver, "POST", "/api/v1/lists", {"name": TEXT})
     task = api(driver, "POST", "/api/v1/tasks", {
-        "title": TEXT, "notes": MARKDOWN, "tags": [QUOTE], "checklist": [TEXT], "listId": lst["id"], "when": "someday"})
+        "title": TEXT, "notes": MARKDOWN, "tags": [QUOTE], "checklist": [TEXT], "listId": lst["id"], "when": "someday"})["task"]
     comparison = api(driver, "POST", "/api/v1/prices/comparisons", {
         "name": TEXT, "products": [{"name": TEXT, "store": TEXT, "price": "2", "quantity": "1", "unit": "kg"}]})
     timeline = api(driver, "POST", "/api/v1/timelines", {"name": TEXT})

@@ -26,6 +26,7 @@ import Testing
             _ = try await visitor.post("/undo", form: ["next": Payload.link])
             _ = try await visitor.post("/signout", form: [:])
             try await expectPayloadsEscaped(&visitor, "/signin?next=\(Visitor.encode(Payload.text))", shows: [])
+            try await expectPayloadsEscaped(&visitor, "/signin?next=\(Visitor.encode(Payload.link))", shows: [])
         }
     }
 }

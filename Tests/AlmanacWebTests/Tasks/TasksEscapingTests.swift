@@ -29,6 +29,7 @@ import Testing
             }
             try await expectPayloadsEscaped(&visitor, "/tasks/lists/\(list)")
             try await expectPayloadsEscaped(&visitor, "/tasks/item/\(task)")
+            try await expectPayloadsEscaped(&visitor, "/tasks/item/\(task)?back=\(Visitor.encode(Payload.link))")
             try await expectPayloadsEscaped(&visitor, "/tasks/search?q=\(Visitor.encode(Payload.text))")
             let tag = Payload.quote.lowercased().addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
             try await expectPayloadsEscaped(&visitor, "/tasks/tags/\(tag)")

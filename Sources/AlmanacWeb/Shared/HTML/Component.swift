@@ -20,8 +20,6 @@ extension Component {
     func id(_ id: String) -> Component { attribute(named: "id", value: id) }
 
     func accessibilityLabel(_ label: String) -> Component { attribute(named: "aria-label", value: label) }
-
-    func data(named name: String, value: String) -> Component { attribute(named: "data-" + name, value: value) }
 }
 
 @resultBuilder enum ComponentBuilder {

@@ -9,6 +9,9 @@
 /// The only markup that is trusted without being built here is the Markdown renderer's output,
 /// inserted through `HTML.trustedMarkdown(_:)` (raw HTML in the Markdown is shown as text and unsafe
 /// link schemes are dropped, see `Markdown`). Search for `trustedMarkdown` to find every such place.
+///
+/// A markup literal nested in an interpolation (`\(done ? " class=\"done\"" : "")`) is a `String`
+/// unless told otherwise, so it is escaped and shows as text: write `" class=\"done\"" as HTML`.
 struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The markup, ready to send.
     private(set) var rendered: String
@@ -28,11 +31,6 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
 
     init(stringInterpolation: StringInterpolation) {
         rendered = stringInterpolation.rendered
-    }
-
-    /// Text shown as it is.
-    init(text: some StringProtocol) {
-        rendered = escape(String(text))
     }
 
     /// The Markdown renderer's output (`Markdown.safeHTML`), the one HTML inserted without
