@@ -8,6 +8,7 @@ import Testing
         let (_, app) = try makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
+            try await expectPayloadsEscaped(&visitor, "/setup?next=\(Visitor.encode(Payload.text))", shows: [])
             try await visitor.setUp()
             _ = try await visitor.apiOK(.patch, "/api/v1/me", json: #"{"displayName": \#(json(Payload.text))}"#)
             _ = try await visitor.apiOK(.post, "/api/v1/tokens", json: #"{"name": \#(json(Payload.text))}"#)
