@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 struct SetupView: Component {
     struct Model {
@@ -81,7 +80,7 @@ struct SignInView: Component {
             }
             Form(url: "/signin", method: .post) {
                 CSRFField(token: model.csrf)
-                Input(type: .hidden, name: "next", value: model.next.htmlEscaped)
+                Input(type: .hidden, name: "next", value: model.next)
                 Field(label: "User name", name: "username", value: model.username, required: true, autocomplete: "username")
                 Field(label: "Password", name: "password", type: .password, required: true, autocomplete: "current-password")
                 SubmitRow(title: "Sign in")
@@ -164,7 +163,7 @@ struct SettingsView: Component {
                                 Form(url: "/settings/tokens/\(token.id)/revoke", method: .post) {
                                     CSRFField(token: model.csrf)
                                     Button { Text("Revoke") }.attribute(named: "type", value: "submit").class("danger")
-                                        .attribute(named: "aria-label", value: "Revoke \(token.name)".htmlEscaped)
+                                        .attribute(named: "aria-label", value: "Revoke \(token.name)")
                                 }
                                 .class("inline")
                             }

@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 /// A coloured chip naming an area.
 struct AreaChip: Component {
@@ -124,10 +123,10 @@ struct FocusRunView: Component {
         .attribute(named: "data-widget", value: "focus")
         .attribute(named: "data-mode", value: "run")
         .attribute(named: "data-id", value: intention.id)
-        .attribute(named: "data-what", value: intention.what.htmlEscaped)
+        .attribute(named: "data-what", value: intention.what)
         .attribute(named: "data-ends-at", value: Timestamp.text(intention.endsAt))
         .attribute(named: "data-server-now", value: Timestamp.text(model.now))
-        .attribute(named: "data-tips", value: tipsJSON.htmlEscaped)
+        .attribute(named: "data-tips", value: tipsJSON)
     }
 }
 
@@ -173,12 +172,12 @@ struct IntentionRow: Component {
             if let csrf, intention.state != .running {
                 Div {
                     Link("Edit", url: "/focus/\(intention.id)/edit").class("button")
-                        .attribute(named: "aria-label", value: "Edit “\(intention.what)”".htmlEscaped)
+                        .attribute(named: "aria-label", value: "Edit “\(intention.what)”")
                     Form(url: "/focus/\(intention.id)/delete", method: .post) {
                         CSRFField(token: csrf)
                         Input(type: .hidden, name: "next", value: next)
                         Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
-                            .attribute(named: "aria-label", value: "Delete “\(intention.what)”".htmlEscaped)
+                            .attribute(named: "aria-label", value: "Delete “\(intention.what)”")
                     }
                     .class("inline")
                 }
@@ -289,7 +288,7 @@ struct FocusHomeView: Component {
                 .class("card focus-start")
                 Element(name: "section") {
                     H2("Today · \(SystemText.percent(model.presence.presence.fraction)) present")
-                    Node<HTML.BodyContext>.raw(SystemCharts.day(model.presence, zone: model.zone))
+                    SystemCharts.day(model.presence, zone: model.zone)
                     if model.intentions.isEmpty {
                         Paragraph("No intentions yet today.").class("empty")
                     } else {
@@ -348,7 +347,7 @@ struct FocusAfterView: Component {
                                 Div {
                                     for tag in tags {
                                         Label("") {
-                                            Input(type: .checkbox, name: "tag", value: tag.htmlEscaped)
+                                            Input(type: .checkbox, name: "tag", value: tag)
                                                 .attribute(named: "checked", value: intention.tags.contains(tag) ? "checked" : nil)
                                             Span("#\(tag)")
                                         }
@@ -473,7 +472,7 @@ struct FocusHistoryView: Component {
             .class("card")
             Element(name: "section") {
                 H2("Presence, \(SystemText.dayMonth(model.presence.first?.day ?? model.first)) – \(SystemText.dayMonth(model.last))")
-                Node<HTML.BodyContext>.raw(SystemCharts.days(model.presence))
+                SystemCharts.days(model.presence)
             }
             .class("card")
             if days.isEmpty {
@@ -532,7 +531,7 @@ struct FocusEditView: Component {
             Form(url: "/focus/\(intention.id)/edit", method: .post) {
                 CSRFField(token: model.csrf)
                 Field(
-                    label: "What", name: "what", value: intention.what.htmlEscaped, required: true,
+                    label: "What", name: "what", value: intention.what, required: true,
                     error: errorMessage(model.error, for: "what"))
                 Field(
                     label: "Started", name: "startedAt", type: .datetimeLocal, value: local(intention.startedAt), required: true,
@@ -544,7 +543,7 @@ struct FocusEditView: Component {
                 SelectField(
                     label: "Goal or area", name: "link", options: linkOptions(goals: model.goals, areas: model.areas), selected: selected)
                 Field(
-                    label: "Tags", name: "tags", value: intention.tags.joined(separator: ", ").htmlEscaped, hint: "Separate with commas.",
+                    label: "Tags", name: "tags", value: intention.tags.joined(separator: ", "), hint: "Separate with commas.",
                     error: errorMessage(model.error, for: "tags"))
                 if intention.state.isCompleted {
                     SelectField(

@@ -8,7 +8,7 @@ enum SystemCharts {
     private static func number(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// One day: the active hours as a bar with hour ticks and the worked stretches filled in.
-    static func day(_ detail: DayPresenceDetail, zone: TimeZone) -> String {
+    static func day(_ detail: DayPresenceDetail, zone: TimeZone) -> HTML {
         let width = 360.0
         let barY = 8.0
         let barHeight = 28.0
@@ -16,7 +16,7 @@ enum SystemCharts {
             return "<p class=\"hint\">No active hours on this day; presence counts on the days set in the system settings.</p>"
         }
         func x(_ date: Date) -> Double { date.timeIntervalSince(window.start) / window.duration * width }
-        var parts = ["<rect x=\"0\" y=\"\(barY)\" width=\"\(width)\" height=\"\(barHeight)\" rx=\"6\" class=\"chart-track\"/>"]
+        var parts: [HTML] = ["<rect x=\"0\" y=\"\(barY)\" width=\"\(width)\" height=\"\(barHeight)\" rx=\"6\" class=\"chart-track\"/>"]
         for stretch in detail.covered {
             parts.append(
                 "<rect x=\"\(number(x(stretch.start)))\" y=\"\(barY)\" width=\"\(number(max(2, x(stretch.end) - x(stretch.start))))\" height=\"\(barHeight)\" rx=\"3\" class=\"chart-fill\"><title>\(SystemText.clock(stretch.start, zone))–\(SystemText.clock(stretch.end, zone))</title></rect>"
@@ -46,15 +46,15 @@ enum SystemCharts {
         let label =
             "Presence on \(SystemText.dayTitle(detail.day)): \(SystemText.percent(detail.presence.fraction)) of the active hours \(SystemText.clock(window.start, zone))–\(SystemText.clock(window.end, zone))"
         return
-            "<svg class=\"chart presence-day\" viewBox=\"0 0 360 60\" role=\"img\" aria-label=\"\(label.htmlEscaped)\">\(parts.joined())</svg>"
+            "<svg class=\"chart presence-day\" viewBox=\"0 0 360 60\" role=\"img\" aria-label=\"\(label)\">\(parts.joined())</svg>"
     }
 
     /// Several days: one bar each, the height the share of the active hours covered.
-    static func days(_ details: [DayPresenceDetail]) -> String {
+    static func days(_ details: [DayPresenceDetail]) -> HTML {
         let height = 120.0
         let top = 18.0
         let columnWidth = 360.0 / Double(max(details.count, 1))
-        var parts: [String] = []
+        var parts: [HTML] = []
         for (index, detail) in details.enumerated() {
             let x = Double(index) * columnWidth + columnWidth * 0.2
             let barWidth = columnWidth * 0.6
@@ -79,13 +79,13 @@ enum SystemCharts {
     }
 
     /// The last 8 weeks: estimated vs actual hours as paired bars, capacity as a line, done/planned goals as labels.
-    static func trend(_ points: [WeekTrendPoint]) -> String {
+    static func trend(_ points: [WeekTrendPoint]) -> HTML {
         let height = 140.0
         let top = 20.0
         let columnWidth = 360.0 / Double(max(points.count, 1))
         let maximum = max(1, points.map { max($0.estimatedHours, $0.actualHours, $0.capacityHours) }.max() ?? 1)
         func y(_ hours: Double) -> Double { top + height - hours / maximum * height }
-        var parts: [String] = []
+        var parts: [HTML] = []
         var capacityPoints: [String] = []
         for (index, point) in points.enumerated() {
             let x = Double(index) * columnWidth
@@ -119,6 +119,6 @@ enum SystemCharts {
             "week of \(SystemText.dayMonth($0.weekStart)): \($0.doneGoals) of \($0.plannedGoals) goals done, estimated \(SystemText.hours($0.estimatedHours)), actual \(SystemText.hours($0.actualHours))"
         }.joined(separator: "; ")
         return
-            "<svg class=\"chart trend\" viewBox=\"0 0 360 180\" role=\"img\" aria-label=\"\(("Last 8 weeks: " + (summary.isEmpty ? "no data yet" : summary)).htmlEscaped)\">\(parts.joined())</svg>"
+            "<svg class=\"chart trend\" viewBox=\"0 0 360 180\" role=\"img\" aria-label=\"\(("Last 8 weeks: " + (summary.isEmpty ? "no data yet" : summary)))\">\(parts.joined())</svg>"
     }
 }

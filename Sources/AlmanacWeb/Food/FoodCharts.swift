@@ -16,9 +16,12 @@ enum FoodCharts {
         return (number < 0 ? "−" : "") + grouped
     }
 
+    private static func f0(_ value: Double) -> String { String(format: "%.0f", value) }
+    private static func f1(_ value: Double) -> String { String(format: "%.1f", value) }
+
     /// The ring of calories left: full at the day's burned estimate, drained by what was eaten,
     /// refilled by activity (which raises burned). Over budget, the ring turns to the warning colour.
-    static func ring(burned: Double, consumed: Double) -> String {
+    static func ring(burned: Double, consumed: Double) -> HTML {
         let left = burned - consumed
         let radius = 52.0
         let circumference = 2 * Double.pi * radius
@@ -48,7 +51,7 @@ enum FoodCharts {
     }
 
     /// Thirty days of consumed (bars) against burned (a line).
-    static func balance(_ reports: [FoodDayReport]) -> String {
+    static func balance(_ reports: [FoodDayReport]) -> HTML {
         let width = 600.0
         let height = 200.0
         let top = 10.0
@@ -58,13 +61,12 @@ enum FoodCharts {
         let maximum = max(500, (values.max() ?? 0) * 1.1)
         let step = (width - left) / Double(max(reports.count, 1))
         func y(_ value: Double) -> Double { top + (height - top - bottom) * (1 - value / maximum) }
-        var svg =
+        var svg: HTML =
             "<svg class=\"food-chart\" viewBox=\"0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))\" role=\"img\" aria-labelledby=\"balance-title\">"
         svg += "<title id=\"balance-title\">Calories eaten (bars) and burned (line) over the last \(reports.count) days</title>"
         for tick in axisTicks(upTo: maximum) {
-            svg += String(format: "<line class=\"grid\" x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" />", left, width, y(tick), y(tick))
-            svg += String(
-                format: "<text class=\"axis\" x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%@</text>", left - 4, y(tick) + 4, kcal(tick))
+            svg += "<line class=\"grid\" x1=\"\(f0(left))\" x2=\"\(f0(width))\" y1=\"\(f1(y(tick)))\" y2=\"\(f1(y(tick)))\" />"
+            svg += "<text class=\"axis\" x=\"\(f0(left - 4))\" y=\"\(f1(y(tick) + 4))\" text-anchor=\"end\">\(kcal(tick))</text>"
         }
         var line: [String] = []
         for (index, report) in reports.enumerated() {
@@ -73,18 +75,16 @@ enum FoodCharts {
             let burned = report.summary.burned.totalKcal
             let barTop = y(consumed)
             let over = consumed > burned && burned > 0
-            svg += String(
-                format:
-                    "<rect class=\"bar%@\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%.1f\"><title>%@: ate %@, burned %@</title></rect>",
-                over ? " over" : "", x + step * 0.15, barTop, step * 0.7, max(0, height - bottom - barTop),
-                report.summary.intake.day.description,
-                kcal(consumed), kcal(burned))
+            svg += """
+                <rect class="bar\(over ? " over" : "")" x="\(f1(x + step * 0.15))" y="\(f1(barTop))" width="\(f1(step * 0.7))" \
+                height="\(f1(max(0, height - bottom - barTop)))"><title>\(report.summary.intake.day): ate \(kcal(consumed)), \
+                burned \(kcal(burned))</title></rect>
+                """
             if burned > 0 { line.append(String(format: "%.1f,%.1f", x + step / 2, y(burned))) }
             if (index % 7 == 0 && reports.count - 1 - index >= 3) || index == reports.count - 1 {
                 let day = report.summary.intake.day
-                svg += String(
-                    format: "<text class=\"axis\" x=\"%.1f\" y=\"%.0f\" text-anchor=\"middle\">%d/%d</text>", x + step / 2, height - 6,
-                    day.month, day.day)
+                svg +=
+                    "<text class=\"axis\" x=\"\(f1(x + step / 2))\" y=\"\(f0(height - 6))\" text-anchor=\"middle\">\(day.month)/\(day.day)</text>"
             }
         }
         if line.count > 1 { svg += "<polyline class=\"burned\" points=\"\(line.joined(separator: " "))\" />" }
@@ -92,7 +92,7 @@ enum FoodCharts {
     }
 
     /// Weigh-ins as dots and the trend as a line.
-    static func weight(_ trend: [TrendPoint]) -> String {
+    static func weight(_ trend: [TrendPoint]) -> HTML {
         guard trend.count > 0 else { return "" }
         let width = 600.0
         let height = 200.0
@@ -104,20 +104,21 @@ enum FoodCharts {
         let step = (width - left - 10) / Double(max(trend.count - 1, 1))
         func x(_ index: Int) -> Double { left + Double(index) * step }
         func y(_ value: Double) -> Double { 10 + (height - 10 - bottom) * (1 - (value - low) / (high - low)) }
-        var svg =
+        var svg: HTML =
             "<svg class=\"food-chart weight-chart\" viewBox=\"0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))\" role=\"img\" aria-labelledby=\"weight-title\">"
         svg += "<title id=\"weight-title\">Weigh-ins (dots) and trend weight (line)</title>"
         for tick in [low + 0.5, (low + high) / 2, high - 0.5] {
-            svg += String(format: "<line class=\"grid\" x1=\"%.0f\" x2=\"%.0f\" y1=\"%.1f\" y2=\"%.1f\" />", left, width, y(tick), y(tick))
-            svg += String(format: "<text class=\"axis\" x=\"%.0f\" y=\"%.1f\" text-anchor=\"end\">%.1f</text>", left - 4, y(tick) + 4, tick)
+            svg += "<line class=\"grid\" x1=\"\(f0(left))\" x2=\"\(f0(width))\" y1=\"\(f1(y(tick)))\" y2=\"\(f1(y(tick)))\" />"
+            svg += "<text class=\"axis\" x=\"\(f0(left - 4))\" y=\"\(f1(y(tick) + 4))\" text-anchor=\"end\">\(f1(tick))</text>"
         }
         let points = trend.enumerated().map { String(format: "%.1f,%.1f", x($0.offset), y($0.element.trendKg)) }
         if points.count > 1 { svg += "<polyline class=\"trend\" points=\"\(points.joined(separator: " "))\" />" }
         for (index, point) in trend.enumerated() {
             if let kg = point.weightKg {
-                svg += String(
-                    format: "<circle class=\"weigh-in\" cx=\"%.1f\" cy=\"%.1f\" r=\"3.5\"><title>%@: %.1f kg (trend %.1f)</title></circle>",
-                    x(index), y(kg), point.day.description, kg, point.trendKg)
+                svg += """
+                    <circle class="weigh-in" cx="\(f1(x(index)))" cy="\(f1(y(kg)))" r="3.5"><title>\(point.day): \(f1(kg)) kg \
+                    (trend \(f1(point.trendKg)))</title></circle>
+                    """
             }
         }
         if let first = trend.first, let last = trend.last {

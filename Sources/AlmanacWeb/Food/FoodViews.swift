@@ -1,10 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
-
-/// Raw HTML built by the food views (every piece of user or database text goes through `htmlEscaped`).
-private func raw(_ html: String) -> Node<HTML.BodyContext> { .raw(html) }
 
 private func grams(_ value: Double) -> String {
     NumberText.plain(value, decimals: 1) + " g"
@@ -17,14 +13,14 @@ private func amountText(_ value: Double) -> String {
 /// A food page: the food tabs (with `tab` marked current), then the page's HTML.
 protocol FoodPage: Component {
     var tab: String { get }
-    var html: String { get }
+    var html: HTML { get }
 }
 
 extension FoodPage {
     var body: Component {
         ComponentGroup {
             FoodTabs(current: tab)
-            raw(html)
+            html
         }
     }
 }
@@ -37,21 +33,21 @@ struct FoodTabs: Component {
             ("/food", "Today"), ("/food/history", "History"), ("/food/weight", "Weight"), ("/food/custom", "Your foods"),
             ("/food/recipes", "Recipes"),
         ]
-        return raw(
-            "<nav class=\"food-tabs\" aria-label=\"Food\"><ul>"
-                + tabs.map { "<li><a href=\"\($0.0)\"\($0.0 == current ? " aria-current=\"page\"" : "")>\($0.1)</a></li>" }.joined()
-                + "</ul></nav>")
+        let items = tabs.map {
+            "<li><a href=\"\($0.0)\"\($0.0 == current ? " aria-current=\"page\"" as HTML : "")>\($0.1)</a></li>" as HTML
+        }
+        return "<nav class=\"food-tabs\" aria-label=\"Food\"><ul>\(items.joined())</ul></nav>" as HTML
     }
 }
 
 /// An error that belongs to no single form field, shown at the top of a page.
-private func errorBanner(_ error: AlmanacError?) -> String {
+private func errorBanner(_ error: AlmanacError?) -> HTML {
     guard let error else { return "" }
-    return "<p class=\"flash error\" role=\"alert\" id=\"food-error\">\(error.message.htmlEscaped)</p>"
+    return "<p class=\"flash error\" role=\"alert\" id=\"food-error\">\(error.message)</p>"
 }
 
-private func mealOptions(_ selected: Meal) -> String {
-    Meal.allCases.map { "<option value=\"\($0.rawValue)\"\($0 == selected ? " selected" : "")>\($0.rawValue.capitalized)</option>" }
+private func mealOptions(_ selected: Meal) -> HTML {
+    Meal.allCases.map { "<option value=\"\($0.rawValue)\"\($0 == selected ? " selected" : "")>\($0.rawValue.capitalized)</option>" as HTML }
         .joined()
 }
 
@@ -65,21 +61,21 @@ struct LogFoodForm {
     var amount = ""
     var unit: String?
 
-    var html: String {
+    var html: HTML {
         let units = [("g", "g")] + food.portions.map { ($0.description, "\(amountText($0.amount)) \($0.description) (\(grams($0.grams)))") }
         let chosen = unit ?? (food.portions.first?.description ?? "g")
         let defaultAmount = amount.isEmpty ? (chosen == "g" ? "100" : "1") : amount
         return """
             <form method="post" action="/food/log" class="log-form" id="log">
-            <input type="hidden" name="_csrf" value="\(csrf.htmlEscaped)">
-            <input type="hidden" name="food" value="\(food.id.htmlEscaped)">
+            <input type="hidden" name="_csrf" value="\(csrf)">
+            <input type="hidden" name="food" value="\(food.id)">
             <input type="hidden" name="day" value="\(day)">
-            <p class="log-food"><strong>\(food.friendlyName.htmlEscaped)</strong> <span class="hint">\(FoodCharts.kcal(food.kcalPer100g)) kcal per 100 g · <a href="/food/foods/\(food.id.htmlEscaped)">nutrients</a></span></p>
+            <p class="log-food"><strong>\(food.friendlyName)</strong> <span class="hint">\(FoodCharts.kcal(food.kcalPer100g)) kcal per 100 g · <a href="/food/foods/\(food.id)">nutrients</a></span></p>
             <div class="log-row">
-            <div class="field"><label>Amount <input type="number" name="amount" value="\(defaultAmount.htmlEscaped)" step="any" min="0" inputmode="decimal" required></label></div>
-            <div class="field"><label>Unit <select name="unit">\(units.map { "<option value=\"\($0.0.htmlEscaped)\"\($0.0 == chosen ? " selected" : "")>\($0.1.htmlEscaped)</option>" }.joined())</select></label></div>
+            <div class="field"><label>Amount <input type="number" name="amount" value="\(defaultAmount)" step="any" min="0" inputmode="decimal" required></label></div>
+            <div class="field"><label>Unit <select name="unit">\(units.map { "<option value=\"\($0.0)\"\($0.0 == chosen ? " selected" : "")>\($0.1)</option>" as HTML }.joined())</select></label></div>
             <div class="field"><label>Meal <select name="meal">\(mealOptions(meal))</select></label></div>
-            <div class="field"><label>Time <input type="time" name="time" value="\(time.htmlEscaped)"></label></div>
+            <div class="field"><label>Time <input type="time" name="time" value="\(time)"></label></div>
             </div>
             <div class="actions"><button type="submit" class="primary">Log it</button></div>
             </form>
@@ -117,13 +113,13 @@ struct FoodDayView: FoodPage {
             Date.FormatStyle(date: .omitted, time: .omitted, timeZone: model.zone).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
     }
 
-    var html: String {
+    var html: HTML {
         let s = model.report.summary
         let day = model.day
-        var out = "<div class=\"food\" data-widget=\"food\" data-day=\"\(day)\">"
+        var out: HTML = "<div class=\"food\" data-widget=\"food\" data-day=\"\(day)\">"
         out +=
             "<header class=\"food-day-head\"><a class=\"button\" href=\"/food?day=\(day.adding(days: -1))\" aria-label=\"Previous day\">‹</a>"
-        out += "<h1>Food <span class=\"h1-day\">· \(dayTitle.htmlEscaped)</span></h1>"
+        out += "<h1>Food <span class=\"h1-day\">· \(dayTitle)</span></h1>"
         out +=
             day < model.today
             ? "<a class=\"button\" href=\"/food?day=\(day.adding(days: 1))\" aria-label=\"Next day\">›</a>" : "<span></span>"
@@ -138,10 +134,10 @@ struct FoodDayView: FoodPage {
         return out
     }
 
-    func summary(_ s: DaySummary) -> String {
+    func summary(_ s: DaySummary) -> HTML {
         let n = s.intake.nutrients
         let burned = s.burned
-        var source: String
+        var source: HTML
         switch burned.basalSource {
         case .recorded(let days): source = "resting energy: average of \(days) recorded day\(days == 1 ? "" : "s")"
         case .mifflinStJeor: source = "resting energy estimated (Mifflin-St Jeor)"
@@ -161,30 +157,30 @@ struct FoodDayView: FoodPage {
             <div><dt>Left</dt><dd id="left-kcal">\(FoodCharts.kcal(s.leftKcal))</dd></div>
             </dl>
             <p class="hint burned-note">Burned = \(FoodCharts.kcal(burned.basalKcal)) resting\(burned.activityKcal > 0 ? " + \(FoodCharts.kcal(burned.activityKcal)) activity" : "") (\(source))\(burned.activityNotCountedKcal > 0 ? "; \(FoodCharts.kcal(burned.activityNotCountedKcal)) kcal of activity not added, because the multiplier already counts it" : "").</p>
-            <ul class="macros">\(macros.map { "<li class=\"macro \($0.1)\"><span>\($0.0)</span> <strong>\(NumberText.whole($0.2)) g</strong></li>" }.joined())</ul>
+            <ul class="macros">\(macros.map { "<li class=\"macro \($0.1)\"><span>\($0.0)</span> <strong>\(NumberText.whole($0.2)) g</strong></li>" as HTML }.joined())</ul>
             </section>
             """
     }
 
-    func addPanel() -> String {
-        var out = "<section class=\"card food-add\" aria-labelledby=\"add-title\"><h2 id=\"add-title\">Add food</h2>"
+    func addPanel() -> HTML {
+        var out: HTML = "<section class=\"card food-add\" aria-labelledby=\"add-title\"><h2 id=\"add-title\">Add food</h2>"
         out += """
             <form method="get" action="/food" class="food-search" role="search">
             <input type="hidden" name="day" value="\(model.day)">
             <label for="food-q" class="visually-hidden">Search foods</label>
-            <div class="search-row"><input type="search" id="food-q" name="q" value="\(model.query.htmlEscaped)" placeholder="Search foods: banana, 2% milk, brocoli…" autocomplete="off">
+            <div class="search-row"><input type="search" id="food-q" name="q" value="\(model.query)" placeholder="Search foods: banana, 2% milk, brocoli…" autocomplete="off">
             <button type="submit">Search</button></div>
             </form>
             <ol class="food-results" id="food-results" aria-live="polite">
             """
         for result in model.results {
             out +=
-                "<li><a href=\"/food?day=\(model.day)&amp;food=\(result.id.htmlEscaped)#log\"><span class=\"result-name\">\(result.friendlyName.htmlEscaped)</span>"
+                "<li><a href=\"/food?day=\(model.day)&amp;food=\(result.id)#log\"><span class=\"result-name\">\(result.friendlyName)</span>"
             out +=
-                "<span class=\"result-meta\">\(result.name.htmlEscaped) · \(FoodCharts.kcal(result.kcalPer100g)) kcal/100 g</span></a></li>"
+                "<span class=\"result-meta\">\(result.name) · \(FoodCharts.kcal(result.kcalPer100g)) kcal/100 g</span></a></li>"
         }
         out += "</ol>"
-        if !model.query.isEmpty && model.results.isEmpty { out += "<p class=\"empty\">No food matches “\(model.query.htmlEscaped)”.</p>" }
+        if !model.query.isEmpty && model.results.isEmpty { out += "<p class=\"empty\">No food matches “\(model.query)”.</p>" }
         if let food = model.selected {
             let form = model.form
             out +=
@@ -197,7 +193,7 @@ struct FoodDayView: FoodPage {
         return out + "</section>"
     }
 
-    func mealSection(_ meal: Meal, _ entries: [EffectiveEvent]) -> String {
+    func mealSection(_ meal: Meal, _ entries: [EffectiveEvent]) -> HTML {
         let items = entries.filter { event in
             switch event.entry {
             case .eaten(let food): food.meal == meal
@@ -206,7 +202,7 @@ struct FoodDayView: FoodPage {
             }
         }
         let total = items.reduce(0) { $0 + $1.entry.kcalConsumed }
-        var out = "<section class=\"card meal\" id=\"meal-\(meal.rawValue)\" aria-labelledby=\"meal-\(meal.rawValue)-title\">"
+        var out: HTML = "<section class=\"card meal\" id=\"meal-\(meal.rawValue)\" aria-labelledby=\"meal-\(meal.rawValue)-title\">"
         out +=
             "<h2 id=\"meal-\(meal.rawValue)-title\">\(meal.rawValue.capitalized) <span class=\"meal-kcal\">\(FoodCharts.kcal(total)) kcal</span></h2>"
         if items.isEmpty {
@@ -217,15 +213,15 @@ struct FoodDayView: FoodPage {
             out += "</ul>"
         }
         out += """
-            <form method="post" action="/food/copy-meal" class="inline copy-meal"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">
+            <form method="post" action="/food/copy-meal" class="inline copy-meal"><input type="hidden" name="_csrf" value="\(model.csrf)">
             <input type="hidden" name="day" value="\(model.day)"><input type="hidden" name="meal" value="\(meal.rawValue)">
             <button type="submit" class="link-button">Copy yesterday's \(meal.rawValue)</button></form>
             """
         return out + "</section>"
     }
 
-    func entryRow(_ event: EffectiveEvent) -> String {
-        let csrf = model.csrf.htmlEscaped
+    func entryRow(_ event: EffectiveEvent) -> HTML {
+        let csrf = model.csrf
         var name = ""
         var detail = ""
         var gramsValue = ""
@@ -245,8 +241,8 @@ struct FoodDayView: FoodPage {
         }
         let isQuick = if case .quickAdd = event.entry { true } else { false }
         return """
-            <li class="entry"><div class="entry-main"><span class="entry-name">\(name.htmlEscaped)</span>
-            <span class="entry-detail">\(time(event.occurredAt)) · \(detail.htmlEscaped)</span></div>
+            <li class="entry"><div class="entry-main"><span class="entry-name">\(name)</span>
+            <span class="entry-detail">\(time(event.occurredAt)) · \(detail)</span></div>
             <span class="entry-kcal">\(FoodCharts.kcal(event.entry.kcalConsumed)) kcal</span>
             <details class="entry-edit"><summary>Edit</summary>
             <form method="post" action="/food/entries/\(event.id)/edit"><input type="hidden" name="_csrf" value="\(csrf)"><input type="hidden" name="day" value="\(model.day)">
@@ -259,9 +255,9 @@ struct FoodDayView: FoodPage {
             """
     }
 
-    func activitySection(_ s: DaySummary) -> String {
-        let csrf = model.csrf.htmlEscaped
-        var out = "<section class=\"card\" aria-labelledby=\"activity-title\"><h2 id=\"activity-title\">Activity</h2>"
+    func activitySection(_ s: DaySummary) -> HTML {
+        let csrf = model.csrf
+        var out: HTML = "<section class=\"card\" aria-labelledby=\"activity-title\"><h2 id=\"activity-title\">Activity</h2>"
         let activities = s.intake.entries.filter {
             switch $0.entry {
             case .activity, .activeEnergy, .basalEnergy: true
@@ -279,7 +275,7 @@ struct FoodDayView: FoodPage {
                     default: ("", 0)
                     }
                 out += """
-                    <li class="entry"><div class="entry-main"><span class="entry-name">\(name.htmlEscaped)</span><span class="entry-detail">\(time(event.occurredAt))</span></div>
+                    <li class="entry"><div class="entry-main"><span class="entry-name">\(name)</span><span class="entry-detail">\(time(event.occurredAt))</span></div>
                     <span class="entry-kcal">\(FoodCharts.kcal(kcal)) kcal</span>
                     <form method="post" action="/food/entries/\(event.id)/delete"><input type="hidden" name="_csrf" value="\(csrf)"><input type="hidden" name="day" value="\(model.day)">
                     <button type="submit" class="link-button">Delete</button></form></li>
@@ -301,10 +297,10 @@ struct FoodDayView: FoodPage {
         return out
     }
 
-    func quickAdd() -> String {
+    func quickAdd() -> HTML {
         """
         <section class="card" aria-labelledby="quick-title"><h2 id="quick-title">Quick add calories</h2>
-        <form method="post" action="/food/quick-add"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)"><input type="hidden" name="day" value="\(model.day)">
+        <form method="post" action="/food/quick-add"><input type="hidden" name="_csrf" value="\(model.csrf)"><input type="hidden" name="day" value="\(model.day)">
         <div class="log-row">
         <div class="field"><label>kcal <input type="number" name="kcal" min="1" step="any" inputmode="decimal" required></label></div>
         <div class="field"><label>Meal <select name="meal">\(mealOptions(model.suggestedMeal))</select></label></div>
@@ -326,10 +322,10 @@ struct FoodDetailView: FoodPage {
 
     var tab: String { "" }
 
-    var html: String {
+    var html: HTML {
         let food = model.food
-        var out =
-            "<h1>\(food.friendlyName.htmlEscaped)</h1><p class=\"lead\">\(food.name.htmlEscaped)\(food.ndb.map { " · SR \($0)" } ?? "") · \(food.groupName.htmlEscaped)</p>"
+        var out: HTML =
+            "<h1>\(food.friendlyName)</h1><p class=\"lead\">\(food.name)\(food.ndb.map { " · SR \($0)" } ?? "") · \(food.groupName)</p>"
         out +=
             "<section class=\"card\">" + LogFoodForm(csrf: model.csrf, food: food, day: model.today, meal: .snack, time: "").html
             + "</section>"
@@ -337,18 +333,18 @@ struct FoodDetailView: FoodPage {
         out +=
             food.portions.isEmpty
             ? "<p class=\"empty\">Grams only.</p>"
-            : "<ul>" + food.portions.map { "<li>\(amountText($0.amount)) \($0.description.htmlEscaped) = \(grams($0.grams))</li>" }.joined()
+            : "<ul>" + food.portions.map { "<li>\(amountText($0.amount)) \($0.description) = \(grams($0.grams))</li>" }.joined()
                 + "</ul>"
         out +=
             "</section><section class=\"card\"><h2>Nutrients per 100 g</h2><div class=\"table-scroll\"><table class=\"nutrients\"><thead><tr><th>Nutrient</th><th class=\"num\">Per 100 g</th>"
         let portion = food.portions.first
-        if let portion { out += "<th class=\"num\">Per \(amountText(portion.amount)) \(portion.description.htmlEscaped)</th>" }
+        if let portion { out += "<th class=\"num\">Per \(amountText(portion.amount)) \(portion.description)</th>" }
         out += "</tr></thead><tbody>"
         for d in model.definitions {
             guard let value = food.per100g[d.number] else { continue }
             let format = "%.\(min(d.decimals, 3))f"
-            out += "<tr><td>\(d.name.htmlEscaped)</td><td class=\"num\">\(String(format: format, value)) \(d.unit.htmlEscaped)</td>"
-            if let portion { out += "<td class=\"num\">\(String(format: format, value * portion.grams / 100)) \(d.unit.htmlEscaped)</td>" }
+            out += "<tr><td>\(d.name)</td><td class=\"num\">\(String(format: format, value)) \(d.unit)</td>"
+            if let portion { out += "<td class=\"num\">\(String(format: format, value * portion.grams / 100)) \(d.unit)</td>" }
             out += "</tr>"
         }
         return out + "</tbody></table></div></section>"
@@ -366,9 +362,9 @@ struct FoodHistoryView: FoodPage {
 
     var tab: String { "/food/history" }
 
-    var html: String {
+    var html: HTML {
         let reports = model.reports
-        var out = "<h1>The last 30 days</h1>" + errorBanner(model.error)
+        var out: HTML = "<h1>The last 30 days</h1>" + errorBanner(model.error)
         let logged = reports.filter { !$0.summary.intake.entries.filter { $0.entry.kcalConsumed > 0 }.isEmpty }
         let balance = logged.reduce(0) { $0 + $1.summary.intake.consumedKcal - $1.summary.burned.totalKcal }
         out += "<section class=\"card\"><h2>Eaten and burned</h2>" + FoodCharts.balance(reports)
@@ -388,17 +384,17 @@ struct FoodHistoryView: FoodPage {
             let target = targets[d.number]
             let value = today[d.number] ?? 0
             let percent = target.map { min(100, value / $0 * 100) }
-            out += "<tr><td>\(d.name.htmlEscaped)</td><td class=\"num\">\(Self.format(value, d)) \(d.unit.htmlEscaped)</td>"
-            out += "<td class=\"num\">\(Self.format(average[d.number] ?? 0, d)) \(d.unit.htmlEscaped)</td>"
-            out += "<td class=\"num\">\(target.map { "\(Self.format($0, d)) \(d.unit.htmlEscaped)" } ?? "—")</td>"
+            out += "<tr><td>\(d.name)</td><td class=\"num\">\(Self.format(value, d)) \(d.unit)</td>"
+            out += "<td class=\"num\">\(Self.format(average[d.number] ?? 0, d)) \(d.unit)</td>"
+            out += "<td class=\"num\">\(target.map { "\(Self.format($0, d)) \(d.unit)" } ?? "—")</td>"
             out +=
-                "<td>\(percent.map { "<meter min=\"0\" max=\"100\" value=\"\(NumberText.whole($0))\">\(NumberText.whole($0)) %</meter> \(NumberText.whole($0)) %" } ?? "")</td></tr>"
+                "<td>\(percent.map { "<meter min=\"0\" max=\"100\" value=\"\(NumberText.whole($0))\">\(NumberText.whole($0)) %</meter> \(NumberText.whole($0)) %" as HTML } ?? "")</td></tr>"
         }
         out += "</tbody></table></div>"
         out += """
-            <form method="post" action="/food/targets" class="target-form"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">
+            <form method="post" action="/food/targets" class="target-form"><input type="hidden" name="_csrf" value="\(model.csrf)">
             <div class="log-row">
-            <div class="field"><label>Nutrient <select name="nutrient">\(model.definitions.map { "<option value=\"\($0.number)\"\($0.number == NutrientNumber.vitaminC ? " selected" : "")>\($0.name.htmlEscaped) (\($0.unit.htmlEscaped))</option>" }.joined())</select></label></div>
+            <div class="field"><label>Nutrient <select name="nutrient">\(model.definitions.map { "<option value=\"\($0.number)\"\($0.number == NutrientNumber.vitaminC ? " selected" : "")>\($0.name) (\($0.unit))</option>" as HTML }.joined())</select></label></div>
             <div class="field"><label>Daily target <input type="number" name="amount" step="any" min="0" inputmode="decimal" placeholder="90"></label>
             <p class="hint">Leave empty to remove the target.</p></div>
             </div>
@@ -441,10 +437,10 @@ struct WeightView: FoodPage {
 
     var tab: String { "/food/weight" }
 
-    var html: String {
-        let csrf = model.csrf.htmlEscaped
+    var html: HTML {
+        let csrf = model.csrf
         let trend = TrendWeight.trend(model.weights.map { ($0.day, $0.kilograms) })
-        var out = "<h1>Weight</h1>" + errorBanner(model.error)
+        var out: HTML = "<h1>Weight</h1>" + errorBanner(model.error)
         out += "<section class=\"card\"><h2>Weigh in</h2>"
         if let last = trend.last {
             out += "<p class=\"lead\">Trend <strong id=\"trend-kg\">\(String(format: "%.1f", last.trendKg)) kg</strong></p>"
@@ -499,15 +495,15 @@ struct CustomFoodsView: FoodPage {
 
     var tab: String { "/food/custom" }
 
-    var html: String {
-        let csrf = model.csrf.htmlEscaped
-        var out = "<h1>Your foods</h1>" + errorBanner(model.error)
+    var html: HTML {
+        let csrf = model.csrf
+        var out: HTML = "<h1>Your foods</h1>" + errorBanner(model.error)
         out += "<section class=\"card\"><h2>Foods you made up</h2>"
         if model.foods.isEmpty { out += "<p class=\"empty\">None yet. Add one below; it shows up in search next to USDA foods.</p>" }
         out += "<ul class=\"entries\">"
         for food in model.foods {
             out += """
-                <li class="entry"><div class="entry-main"><a class="entry-name" href="/food/foods/\(food.id)">\(food.name.htmlEscaped)</a>
+                <li class="entry"><div class="entry-main"><a class="entry-name" href="/food/foods/\(food.id)">\(food.name)</a>
                 <span class="entry-detail">\(FoodCharts.kcal(food.per100g[NutrientNumber.energyKcal] ?? 0)) kcal/100 g</span></div>
                 <a class="link-button" href="/food/custom/\(food.id)/edit">Edit</a>
                 <form method="post" action="/food/custom/\(food.id)/delete"><input type="hidden" name="_csrf" value="\(csrf)"><button type="submit" class="link-button">Delete</button></form></li>
@@ -522,12 +518,12 @@ struct CustomFoodsView: FoodPage {
 
 /// The custom food form, for a new food and for changing one (`form` holds the values to show).
 private func customFoodForm(csrf: String, action: String, heading: String, button: String, form f: FormData?, error: AlmanacError?)
-    -> String
+    -> HTML
 {
-    func value(_ name: String) -> String { (f?[name] ?? "").htmlEscaped }
-    var out = """
-        <section class="card"><h2>\(heading.htmlEscaped)</h2>
-        <form method="post" action="\(action)" class="custom-food-form"><input type="hidden" name="_csrf" value="\(csrf.htmlEscaped)">
+    func value(_ name: String) -> String { (f?[name] ?? "") }
+    var out: HTML = """
+        <section class="card"><h2>\(heading)</h2>
+        <form method="post" action="\(action)" class="custom-food-form"><input type="hidden" name="_csrf" value="\(csrf)">
         <div class="field"><label>Name <input type="text" name="name" value="\(value("name"))" required></label></div>
         <div class="log-row">
         <div class="field"><label>Nutrients are per <select name="per"><option value="100g">100 g</option><option value="serving"\(f?["per"] == "serving" ? " selected" : "")>serving</option></select></label></div>
@@ -538,7 +534,7 @@ private func customFoodForm(csrf: String, action: String, heading: String, butto
     for item in FoodController.customFoodFields {
         let invalid = error?.field == "nutrients.\(item.number)"
         out +=
-            "<div class=\"field\"><label>\(item.label) <input type=\"number\" name=\"\(item.field)\" value=\"\(value(item.field))\" step=\"any\" inputmode=\"decimal\"\(item.field == "kcal" ? " required" : "")\(invalid ? " aria-invalid=\"true\"" : "")></label></div>"
+            "<div class=\"field\"><label>\(item.label) <input type=\"number\" name=\"\(item.field)\" value=\"\(value(item.field))\" step=\"any\" inputmode=\"decimal\"\(item.field == "kcal" ? " required" : "")\(invalid ? " aria-invalid=\"true\"" as HTML : "")></label></div>"
     }
     out += """
         </div>
@@ -563,8 +559,8 @@ struct CustomFoodEditView: FoodPage {
 
     var tab: String { "/food/custom" }
 
-    var html: String {
-        "<h1>\(model.food.name.htmlEscaped)</h1>" + errorBanner(model.error)
+    var html: HTML {
+        "<h1>\(model.food.name)</h1>" + errorBanner(model.error)
             + customFoodForm(
                 csrf: model.csrf, action: "/food/custom/\(model.food.id)", heading: "Change this food", button: "Save food",
                 form: model.form, error: model.error)
@@ -584,15 +580,15 @@ struct RecipesView: FoodPage {
 
     var tab: String { "/food/recipes" }
 
-    var html: String {
-        var out = "<h1>Recipes</h1>" + errorBanner(model.error)
+    var html: HTML {
+        var out: HTML = "<h1>Recipes</h1>" + errorBanner(model.error)
         out += "<section class=\"card\"><h2>Your recipes</h2>"
         if model.recipes.isEmpty { out += "<p class=\"empty\">None yet.</p>" }
         out += "<ul class=\"entries\">"
         for recipe in model.recipes {
             let perServing = (recipe.per100g[NutrientNumber.energyKcal] ?? 0) * recipe.servingGrams / 100
             out +=
-                "<li class=\"entry\"><div class=\"entry-main\"><a class=\"entry-name\" href=\"/food/recipes/\(recipe.id)\">\(recipe.name.htmlEscaped)</a>"
+                "<li class=\"entry\"><div class=\"entry-main\"><a class=\"entry-name\" href=\"/food/recipes/\(recipe.id)\">\(recipe.name)</a>"
             out +=
                 "<span class=\"entry-detail\">\(amountText(recipe.servings)) servings of \(grams(recipe.servingGrams))</span></div><span class=\"entry-kcal\">\(FoodCharts.kcal(perServing)) kcal/serving</span></li>"
         }
@@ -600,13 +596,13 @@ struct RecipesView: FoodPage {
         let f = model.form
         out += """
             <section class="card"><h2>New recipe</h2>
-            <form method="post" action="/food/recipes" class="recipe-form"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">
-            <div class="field"><label>Name <input type="text" name="name" value="\((f?["name"] ?? "").htmlEscaped)" required></label></div>
+            <form method="post" action="/food/recipes" class="recipe-form"><input type="hidden" name="_csrf" value="\(model.csrf)">
+            <div class="field"><label>Name <input type="text" name="name" value="\((f?["name"] ?? ""))" required></label></div>
             <div class="log-row">
-            <div class="field"><label>Servings <input type="number" name="servings" value="\((f?["servings"] ?? "4").htmlEscaped)" step="any" min="0" inputmode="decimal" required></label></div>
-            <div class="field"><label>Cooked weight (g) <input type="number" name="yieldGrams" value="\((f?["yieldGrams"] ?? "").htmlEscaped)" step="any" min="0" inputmode="decimal"></label><p class="hint">Optional: weigh the pot's contents; cooking loses water.</p></div>
+            <div class="field"><label>Servings <input type="number" name="servings" value="\((f?["servings"] ?? "4"))" step="any" min="0" inputmode="decimal" required></label></div>
+            <div class="field"><label>Cooked weight (g) <input type="number" name="yieldGrams" value="\((f?["yieldGrams"] ?? ""))" step="any" min="0" inputmode="decimal"></label><p class="hint">Optional: weigh the pot's contents; cooking loses water.</p></div>
             </div>
-            <div class="field"><label>Ingredients, one per line <textarea name="ingredients" rows="6" placeholder="200 g rolled oats&#10;1 cup 2% milk&#10;1 medium banana" required>\((f?["ingredients"] ?? "").htmlEscaped)</textarea></label>
+            <div class="field"><label>Ingredients, one per line <textarea name="ingredients" rows="6" placeholder="200 g rolled oats&#10;1 cup 2% milk&#10;1 medium banana" required>\((f?["ingredients"] ?? ""))</textarea></label>
             <p class="hint">An amount (grams or a portion such as cup or medium), then the food; each line takes the best search match, which the recipe page shows.</p></div>
             <div class="actions"><button type="submit" class="primary">Create recipe</button></div></form></section>
             """
@@ -624,11 +620,11 @@ struct RecipeView: FoodPage {
 
     var tab: String { "/food/recipes" }
 
-    var html: String {
+    var html: HTML {
         let recipe = model.detail.recipe
         let per = recipe.per100g
         let serving = recipe.servingGrams
-        var out = "<h1>\(recipe.name.htmlEscaped)</h1>"
+        var out: HTML = "<h1>\(recipe.name)</h1>"
         out +=
             "<p class=\"lead\">\(amountText(recipe.servings)) servings of \(grams(serving)) · \(FoodCharts.kcal((per[NutrientNumber.energyKcal] ?? 0) * serving / 100)) kcal per serving</p>"
         let food = FoodDetail(
@@ -641,7 +637,7 @@ struct RecipeView: FoodPage {
             "<section class=\"card\"><h2>Ingredients</h2><table><thead><tr><th>Food</th><th class=\"num\">Amount</th><th class=\"num\">kcal</th></tr></thead><tbody>"
         for ingredient in model.detail.ingredients {
             out +=
-                "<tr><td><a href=\"/food/foods/\(ingredient.foodId.htmlEscaped)\">\(ingredient.name.htmlEscaped)</a></td><td class=\"num\">\(grams(ingredient.grams))</td><td class=\"num\">\(FoodCharts.kcal(ingredient.kcal))</td></tr>"
+                "<tr><td><a href=\"/food/foods/\(ingredient.foodId)\">\(ingredient.name)</a></td><td class=\"num\">\(grams(ingredient.grams))</td><td class=\"num\">\(FoodCharts.kcal(ingredient.kcal))</td></tr>"
         }
         out += "</tbody></table>"
         let macros = [
@@ -653,7 +649,7 @@ struct RecipeView: FoodPage {
             + macros.map { "\($0.0) \(String(format: "%.1f", (per[$0.1] ?? 0) * serving / 100)) g" }.joined(separator: " · ") + "</p>"
         out += """
             <div class="actions"><a class="button" href="/food/recipes/\(recipe.id)/edit">Edit recipe</a>
-            <form method="post" action="/food/recipes/\(recipe.id)/delete"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">
+            <form method="post" action="/food/recipes/\(recipe.id)/delete"><input type="hidden" name="_csrf" value="\(model.csrf)">
             <button type="submit" class="danger">Delete recipe</button></form></div></section>
             """
         return out
@@ -680,13 +676,13 @@ struct RecipeEditView: FoodPage {
 
     var tab: String { "/food/recipes" }
 
-    var html: String {
+    var html: HTML {
         let f = model.form
-        func value(_ name: String) -> String { (f[name] ?? "").htmlEscaped }
-        var out = "<h1>\(model.title.htmlEscaped)</h1>" + errorBanner(model.error)
+        func value(_ name: String) -> String { (f[name] ?? "") }
+        var out: HTML = "<h1>\(model.title)</h1>" + errorBanner(model.error)
         out += """
             <section class="card"><h2>Change this recipe</h2>
-            <form method="post" action="/food/recipes/\(model.recipeId)" class="recipe-form"><input type="hidden" name="_csrf" value="\(model.csrf.htmlEscaped)">
+            <form method="post" action="/food/recipes/\(model.recipeId)" class="recipe-form"><input type="hidden" name="_csrf" value="\(model.csrf)">
             <div class="field"><label>Name <input type="text" name="name" value="\(value("name"))" required></label></div>
             <div class="log-row">
             <div class="field"><label>Servings <input type="number" name="servings" value="\(value("servings"))" step="any" min="0" inputmode="decimal" required></label></div>
@@ -698,9 +694,9 @@ struct RecipeEditView: FoodPage {
         for (index, row) in model.rows.enumerated() {
             let invalid = model.error?.field == "grams[\(index)]"
             out += """
-                <tr><td><input type="hidden" name="food" value="\(row.foodId.htmlEscaped)"><input type="hidden" name="foodName" value="\(row.name.htmlEscaped)">\(row.name.htmlEscaped)</td>
-                <td class="num"><input type="number" name="grams" value="\(row.grams.htmlEscaped)" step="any" min="0" inputmode="decimal" aria-label="Grams of \(row.name.htmlEscaped)"\(invalid ? " aria-invalid=\"true\"" : "")></td>
-                <td><input type="checkbox" name="remove" value="\(index)" aria-label="Remove \(row.name.htmlEscaped)"\(removed.contains(String(index)) ? " checked" : "")></td></tr>
+                <tr><td><input type="hidden" name="food" value="\(row.foodId)"><input type="hidden" name="foodName" value="\(row.name)">\(row.name)</td>
+                <td class="num"><input type="number" name="grams" value="\(row.grams)" step="any" min="0" inputmode="decimal" aria-label="Grams of \(row.name)"\(invalid ? " aria-invalid=\"true\"" as HTML : "")></td>
+                <td><input type="checkbox" name="remove" value="\(index)" aria-label="Remove \(row.name)"\(removed.contains(String(index)) ? " checked" : "")></td></tr>
                 """
         }
         out += """

@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 /// Calculator and Saved, the two pages of Prices.
 struct PricesTabs: Component {
@@ -96,10 +95,10 @@ struct PriceCalculatorView: Component {
                 }
                 .class("price-delete")
             }
-            Node<HTML.BodyContext>.raw(
-                "<datalist id=\"price-units\">"
-                    + PriceUnit.all.map { "<option value=\"\($0.symbol.htmlEscaped)\"></option>" }.joined()
-                    + "</datalist>")
+            Element(name: "datalist") {
+                for unit in PriceUnit.all { Element(name: "option").attribute(named: "value", value: unit.symbol) }
+            }
+            .id("price-units")
         }
         .class("prices")
         .attribute(named: "data-widget", value: "prices")
@@ -204,22 +203,20 @@ struct PriceTextInput: Component {
 struct PriceRanking: Component {
     var model: PriceCalculatorView.Model
 
-    var displayUnitSelect: String {
+    var displayUnitSelect: Component {
         let result = model.result
-        let options = (result?.displayUnits ?? []).map { unit -> String in
-            let selected = unit == result?.displayUnit ? " selected" : ""
-            return "<option value=\"\(unit.id.htmlEscaped)\"\(selected)>\(unit.id.htmlEscaped)</option>"
+        return Element(name: "select") {
+            for unit in result?.displayUnits ?? [] { Option(unit.id, value: unit.id, isSelected: unit == result?.displayUnit) }
         }
-        return "<select name=\"displayUnit\" data-role=\"display-unit\">" + options.joined() + "</select>"
+        .attribute(named: "name", value: "displayUnit").attribute(named: "data-role", value: "display-unit")
     }
 
-    var unitSystemSelect: String {
+    var unitSystemSelect: Component {
         let choices: [(String, String)] = [("metric", "Metric"), ("us", "US")]
-        let options = choices.map { value, text -> String in
-            let selected = model.form.unitSystem.rawValue == value ? " selected" : ""
-            return "<option value=\"\(value)\"\(selected)>\(text)</option>"
+        return Element(name: "select") {
+            for (value, text) in choices { Option(text, value: value, isSelected: model.form.unitSystem.rawValue == value) }
         }
-        return "<select name=\"unitSystem\" data-role=\"unit-system\">" + options.joined() + "</select>"
+        .attribute(named: "name", value: "unitSystem").attribute(named: "data-role", value: "unit-system")
     }
 
     var body: Component {
@@ -228,10 +225,10 @@ struct PriceRanking: Component {
             Div {
                 H2("Cheapest per unit")
                 Div {
-                    Label("Per") { Node<HTML.BodyContext>.raw(displayUnitSelect) }
+                    Label("Per") { displayUnitSelect }
                         .class("switch")
                         .attribute(named: "hidden", value: result == nil ? "hidden" : nil)
-                    Label("Units") { Node<HTML.BodyContext>.raw(unitSystemSelect) }
+                    Label("Units") { unitSystemSelect }
                         .class("switch")
                     Button { Text("Update") }.attribute(named: "type", value: "submit").attribute(named: "name", value: "action")
                         .attribute(named: "value", value: "compare").class("no-js-only")

@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Hummingbird
-import Plot
 
 /// 404, 500 and every other refused page: a plain sentence and a way back, never a stack trace.
 enum ErrorPage {

@@ -2,7 +2,6 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 import Hummingbird
-import Plot
 
 /// A message shown once at the top of the next page (post/redirect/get), with an Undo
 /// button after destructive actions.
@@ -84,25 +83,16 @@ enum Pages {
     }
 
     static func document(title: String, chrome: PageChrome, content: Component) -> String {
-        let html = HTML(
-            .lang(.english),
-            .head(
-                .encoding(.utf8),
-                // Plot puts the title into meta attributes unescaped; entities survive its text escaping.
-                .title("\(title) · Almanac".htmlEscaped),
-                .viewport(.accordingToDevice),
-                .meta(.name("csrf-token"), .content(chrome.csrf)),
-                .meta(.name("color-scheme"), .content("light dark")),
-                .link(.rel(.icon), .href("/favicon.svg"), .type("image/svg+xml")),
-                .stylesheet("/css/app.css"),
-                .script(.src("/js/app.js"), .attribute(named: "type", value: "module"))
-            ),
-            .body(
-                .class(chrome.user == nil ? "signed-out" : "signed-in"),
-                .component(Shell(chrome: chrome, title: title, content: content))
-            )
-        )
-        return html.render()
+        let html: HTML = """
+            <!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"/><title>\(title) · Almanac</title>\
+            <meta name="viewport" content="width=device-width, initial-scale=1.0"/>\
+            <meta name="csrf-token" content="\(chrome.csrf)"/><meta name="color-scheme" content="light dark"/>\
+            <link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="stylesheet" href="/css/app.css" type="text/css"/>\
+            <script src="/js/app.js" type="module"></script></head>\
+            <body class="\(chrome.user == nil ? "signed-out" : "signed-in")">\
+            \(Shell(chrome: chrome, title: title, content: content))</body></html>
+            """
+        return html.rendered
     }
 }
 
@@ -134,7 +124,7 @@ struct Shell: Component {
                             CSRFField(token: chrome.csrf)
                             Button { Text("Sign out") }.class("link-button").attribute(named: "type", value: "submit")
                         }
-                        Span(user.displayName).class("who").attribute(named: "title", value: "Signed in as \(user.username)".htmlEscaped)
+                        Span(user.displayName).class("who").attribute(named: "title", value: "Signed in as \(user.username)")
                     }
                     .class("account")
                 }
@@ -165,7 +155,7 @@ struct FlashBanner: Component {
             if flash.offerUndo {
                 Form(url: "/undo", method: .post) {
                     CSRFField(token: csrf)
-                    Input(type: .hidden, name: "next", value: back.htmlEscaped)
+                    Input(type: .hidden, name: "next", value: back)
                     Button { Text("Undo") }.attribute(named: "type", value: "submit").class("secondary")
                 }
                 .class("inline")
@@ -197,8 +187,7 @@ struct Field: Component {
     var body: Component {
         Div {
             Label(label) {
-                // Plot writes attribute values as they are: escape user text here, once.
-                Input(type: type, name: name, value: value?.htmlEscaped, isRequired: required)
+                Input(type: type, name: name, value: value, isRequired: required)
                     .attribute(named: "autocomplete", value: autocomplete)
                     .attribute(named: "inputmode", value: inputmode)
                     .attribute(named: "aria-invalid", value: error == nil ? nil : "true")
@@ -222,12 +211,10 @@ struct SelectField: Component {
     var body: Component {
         Div {
             Label(label) {
-                Node<HTML.BodyContext>.raw(
-                    "<select name=\"\(name.htmlEscaped)\">"
-                        + options.map { option in
-                            "<option value=\"\(option.value.htmlEscaped)\"\(option.value == selected ? " selected" : "")>\(option.label.htmlEscaped)</option>"
-                        }.joined()
-                        + "</select>")
+                Element(name: "select") {
+                    for option in options { Option(option.label, value: option.value, isSelected: option.value == selected) }
+                }
+                .attribute(named: "name", value: name)
             }
             if let hint { Paragraph(hint).class("hint") }
         }
@@ -242,24 +229,5 @@ struct SubmitRow: Component {
             Button { Text(title) }.attribute(named: "type", value: "submit").class("primary")
         }
         .class("actions")
-    }
-}
-
-extension String {
-    /// Text made safe inside HTML text and attribute values.
-    var htmlEscaped: String {
-        var result = ""
-        result.reserveCapacity(count)
-        for character in self {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -3,16 +3,16 @@ import Ink
 /// Notes written in Markdown (to-dos, timeline events), shown as HTML.
 enum Markdown {
     /// Markdown through Ink, with raw HTML shown as text and only safe link targets.
-    static func safeHTML(_ markdown: String) -> String {
+    static func safeHTML(_ markdown: String) -> HTML {
         var parser = MarkdownParser()
-        parser.addModifier(Modifier(target: .html) { _, markdown in String(markdown).htmlEscaped })
+        parser.addModifier(Modifier(target: .html) { _, markdown in escape(String(markdown)) })
         for target in [Modifier.Target.links, .images] {
             parser.addModifier(
                 Modifier(target: target) { html, markdown in
-                    isSafeLink(html) ? html : String(markdown).htmlEscaped
+                    isSafeLink(html) ? html : escape(String(markdown))
                 })
         }
-        return parser.html(from: markdown)
+        return .trustedMarkdown(parser.html(from: markdown))
     }
 
     /// Only web, mail and same-site links (no `javascript:` or `data:`).

@@ -2,7 +2,6 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 import Hummingbird
-import Plot
 import Prometheus
 
 /// The frame of the app: home, pages of modules not built yet, undo, history, health,

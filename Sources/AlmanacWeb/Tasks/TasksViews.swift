@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 /// A Tasks page: the views and lists beside the current view, quick entry on top, then the
 /// to-dos in sections. Rows can be completed, opened, moved up and down (forms) and, with
@@ -56,16 +55,16 @@ struct TasksPage: Component {
     }
 
     var body: Component {
-        Node<HTML.BodyContext>.raw(html)
+        html
     }
 
-    var html: String {
-        var out = "<div class=\"tasks\" data-widget=\"tasks\">"
+    var html: HTML {
+        var out: HTML = "<div class=\"tasks\" data-widget=\"tasks\">"
         out += TaskNavigation(model: model).html
         out += "<section class=\"task-main\" aria-labelledby=\"task-heading\">"
-        out += "<header class=\"task-head\"><h2 id=\"task-heading\" class=\"view-title\">\(headingIcon)\(model.title.htmlEscaped)</h2>"
+        out += "<header class=\"task-head\"><h2 id=\"task-heading\" class=\"view-title\">\(headingIcon)\(model.title)</h2>"
         if case .view(.today) = model.current {
-            out += "<p class=\"hint\">\(TaskText.day(model.today, today: LocalDay(year: 1, month: 1, day: 1)).htmlEscaped)</p>"
+            out += "<p class=\"hint\">\(TaskText.day(model.today, today: LocalDay(year: 1, month: 1, day: 1)))</p>"
         }
         out += "</header>"
         if model.current != .view(.logbook), model.current != .search {
@@ -74,16 +73,16 @@ struct TasksPage: Component {
         if model.current == .search { out += searchForm }
         let rows = model.sections.reduce(0) { $0 + $1.tasks.count }
         if rows == 0 {
-            out += "<p class=\"empty task-empty\">\(model.empty.htmlEscaped)</p>"
+            out += "<p class=\"empty task-empty\">\(model.empty)</p>"
         }
         for section in model.sections where !section.tasks.isEmpty {
             out += "<section class=\"task-section\">"
             if let title = section.title {
                 let text = section.day.map { TaskText.day($0, today: model.today) } ?? title
-                out += "<h3 class=\"section-title\">\(text.htmlEscaped)</h3>"
+                out += "<h3 class=\"section-title\">\(text)</h3>"
             }
             let sortable = model.container != nil
-            out += "<ul class=\"task-rows\"\(sortable ? " data-container=\"\(model.container!.rawValue)\"" : "")>"
+            out += "<ul class=\"task-rows\"\(sortable ? " data-container=\"\(model.container!.rawValue)\"" as HTML : "")>"
             for (index, details) in section.tasks.enumerated() {
                 out +=
                     TaskRow(
@@ -111,16 +110,16 @@ struct TasksPage: Component {
         return model.path
     }
 
-    var headingIcon: String {
-        if let icon = model.list?.icon { return "<span class=\"icon\" aria-hidden=\"true\">\(icon.htmlEscaped)</span> " }
+    var headingIcon: HTML {
+        if let icon = model.list?.icon { return "<span class=\"icon\" aria-hidden=\"true\">\(icon)</span> " }
         if case .view(let view) = model.current {
             return "<span class=\"view-mark mark-\(view.rawValue)\" aria-hidden=\"true\"></span>"
         }
         return ""
     }
 
-    var quickEntry: String {
-        var out = "<form class=\"quick-entry\(model.keepsAreas ? " has-link" : "")\" method=\"post\" action=\"/tasks/add\">"
+    var quickEntry: HTML {
+        var out: HTML = "<form class=\"quick-entry\(model.keepsAreas ? " has-link" : "")\" method=\"post\" action=\"/tasks/add\">"
         out += csrfField(model.csrf) + hidden("back", model.path)
         if let list = model.list { out += hidden("listId", list.id) }
         if let when = model.defaultWhen { out += hidden("defaultWhen", when) }
@@ -139,38 +138,38 @@ struct TasksPage: Component {
         return out
     }
 
-    var searchForm: String {
-        "<form class=\"task-search\" method=\"get\" action=\"/tasks/search\" role=\"search\"><label for=\"task-search\" class=\"visually-hidden\">Search to-dos</label><input id=\"task-search\" type=\"search\" name=\"q\" value=\"\((model.query ?? "").htmlEscaped)\" placeholder=\"Search titles and notes\"><button type=\"submit\">Search</button></form>"
+    var searchForm: HTML {
+        "<form class=\"task-search\" method=\"get\" action=\"/tasks/search\" role=\"search\"><label for=\"task-search\" class=\"visually-hidden\">Search to-dos</label><input id=\"task-search\" type=\"search\" name=\"q\" value=\"\((model.query ?? ""))\" placeholder=\"Search titles and notes\"><button type=\"submit\">Search</button></form>"
     }
 }
 
-func csrfField(_ token: String) -> String { hidden("_csrf", token) }
+func csrfField(_ token: String) -> HTML { hidden("_csrf", token) }
 
 /// The goal-or-area picker of quick entry and the to-do form (`link`: "goal:ID" or "area:ID").
 func linkSelect(
     goals: [GoalRecord], areas: [Area], selected: String?, id: String, none: String, hiddenLabel: Bool = false,
     required: Bool = false
-) -> String {
-    var out = "<label for=\"\(id)\"\(hiddenLabel ? " class=\"visually-hidden\"" : "")>Goal or area</label>"
+) -> HTML {
+    var out: HTML = "<label for=\"\(id)\"\(hiddenLabel ? " class=\"visually-hidden\"" as HTML : "")>Goal or area</label>"
     out += "<select id=\"\(id)\" name=\"link\"\(required ? " required" : "")>"
     for (value, label) in [("", none)] + linkOptions(goals: goals, areas: areas).dropFirst() {
-        out += "<option value=\"\(value.htmlEscaped)\"\(value == selected ? " selected" : "")>\(label.htmlEscaped)</option>"
+        out += "<option value=\"\(value)\"\(value == selected ? " selected" : "")>\(label)</option>"
     }
     return out + "</select>"
 }
 
 /// A to-do's weekly goal (🎯) or area of focus, as a chip in the area's colour.
-func tieChip(_ details: TaskDetails) -> String {
+func tieChip(_ details: TaskDetails) -> HTML {
     guard let area = details.area else { return "" }
-    let style = " style=\"--area: \(area.colour.htmlEscaped)\""
+    let style: HTML = " style=\"--area: \(area.colour)\""
     if let goal = details.goal {
-        return "<span class=\"area-chip tie\"\(style) title=\"Weekly goal in \(area.label.htmlEscaped)\">🎯 \(goal.title.htmlEscaped)</span>"
+        return "<span class=\"area-chip tie\"\(style) title=\"Weekly goal in \(area.label)\">🎯 \(goal.title)</span>"
     }
-    return "<span class=\"area-chip tie\"\(style) title=\"Area of focus\">\(area.label.htmlEscaped)</span>"
+    return "<span class=\"area-chip tie\"\(style) title=\"Area of focus\">\(area.label)</span>"
 }
 
-func hidden(_ name: String, _ value: String) -> String {
-    "<input type=\"hidden\" name=\"\(name.htmlEscaped)\" value=\"\(value.htmlEscaped)\">"
+func hidden(_ name: String, _ value: String) -> HTML {
+    "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
 }
 
 /// The views, lists and tags: a sidebar on wide screens, a picker that folds open on phones.
@@ -179,11 +178,11 @@ struct TaskNavigation {
     /// The module's name heads the page, except on a to-do's page where the to-do does.
     var isPageHeading = true
 
-    var html: String {
-        var links = "<ul class=\"task-views\">"
+    var html: HTML {
+        var links: HTML = "<ul class=\"task-views\">"
         for (view, name, _) in TasksPage.views {
             links +=
-                "<li><a href=\"/tasks/\(view.rawValue)\"\(model.current == .view(view) ? " aria-current=\"page\"" : "")><span class=\"view-mark mark-\(view.rawValue)\" aria-hidden=\"true\"></span>\(name)</a></li>"
+                "<li><a href=\"/tasks/\(view.rawValue)\"\(model.current == .view(view) ? " aria-current=\"page\"" as HTML : "")><span class=\"view-mark mark-\(view.rawValue)\" aria-hidden=\"true\"></span>\(name)</a></li>"
         }
         links += "</ul>"
         if !model.lists.isEmpty {
@@ -200,30 +199,30 @@ struct TaskNavigation {
             for tag in model.tags {
                 let encoded = tag.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? tag.name
                 links +=
-                    "<li><a class=\"tag\" href=\"/tasks/tags/\(encoded)\"\(model.current == .tag(tag.name.lowercased()) ? " aria-current=\"page\"" : "")>@\(tag.name.htmlEscaped)</a></li>"
+                    "<li><a class=\"tag\" href=\"/tasks/tags/\(encoded)\"\(model.current == .tag(tag.name.lowercased()) ? " aria-current=\"page\"" as HTML : "")>@\(tag.name)</a></li>"
             }
             links += "</ul>"
         }
         links +=
-            "<p><a href=\"/tasks/search\" class=\"nav-search\"\(model.current == .search ? " aria-current=\"page\"" : "")>Search</a></p>"
+            "<p><a href=\"/tasks/search\" class=\"nav-search\"\(model.current == .search ? " aria-current=\"page\"" as HTML : "")>Search</a></p>"
         links += "<details class=\"new-list\"><summary>+ New list</summary><form method=\"post\" action=\"/tasks/lists\">"
         links += csrfField(model.csrf) + hidden("back", model.path)
         links += "<label>Name<input type=\"text\" name=\"name\" required maxlength=\"200\"></label>"
         links += "<label>Icon (one emoji, optional)<input type=\"text\" name=\"icon\" maxlength=\"8\" placeholder=\"🏡\"></label>"
         links += colorSelect(selected: nil)
         links += "<button type=\"submit\" class=\"primary\">Add list</button></form></details>"
-        let title = isPageHeading ? "<h1 class=\"tasks-title\">Tasks</h1>" : "<p class=\"tasks-title\">Tasks</p>"
+        let title: HTML = isPageHeading ? "<h1 class=\"tasks-title\">Tasks</h1>" : "<p class=\"tasks-title\">Tasks</p>"
         return """
-            <div class="task-side">\(title)<details class="task-picker"><summary>\(TasksPage.currentLabel(model).htmlEscaped)</summary>\
+            <div class="task-side">\(title)<details class="task-picker"><summary>\(TasksPage.currentLabel(model))</summary>\
             <nav aria-label="Task views and lists (phone)">\(links)</nav></details>\
             <nav class="task-nav" aria-label="Task views and lists">\(links)</nav></div>
             """
     }
 
-    func item(href: String, label: String, icon: String?, current: Bool, color: String? = nil) -> String {
-        let dot = color.map { "<span class=\"dot color-\($0)\" aria-hidden=\"true\"></span>" } ?? ""
-        let iconText = "<span class=\"icon\" aria-hidden=\"true\">\(icon?.htmlEscaped ?? "•")</span>"
-        return "<li><a href=\"\(href)\"\(current ? " aria-current=\"page\"" : "")>\(iconText)\(label.htmlEscaped)\(dot)</a></li>"
+    func item(href: String, label: String, icon: String?, current: Bool, color: String? = nil) -> HTML {
+        let dot = color.map { "<span class=\"dot color-\($0)\" aria-hidden=\"true\"></span>" as HTML } ?? ""
+        let iconText: HTML = "<span class=\"icon\" aria-hidden=\"true\">\(icon ?? "•")</span>"
+        return "<li><a href=\"\(href)\"\(current ? " aria-current=\"page\"" as HTML : "")>\(iconText)\(label)\(dot)</a></li>"
     }
 }
 
@@ -238,8 +237,8 @@ extension TasksPage {
     }
 }
 
-func colorSelect(selected: String?) -> String {
-    var out = "<label>Colour<select name=\"color\"><option value=\"\">None</option>"
+func colorSelect(selected: String?) -> HTML {
+    var out: HTML = "<label>Colour<select name=\"color\"><option value=\"\">None</option>"
     for color in TaskList.colors {
         out += "<option value=\"\(color)\"\(color == selected ? " selected" : "")>\(color.capitalized)</option>"
     }
@@ -261,11 +260,11 @@ struct TaskRow {
     /// The user keeps areas of focus, so an untied to-do for today is marked.
     var keepsAreas = false
 
-    var html: String {
+    var html: HTML {
         let task = details.task
-        let title = task.title.htmlEscaped
+        let title = task.title
         let open = task.status == .open
-        var out = "<li class=\"task-row\(open ? "" : " is-\(task.status.rawValue)")\" data-id=\"\(task.id)\" data-title=\"\(title)\">"
+        var out: HTML = "<li class=\"task-row\(open ? "" : " is-\(task.status.rawValue)")\" data-id=\"\(task.id)\" data-title=\"\(title)\">"
         // The checkbox: a button in a form, so it works without JavaScript.
         out += "<form method=\"post\" action=\"/tasks/item/\(task.id)/\(open ? "complete" : "reopen")\" class=\"check-form\">"
         out += csrfField(csrf) + hidden("back", back)
@@ -288,16 +287,16 @@ struct TaskRow {
     /// Up posts `before` the previous row (or `to=top`), down `after` the next (or `to=bottom`);
     /// the stylesheet hides up on the first row and down on the last, so the buttons stay
     /// right when scripts reorder rows.
-    func moveForm(label: String, symbol: String, field: String, anchor: String?, container: TaskContainer, kind: String) -> String {
+    func moveForm(label: String, symbol: String, field: String, anchor: String?, container: TaskContainer, kind: String) -> HTML {
         "<form method=\"post\" action=\"/tasks/item/\(details.task.id)/move\" class=\"move-form\">"
             + csrfField(csrf) + hidden("back", back) + hidden("container", container.rawValue)
             + (anchor.map { hidden(field, $0) } ?? hidden("to", field == "before" ? "top" : "bottom"))
             + "<button type=\"submit\" class=\"move move-\(kind)\" aria-label=\"\(label)\">\(symbol)</button></form>"
     }
 
-    var meta: String {
+    var meta: HTML {
         let task = details.task
-        var parts: [String] = []
+        var parts: [HTML] = []
         parts.append(tieChip(details))
         if keepsAreas, task.status == .open, details.area == nil, task.home(on: today) == .today {
             parts.append("<a class=\"badge needs-link\" href=\"/tasks/item/\(task.id)#link\">needs a goal or area</a>")
@@ -308,13 +307,13 @@ struct TaskRow {
         if let when = task.when, task.status == .open, !(inToday && !when.isEvening && (when.day.map { $0 <= today } ?? false)) {
             let kind = when.isEvening ? "evening" : (when.day.map { $0 <= today } ?? false) ? "today" : "later"
             parts.append(
-                "<span class=\"badge when \(kind)\">\(TaskText.when(when, today: today).htmlEscaped)\(task.reminder.map { " · \($0)" } ?? "")</span>"
+                "<span class=\"badge when \(kind)\">\(TaskText.when(when, today: today))\(task.reminder.map { " · \($0)" } ?? "")</span>"
             )
         }
         if let deadline = task.deadlineDay {
             let overdue = deadline < today && task.status == .open
             parts.append(
-                "<span class=\"badge deadline\(overdue ? " overdue" : "")\" title=\"Deadline\">⚑ \(TaskText.day(deadline, today: today).htmlEscaped)</span>"
+                "<span class=\"badge deadline\(overdue ? " overdue" : "")\" title=\"Deadline\">⚑ \(TaskText.day(deadline, today: today))</span>"
             )
         }
         if task.repeatRule != nil { parts.append("<span class=\"badge\" title=\"Repeats\">↻</span>") }
@@ -324,9 +323,9 @@ struct TaskRow {
         }
         if !task.notes.isEmpty { parts.append("<span class=\"badge\" title=\"Has notes\">✎</span>") }
         if showList, let list = details.list {
-            parts.append("<span class=\"list-name\">\(list.icon.map { $0.htmlEscaped + " " } ?? "")\(list.name.htmlEscaped)</span>")
+            parts.append("<span class=\"list-name\">\(list.icon.map { $0 + " " } ?? "")\(list.name)</span>")
         }
-        parts += details.tags.map { "<span class=\"tag\">@\($0.htmlEscaped)</span>" }
+        parts += details.tags.map { "<span class=\"tag\">@\($0)</span>" }
         return parts.joined()
     }
 }
@@ -336,12 +335,12 @@ struct ListSettings {
     var list: TaskList
     var csrf: String
 
-    var html: String {
-        var out = "<details class=\"list-settings card\"><summary>List settings</summary>"
+    var html: HTML {
+        var out: HTML = "<details class=\"list-settings card\"><summary>List settings</summary>"
         out += "<form method=\"post\" action=\"/tasks/lists/\(list.id)\">" + csrfField(csrf)
-        out += "<label>Name<input type=\"text\" name=\"name\" required maxlength=\"200\" value=\"\(list.name.htmlEscaped)\"></label>"
+        out += "<label>Name<input type=\"text\" name=\"name\" required maxlength=\"200\" value=\"\(list.name)\"></label>"
         out +=
-            "<label>Icon (one emoji)<input type=\"text\" name=\"icon\" maxlength=\"8\" value=\"\((list.icon ?? "").htmlEscaped)\"></label>"
+            "<label>Icon (one emoji)<input type=\"text\" name=\"icon\" maxlength=\"8\" value=\"\((list.icon ?? ""))\"></label>"
         out += colorSelect(selected: list.color)
         out +=
             "<label class=\"inline-check\"><input type=\"checkbox\" name=\"archived\"\(list.archived ? " checked" : "")> Archived (hidden from the views)</label>"
@@ -368,22 +367,22 @@ struct TaskDetailView: Component {
 
     var model: Model
 
-    var body: Component { Node<HTML.BodyContext>.raw(html) }
+    var body: Component { html }
 
-    func error(_ field: String) -> String {
+    func error(_ field: String) -> HTML {
         guard let error = model.error, error.field == field else { return "" }
-        return "<p class=\"field-error\" id=\"\(field)-error\">\(error.message.htmlEscaped)</p>"
+        return "<p class=\"field-error\" id=\"\(field)-error\">\(error.message)</p>"
     }
 
-    var html: String {
+    var html: HTML {
         let task = model.details.task
         let csrf = model.frame.csrf
         let today = model.frame.today
         let id = task.id
-        var out = "<div class=\"tasks\">" + TaskNavigation(model: model.frame, isPageHeading: false).html
+        var out: HTML = "<div class=\"tasks\">" + TaskNavigation(model: model.frame, isPageHeading: false).html
         out += "<section class=\"task-main task-detail\" aria-labelledby=\"task-heading\">"
-        out += "<p><a href=\"\(model.back.htmlEscaped)\" class=\"back\">← Back</a></p>"
-        out += "<h1 id=\"task-heading\"\(task.status == .open ? "" : " class=\"is-done\"")>\(task.title.htmlEscaped)</h1>"
+        out += "<p><a href=\"\(model.back)\" class=\"back\">← Back</a></p>"
+        out += "<h1 id=\"task-heading\"\(task.status == .open ? "" : " class=\"is-done\"" as HTML)>\(task.title)</h1>"
         if task.status != .open, let at = task.statusAt {
             out +=
                 "<p class=\"hint\">\(task.status == .completed ? "Completed" : "Canceled") \(Timestamp.text(at).prefix(16).replacingOccurrences(of: "T", with: " ")) UTC.</p>"
@@ -392,7 +391,7 @@ struct TaskDetailView: Component {
             error.field == nil
                 || !["title", "startDay", "deadline", "reminder", "tags", "notes", "repeat", "areaId", "link"].contains(error.field!)
         {
-            out += "<p class=\"flash error\" role=\"alert\">\(error.message.htmlEscaped)</p>"
+            out += "<p class=\"flash error\" role=\"alert\">\(error.message)</p>"
         }
         if !task.notes.isEmpty {
             // The notes as they read (links work); the form below edits them.
@@ -400,9 +399,9 @@ struct TaskDetailView: Component {
         }
         out += "<form method=\"post\" action=\"/tasks/item/\(id)\" class=\"card task-form\">" + csrfField(csrf) + hidden("back", model.back)
         out +=
-            "<div class=\"field\"><label>Title<input type=\"text\" name=\"title\" required maxlength=\"500\" value=\"\(task.title.htmlEscaped)\"></label>\(error("title"))</div>"
+            "<div class=\"field\"><label>Title<input type=\"text\" name=\"title\" required maxlength=\"500\" value=\"\(task.title)\"></label>\(error("title"))</div>"
         out +=
-            "<div class=\"field\"><label>Notes<textarea name=\"notes\" rows=\"5\">\(task.notes.htmlEscaped)</textarea></label><p class=\"hint\">Markdown.</p>\(error("notes"))</div>"
+            "<div class=\"field\"><label>Notes<textarea name=\"notes\" rows=\"5\">\(task.notes)</textarea></label><p class=\"hint\">Markdown.</p>\(error("notes"))</div>"
         let whenKind =
             switch task.when {
             case .none: ""
@@ -425,11 +424,11 @@ struct TaskDetailView: Component {
         out += "</div><div class=\"field-row\">"
         out += "<div class=\"field\"><label>List<select name=\"listId\"><option value=\"\">Inbox</option>"
         for list in model.frame.lists {
-            out += "<option value=\"\(list.id)\"\(list.id == task.listId ? " selected" : "")>\(list.name.htmlEscaped)</option>"
+            out += "<option value=\"\(list.id)\"\(list.id == task.listId ? " selected" : "")>\(list.name)</option>"
         }
         out += "</select></label></div>"
         out +=
-            "<div class=\"field\"><label>Tags<input type=\"text\" name=\"tags\" value=\"\(model.details.tags.joined(separator: ", ").htmlEscaped)\" placeholder=\"home, errand\"></label><p class=\"hint\">Separated by commas.</p>\(error("tags"))</div>"
+            "<div class=\"field\"><label>Tags<input type=\"text\" name=\"tags\" value=\"\(model.details.tags.joined(separator: ", "))\" placeholder=\"home, errand\"></label><p class=\"hint\">Separated by commas.</p>\(error("tags"))</div>"
         out += "</div>"
         if model.frame.keepsAreas || model.details.area != nil {
             // A goal of an earlier week stays selectable for the to-do that serves it.
@@ -458,7 +457,7 @@ struct TaskDetailView: Component {
         ] {
             out += "<option value=\"\(value)\"\(value == kind ? " selected" : "")>\(label)</option>"
         }
-        out += "</select></label>\(rule.map { "<p class=\"hint\">Now: \($0.text().htmlEscaped).</p>" } ?? "")\(error("repeat"))</div>"
+        out += "</select></label>\(rule.map { "<p class=\"hint\">Now: \($0.text()).</p>" as HTML } ?? "")\(error("repeat"))</div>"
         out +=
             "<div class=\"field\"><label>N<input type=\"number\" name=\"repeatEvery\" min=\"1\" max=\"999\" value=\"\(every)\" inputmode=\"numeric\"></label></div></div>"
         out += "<div class=\"actions\"><button type=\"submit\" class=\"primary\">Save</button></div></form>"
@@ -472,12 +471,12 @@ struct TaskDetailView: Component {
                 + csrfField(csrf)
             out += hidden("done", item.done ? "false" : "true")
             out +=
-                "<button type=\"submit\" class=\"check small\" role=\"checkbox\" aria-checked=\"\(item.done)\" aria-label=\"\(item.done ? "Untick" : "Tick") “\(item.title.htmlEscaped)”\"></button></form>"
-            out += "<span>\(item.title.htmlEscaped)</span>"
+                "<button type=\"submit\" class=\"check small\" role=\"checkbox\" aria-checked=\"\(item.done)\" aria-label=\"\(item.done ? "Untick" : "Tick") “\(item.title)”\"></button></form>"
+            out += "<span>\(item.title)</span>"
             out +=
                 "<form method=\"post\" action=\"/tasks/checklist/\(item.id)/delete\" class=\"inline\">" + csrfField(csrf)
                 + hidden("back", "/tasks/item/\(id)")
-            out += "<button type=\"submit\" class=\"link-button\" aria-label=\"Delete “\(item.title.htmlEscaped)”\">✕</button></form></li>"
+            out += "<button type=\"submit\" class=\"link-button\" aria-label=\"Delete “\(item.title)”\">✕</button></form></li>"
         }
         out += "</ul><form method=\"post\" action=\"/tasks/item/\(id)/checklist\" class=\"checklist-add\">" + csrfField(csrf)
         out +=
@@ -492,12 +491,12 @@ struct TaskDetailView: Component {
         out += actionForm("delete", "Delete", danger: true)
         out += "</div>"
         out +=
-            "<p class=\"hint\">In \(model.details.list?.name.htmlEscaped ?? "the Inbox") · shown in \(TasksPage.title(of: task.home(on: today))) · added \(Timestamp.text(task.createdAt).prefix(10)).</p>"
+            "<p class=\"hint\">In \(model.details.list?.name ?? "the Inbox") · shown in \(TasksPage.title(of: task.home(on: today))) · added \(Timestamp.text(task.createdAt).prefix(10)).</p>"
         out += "</section></div>"
         return out
     }
 
-    func actionForm(_ action: String, _ label: String, primary: Bool = false, danger: Bool = false) -> String {
+    func actionForm(_ action: String, _ label: String, primary: Bool = false, danger: Bool = false) -> HTML {
         "<form method=\"post\" action=\"/tasks/item/\(model.details.task.id)/\(action)\" class=\"inline\">" + csrfField(model.frame.csrf)
             + hidden("back", model.back)
             + "<button type=\"submit\" class=\"\(primary ? "primary" : danger ? "danger" : "")\">\(label)</button></form>"

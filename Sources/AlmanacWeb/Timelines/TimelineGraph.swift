@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 /// The graphical view: one lane per timeline, ranges as bars, single dates as dots, ongoing
 /// ranges fading to today, a year axis; zoom and pan by links (no JavaScript needed).
@@ -37,7 +36,7 @@ struct TimelineGraphView: Component {
             .class("tl-head")
             if let span = model.span {
                 Element(name: "figure") {
-                    Div { Node<HTML.BodyContext>.raw(TimelineGraphSVG.render(selection: model.selection, span: span)) }
+                    Div { TimelineGraphSVG.render(selection: model.selection, span: span) }
                         .class("tl-graph-scroll")
                     Element(name: "figcaption") {
                         Text(
@@ -76,7 +75,7 @@ struct TimelineGraphView: Component {
                 }
                 Link("Last 10 years", url: url(thisYear - 9, thisYear)).class("button small")
                 Form(url: "/timelines/graph", method: .get) {
-                    for (name, value) in filterItems { Input(type: .hidden, name: name, value: value.htmlEscaped) }
+                    for (name, value) in filterItems { Input(type: .hidden, name: name, value: value) }
                     Label("From") {
                         Input(type: .number, name: "from", value: String(span.firstYear)).attribute(named: "inputmode", value: "numeric")
                     }
@@ -120,7 +119,7 @@ enum TimelineGraphSVG {
 
     static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    static func render(selection: TimelineSelection, span: YearSpan) -> String {
+    static func render(selection: TimelineSelection, span: YearSpan) -> HTML {
         let today = selection.today
         let byTimeline = Dictionary(grouping: selection.events, by: \.timelineId)
         let lanes = selection.timelines.compactMap { timeline -> (Timeline, [Item])? in
@@ -134,7 +133,7 @@ enum TimelineGraphSVG {
         }
         height = max(height, axisHeight + 40)
 
-        var svg = """
+        var svg: HTML = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))" class="tl-svg" \
             aria-label="Timelines from \(span.firstYear) to \(span.lastYear)">
             <defs>
@@ -153,10 +152,9 @@ enum TimelineGraphSVG {
         for (index, (timeline, items)) in lanes.enumerated() {
             let rows = (items.map(\.row).max() ?? 0) + 1
             let laneHeight = laneLabel + Double(rows) * rowHeight + lanePadding
-            svg += "<g class=\"tl-lane\" aria-label=\"\(timeline.name.htmlEscaped)\">"
-            svg +=
-                "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(NumberText.clampedInt(width))\" height=\"\(format(laneHeight))\"/>"
-            svg += "<text class=\"tl-lane-label\" x=\"\(format(pad))\" y=\"\(format(top + 17))\">\(timeline.label.htmlEscaped)</text>"
+            svg += "<g class=\"tl-lane\" aria-label=\"\(timeline.name)\">"
+            svg += "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(NumberText.clampedInt(width))\" height=\"\(format(laneHeight))\"/>"
+            svg += "<text class=\"tl-lane-label\" x=\"\(format(pad))\" y=\"\(format(top + 17))\">\(timeline.label)</text>"
             for item in items {
                 svg += render(
                     item, top: top + laneLabel + Double(item.row) * rowHeight, color: timeline.color, gradient: "tl-fade-\(index)",
@@ -175,10 +173,10 @@ enum TimelineGraphSVG {
     }
 
     /// Year lines and labels, at most about ten of them.
-    static func axis(span: YearSpan, height: Double) -> String {
+    static func axis(span: YearSpan, height: Double) -> HTML {
         let count = span.lastYear - span.firstYear + 1
         let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000].first { count / $0 <= 10 } ?? 5000
-        var svg = "<g class=\"tl-axis\">"
+        var svg: HTML = "<g class=\"tl-axis\">"
         var year = (span.firstYear + step - 1) / step * step
         if step == 1 { year = span.firstYear }
         while year <= span.lastYear {
@@ -239,11 +237,11 @@ enum TimelineGraphSVG {
         return placed
     }
 
-    static func render(_ item: Item, top: Double, color: String, gradient: String, today: LocalDay) -> String {
+    static func render(_ item: Item, top: Double, color: String, gradient: String, today: LocalDay) -> HTML {
         let event = item.event
         var tooltip = "\(event.title): \(TimelinesFormat.dates(event))"
         if let duration = event.duration(today: today) { tooltip += " (\(duration.text))" }
-        var svg = "<a href=\"/timelines/events/\(event.id)\" class=\"tl-item\"><title>\(tooltip.htmlEscaped)</title>"
+        var svg: HTML = "<a href=\"/timelines/events/\(event.id)\" class=\"tl-item\"><title>\(tooltip)</title>"
         let middle = top + barHeight / 2 + 2
         if item.isDot {
             svg +=
@@ -255,7 +253,7 @@ enum TimelineGraphSVG {
         }
         let textClass = item.labelInside ? "tl-label tl-label-inside" : "tl-label"
         svg +=
-            "<text x=\"\(format(item.labelX))\" y=\"\(format(middle + 4))\" text-anchor=\"\(item.labelAnchor)\" class=\"\(textClass)\">\(shortTitle(event.title).htmlEscaped)</text>"
+            "<text x=\"\(format(item.labelX))\" y=\"\(format(middle + 4))\" text-anchor=\"\(item.labelAnchor)\" class=\"\(textClass)\">\(shortTitle(event.title))</text>"
         return svg + "</a>"
     }
 }

@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 /// A timeline's name with its colour and emoji.
 struct TimelineChip: Component {
@@ -148,7 +147,7 @@ struct TimelinesListView: Component {
                             .attribute(
                                 named: "title",
                                 value: parameters.filter.timelineIds.contains(timeline.id)
-                                    ? "Remove \(timeline.name) from the view".htmlEscaped : "Add \(timeline.name) to the view".htmlEscaped)
+                                    ? "Remove \(timeline.name) from the view" : "Add \(timeline.name) to the view")
                     }
                 }
             }
@@ -179,8 +178,8 @@ struct TimelinesListView: Component {
         return Element(name: "details") {
             Element(name: "summary") { Text(open ? "Filters (on)" : "Filters") }
             Form(url: "/timelines", method: .get) {
-                for id in filter.timelineIds { Input(type: .hidden, name: "timeline", value: id.htmlEscaped) }
-                if let overlapping = filter.overlappingEventId { Input(type: .hidden, name: "overlapping", value: overlapping.htmlEscaped) }
+                for id in filter.timelineIds { Input(type: .hidden, name: "timeline", value: id) }
+                if let overlapping = filter.overlappingEventId { Input(type: .hidden, name: "overlapping", value: overlapping) }
                 if parameters.order == .oldestFirst { Input(type: .hidden, name: "order", value: "asc") }
                 if parameters.hideEnds { Input(type: .hidden, name: "hideEnds", value: "1") }
                 Div {
@@ -207,7 +206,7 @@ struct TimelinesListView: Component {
             if parameters.hasFilter {
                 Form(url: "/timelines/queries", method: .post) {
                     CSRFField(token: model.csrf)
-                    for (name, value) in parameters.filterItems { Input(type: .hidden, name: name, value: value.htmlEscaped) }
+                    for (name, value) in parameters.filterItems { Input(type: .hidden, name: name, value: value) }
                     Field(label: "Save these filters as", name: "name", required: true, hint: "The query appears in the sidebar.")
                     SubmitRow(title: "Save query")
                 }
@@ -265,7 +264,7 @@ struct TimelinesListView: Component {
                                 Form(url: "/timelines/queries/\(query.id)/delete", method: .post) {
                                     CSRFField(token: model.csrf)
                                     Button { Text("✕") }.attribute(named: "type", value: "submit").class("link-button")
-                                        .attribute(named: "aria-label", value: "Delete the query \(query.name)".htmlEscaped)
+                                        .attribute(named: "aria-label", value: "Delete the query \(query.name)")
                                 }
                                 .class("inline")
                             }
@@ -282,9 +281,9 @@ struct TimelinesListView: Component {
                             TimelineChip(timeline: timeline)
                             Span {
                                 Link("CSV", url: "/timelines/\(timeline.id)/export?format=csv")
-                                    .attribute(named: "aria-label", value: "Export \(timeline.name) as CSV".htmlEscaped)
+                                    .attribute(named: "aria-label", value: "Export \(timeline.name) as CSV")
                                 Link(".ics", url: "/timelines/\(timeline.id)/export?format=ics")
-                                    .attribute(named: "aria-label", value: "Export \(timeline.name) as iCalendar".htmlEscaped)
+                                    .attribute(named: "aria-label", value: "Export \(timeline.name) as iCalendar")
                             }
                             .class("tl-exports")
                         }
@@ -500,7 +499,7 @@ struct TimelineEventView: Component {
                     .attribute(named: "aria-label", value: "Tags")
                 }
                 if let notes = event.notes, !notes.isEmpty {
-                    Div { Node<HTML.BodyContext>.raw(Markdown.safeHTML(notes)) }.class("tl-notes")
+                    Div { Markdown.safeHTML(notes) }.class("tl-notes")
                 }
                 Div {
                     Link("Edit", url: "/timelines/events/\(event.id)/edit").class("button")
@@ -628,7 +627,7 @@ struct TimelinesManageView: Component {
                         Form(url: "/timelines/manage/\(timeline.id)/delete", method: .post) {
                             CSRFField(token: model.csrf)
                             Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
-                                .attribute(named: "aria-label", value: "Delete \(timeline.name) and its events".htmlEscaped)
+                                .attribute(named: "aria-label", value: "Delete \(timeline.name) and its events")
                         }
                         .class("inline")
                     }
@@ -645,7 +644,7 @@ struct TimelinesManageView: Component {
             CSRFField(token: model.csrf)
             Input(type: .hidden, name: "direction", value: direction)
             Button { Text(title) }.attribute(named: "type", value: "submit")
-                .attribute(named: "aria-label", value: "Move \(timeline.name) \(direction)".htmlEscaped)
+                .attribute(named: "aria-label", value: "Move \(timeline.name) \(direction)")
         }
         .class("inline")
     }
@@ -745,7 +744,7 @@ struct TimelinesImportView: Component {
             .class("table-scroll")
             Form(url: "/timelines/import/confirm", method: .post) {
                 CSRFField(token: model.csrf)
-                Input(type: .hidden, name: "csv", value: model.csv.htmlEscaped)
+                Input(type: .hidden, name: "csv", value: model.csv)
                 Div {
                     Button {
                         Text(

@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 struct TodayView: Component {
     struct Model {
@@ -70,7 +69,7 @@ struct TodayView: Component {
                         .class("focus-now")
                     }
                     H2("\(model.isToday ? "Today" : "That day"): \(SystemText.percent(model.presence.presence.fraction)) present")
-                    Node<HTML.BodyContext>.raw(SystemCharts.day(model.presence, zone: model.zone))
+                    SystemCharts.day(model.presence, zone: model.zone)
                     if model.intentions.isEmpty {
                         Paragraph("No intentions yet.").class("empty")
                     } else {
@@ -103,7 +102,7 @@ struct TodayView: Component {
                                                     ListItem {
                                                         Span("✓ ").class("hint")
                                                         Text(details.task.title)
-                                                        Node<HTML.BodyContext>.raw(" " + tieChip(details))
+                                                        " " + tieChip(details)
                                                     }
                                                     .class("done-todo")
                                                 }
@@ -139,18 +138,16 @@ struct TodayView: Component {
                     if model.tasks.isEmpty {
                         Paragraph(model.isToday ? "Nothing on today's list yet." : "No to-dos were completed that day.").class("empty")
                     } else {
-                        Node<HTML.BodyContext>.raw(
-                            "<ul class=\"task-rows\">"
-                                + model.tasks.map {
-                                    TaskRow(
-                                        details: $0, csrf: model.csrf, back: path, today: model.day, container: nil, previous: nil,
-                                        next: nil,
-                                        showList: true, inToday: model.isToday, keepsAreas: !activeAreas.isEmpty
-                                    ).html
-                                }.joined() + "</ul>")
+                        let rows = model.tasks.map {
+                            TaskRow(
+                                details: $0, csrf: model.csrf, back: path, today: model.day, container: nil, previous: nil,
+                                next: nil, showList: true, inToday: model.isToday, keepsAreas: !activeAreas.isEmpty
+                            ).html
+                        }
+                        "<ul class=\"task-rows\">\(rows.joined())</ul>" as HTML
                     }
                     if model.isToday {
-                        Node<HTML.BodyContext>.raw(quickEntry)
+                        quickEntry
                         Paragraph { Link("Open Today in Tasks", url: "/tasks/today") }.class("hint")
                     }
                 }
@@ -202,7 +199,7 @@ struct TodayView: Component {
 
 extension TodayView {
     /// Tasks' quick entry, adding to today and returning here.
-    var quickEntry: String {
+    var quickEntry: HTML {
         var frame = TasksPage.Model(csrf: model.csrf, path: "\(path)#todos", today: model.day, lists: [], tags: [])
         frame.defaultWhen = "today"
         frame.areas = activeAreas
@@ -274,16 +271,16 @@ struct DayModuleCard: Component {
                             value: entries.health?.restingHeartRate.map(String.init), inputmode: "numeric")
                     }
                     .class("pair")
-                    Field(label: "Notes", name: "notes", value: entries.health?.notes?.htmlEscaped)
+                    Field(label: "Notes", name: "notes", value: entries.health?.notes)
                 case .workout:
                     Div {
-                        Field(label: "Type", name: "type", value: entries.workout?.type.htmlEscaped, required: true)
+                        Field(label: "Type", name: "type", value: entries.workout?.type, required: true)
                         Field(
                             label: "Minutes", name: "minutes", type: .number, value: entries.workout.map { String($0.minutes) },
                             required: true, inputmode: "numeric")
                     }
                     .class("pair")
-                    Field(label: "Notes", name: "notes", value: entries.workout?.notes?.htmlEscaped)
+                    Field(label: "Notes", name: "notes", value: entries.workout?.notes)
                 case .review:
                     Div { Label("How did today go?") { TextArea(text: entries.review?.text ?? "", name: "text", numberOfRows: 3) } }.class(
                         "field")
@@ -322,7 +319,7 @@ struct PhotosCard: Component {
                     return ListItem {
                         if photo.isViewableInBrowsers {
                             Link(url: "/photos/\(photo.id)") {
-                                Image(url: "/photos/\(photo.id)", description: label.htmlEscaped)
+                                Image(url: "/photos/\(photo.id)", description: label)
                                     .attribute(named: "loading", value: "lazy")
                             }
                             .class("photo-frame")
@@ -333,7 +330,7 @@ struct PhotosCard: Component {
                             }
                             .class("photo-frame photo-placeholder")
                             .attribute(named: "download", value: "")
-                            .attribute(named: "aria-label", value: "Download \(label.htmlEscaped) (HEIC, \(Self.size(photo.byteSize)))")
+                            .attribute(named: "aria-label", value: "Download \(label) (HEIC, \(Self.size(photo.byteSize)))")
                         }
                         Div {
                             Span(photo.caption ?? Self.size(photo.byteSize)).class("photo-caption")
@@ -341,7 +338,7 @@ struct PhotosCard: Component {
                                 CSRFField(token: csrf)
                                 Button { Text("Delete") }
                                     .attribute(named: "type", value: "submit")
-                                    .attribute(named: "aria-label", value: "Delete \(label.htmlEscaped)")
+                                    .attribute(named: "aria-label", value: "Delete \(label)")
                                     .class("link-button danger")
                             }
                             .class("inline")

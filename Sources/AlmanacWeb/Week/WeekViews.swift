@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Plot
 
 /// A horizontal progress bar with its text.
 struct ProgressBar: Component {
@@ -223,7 +222,7 @@ struct GoalRow: Component {
                         .class(task.status == .open ? "" : "is-done")
                     }
                     .class("goal-tasks")
-                    .attribute(named: "aria-label", value: "To-dos for “\(goal.title)”".htmlEscaped)
+                    .attribute(named: "aria-label", value: "To-dos for “\(goal.title)”")
                 }
             }
             .class("goal-text")
@@ -234,13 +233,13 @@ struct GoalRow: Component {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "done")
                             Button { Text("Done") }.attribute(named: "type", value: "submit").attribute(
-                                named: "aria-label", value: "Mark “\(goal.title)” done".htmlEscaped)
+                                named: "aria-label", value: "Mark “\(goal.title)” done")
                         }
                         .class("inline")
                     }
                     Element(name: "details") {
                         Element(name: "summary") { Text("Partly") }.attribute(
-                            named: "aria-label", value: "Mark “\(goal.title)” partly done".htmlEscaped)
+                            named: "aria-label", value: "Mark “\(goal.title)” partly done")
                         Form(url: "/week/goals/\(goal.id)/status", method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "partial")
@@ -267,7 +266,7 @@ struct GoalRow: Component {
                 Form(url: "/week/goals/\(goal.id)/delete", method: .post) {
                     CSRFField(token: csrf)
                     Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
-                        .attribute(named: "aria-label", value: "Delete “\(goal.title)”".htmlEscaped)
+                        .attribute(named: "aria-label", value: "Delete “\(goal.title)”")
                 }
                 .class("inline")
             }
@@ -298,7 +297,7 @@ struct RetrospectiveSection: Component {
                             Button { Text(item.done ? "✓ Done" : "Not yet") }.attribute(named: "type", value: "submit")
                                 .class(item.done ? "done-toggle done" : "done-toggle")
                                 .attribute(named: "aria-pressed", value: item.done ? "true" : "false")
-                                .attribute(named: "aria-label", value: "\(item.text): \(item.done ? "done" : "not done yet")".htmlEscaped)
+                                .attribute(named: "aria-label", value: "\(item.text): \(item.done ? "done" : "not done yet")")
                         }
                         .class("inline")
                         Span(item.text)
@@ -387,12 +386,11 @@ struct MetricsSection: Component {
                 .class("metrics-table")
             }
             H3("Presence per day")
-            Node<HTML.BodyContext>.raw(
-                SystemCharts.days(
-                    r.presenceByDay.map {
-                        DayPresenceDetail(
-                            day: $0.day, presence: $0.presence, window: $0.presence.activeSeconds > 0 ? DateInterval() : nil, covered: [])
-                    }))
+            SystemCharts.days(
+                r.presenceByDay.map {
+                    DayPresenceDetail(
+                        day: $0.day, presence: $0.presence, window: $0.presence.activeSeconds > 0 ? DateInterval() : nil, covered: [])
+                })
             if !r.feelingsByTag.isEmpty || !r.feelingsByArea.isEmpty {
                 H3("Feelings")
                 List(
@@ -408,7 +406,7 @@ struct MetricsSection: Component {
                 .class("feelings-list")
             }
             H3("Last 8 weeks")
-            Node<HTML.BodyContext>.raw(SystemCharts.trend(report.trend))
+            SystemCharts.trend(report.trend)
             Paragraph("Bars: estimated (light) and actual hours; line: capacity; top: goals done/planned.").class("hint")
         }
         .class("card")
@@ -497,8 +495,8 @@ struct AreasView: Component {
                                     Element(name: "summary") { AreaChip(area: area) }
                                     Form(url: "/week/areas/\(area.id)", method: .post) {
                                         CSRFField(token: model.csrf)
-                                        Field(label: "Name", name: "name", value: area.name.htmlEscaped, required: true)
-                                        Field(label: "Emoji", name: "emoji", value: (area.emoji ?? "").htmlEscaped)
+                                        Field(label: "Name", name: "name", value: area.name, required: true)
+                                        Field(label: "Emoji", name: "emoji", value: (area.emoji ?? ""))
                                         Field(label: "Colour", name: "colour", type: .color, value: area.colour)
                                         SubmitRow(title: "Save")
                                     }
@@ -509,18 +507,18 @@ struct AreasView: Component {
                                         Button { Text("↑") }.attribute(named: "type", value: "submit").attribute(
                                             named: "name", value: "direction"
                                         ).attribute(named: "value", value: "up")
-                                            .attribute(named: "aria-label", value: "Move \(area.name) up".htmlEscaped)
+                                            .attribute(named: "aria-label", value: "Move \(area.name) up")
                                         Button { Text("↓") }.attribute(named: "type", value: "submit").attribute(
                                             named: "name", value: "direction"
                                         ).attribute(named: "value", value: "down")
-                                            .attribute(named: "aria-label", value: "Move \(area.name) down".htmlEscaped)
+                                            .attribute(named: "aria-label", value: "Move \(area.name) down")
                                     }
                                     .class("inline")
                                     Form(url: "/week/areas/\(area.id)", method: .post) {
                                         CSRFField(token: model.csrf)
                                         Input(type: .hidden, name: "archived", value: "true")
                                         Button { Text("Archive") }.attribute(named: "type", value: "submit").attribute(
-                                            named: "aria-label", value: "Archive \(area.name)".htmlEscaped)
+                                            named: "aria-label", value: "Archive \(area.name)")
                                     }
                                     .class("inline")
                                 }
@@ -617,7 +615,7 @@ struct SystemSettingsView: Component {
                     .class("pair")
                 }
                 Field(
-                    label: "Webhook", name: "webhookUrl", type: .url, value: settings.webhookURL?.htmlEscaped,
+                    label: "Webhook", name: "webhookUrl", type: .url, value: settings.webhookURL,
                     hint: "Optional: reminders and “time's up” are POSTed here as JSON (e.g. a self-hosted ntfy or Gotify).",
                     error: errorMessage(model.error, for: "webhookUrl"))
                 SelectField(

@@ -1,0 +1,200 @@
+/// Almanac's one way to make HTML.
+///
+/// Every page is built from components (`Div`, `Paragraph`, `Input`, ...) or from `HTML` string
+/// interpolations, and both escape by construction: every text node and every attribute value is
+/// escaped fully (`&`, `<`, `>`, `"`, `'`, so text that looks like an entity shows as typed), and in
+/// an `HTML` literal only the literal segments written in the source are markup; every interpolated
+/// `String` or number is escaped, and an interpolated `HTML` or component is embedded as it is.
+///
+/// The only markup that is trusted without being built here is the Markdown renderer's output,
+/// inserted through `HTML.trustedMarkdown(_:)` (raw HTML in the Markdown is shown as text and unsafe
+/// link schemes are dropped, see `Markdown`). Search for `trustedMarkdown` to find every such place.
+///
+/// A markup literal nested in an interpolation (`\(done ? " class=\"done\"" : "")`) is a `String`
+/// unless told otherwise, so it is escaped and shows as text: write `" class=\"done\"" as HTML`.
+struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
+    /// The markup, ready to send.
+    private(set) var rendered: String
+
+    fileprivate init(rendered: String) {
+        self.rendered = rendered
+    }
+
+    init() {
+        rendered = ""
+    }
+
+    /// A literal written in the source: markup.
+    init(stringLiteral value: StaticString) {
+        rendered = value.description
+    }
+
+    init(stringInterpolation: StringInterpolation) {
+        rendered = stringInterpolation.rendered
+    }
+
+    /// The Markdown renderer's output (`Markdown.safeHTML`), the one HTML inserted without
+    /// escaping. Call it nowhere else.
+    static func trustedMarkdown(_ html: String) -> HTML {
+        HTML(rendered: html)
+    }
+
+    struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var rendered = ""
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            rendered.reserveCapacity(literalCapacity * 2)
+        }
+
+        mutating func appendLiteral(_ literal: StaticString) {
+            rendered += literal.description
+        }
+
+        mutating func appendInterpolation(_ html: HTML) {
+            rendered += html.rendered
+        }
+
+        mutating func appendInterpolation(_ component: Component) {
+            rendered += component.render().rendered
+        }
+
+        mutating func appendInterpolation(_ text: String) {
+            rendered += escape(text)
+        }
+
+        mutating func appendInterpolation(_ text: Substring) {
+            rendered += escape(String(text))
+        }
+
+        /// Numbers, days, ids: their text, escaped like any other text.
+        mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+            rendered += escape(value.description)
+        }
+    }
+
+    static func + (lhs: HTML, rhs: HTML) -> HTML {
+        HTML(rendered: lhs.rendered + rhs.rendered)
+    }
+
+    static func += (lhs: inout HTML, rhs: HTML) {
+        lhs.rendered += rhs.rendered
+    }
+}
+
+extension Sequence<HTML> {
+    func joined(separator: HTML = HTML()) -> HTML {
+        var result = HTML()
+        var first = true
+        for part in self {
+            if !first { result += separator }
+            result += part
+            first = false
+        }
+        return result
+    }
+}
+
+/// Text made safe inside HTML text and attribute values: `&`, `<`, `>`, `"` and `'` all escaped,
+/// including the `&` of text that looks like an entity.
+func escape(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+        switch character {
+        case "&": result += "&amp;"
+        case "<": result += "&lt;"
+        case ">": result += "&gt;"
+        case "\"": result += "&quot;"
+        case "'": result += "&#39;"
+        default: result.append(character)
+        }
+    }
+    return result
+}
+
+extension Component {
+    /// The markup, with every text and attribute value escaped.
+    func render() -> HTML {
+        var out = ""
+        for node in resolve(self) { node.write(into: &out) }
+        return HTML(rendered: out)
+    }
+}
+
+// MARK: - Rendering
+
+/// What a component comes down to.
+indirect enum RenderNode {
+    case element(name: String, attributes: [Attribute], children: [RenderNode])
+    case text(String)
+    case markup(HTML)
+
+    /// Elements that have no content or end tag.
+    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"]
+
+    func write(into out: inout String) {
+        switch self {
+        case .text(let text):
+            out += escape(text)
+        case .markup(let html):
+            out += html.rendered
+        case .element(let name, let attributes, let children):
+            out += "<" + name
+            for attribute in attributes {
+                if let value = attribute.nonEmptyValue {
+                    out += " \(attribute.name)=\"\(escape(value))\""
+                } else if !attribute.ignoreIfEmpty {
+                    out += attribute.value == nil ? " \(attribute.name)" : " \(attribute.name)=\"\""
+                }
+            }
+            if Self.voidElements.contains(name), children.isEmpty {
+                out += "/>"
+                return
+            }
+            out += ">"
+            for child in children { child.write(into: &out) }
+            out += "</\(name)>"
+        }
+    }
+
+    /// Adds an attribute the way Plot did: replacing one of the same name, or (classes) appending to it.
+    func adding(_ attribute: Attribute) -> RenderNode {
+        guard case .element(let name, var attributes, let children) = self else { return self }
+        if let index = attributes.firstIndex(where: { $0.name == attribute.name }) {
+            if attribute.replaceExisting {
+                attributes[index].value = attribute.value
+            } else if let value = attribute.nonEmptyValue {
+                attributes[index].value = attributes[index].nonEmptyValue.map { $0 + " " + value } ?? value
+            }
+        } else {
+            attributes.append(attribute)
+        }
+        return .element(name: name, attributes: attributes, children: children)
+    }
+}
+
+/// The nodes a component renders to.
+func resolve(_ component: Component) -> [RenderNode] {
+    switch component {
+    case let group as ComponentGroup:
+        return group.members.flatMap(resolve)
+    case let text as Text:
+        return [.text(text.text)]
+    case let html as HTML:
+        return [.markup(html)]
+    case let element as Element:
+        return [.element(name: element.name, attributes: element.attributes, children: resolve(element.content()))]
+    case let rendered as RenderedNode:
+        return [rendered.node]
+    case let modified as ModifiedComponent:
+        return resolve(modified.base).map { $0.adding(modified.attribute) }
+    default:
+        return resolve(component.body)
+    }
+}
+
+/// A node already resolved (a list item), put back into a tree.
+struct RenderedNode: Component {
+    var node: RenderNode
+    var body: Component { self }
+}

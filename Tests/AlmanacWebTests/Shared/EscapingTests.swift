@@ -1,0 +1,72 @@
+import Testing
+
+@testable import AlmanacWeb
+
+/// The one HTML path: every text and attribute value escaped, only the Markdown renderer trusted.
+@Suite struct EscapingTests {
+    @Test func textIsEscapedFully() {
+        #expect(Paragraph(Payload.tag).render().rendered == "<p>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</p>")
+        #expect(Span("it's <b> & co").render().rendered == "<span>it&#39;s &lt;b&gt; &amp; co</span>")
+    }
+
+    @Test func textThatLooksLikeAnEntityShowsAsTyped() {
+        #expect(Text("Tom &quot;Jerry&quot; &amp; &#39;").render().rendered == "Tom &amp;quot;Jerry&amp;quot; &amp;amp; &amp;#39;")
+    }
+
+    @Test func attributeValuesAreEscapedFully() {
+        let input = Input(type: .text, name: "name", value: Payload.tag).attribute(named: "aria-label", value: Payload.quote)
+        #expect(
+            input.render().rendered
+                == #"<input type="text" name="name" value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" aria-label="&#39;onmouseover=&#39;x"/>"#
+        )
+        #expect(Link("x", url: "/a?b=1&c=\"2\"").render().rendered == #"<a href="/a?b=1&amp;c=&quot;2&quot;">x</a>"#)
+        #expect(Div().class("a").class("b\"c").id("&quot;").render().rendered == #"<div class="a b&quot;c" id="&amp;quot;"></div>"#)
+    }
+
+    @Test func textAreaContentCannotCloseTheTextArea() {
+        #expect(
+            TextArea(text: Payload.textarea, name: "notes").render().rendered
+                == #"<textarea name="notes">&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;</textarea>"#)
+    }
+
+    @Test func emptyAndBooleanAttributes() {
+        #expect(Input(type: .hidden, name: "a", value: "").render().rendered == #"<input type="hidden" name="a"/>"#)
+        #expect(Input(type: .text, name: "a", isRequired: true).render().rendered == #"<input type="text" name="a" required/>"#)
+        #expect(Option("None", value: "").render().rendered == #"<option value="">None</option>"#)
+        #expect(Div().attribute(named: "hidden", value: nil).render().rendered == "<div></div>")
+    }
+
+    @Test func interpolatedTextIsEscapedAndLiteralsAndHTMLAreMarkup() {
+        let name = Payload.tag
+        let chip: HTML = "<b>\(name)</b>"
+        let row: HTML = "<li title=\"\(Payload.quote)\">\(chip) \(3) \(2.5)</li>"
+        #expect(chip.rendered == "<b>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</b>")
+        #expect(row.rendered == "<li title=\"&#39;onmouseover=&#39;x\"><b>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</b> 3 2.5</li>")
+        #expect(([chip, chip] as [HTML]).joined(separator: ", ").rendered == chip.rendered + ", " + chip.rendered)
+    }
+
+    @Test func componentsAndHTMLEmbedEachOtherWithoutEscapingTwice() {
+        let inner: HTML = "<i>\(Payload.entity)</i>"
+        #expect(Div { inner }.render().rendered == "<div><i>Tom &amp;quot;Jerry&amp;quot;</i></div>")
+        let outer: HTML = "<section>\(Span(Payload.entity))</section>"
+        #expect(outer.rendered == "<section><span>Tom &amp;quot;Jerry&amp;quot;</span></section>")
+    }
+
+    @Test func listsWrapItemsOnce() {
+        let list = List(["a", "<b>"]) { Text($0) }
+        #expect(list.render().rendered == "<ul><li>a</li><li>&lt;b&gt;</li></ul>")
+        let items = List(["a"]) { ListItem($0).class("x") }
+        #expect(items.render().rendered == #"<ul><li class="x">a</li></ul>"#)
+    }
+
+    @Test func markdownIsTheOnlyTrustedHTMLAndKeepsRawHTMLAndScriptLinksAsText() {
+        let links = Markdown.safeHTML("See *this*: [b](https://example.com), [a](javascript:alert(1))").rendered
+        #expect(links.contains("<em>this</em>"))
+        #expect(links.contains(#"<a href="https://example.com">b</a>"#))
+        #expect(!links.contains("href=\"javascript:"))
+        let html = Markdown.safeHTML("Hi <svg onload=alert(1)> [a](javascript:alert(1))").rendered
+        #expect(!html.contains("<svg"))
+        #expect(!html.contains("href=\"javascript:"))
+        #expect(html.contains("&lt;svg onload=alert(1)&gt;"))
+    }
+}
