@@ -153,7 +153,8 @@ enum TimelineGraphSVG {
             let rows = (items.map(\.row).max() ?? 0) + 1
             let laneHeight = laneLabel + Double(rows) * rowHeight + lanePadding
             svg += "<g class=\"tl-lane\" aria-label=\"\(timeline.name)\">"
-            svg += "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(NumberText.clampedInt(width))\" height=\"\(format(laneHeight))\"/>"
+            svg +=
+                "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(NumberText.clampedInt(width))\" height=\"\(format(laneHeight))\"/>"
             svg += "<text class=\"tl-lane-label\" x=\"\(format(pad))\" y=\"\(format(top + 17))\">\(timeline.label)</text>"
             for item in items {
                 svg += render(
