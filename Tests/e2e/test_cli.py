@@ -23,9 +23,14 @@ def test_users_tokens_history_backup_export_import(server, tmp_path):
     me = json.loads(urllib.request.urlopen(request).read())
     assert me["username"] == "grace"
 
+    # A token is a security event: in the security log, never in the undoable history.
+    security = json.loads(server.cli("security-log", "--user", "grace", "--json").stdout)
+    assert [(e["kind"], e.get("detail"), e["client"]) for e in security][0] == ("tokenCreated", "script", "almanac CLI")
+    assert json.loads(server.cli("history", "--user", "grace", "--json").stdout) == []
+    assert server.cli("tasks", "add", "Call mom", "--user", "grace").returncode == 0
     history = json.loads(server.cli("history", "--user", "grace", "--json").stdout)
     assert history[0]["origin"] == "cli"
-    assert history[0]["summary"] == "Created the API token “script”"
+    assert history[0]["summary"] == "Added “Call mom”"
 
     # A consistent backup while the server runs.
     backup = tmp_path / "backup.sqlite"
