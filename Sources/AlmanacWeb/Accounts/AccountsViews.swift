@@ -226,7 +226,7 @@ struct SecurityLogView: Component {
                                 }
                                 Element(name: "td") { Text(event.detail.map { "\(event.kind.text): \($0)" } ?? event.kind.text) }
                                 Element(name: "td") { Text(event.address) }
-                                Element(name: "td") { Text(event.client) }
+                                Element(name: "td") { Text(ClientName.short(event.client)) }.attribute(named: "title", value: event.client)
                             }
                         }
                     }
