@@ -76,6 +76,7 @@ extension AppDatabase {
                 try batch.db.execute(sql: "UPDATE users SET date_order = ? WHERE id = ?", arguments: [dateOrder.rawValue, owner])
             }
             batch.describe("Imported an export")
+            var inserted: [(table: String, id: String)] = []
             for table in ExportedTables.all {
                 for row in export.tables[table] ?? [] {
                     var values = row
@@ -84,9 +85,13 @@ extension AppDatabase {
                         throw AlmanacError.invalid("tables.\(table)", "A row of \(table) has no id.")
                     }
                     try Self.insertRow(values, into: table, db: batch.db)
-                    try batch.log(table: table, id: id, operation: .insert, previous: nil)
+                    inserted.append((table, id))
                 }
             }
+            // An export from an older version, or edited by hand, may hold numbers out of range:
+            // the rule of migration 0011 brings them into range before anything reads them.
+            try Migrations.numbersInRange(batch.db)
+            for row in inserted { try batch.log(table: row.table, id: row.id, operation: .insert, previous: nil) }
         }
     }
 }

@@ -52,4 +52,23 @@ import Testing
         try await queue.write { db in try Migrations.retractEntriesOutOfRange(db) }
         #expect(try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM food_events WHERE kind = 'retraction'") } == 1)
     }
+
+    @Test func anImportedExportWithNumbersOutOfRangeIsBroughtIntoRange() async throws {
+        let database = try AppDatabase.inMemory()
+        try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
+        let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+        try await database.saveRecipe(
+            owner: ada.id, RecipeInput(name: "Soup", servings: 4, yieldGrams: nil, ingredients: [("09040", 120)]))
+        var export = try await database.exportAccount(owner: ada.id)
+        export.tables["recipes"] = export.tables["recipes"]?.map { row in
+            var row = row
+            row["servings"] = .real(1e19)
+            return row
+        }
+        let elsewhere = try AppDatabase.inMemory()
+        let bob = try await elsewhere.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
+        try await elsewhere.importAccount(owner: bob.id, export)
+        let recipes = try await elsewhere.recipes(owner: bob.id)
+        #expect(recipes.map(\.servings) == [1_000])
+    }
 }
