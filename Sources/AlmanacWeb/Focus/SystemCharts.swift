@@ -13,14 +13,21 @@ enum SystemCharts {
         let barY = 8.0
         let barHeight = 28.0
         guard let window = detail.window else {
-            return "<p class=\"hint\">No active hours on this day; presence counts on the days set in the system settings.</p>"
+            return Paragraph("No active hours on this day; presence counts on the days set in the system settings.").class("hint").render()
         }
         func x(_ date: Date) -> Double { date.timeIntervalSince(window.start) / window.duration * width }
-        var parts: [HTML] = ["<rect x=\"0\" y=\"\(barY)\" width=\"\(width)\" height=\"\(barHeight)\" rx=\"6\" class=\"chart-track\"/>"]
+        var parts: [Component] = [
+            SVG("rect", ["x": "0", "y": "\(barY)", "width": "\(width)", "height": "\(barHeight)", "rx": "6", "class": "chart-track"])
+        ]
         for stretch in detail.covered {
             parts.append(
-                "<rect x=\"\(number(x(stretch.start)))\" y=\"\(barY)\" width=\"\(number(max(2, x(stretch.end) - x(stretch.start))))\" height=\"\(barHeight)\" rx=\"3\" class=\"chart-fill\"><title>\(SystemText.clock(stretch.start, zone))–\(SystemText.clock(stretch.end, zone))</title></rect>"
-            )
+                SVG(
+                    "rect",
+                    [
+                        "x": number(x(stretch.start)), "y": "\(barY)", "width": number(max(2, x(stretch.end) - x(stretch.start))),
+                        "height": "\(barHeight)", "rx": "3", "class": "chart-fill",
+                    ]
+                ) { SVG("title", [:]) { Text("\(SystemText.clock(stretch.start, zone))–\(SystemText.clock(stretch.end, zone))") } })
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
@@ -31,22 +38,27 @@ enum SystemCharts {
         while tick <= window.end && ticks < 30 {
             let position = x(tick)
             parts.append(
-                "<line x1=\"\(number(position))\" x2=\"\(number(position))\" y1=\"\(barY + barHeight)\" y2=\"\(barY + barHeight + 4)\" class=\"chart-axis\"/>"
-            )
+                SVG(
+                    "line",
+                    [
+                        "x1": number(position), "x2": number(position), "y1": "\(barY + barHeight)", "y2": "\(barY + barHeight + 4)",
+                        "class": "chart-axis",
+                    ]))
             let hour = calendar.component(.hour, from: tick)
             if hour % 3 == 0 || window.duration <= 6 * 3600 {
                 let anchor = position < 10 ? "start" : position > width - 10 ? "end" : "middle"
                 parts.append(
-                    "<text x=\"\(number(position))\" y=\"\(barY + barHeight + 18)\" text-anchor=\"\(anchor)\" class=\"chart-label\">\(String(format: "%02d", hour))</text>"
-                )
+                    SVG(
+                        "text",
+                        ["x": number(position), "y": "\(barY + barHeight + 18)", "text-anchor": anchor, "class": "chart-label"]
+                    ) { Text(String(format: "%02d", hour)) })
             }
             tick = tick.addingTimeInterval(3600)
             ticks += 1
         }
         let label =
             "Presence on \(SystemText.dayTitle(detail.day)): \(SystemText.percent(detail.presence.fraction)) of the active hours \(SystemText.clock(window.start, zone))–\(SystemText.clock(window.end, zone))"
-        return
-            "<svg class=\"chart presence-day\" viewBox=\"0 0 360 60\" role=\"img\" aria-label=\"\(label)\">\(parts.joined())</svg>"
+        return chart("presence-day", height: 60, label: label, parts)
     }
 
     /// Several days: one bar each, the height the share of the active hours covered.
@@ -54,28 +66,31 @@ enum SystemCharts {
         let height = 120.0
         let top = 18.0
         let columnWidth = 360.0 / Double(max(details.count, 1))
-        var parts: [HTML] = []
+        var parts: [Component] = []
         for (index, detail) in details.enumerated() {
             let x = Double(index) * columnWidth + columnWidth * 0.2
             let barWidth = columnWidth * 0.6
             let barHeight = detail.presence.fraction * height
             parts.append(
-                "<rect x=\"\(number(x))\" y=\"\(top)\" width=\"\(number(barWidth))\" height=\"\(height)\" rx=\"4\" class=\"chart-track\"/>")
+                SVG(
+                    "rect",
+                    ["x": number(x), "y": "\(top)", "width": number(barWidth), "height": "\(height)", "rx": "4", "class": "chart-track"]))
             if barHeight > 0 {
                 parts.append(
-                    "<rect x=\"\(number(x))\" y=\"\(number(top + height - barHeight))\" width=\"\(number(barWidth))\" height=\"\(number(barHeight))\" rx=\"4\" class=\"chart-fill\"/>"
-                )
+                    SVG(
+                        "rect",
+                        [
+                            "x": number(x), "y": number(top + height - barHeight), "width": number(barWidth), "height": number(barHeight),
+                            "rx": "4", "class": "chart-fill",
+                        ]))
             }
             let centre = number(x + barWidth / 2)
             let value = detail.window == nil ? "off" : SystemText.percent(detail.presence.fraction)
-            parts.append("<text x=\"\(centre)\" y=\"12\" text-anchor=\"middle\" class=\"chart-label\">\(value)</text>")
-            parts.append(
-                "<text x=\"\(centre)\" y=\"\(number(top + height + 16))\" text-anchor=\"middle\" class=\"chart-label\">\(SystemText.weekday(detail.day))</text>"
-            )
+            parts.append(label(value, x: centre, y: "12"))
+            parts.append(label(SystemText.weekday(detail.day), x: centre, y: number(top + height + 16)))
         }
         let summary = details.map { "\(SystemText.weekday($0.day)) \(SystemText.percent($0.presence.fraction))" }.joined(separator: ", ")
-        return
-            "<svg class=\"chart presence-days\" viewBox=\"0 0 360 160\" role=\"img\" aria-label=\"Presence per day: \(summary)\">\(parts.joined())</svg>"
+        return chart("presence-days", height: 160, label: "Presence per day: \(summary)", parts)
     }
 
     /// The last 8 weeks: estimated vs actual hours as paired bars, capacity as a line, done/planned goals as labels.
@@ -85,40 +100,52 @@ enum SystemCharts {
         let columnWidth = 360.0 / Double(max(points.count, 1))
         let maximum = max(1, points.map { max($0.estimatedHours, $0.actualHours, $0.capacityHours) }.max() ?? 1)
         func y(_ hours: Double) -> Double { top + height - hours / maximum * height }
-        var parts: [HTML] = []
+        var parts: [Component] = []
         var capacityPoints: [String] = []
         for (index, point) in points.enumerated() {
             let x = Double(index) * columnWidth
             let barWidth = columnWidth * 0.3
-            let label = SystemText.dayMonth(point.weekStart)
+            let weekLabel = SystemText.dayMonth(point.weekStart)
+            let centre = number(x + columnWidth / 2)
             if point.hasData {
-                parts.append(
-                    "<rect x=\"\(number(x + columnWidth * 0.18))\" y=\"\(number(y(point.estimatedHours)))\" width=\"\(number(barWidth))\" height=\"\(number(top + height - y(point.estimatedHours)))\" class=\"chart-estimate\"><title>\(label): estimated \(SystemText.hours(point.estimatedHours))</title></rect>"
-                )
-                parts.append(
-                    "<rect x=\"\(number(x + columnWidth * 0.52))\" y=\"\(number(y(point.actualHours)))\" width=\"\(number(barWidth))\" height=\"\(number(top + height - y(point.actualHours)))\" class=\"chart-fill\"><title>\(label): actual \(SystemText.hours(point.actualHours))</title></rect>"
-                )
-                parts.append(
-                    "<text x=\"\(number(x + columnWidth / 2))\" y=\"12\" text-anchor=\"middle\" class=\"chart-label\">\(point.doneGoals)/\(point.plannedGoals)</text>"
-                )
-                capacityPoints.append("\(number(x + columnWidth / 2)),\(number(y(point.capacityHours)))")
+                for (offset, hours, kind, words) in [
+                    (0.18, point.estimatedHours, "chart-estimate", "estimated"), (0.52, point.actualHours, "chart-fill", "actual"),
+                ] {
+                    parts.append(
+                        SVG(
+                            "rect",
+                            [
+                                "x": number(x + columnWidth * offset), "y": number(y(hours)), "width": number(barWidth),
+                                "height": number(top + height - y(hours)), "class": kind,
+                            ]
+                        ) { SVG("title", [:]) { Text("\(weekLabel): \(words) \(SystemText.hours(hours))") } })
+                }
+                parts.append(label("\(point.doneGoals)/\(point.plannedGoals)", x: centre, y: "12"))
+                capacityPoints.append("\(centre),\(number(y(point.capacityHours)))")
             } else {
-                parts.append(
-                    "<text x=\"\(number(x + columnWidth / 2))\" y=\"\(number(top + height - 4))\" text-anchor=\"middle\" class=\"chart-label\">–</text>"
-                )
+                parts.append(label("–", x: centre, y: number(top + height - 4)))
             }
-            parts.append(
-                "<text x=\"\(number(x + columnWidth / 2))\" y=\"\(number(top + height + 16))\" text-anchor=\"middle\" class=\"chart-label small\">\(label)</text>"
-            )
+            parts.append(label(weekLabel, x: centre, y: number(top + height + 16)).class("small"))
         }
         if capacityPoints.count > 1 {
-            parts.append("<polyline points=\"\(capacityPoints.joined(separator: " "))\" class=\"chart-line\" fill=\"none\"/>")
+            parts.append(SVG("polyline", ["points": capacityPoints.joined(separator: " "), "class": "chart-line", "fill": "none"]))
         }
-        parts.append("<line x1=\"0\" x2=\"360\" y1=\"\(top + height)\" y2=\"\(top + height)\" class=\"chart-axis\"/>")
+        parts.append(SVG("line", ["x1": "0", "x2": "360", "y1": "\(top + height)", "y2": "\(top + height)", "class": "chart-axis"]))
         let summary = points.filter(\.hasData).map {
             "week of \(SystemText.dayMonth($0.weekStart)): \($0.doneGoals) of \($0.plannedGoals) goals done, estimated \(SystemText.hours($0.estimatedHours)), actual \(SystemText.hours($0.actualHours))"
         }.joined(separator: "; ")
-        return
-            "<svg class=\"chart trend\" viewBox=\"0 0 360 180\" role=\"img\" aria-label=\"\(("Last 8 weeks: " + (summary.isEmpty ? "no data yet" : summary)))\">\(parts.joined())</svg>"
+        return chart("trend", height: 180, label: "Last 8 weeks: " + (summary.isEmpty ? "no data yet" : summary), parts)
+    }
+
+    /// A centred label.
+    private static func label(_ text: String, x: String, y: String) -> Component {
+        SVG("text", ["x": x, "y": y, "text-anchor": "middle", "class": "chart-label"]) { Text(text) }
+    }
+
+    /// The chart's `<svg>`, 360 wide, described for screen readers by `label`.
+    private static func chart(_ kind: String, height: Int, label: String, _ parts: [Component]) -> HTML {
+        SVG("svg", ["class": "chart \(kind)", "viewBox": "0 0 360 \(height)", "role": "img", "aria-label": label]) {
+            ComponentGroup(members: parts)
+        }.render()
     }
 }

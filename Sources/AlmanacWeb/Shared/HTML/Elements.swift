@@ -258,3 +258,22 @@ struct Option: Component {
         }
     }
 }
+
+/// An SVG element with its attributes in the order given (numbers already formatted), escaped like
+/// every attribute: `SVG("rect", ["x": "0", "class": "chart-track"])`.
+struct SVG: Component {
+    var name: String
+    var attributes: [(String, String)]
+    var content: () -> ComponentGroup
+
+    init(
+        _ name: String, _ attributes: KeyValuePairs<String, String>,
+        @ComponentBuilder content: @escaping () -> ComponentGroup = { ComponentGroup(members: []) }
+    ) {
+        self.name = name
+        self.attributes = attributes.map { ($0.key, $0.value) }
+        self.content = content
+    }
+
+    var body: Component { Element(name: name, attributes: attributes.map { Attribute(name: $0.0, value: $0.1) }, content: content) }
+}
