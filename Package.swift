@@ -62,6 +62,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(
+            name: "AlmanacTestSupport",
+            dependencies: ["AlmanacCore", "AlmanacStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/AlmanacTestSupport"
+        ),
         .testTarget(
             name: "AlmanacCoreTests",
             dependencies: ["AlmanacCore", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -69,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "AlmanacStoreTests",
             dependencies: [
-                "AlmanacCore", "AlmanacStore",
+                "AlmanacCore", "AlmanacStore", "AlmanacTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -77,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "AlmanacWebTests",
             dependencies: [
-                "AlmanacCore", "AlmanacStore", "AlmanacWeb",
+                "AlmanacCore", "AlmanacStore", "AlmanacWeb", "AlmanacTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "PropertyBased", package: "swift-property-based"),

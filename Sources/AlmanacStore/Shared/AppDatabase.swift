@@ -61,7 +61,8 @@ public struct AppDatabase: Sendable {
         try AppDatabase(DatabaseQueue(configuration: configuration()), folder: folder, now: now)
     }
 
-    static func configuration() -> Configuration {
+    /// The configuration every connection uses; tests add a statement trace to it.
+    public static func configuration() -> Configuration {
         var config = Configuration()
         config.foreignKeysEnabled = true
         config.busyMode = .timeout(10)

@@ -26,10 +26,6 @@ func parseLink(_ value: String?) throws -> (goalID: String?, areaID: String?) {
     throw AlmanacError.invalid("link", "Pick a goal or an area from the list.")
 }
 
-func errorMessage(_ error: AlmanacError?, for field: String) -> String? {
-    error?.field == field ? error?.message : nil
-}
-
 /// The full-screen countdown of a running intention.
 struct FocusRunView: Component {
     struct Model {

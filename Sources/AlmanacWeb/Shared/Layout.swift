@@ -39,9 +39,15 @@ struct Flash: Codable, Sendable {
 }
 
 extension Response {
-    /// Redirects after a form post and shows `flash` on the next page.
     /// Runs a form's action; a refusal comes back to `back` as an error flash (post/redirect/get),
     /// except "not found", which stays the 404 page.
+    static func formAction(back: Href, _ action: () async throws -> Response) async throws -> Response {
+        try await formAction(back: back.description, action)
+    }
+
+    /// Redirects after a form post and shows `flash` on the next page.
+    static func seeOther(_ location: Href, flash: Flash) -> Response { seeOther(location.description, flash: flash) }
+
     static func formAction(back: String, _ action: () async throws -> Response) async throws -> Response {
         do {
             return try await action()
@@ -163,71 +169,5 @@ struct FlashBanner: Component {
         }
         .class("flash \(flash.kind.rawValue)")
         .attribute(named: "role", value: flash.kind == .error ? "alert" : "status")
-    }
-}
-
-/// The hidden CSRF field every state-changing form carries.
-struct CSRFField: Component {
-    var token: String
-    var body: Component { Input(type: .hidden, name: AuthMiddleware.csrfField, value: token) }
-}
-
-/// A labelled input with its hint and, after a refused post, its error.
-struct Field: Component {
-    var label: String
-    var name: String
-    var type: HTMLInputType = .text
-    var value: String? = nil
-    var required = false
-    var hint: String? = nil
-    var error: String? = nil
-    var autocomplete: String? = nil
-    var inputmode: String? = nil
-
-    var body: Component {
-        Div {
-            Label(label) {
-                Input(type: type, name: name, value: value, isRequired: required)
-                    .attribute(named: "autocomplete", value: autocomplete)
-                    .attribute(named: "inputmode", value: inputmode)
-                    .attribute(named: "aria-invalid", value: error == nil ? nil : "true")
-                    .attribute(named: "aria-describedby", value: error == nil ? (hint == nil ? nil : "\(name)-hint") : "\(name)-error")
-            }
-            if let hint { Paragraph(hint).class("hint").id("\(name)-hint") }
-            if let error { Paragraph(error).class("field-error").id("\(name)-error") }
-        }
-        .class("field")
-    }
-}
-
-/// A labelled select.
-struct SelectField: Component {
-    var label: String
-    var name: String
-    var options: [(value: String, label: String)]
-    var selected: String?
-    var hint: String? = nil
-
-    var body: Component {
-        Div {
-            Label(label) {
-                Element(name: "select") {
-                    for option in options { Option(option.label, value: option.value, isSelected: option.value == selected) }
-                }
-                .attribute(named: "name", value: name)
-            }
-            if let hint { Paragraph(hint).class("hint") }
-        }
-        .class("field")
-    }
-}
-
-struct SubmitRow: Component {
-    var title: String
-    var body: Component {
-        Div {
-            Button { Text(title) }.attribute(named: "type", value: "submit").class("primary")
-        }
-        .class("actions")
     }
 }

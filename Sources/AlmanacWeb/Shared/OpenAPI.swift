@@ -85,6 +85,17 @@ struct APIOperation: Sendable {
     /// False for the few operations anyone may call (no 401).
     var authenticated: Bool
 
+    /// An operation on `route`, one of the module's `Routes.API` paths (relative to /api/v1).
+    init(
+        _ method: HTTPRequest.Method, _ route: Route, _ summary: String, request: Schema? = nil, response: Schema? = nil,
+        status: Int = 200, query: [QueryParameter] = [], requestTypes: [String] = ["application/json"],
+        responseTypes: [String] = ["application/json"], errors: [Int] = [], authenticated: Bool = true
+    ) {
+        self.init(
+            method, route.pattern, summary, request: request, response: response, status: status, query: query,
+            requestTypes: requestTypes, responseTypes: responseTypes, errors: errors, authenticated: authenticated)
+    }
+
     init(
         _ method: HTTPRequest.Method, _ path: String, _ summary: String, request: Schema? = nil, response: Schema? = nil,
         status: Int = 200, query: [QueryParameter] = [], requestTypes: [String] = ["application/json"],

@@ -5,6 +5,8 @@ import NIOCore
 
 extension Response {
     /// 303 See Other: the answer to a form post (post/redirect/get).
+    static func seeOther(_ location: Href) -> Response { seeOther(location.description) }
+
     static func seeOther(_ location: String) -> Response {
         Response(status: .seeOther, headers: [.location: location])
     }

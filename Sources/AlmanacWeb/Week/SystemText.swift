@@ -51,16 +51,9 @@ extension Feeling {
 }
 
 enum DayParameter {
-    /// "today", "yesterday" or YYYY-MM-DD.
+    /// "today", "yesterday" or YYYY-MM-DD, in the user's time zone and day start (`DayReference`).
     static func parse(_ text: String?, user: User, now: Date, field: String = "day") throws -> LocalDay {
-        let today = user.preferences.today(at: now)
-        switch text {
-        case nil, "", "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case let text?:
-            guard let day = LocalDay(text) else { throw AlmanacError.invalid(field, "\"\(text)\" is not a day; write it as YYYY-MM-DD.") }
-            return day
-        }
+        try DayReference.parse(text, today: user.preferences.today(at: now), field: field)
     }
 }
 

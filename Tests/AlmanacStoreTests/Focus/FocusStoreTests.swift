@@ -1,18 +1,9 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
-
-/// A clock the test moves by hand.
-final class TestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-    init(_ start: Date) { current = start }
-    var now: Date { lock.withLock { current } }
-    func advance(_ seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
-    func set(_ date: Date) { lock.withLock { current = date } }
-}
 
 /// Monday 4 May 2026, `hour`:`minute` in Berlin.
 func berlin(_ hour: Int, _ minute: Int = 0, day: Int = 4) -> Date {

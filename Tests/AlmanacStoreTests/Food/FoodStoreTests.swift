@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -7,8 +8,8 @@ import Testing
 /// A database with one user (Europe/Berlin) and the five sample foods, on a clock starting 2026-11-18.
 private func makeFoodDatabase() async throws -> (AppDatabase, User) {
     let (database, user) = try await makeDatabaseWithUser()
-    let clock = TickingClock(start: Date(timeIntervalSince1970: 1_795_000_000), step: 1)
-    let fixed = database.with(now: { clock.now() })
+    let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 1)
+    let fixed = database.with(now: { clock.now })
     try await fixed.loadFoodCatalog(SampleFoods.database, source: "sample")
     return (fixed, user)
 }

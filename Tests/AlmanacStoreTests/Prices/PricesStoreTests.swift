@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -126,7 +127,7 @@ private func rowCount(_ database: AppDatabase, _ table: String) async throws -> 
 
     @Test func listIsMostRecentlyChangedFirst() async throws {
         let (database, user) = try await makeDatabaseWithUser()
-        let clock = PricesTestClock()
+        let clock = TestClock(Date(timeIntervalSince1970: 1_780_000_000))
         let timed = database.with(now: { clock.now })
         let first = try await timed.saveComparison(owner: user.id, name: "First", request: oliveOil())
         clock.advance(60)
@@ -147,12 +148,4 @@ private func rowCount(_ database: AppDatabase, _ table: String) async throws -> 
         let imported = try await other.savedComparison(owner: newAda.id, id: saved.id)
         #expect(imported.request == saved.request)
     }
-}
-
-/// A clock tests move by hand.
-final class PricesTestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var time = Date(timeIntervalSince1970: 1_780_000_000)
-    var now: Date { lock.withLock { time } }
-    func advance(_ seconds: TimeInterval) { lock.withLock { time += seconds } }
 }

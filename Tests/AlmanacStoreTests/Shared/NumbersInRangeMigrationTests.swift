@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing

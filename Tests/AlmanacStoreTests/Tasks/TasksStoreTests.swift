@@ -1,12 +1,13 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
 
 func makeTasksDatabase(_ name: String = "ada") async throws -> (AppDatabase, User) {
-    let clock = TickingClock(start: Date(timeIntervalSince1970: 1_795_000_000), step: 0.001)
-    let database = try AppDatabase.inMemory(now: { clock.now() })
+    let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 0.001)
+    let database = try AppDatabase.inMemory(now: { clock.now })
     let user = try await database.createUser(username: name, password: "correct horse", timeZone: "UTC")
     return (database, user)
 }

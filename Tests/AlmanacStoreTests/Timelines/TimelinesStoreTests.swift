@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -17,8 +18,8 @@ private func input(_ title: String, _ start: String, _ end: String? = nil, ongoi
 
 private func makeStore() async throws -> (AppDatabase, User) {
     let (database, user) = try await makeDatabaseWithUser("ada")
-    let clock = TickingClock(start: fixedNow, step: 1)
-    return (database.with(now: { clock.now() }), user)
+    let clock = TestClock(fixedNow, step: 1)
+    return (database.with(now: { clock.now }), user)
 }
 
 private func count(_ database: AppDatabase, _ table: String) async throws -> Int {

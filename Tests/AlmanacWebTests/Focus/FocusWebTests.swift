@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -12,18 +13,9 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// A clock the test moves by hand.
-final class WebTestClock: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: Date
-    init(_ start: Date) { current = start }
-    var now: Date { lock.withLock { current } }
-    func advance(_ seconds: TimeInterval) { lock.withLock { current = current.addingTimeInterval(seconds) } }
-}
-
 /// The app over an in-memory database whose clock the test holds. Monday 4 May 2026, 10:00 in Berlin.
-func makeClockedApp() throws -> (AppDatabase, WebTestClock, some ApplicationProtocol) {
-    let clock = WebTestClock(Date(timeIntervalSince1970: 1_777_881_600))  // 2026-05-04T08:00:00Z
+func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtocol) {
+    let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))  // 2026-05-04T08:00:00Z
     let database = try AppDatabase.inMemory().with(now: { clock.now })
     return (database, clock, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -28,7 +29,7 @@ private actor Inbox {
         let listener = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await listener.test(.live) { client in
             let port = try #require(client.port)
-            let clock = WebTestClock(Date(timeIntervalSince1970: 1_777_881_600))  // Monday 4 May 2026, 10:00 in Berlin
+            let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))  // Monday 4 May 2026, 10:00 in Berlin
             let database = try AppDatabase.inMemory().with(now: { clock.now })
             let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
             var settings = SystemSettings.standard

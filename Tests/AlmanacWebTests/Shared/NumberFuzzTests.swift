@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
 import HTTPTypes

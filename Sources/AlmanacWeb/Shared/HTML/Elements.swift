@@ -77,13 +77,25 @@ struct Link: Component {
     var url: String
     var label: () -> ComponentGroup
 
+    init(url: Href, @ComponentBuilder label: @escaping () -> ComponentGroup) {
+        self.url = url.description
+        self.label = label
+    }
+
+    init(_ label: String, url: Href) {
+        self.init(url: url) { Text(label) }
+    }
+
+    @available(*, deprecated, message: "Build the link from the module's Routes")
     init(url: String, @ComponentBuilder label: @escaping () -> ComponentGroup) {
         self.url = url
         self.label = label
     }
 
+    @available(*, deprecated, message: "Build the link from the module's Routes")
     init(_ label: String, url: String) {
-        self.init(url: url) { Text(label) }
+        self.url = url
+        self.label = { ComponentGroup(members: [Text(label)]) }
     }
 
     var body: Component { Element(name: "a", attributes: [Attribute(name: "href", value: url)], content: label) }
@@ -128,6 +140,13 @@ struct Form: Component {
     var method: HTMLFormMethod?
     var content: () -> ComponentGroup
 
+    init(url: Href, method: HTMLFormMethod? = nil, @ComponentBuilder content: @escaping () -> ComponentGroup) {
+        self.url = url.description
+        self.method = method
+        self.content = content
+    }
+
+    @available(*, deprecated, message: "Build the form action from the module's Routes")
     init(url: String, method: HTMLFormMethod? = nil, @ComponentBuilder content: @escaping () -> ComponentGroup) {
         self.url = url
         self.method = method

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 
 /// Five SR28 foods with their real values: a catalogue small enough for tests (loading all 8,789
 /// foods takes seconds; most tests need a banana and a glass of milk).

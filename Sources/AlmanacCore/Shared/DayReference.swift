@@ -1,0 +1,33 @@
+import Foundation
+
+/// The one rule for a day named in a URL, a form or a command: `today`, `yesterday`, or a date
+/// written `YYYY-MM-DD`. "Today" is the user's today (their time zone and day start), which the
+/// caller passes in, so the rule stays pure.
+public enum DayReference {
+    /// The day `text` names; blank means today.
+    public static func parse(_ text: String?, today: LocalDay, field: String = "day") throws(AlmanacError) -> LocalDay {
+        let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        switch trimmed {
+        case "", "today": return today
+        case "yesterday": return today.adding(days: -1)
+        default:
+            guard let day = LocalDay(trimmed) else {
+                throw .invalid(field, "“\(trimmed.prefix(40))” is not a day; write today, yesterday or a date as YYYY-MM-DD.")
+            }
+            return day
+        }
+    }
+}
+
+/// The one rule for a colour: `#rrggbb`, stored in lower case.
+public enum HexColor {
+    /// The colour `text` names, lower-cased; nil when blank.
+    public static func parse(_ text: String?, field: String = "color") throws(AlmanacError) -> String? {
+        let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed.isEmpty { return nil }
+        guard trimmed.count == 7, trimmed.hasPrefix("#"), trimmed.dropFirst().allSatisfy(\.isHexDigit) else {
+            throw .invalid(field, "A colour is written #rrggbb (like #2f6f5e), not “\(trimmed.prefix(20))”.")
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// One path of Almanac, written once in its module's `…Routes` enum: the pattern the router
+/// registers ("/timelines/events/{id}") and the links and form actions to it, built by filling
+/// its parameters. Views never write a path as a string; they ask a route for its `Href`.
+struct Route: Sendable, Hashable, CustomStringConvertible {
+    let pattern: String
+
+    init(_ pattern: String) { self.pattern = pattern }
+
+    var description: String { pattern }
+
+    /// The names of the `{…}` parameters, in order.
+    var parameterNames: [String] {
+        pattern.split(separator: "/").compactMap { segment in
+            segment.hasPrefix("{") && segment.hasSuffix("}") ? String(segment.dropFirst().dropLast()) : nil
+        }
+    }
+
+    /// The link to this route: `parameters` fill the `{…}` segments in order (each percent-encoded
+    /// as one segment), `query` is appended with nil values left out.
+    func href(_ parameters: any CustomStringConvertible..., query: KeyValuePairs<String, String?> = [:]) -> Href {
+        var values = parameters.makeIterator()
+        let path = pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
+            guard segment.hasPrefix("{"), segment.hasSuffix("}") else { return String(segment) }
+            guard let value = values.next() else { preconditionFailure("\(pattern): a parameter is missing") }
+            return Href.encodeSegment(value.description)
+        }
+        .joined(separator: "/")
+        return Href(path: path, query: query.compactMap { key, value in value.map { (key, $0) } })
+    }
+
+    /// The link to a route without parameters.
+    var href: Href { href() }
+}
+
+/// A link or form action inside Almanac, made only by a `Route`.
+struct Href: Sendable, Hashable, CustomStringConvertible {
+    let path: String
+    var query: [(String, String)] = []
+
+    var description: String {
+        guard !query.isEmpty else { return path }
+        return path + "?" + query.map { "\(Self.encodeQuery($0.0))=\(Self.encodeQuery($0.1))" }.joined(separator: "&")
+    }
+
+    /// The same place with one more query item (nil leaves it out).
+    func adding(_ key: String, _ value: String?) -> Href {
+        guard let value else { return self }
+        var copy = self
+        copy.query.append((key, value))
+        return copy
+    }
+
+    /// The same place at an anchor in the page.
+    func fragment(_ id: String) -> Href {
+        Href(path: path + "#" + (id.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? id), query: query)
+    }
+
+    static func == (a: Href, b: Href) -> Bool { a.description == b.description }
+    func hash(into hasher: inout Hasher) { hasher.combine(description) }
+
+    static func encodeSegment(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? ""
+    }
+
+    static func encodeQuery(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? ""
+    }
+
+    private static let segmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))
+    private static let queryAllowed = CharacterSet.urlQueryAllowed.subtracting(CharacterSet(charactersIn: "&=+?#"))
+}
+
+extension RouterMethods {
+    @discardableResult func get(
+        _ route: Route, use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self { on(RouterPath(route.pattern), method: .get, use: handler) }
+
+    @discardableResult func post(
+        _ route: Route, use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self { on(RouterPath(route.pattern), method: .post, use: handler) }
+
+    @discardableResult func put(
+        _ route: Route, use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self { on(RouterPath(route.pattern), method: .put, use: handler) }
+
+    @discardableResult func patch(
+        _ route: Route, use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self { on(RouterPath(route.pattern), method: .patch, use: handler) }
+
+    @discardableResult func delete(
+        _ route: Route, use handler: @Sendable @escaping (Request, Context) async throws -> some ResponseGenerator
+    ) -> Self { on(RouterPath(route.pattern), method: .delete, use: handler) }
+}
