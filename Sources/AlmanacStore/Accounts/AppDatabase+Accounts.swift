@@ -207,9 +207,11 @@ extension AppDatabase {
     }
 
     public func tokens(owner: String) async throws -> [APIToken] {
-        try await read { db in
-            try APIToken.filter(Column("owner_id") == owner && Column("revoked_at") == nil).order(Column("id")).fetchAll(db)
-        }
+        try await read { db in try Self.liveTokens(owner: owner, db) }
+    }
+
+    static func liveTokens(owner: String, _ db: Database) throws -> [APIToken] {
+        try APIToken.filter(Column("owner_id") == owner && Column("revoked_at") == nil).order(Column("id")).fetchAll(db)
     }
 
     /// Revokes a token for good: not undoable.

@@ -19,10 +19,8 @@ struct SetupView: Component {
                 "Almanac keeps everything in one file on this machine. This first account is yours; you can add others later with the CLI."
             )
             .class("lead")
-            if let error = model.error, error.field == nil {
-                Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert")
-            }
-            Form(url: "/setup", method: .post) {
+            Form(url: AccountsRoutes.setup.href, method: .post) {
+                ErrorSummary(error: model.error)
                 CSRFField(token: model.csrf)
                 Field(
                     label: "User name", name: "username", value: model.username, required: true,
@@ -43,9 +41,7 @@ struct SetupView: Component {
         .class("card narrow")
     }
 
-    func message(for field: String) -> String? {
-        model.error?.field == field ? model.error?.message : nil
-    }
+    func message(for field: String) -> String? { errorMessage(model.error, for: field) }
 }
 
 struct TimeZoneField: Component {
@@ -53,13 +49,10 @@ struct TimeZoneField: Component {
     var error: String?
 
     var body: Component {
-        Div {
-            SelectField(
-                label: "Time zone", name: "timeZone",
-                options: TimeZone.knownTimeZoneIdentifiers.sorted().map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
-                selected: selected, hint: "Days, weeks and reminders follow this zone.")
-            if let error { Paragraph(error).class("field-error") }
-        }
+        SelectField(
+            label: "Time zone", name: "timeZone",
+            options: TimeZone.knownTimeZoneIdentifiers.sorted().map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
+            selected: selected, hint: "Days, weeks and reminders follow this zone.", error: error)
     }
 }
 
@@ -68,17 +61,15 @@ struct SignInView: Component {
         var csrf: String
         var next: String
         var username = ""
-        var error: String?
+        var error: AlmanacError?
     }
     var model: Model
 
     var body: Component {
         Div {
             H1("Sign in")
-            if let error = model.error {
-                Paragraph(error).class("field-error").attribute(named: "role", value: "alert")
-            }
-            Form(url: "/signin", method: .post) {
+            Form(url: AccountsRoutes.signIn.href, method: .post) {
+                ErrorSummary(error: model.error)
                 CSRFField(token: model.csrf)
                 Input(type: .hidden, name: "next", value: model.next)
                 Field(label: "User name", name: "username", value: model.username, required: true, autocomplete: "username")
@@ -94,22 +85,19 @@ struct SettingsView: Component {
     struct Model {
         var csrf: String
         var user: User
-        var tokens: [APIToken]
+        var data: SettingsPageData
         var error: AlmanacError?
-        var dateOrder: DateOrder = .monthDay
     }
     var model: Model
 
     var body: Component {
         ComponentGroup {
             H1("Settings")
-            if let error = model.error {
-                Paragraph(error.message).class("flash error").attribute(named: "role", value: "alert")
-            }
+            ErrorSummary(error: model.error)
             Div {
                 Element(name: "section") {
                     H2("Profile and preferences")
-                    Form(url: "/settings/profile", method: .post) {
+                    Form(url: AccountsRoutes.profile.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(
                             label: "Display name", name: "displayName", value: model.user.displayName, required: true, autocomplete: "name")
@@ -128,14 +116,14 @@ struct SettingsView: Component {
                         SelectField(
                             label: "Dates like 12/11 mean", name: "dateOrder",
                             options: [("monthDay", "Month/day (12/11 is 11 December)"), ("dayMonth", "Day/month (12/11 is 12 November)")],
-                            selected: model.dateOrder.rawValue, hint: "For quick entry in Tasks.")
+                            selected: model.data.dateOrder.rawValue, hint: "For quick entry in Tasks.")
                         SubmitRow(title: "Save settings")
                     }
                 }
                 .class("card")
                 Element(name: "section") {
                     H2("Password")
-                    Form(url: "/settings/password", method: .post) {
+                    Form(url: AccountsRoutes.password.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(
                             label: "Current password", name: "currentPassword", type: .password, required: true,
@@ -153,14 +141,14 @@ struct SettingsView: Component {
                 Element(name: "section") {
                     H2("API tokens")
                     Paragraph("Tokens let scripts and other apps use the JSON API as you: send Authorization: Bearer TOKEN.").class("hint")
-                    if model.tokens.isEmpty {
+                    if model.data.tokens.isEmpty {
                         Paragraph("No tokens yet.").class("empty")
                     } else {
-                        List(model.tokens) { token in
+                        List(model.data.tokens) { token in
                             ListItem {
                                 Span(token.name).class("token-name")
                                 Span(token.lastUsedAt.map { "last used \(Timestamp.text($0).prefix(10))" } ?? "never used").class("hint")
-                                Form(url: "/settings/tokens/\(token.id)/revoke", method: .post) {
+                                Form(url: AccountsRoutes.revokeToken.href(token.id), method: .post) {
                                     CSRFField(token: model.csrf)
                                     Button { Text("Revoke") }.attribute(named: "type", value: "submit").class("danger")
                                         .attribute(named: "aria-label", value: "Revoke \(token.name)")
@@ -170,7 +158,7 @@ struct SettingsView: Component {
                         }
                         .class("tokens")
                     }
-                    Form(url: "/settings/tokens", method: .post) {
+                    Form(url: AccountsRoutes.tokens.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(label: "Token name", name: "name", required: true, hint: "Where you will use it, e.g. “Laptop script”.")
                         SubmitRow(title: "Create token")
@@ -183,7 +171,7 @@ struct SettingsView: Component {
                         "Sign-ins, sign-outs, failed sign-ins, tokens, password and settings changes, with the address and app they came from. These are not in the undo history: a revoked token stays revoked."
                     )
                     .class("hint")
-                    Link("Open the security log", url: "/settings/security")
+                    Link("Open the security log", url: AccountsRoutes.securityLog.href)
                 }
                 .class("card")
             }
@@ -204,7 +192,7 @@ struct SecurityLogView: Component {
                 "What happened to your account, newest first. If you do not recognise an entry, change your password and revoke your tokens in Settings."
             )
             .class("lead")
-            Link("Back to Settings", url: "/settings")
+            Link("Back to Settings", url: AccountsRoutes.settings.href)
             if events.isEmpty {
                 Paragraph("Nothing yet.").class("empty")
             } else {

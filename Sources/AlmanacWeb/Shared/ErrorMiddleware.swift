@@ -27,11 +27,8 @@ struct ErrorMiddleware: RouterMiddleware {
                 return response
             }
             if case .unauthorized = almanacError, request.method == .get {
-                let target =
-                    request.uri.path == "/"
-                    ? ""
-                    : "?next=\(request.uri.path.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "/-_"))) ?? "")"
-                return .seeOther("/signin\(target)")
+                let next = request.uri.path == ShellRoutes.home.pattern ? nil : request.uri.path
+                return .seeOther(AccountsRoutes.signIn.href(query: ["next": next]))
             }
             return ErrorPage.response(status: status, error: almanacError, user: context.identity, csrf: context.csrfToken)
         }

@@ -10,7 +10,7 @@ enum ErrorPage {
         let content = Div {
             H1(title)
             Paragraph(error.message)
-            Paragraph { Link("Back to Today", url: "/today") }
+            Paragraph { Link("Back to \(Modules.landing.name)", url: Modules.landing.route.href) }
         }
         .class("card narrow error-page")
         return .html(Pages.document(title: title, chrome: chrome, content: content), status: status)

@@ -93,8 +93,9 @@ enum Pages {
             <!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"/><title>\(title) · Almanac</title>\
             <meta name="viewport" content="width=device-width, initial-scale=1.0"/>\
             <meta name="csrf-token" content="\(chrome.csrf)"/><meta name="color-scheme" content="light dark"/>\
-            <link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="stylesheet" href="/css/app.css" type="text/css"/>\
-            <script src="/js/app.js" type="module"></script></head>\
+            <link rel="icon" href="\(ShellRoutes.icon.href.description)" type="image/svg+xml"/>\
+            <link rel="stylesheet" href="\(ShellRoutes.stylesheet.href.description)" type="text/css"/>\
+            <script src="\(ShellRoutes.script.href.description)" type="module"></script></head>\
             <body class="\(chrome.user == nil ? "signed-out" : "signed-in")">\
             \(Shell(chrome: chrome, title: title, content: content))</body></html>
             """
@@ -110,23 +111,25 @@ struct Shell: Component {
 
     var body: Component {
         ComponentGroup {
-            Link("Skip to content", url: "#main").class("skip-link")
+            Link("Skip to content", url: Href(path: "#main")).class("skip-link")
             Header {
-                Link(url: "/") { Text("Almanac") }.class("brand")
+                Link(url: ShellRoutes.home.href) { Text("Almanac") }.class("brand")
                 if let user = chrome.user {
                     Navigation {
                         List(Modules.all) { module in
-                            let isCurrent = chrome.path == module.path || chrome.path.hasPrefix(module.path + "/")
-                            return Link(module.name, url: module.path)
+                            let path = module.route.pattern
+                            let isCurrent = chrome.path == path || chrome.path.hasPrefix(path + "/")
+                            return Link(module.name, url: module.route.href)
                                 .attribute(named: "aria-current", value: isCurrent ? "page" : nil)
                         }
                     }
                     .class("modules")
                     .accessibilityLabel("Modules")
                     Div {
-                        Link("Settings", url: "/settings")
-                            .attribute(named: "aria-current", value: chrome.path.hasPrefix("/settings") ? "page" : nil)
-                        Form(url: "/signout", method: .post) {
+                        Link("Settings", url: AccountsRoutes.settings.href)
+                            .attribute(
+                                named: "aria-current", value: chrome.path.hasPrefix(AccountsRoutes.settings.pattern) ? "page" : nil)
+                        Form(url: AccountsRoutes.signOut.href, method: .post) {
                             CSRFField(token: chrome.csrf)
                             Button { Text("Sign out") }.class("link-button").attribute(named: "type", value: "submit")
                         }
@@ -159,7 +162,7 @@ struct FlashBanner: Component {
                 Element(name: "code") { Text(secret) }.class("token").id("new-token")
             }
             if flash.offerUndo {
-                Form(url: "/undo", method: .post) {
+                Form(url: ShellRoutes.undo.href, method: .post) {
                     CSRFField(token: csrf)
                     Input(type: .hidden, name: "next", value: back)
                     Button { Text("Undo") }.attribute(named: "type", value: "submit").class("secondary")

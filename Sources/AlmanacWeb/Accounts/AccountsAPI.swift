@@ -1,0 +1,163 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The Accounts JSON API: the profile, API tokens and the security log.
+extension AccountsController {
+    func registerAPI(on api: RouterGroup<AppRequestContext>) {
+        api.get(AccountsRoutes.API.me, use: apiMe)
+        api.patch(AccountsRoutes.API.me, use: apiUpdateMe)
+        api.get(AccountsRoutes.API.tokens, use: apiTokens)
+        api.post(AccountsRoutes.API.tokens, use: apiCreateToken)
+        api.delete(AccountsRoutes.API.token, use: apiRevokeToken)
+        api.get(AccountsRoutes.API.securityLog, use: apiSecurityLog)
+    }
+
+    static let apiOperations: [APIOperation] = [
+        .init(.get, AccountsRoutes.API.me, "The signed-in user's profile and preferences", response: ProfileJSON.schema),
+        .init(
+            .patch, AccountsRoutes.API.me, "Change display name and preferences (fields not sent stay as they are)",
+            request: ProfileUpdate.schema,
+            response: ProfileJSON.schema),
+        .init(.get, AccountsRoutes.API.tokens, "The user's API tokens (never their secrets)", response: .array(TokenJSON.schema)),
+        .init(
+            .post, AccountsRoutes.API.tokens, "Create an API token; the secret is in this response only",
+            request: .object(["name": .string], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
+        .init(.delete, AccountsRoutes.API.token, "Revoke an API token (for good: not undoable)", status: 204),
+        .init(
+            .get, AccountsRoutes.API.securityLog,
+            "The user's security log, newest first: sign-ins, sign-outs, tokens, password and settings changes",
+            response: .array(SecurityEventJSON.schema), query: [.number("limit", .listLimit)]),
+    ]
+
+    struct ProfileJSON: Codable {
+        var id: String
+        var username: String
+        var displayName: String
+        var timeZone: String
+        var weekStart: Int
+        var dayStartHour: Int
+        var unitSystem: String
+
+        init(_ user: User) {
+            id = user.id
+            username = user.username
+            displayName = user.displayName
+            timeZone = user.timeZone
+            weekStart = user.weekStart
+            dayStartHour = user.dayStartHour
+            unitSystem = user.unitSystem.rawValue
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "username": .string, "displayName": .string, "timeZone": .string, "weekStart": .integer,
+                "dayStartHour": .integer, "unitSystem": .enumeration(["metric", "us"]),
+            ],
+            required: ["id", "username", "displayName", "timeZone", "weekStart", "dayStartHour", "unitSystem"])
+    }
+
+    struct ProfileUpdate: Decodable {
+        var displayName: String?
+        var timeZone: String?
+        var weekStart: Checked<Quantities.WeekStart>?
+        var dayStartHour: Checked<Quantities.DayStartHour>?
+        var unitSystem: UserPreferences.UnitSystem?
+
+        static let schema = Schema.object(
+            [
+                "displayName": .string, "timeZone": .string, "weekStart": .quantity(.weekStart), "dayStartHour": .quantity(.dayStartHour),
+                "unitSystem": .enumeration(["metric", "us"]),
+            ])
+    }
+
+    struct TokenJSON: Codable {
+        var id: String
+        var name: String
+        var createdAt: Date
+        var lastUsedAt: Date?
+        var secret: String?
+
+        init(_ token: APIToken, secret: String? = nil) {
+            id = token.id
+            name = token.name
+            createdAt = token.createdAt
+            lastUsedAt = token.lastUsedAt
+            self.secret = secret
+        }
+
+        static let schema = Schema.object(
+            ["id": .string, "name": .string, "createdAt": .dateTime, "lastUsedAt": .dateTime], required: ["id", "name", "createdAt"])
+        static let createdSchema = Schema.object(
+            ["id": .string, "name": .string, "createdAt": .dateTime, "secret": .string], required: ["id", "name", "createdAt", "secret"])
+    }
+
+    @Sendable func apiMe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try .json(ProfileJSON(try context.requireUser()))
+    }
+
+    @Sendable func apiUpdateMe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let update = try await Body.json(ProfileUpdate.self, from: request)
+        var preferences = user.preferences
+        preferences.timeZone = update.timeZone ?? preferences.timeZone
+        preferences.weekStart = update.weekStart?.int ?? preferences.weekStart
+        preferences.dayStartHour = update.dayStartHour?.int ?? preferences.dayStartHour
+        preferences.unitSystem = update.unitSystem ?? preferences.unitSystem
+        let updated = try await database.updateProfile(
+            owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences, from: context.client(request))
+        return try .json(ProfileJSON(updated))
+    }
+
+    @Sendable func apiTokens(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.tokens(owner: user.id).map { TokenJSON($0) })
+    }
+
+    struct TokenRequest: Decodable { var name: String }
+
+    @Sendable func apiCreateToken(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(TokenRequest.self, from: request)
+        let created = try await database.createToken(owner: user.id, name: body.name, from: context.client(request))
+        return try .json(TokenJSON(created.token, secret: created.secret), status: .created)
+    }
+
+    @Sendable func apiRevokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await database.revokeToken(owner: user.id, id: try context.parameters.require("id"), from: context.client(request))
+        return .noContent()
+    }
+
+    struct SecurityEventJSON: Encodable {
+        var id: String
+        var at: Date
+        var event: String
+        var detail: String?
+        var address: String
+        var client: String
+
+        init(_ event: SecurityEvent) {
+            id = event.id
+            at = event.at
+            self.event = event.kind.rawValue
+            detail = event.detail
+            address = event.address
+            client = event.client
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "at": .dateTime, "event": .enumeration(SecurityEvent.Kind.allCases.map(\.rawValue)), "detail": .string,
+                "address": .string, "client": .string,
+            ],
+            required: ["id", "at", "event", "address", "client"])
+    }
+
+    @Sendable func apiSecurityLog(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let limit = try request.query.whole("limit", .listLimit) ?? 200
+        return try .json(try await database.securityLog(owner: user.id, limit: limit).map(SecurityEventJSON.init))
+    }
+}

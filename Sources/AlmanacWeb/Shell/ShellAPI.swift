@@ -1,0 +1,65 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The frame's JSON API: the OpenAPI document, undo and the history of changes.
+extension ShellController {
+    func registerAPI(on api: RouterGroup<AppRequestContext>) {
+        api.get(ShellRoutes.API.openAPI, use: openAPIDocument)
+        api.post(ShellRoutes.API.undo, use: apiUndo)
+        api.get(ShellRoutes.API.history, use: apiHistory)
+    }
+
+    static let apiOperations: [APIOperation] = [
+        .init(.get, ShellRoutes.API.openAPI, "This document", response: .anyObject, authenticated: false),
+        .init(.post, ShellRoutes.API.undo, "Undo the user's last change (all writes of that action)", response: UndoJSON.schema),
+        .init(
+            .get, ShellRoutes.API.history, "The user's recent changes, newest first", response: .array(ChangeJSON.schema),
+            query: [.number("limit", .listLimit)]),
+    ]
+
+    @Sendable func openAPIDocument(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try .json(openAPI())
+    }
+
+    struct UndoJSON: Encodable {
+        var undone: Bool
+        var summary: String?
+        static let schema = Schema.object(["undone": .boolean, "summary": .string], required: ["undone"])
+    }
+
+    @Sendable func apiUndo(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let undone = try await database.undoLastChange(owner: user.id)
+        return try .json(UndoJSON(undone: undone != nil, summary: undone?.summary))
+    }
+
+    struct ChangeJSON: Encodable {
+        var id: String
+        var at: Date
+        var origin: String
+        var operation: String
+        var entity: String
+        var entityId: String
+        var summary: String?
+        static let schema = Schema.object(
+            [
+                "id": .string, "at": .dateTime, "origin": .enumeration(["web", "api", "cli"]),
+                "operation": .enumeration(["insert", "update", "delete"]), "entity": .string, "entityId": .string, "summary": .string,
+            ],
+            required: ["id", "at", "origin", "operation", "entity", "entityId"])
+    }
+
+    @Sendable func apiHistory(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let limit = try request.query.whole("limit", .listLimit) ?? 50
+        let changes = try await database.history(owner: user.id, limit: limit)
+        return try .json(
+            changes.map {
+                ChangeJSON(
+                    id: $0.id, at: $0.at, origin: $0.origin.rawValue, operation: $0.operation.rawValue, entity: $0.entity,
+                    entityId: $0.entityId, summary: $0.summary)
+            })
+    }
+}
