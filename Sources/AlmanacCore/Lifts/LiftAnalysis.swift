@@ -1,0 +1,458 @@
+import Foundation
+
+/// The clean signal of a set on a regular grid: position (cm above the floor), velocity (m/s)
+/// and acceleration (m/s²), nil where the stream had a gap too long to fill.
+public struct LiftTrace: Sendable, Equatable {
+    public var startMs: Double
+    public var periodMs: Double
+    public var position: [Double?]
+    public var velocity: [Double?]
+    public var acceleration: [Double?]
+
+    public func timeMs(_ index: Int) -> Double { startMs + Double(index) * periodMs }
+}
+
+/// One rep, measured over its concentric phase (where the bar rises faster than 0.05 m/s).
+public struct RepMetrics: Sendable, Equatable, Codable {
+    public struct StickingPoint: Sendable, Equatable, Codable {
+        /// Height above the start of the concentric phase.
+        public var heightCm: Double
+        public var velocity: Double
+        public var timeMs: Double
+    }
+
+    public struct Tempo: Sendable, Equatable, Codable {
+        public var eccentricS: Double?
+        public var pauseS: Double?
+        public var concentricS: Double
+    }
+
+    public var number: Int
+    public var startMs: Double
+    public var endMs: Double
+    public var romCm: Double
+    /// Displacement ÷ time over the concentric phase.
+    public var meanVelocity: Double
+    public var peakVelocity: Double
+    /// Mean velocity over the propulsive part (until the bar decelerates faster than gravity).
+    public var meanPropulsiveVelocity: Double
+    public var timeToPeakVelocityS: Double
+    public var stickingPoint: StickingPoint?
+    public var peakAcceleration: Double
+    public var maxPitchDeg: Double
+    public var maxRollDeg: Double
+    /// The roll with its sign at its largest (positive: the right end lower).
+    public var rollAtMaxDeg: Double
+    public var pitchAtMaxDeg: Double
+    public var tempo: Tempo
+    /// Share of the concentric time spent on its first quarter of the range (explosiveness).
+    public var bottomTimeShare: Double
+}
+
+/// The set as a whole.
+public struct SetMetrics: Sendable, Equatable, Codable {
+    public var reps: Int
+    public var bestMeanVelocity: Double?
+    public var lastMeanVelocity: Double?
+    /// First rep against the slowest, in percent of the first.
+    public var velocityLossPercent: Double?
+    /// The trend of mean velocity per rep (m/s per rep; negative when slowing down).
+    public var fatigueSlope: Double?
+    /// Reps left before the bar would move at the lift's 1RM velocity, at the set's trend.
+    public var repsInReserve: Int?
+}
+
+/// What Almanac says about a set, with the numbers that made it say so.
+public struct LiftAdvice: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        case tilt, shortRange, slowOutOfBottom, stickingPoint, velocityLoss, loadZone
+    }
+
+    public var kind: Kind
+    /// The rep it is about, when it is about one.
+    public var rep: Int?
+    public var message: String
+    /// The figures behind the advice (name → value).
+    public var figures: [String: Double]
+}
+
+/// A set read from its stream: the reps, the set, the advice and the clean trace.
+public struct LiftAnalysis: Sendable, Equatable, Codable {
+    public var reps: [RepMetrics]
+    public var set: SetMetrics
+    public var advice: [LiftAdvice]
+    public var skippedLines: Int
+    public var samples: Int
+    public var trace: [LiftTrace] = []
+
+    enum CodingKeys: String, CodingKey { case reps, set, advice, skippedLines, samples }
+}
+
+/// Turns a clip's stream into reps, velocities and advice.
+public enum LiftAnalyzer {
+    /// Velocity above which the bar is rising in a concentric phase (the usual VBT definition).
+    public static let concentricThreshold = 0.05
+    static let gravity = 9.81
+
+    public static func analyze(_ stream: LiftStream, settings: LiftSettings, rateHz: Double = 20) -> LiftAnalysis {
+        let traces = trace(stream, rateHz: rateHz)
+        var reps: [RepMetrics] = []
+        for trace in traces {
+            for rep in findReps(in: trace, settings: settings, tilts: stream.tilts) {
+                var numbered = rep
+                numbered.number = reps.count + 1
+                reps.append(numbered)
+            }
+        }
+        let set = setMetrics(reps, settings: settings)
+        let advice = LiftAdvisor.advice(reps: reps, set: set, settings: settings)
+        return LiftAnalysis(
+            reps: reps, set: set, advice: advice, skippedLines: stream.skippedLines,
+            samples: stream.distances.count, trace: traces)
+    }
+
+    // MARK: The clean signal
+
+    /// The stream on a regular grid, cleaned: Hampel filter, short gaps filled, Savitzky–Golay
+    /// position, velocity and acceleration. A pause of more than two seconds in the timestamps
+    /// starts a new trace.
+    public static func trace(_ stream: LiftStream, rateHz: Double) -> [LiftTrace] {
+        let rate = min(max(rateHz.isFinite ? rateHz : 20, StreamOptions.rates.lowerBound), StreamOptions.rates.upperBound)
+        var distances = stream.distances.filter { $0.timeMs.isFinite }
+        guard distances.count >= 2 else { return [] }
+        if zip(distances, distances.dropFirst()).contains(where: { $0.timeMs > $1.timeMs }) {
+            distances.sort { $0.timeMs < $1.timeMs }
+        }
+        var steps = zip(distances, distances.dropFirst()).map { $1.timeMs - $0.timeMs }.filter { $0 > 0 }
+        let period = steps.isEmpty ? 1000 / rate : max(SignalFilters.median(&steps), 1)
+        let effectiveRate = 1000 / period
+
+        var traces: [LiftTrace] = []
+        var chunkStart = 0
+        for index in 1...distances.count {
+            if index == distances.count || distances[index].timeMs - distances[index - 1].timeMs > max(2000, 4 * period) {
+                if let trace = cleanTrace(distances[chunkStart..<index], period: period, rate: effectiveRate) { traces.append(trace) }
+                chunkStart = index
+            }
+        }
+        return traces
+    }
+
+    static func cleanTrace(_ samples: ArraySlice<LiftStream.Distance>, period: Double, rate: Double) -> LiftTrace? {
+        guard let first = samples.first, let last = samples.last else { return nil }
+        let count = Int(((last.timeMs - first.timeMs) / period).rounded()) + 1
+        guard count >= 2, count <= samples.count * 4 + 16 else { return nil }
+        var grid = [Double?](repeating: nil, count: count)
+        for sample in samples {
+            let index = Int(((sample.timeMs - first.timeMs) / period).rounded())
+            if index >= 0, index < count, let value = sample.centimetres { grid[index] = value }
+        }
+        let halfWindow = max(4, Int((0.25 * rate).rounded()))
+        let cleaned = SignalFilters.fillShortGaps(
+            SignalFilters.hampel(grid, halfWindow: halfWindow), maxGap: max(1, Int((0.5 * rate).rounded())))
+
+        var position = [Double?](repeating: nil, count: count)
+        var velocity = [Double?](repeating: nil, count: count)
+        var acceleration = [Double?](repeating: nil, count: count)
+        // The fit spans ±0.15 s: wide enough to average the sonar's whole-centimetre steps,
+        // narrow enough to follow a rep's velocity peak.
+        let fitHalf = max(2, Int((0.15 * rate).rounded()))
+        let seconds = period / 1000
+        var index = 0
+        while index < count {
+            guard cleaned[index] != nil else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < count, cleaned[end] != nil { end += 1 }
+            let run = cleaned[index..<end].map { $0 ?? 0 }
+            if run.count >= 2 * fitHalf + 1 {
+                let smooth = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 0)
+                let slope = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 1)
+                let curve = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf + 1, order: 3, derivative: 2)
+                for k in run.indices {
+                    position[index + k] = smooth[k]
+                    velocity[index + k] = slope[k] / 100 / seconds
+                    acceleration[index + k] = curve[k] / 100 / (seconds * seconds)
+                }
+            }
+            index = end
+        }
+        return LiftTrace(startMs: first.timeMs, periodMs: period, position: position, velocity: velocity, acceleration: acceleration)
+    }
+
+    // MARK: Reps
+
+    /// A stretch of samples where the velocity stays above (or below) a threshold, with the
+    /// sub-sample times where it crosses in and out.
+    struct Phase {
+        var first: Int
+        var last: Int
+        var startMs: Double
+        var endMs: Double
+    }
+
+    /// Velocity a movement must reach to be more than sensor noise: a phase is found from its
+    /// core (faster than this) and extended to where the velocity crosses the 0.05 m/s threshold,
+    /// so quantisation noise at rest (1 cm between readings is 0.2 m/s raw) never joins a rep.
+    static let coreThreshold = 0.15
+
+    static func phases(_ trace: LiftTrace, rising: Bool) -> [Phase] {
+        let sign = rising ? 1.0 : -1.0
+        let threshold = sign * concentricThreshold
+        func speed(_ index: Int) -> Double? { trace.velocity[index].map { $0 * sign } }
+        var result: [Phase] = []
+        var index = 0
+        let count = trace.velocity.count
+        while index < count {
+            guard let v = speed(index), v > coreThreshold else {
+                index += 1
+                continue
+            }
+            var first = index
+            while first > 0, let before = speed(first - 1), before > concentricThreshold { first -= 1 }
+            var last = index
+            while last + 1 < count, let after = speed(last + 1), after > concentricThreshold { last += 1 }
+            if let previous = result.last, first <= previous.last {
+                index = last + 1
+                continue
+            }
+            var start = crossing(trace, before: first, threshold: threshold) ?? trace.timeMs(first)
+            var finish = crossing(trace, before: last + 1, threshold: threshold) ?? trace.timeMs(last)
+            // Where the bar is clearly moving, the fit follows the velocity's ramp; near rest it
+            // rounds the corner and noise decides. So the 0.05 m/s crossing is taken on the ramp
+            // from the core's edge, extended along its slope.
+            if let rampStart = ramp(trace, from: first, to: index, sign: sign) {
+                start = min(max(rampStart, start), trace.timeMs(index))
+            }
+            if let rampEnd = ramp(trace, from: last, to: index, sign: sign) {
+                finish = max(min(rampEnd, finish), trace.timeMs(min(last, index)))
+            }
+            result.append(Phase(first: first, last: last, startMs: start, endMs: finish))
+            index = last + 1
+        }
+        return result
+    }
+
+    /// The time at which the velocity ramp through the core's edge (the first sample between
+    /// `edge` and `core` faster than the core threshold) reaches the 0.05 m/s threshold.
+    static func ramp(_ trace: LiftTrace, from edge: Int, to core: Int, sign: Double) -> Double? {
+        let step = core >= edge ? 1 : -1
+        var inner = edge
+        while inner != core, (trace.velocity[inner] ?? 0) * sign <= coreThreshold { inner += step }
+        let outer = inner - step
+        guard outer >= 0, outer < trace.velocity.count, let a = trace.velocity[outer].map({ $0 * sign }),
+            let b = trace.velocity[inner].map({ $0 * sign }), b > a
+        else { return nil }
+        // Time (from the outer sample) at which the line through the two samples reaches each level.
+        let perSample = b - a
+        let atCore = Double(0) + (coreThreshold - a) / perSample
+        let atThreshold = atCore - (coreThreshold - concentricThreshold) / perSample
+        let outerTime = trace.timeMs(outer)
+        return outerTime + Double(step) * atThreshold * trace.periodMs
+    }
+
+    /// Where the velocity crosses `threshold` between sample `index - 1` and `index`.
+    static func crossing(_ trace: LiftTrace, before index: Int, threshold: Double) -> Double? {
+        guard index > 0, index < trace.velocity.count, let a = trace.velocity[index - 1], let b = trace.velocity[index], a != b
+        else { return nil }
+        let fraction = min(max((threshold - a) / (b - a), 0), 1)
+        return trace.timeMs(index - 1) + fraction * trace.periodMs
+    }
+
+    /// The position at a time between samples.
+    static func position(_ trace: LiftTrace, at timeMs: Double) -> Double? {
+        let exact = (timeMs - trace.startMs) / trace.periodMs
+        let lower = Int(exact.rounded(.down))
+        guard lower >= 0, lower < trace.position.count, let a = trace.position[lower] else { return nil }
+        guard lower + 1 < trace.position.count, let b = trace.position[lower + 1] else { return a }
+        return a + (b - a) * (exact - Double(lower))
+    }
+
+    static func findReps(in trace: LiftTrace, settings: LiftSettings, tilts: [LiftStream.Tilt]) -> [RepMetrics] {
+        // Concentric phases separated by a short dip without a real descent are one rep (a
+        // sticking point can slow the bar below the threshold for a moment).
+        var rises: [Phase] = []
+        for phase in phases(trace, rising: true) {
+            // A flicker (sensor noise faster than the core speed, the bar barely moving) is no
+            // part of a rep.
+            guard let low = position(trace, at: phase.startMs), let high = position(trace, at: phase.endMs), high - low >= 5 else {
+                continue
+            }
+            // A stall of up to a second without the bar coming down is the same rep (a grinding
+            // rep or a sticking point can stop the bar for a moment).
+            if var previous = rises.last, phase.startMs - previous.endMs < 1000, let top = position(trace, at: previous.endMs),
+                (previous.last...phase.first).allSatisfy({ (trace.position[$0] ?? top) >= top - 3 })
+            {
+                previous.last = phase.last
+                previous.endMs = phase.endMs
+                rises[rises.count - 1] = previous
+            } else {
+                rises.append(phase)
+            }
+        }
+        let falls = phases(trace, rising: false)
+        var reps: [RepMetrics] = []
+        var previousEnd = -Double.infinity
+        for (offset, rise) in rises.enumerated() {
+            guard let bottom = position(trace, at: rise.startMs), let top = position(trace, at: rise.endMs) else { continue }
+            let rom = top - bottom
+            guard rom >= settings.minimumRangeCm, rise.endMs > rise.startMs else { continue }
+            let nextStart = offset + 1 < rises.count ? rises[offset + 1].startMs : Double.infinity
+            let eccentric: (start: Double, end: Double)?
+            if settings.kind.startsWithEccentric {
+                eccentric = joined(falls.filter { $0.endMs <= rise.startMs + 1 && $0.startMs >= previousEnd })
+            } else {
+                eccentric = joined(falls.filter { $0.startMs >= rise.endMs - 1 && $0.endMs <= nextStart })
+            }
+            reps.append(
+                measure(trace, rise: rise, bottom: bottom, rom: rom, eccentric: eccentric, settings: settings, tilts: tilts))
+            previousEnd = rise.endMs
+        }
+        return reps
+    }
+
+    /// The span of the descending phases around a rep (several when the descent paused).
+    static func joined(_ falls: [Phase]) -> (start: Double, end: Double)? {
+        guard let last = falls.last else { return nil }
+        // Only the descent next to the rep: phases more than a second apart belong to something else.
+        var start = last.startMs
+        for phase in falls.reversed().dropFirst() {
+            guard start - phase.endMs < 1000 else { break }
+            start = phase.startMs
+        }
+        return (start, last.endMs)
+    }
+
+    static func measure(
+        _ trace: LiftTrace, rise: Phase, bottom: Double, rom: Double, eccentric: (start: Double, end: Double)?,
+        settings: LiftSettings, tilts: [LiftStream.Tilt]
+    ) -> RepMetrics {
+        let duration = (rise.endMs - rise.startMs) / 1000
+        let mean = rom / 100 / duration
+        var peak = -Double.infinity
+        var peakIndex = rise.first
+        var peakAcceleration = 0.0
+        for index in rise.first...rise.last {
+            if let v = trace.velocity[index], v > peak {
+                peak = v
+                peakIndex = index
+            }
+            if let a = trace.acceleration[index] { peakAcceleration = max(peakAcceleration, a) }
+        }
+        peak = max(peak, mean)
+        let peakTime = min(max(trace.timeMs(peakIndex), rise.startMs), rise.endMs)
+
+        // Propulsive phase: until the bar decelerates faster than gravity after the peak.
+        var propulsiveEnd = rise.endMs
+        if peakIndex < rise.last {
+            for index in peakIndex...rise.last {
+                if let a = trace.acceleration[index], a < -gravity {
+                    propulsiveEnd = trace.timeMs(index)
+                    break
+                }
+            }
+        }
+        var propulsive = mean
+        if propulsiveEnd < rise.endMs, propulsiveEnd > rise.startMs, let height = position(trace, at: propulsiveEnd) {
+            propulsive = (height - bottom) / 100 / ((propulsiveEnd - rise.startMs) / 1000)
+        }
+
+        // Sticking point: the first velocity minimum after the first peak, when the bar speeds up again.
+        var sticking: RepMetrics.StickingPoint?
+        if rise.last - rise.first >= 4 {
+            var firstPeak: Int?
+            for index in (rise.first + 1)..<rise.last {
+                guard let v = trace.velocity[index], let before = trace.velocity[index - 1], let after = trace.velocity[index + 1]
+                else { continue }
+                if firstPeak == nil {
+                    if v >= before, v > after { firstPeak = index }
+                } else if v <= before, v < after, let top = trace.velocity[firstPeak!], top - v >= 0.05,
+                    let later = trace.velocity[(index + 1)...rise.last].compactMap({ $0 }).max(), later - v >= 0.03,
+                    let height = trace.position[index]
+                {
+                    sticking = .init(heightCm: height - bottom, velocity: v, timeMs: trace.timeMs(index))
+                    break
+                }
+            }
+        }
+
+        // Tilt during the concentric phase.
+        var maxPitch = 0.0
+        var maxRoll = 0.0
+        var rollAtMax = 0.0
+        var pitchAtMax = 0.0
+        for tilt in tilts where tilt.timeMs >= rise.startMs && tilt.timeMs <= rise.endMs {
+            if abs(tilt.roll) > maxRoll {
+                maxRoll = abs(tilt.roll)
+                rollAtMax = tilt.roll
+            }
+            if abs(tilt.pitch) > maxPitch {
+                maxPitch = abs(tilt.pitch)
+                pitchAtMax = tilt.pitch
+            }
+        }
+
+        // Explosiveness: the share of the concentric time spent on the first quarter of the range.
+        var quarterTime = rise.endMs
+        for index in rise.first...rise.last {
+            if let height = trace.position[index], height - bottom >= rom / 4 {
+                quarterTime = trace.timeMs(index)
+                break
+            }
+        }
+        let bottomShare = min(max((quarterTime - rise.startMs) / (rise.endMs - rise.startMs), 0), 1)
+
+        let tempo: RepMetrics.Tempo
+        if let eccentric {
+            let pause = settings.kind.startsWithEccentric ? max(0, rise.startMs - eccentric.end) / 1000 : nil
+            tempo = .init(eccentricS: (eccentric.end - eccentric.start) / 1000, pauseS: pause, concentricS: duration)
+        } else {
+            tempo = .init(eccentricS: nil, pauseS: nil, concentricS: duration)
+        }
+        return RepMetrics(
+            number: 0, startMs: rise.startMs, endMs: rise.endMs, romCm: rom, meanVelocity: mean, peakVelocity: peak,
+            meanPropulsiveVelocity: propulsive, timeToPeakVelocityS: (peakTime - rise.startMs) / 1000, stickingPoint: sticking,
+            peakAcceleration: peakAcceleration, maxPitchDeg: maxPitch, maxRollDeg: maxRoll, rollAtMaxDeg: rollAtMax,
+            pitchAtMaxDeg: pitchAtMax, tempo: tempo, bottomTimeShare: bottomShare)
+    }
+
+    // MARK: The set
+
+    public static func setMetrics(_ reps: [RepMetrics], settings: LiftSettings) -> SetMetrics {
+        let velocities = reps.map(\.meanVelocity)
+        guard let first = velocities.first, let slowest = velocities.min() else {
+            return SetMetrics(reps: 0)
+        }
+        let loss = first > 0 ? max(0, (first - slowest) / first * 100) : nil
+        var slope: Double?
+        var reserve: Int?
+        if velocities.count >= 2 {
+            let n = Double(velocities.count)
+            let xs = (1...velocities.count).map(Double.init)
+            let meanX = xs.reduce(0, +) / n
+            let meanY = velocities.reduce(0, +) / n
+            let sxx = xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
+            let sxy = zip(xs, velocities).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
+            slope = sxy / sxx
+            if let last = velocities.last, let slope {
+                if last <= settings.minimumVelocity {
+                    reserve = 0
+                } else if slope < -0.005 {
+                    reserve = min(Int(((last - settings.minimumVelocity) / -slope).rounded(.down)), 30)
+                }
+            }
+        }
+        return SetMetrics(
+            reps: reps.count, bestMeanVelocity: velocities.max(), lastMeanVelocity: velocities.last, velocityLossPercent: loss,
+            fatigueSlope: slope, repsInReserve: reserve)
+    }
+}
+
+extension SetMetrics {
+    init(reps: Int) {
+        self.init(
+            reps: reps, bestMeanVelocity: nil, lastMeanVelocity: nil, velocityLossPercent: nil, fatigueSlope: nil, repsInReserve: nil)
+    }
+}

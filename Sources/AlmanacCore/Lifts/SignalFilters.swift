@@ -1,0 +1,181 @@
+/// The filters that turn raw sonar readings into a clean position, velocity and acceleration.
+public enum SignalFilters {
+    /// The Hampel filter, made for a moving bar: each reading is compared with the running
+    /// median of its window (which follows a ramp exactly, unlike a mean), and is an outlier when
+    /// its residual is further than `threshold`·1.4826·MAD of the residuals around it (and further
+    /// than `minimumCm`, so sensor quantisation is never called a spike). Outliers become gaps.
+    /// Because a median ignores up to half of its window, a run of several spikes (a spiky
+    /// region) is caught as well as a lone one.
+    /// Two passes: the first takes out gross spikes only (so they cannot drag the medians of the
+    /// second), the second everything beyond `minimumCm`.
+    public static func hampel(_ values: [Double?], halfWindow: Int, threshold: Double = 3, minimumCm: Double = 5) -> [Double?] {
+        let gross = hampelPass(values, halfWindow: halfWindow, threshold: threshold, minimumCm: max(minimumCm, 20))
+        return hampelPass(gross, halfWindow: halfWindow, threshold: threshold, minimumCm: minimumCm)
+    }
+
+    static func hampelPass(_ values: [Double?], halfWindow: Int, threshold: Double, minimumCm: Double) -> [Double?] {
+        guard halfWindow > 0, values.count >= 3 else { return values }
+        var window: [Double] = []
+        window.reserveCapacity(4 * halfWindow + 1)
+        func median(around index: Int, of series: [Double?], half: Int) -> Double? {
+            window.removeAll(keepingCapacity: true)
+            for other in max(0, index - half)...min(series.count - 1, index + half) {
+                if let v = series[other] { window.append(v) }
+            }
+            return window.count >= 3 ? Self.median(&window) : nil
+        }
+        var residuals = [Double?](repeating: nil, count: values.count)
+        for index in values.indices {
+            guard let value = values[index], let baseline = median(around: index, of: values, half: halfWindow) else { continue }
+            residuals[index] = value - baseline
+        }
+        var absolute = residuals.map { $0.map(abs) }
+        var result = values
+        for index in values.indices {
+            guard let residual = residuals[index] else { continue }
+            let spread = median(around: index, of: absolute, half: 2 * halfWindow) ?? 0
+            if abs(residual) > max(threshold * 1.4826 * spread, minimumCm) { result[index] = nil }
+        }
+        absolute.removeAll()
+        return result
+    }
+
+    /// Fills gaps of at most `maxGap` samples by straight lines between their neighbours; longer
+    /// gaps (and gaps at either end) stay empty.
+    public static func fillShortGaps(_ values: [Double?], maxGap: Int) -> [Double?] {
+        var result = values
+        var index = 0
+        while index < values.count {
+            guard values[index] == nil else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < values.count, values[end] == nil { end += 1 }
+            let length = end - index
+            if index > 0, end < values.count, length <= maxGap, let before = values[index - 1], let after = values[end] {
+                for step in 0..<length {
+                    let fraction = Double(step + 1) / Double(length + 1)
+                    result[index + step] = before + (after - before) * fraction
+                }
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// The Savitzky–Golay fit: at every sample, a polynomial of `order` fitted by least squares
+    /// to the `halfWindow` samples on each side, evaluated there (derivative 0), or its first or
+    /// second derivative (per sample; divide by the sample period). Near the ends of a segment
+    /// the window is shifted inward rather than shrunk, so the fit does not flatten a rep that
+    /// starts or ends there.
+    public static func savitzkyGolay(_ values: [Double], halfWindow: Int, order: Int, derivative: Int) -> [Double] {
+        let count = values.count
+        let width = 2 * halfWindow + 1
+        guard count >= width, order < width else {
+            // Too short to fit: fall back to plain differences so nothing traps.
+            return fallback(values, derivative: derivative)
+        }
+        let centre = coefficients(left: halfWindow, right: halfWindow, order: order, derivative: derivative)
+        var result = [Double](repeating: 0, count: count)
+        values.withUnsafeBufferPointer { input in
+            for index in halfWindow..<(count - halfWindow) {
+                var sum = 0.0
+                for k in 0..<width { sum += centre[k] * input[index - halfWindow + k] }
+                result[index] = sum
+            }
+        }
+        for index in 0..<min(halfWindow, count) {
+            let left = index
+            let weights = coefficients(left: left, right: width - 1 - left, order: order, derivative: derivative)
+            var sum = 0.0
+            for k in 0..<width { sum += weights[k] * values[k] }
+            result[index] = sum
+        }
+        for index in max(count - halfWindow, halfWindow)..<count {
+            let right = count - 1 - index
+            let weights = coefficients(left: width - 1 - right, right: right, order: order, derivative: derivative)
+            var sum = 0.0
+            for k in 0..<width { sum += weights[k] * values[count - width + k] }
+            result[index] = sum
+        }
+        return result
+    }
+
+    /// The weights that give, from the samples at offsets -left...right, the polynomial fit's
+    /// `derivative` at offset 0: row `derivative` of (JᵀJ)⁻¹Jᵀ, times derivative!.
+    static func coefficients(left: Int, right: Int, order: Int, derivative: Int) -> [Double] {
+        let offsets = (-left...right).map(Double.init)
+        let terms = order + 1
+        // Normal matrix JᵀJ with J[i][j] = offset_i^j.
+        var normal = [[Double]](repeating: [Double](repeating: 0, count: terms), count: terms)
+        for x in offsets {
+            var powers = [Double](repeating: 1, count: 2 * terms)
+            for p in 1..<(2 * terms) { powers[p] = powers[p - 1] * x }
+            for i in 0..<terms { for j in 0..<terms { normal[i][j] += powers[i + j] } }
+        }
+        // Solve JᵀJ · c = e_derivative for the row we need (the matrix is symmetric).
+        var unit = [Double](repeating: 0, count: terms)
+        unit[derivative] = 1
+        let row = solve(normal, unit)
+        var factorial = 1.0
+        if derivative > 1 { for n in 2...derivative { factorial *= Double(n) } }
+        return offsets.map { x in
+            var sum = 0.0
+            var power = 1.0
+            for j in 0..<terms {
+                sum += row[j] * power
+                power *= x
+            }
+            return sum * factorial
+        }
+    }
+
+    /// Gaussian elimination with partial pivoting on a small system.
+    static func solve(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
+        var a = matrix
+        var b = vector
+        let n = b.count
+        for column in 0..<n {
+            var pivot = column
+            for row in (column + 1)..<max(n, column + 1) where abs(a[row][column]) > abs(a[pivot][column]) { pivot = row }
+            a.swapAt(column, pivot)
+            b.swapAt(column, pivot)
+            let p = a[column][column]
+            guard p != 0 else { continue }
+            for row in (column + 1)..<max(n, column + 1) {
+                let factor = a[row][column] / p
+                if factor == 0 { continue }
+                for k in column..<n { a[row][k] -= factor * a[column][k] }
+                b[row] -= factor * b[column]
+            }
+        }
+        var x = [Double](repeating: 0, count: n)
+        for row in stride(from: n - 1, through: 0, by: -1) {
+            var sum = b[row]
+            for k in (row + 1)..<max(n, row + 1) { sum -= a[row][k] * x[k] }
+            x[row] = a[row][row] == 0 ? 0 : sum / a[row][row]
+        }
+        return x
+    }
+
+    static func fallback(_ values: [Double], derivative: Int) -> [Double] {
+        guard derivative > 0, values.count > 1 else { return derivative == 0 ? values : [Double](repeating: 0, count: values.count) }
+        var result = [Double](repeating: 0, count: values.count)
+        for index in values.indices {
+            let before = values[max(0, index - 1)]
+            let after = values[min(values.count - 1, index + 1)]
+            let span = Double(min(values.count - 1, index + 1) - max(0, index - 1))
+            result[index] = span == 0 ? 0 : (after - before) / span
+        }
+        return derivative == 1 ? result : fallback(result, derivative: derivative - 1)
+    }
+
+    /// The median of `values` (reordered in place).
+    static func median(_ values: inout [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        values.sort()
+        let middle = values.count / 2
+        return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
+    }
+}

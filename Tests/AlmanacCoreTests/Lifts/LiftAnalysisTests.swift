@@ -1,0 +1,95 @@
+import AlmanacCore
+import Foundation
+import PropertyBased
+import Testing
+
+@Suite struct LiftStreamTests {
+    @Test func linesWithAndWithoutTimestampsAreReadAndGarbageIsCounted() {
+        let text = "s:100\r\na:1.5:-2\n\nhello\ns:0\n1520 s:123\na:x:1\ns:401\ns:12x\n"
+        let stream = LiftStream.parse(text, options: StreamOptions(rateHz: 20))
+        #expect(stream.distances.map(\.timeMs) == [0, 50, 1520, 1570])
+        #expect(stream.distances.map(\.centimetres) == [100, nil, 123, nil])
+        #expect(stream.tilts == [LiftStream.Tilt(timeMs: 0, pitch: 1.5, roll: -2)])
+        #expect(stream.skippedLines == 3)
+    }
+
+    @Test func millimetresAndInchesBecomeCentimetres() {
+        #expect(LiftStream.parse("s:1000", options: StreamOptions(unit: .millimetres)).distances.first?.centimetres == 100)
+        #expect(LiftStream.parse("s:10", options: StreamOptions(unit: .inches)).distances.first?.centimetres == 25.4)
+    }
+}
+
+@Suite struct LiftAnalysisTests {
+    func analyze(_ options: LiftSimulator.Options) -> (LiftAnalysis, LiftSimulator.Result) {
+        let simulation = LiftSimulator.run(options)
+        let stream = LiftStream.parse(simulation.text, options: StreamOptions(rateHz: options.rateHz))
+        return (LiftAnalyzer.analyze(stream, settings: LiftSettings(kind: options.kind), rateHz: options.rateHz), simulation)
+    }
+
+    @Test(arguments: LiftSimulator.Noise.allCases)
+    func everyRepIsCountedOnCleanSpikyAndDropoutStreams(noise: LiftSimulator.Noise) {
+        var velocityErrors: [Double] = []
+        var rangeErrors: [Double] = []
+        for kind in [LiftKind.squat, .bench, .deadlift] {
+            for seed in UInt64(1)...4 {
+                let (analysis, simulation) = analyze(.init(kind: kind, reps: 5, noise: noise, seed: seed))
+                #expect(analysis.reps.count == simulation.truth.count, "\(kind) \(noise) seed \(seed)")
+                for (rep, truth) in zip(analysis.reps, simulation.truth) {
+                    velocityErrors.append(abs(rep.meanVelocity - truth.meanVelocity))
+                    rangeErrors.append(abs(rep.romCm - truth.romCm))
+                    #expect(abs(rep.meanVelocity - truth.meanVelocity) < 0.2, "\(kind) \(noise) seed \(seed) rep \(rep.number)")
+                }
+            }
+        }
+        let velocityMAE = velocityErrors.reduce(0, +) / Double(velocityErrors.count)
+        let rangeMAE = rangeErrors.reduce(0, +) / Double(rangeErrors.count)
+        // The goal is 0.03 m/s; streams with spikes (1.5 % of readings, and bursts) may cost a little more.
+        let goal = noise == .clean || noise == .dropout ? 0.03 : 0.04
+        #expect(velocityMAE <= goal, "mean velocity MAE \(velocityMAE) m/s on \(noise) streams")
+        #expect(rangeMAE <= 3, "range of motion MAE \(rangeMAE) cm on \(noise) streams")
+    }
+
+    @Test func fortyHertzStreamsWithTimestampsToo() {
+        let (analysis, simulation) = analyze(.init(kind: .squat, reps: 6, rateHz: 40, noise: .both, timestamps: true, seed: 9))
+        #expect(analysis.reps.count == 6)
+        #expect(analysis.reps.count == simulation.truth.count)
+        #expect(analysis.skippedLines == simulation.garbageLines)
+    }
+
+    @Test func aTiltedRepGetsAdviceAndLevelRepsDoNot() {
+        let (tilted, _) = analyze(.init(kind: .squat, reps: 5, tiltRep: 3, seed: 3))
+        let tilts = tilted.advice.filter { $0.kind == .tilt }
+        #expect(tilts.map(\.rep) == [3])
+        #expect(tilts.first?.message.contains("right end low") == true)
+        let (level, _) = analyze(.init(kind: .squat, reps: 5, seed: 3))
+        #expect(level.advice.allSatisfy { $0.kind != .tilt })
+    }
+
+    @Test func theSetSlowsDownAndSaysSo() {
+        let (analysis, _) = analyze(.init(kind: .squat, reps: 8, loadKg: 125, seed: 5))
+        let set = analysis.set
+        #expect(set.reps == 8)
+        #expect((set.fatigueSlope ?? 0) < 0)
+        #expect((set.velocityLossPercent ?? 0) > 20)
+        #expect(analysis.advice.contains { $0.kind == .velocityLoss })
+        #expect(set.repsInReserve != nil)
+    }
+
+    @Test func garbageNeverCrashesTheAnalysis() async {
+        let tokens = ["s:", "a:", "1", "23", "400", "0", "-", ".", ":", " ", "\n", "\r\n", "x", "99999999999999999", "1e9", "é"]
+        await propertyCheck(count: 300, input: Gen.element(of: tokens).array(of: 0...400), Gen.int(in: 1...1000)) { parts, rate in
+            let stream = LiftStream.parse(parts.compactMap { $0 }.joined(), options: StreamOptions(rateHz: Double(rate)))
+            let analysis = LiftAnalyzer.analyze(stream, settings: LiftSettings(kind: .squat), rateHz: Double(rate))
+            #expect(analysis.reps.allSatisfy { $0.meanVelocity.isFinite && $0.romCm >= 15 })
+        }
+    }
+
+    @Test func theLoadVelocityProfileEstimatesTheOneRepMax() throws {
+        let points = [(60.0, 1.0), (80.0, 0.8), (100.0, 0.6)]
+        let profile = try #require(LoadVelocityProfile.fit(points.map { ($0.0, $0.1) }, minimumVelocity: 0.3))
+        #expect(abs(profile.slope + 0.01) < 1e-9)
+        #expect(abs((profile.estimatedOneRepMax ?? 0) - 130) < 1e-6)
+        #expect(abs(profile.rSquared - 1) < 1e-9)
+        #expect(LoadVelocityProfile.fit([(60, 1.0), (60, 0.9)], minimumVelocity: 0.3) == nil)
+    }
+}
