@@ -9,85 +9,85 @@ struct FocusController {
     let database: AppDatabase
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
-        router.get("/focus", use: focusPage)
-        router.post("/focus/start", use: start)
-        router.get("/focus/history", use: historyPage)
-        router.get("/focus/{id}/after", use: afterPage)
-        router.post("/focus/{id}/end", use: end)
-        router.post("/focus/{id}/extend", use: extend)
-        router.post("/focus/{id}/abandon", use: abandon)
-        router.post("/focus/{id}/distraction", use: distraction)
-        router.post("/focus/{id}/tags", use: tags)
-        router.post("/focus/{id}/rate", use: rate)
-        router.post("/focus/{id}/review", use: review)
-        router.get("/focus/{id}/edit", use: editPage)
-        router.post("/focus/{id}/edit", use: edit)
-        router.post("/focus/{id}/delete", use: delete)
+        router.get(FocusRoutes.focus, use: focusPage)
+        router.post(FocusRoutes.start, use: start)
+        router.get(FocusRoutes.history, use: historyPage)
+        router.get(FocusRoutes.after, use: afterPage)
+        router.post(FocusRoutes.end, use: end)
+        router.post(FocusRoutes.extend, use: extend)
+        router.post(FocusRoutes.abandon, use: abandon)
+        router.post(FocusRoutes.distraction, use: distraction)
+        router.post(FocusRoutes.tags, use: tags)
+        router.post(FocusRoutes.rate, use: rate)
+        router.post(FocusRoutes.review, use: review)
+        router.get(FocusRoutes.edit, use: editPage)
+        router.post(FocusRoutes.edit, use: edit)
+        router.post(FocusRoutes.delete, use: delete)
 
-        api.get("/focus/current", use: apiCurrent)
-        api.get("/focus/reminders", use: apiReminders)
-        api.get("/intentions", use: apiList)
-        api.post("/intentions", use: apiStart)
-        api.get("/intentions/{id}", use: apiGet)
-        api.patch("/intentions/{id}", use: apiEdit)
-        api.delete("/intentions/{id}", use: apiDelete)
-        api.post("/intentions/{id}/extend", use: apiExtend)
-        api.post("/intentions/{id}/end", use: apiEnd)
-        api.post("/intentions/{id}/abandon", use: apiAbandon)
-        api.post("/intentions/{id}/tags", use: apiTags)
-        api.post("/intentions/{id}/rate", use: apiRate)
-        api.post("/intentions/{id}/review", use: apiReview)
-        api.post("/intentions/{id}/distractions", use: apiDistraction)
-        api.get("/tags", use: apiTagList)
-        api.get("/presence", use: apiPresence)
-        api.get("/insights", use: apiInsights)
+        api.get(FocusRoutes.API.current, use: apiCurrent)
+        api.get(FocusRoutes.API.reminders, use: apiReminders)
+        api.get(FocusRoutes.API.intentions, use: apiList)
+        api.post(FocusRoutes.API.intentions, use: apiStart)
+        api.get(FocusRoutes.API.intention, use: apiGet)
+        api.patch(FocusRoutes.API.intention, use: apiEdit)
+        api.delete(FocusRoutes.API.intention, use: apiDelete)
+        api.post(FocusRoutes.API.extend, use: apiExtend)
+        api.post(FocusRoutes.API.end, use: apiEnd)
+        api.post(FocusRoutes.API.abandon, use: apiAbandon)
+        api.post(FocusRoutes.API.tags, use: apiTags)
+        api.post(FocusRoutes.API.rate, use: apiRate)
+        api.post(FocusRoutes.API.review, use: apiReview)
+        api.post(FocusRoutes.API.distractions, use: apiDistraction)
+        api.get(FocusRoutes.API.tagList, use: apiTagList)
+        api.get(FocusRoutes.API.presence, use: apiPresence)
+        api.get(FocusRoutes.API.insights, use: apiInsights)
     }
 
     static let apiOperations: [APIOperation] = [
-        .init(.get, "/focus/current", "The running intention (or null) and the server's clock", response: CurrentJSON.schema),
+        .init(.get, FocusRoutes.API.current, "The running intention (or null) and the server's clock", response: CurrentJSON.schema),
         .init(
-            .get, "/focus/reminders", "The last reminder the server delivered (the open page shows it)",
+            .get, FocusRoutes.API.reminders, "The last reminder the server delivered (the open page shows it)",
             response: .object(["reminder": ReminderJSON.schema])),
         .init(
-            .get, "/intentions", "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
+            .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
             response: .array(IntentionJSON.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
         .init(
-            .post, "/intentions", "Set and start an intention", request: StartBody.schema, response: IntentionJSON.schema, status: 201,
+            .post, FocusRoutes.API.intentions, "Set and start an intention", request: StartBody.schema, response: IntentionJSON.schema, status: 201,
             errors: [404, 409]),
-        .init(.get, "/intentions/{id}", "One intention with its distractions", response: IntentionJSON.schema),
+        .init(.get, FocusRoutes.API.intention, "One intention with its distractions", response: IntentionJSON.schema),
         .init(
-            .patch, "/intentions/{id}", "Correct a past intention (fields not sent stay as they are)", request: EditBody.schema,
+            .patch, FocusRoutes.API.intention, "Correct a past intention (fields not sent stay as they are)", request: EditBody.schema,
             response: IntentionJSON.schema, errors: [409]),
-        .init(.delete, "/intentions/{id}", "Delete an intention (undo restores it)", status: 204),
+        .init(.delete, FocusRoutes.API.intention, "Delete an intention (undo restores it)", status: 204),
         .init(
-            .post, "/intentions/{id}/extend", "Extend a running intention by 5 or 15 minutes",
+            .post, FocusRoutes.API.extend, "Extend a running intention by 5 or 15 minutes",
             request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: IntentionJSON.schema, errors: [409]),
         .init(
-            .post, "/intentions/{id}/end", "End the intention (early, or time up after its end)", response: IntentionJSON.schema,
+            .post, FocusRoutes.API.end, "End the intention (early, or time up after its end)", response: IntentionJSON.schema,
             errors: [409]),
         .init(
-            .post, "/intentions/{id}/abandon", "Abandon a running intention with a reason",
+            .post, FocusRoutes.API.abandon, "Abandon a running intention with a reason",
             request: .object(["reason": .string], required: ["reason"]), response: IntentionJSON.schema, errors: [409]),
         .init(
-            .post, "/intentions/{id}/tags", "Replace the tags (new tags are created as they are used)",
+            .post, FocusRoutes.API.tags, "Replace the tags (new tags are created as they are used)",
             request: .object(["tags": .array(.string)], required: ["tags"]), response: IntentionJSON.schema),
         .init(
-            .post, "/intentions/{id}/rate", "Rate how it felt; 409 until 5 seconds after the intention ended",
+            .post, FocusRoutes.API.rate, "Rate how it felt; 409 until 5 seconds after the intention ended",
             request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue))], required: ["feeling"]),
             response: IntentionJSON.schema, errors: [409]),
         .init(
-            .post, "/intentions/{id}/review", "Answer the review (each answer optional)", request: ReviewJSON.schema,
+            .post, FocusRoutes.API.review, "Answer the review (each answer optional)", request: ReviewJSON.schema,
             response: IntentionJSON.schema, errors: [409]),
         .init(
-            .post, "/intentions/{id}/distractions", "“I got distracted”: log a distraction on the running intention",
+            .post, FocusRoutes.API.distractions, "“I got distracted”: log a distraction on the running intention",
             request: .object(
                 ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string], required: ["trigger"]),
             response: IntentionJSON.schema, status: 201, errors: [409]),
-        .init(.get, "/tags", "Every tag used on intentions, most used first", response: .array(.string)),
+        .init(.get, FocusRoutes.API.tagList, "Every tag used on intentions, most used first", response: .array(.string)),
         .init(
-            .get, "/presence", "Presence per day (from/to as YYYY-MM-DD; default the current week)", response: .array(PresenceJSON.schema),
+            .get, FocusRoutes.API.presence, "Presence per day (from/to as YYYY-MM-DD; default the current week)", response: .array(PresenceJSON.schema),
             query: ["from", "to"]),
-        .init(.get, "/insights", "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
+        .init(.get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
     ]
 
     static let tips = [
@@ -150,9 +150,9 @@ struct FocusController {
             let link = try parseLink(form["link"])
             _ = try await database.startIntention(
                 owner: user.id, what: form["what"] ?? "", plannedMinutes: try Self.minutes(form), goalID: link.goalID, areaID: link.areaID)
-            return .seeOther("/focus")
+            return .seeOther(FocusRoutes.focus.href)
         } catch let error as AlmanacError {
-            if case .conflict = error { return .seeOther("/focus", flash: .error(error.message)) }
+            if case .conflict = error { return .seeOther(FocusRoutes.focus.href, flash: .error(error.message)) }
             return try await renderFocusHome(request, context, user: user, error: error, status: .badRequest)
         }
     }
@@ -165,17 +165,17 @@ struct FocusController {
         } catch let error as AlmanacError {
             guard case .conflict = error else { throw error }
         }
-        return .seeOther("/focus/\(id)/after")
+        return .seeOther(FocusRoutes.after.href(id))
     }
 
     @Sendable func extend(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        return try await .formAction(back: "/focus") {
+        return try await .formAction(back: FocusRoutes.focus.href) {
             let intention = try await database.extendIntention(
                 owner: user.id, id: id, minutes: try form.whole("minutes", .extendMinutes) ?? 0)
-            return .seeOther("/focus", flash: .success("Extended “\(intention.what)” by \(form["minutes"] ?? "") minutes."))
+            return .seeOther(FocusRoutes.focus.href, flash: .success("Extended “\(intention.what)” by \(form["minutes"] ?? "") minutes."))
         }
     }
 
@@ -183,9 +183,9 @@ struct FocusController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        return try await .formAction(back: "/focus") {
+        return try await .formAction(back: FocusRoutes.focus.href) {
             let intention = try await database.abandonIntention(owner: user.id, id: id, reason: form["reason"] ?? "")
-            return .seeOther("/focus", flash: .success("Abandoned “\(intention.what)”.", undo: true))
+            return .seeOther(FocusRoutes.focus.href, flash: .success("Abandoned “\(intention.what)”.", undo: true))
         }
     }
 
@@ -193,12 +193,12 @@ struct FocusController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        return try await .formAction(back: "/focus") {
+        return try await .formAction(back: FocusRoutes.focus.href) {
             guard let trigger = DistractionTrigger(rawValue: form["trigger"] ?? "") else {
                 throw AlmanacError.invalid("trigger", "Say what pulled you away: internal, external or planning.")
             }
             _ = try await database.logDistraction(owner: user.id, intentionID: id, trigger: trigger, note: form.optional("note"))
-            return .seeOther("/focus", flash: .success("Noted. Back to it."))
+            return .seeOther(FocusRoutes.focus.href, flash: .success("Noted. Back to it."))
         }
     }
 
@@ -212,7 +212,7 @@ struct FocusController {
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let intention = try await database.intention(owner: user.id, id: id)
-        if intention.state == .running { return .seeOther("/focus") }
+        if intention.state == .running { return .seeOther(FocusRoutes.focus.href) }
         let model = FocusAfterView.Model(
             csrf: context.csrfToken, intention: intention, now: database.now(), zone: user.preferences.zone,
             knownTags: try await database.intentionTags(owner: user.id),
@@ -228,7 +228,7 @@ struct FocusController {
         let tags = form.all("tag") + (form["newTags"] ?? "").split(separator: ",").map(String.init)
         do {
             _ = try await database.tagIntention(owner: user.id, id: id, tags: tags)
-            return .seeOther("/focus/\(id)/after#feeling", flash: .success("Tags saved."))
+            return .seeOther(FocusRoutes.after.href(id).fragment("feeling"), flash: .success("Tags saved."))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderAfter(request, context, user: user, id: id, error: error, status: .badRequest)
@@ -244,7 +244,7 @@ struct FocusController {
                 throw AlmanacError.invalid("feeling", "Pick how it felt: ecstatic, happy, meh, sad or angry.")
             }
             _ = try await database.rateIntention(owner: user.id, id: id, feeling: feeling)
-            return .seeOther("/focus/\(id)/after#review", flash: .success("Felt \(feeling.rawValue) \(feeling.emoji). Noted."))
+            return .seeOther(FocusRoutes.after.href(id).fragment("review"), flash: .success("Felt \(feeling.rawValue) \(feeling.emoji). Noted."))
         } catch let error as AlmanacError {
             switch error {
             case .notFound: throw error
@@ -262,7 +262,7 @@ struct FocusController {
             let intention = try await database.reviewIntention(
                 owner: user.id, id: id,
                 review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
-            return .seeOther("/focus", flash: .success("Reviewed “\(intention.what)”."))
+            return .seeOther(FocusRoutes.focus.href, flash: .success("Reviewed “\(intention.what)”."))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderAfter(request, context, user: user, id: id, error: error, status: .badRequest)
@@ -334,7 +334,7 @@ struct FocusController {
                 feeling: form.optional("feeling").flatMap(Feeling.init(rawValue:)),
                 review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
             let day = LocalDay(containing: intention.startedAt, in: zone, dayStartHour: user.dayStartHour)
-            return .seeOther("/focus/history?to=\(day)", flash: .success("Saved “\(intention.what)”.", undo: true))
+            return .seeOther(FocusRoutes.history.href(query: ["to": day.description]), flash: .success("Saved “\(intention.what)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderEdit(
@@ -347,7 +347,7 @@ struct FocusController {
         let record = try await database.deleteIntention(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
         return .seeOther(
-            AccountsController.safeNext(form["next"] ?? "/focus/history"), flash: .success("Deleted “\(record.what)”.", undo: true))
+            AccountsController.safeNext(form["next"] ?? FocusRoutes.history.href.description), flash: .success("Deleted “\(record.what)”.", undo: true))
     }
 
     // MARK: API

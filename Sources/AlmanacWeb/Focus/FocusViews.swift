@@ -56,13 +56,13 @@ struct FocusRunView: Component {
             Paragraph("Time's up. Well done.").class("focus-done").attribute(named: "data-part", value: "done").attribute(
                 named: "hidden", value: "hidden")
             Div {
-                Form(url: "/focus/\(intention.id)/end", method: .post) {
+                Form(url: FocusRoutes.end.href(intention.id), method: .post) {
                     CSRFField(token: model.csrf)
                     Button { Text("End now") }.attribute(named: "type", value: "submit").class("primary")
                         .attribute(named: "data-part", value: "end")
                 }
                 for minutes in [5, 15] {
-                    Form(url: "/focus/\(intention.id)/extend", method: .post) {
+                    Form(url: FocusRoutes.extend.href(intention.id), method: .post) {
                         CSRFField(token: model.csrf)
                         Input(type: .hidden, name: "minutes", value: String(minutes))
                         Button { Text("+\(minutes) min") }.attribute(named: "type", value: "submit")
@@ -73,7 +73,7 @@ struct FocusRunView: Component {
             Div {
                 Element(name: "details") {
                     Element(name: "summary") { Text("I got distracted") }
-                    Form(url: "/focus/\(intention.id)/distraction", method: .post) {
+                    Form(url: FocusRoutes.distraction.href(intention.id), method: .post) {
                         CSRFField(token: model.csrf)
                         Element(name: "fieldset") {
                             Element(name: "legend") { Text("What pulled you away?") }
@@ -95,7 +95,7 @@ struct FocusRunView: Component {
                 .class("focus-more")
                 Element(name: "details") {
                     Element(name: "summary") { Text("Abandon") }
-                    Form(url: "/focus/\(intention.id)/abandon", method: .post) {
+                    Form(url: FocusRoutes.abandon.href(intention.id), method: .post) {
                         CSRFField(token: model.csrf)
                         Field(label: "Why are you stopping?", name: "reason", required: true)
                         Div { Button { Text("Abandon intention") }.attribute(named: "type", value: "submit").class("danger") }.class(
@@ -108,7 +108,7 @@ struct FocusRunView: Component {
                         .attribute(named: "data-action", value: "askNotifications").attribute(named: "hidden", value: "hidden")
                     Button { Text("Full screen") }.attribute(named: "type", value: "button")
                         .attribute(named: "data-action", value: "fullscreen").attribute(named: "hidden", value: "hidden")
-                    Link("Rate and review →", url: "/focus/\(intention.id)/after").class("button primary")
+                    Link("Rate and review →", url: FocusRoutes.after.href(intention.id)).class("button primary")
                         .attribute(named: "data-part", value: "after").attribute(named: "hidden", value: "hidden")
                 }
                 .class("actions")
@@ -132,7 +132,7 @@ struct IntentionRow: Component {
     var zone: TimeZone
     var areas: [Area]
     var csrf: String?
-    var next: String = "/focus/history"
+    var next: Href = FocusRoutes.history.href
 
     var body: Component {
         let end = intention.endedAt ?? intention.endsAt
@@ -167,11 +167,11 @@ struct IntentionRow: Component {
             .class("intention-body")
             if let csrf, intention.state != .running {
                 Div {
-                    Link("Edit", url: "/focus/\(intention.id)/edit").class("button")
+                    Link("Edit", url: FocusRoutes.edit.href(intention.id)).class("button")
                         .attribute(named: "aria-label", value: "Edit “\(intention.what)”")
-                    Form(url: "/focus/\(intention.id)/delete", method: .post) {
+                    Form(url: FocusRoutes.delete.href(intention.id), method: .post) {
                         CSRFField(token: csrf)
-                        Input(type: .hidden, name: "next", value: next)
+                        Input(type: .hidden, name: "next", value: next.description)
                         Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
                             .attribute(named: "aria-label", value: "Delete “\(intention.what)”")
                     }
@@ -238,7 +238,7 @@ struct FocusHomeView: Component {
             if let pending = model.pendingReview {
                 Div {
                     Span("“\(pending.what)” has ended. How did it feel?")
-                    Link("Rate and review", url: "/focus/\(pending.id)/after").class("button primary")
+                    Link("Rate and review", url: FocusRoutes.after.href(pending.id)).class("button primary")
                 }
                 .class("flash info pending-review")
             }
@@ -248,7 +248,7 @@ struct FocusHomeView: Component {
                     if let error = model.error, error.field == nil || error.field == "link" {
                         Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert")
                     }
-                    Form(url: "/focus/start", method: .post) {
+                    Form(url: FocusRoutes.start.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(
                             label: "What will you do?", name: "what", required: true,
@@ -289,11 +289,11 @@ struct FocusHomeView: Component {
                         Paragraph("No intentions yet today.").class("empty")
                     } else {
                         List(model.intentions.reversed()) {
-                            IntentionRow(intention: $0, zone: model.zone, areas: model.allAreas, csrf: model.csrf, next: "/focus")
+                            IntentionRow(intention: $0, zone: model.zone, areas: model.allAreas, csrf: model.csrf, next: FocusRoutes.focus.href)
                         }
                         .class("intentions")
                     }
-                    Paragraph { Link("History and filters →", url: "/focus/history") }
+                    Paragraph { Link("History and filters →", url: FocusRoutes.history.href) }
                 }
                 .class("card")
                 InsightsSection(insights: model.insights, areas: model.allAreas)
@@ -337,7 +337,7 @@ struct FocusAfterView: Component {
                 Div {
                     Element(name: "section") {
                         H2("1. Tags")
-                        Form(url: "/focus/\(intention.id)/tags", method: .post) {
+                        Form(url: FocusRoutes.tags.href(intention.id), method: .post) {
                             CSRFField(token: model.csrf)
                             if !tags.isEmpty {
                                 Div {
@@ -366,7 +366,7 @@ struct FocusAfterView: Component {
                         }
                         Paragraph(gateOpen ? "Pick the one that fits." : "Take a breath first: the choices unlock in a few seconds.")
                             .class("hint").attribute(named: "data-part", value: "gate")
-                        Form(url: "/focus/\(intention.id)/rate", method: .post) {
+                        Form(url: FocusRoutes.rate.href(intention.id), method: .post) {
                             CSRFField(token: model.csrf)
                             Div {
                                 for feeling in Feeling.allCases {
@@ -390,7 +390,7 @@ struct FocusAfterView: Component {
                     .attribute(named: "data-mode", value: "rate")
                     Element(name: "section") {
                         H2("3. Review")
-                        Form(url: "/focus/\(intention.id)/review", method: .post) {
+                        Form(url: FocusRoutes.review.href(intention.id), method: .post) {
                             CSRFField(token: model.csrf)
                             ReviewFields(review: intention.review)
                             SubmitRow(title: "Save review")
@@ -401,7 +401,7 @@ struct FocusAfterView: Component {
                 }
                 .class("stack")
             }
-            Paragraph { Link("← Back to Focus", url: "/focus") }
+            Paragraph { Link("← Back to Focus", url: FocusRoutes.focus.href) }
         }
     }
 }
@@ -447,7 +447,7 @@ struct FocusHistoryView: Component {
         let span = model.first.days(to: model.last)
         return ComponentGroup {
             H1("Intention history")
-            Form(url: "/focus/history", method: .get) {
+            Form(url: FocusRoutes.history.href, method: .get) {
                 Input(type: .hidden, name: "from", value: model.first.description)
                 Input(type: .hidden, name: "to", value: model.last.description)
                 Div {
@@ -482,17 +482,17 @@ struct FocusHistoryView: Component {
                     List(byDay[day]!.reversed()) {
                         IntentionRow(
                             intention: $0, zone: model.zone, areas: model.areas, csrf: model.csrf,
-                            next: "/focus/history?from=\(model.first)&to=\(model.last)")
+                            next: FocusRoutes.history.href(query: ["from": model.first.description, "to": model.last.description]))
                     }
                     .class("intentions")
                 }
                 .class("card history-day")
             }
             Paragraph {
-                Link("← Earlier", url: "/focus/history?from=\(earlier)&to=\(model.first.adding(days: -1))")
+                Link("← Earlier", url: FocusRoutes.history.href(query: ["from": earlier.description, "to": model.first.adding(days: -1).description]))
                 if model.last < LocalDay(containing: Date(), in: model.zone, dayStartHour: model.dayStartHour) {
                     Text(" · ")
-                    Link("Later →", url: "/focus/history?from=\(model.last.adding(days: 1))&to=\(model.last.adding(days: span + 1))")
+                    Link("Later →", url: FocusRoutes.history.href(query: ["from": model.last.adding(days: 1).description, "to": model.last.adding(days: span + 1).description]))
                 }
             }
             .class("pager")
@@ -524,7 +524,7 @@ struct FocusEditView: Component {
             if let error = model.error, error.field == nil {
                 Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert")
             }
-            Form(url: "/focus/\(intention.id)/edit", method: .post) {
+            Form(url: FocusRoutes.edit.href(intention.id), method: .post) {
                 CSRFField(token: model.csrf)
                 Field(
                     label: "What", name: "what", value: intention.what, required: true,

@@ -9,100 +9,100 @@ struct WeekController {
     let database: AppDatabase
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
-        router.get("/week", use: weekPage)
-        router.get("/week/past", use: pastPage)
-        router.get("/week/areas", use: areasPage)
-        router.post("/week/areas", use: addArea)
-        router.post("/week/areas/suggested", use: addSuggested)
-        router.post("/week/areas/{id}", use: updateArea)
-        router.post("/week/areas/{id}/move", use: moveArea)
-        router.get("/week/settings", use: settingsPage)
-        router.post("/week/settings", use: saveSettings)
-        router.get("/week/{day}", use: weekPage)
-        router.post("/week/{day}/capacity", use: setCapacity)
-        router.post("/week/{day}/start", use: startWeek)
-        router.post("/week/{day}/goals", use: addGoal)
-        router.post("/week/{day}/retrospective", use: saveRetrospective)
-        router.post("/week/{day}/action-items", use: addActionItem)
-        router.post("/week/goals/{id}/status", use: goalStatus)
-        router.post("/week/goals/{id}/delete", use: deleteGoal)
-        router.post("/week/action-items/{id}", use: actionItemDone)
+        router.get(WeekRoutes.week, use: weekPage)
+        router.get(WeekRoutes.past, use: pastPage)
+        router.get(WeekRoutes.areas, use: areasPage)
+        router.post(WeekRoutes.areas, use: addArea)
+        router.post(WeekRoutes.suggestedAreas, use: addSuggested)
+        router.post(WeekRoutes.area, use: updateArea)
+        router.post(WeekRoutes.moveArea, use: moveArea)
+        router.get(WeekRoutes.settings, use: settingsPage)
+        router.post(WeekRoutes.settings, use: saveSettings)
+        router.get(WeekRoutes.day, use: weekPage)
+        router.post(WeekRoutes.capacity, use: setCapacity)
+        router.post(WeekRoutes.start, use: startWeek)
+        router.post(WeekRoutes.goals, use: addGoal)
+        router.post(WeekRoutes.retrospective, use: saveRetrospective)
+        router.post(WeekRoutes.actionItems, use: addActionItem)
+        router.post(WeekRoutes.goalStatus, use: goalStatus)
+        router.post(WeekRoutes.deleteGoal, use: deleteGoal)
+        router.post(WeekRoutes.actionItem, use: actionItemDone)
 
-        api.get("/areas", use: apiAreas)
-        api.post("/areas", use: apiAddArea)
-        api.post("/areas/suggested", use: apiAddSuggested)
-        api.patch("/areas/{id}", use: apiUpdateArea)
-        api.get("/weeks", use: apiWeeks)
-        api.get("/weeks/{day}", use: apiWeek)
-        api.put("/weeks/{day}/capacity", use: apiCapacity)
-        api.post("/weeks/{day}/start", use: apiStart)
-        api.post("/weeks/{day}/goals", use: apiAddGoal)
-        api.get("/weeks/{day}/report", use: apiReport)
-        api.put("/weeks/{day}/retrospective", use: apiRetrospective)
-        api.post("/weeks/{day}/action-items", use: apiAddActionItem)
-        api.patch("/goals/{id}", use: apiUpdateGoal)
-        api.delete("/goals/{id}", use: apiDeleteGoal)
-        api.patch("/action-items/{id}", use: apiActionItem)
-        api.delete("/action-items/{id}", use: apiDeleteActionItem)
-        api.get("/system/settings", use: apiSettings)
-        api.put("/system/settings", use: apiSaveSettings)
+        api.get(WeekRoutes.API.areas, use: apiAreas)
+        api.post(WeekRoutes.API.areas, use: apiAddArea)
+        api.post(WeekRoutes.API.suggestedAreas, use: apiAddSuggested)
+        api.patch(WeekRoutes.API.area, use: apiUpdateArea)
+        api.get(WeekRoutes.API.weeks, use: apiWeeks)
+        api.get(WeekRoutes.API.week, use: apiWeek)
+        api.put(WeekRoutes.API.capacity, use: apiCapacity)
+        api.post(WeekRoutes.API.start, use: apiStart)
+        api.post(WeekRoutes.API.goals, use: apiAddGoal)
+        api.get(WeekRoutes.API.report, use: apiReport)
+        api.put(WeekRoutes.API.retrospective, use: apiRetrospective)
+        api.post(WeekRoutes.API.actionItems, use: apiAddActionItem)
+        api.patch(WeekRoutes.API.goal, use: apiUpdateGoal)
+        api.delete(WeekRoutes.API.goal, use: apiDeleteGoal)
+        api.patch(WeekRoutes.API.actionItem, use: apiActionItem)
+        api.delete(WeekRoutes.API.actionItem, use: apiDeleteActionItem)
+        api.get(WeekRoutes.API.settings, use: apiSettings)
+        api.put(WeekRoutes.API.settings, use: apiSaveSettings)
     }
 
     static let apiOperations: [APIOperation] = [
         .init(
-            .get, "/areas", "Areas of focus in the user's order (archived=true to include archived ones)",
+            .get, WeekRoutes.API.areas, "Areas of focus in the user's order (archived=true to include archived ones)",
             response: .array(AreaJSON.schema), query: ["archived"]),
         .init(
-            .post, "/areas", "Add an area of focus",
+            .post, WeekRoutes.API.areas, "Add an area of focus",
             request: .object(["name": .string, "colour": .string, "emoji": .string], required: ["name"]), response: AreaJSON.schema,
             status: 201),
         .init(
-            .post, "/areas/suggested", "Add Career, Family, Health, Friends, Chores and Play (those missing)",
+            .post, WeekRoutes.API.suggestedAreas, "Add Career, Family, Health, Friends, Chores and Play (those missing)",
             response: .array(AreaJSON.schema), status: 201),
         .init(
-            .patch, "/areas/{id}", "Rename, recolour or archive an area",
+            .patch, WeekRoutes.API.area, "Rename, recolour or archive an area",
             request: .object(["name": .string, "colour": .string, "emoji": .string, "archived": .boolean]), response: AreaJSON.schema),
         .init(
-            .get, "/weeks", "The saved weeks, newest first",
+            .get, WeekRoutes.API.weeks, "The saved weeks, newest first",
             response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
         .init(
-            .get, "/weeks/{day}", "The week containing a day (YYYY-MM-DD or today): capacity, goals, load, progress, retrospective",
+            .get, WeekRoutes.API.week, "The week containing a day (YYYY-MM-DD or today): capacity, goals, load, progress, retrospective",
             response: WeekJSON.schema),
         .init(
-            .put, "/weeks/{day}/capacity", "Set the capacity: hours for each weekday, Sunday first",
+            .put, WeekRoutes.API.capacity, "Set the capacity: hours for each weekday, Sunday first",
             request: .object(["hoursByWeekday": .array(.quantity(.dayHours))], required: ["hoursByWeekday"]), response: WeekJSON.schema),
         .init(
-            .post, "/weeks/{day}/start", "Start the week: commit the plan (later goals count as added mid-sprint)",
+            .post, WeekRoutes.API.start, "Start the week: commit the plan (later goals count as added mid-sprint)",
             response: WeekJSON.schema, errors: [409]),
         .init(
-            .post, "/weeks/{day}/goals", "Add a weekly goal",
+            .post, WeekRoutes.API.goals, "Add a weekly goal",
             request: .object(
                 ["title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours)],
                 required: ["title", "areaId", "estimateHours"]),
             response: GoalJSON.schema, status: 201),
-        .init(.get, "/weeks/{day}/report", "The retrospective's metrics report with the 8-week trend", response: .anyObject),
+        .init(.get, WeekRoutes.API.report, "The retrospective's metrics report with the 8-week trend", response: .anyObject),
         .init(
-            .put, "/weeks/{day}/retrospective", "Save what went well and what to improve",
+            .put, WeekRoutes.API.retrospective, "Save what went well and what to improve",
             request: .object(["wentWell": .string, "improve": .string]), response: WeekJSON.schema),
         .init(
-            .post, "/weeks/{day}/action-items", "Add an action item to the week's retrospective",
+            .post, WeekRoutes.API.actionItems, "Add an action item to the week's retrospective",
             request: .object(["text": .string], required: ["text"]), response: ActionItemJSON.schema, status: 201),
         .init(
-            .patch, "/goals/{id}", "Change a goal or mark it done/partial",
+            .patch, WeekRoutes.API.goal, "Change a goal or mark it done/partial",
             request: .object([
                 "title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours),
                 "status": .object(
                     ["state": .enumeration(["open", "done", "partial"]), "percent": .quantity(.percentDone)], required: ["state"]),
             ]), response: GoalJSON.schema),
-        .init(.delete, "/goals/{id}", "Delete a goal", status: 204),
+        .init(.delete, WeekRoutes.API.goal, "Delete a goal", status: 204),
         .init(
-            .patch, "/action-items/{id}", "Tick an action item done (or not)", request: .object(["done": .boolean], required: ["done"]),
+            .patch, WeekRoutes.API.actionItem, "Tick an action item done (or not)", request: .object(["done": .boolean], required: ["done"]),
             response: ActionItemJSON.schema),
-        .init(.delete, "/action-items/{id}", "Delete an action item", status: 204),
+        .init(.delete, WeekRoutes.API.actionItem, "Delete an action item", status: 204),
         .init(
-            .get, "/system/settings", "Active hours, quiet hours, webhook, sprint length, day modules, standup template",
+            .get, WeekRoutes.API.settings, "Active hours, quiet hours, webhook, sprint length, day modules, standup template",
             response: SettingsJSON.schema),
-        .init(.put, "/system/settings", "Replace the system settings", request: SettingsJSON.schema, response: SettingsJSON.schema),
+        .init(.put, WeekRoutes.API.settings, "Replace the system settings", request: SettingsJSON.schema, response: SettingsJSON.schema),
     ]
 
     // MARK: Pages
@@ -139,7 +139,7 @@ struct WeekController {
         let form = try await Body.form(from: request)
         do {
             let message = try await action(user, day, form)
-            return .seeOther("/week/\(day)", flash: .success(message, undo: true))
+            return .seeOther(WeekRoutes.day.href(day), flash: .success(message, undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderWeek(
@@ -189,9 +189,9 @@ struct WeekController {
         }
     }
 
-    private func weekOfGoal(_ goal: GoalRecord, user: User) async throws -> String {
+    private func weekOfGoal(_ goal: GoalRecord, user: User) async throws -> Href {
         let weeks = try await database.weeks(owner: user.id)
-        return weeks.first { $0.id == goal.weekId }?.startDay ?? "today"
+        return WeekRoutes.day.href(weeks.first { $0.id == goal.weekId }?.startDay ?? "today").fragment("goals")
     }
 
     @Sendable func goalStatus(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -200,7 +200,7 @@ struct WeekController {
         let form = try await Body.form(from: request)
         let goal = try await database.goal(owner: user.id, id: id)
         let week = try await weekOfGoal(goal, user: user)
-        return try await .formAction(back: "/week/\(week)#goals") {
+        return try await .formAction(back: week) {
             var state = form["state"] ?? "open"
             var percent = try form.whole("percent", .percentDone)
             if state == "partial", percent == 100 {
@@ -212,7 +212,7 @@ struct WeekController {
                 percent = nil
             }
             _ = try await database.updateGoal(owner: user.id, id: id, status: try GoalStatus.make(state: state, percent: percent))
-            return .seeOther("/week/\(week)#goals", flash: .success("Updated “\(goal.title)”.", undo: true))
+            return .seeOther(week, flash: .success("Updated “\(goal.title)”.", undo: true))
         }
     }
 
@@ -221,7 +221,7 @@ struct WeekController {
         let goal = try await database.goal(owner: user.id, id: try context.parameters.require("id"))
         let week = try await weekOfGoal(goal, user: user)
         _ = try await database.deleteGoal(owner: user.id, id: goal.id)
-        return .seeOther("/week/\(week)#goals", flash: .success("Deleted “\(goal.title)”.", undo: true))
+        return .seeOther(week, flash: .success("Deleted “\(goal.title)”.", undo: true))
     }
 
     @Sendable func actionItemDone(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -230,7 +230,7 @@ struct WeekController {
         let item = try await database.setActionItemDone(
             owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
         return .seeOther(
-            AccountsController.safeNext(form["next"] ?? "/week") + "#retrospective",
+            AccountsController.safeNext(form["next"] ?? WeekRoutes.week.href.description) + "#retrospective",
             flash: .success(item.done ? "Ticked “\(item.text)”." : "Unticked “\(item.text)”.", undo: true))
     }
 
@@ -268,7 +268,7 @@ struct WeekController {
         do {
             let area = try await database.addArea(owner: user.id, name: form["name"] ?? "", colour: form["colour"], emoji: form["emoji"])
             return .seeOther(
-                AccountsController.safeNext(form["next"] ?? "/week/areas"), flash: .success("Added “\(area.name)”.", undo: true))
+                AccountsController.safeNext(form["next"] ?? WeekRoutes.areas.href.description), flash: .success("Added “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderAreas(request, context, user: user, error: error, status: .badRequest)
         }
@@ -279,7 +279,7 @@ struct WeekController {
         let form = try await Body.form(from: request)
         let added = try await database.addSuggestedAreas(owner: user.id)
         return .seeOther(
-            AccountsController.safeNext(form["next"] ?? "/week"),
+            AccountsController.safeNext(form["next"] ?? WeekRoutes.week.href.description),
             flash: .success("Added \(added.map(\.name).joined(separator: ", ")).", undo: true))
     }
 
@@ -290,7 +290,7 @@ struct WeekController {
             let area = try await database.updateArea(
                 owner: user.id, id: try context.parameters.require("id"), name: form["name"], colour: form["colour"], emoji: form["emoji"],
                 archived: form["archived"].map { $0 == "true" })
-            return .seeOther("/week/areas", flash: .success("Saved “\(area.name)”.", undo: true))
+            return .seeOther(WeekRoutes.areas.href, flash: .success("Saved “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderAreas(request, context, user: user, error: error, status: .badRequest)
@@ -301,7 +301,7 @@ struct WeekController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         try await database.moveArea(owner: user.id, id: try context.parameters.require("id"), up: form["direction"] == "up")
-        return .seeOther("/week/areas")
+        return .seeOther(WeekRoutes.areas.href)
     }
 
     @Sendable func settingsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -330,7 +330,7 @@ struct WeekController {
                 dayModules: form.all("module").compactMap(DayModule.init(rawValue:)),
                 standupTemplate: try StandupTemplate(questions: questions))
             try await database.updateSystemSettings(owner: user.id, settings)
-            return .seeOther("/week/settings", flash: .success("Settings saved.", undo: true))
+            return .seeOther(WeekRoutes.settings.href, flash: .success("Settings saved.", undo: true))
         } catch let error as AlmanacError {
             let settings = try await database.systemSettings(owner: user.id)
             return Pages.render("System settings", request: request, context: context, status: .badRequest) {

@@ -30,7 +30,7 @@ struct WeekView: Component {
     var model: Model
 
     var plan: WeekPlan { model.plan }
-    var path: String { "/week/\(plan.period.start)" }
+    var page: Href { WeekRoutes.day.href(plan.period.start) }
     var isCurrent: Bool { plan.period.contains(model.today) }
     var isPast: Bool { plan.period.end < model.today }
 
@@ -45,12 +45,12 @@ struct WeekView: Component {
                     "\(isCurrent ? "This week · " : isPast ? "Past · " : "")\(SystemText.period(plan.period))\(plan.isStarted ? " · started" : " · planning")"
                 ).class("lead")
                 Navigation {
-                    Link("← Previous", url: "/week/\(plan.period.previous.start)")
-                    if !isCurrent { Link("This week", url: "/week") }
-                    Link("Next →", url: "/week/\(plan.period.next.start)")
-                    Link("Past weeks", url: "/week/past")
-                    Link("Areas", url: "/week/areas")
-                    Link("Settings", url: "/week/settings")
+                    Link("← Previous", url: WeekRoutes.day.href(plan.period.previous.start))
+                    if !isCurrent { Link("This week", url: WeekRoutes.week.href) }
+                    Link("Next →", url: WeekRoutes.day.href(plan.period.next.start))
+                    Link("Past weeks", url: WeekRoutes.past.href)
+                    Link("Areas", url: WeekRoutes.areas.href)
+                    Link("Settings", url: WeekRoutes.settings.href)
                 }
                 .class("week-nav")
             }
@@ -62,9 +62,9 @@ struct WeekView: Component {
                 Element(name: "section") {
                     H2("Start with your areas of focus")
                     Paragraph("Every goal belongs to an area of your life. Start with six common ones and change them any time.")
-                    Form(url: "/week/areas/suggested", method: .post) {
+                    Form(url: WeekRoutes.suggestedAreas.href, method: .post) {
                         CSRFField(token: model.csrf)
-                        Input(type: .hidden, name: "next", value: path)
+                        Input(type: .hidden, name: "next", value: page.description)
                         Div {
                             Button { Text("Add Career, Family, Health, Friends, Chores and Play") }.attribute(
                                 named: "type", value: "submit"
@@ -74,7 +74,7 @@ struct WeekView: Component {
                     }
                     Paragraph {
                         Text("Or ")
-                        Link("add your own areas", url: "/week/areas")
+                        Link("add your own areas", url: WeekRoutes.areas.href)
                         Text(".")
                     }.class("hint")
                 }
@@ -84,7 +84,7 @@ struct WeekView: Component {
                 Element(name: "section") {
                     H2("Capacity")
                     Paragraph("Hours you can give your goals each day.").class("hint")
-                    Form(url: "\(path)/capacity", method: .post) {
+                    Form(url: WeekRoutes.capacity.href(plan.period.start), method: .post) {
                         CSRFField(token: model.csrf)
                         Div {
                             for day in plan.period.days.prefix(7) {
@@ -153,7 +153,7 @@ struct WeekView: Component {
                     }
                     if plan.goals.isEmpty { Paragraph("No goals yet. What would make this week a good one?").class("empty") }
                     if !plan.areas.filter({ !$0.archived }).isEmpty {
-                        Form(url: "\(path)/goals", method: .post) {
+                        Form(url: WeekRoutes.goals.href(plan.period.start), method: .post) {
                             CSRFField(token: model.csrf)
                             H3(plan.isStarted ? "Add a goal (counts as added mid-sprint)" : "Add a goal")
                             Div {
@@ -171,7 +171,7 @@ struct WeekView: Component {
                         .class("add-goal")
                     }
                     if !plan.isStarted {
-                        Form(url: "\(path)/start", method: .post) {
+                        Form(url: WeekRoutes.start.href(plan.period.start), method: .post) {
                             CSRFField(token: model.csrf)
                             Paragraph("Starting the week commits this plan; goals added later are marked as added mid-sprint.").class(
                                 "hint")
@@ -217,7 +217,7 @@ struct GoalRow: Component {
                     List(tasks) { task in
                         ListItem {
                             Span(task.status == .open ? "○" : "✓").attribute(named: "aria-hidden", value: "true")
-                            Link(task.title, url: "/tasks/item/\(task.id)")
+                            Link(task.title, url: WeekRoutes.Elsewhere.task.href(task.id))
                         }
                         .class(task.status == .open ? "" : "is-done")
                     }
@@ -229,7 +229,7 @@ struct GoalRow: Component {
             Div {
                 if started {
                     if status != .done {
-                        Form(url: "/week/goals/\(goal.id)/status", method: .post) {
+                        Form(url: WeekRoutes.goalStatus.href(goal.id), method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "done")
                             Button { Text("Done") }.attribute(named: "type", value: "submit").attribute(
@@ -240,7 +240,7 @@ struct GoalRow: Component {
                     Element(name: "details") {
                         Element(name: "summary") { Text("Partly") }.attribute(
                             named: "aria-label", value: "Mark “\(goal.title)” partly done")
-                        Form(url: "/week/goals/\(goal.id)/status", method: .post) {
+                        Form(url: WeekRoutes.goalStatus.href(goal.id), method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "partial")
                             Label("Percent done") {
@@ -255,7 +255,7 @@ struct GoalRow: Component {
                     }
                     .class("partial")
                     if status != .open {
-                        Form(url: "/week/goals/\(goal.id)/status", method: .post) {
+                        Form(url: WeekRoutes.goalStatus.href(goal.id), method: .post) {
                             CSRFField(token: csrf)
                             Input(type: .hidden, name: "state", value: "open")
                             Button { Text("Reopen") }.attribute(named: "type", value: "submit").class("link-button")
@@ -263,7 +263,7 @@ struct GoalRow: Component {
                         .class("inline")
                     }
                 }
-                Form(url: "/week/goals/\(goal.id)/delete", method: .post) {
+                Form(url: WeekRoutes.deleteGoal.href(goal.id), method: .post) {
                     CSRFField(token: csrf)
                     Button { Text("Delete") }.attribute(named: "type", value: "submit").class("danger")
                         .attribute(named: "aria-label", value: "Delete “\(goal.title)”")
@@ -281,7 +281,7 @@ struct RetrospectiveSection: Component {
 
     var body: Component {
         let plan = model.plan
-        let path = "/week/\(plan.period.start)"
+        let page = WeekRoutes.day.href(plan.period.start)
         let due = plan.period.end.adding(days: -1) <= model.today
         return Element(name: "section") {
             H2("Retrospective")
@@ -290,10 +290,10 @@ struct RetrospectiveSection: Component {
                 H3("Last week's action items: done?")
                 List(plan.lastWeekActionItems) { item in
                     ListItem {
-                        Form(url: "/week/action-items/\(item.id)", method: .post) {
+                        Form(url: WeekRoutes.actionItem.href(item.id), method: .post) {
                             CSRFField(token: model.csrf)
                             Input(type: .hidden, name: "done", value: item.done ? "false" : "true")
-                            Input(type: .hidden, name: "next", value: path)
+                            Input(type: .hidden, name: "next", value: page.description)
                             Button { Text(item.done ? "✓ Done" : "Not yet") }.attribute(named: "type", value: "submit")
                                 .class(item.done ? "done-toggle done" : "done-toggle")
                                 .attribute(named: "aria-pressed", value: item.done ? "true" : "false")
@@ -305,7 +305,7 @@ struct RetrospectiveSection: Component {
                 }
                 .class("action-items")
             }
-            Form(url: "\(path)/retrospective", method: .post) {
+            Form(url: WeekRoutes.retrospective.href(plan.period.start), method: .post) {
                 CSRFField(token: model.csrf)
                 Div { Label("What went well?") { TextArea(text: plan.retrospective?.wentWell ?? "", name: "wentWell", numberOfRows: 3) } }
                     .class("field")
@@ -320,7 +320,7 @@ struct RetrospectiveSection: Component {
             } else {
                 List(plan.actionItems) { item in ListItem { Span(item.text) } }.class("action-items")
             }
-            Form(url: "\(path)/action-items", method: .post) {
+            Form(url: WeekRoutes.actionItems.href(plan.period.start), method: .post) {
                 CSRFField(token: model.csrf)
                 Field(label: "New action item", name: "text", required: true, error: errorMessage(model.error, for: "actionItem"))
                 SubmitRow(title: "Add action item")
@@ -445,7 +445,7 @@ struct PastWeeksView: Component {
             } else {
                 List(rows) { row in
                     ListItem {
-                        Link(SystemText.period(row.period), url: "/week/\(row.period.start)")
+                        Link(SystemText.period(row.period), url: WeekRoutes.day.href(row.period.start))
                         Span(
                             "\(row.done)/\(row.goals) goals done · \(SystemText.hours(row.estimate)) estimated of \(SystemText.hours(row.capacity))\(row.started ? "" : " · not started")"
                         ).class("hint")
@@ -476,9 +476,9 @@ struct AreasView: Component {
             Div {
                 if model.areas.isEmpty {
                     Element(name: "section") {
-                        Form(url: "/week/areas/suggested", method: .post) {
+                        Form(url: WeekRoutes.suggestedAreas.href, method: .post) {
                             CSRFField(token: model.csrf)
-                            Input(type: .hidden, name: "next", value: "/week/areas")
+                            Input(type: .hidden, name: "next", value: WeekRoutes.areas.href.description)
                             Paragraph("Start with Career, Family, Health, Friends, Chores and Play?")
                             Div {
                                 Button { Text("Add the six suggested areas") }.attribute(named: "type", value: "submit").class("primary")
@@ -493,7 +493,7 @@ struct AreasView: Component {
                             ListItem {
                                 Element(name: "details") {
                                     Element(name: "summary") { AreaChip(area: area) }
-                                    Form(url: "/week/areas/\(area.id)", method: .post) {
+                                    Form(url: WeekRoutes.area.href(area.id), method: .post) {
                                         CSRFField(token: model.csrf)
                                         Field(label: "Name", name: "name", value: area.name, required: true)
                                         Field(label: "Emoji", name: "emoji", value: (area.emoji ?? ""))
@@ -502,7 +502,7 @@ struct AreasView: Component {
                                     }
                                 }
                                 Div {
-                                    Form(url: "/week/areas/\(area.id)/move", method: .post) {
+                                    Form(url: WeekRoutes.moveArea.href(area.id), method: .post) {
                                         CSRFField(token: model.csrf)
                                         Button { Text("↑") }.attribute(named: "type", value: "submit").attribute(
                                             named: "name", value: "direction"
@@ -514,7 +514,7 @@ struct AreasView: Component {
                                             .attribute(named: "aria-label", value: "Move \(area.name) down")
                                     }
                                     .class("inline")
-                                    Form(url: "/week/areas/\(area.id)", method: .post) {
+                                    Form(url: WeekRoutes.area.href(area.id), method: .post) {
                                         CSRFField(token: model.csrf)
                                         Input(type: .hidden, name: "archived", value: "true")
                                         Button { Text("Archive") }.attribute(named: "type", value: "submit").attribute(
@@ -531,7 +531,7 @@ struct AreasView: Component {
                 }
                 Element(name: "section") {
                     H2("Add an area")
-                    Form(url: "/week/areas", method: .post) {
+                    Form(url: WeekRoutes.areas.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(label: "Name", name: "name", required: true, error: errorMessage(model.error, for: "name"))
                         Field(label: "Emoji (optional)", name: "emoji", error: errorMessage(model.error, for: "emoji"))
@@ -548,7 +548,7 @@ struct AreasView: Component {
                         List(archived) { area in
                             ListItem {
                                 AreaChip(area: area)
-                                Form(url: "/week/areas/\(area.id)", method: .post) {
+                                Form(url: WeekRoutes.area.href(area.id), method: .post) {
                                     CSRFField(token: model.csrf)
                                     Input(type: .hidden, name: "archived", value: "false")
                                     Button { Text("Restore") }.attribute(named: "type", value: "submit")
@@ -581,7 +581,7 @@ struct SystemSettingsView: Component {
             if let error = model.error {
                 Paragraph(error.message).class("flash error").attribute(named: "role", value: "alert")
             }
-            Form(url: "/week/settings", method: .post) {
+            Form(url: WeekRoutes.settings.href, method: .post) {
                 CSRFField(token: model.csrf)
                 Element(name: "fieldset") {
                     Element(name: "legend") { Text("Active hours") }

@@ -26,7 +26,7 @@ struct TodayView: Component {
     }
     var model: Model
 
-    var path: String { "/today/\(model.day)" }
+    var page: Href { TodayRoutes.day.href(model.day) }
 
     /// The areas of focus not archived: the goal-or-area picker's choices.
     var activeAreas: [Area] { model.plan.areas.filter { !$0.archived } }
@@ -43,9 +43,9 @@ struct TodayView: Component {
                     model.isToday ? "\(SystemText.dayTitle(model.day)) · good to see you, \(model.user.displayName)." : "A look back."
                 ).class("lead")
                 Navigation {
-                    Link("← \(SystemText.dayShort(model.day.adding(days: -1)))", url: "/today/\(model.day.adding(days: -1))")
-                    if !model.isToday { Link("Today", url: "/today") }
-                    Link("\(SystemText.dayShort(model.day.adding(days: 1))) →", url: "/today/\(model.day.adding(days: 1))")
+                    Link("← \(SystemText.dayShort(model.day.adding(days: -1)))", url: TodayRoutes.day.href(model.day.adding(days: -1)))
+                    if !model.isToday { Link("Today", url: TodayRoutes.today.href) }
+                    Link("\(SystemText.dayShort(model.day.adding(days: 1))) →", url: TodayRoutes.day.href(model.day.adding(days: 1)))
                 }
                 .class("week-nav")
             }
@@ -58,13 +58,13 @@ struct TodayView: Component {
                     if let running = model.running {
                         Div {
                             Span("Focusing on “\(running.what)”, until \(SystemText.clock(running.endsAt, model.zone)).")
-                            Link("Open the timer", url: "/focus").class("button primary")
+                            Link("Open the timer", url: FocusRoutes.focus.href).class("button primary")
                         }
                         .class("focus-now")
                     } else if model.isToday {
                         Div {
                             Span("What is the one thing to do next?")
-                            Link("Set an intention", url: "/focus").class("button primary")
+                            Link("Set an intention", url: FocusRoutes.focus.href).class("button primary")
                         }
                         .class("focus-now")
                     }
@@ -82,7 +82,7 @@ struct TodayView: Component {
                 Element(name: "section") {
                     H2("Daily standup")
                     if model.standup != nil { Paragraph("Saved. Change the answers any time today.").class("hint") }
-                    Form(url: "\(path)/standup", method: .post) {
+                    Form(url: TodayRoutes.standup.href(model.day), method: .post) {
                         CSRFField(token: model.csrf)
                         for (index, question) in model.template.questions.enumerated() {
                             Div {
@@ -126,7 +126,7 @@ struct TodayView: Component {
                         if let message = errorMessage(model.error, for: "answers") { Paragraph(message).class("field-error") }
                         Div {
                             Button { Text("Save standup") }.attribute(named: "type", value: "submit").class("primary")
-                            Link("Edit the questions", url: "/week/settings").class("hint")
+                            Link("Edit the questions", url: WeekRoutes.settings.href).class("hint")
                         }
                         .class("actions")
                     }
@@ -140,7 +140,7 @@ struct TodayView: Component {
                     } else {
                         let rows = model.tasks.map {
                             TaskRow(
-                                details: $0, csrf: model.csrf, back: path, today: model.day, container: nil, previous: nil,
+                                details: $0, csrf: model.csrf, back: page.description, today: model.day, container: nil, previous: nil,
                                 next: nil, showList: true, inToday: model.isToday, keepsAreas: !activeAreas.isEmpty
                             ).html
                         }
@@ -148,7 +148,7 @@ struct TodayView: Component {
                     }
                     if model.isToday {
                         quickEntry
-                        Paragraph { Link("Open Today in Tasks", url: "/tasks/today") }.class("hint")
+                        Paragraph { Link("Open Today in Tasks", url: TodayRoutes.Elsewhere.tasksToday.href) }.class("hint")
                     }
                 }
                 .class("card today-tasks")
@@ -158,7 +158,7 @@ struct TodayView: Component {
                     if model.plan.goals.isEmpty {
                         Paragraph {
                             Text("No goals for this week yet. ")
-                            Link("Plan the week", url: "/week")
+                            Link("Plan the week", url: WeekRoutes.week.href)
                         }.class("empty")
                     } else {
                         List(openGoals.prefix(8)) { goal in
@@ -183,7 +183,7 @@ struct TodayView: Component {
                         .class(missing.isEmpty ? "hint" : "hint missing")
                         for module in model.modules {
                             DayModuleCard(
-                                module: module, entries: model.entries, path: path, csrf: model.csrf,
+                                module: module, entries: model.entries, day: model.day, csrf: model.csrf,
                                 error: model.errorModule == module ? model.error : nil)
                         }
                     }
@@ -200,7 +200,7 @@ struct TodayView: Component {
 extension TodayView {
     /// Tasks' quick entry, adding to today and returning here.
     var quickEntry: HTML {
-        var frame = TasksPage.Model(csrf: model.csrf, path: "\(path)#todos", today: model.day, lists: [], tags: [])
+        var frame = TasksPage.Model(csrf: model.csrf, path: page.fragment("todos").description, today: model.day, lists: [], tags: [])
         frame.defaultWhen = "today"
         frame.areas = activeAreas
         frame.goals = model.plan.goals.filter { $0.goalStatus != .done }
@@ -211,7 +211,7 @@ extension TodayView {
 struct DayModuleCard: Component {
     var module: DayModule
     var entries: DayEntries
-    var path: String
+    var day: LocalDay
     var csrf: String
     var error: AlmanacError?
 
@@ -238,7 +238,7 @@ struct DayModuleCard: Component {
     var body: Component {
         let filled = entries.isFilled(module)
         if module == .photos {
-            return PhotosCard(photos: entries.photos, summary: summary, path: path, csrf: csrf, error: error)
+            return PhotosCard(photos: entries.photos, summary: summary, day: day, csrf: csrf, error: error)
         }
         return Element(name: "details") {
             Element(name: "summary") {
@@ -246,7 +246,7 @@ struct DayModuleCard: Component {
                 Span(module.title).class("module-title")
                 if let summary { Span(summary).class("module-summary") }
             }
-            Form(url: "\(path)/modules/\(module.rawValue)", method: .post) {
+            Form(url: TodayRoutes.module.href(day, module.rawValue), method: .post) {
                 CSRFField(token: csrf)
                 if let error { Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert") }
                 switch module {
@@ -300,7 +300,7 @@ struct DayModuleCard: Component {
 struct PhotosCard: Component {
     var photos: [DayPhoto]
     var summary: String?
-    var path: String
+    var day: LocalDay
     var csrf: String
     var error: AlmanacError?
 
@@ -318,13 +318,13 @@ struct PhotosCard: Component {
                     let label = photo.caption ?? "Photo \(index + 1)"
                     return ListItem {
                         if photo.isViewableInBrowsers {
-                            Link(url: "/photos/\(photo.id)") {
-                                Image(url: "/photos/\(photo.id)", description: label)
+                            Link(url: TodayRoutes.photo.href(photo.id)) {
+                                Image(url: TodayRoutes.photo.href(photo.id).description, description: label)
                                     .attribute(named: "loading", value: "lazy")
                             }
                             .class("photo-frame")
                         } else {
-                            Link(url: "/photos/\(photo.id)?download=1") {
+                            Link(url: TodayRoutes.photo.href(photo.id, query: ["download": "1"])) {
                                 Span("HEIC").class("photo-kind")
                                 Span("Download").class("photo-download")
                             }
@@ -334,7 +334,7 @@ struct PhotosCard: Component {
                         }
                         Div {
                             Span(photo.caption ?? Self.size(photo.byteSize)).class("photo-caption")
-                            Form(url: "/photos/\(photo.id)/delete", method: .post) {
+                            Form(url: TodayRoutes.deletePhoto.href(photo.id), method: .post) {
                                 CSRFField(token: csrf)
                                 Button { Text("Delete") }
                                     .attribute(named: "type", value: "submit")
@@ -349,7 +349,7 @@ struct PhotosCard: Component {
                 }
                 .class("photo-grid")
             }
-            Form(url: "\(path)/photos?_csrf=\(csrf)", method: .post) {
+            Form(url: TodayRoutes.uploadPhotos.href(day, query: ["_csrf": csrf]), method: .post) {
                 if let error { Paragraph(error.message).class("field-error").attribute(named: "role", value: "alert") }
                 Div {
                     Label("Photos") {

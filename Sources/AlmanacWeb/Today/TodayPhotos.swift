@@ -12,27 +12,27 @@ extension TodayController {
     static let uploadFormLimit = AppDatabase.maximumPhotosPerUpload * ImageKind.maximumBytes + 1024 * 1024
 
     func registerPhotos(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
-        router.post("/today/{day}/photos", use: uploadPhotos)
-        router.get("/photos/{id}", use: photoFile)
-        router.post("/photos/{id}/delete", use: deletePhoto)
+        router.post(TodayRoutes.uploadPhotos, use: uploadPhotos)
+        router.get(TodayRoutes.photo, use: photoFile)
+        router.post(TodayRoutes.deletePhoto, use: deletePhoto)
 
-        api.get("/days/{day}/photos", use: apiPhotos)
-        api.post("/days/{day}/photos", use: apiUploadPhoto)
-        api.get("/photos/{id}", use: photoFile)
-        api.delete("/photos/{id}", use: apiDeletePhoto)
+        api.get(TodayRoutes.API.photos, use: apiPhotos)
+        api.post(TodayRoutes.API.photos, use: apiUploadPhoto)
+        api.get(TodayRoutes.API.photo, use: photoFile)
+        api.delete(TodayRoutes.API.photo, use: apiDeletePhoto)
     }
 
     static let photoOperations: [APIOperation] = [
-        .init(.get, "/days/{day}/photos", "The day's photos, oldest first", response: .array(PhotoJSON.schema)),
+        .init(.get, TodayRoutes.API.photos, "The day's photos, oldest first", response: .array(PhotoJSON.schema)),
         .init(
-            .post, "/days/{day}/photos",
+            .post, TodayRoutes.API.photos,
             "Add a photo to the day: the image itself is the body (JPEG, PNG, WebP or HEIC, recognised by its first bytes, at most 20 MB; any Content-Type). 413 when larger, 415 when not such an image",
             request: .binary, response: PhotoJSON.schema, status: 201, query: ["caption"],
             requestTypes: ["image/jpeg", "image/png", "image/webp", "image/heic", "application/octet-stream"], errors: [415]),
         .init(
-            .get, "/photos/{id}", "The photo's bytes, with its image Content-Type", response: .binary,
+            .get, TodayRoutes.API.photo, "The photo's bytes, with its image Content-Type", response: .binary,
             responseTypes: ImageKind.allCases.map(\.mimeType)),
-        .init(.delete, "/photos/{id}", "Delete a photo (undoable: POST /api/v1/undo brings it back)", status: 204),
+        .init(.delete, TodayRoutes.API.photo, "Delete a photo (undoable: POST /api/v1/undo brings it back)", status: 204),
     ]
 
     struct PhotoJSON: Encodable {
@@ -53,7 +53,7 @@ extension TodayController {
             byteSize = photo.byteSize
             caption = photo.caption
             createdAt = photo.createdAt
-            url = "/api/v1/photos/\(photo.id)"
+            url = TodayRoutes.API.url(TodayRoutes.API.photo.href(photo.id))
         }
 
         static let schema = Schema.object(
@@ -83,7 +83,7 @@ extension TodayController {
             let stored = try await database.addPhotos(
                 owner: user.id, day: day, files.map { PhotoUpload(bytes: $0.body, caption: caption) })
             let message = stored.count == 1 ? "Photo added." : "\(stored.count) photos added."
-            return .seeOther("/today/\(day)#photos", flash: .success(message, undo: true))
+            return .seeOther(TodayRoutes.day(day, at: "photos"), flash: .success(message, undo: true))
         } catch let error as AlmanacError {
             let status = ErrorMiddleware.classify(error).0
             return try await renderToday(request, context, user: user, day: day, error: error, errorModule: .photos, status: status)
@@ -111,7 +111,7 @@ extension TodayController {
     @Sendable func deletePhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let photo = try await database.deletePhoto(owner: user.id, id: try context.parameters.require("id"))
-        return .seeOther("/today/\(photo.day)#photos", flash: .success("Photo deleted.", undo: true))
+        return .seeOther(TodayRoutes.day.href(photo.day).fragment("photos"), flash: .success("Photo deleted.", undo: true))
     }
 
     // MARK: API

@@ -9,15 +9,15 @@ struct TodayController {
     let database: AppDatabase
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
-        router.get("/today", use: todayPage)
-        router.get("/today/{day}", use: todayPage)
-        router.post("/today/{day}/standup", use: saveStandup)
-        router.post("/today/{day}/modules/{module}", use: saveModule)
+        router.get(TodayRoutes.today, use: todayPage)
+        router.get(TodayRoutes.day, use: todayPage)
+        router.post(TodayRoutes.standup, use: saveStandup)
+        router.post(TodayRoutes.module, use: saveModule)
 
-        api.get("/standups/{day}", use: apiStandup)
-        api.put("/standups/{day}", use: apiSaveStandup)
-        api.get("/days/{day}", use: apiDay)
-        api.put("/days/{day}/{module}", use: apiSaveModule)
+        api.get(TodayRoutes.API.standup, use: apiStandup)
+        api.put(TodayRoutes.API.standup, use: apiSaveStandup)
+        api.get(TodayRoutes.API.day, use: apiDay)
+        api.put(TodayRoutes.API.module, use: apiSaveModule)
         registerPhotos(on: router, api: api)
     }
 
@@ -26,15 +26,15 @@ struct TodayController {
 
     static let dayOperations: [APIOperation] = [
         .init(
-            .get, "/standups/{day}",
+            .get, TodayRoutes.API.standup,
             "The day's standup: the template's questions, the answers and yesterday's completed intentions and to-dos",
             response: StandupJSON.schema),
         .init(
-            .put, "/standups/{day}", "Answer the standup (answers in the order of the questions)",
+            .put, TodayRoutes.API.standup, "Answer the standup (answers in the order of the questions)",
             request: .object(["answers": .array(.string)], required: ["answers"]), response: StandupJSON.schema),
-        .init(.get, "/days/{day}", "The day modules filled in (photos as a list) and those missing", response: .anyObject),
+        .init(.get, TodayRoutes.API.day, "The day modules filled in (photos as a list) and those missing", response: .anyObject),
         .init(
-            .put, "/days/{day}/{module}",
+            .put, TodayRoutes.API.module,
             "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}",
             request: .object([
                 "wentToBed": .string, "wokeUp": .string, "quality": .quantity(.sleepQuality), "weightKg": .quantity(.bodyKilograms),
@@ -92,7 +92,7 @@ struct TodayController {
         let answers = settings.standupTemplate.questions.indices.map { form["answer\($0)"] ?? "" }
         do {
             _ = try await database.saveStandup(owner: user.id, day: day, answers: answers)
-            return .seeOther("/today/\(day)#standup", flash: .success("Standup saved. Have a good day.", undo: true))
+            return .seeOther(TodayRoutes.day(day, at: "standup"), flash: .success("Standup saved. Have a good day.", undo: true))
         } catch let error as AlmanacError {
             return try await renderToday(request, context, user: user, day: day, error: error, status: .badRequest)
         }
@@ -126,7 +126,7 @@ struct TodayController {
                 throw AlmanacError.notFound("Photos are uploaded with the photo form.")
             }
             try await database.saveDayModule(owner: user.id, day: day, input)
-            return .seeOther("/today/\(day)#modules", flash: .success("\(module.title) saved.", undo: true))
+            return .seeOther(TodayRoutes.day(day, at: "modules"), flash: .success("\(module.title) saved.", undo: true))
         } catch let error as AlmanacError {
             return try await renderToday(request, context, user: user, day: day, error: error, errorModule: module, status: .badRequest)
         }
@@ -194,7 +194,7 @@ struct TodayController {
         let day = try day(context, user: user)
         guard let module = DayModule(rawValue: try context.parameters.require("module")) else {
             throw AlmanacError.notFound(
-                "There is no such day module; use sleep, health, workout or review (photos: POST /api/v1/days/{day}/photos).")
+                "There is no such day module; use sleep, health, workout or review (photos: POST /api/v1\(TodayRoutes.API.photos)).")
         }
         struct Body_: Decodable {
             var wentToBed: String?
@@ -221,7 +221,7 @@ struct TodayController {
             input = .workout(type: body.type ?? "", minutes: minutes.int, notes: body.notes)
         case .review: input = .review(text: body.text ?? "")
         case .photos:
-            throw AlmanacError.notFound("Photos are not filled in here: POST the image to /api/v1/days/{day}/photos.")
+            throw AlmanacError.notFound("Photos are not filled in here: POST the image to /api/v1\(TodayRoutes.API.photos).")
         }
         try await database.saveDayModule(owner: user.id, day: day, input)
         return try await dayJSON(user, day)
