@@ -1,7 +1,9 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
+import HTTPTypes
 import Hummingbird
+import NIOCore
 
 /// The daily: the landing page after sign-in with the standup, the day's intentions and
 /// presence, the week's goals and the day modules (pages and API).
@@ -20,28 +22,6 @@ struct TodayController {
         api.put(TodayRoutes.API.module, use: apiSaveModule)
         registerPhotos(on: router, api: api)
     }
-
-    /// The standup and day-module operations, then the photos' (`TodayPhotos.swift`).
-    static let apiOperations: [APIOperation] = dayOperations + photoOperations
-
-    static let dayOperations: [APIOperation] = [
-        .init(
-            .get, TodayRoutes.API.standup,
-            "The day's standup: the template's questions, the answers and yesterday's completed intentions and to-dos",
-            response: StandupJSON.schema),
-        .init(
-            .put, TodayRoutes.API.standup, "Answer the standup (answers in the order of the questions)",
-            request: .object(["answers": .array(.string)], required: ["answers"]), response: StandupJSON.schema),
-        .init(.get, TodayRoutes.API.day, "The day modules filled in (photos as a list) and those missing", response: .anyObject),
-        .init(
-            .put, TodayRoutes.API.module,
-            "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}",
-            request: .object([
-                "wentToBed": .string, "wokeUp": .string, "quality": .quantity(.sleepQuality), "weightKg": .quantity(.bodyKilograms),
-                "restingHeartRate": .quantity(.restingHeartRate), "notes": .string, "type": .string,
-                "minutes": .quantity(.workoutMinutes), "text": .string,
-            ]), response: .anyObject),
-    ]
 
     func day(_ context: AppRequestContext, user: User) throws -> LocalDay {
         try DayParameter.parse(context.parameters.get("day"), user: user, now: database.now())
@@ -132,100 +112,75 @@ struct TodayController {
         }
     }
 
-    // MARK: API
+}
 
-    struct StandupJSON: Encodable {
-        var day: String
-        var questions: [String]
-        var answers: [StandupAnswer]
-        /// Yesterday's completed intentions and to-dos, pre-listed for the first question.
-        var finishedYesterday: [String]
-        var toDosDoneYesterday: [String]
-        static let schema = Schema.object(
-            [
-                "day": .date, "questions": .array(.string), "answers": .array(.object(["question": .string, "answer": .string])),
-                "finishedYesterday": .array(.string), "toDosDoneYesterday": .array(.string),
+/// The photos day module: upload on the day page (multipart form) or through the API (the
+/// image bytes as the body), a grid on the day page, the files served only to their owner.
+extension TodayController {
+    /// One upload form's body: up to five photos of 20 MB and the form's other fields.
+    static let uploadFormLimit = AppDatabase.maximumPhotosPerUpload * ImageKind.maximumBytes + 1024 * 1024
+
+    func registerPhotos(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.post(TodayRoutes.uploadPhotos, use: uploadPhotos)
+        router.get(TodayRoutes.photo, use: photoFile)
+        router.post(TodayRoutes.deletePhoto, use: deletePhoto)
+
+        api.get(TodayRoutes.API.photos, use: apiPhotos)
+        api.post(TodayRoutes.API.photos, use: apiUploadPhoto)
+        api.get(TodayRoutes.API.photo, use: photoFile)
+        api.delete(TodayRoutes.API.photo, use: apiDeletePhoto)
+    }
+
+    // MARK: Pages
+
+    /// The day page's upload form (multipart/form-data; the CSRF token rides in the query).
+    @Sendable func uploadPhotos(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try day(context, user: user)
+        do {
+            guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
+                throw AlmanacError.unsupportedMedia(field: "photo", message: "Upload photos with the form (multipart/form-data).")
+            }
+            let body = try await Body.bytes(
+                request, limit: Self.uploadFormLimit,
+                tooLarge: "Upload at most \(AppDatabase.maximumPhotosPerUpload) photos of up to 20 MB each at once.")
+            let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
+            let caption = form["caption"]
+            let files = form.files(named: "photo")
+            let stored = try await database.addPhotos(
+                owner: user.id, day: day, files.map { PhotoUpload(bytes: $0.body, caption: caption) })
+            let message = stored.count == 1 ? "Photo added." : "\(stored.count) photos added."
+            return .seeOther(TodayRoutes.day(day, at: "photos"), flash: .success(message, undo: true))
+        } catch let error as AlmanacError {
+            let status = ErrorMiddleware.classify(error).0
+            return try await renderToday(request, context, user: user, day: day, error: error, errorModule: .photos, status: status)
+        }
+    }
+
+    /// The photo itself, for its owner only (anyone else gets 404). `?download=1` saves it
+    /// instead of showing it (HEIC, which most browsers cannot show).
+    @Sendable func photoFile(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let (photo, url) = try await database.photoFile(owner: user.id, id: try context.parameters.require("id"))
+        let kind = photo.photo.kind
+        let body = try await FileIO().loadFile(path: url.path, context: context)
+        let disposition = request.query["download"] == nil ? "inline" : "attachment"
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: kind.mimeType,
+                .contentDisposition: "\(disposition); filename=\"\(photo.day)-\(photo.id.suffix(6)).\(kind.fileExtension)\"",
+                .cacheControl: "private, max-age=86400", HTTPField.Name("X-Content-Type-Options")!: "nosniff",
             ],
-            required: ["day", "questions", "answers", "finishedYesterday", "toDosDoneYesterday"])
+            body: body)
     }
 
-    private func standupJSON(_ user: User, _ day: LocalDay) async throws -> Response {
-        let settings = try await database.systemSettings(owner: user.id)
-        let standup = try await database.standup(owner: user.id, day: day)
-        return try .json(
-            StandupJSON(
-                day: day.description, questions: settings.standupTemplate.questions, answers: standup?.answerList ?? [],
-                finishedYesterday: try await finishedYesterday(user, before: day).map(\.what),
-                toDosDoneYesterday: try await database.completedTasks(owner: user.id, on: day.adding(days: -1)).map(\.task.title)))
-    }
-
-    @Sendable func apiStandup(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func deletePhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try await standupJSON(user, try day(context, user: user))
+        let photo = try await database.deletePhoto(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(TodayRoutes.day.href(photo.day).fragment("photos"), flash: .success("Photo deleted.", undo: true))
     }
 
-    @Sendable func apiSaveStandup(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let day = try day(context, user: user)
-        struct Body_: Decodable { var answers: [String] }
-        let body = try await Body.json(Body_.self, from: request)
-        _ = try await database.saveStandup(owner: user.id, day: day, answers: body.answers)
-        return try await standupJSON(user, day)
-    }
-
-    struct DayJSON: Encodable {
-        var entries: DayEntries
-        var missing: [String]
-    }
-
-    private func dayJSON(_ user: User, _ day: LocalDay) async throws -> Response {
-        let settings = try await database.systemSettings(owner: user.id)
-        let entries = try await database.dayEntries(owner: user.id, day: day)
-        return try .json(DayJSON(entries: entries, missing: settings.dayModules.filter { !entries.isFilled($0) }.map(\.rawValue)))
-    }
-
-    @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        return try await dayJSON(user, try day(context, user: user))
-    }
-
-    @Sendable func apiSaveModule(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let day = try day(context, user: user)
-        guard let module = DayModule(rawValue: try context.parameters.require("module")) else {
-            throw AlmanacError.notFound(
-                "There is no such day module; use sleep, health, workout or review (photos: POST /api/v1\(TodayRoutes.API.photos)).")
-        }
-        struct Body_: Decodable {
-            var wentToBed: String?
-            var wokeUp: String?
-            var quality: Checked<Quantities.SleepQuality>?
-            var weightKg: Checked<Quantities.BodyKilograms>?
-            var restingHeartRate: Checked<Quantities.RestingHeartRate>?
-            var notes: String?
-            var type: String?
-            var minutes: Checked<Quantities.WorkoutMinutes>?
-            var text: String?
-        }
-        let body = try await Body.json(Body_.self, from: request)
-        let input: DayModuleInput
-        switch module {
-        case .sleep:
-            guard let bed = body.wentToBed else { throw AlmanacError.invalid("wentToBed", "wentToBed is required (HH:MM).") }
-            guard let wake = body.wokeUp else { throw AlmanacError.invalid("wokeUp", "wokeUp is required (HH:MM).") }
-            input = .sleep(wentToBed: bed, wokeUp: wake, quality: body.quality?.int)
-        case .health:
-            input = .health(weightKg: body.weightKg?.value, restingHeartRate: body.restingHeartRate?.int, notes: body.notes)
-        case .workout:
-            guard let minutes = body.minutes else { throw AlmanacError.invalid("minutes", "minutes is required.") }
-            input = .workout(type: body.type ?? "", minutes: minutes.int, notes: body.notes)
-        case .review: input = .review(text: body.text ?? "")
-        case .photos:
-            throw AlmanacError.notFound("Photos are not filled in here: POST the image to /api/v1\(TodayRoutes.API.photos).")
-        }
-        try await database.saveDayModule(owner: user.id, day: day, input)
-        return try await dayJSON(user, day)
-    }
 }
 
 /// The system's three controllers (Week, Today, Focus), registered together.
