@@ -245,7 +245,11 @@ extension AppDatabase {
 
     /// The saved weeks, newest first.
     public func weeks(owner: String) async throws -> [WeekRecord] {
-        try await read { db in try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchAll(db) }
+        try await read { db in try Self.weeks(owner: owner, db: db) }
+    }
+
+    static func weeks(owner: String, db: Database) throws -> [WeekRecord] {
+        try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchAll(db)
     }
 
     public func setCapacity(owner: String, weekContaining day: LocalDay, _ capacity: WeeklyCapacity) async throws -> WeekRecord {
@@ -394,34 +398,36 @@ extension AppDatabase {
     /// The retrospective's metrics for the week containing `day`, with the 8-week trend.
     public func weekReport(owner: String, containing day: LocalDay) async throws -> WeekReport {
         let time = now()
-        return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            let settings = try Self.systemSettings(owner: owner, db: db)
-            let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
-            func report(for plan: WeekPlan) throws -> RetrospectiveReport {
-                let zone = user.preferences.zone
-                let from = plan.period.start.start(in: zone, dayStartHour: user.dayStartHour)
-                let to = plan.period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
-                let intentions = try IntentionRecord.filter(
-                    Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
-                ).fetchAll(db).map { $0.intention(settledAt: time) }
-                return RetrospectiveReport(
-                    RetrospectiveInput(
-                        period: plan.period, goals: plan.goals.map(\.goal), intentions: intentions, capacity: plan.capacity,
-                        lastWeekActionItems: plan.lastWeekActionItems.compactMap {
-                            try? ActionItem(id: $0.id, text: $0.text, done: $0.done)
-                        },
-                        activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
-                    now: time)
-            }
-            let current = try report(for: plan)
-            var points = [current.trendPoint]
-            let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
-                .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)
-            for week in earlier {
-                points.append(try report(for: Self.weekPlan(owner: owner, containing: week.period.start, db: db)).trendPoint)
-            }
-            return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
+        return try await read { db in try Self.weekReport(owner: owner, containing: day, db: db, now: time) }
+    }
+
+    static func weekReport(owner: String, containing day: LocalDay, db: Database, now time: Date) throws -> WeekReport {
+        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let settings = try Self.systemSettings(owner: owner, db: db)
+        let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
+        func report(for plan: WeekPlan) throws -> RetrospectiveReport {
+            let zone = user.preferences.zone
+            let from = plan.period.start.start(in: zone, dayStartHour: user.dayStartHour)
+            let to = plan.period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+            let intentions = try IntentionRecord.filter(
+                Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
+            ).fetchAll(db).map { $0.intention(settledAt: time) }
+            return RetrospectiveReport(
+                RetrospectiveInput(
+                    period: plan.period, goals: plan.goals.map(\.goal), intentions: intentions, capacity: plan.capacity,
+                    lastWeekActionItems: plan.lastWeekActionItems.compactMap {
+                        try? ActionItem(id: $0.id, text: $0.text, done: $0.done)
+                    },
+                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
+                now: time)
         }
+        let current = try report(for: plan)
+        var points = [current.trendPoint]
+        let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
+            .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)
+        for week in earlier {
+            points.append(try report(for: Self.weekPlan(owner: owner, containing: week.period.start, db: db)).trendPoint)
+        }
+        return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
     }
 }

@@ -56,35 +56,24 @@ struct FocusController {
 
     @Sendable func focusPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let now = database.now()
-        if let running = try await database.runningIntention(owner: user.id) {
-            let areas = try await database.areas(owner: user.id, includeArchived: true)
-            let model = FocusRunView.Model(
-                csrf: context.csrfToken, intention: running, now: now, areas: areas, tips: Self.tips, zone: user.preferences.zone)
-            return Pages.render("Focus", request: request, context: context) { FocusRunView(model: model) }
-        }
-        return try await renderFocusHome(request, context, user: user)
+        return try await renderFocus(request, context, user: user)
     }
 
-    private func renderFocusHome(
+    /// The timer while an intention runs, else the day so far and the form for the next one.
+    private func renderFocus(
         _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let now = database.now()
-        let today = user.preferences.today(at: now)
-        let plan = try await database.weekPlan(owner: user.id, containing: today)
-        let latest = try await database.latestIntention(owner: user.id)
-        let pending = latest.flatMap { intention -> Intention? in
-            guard intention.state.isCompleted, !intention.isReviewed, let ended = intention.endedAt,
-                now.timeIntervalSince(ended) < 12 * 3600
-            else { return nil }
-            return intention
+        let page = try await database.focusPage(owner: user.id)
+        let zone = user.preferences.zone
+        if let running = page.running {
+            let model = FocusRunView.Model(
+                csrf: context.csrfToken, intention: running, now: page.now, areas: page.allAreas, tips: Self.tips, zone: zone)
+            return Pages.render("Focus", request: request, context: context, status: status) { FocusRunView(model: model) }
         }
         let model = FocusHomeView.Model(
-            csrf: context.csrfToken, zone: user.preferences.zone, today: today,
-            intentions: try await database.intentions(owner: user.id, on: today),
-            presence: try await database.presence(owner: user.id, from: today, through: today).first!,
-            areas: try await database.areas(owner: user.id), goals: plan.goals, pendingReview: pending,
-            insights: try await database.insights(owner: user.id), allAreas: plan.areas, error: error)
+            csrf: context.csrfToken, zone: zone, today: page.today, intentions: page.intentions, presence: page.presence,
+            areas: page.areas, goals: page.goals, pendingReview: page.pendingReview, insights: page.insights, allAreas: page.allAreas,
+            error: error)
         return Pages.render("Focus", request: request, context: context, status: status) { FocusHomeView(model: model) }
     }
 
@@ -106,7 +95,7 @@ struct FocusController {
             return .seeOther(FocusRoutes.focus.href)
         } catch let error as AlmanacError {
             if case .conflict = error { return .seeOther(FocusRoutes.focus.href, flash: .error(error.message)) }
-            return try await renderFocusHome(request, context, user: user, error: error, status: .badRequest)
+            return try await renderFocus(request, context, user: user, error: error, status: .badRequest)
         }
     }
 
@@ -164,13 +153,11 @@ struct FocusController {
         _ request: Request, _ context: AppRequestContext, user: User, id: String, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let intention = try await database.intention(owner: user.id, id: id)
-        if intention.state == .running { return .seeOther(FocusRoutes.focus.href) }
+        let page = try await database.focusAfterPage(owner: user.id, id: id)
+        if page.intention.state == .running { return .seeOther(FocusRoutes.focus.href) }
         let model = FocusAfterView.Model(
-            csrf: context.csrfToken, intention: intention, now: database.now(), zone: user.preferences.zone,
-            knownTags: try await database.intentionTags(owner: user.id),
-            areas: try await database.areas(owner: user.id, includeArchived: true),
-            error: error)
+            csrf: context.csrfToken, intention: page.intention, now: page.now, zone: user.preferences.zone, knownTags: page.knownTags,
+            areas: page.areas, error: error)
         return Pages.render("How did it go?", request: request, context: context, status: status) { FocusAfterView(model: model) }
     }
 
@@ -233,16 +220,10 @@ struct FocusController {
         }
         let filter = IntentionFilter(
             tag: query.optional("tag"), areaID: query.optional("area"), feeling: query.optional("feeling").flatMap(Feeling.init(rawValue:)))
-        let (from, to) = (
-            first.start(in: user.preferences.zone, dayStartHour: user.dayStartHour),
-            last.adding(days: 1).start(in: user.preferences.zone, dayStartHour: user.dayStartHour)
-        )
-        let intentions = try await database.intentions(owner: user.id, from: from, to: to, filter: filter)
+        let page = try await database.focusHistoryPage(owner: user.id, from: first, through: last, filter: filter)
         let model = FocusHistoryView.Model(
-            csrf: context.csrfToken, zone: user.preferences.zone, dayStartHour: user.dayStartHour, first: first, last: last,
-            filter: filter, intentions: intentions, tags: try await database.intentionTags(owner: user.id),
-            areas: try await database.areas(owner: user.id, includeArchived: true),
-            presence: try await database.presence(owner: user.id, from: max(first, last.adding(days: -13)), through: last))
+            csrf: context.csrfToken, zone: user.preferences.zone, dayStartHour: user.dayStartHour, today: page.today, first: first,
+            last: last, filter: filter, intentions: page.intentions, tags: page.tags, areas: page.areas, presence: page.presence)
         return Pages.render("Intention history", request: request, context: context) { FocusHistoryView(model: model) }
     }
 
@@ -255,12 +236,10 @@ struct FocusController {
         _ request: Request, _ context: AppRequestContext, user: User, id: String, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let intention = try await database.intention(owner: user.id, id: id)
-        let day = LocalDay(containing: intention.startedAt, in: user.preferences.zone, dayStartHour: user.dayStartHour)
-        let plan = try await database.weekPlan(owner: user.id, containing: day)
+        let page = try await database.focusEditPage(owner: user.id, id: id)
         let model = FocusEditView.Model(
-            csrf: context.csrfToken, intention: intention, zone: user.preferences.zone, areas: try await database.areas(owner: user.id),
-            goals: plan.goals, error: error)
+            csrf: context.csrfToken, intention: page.intention, zone: user.preferences.zone, areas: page.areas, goals: page.goals,
+            error: error)
         return Pages.render("Edit intention", request: request, context: context, status: status) { FocusEditView(model: model) }
     }
 

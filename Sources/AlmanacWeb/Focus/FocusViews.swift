@@ -428,6 +428,7 @@ struct FocusHistoryView: Component {
         var csrf: String
         var zone: TimeZone
         var dayStartHour: Int
+        var today: LocalDay
         var first: LocalDay
         var last: LocalDay
         var filter: IntentionFilter
@@ -490,7 +491,7 @@ struct FocusHistoryView: Component {
             }
             Paragraph {
                 Link("← Earlier", url: FocusRoutes.history.href(query: ["from": earlier.description, "to": model.first.adding(days: -1).description]))
-                if model.last < LocalDay(containing: Date(), in: model.zone, dayStartHour: model.dayStartHour) {
+                if model.last < model.today {
                     Text(" · ")
                     Link("Later →", url: FocusRoutes.history.href(query: ["from": model.last.adding(days: 1).description, "to": model.last.adding(days: span + 1).description]))
                 }

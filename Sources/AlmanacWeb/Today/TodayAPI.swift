@@ -43,13 +43,11 @@ extension TodayController {
     // MARK: API
 
     private func standupJSON(_ user: User, _ day: LocalDay) async throws -> Response {
-        let settings = try await database.systemSettings(owner: user.id)
-        let standup = try await database.standup(owner: user.id, day: day)
+        let page = try await database.standupPage(owner: user.id, day: day)
         return try .json(
             TodayJSON.Standup(
-                day: day.description, questions: settings.standupTemplate.questions, answers: standup?.answerList ?? [],
-                finishedYesterday: try await finishedYesterday(user, before: day).map(\.what),
-                toDosDoneYesterday: try await database.completedTasks(owner: user.id, on: day.adding(days: -1)).map(\.task.title)))
+                day: day.description, questions: page.template.questions, answers: page.standup?.answerList ?? [],
+                finishedYesterday: page.finishedYesterday.map(\.what), toDosDoneYesterday: page.toDosDoneYesterday.map(\.task.title)))
     }
 
     @Sendable func apiStandup(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -27,11 +27,6 @@ struct TodayController {
         try DayParameter.parse(context.parameters.get("day"), user: user, now: database.now())
     }
 
-    /// Yesterday's completed intentions, for the standup's first question.
-    func finishedYesterday(_ user: User, before day: LocalDay) async throws -> [Intention] {
-        try await database.intentions(owner: user.id, on: day.adding(days: -1)).filter { $0.state.isCompleted }
-    }
-
     @Sendable func todayPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         return try await renderToday(request, context, user: user, day: try day(context, user: user))
@@ -41,25 +36,9 @@ struct TodayController {
         _ request: Request, _ context: AppRequestContext, user: User, day: LocalDay, error: AlmanacError? = nil,
         errorModule: DayModule? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let now = database.now()
-        let settings = try await database.systemSettings(owner: user.id)
-        let plan = try await database.weekPlan(owner: user.id, containing: day)
-        let isToday = day == user.preferences.today(at: now)
-        let tasks =
-            isToday
-            ? try await database.tasks(owner: user.id, in: .today, on: day).flatMap(\.tasks)
-            : try await database.completedTasks(owner: user.id, on: day)
-        let model = TodayView.Model(
-            csrf: context.csrfToken, user: user, day: day, isToday: isToday, zone: user.preferences.zone,
-            template: settings.standupTemplate, standup: try await database.standup(owner: user.id, day: day),
-            finishedYesterday: try await finishedYesterday(user, before: day),
-            toDosDoneYesterday: try await database.completedTasks(owner: user.id, on: day.adding(days: -1)), tasks: tasks,
-            intentions: try await database.intentions(owner: user.id, on: day),
-            running: try await database.runningIntention(owner: user.id),
-            presence: try await database.presence(owner: user.id, from: day, through: day).first!,
-            entries: try await database.dayEntries(owner: user.id, day: day), modules: settings.dayModules, plan: plan,
-            error: error, errorModule: errorModule)
-        return Pages.render(model.isToday ? "Today" : SystemText.dayTitle(day), request: request, context: context, status: status) {
+        let page = try await database.todayPage(owner: user.id, day: day)
+        let model = TodayView.Model(csrf: context.csrfToken, user: user, page: page, error: error, errorModule: errorModule)
+        return Pages.render(page.isToday ? "Today" : SystemText.dayTitle(day), request: request, context: context, status: status) {
             TodayView(model: model)
         }
     }

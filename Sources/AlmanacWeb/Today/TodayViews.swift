@@ -6,46 +6,32 @@ struct TodayView: Component {
     struct Model {
         var csrf: String
         var user: User
-        var day: LocalDay
-        var isToday: Bool
-        var zone: TimeZone
-        var template: StandupTemplate
-        var standup: StandupRecord?
-        var finishedYesterday: [Intention]
-        var toDosDoneYesterday: [TaskDetails]
-        /// Today: the to-dos of the Tasks module's Today view; another day: the to-dos completed on it.
-        var tasks: [TaskDetails]
-        var intentions: [Intention]
-        var running: Intention?
-        var presence: DayPresenceDetail
-        var entries: DayEntries
-        var modules: [DayModule]
-        var plan: WeekPlan
+        var page: TodayPageData
         var error: AlmanacError?
         var errorModule: DayModule?
     }
     var model: Model
 
-    var page: Href { TodayRoutes.day.href(model.day) }
+    var page: Href { TodayRoutes.day.href(model.page.day) }
 
     /// The areas of focus not archived: the goal-or-area picker's choices.
-    var activeAreas: [Area] { model.plan.areas.filter { !$0.archived } }
+    var activeAreas: [Area] { model.page.plan.areas.filter { !$0.archived } }
 
     var body: Component {
-        let missing = model.modules.filter { !model.entries.isFilled($0) }
-        let answers = model.standup?.answerList ?? []
-        let openGoals = model.plan.goals.filter { $0.status != "done" }
-        let areas = Dictionary(model.plan.areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let missing = model.page.settings.dayModules.filter { !model.page.entries.isFilled($0) }
+        let answers = model.page.standup?.answerList ?? []
+        let openGoals = model.page.plan.goals.filter { $0.status != "done" }
+        let areas = Dictionary(model.page.plan.areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return ComponentGroup {
             Div {
-                H1(model.isToday ? "Today" : SystemText.dayTitle(model.day))
+                H1(model.page.isToday ? "Today" : SystemText.dayTitle(model.page.day))
                 Paragraph(
-                    model.isToday ? "\(SystemText.dayTitle(model.day)) · good to see you, \(model.user.displayName)." : "A look back."
+                    model.page.isToday ? "\(SystemText.dayTitle(model.page.day)) · good to see you, \(model.user.displayName)." : "A look back."
                 ).class("lead")
                 Navigation {
-                    Link("← \(SystemText.dayShort(model.day.adding(days: -1)))", url: TodayRoutes.day.href(model.day.adding(days: -1)))
-                    if !model.isToday { Link("Today", url: TodayRoutes.today.href) }
-                    Link("\(SystemText.dayShort(model.day.adding(days: 1))) →", url: TodayRoutes.day.href(model.day.adding(days: 1)))
+                    Link("← \(SystemText.dayShort(model.page.day.adding(days: -1)))", url: TodayRoutes.day.href(model.page.day.adding(days: -1)))
+                    if !model.page.isToday { Link("Today", url: TodayRoutes.today.href) }
+                    Link("\(SystemText.dayShort(model.page.day.adding(days: 1))) →", url: TodayRoutes.day.href(model.page.day.adding(days: 1)))
                 }
                 .class("week-nav")
             }
@@ -55,36 +41,36 @@ struct TodayView: Component {
             }
             Div {
                 Element(name: "section") {
-                    if let running = model.running {
+                    if let running = model.page.running {
                         Div {
-                            Span("Focusing on “\(running.what)”, until \(SystemText.clock(running.endsAt, model.zone)).")
+                            Span("Focusing on “\(running.what)”, until \(SystemText.clock(running.endsAt, model.user.preferences.zone)).")
                             Link("Open the timer", url: FocusRoutes.focus.href).class("button primary")
                         }
                         .class("focus-now")
-                    } else if model.isToday {
+                    } else if model.page.isToday {
                         Div {
                             Span("What is the one thing to do next?")
                             Link("Set an intention", url: FocusRoutes.focus.href).class("button primary")
                         }
                         .class("focus-now")
                     }
-                    H2("\(model.isToday ? "Today" : "That day"): \(SystemText.percent(model.presence.presence.fraction)) present")
-                    SystemCharts.day(model.presence, zone: model.zone)
-                    if model.intentions.isEmpty {
+                    H2("\(model.page.isToday ? "Today" : "That day"): \(SystemText.percent(model.page.presence.presence.fraction)) present")
+                    SystemCharts.day(model.page.presence, zone: model.user.preferences.zone)
+                    if model.page.intentions.isEmpty {
                         Paragraph("No intentions yet.").class("empty")
                     } else {
-                        List(model.intentions.reversed()) {
-                            IntentionRow(intention: $0, zone: model.zone, areas: model.plan.areas, csrf: nil)
+                        List(model.page.intentions.reversed()) {
+                            IntentionRow(intention: $0, zone: model.user.preferences.zone, areas: model.page.plan.areas, csrf: nil)
                         }.class("intentions")
                     }
                 }
                 .class("card today-focus")
                 Element(name: "section") {
                     H2("Daily standup")
-                    if model.standup != nil { Paragraph("Saved. Change the answers any time today.").class("hint") }
-                    Form(url: TodayRoutes.standup.href(model.day), method: .post) {
+                    if model.page.standup != nil { Paragraph("Saved. Change the answers any time today.").class("hint") }
+                    Form(url: TodayRoutes.standup.href(model.page.day), method: .post) {
                         CSRFField(token: model.csrf)
-                        for (index, question) in model.template.questions.enumerated() {
+                        for (index, question) in model.page.settings.standupTemplate.questions.enumerated() {
                             Div {
                                 Label(question) {
                                     TextArea(
@@ -92,13 +78,13 @@ struct TodayView: Component {
                                         numberOfRows: 3)
                                 }
                                 if index == 0 {
-                                    if model.finishedYesterday.isEmpty && model.toDosDoneYesterday.isEmpty {
+                                    if model.page.finishedYesterday.isEmpty && model.page.toDosDoneYesterday.isEmpty {
                                         Paragraph("Nothing completed yesterday: no intentions, no to-dos.").class("hint")
                                     } else {
                                         Div {
                                             Paragraph("Yesterday you finished:").class("hint")
                                             List {
-                                                for details in model.toDosDoneYesterday {
+                                                for details in model.page.toDosDoneYesterday {
                                                     ListItem {
                                                         Span("✓ ").class("hint")
                                                         Text(details.task.title)
@@ -106,7 +92,7 @@ struct TodayView: Component {
                                                     }
                                                     .class("done-todo")
                                                 }
-                                                for intention in model.finishedYesterday {
+                                                for intention in model.page.finishedYesterday {
                                                     ListItem {
                                                         Text(intention.what)
                                                         Span(
@@ -134,19 +120,19 @@ struct TodayView: Component {
                 .class("card")
                 .id("standup")
                 Element(name: "section") {
-                    H2(model.isToday ? "Today's to-dos" : "To-dos done that day")
-                    if model.tasks.isEmpty {
-                        Paragraph(model.isToday ? "Nothing on today's list yet." : "No to-dos were completed that day.").class("empty")
+                    H2(model.page.isToday ? "Today's to-dos" : "To-dos done that day")
+                    if model.page.tasks.isEmpty {
+                        Paragraph(model.page.isToday ? "Nothing on today's list yet." : "No to-dos were completed that day.").class("empty")
                     } else {
-                        let rows = model.tasks.map {
+                        let rows = model.page.tasks.map {
                             TaskRow(
-                                details: $0, csrf: model.csrf, back: page.description, today: model.day, container: nil, previous: nil,
-                                next: nil, showList: true, inToday: model.isToday, keepsAreas: !activeAreas.isEmpty
+                                details: $0, csrf: model.csrf, back: page.description, today: model.page.day, container: nil, previous: nil,
+                                next: nil, showList: true, inToday: model.page.isToday, keepsAreas: !activeAreas.isEmpty
                             ).html
                         }
                         "<ul class=\"task-rows\">\(rows.joined())</ul>" as HTML
                     }
-                    if model.isToday {
+                    if model.page.isToday {
                         quickEntry
                         Paragraph { Link("Open Today in Tasks", url: TodayRoutes.Elsewhere.tasksToday.href) }.class("hint")
                     }
@@ -155,7 +141,7 @@ struct TodayView: Component {
                 .id("todos")
                 Element(name: "section") {
                     H2("This week's goals")
-                    if model.plan.goals.isEmpty {
+                    if model.page.plan.goals.isEmpty {
                         Paragraph {
                             Text("No goals for this week yet. ")
                             Link("Plan the week", url: WeekRoutes.week.href)
@@ -169,11 +155,11 @@ struct TodayView: Component {
                             }
                         }
                         .class("today-goals")
-                        Paragraph("\(model.plan.goals.count - openGoals.count) of \(model.plan.goals.count) done. ").class("hint")
+                        Paragraph("\(model.page.plan.goals.count - openGoals.count) of \(model.page.plan.goals.count) done. ").class("hint")
                     }
                 }
                 .class("card")
-                if !model.modules.isEmpty {
+                if !model.page.settings.dayModules.isEmpty {
                     Element(name: "section") {
                         H2("Day modules")
                         Paragraph(
@@ -181,9 +167,9 @@ struct TodayView: Component {
                                 ? "All filled in. Nice." : "Missing: \(missing.map { $0.title.lowercased() }.joined(separator: ", "))."
                         )
                         .class(missing.isEmpty ? "hint" : "hint missing")
-                        for module in model.modules {
+                        for module in model.page.settings.dayModules {
                             DayModuleCard(
-                                module: module, entries: model.entries, day: model.day, csrf: model.csrf,
+                                module: module, entries: model.page.entries, day: model.page.day, csrf: model.csrf,
                                 error: model.errorModule == module ? model.error : nil)
                         }
                     }
@@ -200,10 +186,10 @@ struct TodayView: Component {
 extension TodayView {
     /// Tasks' quick entry, adding to today and returning here.
     var quickEntry: HTML {
-        var frame = TasksPage.Model(csrf: model.csrf, path: page.fragment("todos").description, today: model.day, lists: [], tags: [])
+        var frame = TasksPage.Model(csrf: model.csrf, path: page.fragment("todos").description, today: model.page.day, lists: [], tags: [])
         frame.defaultWhen = "today"
         frame.areas = activeAreas
-        frame.goals = model.plan.goals.filter { $0.goalStatus != .done }
+        frame.goals = model.page.plan.goals.filter { $0.goalStatus != .done }
         return TasksPage(model: frame).quickEntry
     }
 }

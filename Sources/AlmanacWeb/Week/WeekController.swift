@@ -63,12 +63,9 @@ struct WeekController {
         _ request: Request, _ context: AppRequestContext, user: User, day: LocalDay, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
-        let plan = try await database.weekPlan(owner: user.id, containing: day)
-        let today = user.preferences.today(at: database.now())
-        let report = try await database.weekReport(owner: user.id, containing: day)
-        let model = WeekView.Model(
-            csrf: context.csrfToken, plan: plan, today: today, report: report, error: error)
-        return Pages.render("Week of \(SystemText.dayMonth(plan.period.start))", request: request, context: context, status: status) {
+        let page = try await database.weekPage(owner: user.id, containing: day)
+        let model = WeekView.Model(csrf: context.csrfToken, plan: page.plan, today: page.today, report: page.report, error: error)
+        return Pages.render("Week of \(SystemText.dayMonth(page.plan.period.start))", request: request, context: context, status: status) {
             WeekView(model: model)
         }
     }
@@ -179,15 +176,7 @@ struct WeekController {
 
     @Sendable func pastPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let weeks = try await database.weeks(owner: user.id)
-        var rows: [PastWeeksView.Row] = []
-        for week in weeks.prefix(52) {
-            let plan = try await database.weekPlan(owner: user.id, containing: week.period.start)
-            rows.append(
-                .init(
-                    period: week.period, started: week.startedAt != nil, goals: plan.goals.count,
-                    done: plan.goals.count { $0.status == "done" }, estimate: plan.load.estimatedHours, capacity: plan.capacityHours))
-        }
+        let rows = try await database.pastWeeksPage(owner: user.id)
         return Pages.render("Past weeks", request: request, context: context) { PastWeeksView(rows: rows) }
     }
 

@@ -427,15 +427,7 @@ struct Metric: Component {
 }
 
 struct PastWeeksView: Component {
-    struct Row {
-        var period: SprintPeriod
-        var started: Bool
-        var goals: Int
-        var done: Int
-        var estimate: Double
-        var capacity: Double
-    }
-    var rows: [Row]
+    var rows: [PastWeekRow]
 
     var body: Component {
         ComponentGroup {
@@ -447,7 +439,7 @@ struct PastWeeksView: Component {
                     ListItem {
                         Link(SystemText.period(row.period), url: WeekRoutes.day.href(row.period.start))
                         Span(
-                            "\(row.done)/\(row.goals) goals done · \(SystemText.hours(row.estimate)) estimated of \(SystemText.hours(row.capacity))\(row.started ? "" : " · not started")"
+                            "\(row.done)/\(row.goals) goals done · \(SystemText.hours(row.estimatedHours)) estimated of \(SystemText.hours(row.capacityHours))\(row.started ? "" : " · not started")"
                         ).class("hint")
                     }
                 }
