@@ -11,14 +11,14 @@ extension WeekController {
             response: .array(WeekJSON.Area.schema), query: ["archived"]),
         .init(
             .post, WeekRoutes.API.areas, "Add an area of focus",
-            request: .object(["name": .string, "colour": .string, "emoji": .string], required: ["name"]), response: WeekJSON.Area.schema,
+            request: .object(["name": .string, "color": .string, "icon": .string], required: ["name"]), response: WeekJSON.Area.schema,
             status: 201),
         .init(
             .post, WeekRoutes.API.suggestedAreas, "Add Career, Family, Health, Friends, Chores and Play (those missing)",
             response: .array(WeekJSON.Area.schema), status: 201),
         .init(
             .patch, WeekRoutes.API.area, "Rename, recolour or archive an area",
-            request: .object(["name": .string, "colour": .string, "emoji": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
+            request: .object(["name": .string, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
         .init(
             .get, WeekRoutes.API.weeks, "The saved weeks, newest first",
             response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
@@ -73,12 +73,12 @@ extension WeekController {
         let user = try context.requireUser()
         struct Body_: Decodable {
             var name: String
-            var colour: String?
-            var emoji: String?
+            var color: String?
+            var icon: String?
         }
         let body = try await Body.json(Body_.self, from: request)
         return try .json(
-            WeekJSON.Area(try await database.addArea(owner: user.id, name: body.name, colour: body.colour, emoji: body.emoji)), status: .created)
+            WeekJSON.Area(try await database.addArea(owner: user.id, name: body.name, color: body.color, icon: body.icon)), status: .created)
     }
 
     @Sendable func apiAddSuggested(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -90,15 +90,15 @@ extension WeekController {
         let user = try context.requireUser()
         struct Body_: Decodable {
             var name: String?
-            var colour: String?
-            var emoji: String?
+            var color: String?
+            var icon: String?
             var archived: Bool?
         }
         let body = try await Body.json(Body_.self, from: request)
         return try .json(
             WeekJSON.Area(
                 try await database.updateArea(
-                    owner: user.id, id: try context.parameters.require("id"), name: body.name, colour: body.colour, emoji: body.emoji,
+                    owner: user.id, id: try context.parameters.require("id"), name: body.name, color: body.color, icon: body.icon,
                     archived: body.archived)))
     }
 
@@ -286,19 +286,19 @@ enum WeekJSON {
     struct Area: Encodable {
         var id: String
         var name: String
-        var colour: String
-        var emoji: String?
+        var color: String
+        var icon: String?
         var archived: Bool
         init(_ area: AlmanacStore.Area) {
             id = area.id
             name = area.name
-            colour = area.colour
-            emoji = area.emoji
+            color = area.color
+            icon = area.icon
             archived = area.archived
         }
         static let schema = Schema.object(
-            ["id": .string, "name": .string, "colour": .string, "emoji": .string, "archived": .boolean],
-            required: ["id", "name", "colour", "archived"])
+            ["id": .string, "name": .string, "color": .string, "icon": .string, "archived": .boolean],
+            required: ["id", "name", "color", "archived"])
     }
 
     struct Goal: Encodable {

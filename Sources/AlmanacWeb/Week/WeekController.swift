@@ -198,7 +198,7 @@ struct WeekController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
-            let area = try await database.addArea(owner: user.id, name: form["name"] ?? "", colour: form["colour"], emoji: form["emoji"])
+            let area = try await database.addArea(owner: user.id, name: form["name"] ?? "", color: form["color"], icon: form["icon"])
             return .seeOther(
                 AccountsController.safeNext(form["next"] ?? WeekRoutes.areas.href.description), flash: .success("Added “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {
@@ -220,7 +220,7 @@ struct WeekController {
         let form = try await Body.form(from: request)
         do {
             let area = try await database.updateArea(
-                owner: user.id, id: try context.parameters.require("id"), name: form["name"], colour: form["colour"], emoji: form["emoji"],
+                owner: user.id, id: try context.parameters.require("id"), name: form["name"], color: form["color"], icon: form["icon"],
                 archived: form["archived"].map { $0 == "true" })
             return .seeOther(WeekRoutes.areas.href, flash: .success("Saved “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {

@@ -39,8 +39,8 @@ struct AreasView: Component {
                                     Form(url: WeekRoutes.area.href(area.id), method: .post) {
                                         CSRFField(token: model.csrf)
                                         Field(label: "Name", name: "name", value: area.name, required: true)
-                                        Field(label: "Emoji", name: "emoji", value: (area.emoji ?? ""))
-                                        Field(label: "Colour", name: "colour", type: .color, value: area.colour)
+                                        Field(label: "Emoji", name: "icon", value: (area.icon ?? ""))
+                                        Field(label: "Colour", name: "color", type: .color, value: area.color)
                                         SubmitRow(title: "Save")
                                     }
                                 }
@@ -77,9 +77,9 @@ struct AreasView: Component {
                     Form(url: WeekRoutes.areas.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(label: "Name", name: "name", required: true, error: errorMessage(model.error, for: "name"))
-                        Field(label: "Emoji (optional)", name: "emoji", error: errorMessage(model.error, for: "emoji"))
+                        Field(label: "Emoji (optional)", name: "icon", error: errorMessage(model.error, for: "icon"))
                         Field(
-                            label: "Colour", name: "colour", type: .color, value: "#2f6f5e", error: errorMessage(model.error, for: "colour")
+                            label: "Colour", name: "color", type: .color, value: "#2f6f5e", error: errorMessage(model.error, for: "color")
                         )
                         SubmitRow(title: "Add area")
                     }

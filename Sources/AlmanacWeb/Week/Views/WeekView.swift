@@ -6,12 +6,12 @@ import Foundation
 struct ProgressBar: Component {
     var fraction: Double
     var label: String
-    var colour: String? = nil
+    var color: String? = nil
     var body: Component {
         Div {
             Span().class("bar-fill").attribute(
                 named: "style",
-                value: "width: \(NumberText.clampedInt(min(1, max(0, fraction)) * 100))%\(colour.map { "; background: \($0)" } ?? "")")
+                value: "width: \(NumberText.clampedInt(min(1, max(0, fraction)) * 100))%\(color.map { "; background: \($0)" } ?? "")")
         }
         .class("bar")
         .attribute(named: "role", value: "img")
@@ -139,7 +139,7 @@ struct WeekView: Component {
                                 if plan.isStarted {
                                     ProgressBar(
                                         fraction: progress?.completion ?? 0,
-                                        label: "\(area.name): \(SystemText.percent(progress?.completion ?? 0)) done", colour: area.colour)
+                                        label: "\(area.name): \(SystemText.percent(progress?.completion ?? 0)) done", color: area.color)
                                 }
                                 List(goals) { goal in
                                     GoalRow(goal: goal, csrf: model.csrf, started: plan.isStarted, tasks: plan.tasksByGoal[goal.id] ?? [])
