@@ -14,16 +14,19 @@ extension FocusController {
             .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
             response: .array(FocusJSON.Intention.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
         .init(
-            .post, FocusRoutes.API.intentions, "Set and start an intention", request: FocusJSON.Start.schema, response: FocusJSON.Intention.schema, status: 201,
+            .post, FocusRoutes.API.intentions, "Set and start an intention", request: FocusJSON.Start.schema,
+            response: FocusJSON.Intention.schema, status: 201,
             errors: [404, 409]),
         .init(.get, FocusRoutes.API.intention, "One intention with its distractions", response: FocusJSON.Intention.schema),
         .init(
-            .patch, FocusRoutes.API.intention, "Correct a past intention (fields not sent stay as they are)", request: FocusJSON.Edit.schema,
+            .patch, FocusRoutes.API.intention, "Correct a past intention (fields not sent stay as they are)",
+            request: FocusJSON.Edit.schema,
             response: FocusJSON.Intention.schema, errors: [409]),
         .init(.delete, FocusRoutes.API.intention, "Delete an intention (undo restores it)", status: 204),
         .init(
             .post, FocusRoutes.API.extend, "Extend a running intention by 5 or 15 minutes",
-            request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema, errors: [409]),
+            request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema,
+            errors: [409]),
         .init(
             .post, FocusRoutes.API.end, "End the intention (early, or time up after its end)", response: FocusJSON.Intention.schema,
             errors: [409]),
@@ -47,7 +50,8 @@ extension FocusController {
             response: FocusJSON.Intention.schema, status: 201, errors: [409]),
         .init(.get, FocusRoutes.API.tagList, "Every tag used on intentions, most used first", response: .array(.string)),
         .init(
-            .get, FocusRoutes.API.presence, "Presence per day (from/to as YYYY-MM-DD; default the current week)", response: .array(FocusJSON.Presence.schema),
+            .get, FocusRoutes.API.presence, "Presence per day (from/to as YYYY-MM-DD; default the current week)",
+            response: .array(FocusJSON.Presence.schema),
             query: ["from", "to"]),
         .init(.get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
     ]

@@ -184,7 +184,8 @@ struct FocusController {
                 throw AlmanacError.invalid("feeling", "Pick how it felt: ecstatic, happy, meh, sad or angry.")
             }
             _ = try await database.rateIntention(owner: user.id, id: id, feeling: feeling)
-            return .seeOther(FocusRoutes.after.href(id).fragment("review"), flash: .success("Felt \(feeling.rawValue) \(feeling.emoji). Noted."))
+            return .seeOther(
+                FocusRoutes.after.href(id).fragment("review"), flash: .success("Felt \(feeling.rawValue) \(feeling.emoji). Noted."))
         } catch let error as AlmanacError {
             switch error {
             case .notFound: throw error
@@ -266,7 +267,8 @@ struct FocusController {
                 feeling: form.optional("feeling").flatMap(Feeling.init(rawValue:)),
                 review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
             let day = LocalDay(containing: intention.startedAt, in: zone, dayStartHour: user.dayStartHour)
-            return .seeOther(FocusRoutes.history.href(query: ["to": day.description]), flash: .success("Saved “\(intention.what)”.", undo: true))
+            return .seeOther(
+                FocusRoutes.history.href(query: ["to": day.description]), flash: .success("Saved “\(intention.what)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderEdit(
@@ -279,7 +281,8 @@ struct FocusController {
         let record = try await database.deleteIntention(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
         return .seeOther(
-            AccountsController.safeNext(form["next"] ?? FocusRoutes.history.href.description), flash: .success("Deleted “\(record.what)”.", undo: true))
+            AccountsController.safeNext(form["next"] ?? FocusRoutes.history.href.description),
+            flash: .success("Deleted “\(record.what)”.", undo: true))
     }
 
 }

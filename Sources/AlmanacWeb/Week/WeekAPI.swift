@@ -27,7 +27,8 @@ extension WeekController {
             response: WeekJSON.Week.schema),
         .init(
             .put, WeekRoutes.API.capacity, "Set the capacity: hours for each weekday, Sunday first",
-            request: .object(["hoursByWeekday": .array(.quantity(.dayHours))], required: ["hoursByWeekday"]), response: WeekJSON.Week.schema),
+            request: .object(["hoursByWeekday": .array(.quantity(.dayHours))], required: ["hoursByWeekday"]), response: WeekJSON.Week.schema
+        ),
         .init(
             .post, WeekRoutes.API.start, "Start the week: commit the plan (later goals count as added mid-sprint)",
             response: WeekJSON.Week.schema, errors: [409]),
@@ -53,20 +54,24 @@ extension WeekController {
             ]), response: WeekJSON.Goal.schema),
         .init(.delete, WeekRoutes.API.goal, "Delete a goal", status: 204),
         .init(
-            .patch, WeekRoutes.API.actionItem, "Tick an action item done (or not)", request: .object(["done": .boolean], required: ["done"]),
+            .patch, WeekRoutes.API.actionItem, "Tick an action item done (or not)",
+            request: .object(["done": .boolean], required: ["done"]),
             response: WeekJSON.ActionItem.schema),
         .init(.delete, WeekRoutes.API.actionItem, "Delete an action item", status: 204),
         .init(
             .get, WeekRoutes.API.settings, "Active hours, quiet hours, webhook, sprint length, day modules, standup template",
             response: WeekJSON.Settings.schema),
-        .init(.put, WeekRoutes.API.settings, "Replace the system settings", request: WeekJSON.Settings.schema, response: WeekJSON.Settings.schema),
+        .init(
+            .put, WeekRoutes.API.settings, "Replace the system settings", request: WeekJSON.Settings.schema,
+            response: WeekJSON.Settings.schema),
     ]
 
     // MARK: API
 
     @Sendable func apiAreas(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try .json(try await database.areas(owner: user.id, includeArchived: request.query["archived"] == "true").map(WeekJSON.Area.init))
+        return try .json(
+            try await database.areas(owner: user.id, includeArchived: request.query["archived"] == "true").map(WeekJSON.Area.init))
     }
 
     @Sendable func apiAddArea(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -78,7 +83,8 @@ extension WeekController {
         }
         let body = try await Body.json(Body_.self, from: request)
         return try .json(
-            WeekJSON.Area(try await database.addArea(owner: user.id, name: body.name, color: body.color, icon: body.icon)), status: .created)
+            WeekJSON.Area(try await database.addArea(owner: user.id, name: body.name, color: body.color, icon: body.icon)), status: .created
+        )
     }
 
     @Sendable func apiAddSuggested(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -212,7 +218,8 @@ extension WeekController {
         struct Body_: Decodable { var done: Bool }
         let body = try await Body.json(Body_.self, from: request)
         return try .json(
-            WeekJSON.ActionItem(try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: body.done)))
+            WeekJSON.ActionItem(
+                try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: body.done)))
     }
 
     @Sendable func apiDeleteActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {

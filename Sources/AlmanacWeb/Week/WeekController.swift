@@ -200,7 +200,8 @@ struct WeekController {
         do {
             let area = try await database.addArea(owner: user.id, name: form["name"] ?? "", color: form["color"], icon: form["icon"])
             return .seeOther(
-                AccountsController.safeNext(form["next"] ?? WeekRoutes.areas.href.description), flash: .success("Added “\(area.name)”.", undo: true))
+                AccountsController.safeNext(form["next"] ?? WeekRoutes.areas.href.description),
+                flash: .success("Added “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderAreas(request, context, user: user, error: error, status: .badRequest)
         }

@@ -71,7 +71,8 @@ import Testing
         #expect(few.count == 7)
         for (name, cost) in few {
             #expect(cost.transactions == 1, "\(name): \(cost.transactions) transactions")
-            #expect(more[name]?.statements == cost.statements, "\(name): \(cost.statements) statements, then \(more[name]?.statements ?? 0)")
+            #expect(
+                more[name]?.statements == cost.statements, "\(name): \(cost.statements) statements, then \(more[name]?.statements ?? 0)")
         }
     }
 

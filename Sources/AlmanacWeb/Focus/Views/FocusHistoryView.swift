@@ -69,10 +69,16 @@ struct FocusHistoryView: Component {
                 .class("card history-day")
             }
             Paragraph {
-                Link("← Earlier", url: FocusRoutes.history.href(query: ["from": earlier.description, "to": model.first.adding(days: -1).description]))
+                Link(
+                    "← Earlier",
+                    url: FocusRoutes.history.href(query: ["from": earlier.description, "to": model.first.adding(days: -1).description]))
                 if model.last < model.today {
                     Text(" · ")
-                    Link("Later →", url: FocusRoutes.history.href(query: ["from": model.last.adding(days: 1).description, "to": model.last.adding(days: span + 1).description]))
+                    Link(
+                        "Later →",
+                        url: FocusRoutes.history.href(query: [
+                            "from": model.last.adding(days: 1).description, "to": model.last.adding(days: span + 1).description,
+                        ]))
                 }
             }
             .class("pager")

@@ -163,7 +163,8 @@ struct FocusHomeView: Component {
                         Paragraph("No intentions yet today.").class("empty")
                     } else {
                         List(model.intentions.reversed()) {
-                            IntentionRow(intention: $0, zone: model.zone, areas: model.allAreas, csrf: model.csrf, next: FocusRoutes.focus.href)
+                            IntentionRow(
+                                intention: $0, zone: model.zone, areas: model.allAreas, csrf: model.csrf, next: FocusRoutes.focus.href)
                         }
                         .class("intentions")
                     }

@@ -47,7 +47,8 @@ struct DayModuleCard: Component {
                 case .sleep:
                     Div {
                         Field(
-                            label: "Went to bed", name: "wentToBed", type: .time, value: entries.sleep?.wentToBed ?? "23:00", required: true,
+                            label: "Went to bed", name: "wentToBed", type: .time, value: entries.sleep?.wentToBed ?? "23:00",
+                            required: true,
                             error: errorMessage(error, for: "wentToBed"))
                         Field(
                             label: "Woke up", name: "wokeUp", type: .time, value: entries.sleep?.wokeUp ?? "07:00", required: true,
@@ -71,7 +72,9 @@ struct DayModuleCard: Component {
                     Field(label: "Notes", name: "notes", value: entries.health?.notes)
                 case .workout:
                     Div {
-                        Field(label: "Type", name: "type", value: entries.workout?.type, required: true, error: errorMessage(error, for: "type"))
+                        Field(
+                            label: "Type", name: "type", value: entries.workout?.type, required: true,
+                            error: errorMessage(error, for: "type"))
                         Field(
                             label: "Minutes", name: "minutes", type: .number, value: entries.workout.map { String($0.minutes) },
                             required: true, error: errorMessage(error, for: "minutes"), inputmode: "numeric")

@@ -26,12 +26,17 @@ struct TodayView: Component {
             Div {
                 H1(model.page.isToday ? "Today" : SystemText.dayTitle(model.page.day))
                 Paragraph(
-                    model.page.isToday ? "\(SystemText.dayTitle(model.page.day)) · good to see you, \(model.user.displayName)." : "A look back."
+                    model.page.isToday
+                        ? "\(SystemText.dayTitle(model.page.day)) · good to see you, \(model.user.displayName)." : "A look back."
                 ).class("lead")
                 Navigation {
-                    Link("← \(SystemText.dayShort(model.page.day.adding(days: -1)))", url: TodayRoutes.day.href(model.page.day.adding(days: -1)))
+                    Link(
+                        "← \(SystemText.dayShort(model.page.day.adding(days: -1)))",
+                        url: TodayRoutes.day.href(model.page.day.adding(days: -1)))
                     if !model.page.isToday { Link("Today", url: TodayRoutes.today.href) }
-                    Link("\(SystemText.dayShort(model.page.day.adding(days: 1))) →", url: TodayRoutes.day.href(model.page.day.adding(days: 1)))
+                    Link(
+                        "\(SystemText.dayShort(model.page.day.adding(days: 1))) →",
+                        url: TodayRoutes.day.href(model.page.day.adding(days: 1)))
                 }
                 .class("week-nav")
             }
