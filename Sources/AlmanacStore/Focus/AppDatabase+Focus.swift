@@ -64,52 +64,71 @@ extension AppDatabase {
     /// The intention running now, if any.
     public func runningIntention(owner: String) async throws -> Intention? {
         let time = now()
-        return try await read { db in
-            guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchOne(db)
-            else { return nil }
-            let intention = try Self.loadIntention(owner: owner, id: record.id, db: db, now: time)
-            return intention.state == .running ? intention : nil
-        }
+        return try await read { db in try Self.runningIntention(owner: owner, db: db, now: time) }
+    }
+
+    static func runningIntention(owner: String, db: Database, now: Date) throws -> Intention? {
+        guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchOne(db)
+        else { return nil }
+        let intention = try loadIntention(owner: owner, id: record.id, db: db, now: now)
+        return intention.state == .running ? intention : nil
     }
 
     /// The most recently started intention.
     public func latestIntention(owner: String) async throws -> Intention? {
         let time = now()
-        return try await read { db in
-            try IntentionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).fetchOne(db)
-                .map { try Self.loadIntention(owner: owner, id: $0.id, db: db, now: time) }
-        }
+        return try await read { db in try Self.latestIntention(owner: owner, db: db, now: time) }
+    }
+
+    static func latestIntention(owner: String, db: Database, now: Date) throws -> Intention? {
+        try IntentionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).fetchOne(db)
+            .map { try loadIntention(owner: owner, id: $0.id, db: db, now: now) }
     }
 
     /// Intentions started in `[from, to)`, oldest first, matching `filter`.
     public func intentions(owner: String, from: Date, to: Date, filter: IntentionFilter = .init()) async throws -> [Intention] {
         let time = now()
-        return try await read { db in
-            let records = try IntentionRecord.filter(
-                Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
-            )
-            .order(Column("started_at")).fetchAll(db)
-            let areaOfGoal = try Self.areaOfGoal(owner: owner, db: db)
-            let distractions = Dictionary(
-                grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchAll(db),
-                by: \.intentionId)
-            return records.map { $0.intention(distractions: distractions[$0.id]?.map(\.distraction) ?? [], settledAt: time) }
-                .filter { filter.matches($0, areaOfGoal: areaOfGoal) }
-        }
+        return try await read { db in try Self.intentions(owner: owner, from: from, to: to, filter: filter, db: db, now: time) }
+    }
+
+    static func intentions(owner: String, from: Date, to: Date, filter: IntentionFilter = .init(), db: Database, now: Date) throws
+        -> [Intention]
+    {
+        let records = try IntentionRecord.filter(
+            Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
+        )
+        .order(Column("started_at")).fetchAll(db)
+        let areaOfGoal = try areaOfGoal(owner: owner, db: db)
+        let distractions = Dictionary(
+            grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchAll(db),
+            by: \.intentionId)
+        return records.map { $0.intention(distractions: distractions[$0.id]?.map(\.distraction) ?? [], settledAt: now) }
+            .filter { filter.matches($0, areaOfGoal: areaOfGoal) }
     }
 
     /// Intentions started on the user's `day`.
     public func intentions(owner: String, on day: LocalDay, filter: IntentionFilter = .init()) async throws -> [Intention] {
-        let (from, to) = try await dayBounds(owner: owner, from: day, through: day)
-        return try await intentions(owner: owner, from: from, to: to, filter: filter)
+        let time = now()
+        return try await read { db in try Self.intentions(owner: owner, on: day, filter: filter, db: db, now: time) }
     }
 
-    func dayBounds(owner: String, from first: LocalDay, through last: LocalDay) async throws -> (Date, Date) {
-        guard let user = try await user(id: owner) else { throw AlmanacError.notFound("No such user.") }
+    static func intentions(owner: String, on day: LocalDay, filter: IntentionFilter = .init(), db: Database, now: Date) throws
+        -> [Intention]
+    {
+        let (from, to) = try dayBounds(owner: owner, from: day, through: day, db: db)
+        return try intentions(owner: owner, from: from, to: to, filter: filter, db: db, now: now)
+    }
+
+    static func dayBounds(owner: String, from first: LocalDay, through last: LocalDay, db: Database) throws -> (Date, Date) {
+        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
         return (
             first.start(in: user.preferences.zone, dayStartHour: user.dayStartHour),
             last.adding(days: 1).start(in: user.preferences.zone, dayStartHour: user.dayStartHour)
         )
+    }
+
+    func dayBounds(owner: String, from first: LocalDay, through last: LocalDay) async throws -> (Date, Date) {
+        try await read { db in try Self.dayBounds(owner: owner, from: first, through: last, db: db) }
     }
 
     static func areaOfGoal(owner: String, db: Database) throws -> [String: String] {
@@ -119,14 +138,16 @@ extension AppDatabase {
 
     /// Every tag the user has used, most used first.
     public func intentionTags(owner: String) async throws -> [String] {
-        try await read { db in
-            try String.fetchAll(
-                db,
-                sql: """
-                    SELECT value FROM intentions, json_each(intentions.tags)
-                    WHERE intentions.owner_id = ? GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
-                    """, arguments: [owner])
-        }
+        try await read { db in try Self.intentionTags(owner: owner, db: db) }
+    }
+
+    static func intentionTags(owner: String, db: Database) throws -> [String] {
+        try String.fetchAll(
+            db,
+            sql: """
+                SELECT value FROM intentions, json_each(intentions.tags)
+                WHERE intentions.owner_id = ? GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
+                """, arguments: [owner])
     }
 
     // MARK: Writing
@@ -267,17 +288,23 @@ extension AppDatabase {
 
     /// Presence for each day from `first` through `last`.
     public func presence(owner: String, from first: LocalDay, through last: LocalDay) async throws -> [DayPresenceDetail] {
-        guard let user = try await user(id: owner) else { throw AlmanacError.notFound("No such user.") }
+        let time = now()
+        return try await read { db in try Self.presence(owner: owner, from: first, through: last, db: db, now: time) }
+    }
+
+    static func presence(owner: String, from first: LocalDay, through last: LocalDay, db: Database, now time: Date) throws
+        -> [DayPresenceDetail]
+    {
+        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
         guard first <= last, first.days(to: last) < 366 else {
             throw AlmanacError.invalid("to", "Ask for presence over 1 to 366 days.")
         }
-        let settings = try await systemSettings(owner: owner)
+        let settings = try systemSettings(owner: owner, db: db)
         let zone = user.preferences.zone
         // A day start and intentions of up to 8 hours: look a little earlier.
         let from = first.start(in: zone, dayStartHour: user.dayStartHour).addingTimeInterval(-9 * 3600)
         let to = last.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
-        let time = now()
-        let worked = try await intentions(owner: owner, from: from, to: to).compactMap { $0.workedInterval(at: time) }
+        let worked = try intentions(owner: owner, from: from, to: to, db: db, now: time).compactMap { $0.workedInterval(at: time) }
         return (0...first.days(to: last)).map { offset in
             let day = first.adding(days: offset)
             let window = settings.activeHours.window(on: day, timeZone: zone, dayStartHour: user.dayStartHour)
@@ -290,13 +317,14 @@ extension AppDatabase {
     }
 
     public func insights(owner: String) async throws -> Insights {
-        guard let user = try await user(id: owner) else { throw AlmanacError.notFound("No such user.") }
         let time = now()
-        return try await read { db in
-            let intentions = try IntentionRecord.filter(Column("owner_id") == owner).fetchAll(db).map { $0.intention(settledAt: time) }
-            return Insights(
-                from: intentions, timeZone: user.preferences.zone, now: time, areaOfGoal: try Self.areaOfGoal(owner: owner, db: db))
-        }
+        return try await read { db in try Self.insights(owner: owner, db: db, now: time) }
+    }
+
+    static func insights(owner: String, db: Database, now time: Date) throws -> Insights {
+        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let intentions = try IntentionRecord.filter(Column("owner_id") == owner).fetchAll(db).map { $0.intention(settledAt: time) }
+        return Insights(from: intentions, timeZone: user.preferences.zone, now: time, areaOfGoal: try areaOfGoal(owner: owner, db: db))
     }
 
     // MARK: Reminders

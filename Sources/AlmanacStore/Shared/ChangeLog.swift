@@ -158,7 +158,7 @@ extension AppDatabase {
                     try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [change.entityId])
                     try batch.log(table: change.entity, id: change.entityId, operation: .delete, previous: before)
                 case .update:
-                    guard let previous else { continue }
+                    guard let previous = previous.map({ RenamedColumns.current($0, table: change.entity) }) else { continue }
                     let before = try batch.snapshot(table: change.entity, id: change.entityId)
                     let columns = previous.keys.sorted().filter { $0 != "id" }
                     let assignments = columns.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
@@ -176,6 +176,7 @@ extension AppDatabase {
     }
 
     static func insertRow(_ values: [String: JSONValue], into table: String, db: Database) throws {
+        let values = RenamedColumns.current(values, table: table)
         let columns = values.keys.sorted()
         let sql =
             "INSERT INTO \(table.quotedDatabaseIdentifier) (\(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"

@@ -134,15 +134,17 @@ extension AppDatabase {
 
     /// The to-dos completed during the user's `day` (from its day-start hour), in the order they were done.
     public func completedTasks(owner: String, on day: LocalDay) async throws -> [TaskDetails] {
-        let (from, to) = try await dayBounds(owner: owner, from: day, through: day)
-        return try await read { db in
-            let tasks = try ToDo.filter(
-                Column("owner_id") == owner && Column("status") == TaskStatus.completed.rawValue && Column("status_at") >= from
-                    && Column("status_at") < to
-            )
-            .order(Column("status_at"), Column("id")).fetchAll(db)
-            return try Self.details(of: tasks, db)
-        }
+        try await read { db in try Self.completedTasks(owner: owner, on: day, db) }
+    }
+
+    static func completedTasks(owner: String, on day: LocalDay, _ db: Database) throws -> [TaskDetails] {
+        let (from, to) = try dayBounds(owner: owner, from: day, through: day, db: db)
+        let tasks = try ToDo.filter(
+            Column("owner_id") == owner && Column("status") == TaskStatus.completed.rawValue && Column("status_at") >= from
+                && Column("status_at") < to
+        )
+        .order(Column("status_at"), Column("id")).fetchAll(db)
+        return try details(of: tasks, db)
     }
 
     public func task(owner: String, id: String) async throws -> TaskDetails {
@@ -475,63 +477,65 @@ extension AppDatabase {
     /// day finished (newest first), the Inbox one.
     public func tasks(owner: String, in view: TaskView, on today: LocalDay) async throws -> [TaskSection] {
         let now = now()
-        return try await read { db in
-            let calendar = try Self.taskCalendar(owner: owner, at: now, db)
-            switch view {
-            case .logbook:
-                let tasks = try ToDo.fetchAll(
-                    db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status != 'open' ORDER BY status_at DESC, id DESC LIMIT 500",
-                    arguments: [owner])
-                let details = try Self.details(of: tasks, db)
-                var sections: [TaskSection] = []
-                for item in details {
-                    let day = LocalDay(
-                        containing: item.task.statusAt ?? item.task.updatedAt, in: calendar.preferences.zone,
-                        dayStartHour: calendar.preferences.dayStartHour)
-                    if sections.last?.day == day {
-                        sections[sections.count - 1].tasks.append(item)
-                    } else {
-                        sections.append(TaskSection(title: day.description, day: day, tasks: [item]))
-                    }
+        return try await read { db in try Self.tasks(owner: owner, in: view, on: today, at: now, db) }
+    }
+
+    static func tasks(owner: String, in view: TaskView, on today: LocalDay, at now: Date, _ db: Database) throws -> [TaskSection] {
+        let calendar = try taskCalendar(owner: owner, at: now, db)
+        switch view {
+        case .logbook:
+            let tasks = try ToDo.fetchAll(
+                db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status != 'open' ORDER BY status_at DESC, id DESC LIMIT 500",
+                arguments: [owner])
+            let details = try Self.details(of: tasks, db)
+            var sections: [TaskSection] = []
+            for item in details {
+                let day = LocalDay(
+                    containing: item.task.statusAt ?? item.task.updatedAt, in: calendar.preferences.zone,
+                    dayStartHour: calendar.preferences.dayStartHour)
+                if sections.last?.day == day {
+                    sections[sections.count - 1].tasks.append(item)
+                } else {
+                    sections.append(TaskSection(title: day.description, day: day, tasks: [item]))
                 }
-                return sections
-            case .today, .upcoming:
-                let tasks = try ToDo.fetchAll(
-                    db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' ORDER BY today_key, id",
-                    arguments: [owner]
-                ).filter { $0.home(on: today) == view }
-                let details = try Self.details(of: tasks, db)
-                if view == .today {
-                    let evening = details.filter { TodaySection.of(when: $0.task.when, on: today) == .evening }
-                    let main = details.filter { TodaySection.of(when: $0.task.when, on: today) == .main }
-                    return [TaskSection(title: nil, tasks: main)]
-                        + (evening.isEmpty ? [] : [TaskSection(title: "This Evening", tasks: evening)])
-                }
-                let days = Dictionary(grouping: details) { $0.task.when?.day ?? today }
-                return days.keys.sorted().map { day in
-                    TaskSection(title: day.description, day: day, tasks: days[day]!)
-                }
-            case .inbox, .anytime, .someday:
-                let tasks = try ToDo.fetchAll(
-                    db,
-                    sql: """
-                        SELECT t.* FROM tasks t LEFT JOIN task_lists l ON l.id = t.list_id
-                        WHERE t.owner_id = ? AND t.status = 'open' AND COALESCE(l.archived, 0) = 0
-                        ORDER BY l.order_key IS NOT NULL, l.order_key, t.list_key, t.id
-                        """, arguments: [owner]
-                ).filter { $0.home(on: today) == view }
-                let details = try Self.details(of: tasks, db)
-                var sections: [TaskSection] = []
-                for item in details {
-                    if !sections.isEmpty, sections[sections.count - 1].listId == item.task.listId {
-                        sections[sections.count - 1].tasks.append(item)
-                    } else {
-                        sections.append(
-                            TaskSection(title: view == .inbox ? nil : item.list?.name ?? "Inbox", listId: item.task.listId, tasks: [item]))
-                    }
-                }
-                return sections
             }
+            return sections
+        case .today, .upcoming:
+            let tasks = try ToDo.fetchAll(
+                db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' ORDER BY today_key, id",
+                arguments: [owner]
+            ).filter { $0.home(on: today) == view }
+            let details = try Self.details(of: tasks, db)
+            if view == .today {
+                let evening = details.filter { TodaySection.of(when: $0.task.when, on: today) == .evening }
+                let main = details.filter { TodaySection.of(when: $0.task.when, on: today) == .main }
+                return [TaskSection(title: nil, tasks: main)]
+                    + (evening.isEmpty ? [] : [TaskSection(title: "This Evening", tasks: evening)])
+            }
+            let days = Dictionary(grouping: details) { $0.task.when?.day ?? today }
+            return days.keys.sorted().map { day in
+                TaskSection(title: day.description, day: day, tasks: days[day]!)
+            }
+        case .inbox, .anytime, .someday:
+            let tasks = try ToDo.fetchAll(
+                db,
+                sql: """
+                    SELECT t.* FROM tasks t LEFT JOIN task_lists l ON l.id = t.list_id
+                    WHERE t.owner_id = ? AND t.status = 'open' AND COALESCE(l.archived, 0) = 0
+                    ORDER BY l.order_key IS NOT NULL, l.order_key, t.list_key, t.id
+                    """, arguments: [owner]
+            ).filter { $0.home(on: today) == view }
+            let details = try Self.details(of: tasks, db)
+            var sections: [TaskSection] = []
+            for item in details {
+                if !sections.isEmpty, sections[sections.count - 1].listId == item.task.listId {
+                    sections[sections.count - 1].tasks.append(item)
+                } else {
+                    sections.append(
+                        TaskSection(title: view == .inbox ? nil : item.list?.name ?? "Inbox", listId: item.task.listId, tasks: [item]))
+                }
+            }
+            return sections
         }
     }
 

@@ -23,9 +23,11 @@ extension AppDatabase {
     // MARK: Standups
 
     public func standup(owner: String, day: LocalDay) async throws -> StandupRecord? {
-        try await read { db in
-            try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOne(db)
-        }
+        try await read { db in try Self.standup(owner: owner, day: day, db: db) }
+    }
+
+    static func standup(owner: String, day: LocalDay, db: Database) throws -> StandupRecord? {
+        try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOne(db)
     }
 
     /// Saves the day's standup; `answers` follow the template's questions (blank answers are kept blank).
@@ -62,23 +64,25 @@ extension AppDatabase {
     // MARK: Day modules
 
     public func dayEntries(owner: String, day: LocalDay) async throws -> DayEntries {
-        try await read { db in
-            let rows = try DayEntryRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchAll(db)
-            var entries = DayEntries(day: day)
-            let decoder = JSONDecoder()
-            for row in rows {
-                let data = Data(row.data.utf8)
-                switch DayModule(rawValue: row.module) {
-                case .sleep?: entries.sleep = try? decoder.decode(SleepLog.self, from: data)
-                case .health?: entries.health = try? decoder.decode(HealthLog.self, from: data)
-                case .workout?: entries.workout = try? decoder.decode(WorkoutLog.self, from: data)
-                case .review?: entries.review = try? decoder.decode(DailyReviewLog.self, from: data)
-                case .photos?, nil: break
-                }
+        try await read { db in try Self.dayEntries(owner: owner, day: day, db: db) }
+    }
+
+    static func dayEntries(owner: String, day: LocalDay, db: Database) throws -> DayEntries {
+        let rows = try DayEntryRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchAll(db)
+        var entries = DayEntries(day: day)
+        let decoder = JSONDecoder()
+        for row in rows {
+            let data = Data(row.data.utf8)
+            switch DayModule(rawValue: row.module) {
+            case .sleep?: entries.sleep = try? decoder.decode(SleepLog.self, from: data)
+            case .health?: entries.health = try? decoder.decode(HealthLog.self, from: data)
+            case .workout?: entries.workout = try? decoder.decode(WorkoutLog.self, from: data)
+            case .review?: entries.review = try? decoder.decode(DailyReviewLog.self, from: data)
+            case .photos?, nil: break
             }
-            entries.photos = try Self.photos(owner: owner, day: day, db: db).map(\.photo)
-            return entries
         }
+        entries.photos = try photos(owner: owner, day: day, db: db).map(\.photo)
+        return entries
     }
 
     /// Fills in (or replaces) one module of a day.

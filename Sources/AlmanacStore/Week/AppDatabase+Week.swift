@@ -31,7 +31,7 @@ public struct WeekReport: Sendable {
 
 /// The areas a new user is offered in one click.
 public enum SuggestedAreas {
-    public static let all: [(name: String, emoji: String, colour: String)] = [
+    public static let all: [(name: String, icon: String, color: String)] = [
         ("Career", "💼", "#2f6f5e"), ("Family", "🏡", "#b5651d"), ("Health", "🌿", "#3a7d44"),
         ("Friends", "🤝", "#5b5fc7"), ("Chores", "🧺", "#7a6f5d"), ("Play", "🎲", "#c2185b"),
     ]
@@ -85,41 +85,32 @@ extension AppDatabase {
         try await read { db in try Area.owned(id, by: owner, in: db, what: "area") }
     }
 
-    static func validColour(_ colour: String?) throws -> String? {
-        guard let colour = colour?.trimmingCharacters(in: .whitespaces), !colour.isEmpty else { return nil }
-        let hex = colour.dropFirst()
-        guard colour.hasPrefix("#"), hex.count == 6, hex.allSatisfy(\.isHexDigit) else {
-            throw AlmanacError.invalid("colour", "A colour is written #rrggbb, e.g. #2f6f5e.")
-        }
-        return colour.lowercased()
+    static func validIcon(_ icon: String?) throws -> String? {
+        guard let icon = icon?.trimmingCharacters(in: .whitespaces), !icon.isEmpty else { return nil }
+        guard icon.count <= 2 else { throw AlmanacError.invalid("icon", "An area's icon is one emoji, e.g. 💼.") }
+        return icon
     }
 
-    static func validEmoji(_ emoji: String?) throws -> String? {
-        guard let emoji = emoji?.trimmingCharacters(in: .whitespaces), !emoji.isEmpty else { return nil }
-        guard emoji.count <= 2 else { throw AlmanacError.invalid("emoji", "An area's emoji is one symbol, e.g. 💼.") }
-        return emoji
-    }
-
-    public func addArea(owner: String, name: String, colour: String? = nil, emoji: String? = nil) async throws -> Area {
+    public func addArea(owner: String, name: String, color: String? = nil, icon: String? = nil) async throws -> Area {
         let name = try Validate.title(name, field: "name", max: Limits.nameLength)
-        let colour = try Self.validColour(colour)
-        let emoji = try Self.validEmoji(emoji)
+        let color = try HexColor.parse(color, field: "color")
+        let icon = try Self.validIcon(icon)
         return try await write(owner: owner) { batch in
-            let area = try Self.insertArea(owner: owner, name: name, colour: colour, emoji: emoji, batch: batch)
+            let area = try Self.insertArea(owner: owner, name: name, color: color, icon: icon, batch: batch)
             batch.describe("Added the area “\(name)”")
             return area
         }
     }
 
-    static func insertArea(owner: String, name: String, colour: String?, emoji: String?, batch: ChangeBatch) throws -> Area {
+    static func insertArea(owner: String, name: String, color: String?, icon: String?, batch: ChangeBatch) throws -> Area {
         let existing = try areas(owner: owner, includeArchived: true, db: batch.db)
         if existing.contains(where: { $0.name.lowercased() == name.lowercased() }) {
             throw AlmanacError.invalid("name", "There is already an area called “\(name)”.")
         }
-        let palette = SuggestedAreas.all.map(\.colour)
+        let palette = SuggestedAreas.all.map(\.color)
         let area = Area(
-            id: UUIDv7.make(at: batch.now), ownerId: owner, name: name, colour: colour ?? palette[existing.count % palette.count],
-            emoji: emoji, archived: false, orderKey: OrderKey.between(existing.map(\.orderKey).max(), nil), createdAt: batch.now)
+            id: UUIDv7.make(at: batch.now), ownerId: owner, name: name, color: color ?? palette[existing.count % palette.count],
+            icon: icon, archived: false, orderKey: OrderKey.between(existing.map(\.orderKey).max(), nil), createdAt: batch.now)
         try batch.insert(area)
         return area
     }
@@ -132,7 +123,7 @@ extension AppDatabase {
             for suggestion in SuggestedAreas.all where !names.contains(suggestion.name.lowercased()) {
                 added.append(
                     try Self.insertArea(
-                        owner: owner, name: suggestion.name, colour: suggestion.colour, emoji: suggestion.emoji, batch: batch))
+                        owner: owner, name: suggestion.name, color: suggestion.color, icon: suggestion.icon, batch: batch))
             }
             batch.describe("Added \(added.count) areas of focus")
             return added
@@ -140,16 +131,16 @@ extension AppDatabase {
     }
 
     public func updateArea(
-        owner: String, id: String, name: String? = nil, colour: String? = nil, emoji: String? = nil, archived: Bool? = nil
+        owner: String, id: String, name: String? = nil, color: String? = nil, icon: String? = nil, archived: Bool? = nil
     ) async throws -> Area {
         let name = try name.map { try Validate.title($0, field: "name", max: Limits.nameLength) }
-        let colour = try Self.validColour(colour)
-        let emoji = try emoji.map { try Self.validEmoji($0) }
+        let color = try HexColor.parse(color, field: "color")
+        let icon = try icon.map { try Self.validIcon($0) }
         return try await write(owner: owner) { batch in
             var area = try Area.owned(id, by: owner, in: batch.db, what: "area")
             if let name { area.name = name }
-            if let colour { area.colour = colour }
-            if let emoji { area.emoji = emoji }
+            if let color { area.color = color }
+            if let icon { area.icon = icon }
             if let archived { area.archived = archived }
             try batch.update(area)
             batch.describe(archived == true ? "Archived the area “\(area.name)”" : "Changed the area “\(area.name)”")
@@ -245,7 +236,11 @@ extension AppDatabase {
 
     /// The saved weeks, newest first.
     public func weeks(owner: String) async throws -> [WeekRecord] {
-        try await read { db in try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchAll(db) }
+        try await read { db in try Self.weeks(owner: owner, db: db) }
+    }
+
+    static func weeks(owner: String, db: Database) throws -> [WeekRecord] {
+        try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchAll(db)
     }
 
     public func setCapacity(owner: String, weekContaining day: LocalDay, _ capacity: WeeklyCapacity) async throws -> WeekRecord {
@@ -394,34 +389,36 @@ extension AppDatabase {
     /// The retrospective's metrics for the week containing `day`, with the 8-week trend.
     public func weekReport(owner: String, containing day: LocalDay) async throws -> WeekReport {
         let time = now()
-        return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            let settings = try Self.systemSettings(owner: owner, db: db)
-            let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
-            func report(for plan: WeekPlan) throws -> RetrospectiveReport {
-                let zone = user.preferences.zone
-                let from = plan.period.start.start(in: zone, dayStartHour: user.dayStartHour)
-                let to = plan.period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
-                let intentions = try IntentionRecord.filter(
-                    Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
-                ).fetchAll(db).map { $0.intention(settledAt: time) }
-                return RetrospectiveReport(
-                    RetrospectiveInput(
-                        period: plan.period, goals: plan.goals.map(\.goal), intentions: intentions, capacity: plan.capacity,
-                        lastWeekActionItems: plan.lastWeekActionItems.compactMap {
-                            try? ActionItem(id: $0.id, text: $0.text, done: $0.done)
-                        },
-                        activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
-                    now: time)
-            }
-            let current = try report(for: plan)
-            var points = [current.trendPoint]
-            let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
-                .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)
-            for week in earlier {
-                points.append(try report(for: Self.weekPlan(owner: owner, containing: week.period.start, db: db)).trendPoint)
-            }
-            return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
+        return try await read { db in try Self.weekReport(owner: owner, containing: day, db: db, now: time) }
+    }
+
+    static func weekReport(owner: String, containing day: LocalDay, db: Database, now time: Date) throws -> WeekReport {
+        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let settings = try Self.systemSettings(owner: owner, db: db)
+        let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
+        func report(for plan: WeekPlan) throws -> RetrospectiveReport {
+            let zone = user.preferences.zone
+            let from = plan.period.start.start(in: zone, dayStartHour: user.dayStartHour)
+            let to = plan.period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+            let intentions = try IntentionRecord.filter(
+                Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
+            ).fetchAll(db).map { $0.intention(settledAt: time) }
+            return RetrospectiveReport(
+                RetrospectiveInput(
+                    period: plan.period, goals: plan.goals.map(\.goal), intentions: intentions, capacity: plan.capacity,
+                    lastWeekActionItems: plan.lastWeekActionItems.compactMap {
+                        try? ActionItem(id: $0.id, text: $0.text, done: $0.done)
+                    },
+                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
+                now: time)
         }
+        let current = try report(for: plan)
+        var points = [current.trendPoint]
+        let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
+            .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)
+        for week in earlier {
+            points.append(try report(for: Self.weekPlan(owner: owner, containing: week.period.start, db: db)).trendPoint)
+        }
+        return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
     }
 }

@@ -9,14 +9,15 @@ public struct Area: OwnedRecord, Equatable {
     public var ownerId: String
     public var name: String
     /// `#rrggbb`.
-    public var colour: String
-    public var emoji: String?
+    public var color: String
+    /// One emoji, or nil.
+    public var icon: String?
     public var archived: Bool
     public var orderKey: String
     public var createdAt: Date
 
     /// "💼 Career".
-    public var label: String { emoji.map { "\($0) \(name)" } ?? name }
+    public var label: String { icon.map { "\($0) \(name)" } ?? name }
 }
 
 /// A week (or two-week sprint) the user has planned: capacity per weekday and when the plan was committed.

@@ -161,7 +161,7 @@ func linkSelect(
 /// A to-do's weekly goal (🎯) or area of focus, as a chip in the area's colour.
 func tieChip(_ details: TaskDetails) -> HTML {
     guard let area = details.area else { return "" }
-    let style: HTML = " style=\"--area: \(area.colour)\""
+    let style: HTML = " style=\"--area: \(area.color)\""
     if let goal = details.goal {
         return "<span class=\"area-chip tie\"\(style) title=\"Weekly goal in \(area.label)\">🎯 \(goal.title)</span>"
     }

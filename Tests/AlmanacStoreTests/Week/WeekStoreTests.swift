@@ -91,7 +91,7 @@ import Testing
 
     @Test func newWeeksInheritLastWeeksCapacityAndTheOverCapacityWarning() async throws {
         let (database, user, _) = try await makeClockedDatabase(at: berlin(8, day: 4))
-        let area = try await database.addArea(owner: user.id, name: "Career", emoji: "💼")
+        let area = try await database.addArea(owner: user.id, name: "Career", icon: "💼")
         _ = try await database.setCapacity(owner: user.id, weekContaining: monday, try .uniform(hoursPerDay: 1))
         _ = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Big thing", areaID: area.id, estimateHours: 8)
         let plan = try await database.weekPlan(owner: user.id, containing: monday)
@@ -108,7 +108,7 @@ import Testing
         await #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) {
             try await database.addArea(owner: user.id, name: "  ")
         }
-        await #expect(throws: AlmanacError.self) { try await database.addArea(owner: user.id, name: "X", colour: "red") }
+        await #expect(throws: AlmanacError.self) { try await database.addArea(owner: user.id, name: "X", color: "red") }
         let a = try await database.addArea(owner: user.id, name: "A")
         let b = try await database.addArea(owner: user.id, name: "B")
         await #expect(throws: AlmanacError.self) { try await database.addArea(owner: user.id, name: "a") }

@@ -15,7 +15,7 @@ import Testing
             try await visitor.setUp()
             let today = todayInBerlin()
             let area = try #require(
-                try await visitor.apiOK(.post, "/api/v1/areas", json: #"{"name": \#(json(Payload.text)), "emoji": "🏡"}"#)["id"] as? String)
+                try await visitor.apiOK(.post, "/api/v1/areas", json: #"{"name": \#(json(Payload.text)), "icon": "🏡"}"#)["id"] as? String)
             let goal = #"{"title": \#(json(Payload.text)), "areaId": "\#(area)", "estimateHours": 2}"#
             _ = try await visitor.apiOK(.post, "/api/v1/weeks/today/goals", json: goal)
             _ = try await visitor.apiOK(

@@ -1,0 +1,106 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// The Focus page: the running intention (the timer), or else the day so far with the form to
+/// set the next intention.
+public struct FocusPageData: Sendable {
+    public var now: Date
+    public var today: LocalDay
+    public var running: Intention?
+    /// Every area, archived ones too (to name the areas of past intentions).
+    public var allAreas: [Area]
+    /// The areas not archived (the goal-or-area picker's choices).
+    public var areas: [Area]
+    public var goals: [GoalRecord]
+    public var intentions: [Intention]
+    public var presence: DayPresenceDetail
+    /// The last intention when it ended less than 12 hours ago and is not reviewed yet.
+    public var pendingReview: Intention?
+    public var insights: Insights
+}
+
+/// The page after an intention: tags, feeling and review.
+public struct FocusAfterPageData: Sendable {
+    public var now: Date
+    public var intention: Intention
+    public var knownTags: [String]
+    public var areas: [Area]
+}
+
+/// The history page: intentions of a range of days with filters.
+public struct FocusHistoryPageData: Sendable {
+    public var today: LocalDay
+    public var intentions: [Intention]
+    public var tags: [String]
+    public var areas: [Area]
+    public var presence: [DayPresenceDetail]
+}
+
+/// The page that corrects a past intention.
+public struct FocusEditPageData: Sendable {
+    public var intention: Intention
+    public var areas: [Area]
+    public var goals: [GoalRecord]
+}
+
+extension AppDatabase {
+    public func focusPage(owner: String) async throws -> FocusPageData {
+        let time = now()
+        return try await read { db in
+            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let today = user.preferences.today(at: time)
+            let plan = try Self.weekPlan(owner: owner, containing: today, db: db)
+            let pending = try Self.latestIntention(owner: owner, db: db, now: time).flatMap { intention -> Intention? in
+                guard intention.state.isCompleted, !intention.isReviewed, let ended = intention.endedAt,
+                    time.timeIntervalSince(ended) < 12 * 3600
+                else { return nil }
+                return intention
+            }
+            return FocusPageData(
+                now: time, today: today, running: try Self.runningIntention(owner: owner, db: db, now: time), allAreas: plan.areas,
+                areas: plan.areas.filter { !$0.archived }, goals: plan.goals,
+                intentions: try Self.intentions(owner: owner, on: today, db: db, now: time),
+                presence: try Self.presence(owner: owner, from: today, through: today, db: db, now: time)[0], pendingReview: pending,
+                insights: try Self.insights(owner: owner, db: db, now: time))
+        }
+    }
+
+    public func focusAfterPage(owner: String, id: String) async throws -> FocusAfterPageData {
+        let time = now()
+        return try await read { db in
+            FocusAfterPageData(
+                now: time, intention: try Self.loadIntention(owner: owner, id: id, db: db, now: time),
+                knownTags: try Self.intentionTags(owner: owner, db: db),
+                areas: try Self.areas(owner: owner, includeArchived: true, db: db))
+        }
+    }
+
+    /// The history of the days `first` through `last` (presence for at most the last 14 of them).
+    public func focusHistoryPage(owner: String, from first: LocalDay, through last: LocalDay, filter: IntentionFilter) async throws
+        -> FocusHistoryPageData
+    {
+        let time = now()
+        return try await read { db in
+            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let (from, to) = try Self.dayBounds(owner: owner, from: first, through: last, db: db)
+            return FocusHistoryPageData(
+                today: user.preferences.today(at: time),
+                intentions: try Self.intentions(owner: owner, from: from, to: to, filter: filter, db: db, now: time),
+                tags: try Self.intentionTags(owner: owner, db: db), areas: try Self.areas(owner: owner, includeArchived: true, db: db),
+                presence: try Self.presence(owner: owner, from: max(first, last.adding(days: -13)), through: last, db: db, now: time))
+        }
+    }
+
+    public func focusEditPage(owner: String, id: String) async throws -> FocusEditPageData {
+        let time = now()
+        return try await read { db in
+            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let intention = try Self.loadIntention(owner: owner, id: id, db: db, now: time)
+            let day = LocalDay(containing: intention.startedAt, in: user.preferences.zone, dayStartHour: user.dayStartHour)
+            return FocusEditPageData(
+                intention: intention, areas: try Self.areas(owner: owner, includeArchived: false, db: db),
+                goals: try Self.weekPlan(owner: owner, containing: day, db: db).goals)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Everything the Today page shows for one day, read in one transaction.
+public struct TodayPageData: Sendable {
+    public var day: LocalDay
+    /// The user's today, at the moment of reading.
+    public var today: LocalDay
+    public var isToday: Bool { day == today }
+    public var settings: SystemSettings
+    public var standup: StandupRecord?
+    /// Yesterday's completed intentions and to-dos, for the standup's first question.
+    public var finishedYesterday: [Intention]
+    public var toDosDoneYesterday: [TaskDetails]
+    /// Today: the to-dos of the Tasks module's Today view; another day: the to-dos completed on it.
+    public var tasks: [TaskDetails]
+    public var intentions: [Intention]
+    public var running: Intention?
+    public var presence: DayPresenceDetail
+    public var entries: DayEntries
+    public var plan: WeekPlan
+}
+
+extension AppDatabase {
+    /// The Today page of `day`.
+    public func todayPage(owner: String, day: LocalDay) async throws -> TodayPageData {
+        let time = now()
+        return try await read { db in
+            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let today = user.preferences.today(at: time)
+            let yesterday = day.adding(days: -1)
+            return TodayPageData(
+                day: day, today: today, settings: try Self.systemSettings(owner: owner, db: db),
+                standup: try Self.standup(owner: owner, day: day, db: db),
+                finishedYesterday: try Self.intentions(owner: owner, on: yesterday, db: db, now: time).filter { $0.state.isCompleted },
+                toDosDoneYesterday: try Self.completedTasks(owner: owner, on: yesterday, db),
+                tasks: day == today
+                    ? try Self.tasks(owner: owner, in: .today, on: day, at: time, db).flatMap(\.tasks)
+                    : try Self.completedTasks(owner: owner, on: day, db),
+                intentions: try Self.intentions(owner: owner, on: day, db: db, now: time),
+                running: try Self.runningIntention(owner: owner, db: db, now: time),
+                presence: try Self.presence(owner: owner, from: day, through: day, db: db, now: time)[0],
+                entries: try Self.dayEntries(owner: owner, day: day, db: db),
+                plan: try Self.weekPlan(owner: owner, containing: day, db: db))
+        }
+    }
+
+    /// The standup of `day` with yesterday's completed intentions and to-dos (the standup API).
+    public func standupPage(owner: String, day: LocalDay) async throws -> TodayPageData.Standup {
+        let time = now()
+        return try await read { db in
+            let yesterday = day.adding(days: -1)
+            return TodayPageData.Standup(
+                template: try Self.systemSettings(owner: owner, db: db).standupTemplate,
+                standup: try Self.standup(owner: owner, day: day, db: db),
+                finishedYesterday: try Self.intentions(owner: owner, on: yesterday, db: db, now: time).filter { $0.state.isCompleted },
+                toDosDoneYesterday: try Self.completedTasks(owner: owner, on: yesterday, db))
+        }
+    }
+}
+
+extension TodayPageData {
+    /// A day's standup as the API shows it.
+    public struct Standup: Sendable {
+        public var template: StandupTemplate
+        public var standup: StandupRecord?
+        public var finishedYesterday: [Intention]
+        public var toDosDoneYesterday: [TaskDetails]
+    }
+}

@@ -1,0 +1,46 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// The week page: the plan of the week containing a day and its retrospective's metrics.
+public struct WeekPageData: Sendable {
+    public var plan: WeekPlan
+    public var report: WeekReport
+    public var today: LocalDay
+}
+
+/// One row of the past weeks page.
+public struct PastWeekRow: Sendable {
+    public var period: SprintPeriod
+    public var started: Bool
+    public var goals: Int
+    public var done: Int
+    public var estimatedHours: Double
+    public var capacityHours: Double
+}
+
+extension AppDatabase {
+    /// The week page of the week containing `day`.
+    public func weekPage(owner: String, containing day: LocalDay) async throws -> WeekPageData {
+        let time = now()
+        return try await read { db in
+            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            return WeekPageData(
+                plan: try Self.weekPlan(owner: owner, containing: day, db: db),
+                report: try Self.weekReport(owner: owner, containing: day, db: db, now: time), today: user.preferences.today(at: time))
+        }
+    }
+
+    /// The past weeks page: the last year of saved weeks, newest first.
+    public func pastWeeksPage(owner: String) async throws -> [PastWeekRow] {
+        try await read { db in
+            try Self.weeks(owner: owner, db: db).prefix(52).map { week in
+                let plan = try Self.weekPlan(owner: owner, containing: week.period.start, db: db)
+                return PastWeekRow(
+                    period: week.period, started: week.startedAt != nil, goals: plan.goals.count,
+                    done: plan.goals.count { $0.status == "done" }, estimatedHours: plan.load.estimatedHours,
+                    capacityHours: plan.capacityHours)
+            }
+        }
+    }
+}

@@ -1,0 +1,369 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Focus's JSON operations: intentions, tags, presence, insights and reminders.
+extension FocusController {
+    static let apiOperations: [APIOperation] = [
+        .init(.get, FocusRoutes.API.current, "The running intention (or null) and the server's clock", response: FocusJSON.Current.schema),
+        .init(
+            .get, FocusRoutes.API.reminders, "The last reminder the server delivered (the open page shows it)",
+            response: .object(["reminder": FocusJSON.Reminder.schema])),
+        .init(
+            .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
+            response: .array(FocusJSON.Intention.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
+        .init(
+            .post, FocusRoutes.API.intentions, "Set and start an intention", request: FocusJSON.Start.schema,
+            response: FocusJSON.Intention.schema, status: 201,
+            errors: [404, 409]),
+        .init(.get, FocusRoutes.API.intention, "One intention with its distractions", response: FocusJSON.Intention.schema),
+        .init(
+            .patch, FocusRoutes.API.intention, "Correct a past intention (fields not sent stay as they are)",
+            request: FocusJSON.Edit.schema,
+            response: FocusJSON.Intention.schema, errors: [409]),
+        .init(.delete, FocusRoutes.API.intention, "Delete an intention (undo restores it)", status: 204),
+        .init(
+            .post, FocusRoutes.API.extend, "Extend a running intention by 5 or 15 minutes",
+            request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema,
+            errors: [409]),
+        .init(
+            .post, FocusRoutes.API.end, "End the intention (early, or time up after its end)", response: FocusJSON.Intention.schema,
+            errors: [409]),
+        .init(
+            .post, FocusRoutes.API.abandon, "Abandon a running intention with a reason",
+            request: .object(["reason": .string], required: ["reason"]), response: FocusJSON.Intention.schema, errors: [409]),
+        .init(
+            .post, FocusRoutes.API.tags, "Replace the tags (new tags are created as they are used)",
+            request: .object(["tags": .array(.string)], required: ["tags"]), response: FocusJSON.Intention.schema),
+        .init(
+            .post, FocusRoutes.API.rate, "Rate how it felt; 409 until 5 seconds after the intention ended",
+            request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue))], required: ["feeling"]),
+            response: FocusJSON.Intention.schema, errors: [409]),
+        .init(
+            .post, FocusRoutes.API.review, "Answer the review (each answer optional)", request: FocusJSON.Review.schema,
+            response: FocusJSON.Intention.schema, errors: [409]),
+        .init(
+            .post, FocusRoutes.API.distractions, "“I got distracted”: log a distraction on the running intention",
+            request: .object(
+                ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string], required: ["trigger"]),
+            response: FocusJSON.Intention.schema, status: 201, errors: [409]),
+        .init(.get, FocusRoutes.API.tagList, "Every tag used on intentions, most used first", response: .array(.string)),
+        .init(
+            .get, FocusRoutes.API.presence, "Presence per day (from/to as YYYY-MM-DD; default the current week)",
+            response: .array(FocusJSON.Presence.schema),
+            query: ["from", "to"]),
+        .init(.get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
+    ]
+
+    // MARK: API
+
+    private func json(_ intention: Intention, status: HTTPResponse.Status = .ok) throws -> Response {
+        try .json(FocusJSON.Intention(intention, now: database.now()), status: status)
+    }
+
+    @Sendable func apiCurrent(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let now = database.now()
+        let running = try await database.runningIntention(owner: user.id)
+        return try .json(FocusJSON.Current(intention: running.map { FocusJSON.Intention($0, now: now) }, serverTime: now))
+    }
+
+    @Sendable func apiReminders(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let reminder = try await database.lastReminder(owner: user.id)
+        struct Wrapper: Encodable { var reminder: FocusJSON.Reminder? }
+        return try .json(Wrapper(reminder: reminder.map { FocusJSON.Reminder(kind: $0.kind, message: $0.message, at: $0.at) }))
+    }
+
+    @Sendable func apiList(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let query = request.query
+        let now = database.now()
+        let filter = IntentionFilter(
+            tag: query.optional("tag"), areaID: query.optional("areaId"),
+            feeling: try query.optional("feeling").map { text in
+                guard let feeling = Feeling(rawValue: text) else {
+                    throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
+                }
+                return feeling
+            })
+        let first: LocalDay
+        let last: LocalDay
+        if let day = query.optional("day") {
+            first = try DayParameter.parse(day, user: user, now: now)
+            last = first
+        } else {
+            last = try DayParameter.parse(query.optional("to"), user: user, now: now, field: "to")
+            first = try query.optional("from").map { try DayParameter.parse($0, user: user, now: now, field: "from") } ?? last
+        }
+        guard first <= last, first.days(to: last) <= 366 else { throw AlmanacError.invalid("from", "Ask for 1 to 367 days.") }
+        let zone = user.preferences.zone
+        let intentions = try await database.intentions(
+            owner: user.id, from: first.start(in: zone, dayStartHour: user.dayStartHour),
+            to: last.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour), filter: filter)
+        return try .json(intentions.map { FocusJSON.Intention($0, now: now) })
+    }
+
+    @Sendable func apiStart(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(FocusJSON.Start.self, from: request)
+        let intention = try await database.startIntention(
+            owner: user.id, what: body.what, plannedMinutes: body.plannedMinutes.int, goalID: body.goalId, areaID: body.areaId)
+        return try json(intention, status: .created)
+    }
+
+    @Sendable func apiGet(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try json(try await database.intention(owner: user.id, id: try context.parameters.require("id")))
+    }
+
+    @Sendable func apiEdit(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let body = try await Body.json(FocusJSON.Edit.self, from: request)
+        let current = try await database.intention(owner: user.id, id: id)
+        func instant(_ text: String?, _ field: String, _ fallback: Date?) throws -> Date {
+            if let text {
+                guard let date = Timestamp.parse(text) else { throw AlmanacError.invalid(field, "\(field) must be an ISO 8601 date-time.") }
+                return date
+            }
+            guard let fallback else {
+                throw AlmanacError.conflict("“\(current.what)” is still running; its times can be corrected once it has ended.")
+            }
+            return fallback
+        }
+        let feeling: Feeling?
+        if let text = body.feeling {
+            guard let parsed = Feeling(rawValue: text) else {
+                throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
+            }
+            feeling = parsed
+        } else {
+            feeling = current.feeling
+        }
+        let review =
+            body.review.map { IntentionReview(wentWell: $0.wentWell, improve: $0.improve, interesting: $0.interesting) }
+            ?? current.review ?? IntentionReview()
+        let intention = try await database.editIntention(
+            owner: user.id, id: id, what: body.what ?? current.what, startedAt: try instant(body.startedAt, "startedAt", current.startedAt),
+            endedAt: try instant(body.endedAt, "endedAt", current.endedAt), goalID: body.goalId ?? current.goalID,
+            areaID: body.areaId ?? current.areaID, tags: body.tags ?? current.tags, feeling: feeling, review: review)
+        return try json(intention)
+    }
+
+    @Sendable func apiDelete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        _ = try await database.deleteIntention(owner: user.id, id: try context.parameters.require("id"))
+        return .noContent()
+    }
+
+    @Sendable func apiExtend(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable { var minutes: Checked<Quantities.ExtendMinutes> }
+        let body = try await Body.json(Body_.self, from: request)
+        return try json(
+            try await database.extendIntention(owner: user.id, id: try context.parameters.require("id"), minutes: body.minutes.int))
+    }
+
+    @Sendable func apiEnd(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try json(try await database.endIntention(owner: user.id, id: try context.parameters.require("id")))
+    }
+
+    @Sendable func apiAbandon(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable { var reason: String }
+        let body = try await Body.json(Body_.self, from: request)
+        return try json(try await database.abandonIntention(owner: user.id, id: try context.parameters.require("id"), reason: body.reason))
+    }
+
+    @Sendable func apiTags(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable { var tags: [String] }
+        let body = try await Body.json(Body_.self, from: request)
+        return try json(try await database.tagIntention(owner: user.id, id: try context.parameters.require("id"), tags: body.tags))
+    }
+
+    @Sendable func apiRate(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable { var feeling: String }
+        let body = try await Body.json(Body_.self, from: request)
+        guard let feeling = Feeling(rawValue: body.feeling) else {
+            throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
+        }
+        return try json(try await database.rateIntention(owner: user.id, id: try context.parameters.require("id"), feeling: feeling))
+    }
+
+    @Sendable func apiReview(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(FocusJSON.Review.self, from: request)
+        return try json(
+            try await database.reviewIntention(
+                owner: user.id, id: try context.parameters.require("id"),
+                review: IntentionReview(wentWell: body.wentWell, improve: body.improve, interesting: body.interesting)))
+    }
+
+    @Sendable func apiDistraction(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable {
+            var trigger: String
+            var note: String?
+        }
+        let body = try await Body.json(Body_.self, from: request)
+        guard let trigger = DistractionTrigger(rawValue: body.trigger) else {
+            throw AlmanacError.invalid("trigger", "A distraction's trigger is internal, external or planning.")
+        }
+        return try json(
+            try await database.logDistraction(
+                owner: user.id, intentionID: try context.parameters.require("id"), trigger: trigger, note: body.note),
+            status: .created)
+    }
+
+    @Sendable func apiTagList(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.intentionTags(owner: user.id))
+    }
+
+    @Sendable func apiPresence(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let now = database.now()
+        let query = request.query
+        let first: LocalDay
+        let last: LocalDay
+        if query.optional("from") == nil && query.optional("to") == nil {
+            let plan = try await database.weekPlan(owner: user.id, containing: user.preferences.today(at: now))
+            (first, last) = (plan.period.start, plan.period.end)
+        } else {
+            let from = try query.optional("from").map { try DayParameter.parse($0, user: user, now: now, field: "from") }
+            let to = try query.optional("to").map { try DayParameter.parse($0, user: user, now: now, field: "to") }
+            first = from ?? to!
+            last = to ?? from!
+        }
+        let days = try await database.presence(owner: user.id, from: first, through: last)
+        return try .json(
+            days.map {
+                FocusJSON.Presence(
+                    day: $0.day.description, fraction: $0.presence.fraction, coveredMinutes: $0.presence.coveredSeconds / 60,
+                    activeMinutes: $0.presence.activeSeconds / 60)
+            })
+    }
+
+    @Sendable func apiInsights(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.insights(owner: user.id))
+    }
+}
+
+/// The JSON request and response types of Focus's API.
+enum FocusJSON {
+    struct Distraction: Codable {
+        var trigger: String
+        var note: String?
+        var at: Date
+    }
+
+    struct Review: Codable {
+        var wentWell: String?
+        var improve: String?
+        var interesting: String?
+        static let schema = Schema.object(["wentWell": .string, "improve": .string, "interesting": .string])
+    }
+
+    struct Intention: Encodable {
+        var id: String
+        var what: String
+        var plannedMinutes: Int
+        var goalId: String?
+        var areaId: String?
+        var startedAt: Date
+        var endsAt: Date
+        var state: String
+        var endedAt: Date?
+        var remainingSeconds: Int
+        var abandonReason: String?
+        var tags: [String]
+        var feeling: String?
+        var ratedAt: Date?
+        var review: FocusJSON.Review?
+        var distractions: [FocusJSON.Distraction]
+
+        init(_ intention: AlmanacCore.Intention, now: Date) {
+            id = intention.id
+            what = intention.what
+            plannedMinutes = intention.plannedMinutes
+            goalId = intention.goalID
+            areaId = intention.areaID
+            startedAt = intention.startedAt
+            endsAt = intention.endsAt
+            state = intention.state(at: now).rawValue
+            endedAt = intention.endedAt ?? (intention.state(at: now) == .timeUp ? intention.endsAt : nil)
+            remainingSeconds = NumberText.clampedInt(intention.remaining(at: now).rounded(.up))
+            abandonReason = intention.abandonReason
+            tags = intention.tags
+            feeling = intention.feeling?.rawValue
+            ratedAt = intention.ratedAt
+            review = intention.review.map { FocusJSON.Review(wentWell: $0.wentWell, improve: $0.improve, interesting: $0.interesting) }
+            distractions = intention.distractions.map { FocusJSON.Distraction(trigger: $0.trigger.rawValue, note: $0.note, at: $0.at) }
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "what": .string, "plannedMinutes": .integer, "goalId": .string, "areaId": .string,
+                "startedAt": .dateTime, "endsAt": .dateTime,
+                "state": .enumeration(["running", "timeUp", "endedEarly", "abandoned"]), "endedAt": .dateTime,
+                "remainingSeconds": .integer, "abandonReason": .string, "tags": .array(.string),
+                "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "ratedAt": .dateTime, "review": FocusJSON.Review.schema,
+                "distractions": .array(.object(["trigger": .string, "note": .string, "at": .dateTime], required: ["trigger", "at"])),
+            ],
+            required: ["id", "what", "plannedMinutes", "startedAt", "endsAt", "state", "remainingSeconds", "tags", "distractions"])
+    }
+
+    struct Current: Encodable {
+        var intention: FocusJSON.Intention?
+        var serverTime: Date
+        static let schema = Schema.object(["intention": FocusJSON.Intention.schema, "serverTime": .dateTime], required: ["serverTime"])
+    }
+
+    struct Reminder: Encodable {
+        var kind: String
+        var message: String
+        var at: Date
+        static let schema = Schema.object(["kind": .enumeration(["review", "start"]), "message": .string, "at": .dateTime])
+    }
+
+    struct Start: Decodable {
+        var what: String
+        var plannedMinutes: Checked<Quantities.IntentionMinutes>
+        var goalId: String?
+        var areaId: String?
+        static let schema = Schema.object(
+            ["what": .string, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string],
+            required: ["what", "plannedMinutes"])
+    }
+
+    struct Edit: Decodable {
+        var what: String?
+        var startedAt: String?
+        var endedAt: String?
+        var goalId: String?
+        var areaId: String?
+        var tags: [String]?
+        var feeling: String?
+        var review: FocusJSON.Review?
+        static let schema = Schema.object([
+            "what": .string, "startedAt": .dateTime, "endedAt": .dateTime, "goalId": .string, "areaId": .string,
+            "tags": .array(.string), "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "review": FocusJSON.Review.schema,
+        ])
+    }
+
+    struct Presence: Encodable {
+        var day: String
+        var fraction: Double
+        var coveredMinutes: Double
+        var activeMinutes: Double
+        static let schema = Schema.object(
+            ["day": .date, "fraction": .number, "coveredMinutes": .number, "activeMinutes": .number],
+            required: ["day", "fraction", "coveredMinutes", "activeMinutes"])
+    }
+}

@@ -1,0 +1,127 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+
+/// A coloured chip naming an area.
+struct AreaChip: Component {
+    var area: Area
+    var body: Component {
+        Span(area.label).class("area-chip").attribute(named: "style", value: "--area: \(area.color)")
+    }
+}
+
+/// The options of the "goal or area" select.
+func linkOptions(goals: [GoalRecord], areas: [Area]) -> [(value: String, label: String)] {
+    let names = Dictionary(areas.map { ($0.id, $0.label) }, uniquingKeysWith: { a, _ in a })
+    return [("", "No goal or area")]
+        + goals.map { ("goal:\($0.id)", "Goal: \($0.title) (\(names[$0.areaId] ?? "area"))") }
+        + areas.filter { !$0.archived }.map { ("area:\($0.id)", "Area: \($0.label)") }
+}
+
+/// The value of a "goal or area" select (`link`): "goal:ID", "area:ID" or empty.
+func parseLink(_ value: String?) throws -> (goalID: String?, areaID: String?) {
+    guard let value, !value.isEmpty else { return (nil, nil) }
+    if value.hasPrefix("goal:") { return (String(value.dropFirst(5)), nil) }
+    if value.hasPrefix("area:") { return (nil, String(value.dropFirst(5))) }
+    throw AlmanacError.invalid("link", "Pick a goal or an area from the list.")
+}
+
+/// The full-screen countdown of a running intention.
+struct FocusRunView: Component {
+    struct Model {
+        var csrf: String
+        var intention: Intention
+        var now: Date
+        var areas: [Area]
+        var tips: [String]
+        var zone: TimeZone
+    }
+    var model: Model
+
+    var body: Component {
+        let intention = model.intention
+        let remaining = NumberText.clampedInt(intention.remaining(at: model.now).rounded(.up))
+        let tip = model.tips[abs(NumberText.clampedInt(model.now.timeIntervalSince1970 / 60)) % model.tips.count]
+        let area = model.areas.first { $0.id == intention.areaID }
+        let tipsJSON = String(decoding: (try? JSONEncoder().encode(model.tips)) ?? Data("[]".utf8), as: UTF8.self)
+        return Element(name: "section") {
+            Paragraph("Focusing on").class("focus-label")
+            H1(intention.what).class("focus-what")
+            if let area { Paragraph { AreaChip(area: area) } }
+            Paragraph(String(format: "%d:%02d", remaining / 60, remaining % 60)).class("focus-clock")
+                .attribute(named: "role", value: "timer").attribute(named: "data-part", value: "clock")
+            Paragraph("Until \(SystemText.clock(intention.endsAt, model.zone))").class("hint focus-until")
+                .attribute(named: "data-part", value: "until")
+            Paragraph(tip).class("focus-tip").attribute(named: "data-part", value: "tip")
+            Paragraph("Time's up. Well done.").class("focus-done").attribute(named: "data-part", value: "done").attribute(
+                named: "hidden", value: "hidden")
+            Div {
+                Form(url: FocusRoutes.end.href(intention.id), method: .post) {
+                    CSRFField(token: model.csrf)
+                    Button { Text("End now") }.attribute(named: "type", value: "submit").class("primary")
+                        .attribute(named: "data-part", value: "end")
+                }
+                for minutes in [5, 15] {
+                    Form(url: FocusRoutes.extend.href(intention.id), method: .post) {
+                        CSRFField(token: model.csrf)
+                        Input(type: .hidden, name: "minutes", value: String(minutes))
+                        Button { Text("+\(minutes) min") }.attribute(named: "type", value: "submit")
+                    }
+                }
+            }
+            .class("focus-actions")
+            Div {
+                Element(name: "details") {
+                    Element(name: "summary") { Text("I got distracted") }
+                    Form(url: FocusRoutes.distraction.href(intention.id), method: .post) {
+                        CSRFField(token: model.csrf)
+                        Element(name: "fieldset") {
+                            Element(name: "legend") { Text("What pulled you away?") }
+                            for (value, label) in [
+                                ("internal", "An urge from inside"), ("external", "Something from outside"),
+                                ("planning", "The plan did not hold"),
+                            ] {
+                                Label("") {
+                                    Input(type: .radio, name: "trigger", value: value).attribute(named: "required", value: "required")
+                                    Text(" \(label)")
+                                }
+                                .class("choice")
+                            }
+                        }
+                        Field(label: "Note (optional)", name: "note")
+                        SubmitRow(title: "Note it and carry on")
+                    }
+                }
+                .class("focus-more")
+                Element(name: "details") {
+                    Element(name: "summary") { Text("Abandon") }
+                    Form(url: FocusRoutes.abandon.href(intention.id), method: .post) {
+                        CSRFField(token: model.csrf)
+                        Field(label: "Why are you stopping?", name: "reason", required: true)
+                        Div { Button { Text("Abandon intention") }.attribute(named: "type", value: "submit").class("danger") }.class(
+                            "actions")
+                    }
+                }
+                .class("focus-more")
+                Div {
+                    Button { Text("Notify me when time is up") }.attribute(named: "type", value: "button")
+                        .attribute(named: "data-action", value: "askNotifications").attribute(named: "hidden", value: "hidden")
+                    Button { Text("Full screen") }.attribute(named: "type", value: "button")
+                        .attribute(named: "data-action", value: "fullscreen").attribute(named: "hidden", value: "hidden")
+                    Link("Rate and review →", url: FocusRoutes.after.href(intention.id)).class("button primary")
+                        .attribute(named: "data-part", value: "after").attribute(named: "hidden", value: "hidden")
+                }
+                .class("actions")
+            }
+            .class("focus-extra")
+        }
+        .class("focus-run")
+        .attribute(named: "data-widget", value: "focus")
+        .attribute(named: "data-mode", value: "run")
+        .attribute(named: "data-id", value: intention.id)
+        .attribute(named: "data-what", value: intention.what)
+        .attribute(named: "data-ends-at", value: Timestamp.text(intention.endsAt))
+        .attribute(named: "data-server-now", value: Timestamp.text(model.now))
+        .attribute(named: "data-tips", value: tipsJSON)
+    }
+}

@@ -1,0 +1,153 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+
+struct RetrospectiveSection: Component {
+    var model: WeekView.Model
+
+    var body: Component {
+        let plan = model.plan
+        let page = WeekRoutes.day.href(plan.period.start)
+        let due = plan.period.end.adding(days: -1) <= model.today
+        return Element(name: "section") {
+            H2("Retrospective")
+            if !due { Paragraph("Best done on the last day of the week; you can start any time.").class("hint") }
+            if !plan.lastWeekActionItems.isEmpty {
+                H3("Last week's action items: done?")
+                List(plan.lastWeekActionItems) { item in
+                    ListItem {
+                        Form(url: WeekRoutes.actionItem.href(item.id), method: .post) {
+                            CSRFField(token: model.csrf)
+                            Input(type: .hidden, name: "done", value: item.done ? "false" : "true")
+                            Input(type: .hidden, name: "next", value: page.description)
+                            Button { Text(item.done ? "✓ Done" : "Not yet") }.attribute(named: "type", value: "submit")
+                                .class(item.done ? "done-toggle done" : "done-toggle")
+                                .attribute(named: "aria-pressed", value: item.done ? "true" : "false")
+                                .attribute(named: "aria-label", value: "\(item.text): \(item.done ? "done" : "not done yet")")
+                        }
+                        .class("inline")
+                        Span(item.text)
+                    }
+                }
+                .class("action-items")
+            }
+            Form(url: WeekRoutes.retrospective.href(plan.period.start), method: .post) {
+                CSRFField(token: model.csrf)
+                Div { Label("What went well?") { TextArea(text: plan.retrospective?.wentWell ?? "", name: "wentWell", numberOfRows: 3) } }
+                    .class("field")
+                Div {
+                    Label("What could be improved?") { TextArea(text: plan.retrospective?.improve ?? "", name: "improve", numberOfRows: 3) }
+                }.class("field")
+                SubmitRow(title: "Save retrospective")
+            }
+            H3("Action items for next week")
+            if plan.actionItems.isEmpty {
+                Paragraph("None yet. One or two small changes are plenty.").class("empty")
+            } else {
+                List(plan.actionItems) { item in ListItem { Span(item.text) } }.class("action-items")
+            }
+            Form(url: WeekRoutes.actionItems.href(plan.period.start), method: .post) {
+                CSRFField(token: model.csrf)
+                Field(label: "New action item", name: "text", required: true, error: errorMessage(model.error, for: "actionItem"))
+                SubmitRow(title: "Add action item")
+            }
+        }
+        .class("card")
+        .id("retrospective")
+    }
+}
+
+struct MetricsSection: Component {
+    var report: WeekReport
+    var areas: [String: Area]
+
+    var body: Component {
+        let r = report.report
+        let suggestion = r.nextCapacity
+        let basis: String =
+            switch suggestion.basis {
+            case .ratio: "actual ÷ estimated = \(SystemText.percent(suggestion.ratio ?? 1)) (moves at most −50 % / +25 %)"
+            case .noEstimates: "no estimates this week, so the capacity stays"
+            case .noCapacity: "no capacity was set: the hours actually worked on goals"
+            }
+        return Element(name: "section") {
+            H2("Metrics")
+            Div {
+                Metric(value: "\(r.doneGoals)/\(r.plannedGoals + r.addedMidSprint)", label: "goals done")
+                Metric(value: "\(r.addedMidSprint)", label: "added mid-sprint")
+                Metric(value: "\(SystemText.hours(r.actualHours)) / \(SystemText.hours(r.estimatedHours))", label: "actual / estimated")
+                Metric(
+                    value: "\(SystemText.hours(r.intentionHours)) / \(SystemText.hours(r.capacityHours))", label: "in intentions / capacity"
+                )
+                Metric(value: SystemText.percent(r.presence.fraction), label: "presence")
+                Metric(value: SystemText.hours(suggestion.suggestedHours), label: "suggested next capacity")
+            }
+            .class("metrics")
+            Paragraph("Next week's capacity: \(SystemText.hours(suggestion.suggestedHours)), from \(basis).").class("hint suggestion")
+            if !r.byArea.isEmpty {
+                Element(name: "table") {
+                    Element(name: "thead") {
+                        Element(name: "tr") {
+                            Element(name: "th") { Text("Area") }
+                            Element(name: "th") { Text("Done") }.class("num")
+                            Element(name: "th") { Text("Mid-sprint") }.class("num")
+                            Element(name: "th") { Text("Est.") }.class("num")
+                            Element(name: "th") { Text("Actual") }.class("num")
+                        }
+                    }
+                    Element(name: "tbody") {
+                        for line in r.byArea {
+                            Element(name: "tr") {
+                                Element(name: "td") {
+                                    if let area = areas[line.areaID] { AreaChip(area: area) } else { Text("Unknown area") }
+                                }
+                                Element(name: "td") { Text("\(line.doneGoals)/\(line.plannedGoals + line.addedMidSprint)") }.class("num")
+                                Element(name: "td") { Text("\(line.addedMidSprint)") }.class("num")
+                                Element(name: "td") { Text(SystemText.hours(line.estimatedHours)) }.class("num")
+                                Element(name: "td") { Text(SystemText.hours(line.actualHours)) }.class("num")
+                            }
+                        }
+                    }
+                }
+                .class("metrics-table")
+            }
+            H3("Presence per day")
+            SystemCharts.days(
+                r.presenceByDay.map {
+                    DayPresenceDetail(
+                        day: $0.day, presence: $0.presence, window: $0.presence.activeSeconds > 0 ? DateInterval() : nil, covered: [])
+                })
+            if !r.feelingsByTag.isEmpty || !r.feelingsByArea.isEmpty {
+                H3("Feelings")
+                List(
+                    r.feelingsByArea.map { counts in (areas[counts.key]?.label ?? "Area", counts) }
+                        + r.feelingsByTag.map { ("#\($0.key)", $0) }
+                ) { item in
+                    ListItem {
+                        Span(item.0).class("feeling-key")
+                        Span(Feeling.allCases.filter { item.1[$0] > 0 }.map { "\($0.emoji) \(item.1[$0])" }.joined(separator: "  ")).class(
+                            "feeling-counts")
+                    }
+                }
+                .class("feelings-list")
+            }
+            H3("Last 8 weeks")
+            SystemCharts.trend(report.trend)
+            Paragraph("Bars: estimated (light) and actual hours; line: capacity; top: goals done/planned.").class("hint")
+        }
+        .class("card")
+        .id("metrics")
+    }
+}
+
+struct Metric: Component {
+    var value: String
+    var label: String
+    var body: Component {
+        Div {
+            Span(value).class("metric-value")
+            Span(label).class("metric-label")
+        }
+        .class("metric")
+    }
+}

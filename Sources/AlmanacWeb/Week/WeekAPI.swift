@@ -1,0 +1,402 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Week's JSON operations: areas, weeks, goals, action items and the system settings.
+extension WeekController {
+    static let apiOperations: [APIOperation] = [
+        .init(
+            .get, WeekRoutes.API.areas, "Areas of focus in the user's order (archived=true to include archived ones)",
+            response: .array(WeekJSON.Area.schema), query: ["archived"]),
+        .init(
+            .post, WeekRoutes.API.areas, "Add an area of focus",
+            request: .object(["name": .string, "color": .string, "icon": .string], required: ["name"]), response: WeekJSON.Area.schema,
+            status: 201),
+        .init(
+            .post, WeekRoutes.API.suggestedAreas, "Add Career, Family, Health, Friends, Chores and Play (those missing)",
+            response: .array(WeekJSON.Area.schema), status: 201),
+        .init(
+            .patch, WeekRoutes.API.area, "Rename, recolour or archive an area",
+            request: .object(["name": .string, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
+        .init(
+            .get, WeekRoutes.API.weeks, "The saved weeks, newest first",
+            response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
+        .init(
+            .get, WeekRoutes.API.week, "The week containing a day (YYYY-MM-DD or today): capacity, goals, load, progress, retrospective",
+            response: WeekJSON.Week.schema),
+        .init(
+            .put, WeekRoutes.API.capacity, "Set the capacity: hours for each weekday, Sunday first",
+            request: .object(["hoursByWeekday": .array(.quantity(.dayHours))], required: ["hoursByWeekday"]), response: WeekJSON.Week.schema
+        ),
+        .init(
+            .post, WeekRoutes.API.start, "Start the week: commit the plan (later goals count as added mid-sprint)",
+            response: WeekJSON.Week.schema, errors: [409]),
+        .init(
+            .post, WeekRoutes.API.goals, "Add a weekly goal",
+            request: .object(
+                ["title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours)],
+                required: ["title", "areaId", "estimateHours"]),
+            response: WeekJSON.Goal.schema, status: 201),
+        .init(.get, WeekRoutes.API.report, "The retrospective's metrics report with the 8-week trend", response: .anyObject),
+        .init(
+            .put, WeekRoutes.API.retrospective, "Save what went well and what to improve",
+            request: .object(["wentWell": .string, "improve": .string]), response: WeekJSON.Week.schema),
+        .init(
+            .post, WeekRoutes.API.actionItems, "Add an action item to the week's retrospective",
+            request: .object(["text": .string], required: ["text"]), response: WeekJSON.ActionItem.schema, status: 201),
+        .init(
+            .patch, WeekRoutes.API.goal, "Change a goal or mark it done/partial",
+            request: .object([
+                "title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours),
+                "status": .object(
+                    ["state": .enumeration(["open", "done", "partial"]), "percent": .quantity(.percentDone)], required: ["state"]),
+            ]), response: WeekJSON.Goal.schema),
+        .init(.delete, WeekRoutes.API.goal, "Delete a goal", status: 204),
+        .init(
+            .patch, WeekRoutes.API.actionItem, "Tick an action item done (or not)",
+            request: .object(["done": .boolean], required: ["done"]),
+            response: WeekJSON.ActionItem.schema),
+        .init(.delete, WeekRoutes.API.actionItem, "Delete an action item", status: 204),
+        .init(
+            .get, WeekRoutes.API.settings, "Active hours, quiet hours, webhook, sprint length, day modules, standup template",
+            response: WeekJSON.Settings.schema),
+        .init(
+            .put, WeekRoutes.API.settings, "Replace the system settings", request: WeekJSON.Settings.schema,
+            response: WeekJSON.Settings.schema),
+    ]
+
+    // MARK: API
+
+    @Sendable func apiAreas(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(
+            try await database.areas(owner: user.id, includeArchived: request.query["archived"] == "true").map(WeekJSON.Area.init))
+    }
+
+    @Sendable func apiAddArea(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable {
+            var name: String
+            var color: String?
+            var icon: String?
+        }
+        let body = try await Body.json(Body_.self, from: request)
+        return try .json(
+            WeekJSON.Area(try await database.addArea(owner: user.id, name: body.name, color: body.color, icon: body.icon)), status: .created
+        )
+    }
+
+    @Sendable func apiAddSuggested(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.addSuggestedAreas(owner: user.id).map(WeekJSON.Area.init), status: .created)
+    }
+
+    @Sendable func apiUpdateArea(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable {
+            var name: String?
+            var color: String?
+            var icon: String?
+            var archived: Bool?
+        }
+        let body = try await Body.json(Body_.self, from: request)
+        return try .json(
+            WeekJSON.Area(
+                try await database.updateArea(
+                    owner: user.id, id: try context.parameters.require("id"), name: body.name, color: body.color, icon: body.icon,
+                    archived: body.archived)))
+    }
+
+    @Sendable func apiWeeks(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Row: Encodable {
+            var start: String
+            var end: String
+            var startedAt: Date?
+        }
+        return try .json(
+            try await database.weeks(owner: user.id).map {
+                Row(start: $0.period.start.description, end: $0.period.end.description, startedAt: $0.startedAt)
+            })
+    }
+
+    private func weekJSON(_ user: User, _ day: LocalDay) async throws -> Response {
+        try .json(WeekJSON.Week(try await database.weekPlan(owner: user.id, containing: day)))
+    }
+
+    @Sendable func apiWeek(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await weekJSON(user, try day(request, context, user: user))
+    }
+
+    @Sendable func apiCapacity(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try day(request, context, user: user)
+        struct Body_: Decodable { var hoursByWeekday: [Checked<Quantities.DayHours>] }
+        let body = try await Body.json(Body_.self, from: request)
+        _ = try await database.setCapacity(
+            owner: user.id, weekContaining: day, try WeeklyCapacity(hoursByWeekday: body.hoursByWeekday.map(\.value)))
+        return try await weekJSON(user, day)
+    }
+
+    @Sendable func apiStart(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try day(request, context, user: user)
+        _ = try await database.startWeek(owner: user.id, containing: day)
+        return try await weekJSON(user, day)
+    }
+
+    @Sendable func apiAddGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try day(request, context, user: user)
+        struct Body_: Decodable {
+            var title: String
+            var areaId: String
+            var estimateHours: Checked<Quantities.EstimateHours>
+        }
+        let body = try await Body.json(Body_.self, from: request)
+        let goal = try await database.addGoal(
+            owner: user.id, weekContaining: day, title: body.title, areaID: body.areaId, estimateHours: body.estimateHours.value)
+        return try .json(WeekJSON.Goal(goal), status: .created)
+    }
+
+    @Sendable func apiReport(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let report = try await database.weekReport(owner: user.id, containing: try day(request, context, user: user))
+        struct ReportJSON: Encodable {
+            var report: RetrospectiveReport
+            var trend: [WeekTrendPoint]
+        }
+        return try .json(ReportJSON(report: report.report, trend: report.trend))
+    }
+
+    @Sendable func apiRetrospective(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try day(request, context, user: user)
+        struct Body_: Decodable {
+            var wentWell: String?
+            var improve: String?
+        }
+        let body = try await Body.json(Body_.self, from: request)
+        try await database.saveRetrospective(owner: user.id, weekContaining: day, wentWell: body.wentWell, improve: body.improve)
+        return try await weekJSON(user, day)
+    }
+
+    @Sendable func apiAddActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try day(request, context, user: user)
+        struct Body_: Decodable { var text: String }
+        let body = try await Body.json(Body_.self, from: request)
+        return try .json(
+            WeekJSON.ActionItem(try await database.addActionItem(owner: user.id, weekContaining: day, text: body.text)), status: .created)
+    }
+
+    @Sendable func apiUpdateGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable {
+            var title: String?
+            var areaId: String?
+            var estimateHours: Checked<Quantities.EstimateHours>?
+            var status: GoalStatus?
+        }
+        let body = try await Body.json(Body_.self, from: request)
+        let goal = try await database.updateGoal(
+            owner: user.id, id: try context.parameters.require("id"), title: body.title, areaID: body.areaId,
+            estimateHours: body.estimateHours?.value, status: body.status)
+        return try .json(WeekJSON.Goal(goal))
+    }
+
+    @Sendable func apiDeleteGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        _ = try await database.deleteGoal(owner: user.id, id: try context.parameters.require("id"))
+        return .noContent()
+    }
+
+    @Sendable func apiActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        struct Body_: Decodable { var done: Bool }
+        let body = try await Body.json(Body_.self, from: request)
+        return try .json(
+            WeekJSON.ActionItem(
+                try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: body.done)))
+    }
+
+    @Sendable func apiDeleteActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await database.deleteActionItem(owner: user.id, id: try context.parameters.require("id"))
+        return .noContent()
+    }
+
+    @Sendable func apiSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(WeekJSON.Settings(try await database.systemSettings(owner: user.id)))
+    }
+
+    @Sendable func apiSaveSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(WeekJSON.Settings.self, from: request)
+        try await database.updateSystemSettings(owner: user.id, try body.settings())
+        return try .json(WeekJSON.Settings(try await database.systemSettings(owner: user.id)))
+    }
+}
+
+/// The JSON request and response types of Week's API.
+enum WeekJSON {
+    struct Week: Encodable {
+        var start: String
+        var end: String
+        var startedAt: Date?
+        var capacityHoursByWeekday: [Double]
+        var capacityHours: Double
+        var estimatedHours: Double
+        var overCapacity: Bool
+        var warning: String?
+        var goals: [WeekJSON.Goal]
+        var progress: [AreaProgress]
+        var wentWell: String?
+        var improve: String?
+        var actionItems: [WeekJSON.ActionItem]
+        var lastWeekActionItems: [WeekJSON.ActionItem]
+
+        init(_ plan: WeekPlan) {
+            start = plan.period.start.description
+            end = plan.period.end.description
+            startedAt = plan.week.startedAt
+            capacityHoursByWeekday = plan.capacity.hoursByWeekday
+            capacityHours = plan.capacityHours
+            estimatedHours = plan.load.estimatedHours
+            overCapacity = plan.load.isOverCapacity
+            warning = plan.load.warning
+            goals = plan.goals.map(WeekJSON.Goal.init)
+            progress = plan.progress
+            wentWell = plan.retrospective?.wentWell
+            improve = plan.retrospective?.improve
+            actionItems = plan.actionItems.map(WeekJSON.ActionItem.init)
+            lastWeekActionItems = plan.lastWeekActionItems.map(WeekJSON.ActionItem.init)
+        }
+
+        static let schema = Schema.object(
+            [
+                "start": .date, "end": .date, "startedAt": .dateTime, "capacityHoursByWeekday": .array(.number), "capacityHours": .number,
+                "estimatedHours": .number, "overCapacity": .boolean, "warning": .string, "goals": .array(WeekJSON.Goal.schema),
+                "progress": .array(.object(["areaID": .string, "goalCount": .integer, "doneCount": .integer, "completion": .number])),
+                "wentWell": .string, "improve": .string, "actionItems": .array(WeekJSON.ActionItem.schema),
+                "lastWeekActionItems": .array(WeekJSON.ActionItem.schema),
+            ],
+            required: [
+                "start", "end", "capacityHoursByWeekday", "capacityHours", "estimatedHours", "overCapacity", "goals", "progress",
+                "actionItems", "lastWeekActionItems",
+            ])
+    }
+
+    struct Area: Encodable {
+        var id: String
+        var name: String
+        var color: String
+        var icon: String?
+        var archived: Bool
+        init(_ area: AlmanacStore.Area) {
+            id = area.id
+            name = area.name
+            color = area.color
+            icon = area.icon
+            archived = area.archived
+        }
+        static let schema = Schema.object(
+            ["id": .string, "name": .string, "color": .string, "icon": .string, "archived": .boolean],
+            required: ["id", "name", "color", "archived"])
+    }
+
+    struct Goal: Encodable {
+        var id: String
+        var title: String
+        var areaId: String
+        var estimateHours: Double
+        var status: GoalStatus
+        var addedMidSprint: Bool
+        init(_ goal: GoalRecord) {
+            id = goal.id
+            title = goal.title
+            areaId = goal.areaId
+            estimateHours = goal.estimateHours
+            status = goal.goalStatus
+            addedMidSprint = goal.addedMidSprint
+        }
+        static let schema = Schema.object(
+            [
+                "id": .string, "title": .string, "areaId": .string, "estimateHours": .number,
+                "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
+                "addedMidSprint": .boolean,
+            ],
+            required: ["id", "title", "areaId", "estimateHours", "status", "addedMidSprint"])
+    }
+
+    struct ActionItem: Encodable {
+        var id: String
+        var text: String
+        var done: Bool
+        init(_ item: ActionItemRecord) {
+            id = item.id
+            text = item.text
+            done = item.done
+        }
+        static let schema = Schema.object(["id": .string, "text": .string, "done": .boolean], required: ["id", "text", "done"])
+    }
+
+    struct Settings: Codable {
+        var activeStart: String
+        var activeEnd: String
+        var activeWeekdays: [Int]
+        var quietStart: String?
+        var quietEnd: String?
+        var webhookUrl: String?
+        var sprintLength: Int
+        var dayModules: [String]
+        var standupQuestions: [String]
+
+        init(_ settings: SystemSettings) {
+            activeStart = settings.activeHours.start.description
+            activeEnd = settings.activeHours.end.description
+            activeWeekdays = settings.activeHours.weekdays.sorted()
+            quietStart = settings.quietHours?.start.description
+            quietEnd = settings.quietHours?.end.description
+            webhookUrl = settings.webhookURL
+            sprintLength = settings.sprintLength.rawValue
+            dayModules = settings.dayModules.map(\.rawValue)
+            standupQuestions = settings.standupTemplate.questions
+        }
+
+        func settings() throws -> SystemSettings {
+            var quiet: QuietHours?
+            if let quietStart, let quietEnd {
+                quiet = try QuietHours(
+                    start: WallClockTime(quietStart, field: "quietStart"), end: WallClockTime(quietEnd, field: "quietEnd"))
+            }
+            guard let length = SprintLength(rawValue: sprintLength) else {
+                throw AlmanacError.invalid("sprintLength", "A sprint lasts 1 or 2 weeks.")
+            }
+            var modules: [DayModule] = []
+            for name in dayModules {
+                guard let module = DayModule(rawValue: name) else {
+                    throw AlmanacError.invalid("dayModules", "The day modules are sleep, health, workout, review and photos, not \(name).")
+                }
+                modules.append(module)
+            }
+            return SystemSettings(
+                activeHours: try ActiveHours(
+                    start: WallClockTime(activeStart, field: "activeStart"), end: WallClockTime(activeEnd, field: "activeEnd"),
+                    weekdays: Set(activeWeekdays)),
+                quietHours: quiet, webhookURL: webhookUrl?.isEmpty == true ? nil : webhookUrl, sprintLength: length, dayModules: modules,
+                standupTemplate: try StandupTemplate(questions: standupQuestions))
+        }
+
+        static let schema = Schema.object(
+            [
+                "activeStart": .string, "activeEnd": .string, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .string,
+                "quietEnd": .string, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
+                "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))), "standupQuestions": .array(.string),
+            ],
+            required: ["activeStart", "activeEnd", "activeWeekdays", "sprintLength", "dayModules", "standupQuestions"])
+    }
+}
