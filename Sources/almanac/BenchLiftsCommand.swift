@@ -1,0 +1,126 @@
+import AlmanacCore
+import ArgumentParser
+import Foundation
+
+/// `almanac bench lifts`: the analysis against the prototype's method on simulated sets with
+/// ground truth, in one run. Two sets of cases: the tuning set (the cases the analysis was
+/// developed on, as in the tests) and a held-out set written before any result was looked at
+/// (other lifts, loads, rep counts, timestamps, tilts). Each at 20 and 40 Hz.
+struct BenchLiftsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lifts", abstract: "Rep counts, velocity and range errors, and speed of the lift analysis.")
+
+    @Option(help: "Sets in the held-out set.") var heldOut = 60
+    @Option(help: "Repeat the speed measurement over all streams this many times.") var speedRounds = 5
+
+    struct Case {
+        var options: LiftSimulator.Options
+        var simulation: LiftSimulator.Result
+    }
+
+    struct Figures {
+        var sets = 0
+        var setsExact = 0
+        var truthReps = 0
+        var missed = 0
+        var extra = 0
+        var velocityErrors: [Double] = []
+        var rangeErrors: [Double] = []
+
+        var velocityMAE: Double { velocityErrors.isEmpty ? .nan : velocityErrors.reduce(0, +) / Double(velocityErrors.count) }
+        var rangeMAE: Double { rangeErrors.isEmpty ? .nan : rangeErrors.reduce(0, +) / Double(rangeErrors.count) }
+    }
+
+    static func tuningCases(rate: Double) -> [LiftSimulator.Options] {
+        var cases: [LiftSimulator.Options] = []
+        for noise in LiftSimulator.Noise.allCases {
+            for kind in [LiftKind.squat, .bench, .deadlift, .press] {
+                for seed in UInt64(1)...5 { cases.append(.init(kind: kind, reps: 5, rateHz: rate, noise: noise, seed: seed)) }
+            }
+        }
+        return cases
+    }
+
+    /// Written before looking at any result; never tuned on.
+    static func heldOutCases(rate: Double, count: Int) -> [LiftSimulator.Options] {
+        (0..<count).map { index in
+            let seed = UInt64(1001 + index)
+            let kind = LiftKind.allCases[index % LiftKind.allCases.count]
+            return LiftSimulator.Options(
+                kind: kind, reps: 3 + index % 6, loadKg: kind.typicalOneRepMaxKg * (0.5 + 0.08 * Double(index % 6)), rateHz: rate,
+                noise: LiftSimulator.Noise.allCases[(index / 6) % 4], tiltRep: index % 5 == 0 ? 2 : nil, timestamps: index % 3 == 0,
+                seed: seed)
+        }
+    }
+
+    /// Matches each true rep with the found rep that overlaps it most.
+    static func score(_ found: [RepMetrics], truth: [LiftSimulator.TruthRep], into figures: inout Figures) {
+        figures.sets += 1
+        figures.truthReps += truth.count
+        var used = Set<Int>()
+        for rep in truth {
+            let overlaps = found.enumerated().map { index, candidate in
+                (index, min(candidate.endMs, rep.endMs) - max(candidate.startMs, rep.startMs))
+            }
+            guard let best = overlaps.filter({ $0.1 > 0 && !used.contains($0.0) }).max(by: { $0.1 < $1.1 }) else {
+                figures.missed += 1
+                continue
+            }
+            used.insert(best.0)
+            figures.velocityErrors.append(abs(found[best.0].meanVelocity - rep.meanVelocity))
+            figures.rangeErrors.append(abs(found[best.0].romCm - rep.romCm))
+        }
+        figures.extra += found.count - used.count
+        if found.count == truth.count && used.count == truth.count { figures.setsExact += 1 }
+    }
+
+    func run() async throws {
+        print("Lift analysis against the prototype (simulated sets with ground truth)")
+        print("set        rate  method     sets  exact  reps  missed  extra  MV MAE m/s  ROM MAE cm")
+        var allStreams: [(String, LiftSimulator.Options)] = []
+        for (name, makeCases) in [
+            ("tuning", { (rate: Double) in Self.tuningCases(rate: rate) }),
+            ("held-out", { (rate: Double) in Self.heldOutCases(rate: rate, count: heldOut) }),
+        ] {
+            for rate in [20.0, 40.0] {
+                var almanac = Figures()
+                var prototype = Figures()
+                for options in makeCases(rate) {
+                    let simulation = LiftSimulator.run(options)
+                    let stream = LiftStream.parse(simulation.text, options: StreamOptions(rateHz: rate))
+                    let settings = LiftSettings(kind: options.kind)
+                    Self.score(
+                        LiftAnalyzer.analyze(stream, settings: settings, rateHz: rate).reps, truth: simulation.truth, into: &almanac)
+                    Self.score(PrototypeMethod.analyze(stream, settings: settings, rateHz: rate), truth: simulation.truth, into: &prototype)
+                    allStreams.append((simulation.text, options))
+                }
+                for (method, figures) in [("prototype", prototype), ("almanac", almanac)] {
+                    print(
+                        [
+                            name.padding(toLength: 10, withPad: " ", startingAt: 0), String(format: "%4.0f", rate),
+                            method.padding(toLength: 9, withPad: " ", startingAt: 0), String(format: "%5d", figures.sets),
+                            String(format: "%5d", figures.setsExact), String(format: "%5d", figures.truthReps),
+                            String(format: "%6d", figures.missed), String(format: "%6d", figures.extra),
+                            String(format: "%11.3f", figures.velocityMAE), String(format: "%11.1f", figures.rangeMAE),
+                        ]
+                        .joined(separator: " "))
+                }
+            }
+        }
+
+        // Speed: parse and analyse every stream above, several rounds.
+        var samples = 0
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<max(1, speedRounds) {
+                for (text, options) in allStreams {
+                    let stream = LiftStream.parse(text, options: StreamOptions(rateHz: options.rateHz))
+                    let analysis = LiftAnalyzer.analyze(stream, settings: LiftSettings(kind: options.kind), rateHz: options.rateHz)
+                    samples += analysis.samples
+                }
+            }
+        }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        print(String(format: "speed: %d samples parsed and analysed in %.2f s = %.0f samples/s", samples, seconds, Double(samples) / seconds))
+    }
+}
