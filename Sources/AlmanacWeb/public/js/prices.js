@@ -214,6 +214,8 @@ export function mount(root) {
     const part = (role) => answer.querySelector(`[data-role=${role}]`);
     el.ranking.replaceChildren(...part("ranking").children);
     el.displayUnit.replaceChildren(...part("display-unit").children);
+    // Options moved from parsed markup do not bring their selectedness: set it from the attribute.
+    el.displayUnit.value = el.displayUnit.querySelector("option[selected]")?.value ?? "";
     el.displayUnit.closest("label").hidden = part("display-unit").closest("label").hidden;
     el.empty.hidden = part("empty").hidden;
     showEntryErrors(answer);
