@@ -111,19 +111,13 @@ struct FoodCommand: AsyncParsableCommand {
             commandName: "day", abstract: "A day's calories consumed, burned and left, with its entries.")
         @OptionGroup var data: DataOptions
         @Option(help: "The user.") var user: String?
-        @Argument(help: "The day, YYYY-MM-DD (default: today).") var date: String?
+        @Argument(help: "The day: today, yesterday or YYYY-MM-DD (default: today).") var date: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
-            let day: LocalDay
-            if let date {
-                guard let parsed = LocalDay(date) else { throw AlmanacError.invalid("date", "\(date) is not a date (YYYY-MM-DD).") }
-                day = parsed
-            } else {
-                day = owner.preferences.today(at: database.now())
-            }
+            let day = try DayReference.parse(date, today: owner.preferences.today(at: database.now()), field: "date")
             let report = try await database.foodDay(owner: owner.id, day: day)
             if json { return try printJSON(FoodDayDocument(report)) }
             let s = report.summary

@@ -2,12 +2,6 @@ import AlmanacCore
 import Foundation
 import GRDB
 
-/// How much of a food: grams, or an amount of one of its portions (`1.5 cup`).
-public enum FoodAmount: Sendable, Equatable {
-    case grams(Double)
-    case portion(amount: Double, name: String)
-}
-
 /// A food as the log and the detail page need it: nutrients per 100 g and portions.
 public struct FoodDetail: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable { case sr28, custom, recipe }
@@ -125,10 +119,12 @@ extension AppDatabase {
     /// Nutrient definitions in SR28's display order.
     public func nutrientDefinitions() async throws -> [NutrientInfo] {
         try await ensureFoodCatalog()
-        return try await read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM nutrient_definitions ORDER BY display_order").map {
-                NutrientInfo(number: $0["number"], name: $0["name"], unit: $0["unit"], decimals: $0["decimals"], order: $0["display_order"])
-            }
+        return try await read { db in try Self.nutrientDefinitions(db: db) }
+    }
+
+    static func nutrientDefinitions(db: Database) throws -> [NutrientInfo] {
+        try Row.fetchAll(db, sql: "SELECT * FROM nutrient_definitions ORDER BY display_order").map {
+            NutrientInfo(number: $0["number"], name: $0["name"], unit: $0["unit"], decimals: $0["decimals"], order: $0["display_order"])
         }
     }
 
@@ -205,29 +201,33 @@ extension AppDatabase {
     /// A fingerprint of the owner's custom foods and recipes: the search cache rebuilds when it changes
     /// (also after an undo, which bypasses the intent methods).
     func customFoodsFingerprint(owner: String) async throws -> String {
-        try await read { db in
-            try String.fetchOne(
-                db,
-                sql: """
-                    SELECT COUNT(*) || ':' || COALESCE(group_concat(id || '=' || name, '|'), '') FROM (
-                      SELECT id, name FROM custom_foods WHERE owner_id = ? UNION ALL SELECT id, name FROM recipes WHERE owner_id = ? ORDER BY id)
-                    """, arguments: [owner, owner]) ?? ""
-        }
+        try await read { db in try Self.customFoodsFingerprint(owner: owner, db: db) }
+    }
+
+    static func customFoodsFingerprint(owner: String, db: Database) throws -> String {
+        return try String.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(*) || ':' || COALESCE(group_concat(id || '=' || name, '|'), '') FROM (
+                  SELECT id, name FROM custom_foods WHERE owner_id = ? UNION ALL SELECT id, name FROM recipes WHERE owner_id = ? ORDER BY id)
+                """, arguments: [owner, owner]) ?? ""
     }
 
     /// How often the owner logged each food (retracted entries not counted), for search ranking.
     public func foodLogCounts(owner: String) async throws -> [String: Int] {
-        try await read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT food_id, COUNT(*) AS n FROM food_events e
-                    WHERE owner_id = ? AND kind = 'record' AND food_id IS NOT NULL
-                      AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction')
-                    GROUP BY food_id
-                    """, arguments: [owner])
-            return Dictionary(rows.map { row -> (String, Int) in (row["food_id"], row["n"]) }, uniquingKeysWith: +)
-        }
+        try await read { db in try Self.foodLogCounts(owner: owner, db: db) }
+    }
+
+    static func foodLogCounts(owner: String, db: Database) throws -> [String: Int] {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT food_id, COUNT(*) AS n FROM food_events e
+                WHERE owner_id = ? AND kind = 'record' AND food_id IS NOT NULL
+                  AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction')
+                GROUP BY food_id
+                """, arguments: [owner])
+        return Dictionary(rows.map { row -> (String, Int) in (row["food_id"], row["n"]) }, uniquingKeysWith: +)
     }
 
     // MARK: The log
@@ -559,8 +559,12 @@ extension AppDatabase {
     /// log: the days themselves, the recorded resting energy of the 30 days before them (for the
     /// basal average) and the weigh-ins around them.
     public func foodDays(owner: String, days: [LocalDay]) async throws -> [FoodDayReport] {
+        try await read { db in try Self.foodDays(owner: owner, days: days, db: db) }
+    }
+
+    static func foodDays(owner: String, days: [LocalDay], db: Database) throws -> [FoodDayReport] {
         guard let first = days.min(), let last = days.max() else { return [] }
-        return try await read { db in
+        do {
             let preferences = try Self.preferences(owner: owner, db: db)
             let zone = preferences.zone
             let hour = preferences.dayStartHour
@@ -614,16 +618,18 @@ extension AppDatabase {
     /// Every weigh-in (effective), oldest first, with the owner's local day: read from the
     /// weigh-ins alone (index `food_events_entry_kind`), not the whole log.
     public func weights(owner: String) async throws -> [WeightEntry] {
-        try await read { db in
-            let preferences = try Self.preferences(owner: owner, db: db)
-            let events = try Self.effectiveEvents(owner: owner, matching: [("entry_kind = 'weight'", [])], db: db)
-            return events.compactMap { event in
-                guard case .weight(let kg) = event.entry else { return nil }
-                return WeightEntry(
-                    id: event.id, occurredAt: event.occurredAt,
-                    day: LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour), kilograms: kg
-                )
-            }
+        try await read { db in try Self.weights(owner: owner, db: db) }
+    }
+
+    static func weights(owner: String, db: Database) throws -> [WeightEntry] {
+        let preferences = try Self.preferences(owner: owner, db: db)
+        let events = try Self.effectiveEvents(owner: owner, matching: [("entry_kind = 'weight'", [])], db: db)
+        return events.compactMap { event in
+            guard case .weight(let kg) = event.entry else { return nil }
+            return WeightEntry(
+                id: event.id, occurredAt: event.occurredAt,
+                day: LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour), kilograms: kg
+            )
         }
     }
 
@@ -776,18 +782,20 @@ extension AppDatabase {
     }
 
     public func recipe(owner: String, id: String) async throws -> RecipeDetail {
-        try await read { db in
-            let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
-            let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchAll(db)
-            return RecipeDetail(
-                recipe: recipe,
-                ingredients: rows.map { row in
-                    let food = try? Self.food(owner: owner, id: row.foodId, db: db)
-                    return .init(
-                        foodId: row.foodId, name: food?.friendlyName ?? "(missing food \(row.foodId))", grams: row.grams,
-                        kcal: (food?.kcalPer100g ?? 0) * row.grams / 100)
-                })
-        }
+        try await read { db in try Self.recipe(owner: owner, id: id, db: db) }
+    }
+
+    static func recipe(owner: String, id: String, db: Database) throws -> RecipeDetail {
+        let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
+        let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchAll(db)
+        return RecipeDetail(
+            recipe: recipe,
+            ingredients: rows.map { row in
+                let food = try? Self.food(owner: owner, id: row.foodId, db: db)
+                return .init(
+                    foodId: row.foodId, name: food?.friendlyName ?? "(missing food \(row.foodId))", grams: row.grams,
+                    kcal: (food?.kcalPer100g ?? 0) * row.grams / 100)
+            })
     }
 
     static func computeRecipe(
@@ -865,35 +873,6 @@ extension AppDatabase {
             for row in try RecipeIngredientRecord.filter(Column("recipe_id") == id).fetchAll(batch.db) { try batch.delete(row) }
             batch.describe("Deleted the recipe “\(recipe.name)”")
             try batch.delete(recipe)
-        }
-    }
-}
-
-extension FoodAmount {
-    /// Reads what a person types: `150g`, `150 g`, `0.2 kg`, `4 oz`, `1.5 cup`, `1/2 cup`, `1 medium`.
-    /// A bare number is grams.
-    public static func parse(_ text: String) throws -> FoodAmount {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let numberEnd = trimmed.firstIndex(where: { !($0.isNumber || $0 == "." || $0 == "," || $0 == "/") }) ?? trimmed.endIndex
-        let numberText = trimmed[..<numberEnd].replacingOccurrences(of: ",", with: ".")
-        let unit = trimmed[numberEnd...].trimmingCharacters(in: .whitespaces)
-        let value: Double?
-        if let slash = numberText.firstIndex(of: "/") {
-            let top = Double(numberText[..<slash])
-            let bottom = Double(numberText[numberText.index(after: slash)...])
-            value = top.flatMap { t in bottom.flatMap { $0 == 0 ? nil : t / $0 } }
-        } else {
-            value = Double(numberText)
-        }
-        guard let amount = value, amount.isFinite else {
-            throw AlmanacError.invalid("amount", "“\(text)” is not an amount; write grams (150 g) or a portion (1.5 cup).")
-        }
-        switch unit.lowercased() {
-        case "", "g", "gram", "grams": return .grams(amount)
-        case "kg": return .grams(amount * 1000)
-        case "oz": return .grams(amount * 28.349523125)
-        case "lb", "lbs": return .grams(amount * 453.59237)
-        default: return .portion(amount: amount, name: unit)
         }
     }
 }

@@ -41,7 +41,13 @@ public actor FoodSearchCache {
     private func entry(owner: String, database: AppDatabase) async throws -> (
         fingerprint: String, index: FoodSearchIndex, kcal: [String: Double]
     ) {
-        let fingerprint = try await database.customFoodsFingerprint(owner: owner)
+        try await entry(owner: owner, fingerprint: try await database.customFoodsFingerprint(owner: owner), database: database)
+    }
+
+    /// The owner's index for `fingerprint`; the database is read only to (re)build it.
+    private func entry(owner: String, fingerprint: String, database: AppDatabase) async throws -> (
+        fingerprint: String, index: FoodSearchIndex, kcal: [String: Double]
+    ) {
         if let cached = perOwner[owner], cached.fingerprint == fingerprint { return cached }
         if catalog == nil {
             let foods = try await database.catalogSearchableFoods()
@@ -64,9 +70,18 @@ public actor FoodSearchCache {
 
     /// The best `limit` foods for `query`, the user's often-logged foods first among equals.
     public func search(owner: String, query: String, limit: Int, database: AppDatabase) async throws -> [FoodSearchResult] {
+        let state = try await database.read { db in try FoodSearchState(owner: owner, db: db) }
+        return try await search(owner: owner, query: query, limit: limit, state: state, database: database)
+    }
+
+    /// The same search with what it needs from the database already read (with a page's data, in
+    /// its one transaction); the database is read again only when the index must be rebuilt.
+    public func search(owner: String, query: String, limit: Int, state: FoodSearchState, database: AppDatabase) async throws
+        -> [FoodSearchResult]
+    {
         let limit = min(max(limit, 1), 100)
-        let entry = try await entry(owner: owner, database: database)
-        let history = try await database.foodLogCounts(owner: owner)
+        let entry = try await entry(owner: owner, fingerprint: state.fingerprint, database: database)
+        let history = state.history
         return entry.index.search(query, limit: limit, history: history).map { hit in
             let food = entry.index.food(id: hit.id)
             let kind: FoodDetail.Kind =
@@ -75,6 +90,18 @@ public actor FoodSearchCache {
                 id: hit.id, ndb: hit.ndb, name: hit.name, friendlyName: hit.friendlyName,
                 kcalPer100g: ((kcal[hit.id] ?? entry.kcal[hit.id] ?? 0) * 10).rounded() / 10, kind: kind)
         }
+    }
+}
+
+/// What a search reads from the database: the fingerprint of the owner's own foods (is the index
+/// current?) and how often they logged each food (to rank).
+public struct FoodSearchState: Sendable {
+    public var fingerprint: String
+    public var history: [String: Int]
+
+    init(owner: String, db: Database) throws {
+        fingerprint = try AppDatabase.customFoodsFingerprint(owner: owner, db: db)
+        history = try AppDatabase.foodLogCounts(owner: owner, db: db)
     }
 }
 

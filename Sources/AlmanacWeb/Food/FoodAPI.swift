@@ -3,118 +3,101 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 
-/// The food JSON API.
+/// The food JSON API: searching foods, custom foods, recipes, the log, days, weight, profile and targets.
 extension FoodController {
-    struct FoodJSON: Encodable {
-        struct Nutrient: Encodable {
-            var number: String
-            var name: String
-            var unit: String
-            var amount: Double
-        }
-        var id: String
-        var ndb: String?
-        var kind: String
-        var name: String
-        var friendlyName: String
-        var groupName: String
-        var kcalPer100g: Double
-        var nutrients: [Nutrient]
-        var portions: [FoodPortion]
+    func registerAPI(on api: RouterGroup<AppRequestContext>) {
+        api.get(FoodRoutes.API.search, use: apiSearch)
+        api.get(FoodRoutes.API.food, use: apiFood)
+        api.get(FoodRoutes.API.portions, use: apiPortions)
+        api.get(FoodRoutes.API.customFoods, use: apiCustomFoods)
+        api.post(FoodRoutes.API.customFoods, use: apiCreateCustomFood)
+        api.put(FoodRoutes.API.customFood, use: apiUpdateCustomFood)
+        api.delete(FoodRoutes.API.customFood, use: apiDeleteCustomFood)
+        api.get(FoodRoutes.API.recipes, use: apiRecipes)
+        api.post(FoodRoutes.API.recipes, use: apiCreateRecipe)
+        api.get(FoodRoutes.API.recipe, use: apiRecipe)
+        api.put(FoodRoutes.API.recipe, use: apiUpdateRecipe)
+        api.delete(FoodRoutes.API.recipe, use: apiDeleteRecipe)
+        api.post(FoodRoutes.API.entries, use: apiLogFood)
+        api.patch(FoodRoutes.API.entry, use: apiCorrectEntry)
+        api.delete(FoodRoutes.API.entry, use: apiDeleteEntry)
+        api.post(FoodRoutes.API.quickAdd, use: apiQuickAdd)
+        api.get(FoodRoutes.API.day, use: apiDay)
+        api.get(FoodRoutes.API.log, use: apiLog)
+        api.get(FoodRoutes.API.weights, use: apiWeights)
+        api.post(FoodRoutes.API.weights, use: apiAddWeight)
+        api.post(FoodRoutes.API.activities, use: apiAddActivity)
+        api.post(FoodRoutes.API.energySamples, use: apiAddEnergySample)
+        api.get(FoodRoutes.API.profile, use: apiProfile)
+        api.put(FoodRoutes.API.profile, use: apiSaveProfile)
+        api.put(FoodRoutes.API.target, use: apiSetTarget)
     }
 
-    struct CustomFoodJSON: Encodable {
-        var id: String
-        var name: String
-        var per100g: [String: Double]
-        var servingGrams: Double?
-        var portions: [FoodPortion]
-
-        init(_ record: CustomFoodRecord) {
-            id = record.id
-            name = record.name
-            per100g = record.per100g
-            servingGrams = record.servingGrams
-            portions = record.portionList
-        }
-    }
-
-    struct CustomFoodRequest: Decodable {
-        struct Portion: Decodable {
-            var amount: Checked<Quantities.PortionAmount>
-            var description: String
-            var grams: Checked<Quantities.ServingGrams>
-        }
-        var name: String
-        var nutrients: [String: Checked<Quantities.NutrientAmount>]
-        var servingGrams: Checked<Quantities.ServingGrams>?
-        var portions: [Portion]?
-
-        var input: CustomFoodInput {
-            CustomFoodInput(
-                name: name, nutrients: nutrients.mapValues(\.value), servingGrams: servingGrams?.value,
-                portions: (portions ?? []).map { FoodPortion(amount: $0.amount.value, description: $0.description, grams: $0.grams.value) })
-        }
-    }
-
-    struct RecipeJSON: Encodable {
-        var id: String
-        var name: String
-        var servings: Double
-        var yieldGrams: Double?
-        var totalGrams: Double
-        var servingGrams: Double
-        var per100g: [String: Double]
-        var perServing: [String: Double]
-        var ingredients: [RecipeDetail.Ingredient]
-
-        init(_ detail: RecipeDetail) {
-            let r = detail.recipe
-            id = r.id
-            name = r.name
-            servings = r.servings
-            yieldGrams = r.yieldGrams
-            totalGrams = r.totalGrams
-            servingGrams = r.servingGrams
-            per100g = r.per100g
-            perServing = r.per100g.mapValues { $0 * r.servingGrams / 100 }
-            ingredients = detail.ingredients
-        }
-    }
-
-    struct RecipeRequest: Decodable {
-        struct Ingredient: Decodable {
-            var foodId: String
-            var grams: Checked<Quantities.GramsPerEntry>
-        }
-        var name: String
-        var servings: Checked<Quantities.Servings>
-        var yieldGrams: Checked<Quantities.YieldGrams>?
-        var ingredients: [Ingredient]
-
-        var input: RecipeInput {
-            RecipeInput(
-                name: name, servings: servings.value, yieldGrams: yieldGrams?.value,
-                ingredients: ingredients.map { ($0.foodId, $0.grams.value) })
-        }
-    }
-
-    struct LogRequest: Decodable {
-        var foodId: String
-        var grams: Checked<Quantities.GramsPerEntry>?
-        var amount: Checked<Quantities.PortionAmount>?
-        var portion: String?
-        var meal: Meal
-        var at: String?
-    }
-
-    struct CorrectionRequest: Decodable {
-        var grams: Checked<Quantities.GramsPerEntry>?
-        var amount: Checked<Quantities.PortionAmount>?
-        var portion: String?
-        var meal: Meal?
-        var at: String?
-    }
+    static let apiOperations: [APIOperation] = [
+        .init(
+            .get, FoodRoutes.API.search, "Search foods (SR28, your custom foods and recipes), best first",
+            response: .array(FoodJSON.searchSchema),
+            query: ["q", .number("limit", .searchLimit)]),
+        .init(.get, FoodRoutes.API.food, "A food by NDB or id: every nutrient per 100 g and its portions", response: FoodJSON.foodSchema),
+        .init(.get, FoodRoutes.API.portions, "A food's household measures (1 cup = 244 g)", response: .array(FoodJSON.portionSchema)),
+        .init(.get, FoodRoutes.API.customFoods, "Your custom foods", response: .array(FoodJSON.customFoodSchema)),
+        .init(
+            .post, FoodRoutes.API.customFoods, "Create a custom food (nutrients per 100 g, or per serving with servingGrams)",
+            request: FoodJSON.customFoodRequest, response: FoodJSON.customFoodSchema, status: 201),
+        .init(
+            .put, FoodRoutes.API.customFood, "Change a custom food; recipes using it are recomputed", request: FoodJSON.customFoodRequest,
+            response: FoodJSON.customFoodSchema),
+        .init(.delete, FoodRoutes.API.customFood, "Delete a custom food that no recipe uses", status: 204, errors: [409]),
+        .init(.get, FoodRoutes.API.recipes, "Your recipes", response: .array(FoodJSON.recipeSchema)),
+        .init(
+            .post, FoodRoutes.API.recipes, "Create a recipe; nutrients are computed from the ingredients", request: FoodJSON.recipeRequest,
+            response: FoodJSON.recipeSchema, status: 201, errors: [404]),
+        .init(.get, FoodRoutes.API.recipe, "A recipe with its ingredients and nutrients", response: FoodJSON.recipeSchema),
+        .init(
+            .put, FoodRoutes.API.recipe, "Replace a recipe and its ingredients", request: FoodJSON.recipeRequest,
+            response: FoodJSON.recipeSchema),
+        .init(.delete, FoodRoutes.API.recipe, "Delete a recipe", status: 204),
+        .init(
+            .post, FoodRoutes.API.entries, "Log a food: grams, or amount of a portion (1.5 cup)", request: FoodJSON.logRequest,
+            response: FoodJSON.entrySchema,
+            status: 201, errors: [404]),
+        .init(
+            .patch, FoodRoutes.API.entry, "Correct a logged food (appends a correction event)",
+            request: .object([
+                "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string, "meal": .string,
+                "at": .dateTime,
+            ]),
+            response: FoodJSON.entrySchema),
+        .init(.delete, FoodRoutes.API.entry, "Delete any log entry (appends a retraction event)", status: 204),
+        .init(
+            .post, FoodRoutes.API.quickAdd, "Add calories without a food",
+            request: .object(
+                ["kcal": .quantity(.kcalPerEntry), "meal": .string, "note": .string, "at": .dateTime], required: ["kcal", "meal"]),
+            response: FoodJSON.entrySchema, status: 201),
+        .init(.get, FoodRoutes.API.day, "A local day: consumed, burned, left, macros, nutrients and entries", response: FoodJSON.daySchema),
+        .init(.get, FoodRoutes.API.log, "The raw immutable log: records, corrections and retractions", response: .array(.anyObject)),
+        .init(.get, FoodRoutes.API.weights, "Weigh-ins with the trend weight", response: .array(FoodJSON.weightSchema)),
+        .init(
+            .post, FoodRoutes.API.weights, "Record a weigh-in",
+            request: .object(["kilograms": .quantity(.bodyKilograms), "at": .dateTime], required: ["kilograms"]),
+            response: FoodJSON.weightSchema, status: 201),
+        .init(
+            .post, FoodRoutes.API.activities, "Record an activity (kcal on top of resting energy)",
+            request: .object(
+                ["name": .string, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
+                required: ["name", "minutes", "kcal"]),
+            response: FoodJSON.entrySchema, status: 201),
+        .init(
+            .post, FoodRoutes.API.energySamples, "Record measured active or basal energy",
+            request: .object(
+                ["kind": .enumeration(["active", "basal"]), "kcal": .quantity(.kcalPerSample), "at": .dateTime], required: ["kind", "kcal"]),
+            response: FoodJSON.entrySchema, status: 201),
+        .init(.get, FoodRoutes.API.profile, "Your energy profile (sex, birth year, height)", response: FoodJSON.profileSchema),
+        .init(.put, FoodRoutes.API.profile, "Set your energy profile", request: FoodJSON.profileSchema, response: FoodJSON.profileSchema),
+        .init(
+            .put, FoodRoutes.API.target, "Set (amount) or remove (amount null) a daily nutrient target",
+            request: .object(["amount": .quantity(.nutrientTarget)]), status: 204),
+    ]
 
     static func instant(_ text: String?, field: String = "at") throws -> Date? {
         guard let text else { return nil }
@@ -154,10 +137,10 @@ extension FoodController {
         let food = try await database.food(owner: user.id, id: try context.parameters.require("id"))
         let definitions = try await database.nutrientDefinitions()
         let nutrients = definitions.compactMap { d in
-            food.per100g[d.number].map { FoodJSON.Nutrient(number: d.number, name: d.name, unit: d.unit, amount: $0) }
+            food.per100g[d.number].map { FoodJSON.Food.Nutrient(number: d.number, name: d.name, unit: d.unit, amount: $0) }
         }
         return try .json(
-            FoodJSON(
+            FoodJSON.Food(
                 id: food.id, ndb: food.ndb, kind: food.kind.rawValue, name: food.name, friendlyName: food.friendlyName,
                 groupName: food.groupName,
                 kcalPer100g: food.kcalPer100g, nutrients: nutrients, portions: food.portions))
@@ -170,23 +153,23 @@ extension FoodController {
 
     @Sendable func apiCustomFoods(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try .json(try await database.customFoods(owner: user.id).map(CustomFoodJSON.init))
+        return try .json(try await database.customFoods(owner: user.id).map(FoodJSON.CustomFood.init))
     }
 
     @Sendable func apiCreateCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(CustomFoodRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.CustomFoodRequest.self, from: request)
         let food = try await database.createCustomFood(owner: user.id, body.input)
         await search.invalidate(owner: user.id)
-        return try .json(CustomFoodJSON(food), status: .created)
+        return try .json(FoodJSON.CustomFood(food), status: .created)
     }
 
     @Sendable func apiUpdateCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(CustomFoodRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.CustomFoodRequest.self, from: request)
         let food = try await database.updateCustomFood(owner: user.id, id: try context.parameters.require("id"), body.input)
         await search.invalidate(owner: user.id)
-        return try .json(CustomFoodJSON(food))
+        return try .json(FoodJSON.CustomFood(food))
     }
 
     @Sendable func apiDeleteCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -198,32 +181,32 @@ extension FoodController {
 
     @Sendable func apiRecipes(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        var result: [RecipeJSON] = []
+        var result: [FoodJSON.Recipe] = []
         for recipe in try await database.recipes(owner: user.id) {
-            result.append(RecipeJSON(try await database.recipe(owner: user.id, id: recipe.id)))
+            result.append(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: recipe.id)))
         }
         return try .json(result)
     }
 
     @Sendable func apiCreateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(RecipeRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.RecipeRequest.self, from: request)
         let recipe = try await database.saveRecipe(owner: user.id, body.input)
         await search.invalidate(owner: user.id)
-        return try .json(RecipeJSON(try await database.recipe(owner: user.id, id: recipe.id)), status: .created)
+        return try .json(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: recipe.id)), status: .created)
     }
 
     @Sendable func apiRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try .json(RecipeJSON(try await database.recipe(owner: user.id, id: try context.parameters.require("id"))))
+        return try .json(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: try context.parameters.require("id"))))
     }
 
     @Sendable func apiUpdateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(RecipeRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.RecipeRequest.self, from: request)
         let recipe = try await database.saveRecipe(owner: user.id, id: try context.parameters.require("id"), body.input)
         await search.invalidate(owner: user.id)
-        return try .json(RecipeJSON(try await database.recipe(owner: user.id, id: recipe.id)))
+        return try .json(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: recipe.id)))
     }
 
     @Sendable func apiDeleteRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -235,7 +218,7 @@ extension FoodController {
 
     @Sendable func apiLogFood(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(LogRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.LogRequest.self, from: request)
         guard let amount = try Self.amount(grams: body.grams, amount: body.amount, portion: body.portion) else {
             throw AlmanacError.invalid("grams", "Send grams, or amount with portion.")
         }
@@ -247,7 +230,7 @@ extension FoodController {
     @Sendable func apiCorrectEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
-        let body = try await Body.json(CorrectionRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.CorrectionRequest.self, from: request)
         try await database.correctFoodEntry(
             owner: user.id, id: id, amount: try Self.amount(grams: body.grams, amount: body.amount, portion: body.portion), meal: body.meal,
             at: try Self.instant(body.at))
@@ -260,16 +243,9 @@ extension FoodController {
         return .noContent()
     }
 
-    struct QuickAddRequest: Decodable {
-        var kcal: Checked<Quantities.KcalPerEntry>
-        var meal: Meal
-        var note: String?
-        var at: String?
-    }
-
     @Sendable func apiQuickAdd(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(QuickAddRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.QuickAddRequest.self, from: request)
         let id = try await database.quickAdd(
             owner: user.id, kcal: body.kcal.value, meal: body.meal, note: body.note ?? "", at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
@@ -277,8 +253,8 @@ extension FoodController {
 
     @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let text = try context.parameters.require("day")
-        guard let day = LocalDay(text) else { throw AlmanacError.invalid("day", "\(text) is not a date (YYYY-MM-DD).") }
+        // today, yesterday or YYYY-MM-DD, in the user's zone and day start (as in the System API).
+        let day = try Self.day(try context.parameters.require("day"), user: user, now: database.now())
         return try .json(FoodDayDocument(try await database.foodDay(owner: user.id, day: day)))
     }
 
@@ -287,20 +263,12 @@ extension FoodController {
         return try .json(try await database.foodLog(owner: user.id))
     }
 
-    struct WeightJSON: Encodable {
-        var id: String
-        var occurredAt: Date
-        var day: String
-        var kilograms: Double
-        var trendKg: Double?
-    }
-
-    func weightsJSON(owner: String) async throws -> [WeightJSON] {
+    func weightsJSON(owner: String) async throws -> [FoodJSON.Weight] {
         let weights = try await database.weights(owner: owner)
         let trend = Dictionary(
             TrendWeight.trend(weights.map { ($0.day, $0.kilograms) }).map { ($0.day, $0.trendKg) }, uniquingKeysWith: { a, _ in a })
         return weights.map {
-            WeightJSON(id: $0.id, occurredAt: $0.occurredAt, day: $0.day.description, kilograms: $0.kilograms, trendKg: trend[$0.day])
+            FoodJSON.Weight(id: $0.id, occurredAt: $0.occurredAt, day: $0.day.description, kilograms: $0.kilograms, trendKg: trend[$0.day])
         }
     }
 
@@ -309,14 +277,9 @@ extension FoodController {
         return try .json(try await weightsJSON(owner: user.id))
     }
 
-    struct WeightRequest: Decodable {
-        var kilograms: Checked<Quantities.BodyKilograms>
-        var at: String?
-    }
-
     @Sendable func apiAddWeight(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(WeightRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.WeightRequest.self, from: request)
         let id = try await database.addWeight(owner: user.id, kilograms: body.kilograms.value, at: try Self.instant(body.at))
         guard let weight = try await weightsJSON(owner: user.id).first(where: { $0.id == id }) else {
             throw AlmanacError.notFound("No weigh-in \(id).")
@@ -324,48 +287,20 @@ extension FoodController {
         return try .json(weight, status: .created)
     }
 
-    struct ActivityRequest: Decodable {
-        var name: String
-        var minutes: Checked<Quantities.ActivityMinutes>
-        var kcal: Checked<Quantities.KcalPerActivity>
-        var at: String?
-    }
-
     @Sendable func apiAddActivity(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(ActivityRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.ActivityRequest.self, from: request)
         let id = try await database.addActivity(
             owner: user.id, name: body.name, minutes: body.minutes.value, kcal: body.kcal.value, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
-    struct EnergySampleRequest: Decodable {
-        enum Kind: String, Decodable { case active, basal }
-        var kind: Kind
-        var kcal: Checked<Quantities.KcalPerSample>
-        var at: String?
-    }
-
     @Sendable func apiAddEnergySample(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(EnergySampleRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.EnergySampleRequest.self, from: request)
         let id = try await database.addEnergySample(
             owner: user.id, basal: body.kind == .basal, kcal: body.kcal.value, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
-    }
-
-    struct ProfileJSON: Encodable {
-        var sex: EnergyProfile.Sex
-        var birthYear: Int
-        var heightCm: Double
-        var activityMultiplier: Double?
-    }
-
-    struct ProfileRequest: Decodable {
-        var sex: EnergyProfile.Sex
-        var birthYear: Checked<Quantities.BirthYear>
-        var heightCm: Checked<Quantities.HeightCm>
-        var activityMultiplier: Checked<Quantities.ActivityMultiplier>?
     }
 
     @Sendable func apiProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -374,27 +309,25 @@ extension FoodController {
             throw AlmanacError.notFound("No energy profile yet; PUT one to /api/v1/food/profile.")
         }
         return try .json(
-            ProfileJSON(
+            FoodJSON.Profile(
                 sex: profile.sex, birthYear: profile.birthYear, heightCm: profile.heightCm, activityMultiplier: profile.activityMultiplier))
     }
 
     @Sendable func apiSaveProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(ProfileRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.ProfileRequest.self, from: request)
         try await database.setEnergyProfile(
             owner: user.id, sex: body.sex, birthYear: body.birthYear.int, heightCm: body.heightCm.value,
             activityMultiplier: body.activityMultiplier?.value)
         return try .json(
-            ProfileJSON(
+            FoodJSON.Profile(
                 sex: body.sex, birthYear: body.birthYear.int, heightCm: body.heightCm.value,
                 activityMultiplier: body.activityMultiplier?.value))
     }
 
-    struct TargetRequest: Decodable { var amount: Checked<Quantities.NutrientTarget>? }
-
     @Sendable func apiSetTarget(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(TargetRequest.self, from: request)
+        let body = try await Body.json(FoodJSON.TargetRequest.self, from: request)
         try await database.setNutrientTarget(
             owner: user.id, nutrient: try context.parameters.require("nutrient"), amount: body.amount?.value)
         return .noContent()

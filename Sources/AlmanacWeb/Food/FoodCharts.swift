@@ -2,43 +2,38 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 
-/// The food module's SVG charts, drawn on the server.
+/// The food module's SVG charts, drawn on the server as elements (escaped like every attribute).
 enum FoodCharts {
-    /// Whole kcal with thousands separators: 2,150.
-    static func kcal(_ value: Double) -> String {
-        let number = NumberText.clampedInt(value)
-        let digits = String(abs(number))
-        var grouped = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { grouped += "," }
-            grouped.append(character)
-        }
-        return (number < 0 ? "−" : "") + grouped
-    }
-
     private static func f0(_ value: Double) -> String { String(format: "%.0f", value) }
     private static func f1(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// The ring of calories left: full at the day's burned estimate, drained by what was eaten,
     /// refilled by activity (which raises burned). Over budget, the ring turns to the warning colour.
-    static func ring(burned: Double, consumed: Double) -> HTML {
+    static func ring(burned: Double, consumed: Double) -> Component {
         let left = burned - consumed
         let radius = 52.0
         let circumference = 2 * Double.pi * radius
         let fraction = burned > 0 ? min(1, max(0, left / burned)) : 0
         let over = left < 0
-        let dash = String(format: "%.2f %.2f", circumference * fraction, circumference)
+        let dash =
+            over ? String(format: "%.2f 0", circumference) : String(format: "%.2f %.2f", circumference * fraction, circumference)
         let label = burned > 0 ? (over ? "kcal over" : "kcal left") : "kcal eaten"
-        let number = burned > 0 ? kcal(abs(left)) : kcal(consumed)
-        return """
-            <svg class="food-ring\(over ? " over" : "")" viewBox="0 0 128 128" role="img" aria-labelledby="ring-title">
-            <title id="ring-title">\(number) \(label) of \(kcal(burned)) kcal burned</title>
-            <circle class="ring-track" cx="64" cy="64" r="\(radius)" />
-            <circle class="ring-left" cx="64" cy="64" r="\(radius)" stroke-dasharray="\(over ? String(format: "%.2f 0", circumference) : dash)" transform="rotate(-90 64 64)" />
-            <text class="ring-number" x="64" y="64" text-anchor="middle" id="ring-number">\(number)</text>
-            <text class="ring-label" x="64" y="82" text-anchor="middle">\(label)</text>
-            </svg>
-            """
+        let number = burned > 0 ? FoodText.kcal(abs(left)) : FoodText.kcal(consumed)
+        return SVG(
+            "svg",
+            ["class": over ? "food-ring over" : "food-ring", "viewBox": "0 0 128 128", "role": "img", "aria-labelledby": "ring-title"]
+        ) {
+            SVG("title", ["id": "ring-title"]) { Text("\(number) \(label) of \(FoodText.kcal(burned)) kcal burned") }
+            SVG("circle", ["class": "ring-track", "cx": "64", "cy": "64", "r": "\(radius)"])
+            SVG(
+                "circle",
+                [
+                    "class": "ring-left", "cx": "64", "cy": "64", "r": "\(radius)", "stroke-dasharray": dash,
+                    "transform": "rotate(-90 64 64)",
+                ])
+            SVG("text", ["class": "ring-number", "x": "64", "y": "64", "text-anchor": "middle", "id": "ring-number"]) { Text(number) }
+            SVG("text", ["class": "ring-label", "x": "64", "y": "82", "text-anchor": "middle"]) { Text(label) }
+        }
     }
 
     /// Five or six round ticks from 0 to `maximum` (500, 1000, 2000, 5000… apart), whatever the value.
@@ -50,8 +45,16 @@ enum FoodCharts {
         return (0...Int(min(10, maximum / step))).map { Double($0) * step }
     }
 
+    /// A horizontal grid line at `y` with its label on the left.
+    private static func gridLine(y: Double, left: Double, width: Double, label: String) -> Component {
+        ComponentGroup {
+            SVG("line", ["class": "grid", "x1": f0(left), "x2": f0(width), "y1": f1(y), "y2": f1(y)])
+            SVG("text", ["class": "axis", "x": f0(left - 4), "y": f1(y + 4), "text-anchor": "end"]) { Text(label) }
+        }
+    }
+
     /// Thirty days of consumed (bars) against burned (a line).
-    static func balance(_ reports: [FoodDayReport]) -> HTML {
+    static func balance(_ reports: [FoodDayReport]) -> Component {
         let width = 600.0
         let height = 200.0
         let top = 10.0
@@ -61,39 +64,47 @@ enum FoodCharts {
         let maximum = max(500, (values.max() ?? 0) * 1.1)
         let step = (width - left) / Double(max(reports.count, 1))
         func y(_ value: Double) -> Double { top + (height - top - bottom) * (1 - value / maximum) }
-        var svg: HTML =
-            "<svg class=\"food-chart\" viewBox=\"0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))\" role=\"img\" aria-labelledby=\"balance-title\">"
-        svg += "<title id=\"balance-title\">Calories eaten (bars) and burned (line) over the last \(reports.count) days</title>"
-        for tick in axisTicks(upTo: maximum) {
-            svg += "<line class=\"grid\" x1=\"\(f0(left))\" x2=\"\(f0(width))\" y1=\"\(f1(y(tick)))\" y2=\"\(f1(y(tick)))\" />"
-            svg += "<text class=\"axis\" x=\"\(f0(left - 4))\" y=\"\(f1(y(tick) + 4))\" text-anchor=\"end\">\(kcal(tick))</text>"
-        }
         var line: [String] = []
+        var parts: [Component] = axisTicks(upTo: maximum).map { gridLine(y: y($0), left: left, width: width, label: FoodText.kcal($0)) }
         for (index, report) in reports.enumerated() {
             let x = left + Double(index) * step
             let consumed = report.summary.intake.consumedKcal
             let burned = report.summary.burned.totalKcal
             let barTop = y(consumed)
             let over = consumed > burned && burned > 0
-            svg += """
-                <rect class="bar\(over ? " over" : "")" x="\(f1(x + step * 0.15))" y="\(f1(barTop))" width="\(f1(step * 0.7))" \
-                height="\(f1(max(0, height - bottom - barTop)))"><title>\(report.summary.intake.day): ate \(kcal(consumed)), \
-                burned \(kcal(burned))</title></rect>
-                """
+            let day = report.summary.intake.day
+            parts.append(
+                SVG(
+                    "rect",
+                    [
+                        "class": over ? "bar over" : "bar", "x": f1(x + step * 0.15), "y": f1(barTop), "width": f1(step * 0.7),
+                        "height": f1(max(0, height - bottom - barTop)),
+                    ]
+                ) { SVG("title", [:]) { Text("\(day): ate \(FoodText.kcal(consumed)), burned \(FoodText.kcal(burned))") } })
             if burned > 0 { line.append(String(format: "%.1f,%.1f", x + step / 2, y(burned))) }
             if (index % 7 == 0 && reports.count - 1 - index >= 3) || index == reports.count - 1 {
-                let day = report.summary.intake.day
-                svg +=
-                    "<text class=\"axis\" x=\"\(f1(x + step / 2))\" y=\"\(f0(height - 6))\" text-anchor=\"middle\">\(day.month)/\(day.day)</text>"
+                parts.append(
+                    SVG("text", ["class": "axis", "x": f1(x + step / 2), "y": f0(height - 6), "text-anchor": "middle"]) {
+                        Text("\(day.month)/\(day.day)")
+                    })
             }
         }
-        if line.count > 1 { svg += "<polyline class=\"burned\" points=\"\(line.joined(separator: " "))\" />" }
-        return svg + "</svg>"
+        if line.count > 1 { parts.append(SVG("polyline", ["class": "burned", "points": line.joined(separator: " ")])) }
+        return SVG(
+            "svg",
+            [
+                "class": "food-chart", "viewBox": "0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))", "role": "img",
+                "aria-labelledby": "balance-title",
+            ]
+        ) {
+            SVG("title", ["id": "balance-title"]) { Text("Calories eaten (bars) and burned (line) over the last \(reports.count) days") }
+            ComponentGroup(members: parts)
+        }
     }
 
     /// Weigh-ins as dots and the trend as a line.
-    static func weight(_ trend: [TrendPoint]) -> HTML {
-        guard trend.count > 0 else { return "" }
+    static func weight(_ trend: [TrendPoint]) -> Component {
+        guard let first = trend.first, let last = trend.last else { return EmptyComponent() }
         let width = 600.0
         let height = 200.0
         let left = 64.0
@@ -104,29 +115,39 @@ enum FoodCharts {
         let step = (width - left - 10) / Double(max(trend.count - 1, 1))
         func x(_ index: Int) -> Double { left + Double(index) * step }
         func y(_ value: Double) -> Double { 10 + (height - 10 - bottom) * (1 - (value - low) / (high - low)) }
-        var svg: HTML =
-            "<svg class=\"food-chart weight-chart\" viewBox=\"0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))\" role=\"img\" aria-labelledby=\"weight-title\">"
-        svg += "<title id=\"weight-title\">Weigh-ins (dots) and trend weight (line)</title>"
-        for tick in [low + 0.5, (low + high) / 2, high - 0.5] {
-            svg += "<line class=\"grid\" x1=\"\(f0(left))\" x2=\"\(f0(width))\" y1=\"\(f1(y(tick)))\" y2=\"\(f1(y(tick)))\" />"
-            svg += "<text class=\"axis\" x=\"\(f0(left - 4))\" y=\"\(f1(y(tick) + 4))\" text-anchor=\"end\">\(f1(tick))</text>"
+        var parts: [Component] = [low + 0.5, (low + high) / 2, high - 0.5].map {
+            gridLine(y: y($0), left: left, width: width, label: f1($0))
         }
         let points = trend.enumerated().map { String(format: "%.1f,%.1f", x($0.offset), y($0.element.trendKg)) }
-        if points.count > 1 { svg += "<polyline class=\"trend\" points=\"\(points.joined(separator: " "))\" />" }
+        if points.count > 1 { parts.append(SVG("polyline", ["class": "trend", "points": points.joined(separator: " ")])) }
         for (index, point) in trend.enumerated() {
-            if let kg = point.weightKg {
-                svg += """
-                    <circle class="weigh-in" cx="\(f1(x(index)))" cy="\(f1(y(kg)))" r="3.5"><title>\(point.day): \(f1(kg)) kg \
-                    (trend \(f1(point.trendKg)))</title></circle>
-                    """
-            }
+            guard let kg = point.weightKg else { continue }
+            parts.append(
+                SVG("circle", ["class": "weigh-in", "cx": f1(x(index)), "cy": f1(y(kg)), "r": "3.5"]) {
+                    SVG("title", [:]) { Text("\(point.day): \(f1(kg)) kg (trend \(f1(point.trendKg)))") }
+                })
         }
-        if let first = trend.first, let last = trend.last {
-            svg +=
-                "<text class=\"axis\" x=\"\(NumberText.clampedInt(left))\" y=\"\(NumberText.clampedInt(height - 6))\">\(first.day)</text>"
-            svg +=
-                "<text class=\"axis\" x=\"\(NumberText.clampedInt(width - 10))\" y=\"\(NumberText.clampedInt(height - 6))\" text-anchor=\"end\">\(last.day)</text>"
+        parts.append(
+            SVG("text", ["class": "axis", "x": "\(NumberText.clampedInt(left))", "y": "\(NumberText.clampedInt(height - 6))"]) {
+                Text(first.day.description)
+            })
+        parts.append(
+            SVG(
+                "text",
+                [
+                    "class": "axis", "x": "\(NumberText.clampedInt(width - 10))", "y": "\(NumberText.clampedInt(height - 6))",
+                    "text-anchor": "end",
+                ]
+            ) { Text(last.day.description) })
+        return SVG(
+            "svg",
+            [
+                "class": "food-chart weight-chart", "viewBox": "0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))",
+                "role": "img", "aria-labelledby": "weight-title",
+            ]
+        ) {
+            SVG("title", ["id": "weight-title"]) { Text("Weigh-ins (dots) and trend weight (line)") }
+            ComponentGroup(members: parts)
         }
-        return svg + "</svg>"
     }
 }

@@ -40,10 +40,13 @@ struct Route: Sendable, Hashable, CustomStringConvertible {
 struct Href: Sendable, Hashable, CustomStringConvertible {
     let path: String
     var query: [(String, String)] = []
+    /// The anchor in the page (already encoded), written after the query.
+    var anchor: String? = nil
 
     var description: String {
-        guard !query.isEmpty else { return path }
-        return path + "?" + query.map { "\(Self.encodeQuery($0.0))=\(Self.encodeQuery($0.1))" }.joined(separator: "&")
+        let base =
+            query.isEmpty ? path : path + "?" + query.map { "\(Self.encodeQuery($0.0))=\(Self.encodeQuery($0.1))" }.joined(separator: "&")
+        return anchor.map { base + "#" + $0 } ?? base
     }
 
     /// The same place with one more query item (nil leaves it out).
@@ -56,7 +59,9 @@ struct Href: Sendable, Hashable, CustomStringConvertible {
 
     /// The same place at an anchor in the page.
     func fragment(_ id: String) -> Href {
-        Href(path: path + "#" + (id.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? id), query: query)
+        var copy = self
+        copy.anchor = id.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? id
+        return copy
     }
 
     static func == (a: Href, b: Href) -> Bool { a.description == b.description }

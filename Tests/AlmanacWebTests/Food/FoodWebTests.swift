@@ -84,6 +84,46 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
         }
     }
 
+    @Test func liveSearchResultsAreThePagesOwnMarkup() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let day = try await today(database).adding(days: -1)
+            let live = try await visitor.get("/food/search?day=yesterday&q=banana")
+            #expect(live.status == .ok)
+            #expect(live.text.hasPrefix("<ol class=\"food-results\" id=\"food-results\""))
+            #expect(live.text.contains("href=\"/food?day=\(day)&amp;food=09040#log\""))
+            #expect(live.text.contains("Banana, raw"))
+            // The page without JavaScript lists the same result the same way.
+            let page = try await visitor.get("/food?day=\(day)&q=banana")
+            #expect(page.text.contains("href=\"/food?day=\(day)&amp;food=09040#log\""))
+            let none = try await visitor.get("/food/search?q=xylophone")
+            #expect(none.text.contains("No food matches “xylophone”."))
+        }
+    }
+
+    @Test func theDayAPIAcceptsTodayAndYesterdayLikeTheSystemAPI() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let day = try await today(database)
+            let user = try await database.user(named: "ada")
+            _ = try await database.quickAdd(owner: user.id, kcal: 300, meal: .lunch)
+            let named = try await visitor.api(.get, "/api/v1/food/days/today")
+            #expect(named.status == .ok)
+            #expect(named.json["day"] as? String == day.description)
+            #expect(named.json["consumedKcal"] as? Double == 300)
+            let yesterday = try await visitor.api(.get, "/api/v1/food/days/yesterday")
+            #expect(yesterday.json["day"] as? String == day.adding(days: -1).description)
+            #expect(yesterday.json["consumedKcal"] as? Double == 0)
+            let refused = try await visitor.api(.get, "/api/v1/food/days/someday")
+            #expect(refused.status == .badRequest)
+            #expect(refused.errorField == "day")
+        }
+    }
+
     @Test func badInputIsRefusedNamingTheFieldAndWritesNothing() async throws {
         let (database, app) = try await makeFoodApp()
         try await app.test(.router) { client in

@@ -1,35 +1,28 @@
-// Food page: live search results while typing. The search form works without this (GET /food?q=).
-import { api } from "/js/app.js";
+// Food page: live search results while typing. The search form works without this (GET /food?q=);
+// the results are the server's markup (the address in data-search), so a result looks the same
+// either way.
 
 /** Events of the food search widget, all handled by `handle`. */
 const Events = Object.freeze({
   typed: "typed",     // the query changed
-  results: "results", // the API answered for a query
-  failed: "failed",   // the API refused or the network failed
+  results: "results", // the server answered for a query
+  failed: "failed",   // the server refused or the network failed
 });
 
 export function mount(element) {
   const input = element.querySelector("#food-q");
   const list = element.querySelector("#food-results");
-  if (!input || !list) return;
-  const day = element.dataset.day ?? "";
+  if (!input || !list || !element.dataset.search) return;
   const state = { query: input.value.trim(), timer: null, latest: 0 };
 
-  function render(items) {
-    list.replaceChildren(...items.map((item) => {
-      const li = document.createElement("li");
-      const link = document.createElement("a");
-      link.href = `/food?day=${encodeURIComponent(day)}&food=${encodeURIComponent(item.id)}#log`;
-      const name = document.createElement("span");
-      name.className = "result-name";
-      name.textContent = item.friendlyName;
-      const meta = document.createElement("span");
-      meta.className = "result-meta";
-      meta.textContent = `${item.name} · ${Math.round(item.kcalPer100g)} kcal/100 g`;
-      link.append(name, meta);
-      li.append(link);
-      return li;
-    }));
+  async function fetchResults(query) {
+    const url = new URL(element.dataset.search, location.href);
+    url.searchParams.set("q", query);
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (!response.ok) throw new Error(`The search failed (${response.status}).`);
+    const template = document.createElement("template");
+    template.innerHTML = await response.text();
+    return template.content.querySelector("#food-results");
   }
 
   function handle(event) {
@@ -37,26 +30,26 @@ export function mount(element) {
       case Events.typed: {
         state.query = event.query;
         clearTimeout(state.timer);
-        if (state.query.length < 2) { render([]); return; }
         const ticket = ++state.latest;
+        if (state.query.length < 2) { list.replaceChildren(); return; }
         state.timer = setTimeout(() => {
-          api("GET", `/api/v1/foods/search?q=${encodeURIComponent(state.query)}&limit=10`)
-            .then((items) => handle({ type: Events.results, items, ticket }))
+          fetchResults(state.query)
+            .then((results) => handle({ type: Events.results, results, ticket }))
             .catch((error) => handle({ type: Events.failed, error, ticket }));
         }, 120);
         return;
       }
       case Events.results:
-        if (event.ticket === state.latest) render(event.items);
+        if (event.ticket === state.latest) list.replaceChildren(...event.results.children);
         return;
-      case Events.failed:
+      case Events.failed: {
         if (event.ticket !== state.latest) return;
-        list.replaceChildren();
         const li = document.createElement("li");
         li.className = "empty";
         li.textContent = event.error.message;
-        list.append(li);
+        list.replaceChildren(li);
         return;
+      }
     }
   }
 

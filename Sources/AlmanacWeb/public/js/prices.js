@@ -1,8 +1,9 @@
-// Prices: the calculator updates as you type. Every rule (arithmetic, units, kinds, ranking) is
-// the server's: this module asks POST /api/v1/prices/compare and draws the answer, so the page,
-// the API and the CLI can never disagree. Without this module the same form posts and the
-// server renders the same ranking.
-import { api } from "./app.js";
+// Prices: the calculator updates as you type. Every rule (arithmetic, units, kinds, ranking) and
+// every ranked row's markup is the server's: this module posts the form as it is to the ranking
+// address the page names (data-ranking) and shows the HTML that comes back, so the page, the API
+// and the CLI can never disagree. Without this module the same form posts and the server renders
+// the same ranking.
+import { csrfToken } from "./app.js";
 
 /** What can happen in the widget; every listener only dispatches one of these to `handle`. */
 const Action = Object.freeze({
@@ -32,6 +33,7 @@ export function mount(root) {
     unitSystem: form.querySelector("[data-role=unit-system]"),
     generalError: root.querySelector("[data-role=general-error]"),
   };
+  const rankingURL = root.dataset.ranking;
   const state = {
     products: readProducts(el.products),
     lastField: entry.price, // where the keypad types
@@ -129,70 +131,32 @@ export function mount(root) {
     return Object.fromEntries(FIELDS.map((field) => [field, entry[field].value]));
   }
 
-  function isTyped(candidate) {
-    return candidate.price.trim() !== "" || candidate.quantity.trim() !== "";
-  }
-
   /** Asks the server to rank the products, with the candidate when one is typed, and shows the
    *  answer: the ranking (the candidate marked as new), or the error at its field. */
   async function refresh() {
     clearTimeout(state.timer);
     const seq = ++state.seq;
-    const candidate = readEntry();
-    const typed = isTyped(candidate);
-    const products = typed ? [...state.products, candidate] : state.products;
-    if (products.length === 0) {
-      state.accepted = null;
-      setAdd(false);
-      showEntryErrors({});
-      showGeneral(null);
-      showRanking(null, products, -1);
-      return;
-    }
-    let result = null;
-    let failure = null;
-    try {
-      result = await compare(products);
-    } catch (error) {
-      failure = error;
-    }
+    const candidate = JSON.stringify(readEntry());
+    const answer = await rankOnServer();
     if (seq !== state.seq) return;
-    if (result) {
-      state.accepted = typed ? JSON.stringify(candidate) : null;
-      setAdd(typed);
-      showEntryErrors({});
-      showGeneral(null);
-      showRanking(result, products, typed ? state.products.length : -1);
-      return;
-    }
-    state.accepted = null;
-    setAdd(false);
-    const match = /^products\[(\d+)\]\.(\w+)$/.exec(failure.field ?? "");
-    if (typed && match && Number(match[1]) === state.products.length) {
-      const field = match[2];
-      // A field not filled in yet only keeps Add disabled; a wrong one says why.
-      showEntryErrors(candidate[field]?.trim() ? { [field]: failure.message } : {});
-      showGeneral(null);
-      // The products already added still rank.
-      const base = state.products.length ? await compare(state.products).catch(() => null) : null;
-      if (seq === state.seq) showRanking(base, state.products, -1);
-    } else {
-      showEntryErrors({});
-      showGeneral(match ? `Product ${Number(match[1]) + 1}: ${failure.message}` : failure.message);
-    }
+    const canAdd = answer.dataset.canAdd === "true";
+    state.accepted = canAdd ? candidate : null;
+    setAdd(canAdd);
+    show(answer);
   }
 
-  /** POST /api/v1/prices/compare; a display unit of another kind falls back to the default. */
-  async function compare(products) {
-    const body = { unitSystem: el.unitSystem.value, products };
-    if (el.displayUnit.value) body.displayUnit = el.displayUnit.value;
-    try {
-      return await api("POST", "/api/v1/prices/compare", body);
-    } catch (error) {
-      if (error.field !== "displayUnit") throw error;
-      delete body.displayUnit;
-      return await api("POST", "/api/v1/prices/compare", body);
-    }
+  /** POST the form to the ranking address; the answer is the server's markup, parsed. */
+  async function rankOnServer() {
+    const response = await fetch(rankingURL, {
+      method: "POST",
+      headers: { "X-CSRF-Token": csrfToken() },
+      body: new URLSearchParams(new FormData(form)),
+      credentials: "same-origin",
+    });
+    if (!response.ok) throw new Error(`The ranking failed (${response.status}).`);
+    const template = document.createElement("template");
+    template.innerHTML = await response.text();
+    return template.content.firstElementChild;
   }
 
   async function addCandidate() {
@@ -218,16 +182,15 @@ export function mount(root) {
     el.generalError.hidden = !message;
   }
 
-  function showEntryErrors(errors) {
+  /** Shows the errors of the product being typed as the server put them. */
+  function showEntryErrors(answer) {
     for (const field of FIELDS) {
-      const message = errors[field];
+      const shown = answer.querySelector(`[id="entry.${field}-error"]`);
       const paragraph = form.querySelector(`[id="entry.${field}-error"]`);
-      if (paragraph) {
-        paragraph.textContent = message ?? "";
-        paragraph.hidden = !message;
-      }
-      if (message) entry[field].setAttribute("aria-invalid", "true");
-      else entry[field].removeAttribute("aria-invalid");
+      paragraph.textContent = shown.textContent;
+      paragraph.hidden = shown.hidden;
+      if (shown.hidden) entry[field].removeAttribute("aria-invalid");
+      else entry[field].setAttribute("aria-invalid", "true");
     }
   }
 
@@ -246,53 +209,17 @@ export function mount(root) {
     );
   }
 
-  /** Draws the ranking like the server's RankedRow; `preview` is the index of the product
-   *  being typed (shown in place, marked new, not yet added), or -1. */
-  function showRanking(result, products, preview) {
-    el.empty.hidden = Boolean(result);
-    el.displayUnit.closest("label").hidden = !result;
-    if (!result) {
-      el.ranking.replaceChildren();
-      return;
-    }
-    el.displayUnit.replaceChildren(
-      ...result.displayUnits.map((unit) => new Option(unit, unit, false, unit === result.displayUnit)),
-    );
-    el.ranking.replaceChildren(
-      ...result.products.map((product) => renderRow(product, products[product.index], product.index === preview)),
-    );
-  }
-
-  function renderRow(product, input, isPreview) {
-    const label = product.name ?? `Product ${product.index + 1}`;
-    const row = element("li", product.isBest ? "ranked best" : "ranked");
-    if (isPreview) row.classList.add("preview");
-    const what = element("div", "what");
-    what.append(element("span", "product-name", label));
-    if (product.store) what.append(element("span", "store", product.store));
-    what.append(element("span", "pack", `${(input?.quantity ?? "").trim()} ${product.unit} · ${product.priceText}`));
-    const per = element("div", "per");
-    per.append(element("span", "per-value", product.pricePerDisplayUnitText), " ");
-    per.append(element("span", "per-unit", `/ ${product.displayUnit}`));
-    const delta = element("span", "delta", product.isBest ? "Best" : `+${product.percentAboveBest}\u00a0%`);
-    row.append(element("span", "rank", String(product.rank)), what, per, delta);
-    if (isPreview) {
-      row.append(element("span", "row-actions new", "Not added yet"));
-    } else {
-      const actions = element("div", "row-actions");
-      actions.append(rowButton("Edit", `edit:${product.index}`, label), rowButton("Remove", `remove:${product.index}`, label));
-      row.append(actions);
-    }
-    return row;
-  }
-
-  function rowButton(text, value, label) {
-    const button = element("button", "link-button", text);
-    button.type = "submit";
-    button.name = "action";
-    button.value = value;
-    button.setAttribute("aria-label", `${text} ${label}`);
-    return button;
+  /** Puts the server's ranking, display units and errors in the page. */
+  function show(answer) {
+    const part = (role) => answer.querySelector(`[data-role=${role}]`);
+    el.ranking.replaceChildren(...part("ranking").children);
+    el.displayUnit.replaceChildren(...part("display-unit").children);
+    // Options moved from parsed markup do not bring their selectedness: set it from the attribute.
+    el.displayUnit.value = el.displayUnit.querySelector("option[selected]")?.value ?? "";
+    el.displayUnit.closest("label").hidden = part("display-unit").closest("label").hidden;
+    el.empty.hidden = part("empty").hidden;
+    showEntryErrors(answer);
+    showGeneral(part("general-error").hidden ? null : part("general-error").textContent);
   }
 
   dispatchRefresh();
@@ -315,11 +242,4 @@ function insertAtCaret(field, text) {
   const end = field.selectionEnd ?? start;
   field.setRangeText(text, start, end, "end");
   field.focus();
-}
-
-function element(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
 }

@@ -1,0 +1,233 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The pages and forms of your own foods and of recipes.
+extension FoodController {
+    // MARK: Your foods
+
+    @Sendable func customFoodsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await renderCustomFoods(request, context: context, user: user)
+    }
+
+    func renderCustomFoods(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
+        async throws -> Response
+    {
+        let foods = try await database.customFoodsPage(owner: user.id)
+        return Pages.render("Your foods", request: request, context: context, status: error == nil ? .ok : .badRequest) {
+            CustomFoodsView(model: .init(csrf: context.csrfToken, foods: foods, error: error, form: form))
+        }
+    }
+
+    static let customFoodFields: [(field: String, number: String, label: String)] = [
+        ("kcal", NutrientNumber.energyKcal, "Calories (kcal)"), ("protein", NutrientNumber.protein, "Protein (g)"),
+        ("fat", NutrientNumber.fat, "Fat (g)"), ("carbohydrate", NutrientNumber.carbohydrate, "Carbohydrate (g)"),
+        ("sugars", NutrientNumber.sugars, "Sugars (g)"), ("fiber", NutrientNumber.fiber, "Fibre (g)"),
+        ("sodium", NutrientNumber.sodium, "Sodium (mg)"),
+    ]
+
+    /// The custom food a form describes (create and edit share the form).
+    static func customFoodInput(from form: FormData) throws -> CustomFoodInput {
+        var nutrients: [String: Double] = [:]
+        for item in customFoodFields {
+            if let value = try Quantity.nutrientAmount.parse(optional: form[item.field], field: "nutrients.\(item.number)") {
+                nutrients[item.number] = value
+            }
+        }
+        let per = form["per"] ?? "100g"
+        let serving = per == "serving" ? try form.number("servingGrams", .servingGrams) ?? 0 : nil
+        var portions: [FoodPortion] = []
+        if let name = form.optional("portionName") {
+            let grams = try form.number("portionGrams", .servingGrams) ?? 0
+            portions.append(FoodPortion(amount: 1, description: name, grams: grams))
+        }
+        return CustomFoodInput(name: form["name"] ?? "", nutrients: nutrients, servingGrams: serving, portions: portions)
+    }
+
+    /// The form values that show a stored custom food (per serving when it was entered that way).
+    static func customFoodForm(_ food: CustomFoodRecord) -> FormData {
+        let scale = food.servingGrams.map { $0 / 100 } ?? 1
+        var pairs = [("name", food.name), ("per", food.servingGrams == nil ? "100g" : "serving")]
+        if let serving = food.servingGrams { pairs.append(("servingGrams", formNumber(serving))) }
+        for item in customFoodFields {
+            if let value = food.per100g[item.number] { pairs.append((item.field, formNumber(value * scale))) }
+        }
+        if let portion = food.portionList.first {
+            pairs += [("portionName", portion.description), ("portionGrams", formNumber(portion.grams))]
+        }
+        return FormData(pairs)
+    }
+
+    /// A number as a form shows it: no trailing zeros, at most 4 decimals.
+    static func formNumber(_ value: Double) -> String {
+        NumberText.plain(value, decimals: 4)
+    }
+
+    @Sendable func createCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        do {
+            let food = try await database.createCustomFood(owner: user.id, Self.customFoodInput(from: form))
+            return .seeOther(FoodRoutes.customFoods.href, flash: .success("Created “\(food.name)”.", undo: true))
+        } catch let error as AlmanacError {
+            return try await renderCustomFoods(request, context: context, user: user, error: error, form: form)
+        }
+    }
+
+    @Sendable func editCustomFoodPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let food = try await database.customFood(owner: user.id, id: try context.parameters.require("id"))
+        return Pages.render("Change \(food.name)", request: request, context: context) {
+            CustomFoodEditView(model: .init(csrf: context.csrfToken, food: food, form: Self.customFoodForm(food)))
+        }
+    }
+
+    @Sendable func updateCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let food = try await database.customFood(owner: user.id, id: id)
+        let form = try await Body.form(from: request)
+        do {
+            let saved = try await database.updateCustomFood(owner: user.id, id: id, Self.customFoodInput(from: form))
+            return .seeOther(FoodRoutes.customFoods.href, flash: .success("Saved “\(saved.name)”.", undo: true))
+        } catch let error as AlmanacError where error.code != "not_found" {
+            return Pages.render("Change \(food.name)", request: request, context: context, status: .badRequest) {
+                CustomFoodEditView(model: .init(csrf: context.csrfToken, food: food, error: error, form: form))
+            }
+        }
+    }
+
+    @Sendable func deleteCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        do {
+            try await database.deleteCustomFood(owner: user.id, id: try context.parameters.require("id"))
+            return .seeOther(FoodRoutes.customFoods.href, flash: .success("Food deleted.", undo: true))
+        } catch let error as AlmanacError {
+            if case .conflict(let message) = error { return .seeOther(FoodRoutes.customFoods.href, flash: .error(message)) }
+            throw error
+        }
+    }
+
+    // MARK: Recipes
+
+    @Sendable func recipesPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await renderRecipes(request, context: context, user: user)
+    }
+
+    func renderRecipes(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
+        async throws -> Response
+    {
+        let recipes = try await database.recipesPage(owner: user.id)
+        return Pages.render("Recipes", request: request, context: context, status: error == nil ? .ok : .badRequest) {
+            RecipesView(model: .init(csrf: context.csrfToken, recipes: recipes, error: error, form: form))
+        }
+    }
+
+    /// The ingredients of recipe lines (`RecipeLine`): each line's food is its best search hit; an
+    /// amount in portions needs a portion the food has.
+    func ingredients(from text: String, owner: String) async throws -> [(foodId: String, grams: Double)] {
+        var result: [(foodId: String, grams: Double)] = []
+        for line in try RecipeLine.parse(text) {
+            guard let hit = try await search.search(owner: owner, query: line.query, limit: 1, database: database).first else {
+                throw AlmanacError.invalid("ingredients", "Line \(line.number): no food matches “\(line.query)”.")
+            }
+            let food = try await database.food(owner: owner, id: hit.id)
+            let grams: Double
+            switch line.amount {
+            case .grams(let g):
+                try FoodAmountRules.validateGrams(g, field: "ingredients")
+                grams = g
+            case .portion(let count, let name): grams = try FoodAmountRules.grams(amount: count, portion: name, of: food.portions)
+            }
+            result.append((food.id, grams))
+        }
+        return result
+    }
+
+    @Sendable func createRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        do {
+            let ingredients = try await ingredients(from: form["ingredients"] ?? "", owner: user.id)
+            let servings = try form.number("servings", .servings) ?? 1
+            let yield = try form.number("yieldGrams", .yieldGrams)
+            let recipe = try await database.saveRecipe(
+                owner: user.id, RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
+            return .seeOther(FoodRoutes.recipe.href(recipe.id), flash: .success("Created the recipe “\(recipe.name)”.", undo: true))
+        } catch let error as AlmanacError {
+            return try await renderRecipes(request, context: context, user: user, error: error, form: form)
+        }
+    }
+
+    @Sendable func recipePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let detail = try await database.recipePage(owner: user.id, id: try context.parameters.require("id"))
+        let today = user.preferences.today(at: database.now())
+        return Pages.render(detail.recipe.name, request: request, context: context) {
+            RecipeView(model: .init(csrf: context.csrfToken, detail: detail, today: today))
+        }
+    }
+
+    @Sendable func editRecipePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let detail = try await database.recipePage(owner: user.id, id: try context.parameters.require("id"))
+        let recipe = detail.recipe
+        var pairs = [("name", recipe.name), ("servings", Self.formNumber(recipe.servings))]
+        if let yield = recipe.yieldGrams { pairs.append(("yieldGrams", Self.formNumber(yield))) }
+        let rows = detail.ingredients.map { RecipeEditView.Row(foodId: $0.foodId, name: $0.name, grams: Self.formNumber($0.grams)) }
+        return renderRecipeEdit(request, context: context, detail: detail, form: FormData(pairs), rows: rows)
+    }
+
+    func renderRecipeEdit(
+        _ request: Request, context: AppRequestContext, detail: RecipeDetail, form: FormData, rows: [RecipeEditView.Row],
+        error: AlmanacError? = nil
+    ) -> Response {
+        Pages.render("Change \(detail.recipe.name)", request: request, context: context, status: error == nil ? .ok : .badRequest) {
+            RecipeEditView(
+                model: .init(
+                    csrf: context.csrfToken, recipeId: detail.recipe.id, title: detail.recipe.name, form: form, rows: rows, error: error))
+        }
+    }
+
+    /// Saves the edit form: kept rows by food id with their grams, minus the ticked ones, then the new lines.
+    @Sendable func updateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let detail = try await database.recipe(owner: user.id, id: try context.parameters.require("id"))
+        let form = try await Body.form(from: request)
+        let foods = form.all("food")
+        let names = form.all("foodName")
+        let amounts = form.all("grams")
+        let rows = foods.indices.map {
+            RecipeEditView.Row(
+                foodId: foods[$0], name: $0 < names.count ? names[$0] : foods[$0], grams: $0 < amounts.count ? amounts[$0] : "")
+        }
+        do {
+            let removed = Set(form.all("remove").compactMap(Int.init))
+            var ingredients: [(foodId: String, grams: Double)] = []
+            for (index, row) in rows.enumerated() where !removed.contains(index) {
+                let grams = try Quantity.gramsPerEntry.parse(optional: row.grams, field: "grams[\(index)]")
+                guard let grams else { throw AlmanacError.invalid("grams[\(index)]", "Give the grams of \(row.name), or tick Remove.") }
+                ingredients.append((row.foodId, grams))
+            }
+            if let lines = form.optional("ingredients") { ingredients += try await self.ingredients(from: lines, owner: user.id) }
+            guard !ingredients.isEmpty else { throw AlmanacError.invalid("ingredients", "A recipe needs at least one ingredient.") }
+            let servings = try form.number("servings", .servings) ?? 1
+            let yield = try form.number("yieldGrams", .yieldGrams)
+            let recipe = try await database.saveRecipe(
+                owner: user.id, id: detail.recipe.id,
+                RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
+            return .seeOther(FoodRoutes.recipe.href(recipe.id), flash: .success("Saved the recipe “\(recipe.name)”.", undo: true))
+        } catch let error as AlmanacError where error.code != "not_found" {
+            return renderRecipeEdit(request, context: context, detail: detail, form: form, rows: rows, error: error)
+        }
+    }
+
+    @Sendable func deleteRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await database.deleteRecipe(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(FoodRoutes.recipes.href, flash: .success("Recipe deleted.", undo: true))
+    }
+}

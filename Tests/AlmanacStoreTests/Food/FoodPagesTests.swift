@@ -1,0 +1,56 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import Foundation
+import Testing
+
+/// Each Food and Prices page reads its data in one transaction, with a number of statements that
+/// does not grow with the log.
+@Suite struct FoodPagesTests {
+    @Test func everyFoodAndPricesPageIsOneReadTransaction() async throws {
+        let log = StatementLog()
+        let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 1)
+        let database = try log.database(now: { clock.now })
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
+        let today = user.preferences.today(at: clock.now)
+        _ = try await database.logFood(owner: user.id, foodId: "09040", amount: .grams(118), meal: .breakfast)
+        _ = try await database.addWeight(owner: user.id, kilograms: 72)
+        let food = try await database.createCustomFood(
+            owner: user.id, CustomFoodInput(name: "Rye bread", nutrients: [NutrientNumber.energyKcal: 250], servingGrams: nil, portions: [])
+        )
+        let recipe = try await database.saveRecipe(
+            owner: user.id, RecipeInput(name: "Porridge", servings: 2, yieldGrams: nil, ingredients: [("09040", 118), (food.id, 50)]))
+        let saved = try await database.saveComparison(
+            owner: user.id, name: "Jam",
+            request: PriceComparisonRequest(unitSystem: .metric, products: [ProductInput(price: "3.49", quantity: "500", unit: "g")]))
+
+        func transactions(_ page: () async throws -> Void) async throws -> Int {
+            log.reset()
+            try await page()
+            return log.transactions
+        }
+        #expect(
+            try await transactions { _ = try await database.foodDayPage(owner: user.id, day: today, foodId: "09040", searching: true) } == 1
+        )
+        #expect(try await transactions { _ = try await database.foodPage(owner: user.id, id: "09040") } == 1)
+        #expect(
+            try await transactions { _ = try await database.foodHistoryPage(owner: user.id, days: [today.adding(days: -1), today]) } == 1)
+        #expect(try await transactions { _ = try await database.weightPage(owner: user.id, today: today) } == 1)
+        #expect(try await transactions { _ = try await database.customFoodsPage(owner: user.id) } == 1)
+        #expect(try await transactions { _ = try await database.recipesPage(owner: user.id) } == 1)
+        #expect(try await transactions { _ = try await database.recipePage(owner: user.id, id: recipe.id) } == 1)
+        #expect(try await transactions { _ = try await database.savedComparisonsPage(owner: user.id) } == 1)
+        #expect(try await transactions { _ = try await database.comparisonPage(owner: user.id, id: saved.id) } == 1)
+
+        // The day page reads as many statements with ten meals logged as with one.
+        log.reset()
+        _ = try await database.foodDayPage(owner: user.id, day: today, foodId: nil, searching: false)
+        let few = log.statements.count
+        for _ in 0..<9 { _ = try await database.quickAdd(owner: user.id, kcal: 100, meal: .snack) }
+        log.reset()
+        let page = try await database.foodDayPage(owner: user.id, day: today, foodId: nil, searching: false)
+        #expect(page.report.summary.intake.entries.count == 11)  // with the weigh-in
+        #expect(log.statements.count == few)
+    }
+}
