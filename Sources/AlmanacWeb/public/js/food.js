@@ -3,9 +3,9 @@ import { api } from "/js/app.js";
 
 /** Events of the food search widget, all handled by `handle`. */
 const Events = Object.freeze({
-  typed: "typed",     // the query changed
-  results: "results", // the API answered for a query
-  failed: "failed",   // the API refused or the network failed
+  typed: "almanac:typed", // the query changed
+  results: "almanac:results", // the API answered for a query
+  failed: "almanac:failed", // the API refused or the network failed
 });
 
 export function mount(element) {
