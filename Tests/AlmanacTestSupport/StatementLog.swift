@@ -17,12 +17,19 @@ public final class StatementLog: @unchecked Sendable {
     /// Transactions begun (read or write) since the last reset.
     public var transactions: Int { statements.filter { $0.hasPrefix("BEGIN") }.count }
 
-    /// An in-memory database that records its statements here.
-    public func database(now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+    /// Statements that read or write data, leaving out transaction control and pragmas.
+    public var queries: Int {
+        statements.filter { statement in
+            !["BEGIN", "COMMIT", "ROLLBACK", "SAVEPOINT", "RELEASE", "PRAGMA"].contains { statement.uppercased().hasPrefix($0) }
+        }.count
+    }
+
+    /// An in-memory database that records its statements here; with `folder`, files (photos) go there.
+    public func database(folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
         var configuration = AppDatabase.configuration()
         configuration.prepareDatabase { db in
             db.trace(options: .statement) { [weak self] event in self?.record(event.description) }
         }
-        return try AppDatabase(DatabaseQueue(configuration: configuration), now: now)
+        return try AppDatabase(DatabaseQueue(configuration: configuration), folder: folder, now: now)
     }
 }

@@ -40,6 +40,7 @@ struct Visitor {
         }
         let response = try await client.execute(uri: path, method: method, headers: headers, body: bytes)
         DocumentedStatuses.check(method, path, response.status.code)
+        ResponseSchemas.check(method, path, status: response.status.code, contentType: response.headers[.contentType], body: response.body)
         for header in response.headers[values: .setCookie] {
             let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
             let name = String(pair[0])

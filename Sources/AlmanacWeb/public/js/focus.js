@@ -8,14 +8,14 @@ const REMINDER_POLL_MS = 60000;
 const TIP_ROTATION_MS = 45000;
 
 /** Named events of the widget, all handled by `dispatch`. */
-const Event = Object.freeze({
-  tick: "tick",
-  timeUp: "timeUp",
-  askNotifications: "askNotifications",
-  fullscreen: "fullscreen",
-  rotateTip: "rotateTip",
-  unlockRating: "unlockRating",
-  pollReminders: "pollReminders",
+const Events = Object.freeze({
+  tick: "almanac:tick",
+  timeUp: "almanac:time-up",
+  askNotifications: "almanac:ask-notifications",
+  fullscreen: "almanac:fullscreen",
+  rotateTip: "almanac:rotate-tip",
+  unlockRating: "almanac:unlock-rating",
+  pollReminders: "almanac:poll-reminders",
 });
 
 export function mount(element) {
@@ -34,9 +34,9 @@ export function mount(element) {
 
   element.addEventListener("click", (e) => {
     const action = e.target.closest("[data-action]")?.dataset.action;
-    if (action && Event[action]) {
+    if (action && Object.hasOwn(Events, action)) {
       e.preventDefault();
-      dispatch(action);
+      dispatch(Events[action]);
     }
   });
 
@@ -45,10 +45,10 @@ export function mount(element) {
     element.querySelector('[data-action="fullscreen"]')?.toggleAttribute("hidden", !document.fullscreenEnabled);
     // Any click unlocks audio for the beep (browsers need a gesture first).
     document.addEventListener("click", () => ensureAudio(state), { once: true });
-    dispatch(Event.tick);
-    state.timer = setInterval(() => dispatch(Event.tick), 250);
-    setInterval(() => dispatch(Event.rotateTip), TIP_ROTATION_MS);
-    document.addEventListener("visibilitychange", () => dispatch(Event.tick));
+    dispatch(Events.tick);
+    state.timer = setInterval(() => dispatch(Events.tick), 250);
+    setInterval(() => dispatch(Events.rotateTip), TIP_ROTATION_MS);
+    document.addEventListener("visibilitychange", () => dispatch(Events.tick));
   }
   if (state.mode === "rate") {
     // The pause starts when the rating screen opens; the server enforces 5 s after the end too.
@@ -64,12 +64,12 @@ export function mount(element) {
       left -= 1;
       if (left <= 0) {
         clearInterval(countdown);
-        dispatch(Event.unlockRating);
+        dispatch(Events.unlockRating);
       } else count();
     }, 1000);
   }
   if (state.mode === "run" || state.mode === "poll") {
-    setInterval(() => dispatch(Event.pollReminders), REMINDER_POLL_MS);
+    setInterval(() => dispatch(Events.pollReminders), REMINDER_POLL_MS);
   }
 }
 
@@ -84,17 +84,17 @@ function needsPermission() {
 function handle(state, event, dispatch) {
   const { element } = state;
   switch (event) {
-    case Event.tick: {
+    case Events.tick: {
       if (state.finished || state.endsAt === null) return;
       const left = Math.max(0, Math.ceil((state.endsAt - (Date.now() + state.offset)) / 1000));
       const clock = part(element, "clock");
       const text = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
       if (clock && clock.textContent !== text) clock.textContent = text;
       document.title = `${text} · ${element.dataset.what}`;
-      if (left === 0) dispatch(Event.timeUp);
+      if (left === 0) dispatch(Events.timeUp);
       return;
     }
-    case Event.timeUp: {
+    case Events.timeUp: {
       state.finished = true;
       clearInterval(state.timer);
       element.classList.add("is-done");
@@ -111,30 +111,30 @@ function handle(state, event, dispatch) {
       }
       return;
     }
-    case Event.askNotifications:
+    case Events.askNotifications:
       ensureAudio(state);
       if ("Notification" in window) {
         Notification.requestPermission().then(() => part(element, "askNotifications")?.toggleAttribute("hidden", !needsPermission()));
       }
       return;
-    case Event.fullscreen:
+    case Events.fullscreen:
       if (document.fullscreenElement) document.exitFullscreen();
       else element.requestFullscreen?.().catch(() => {});
       return;
-    case Event.rotateTip: {
+    case Events.rotateTip: {
       if (state.tips.length < 2 || state.finished) return;
       state.tipIndex = (state.tipIndex + 1) % state.tips.length;
       const tip = part(element, "tip");
       if (tip) tip.textContent = state.tips[state.tipIndex];
       return;
     }
-    case Event.unlockRating: {
+    case Events.unlockRating: {
       element.querySelectorAll("button.feeling-choice").forEach((b) => (b.disabled = false));
       const gate = element.querySelector('[data-part="gate"]');
       if (gate) gate.textContent = "Pick the one that fits.";
       return;
     }
-    case Event.pollReminders:
+    case Events.pollReminders:
       api("GET", "/api/v1/focus/reminders")
         .then(({ reminder }) => showReminder(reminder))
         .catch(() => {});

@@ -4,9 +4,9 @@
 
 /** Events of the food search widget, all handled by `handle`. */
 const Events = Object.freeze({
-  typed: "typed",     // the query changed
-  results: "results", // the server answered for a query
-  failed: "failed",   // the server refused or the network failed
+  typed: "almanac:typed", // the query changed
+  results: "almanac:results", // the server answered for a query
+  failed: "almanac:failed", // the server refused or the network failed
 });
 
 export function mount(element) {

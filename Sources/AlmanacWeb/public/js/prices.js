@@ -6,14 +6,14 @@
 import { csrfToken } from "./app.js";
 
 /** What can happen in the widget; every listener only dispatches one of these to `handle`. */
-const Action = Object.freeze({
-  Typed: "typed", // a field of the product being typed changed
-  Key: "key", // a keypad button: insert its symbol at the caret (detail: the symbol)
-  Add: "add",
-  Edit: "edit", // detail: the product's index
-  Remove: "remove", // detail: the product's index
-  Settings: "settings", // display unit or unit system changed (detail: which)
-  Save: "save",
+const Events = Object.freeze({
+  typed: "almanac:typed", // a field of the product being typed changed
+  key: "almanac:key", // a keypad button: insert its symbol at the caret (detail: the symbol)
+  add: "almanac:add",
+  edit: "almanac:edit", // detail: the product's index
+  remove: "almanac:remove", // detail: the product's index
+  settings: "almanac:settings", // display unit or unit system changed (detail: which)
+  save: "almanac:save",
 });
 
 const FIELDS = ["name", "store", "price", "quantity", "unit"];
@@ -49,17 +49,17 @@ export function mount(root) {
 
   async function handle(action, detail) {
     switch (action) {
-      case Action.Typed:
+      case Events.typed:
         schedule();
         break;
-      case Action.Key:
+      case Events.key:
         insertAtCaret(state.lastField, detail);
         schedule();
         break;
-      case Action.Add:
+      case Events.add:
         await addCandidate();
         break;
-      case Action.Edit: {
+      case Events.edit: {
         const [product] = state.products.splice(detail, 1);
         for (const field of FIELDS) entry[field].value = product?.[field] ?? "";
         renderProducts();
@@ -67,17 +67,17 @@ export function mount(root) {
         await refresh();
         break;
       }
-      case Action.Remove:
+      case Events.remove:
         state.products.splice(detail, 1);
         renderProducts();
         await refresh();
         break;
-      case Action.Settings:
+      case Events.settings:
         // Another unit system has other display units: start from its default.
         if (detail === "unit-system") el.displayUnit.replaceChildren();
         await refresh();
         break;
-      case Action.Save:
+      case Events.save:
         el.save.click();
         break;
     }
@@ -85,27 +85,27 @@ export function mount(root) {
 
   // Listeners: each only names what happened.
   form.addEventListener("input", (event) => {
-    if (event.target.name?.startsWith("entry.")) dispatch(Action.Typed);
+    if (event.target.name?.startsWith("entry.")) dispatch(Events.typed);
   });
   form.addEventListener("change", (event) => {
     // Autofill and programmatic clears may change a field without an input event.
-    if (event.target.name?.startsWith("entry.")) dispatch(Action.Typed);
-    if (event.target === el.displayUnit) dispatch(Action.Settings, "display-unit");
-    if (event.target === el.unitSystem) dispatch(Action.Settings, "unit-system");
+    if (event.target.name?.startsWith("entry.")) dispatch(Events.typed);
+    if (event.target === el.displayUnit) dispatch(Events.settings, "display-unit");
+    if (event.target === el.unitSystem) dispatch(Events.settings, "unit-system");
   });
   form.addEventListener("submit", (event) => {
     const value = event.submitter?.value ?? "add";
     if (value === "save") return; // the server saves what the form holds
     event.preventDefault();
-    if (value === "add") dispatch(Action.Add);
-    else if (value.startsWith("edit:")) dispatch(Action.Edit, Number(value.slice(5)));
-    else if (value.startsWith("remove:")) dispatch(Action.Remove, Number(value.slice(7)));
-    else dispatch(Action.Settings, "update");
+    if (value === "add") dispatch(Events.add);
+    else if (value.startsWith("edit:")) dispatch(Events.edit, Number(value.slice(5)));
+    else if (value.startsWith("remove:")) dispatch(Events.remove, Number(value.slice(7)));
+    else dispatch(Events.settings, "update");
   });
   form.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && event.target.name === "comparisonName") {
       event.preventDefault();
-      dispatch(Action.Save);
+      dispatch(Events.save);
     }
   });
   form.addEventListener("focusin", (event) => {
@@ -115,7 +115,7 @@ export function mount(root) {
   el.keypad.addEventListener("mousedown", (event) => event.preventDefault());
   el.keypad.addEventListener("click", (event) => {
     const key = event.target.closest("[data-key]");
-    if (key) dispatch(Action.Key, key.dataset.key);
+    if (key) dispatch(Events.key, key.dataset.key);
   });
 
   function schedule() {

@@ -4,15 +4,15 @@ import { api } from "/js/app.js";
 
 /** The widget's events; DOM listeners only translate into these. */
 const Events = Object.freeze({
-  complete: "complete",
-  move: "move",
-  dropped: "dropped",
-  select: "select",
-  open: "open",
-  focusEntry: "focusEntry",
-  focusSearch: "focusSearch",
-  preview: "preview",
-  undo: "undo",
+  complete: "almanac:complete",
+  move: "almanac:move",
+  dropped: "almanac:dropped",
+  select: "almanac:select",
+  open: "almanac:open",
+  focusEntry: "almanac:focus-entry",
+  focusSearch: "almanac:focus-search",
+  preview: "almanac:preview",
+  undo: "almanac:undo",
 });
 
 export function mount(root) {

@@ -1,7 +1,7 @@
 // Timelines: reads a chosen CSV file into the import form's text area, so a file can be
 // previewed without a multipart upload. Without JavaScript the user pastes the CSV instead.
 
-const Events = Object.freeze({ fileChosen: "fileChosen" });
+const Events = Object.freeze({ fileChosen: "almanac:file-chosen" });
 
 export function mount(element) {
   const textarea = element.querySelector("textarea[name=csv]");

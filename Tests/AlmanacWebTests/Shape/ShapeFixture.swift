@@ -1,0 +1,113 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import Foundation
+import GRDB
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+
+@testable import AlmanacWeb
+
+/// A signed-in user with data in every module, for the checks that visit every page (the crawl
+/// and the statement count). A new module adds its data to `fill` (ARCHITECTURE.md, recipe step 6).
+enum ShapeFixture {
+    static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 1, count: 56))
+    static let timeZone = TimeZone(identifier: "Europe/Berlin")!
+
+    /// ALMANAC_SHAPE_STRICT=1 makes the checks that fail on unconverted modules (statement count,
+    /// known OpenAPI drift) fail the run; without it they print what they find. The gate goes
+    /// once every module is in the shape (issue 20).
+    static var strict: Bool { ProcessInfo.processInfo.environment["ALMANAC_SHAPE_STRICT"].map { !$0.isEmpty && $0 != "0" } ?? false }
+
+    /// The router of the real app over `database`, with one more route that reads nothing: its
+    /// statements are those of the middleware alone (session, user), the baseline of every page.
+    static func application(_ router: Router<AppRequestContext>) -> some ApplicationProtocol {
+        var logger = Logger(label: "almanac-shape")
+        logger.logLevel = .warning
+        return Application(router: router, logger: logger)
+    }
+
+    static func router(_ database: AppDatabase) -> Router<AppRequestContext> {
+        let router = buildRouter(database: database, configuration: AppConfiguration(logLevel: .warning))
+        router.get(RouterPath(baselinePath)) { _, _ in "" }
+        return router
+    }
+
+    static let baselinePath = "/shape-check/baseline"
+
+    /// Signs up through the setup page and loads the sample food catalogue; the user's id.
+    static func signUp(_ visitor: inout Visitor, _ database: AppDatabase) async throws -> String {
+        try await visitor.setUp()
+        try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
+        return try await database.user(named: "ada").id
+    }
+
+    /// Adds `count` of each kind of thing of every module for `owner`; `round` keeps names apart
+    /// when called again to grow the data.
+    static func fill(_ database: AppDatabase, owner: String, count: Int, round: Int = 0) async throws {
+        let today = LocalDay(containing: Date(), in: timeZone)
+        if round == 0 {
+            _ = try await database.startWeek(owner: owner, containing: today)
+            _ = try await database.saveStandup(owner: owner, day: today, answers: ["Wrote the checks", "Run them"])
+            try await database.saveRetrospective(owner: owner, weekContaining: today, wentWell: "Focus", improve: "Sleep")
+            try await database.setEnergyProfile(owner: owner, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: 1.4)
+        }
+        for index in 0..<count {
+            let name = "\(round)-\(index)"
+            // Week and Focus: an area, a goal this week, an intention ended and rated, an action item.
+            let area = try await database.addArea(owner: owner, name: "Area \(name)")
+            let goal = try await database.addGoal(
+                owner: owner, weekContaining: today, title: "Goal \(name)", areaID: area.id, estimateHours: 2)
+            let intention = try await database.startIntention(owner: owner, what: "Intention \(name)", plannedMinutes: 25, goalID: goal.id)
+            _ = try await database.endIntention(owner: owner, id: intention.id)
+            _ = try await database.with(now: { Date().addingTimeInterval(60) }).rateIntention(
+                owner: owner, id: intention.id, feeling: .happy)
+            _ = try await database.addActionItem(owner: owner, weekContaining: today, text: "Action \(name)")
+            // Tasks: a list with a to-do for today (for the goal, with a checklist and a tag) and one for someday.
+            let list = try await database.addList(owner: owner, name: "List \(name)")
+            _ = try await database.addTask(
+                owner: owner,
+                NewTask(title: "Task \(name)", listId: list.id, when: .day(today), tags: ["errand"], checklist: ["Step"], goalId: goal.id))
+            _ = try await database.addTask(owner: owner, NewTask(title: "Someday \(name)", when: .someday))
+            // Timelines: a timeline with two events and a saved query.
+            let timeline = try await database.addTimeline(owner: owner, name: "Timeline \(name)")
+            _ = try await database.addEvent(
+                owner: owner, timelineId: timeline.id,
+                TimelineEventInput(title: "Job \(name)", tags: ["job"], start: try PartialDate(parsing: "2015"), ongoing: true))
+            _ = try await database.addEvent(
+                owner: owner, timelineId: timeline.id,
+                TimelineEventInput(
+                    title: "Trip \(name)", start: try PartialDate(parsing: "2016-05"), end: try PartialDate(parsing: "2016-06")))
+            _ = try await database.addTimelineQuery(owner: owner, name: "Query \(name)", filter: TimelineFilter(tag: "job"))
+            // Food: a logged food, a recipe, a custom food, a weigh-in, an activity.
+            _ = try await database.logFood(owner: owner, foodId: "09040", amount: .grams(120), meal: .lunch)
+            _ = try await database.saveRecipe(
+                owner: owner, RecipeInput(name: "Recipe \(name)", servings: 2, ingredients: [("09040", 100), ("01079", 200)]))
+            _ = try await database.createCustomFood(owner: owner, CustomFoodInput(name: "Food \(name)", nutrients: ["208": 250]))
+            _ = try await database.addWeight(owner: owner, kilograms: 70 + Double(index) / 10)
+            _ = try await database.addActivity(owner: owner, name: "Run \(name)", minutes: 30, kcal: 300, at: Date())
+            // Prices: a saved comparison.
+            _ = try await database.saveComparison(
+                owner: owner, name: "Comparison \(name)",
+                request: PriceComparisonRequest(
+                    unitSystem: .metric,
+                    products: [
+                        ProductInput(name: "Bertolli", store: "Lidl", price: "8.99", quantity: "750", unit: "ml"),
+                        ProductInput(name: "Monini", price: "12.99", quantity: "1", unit: "l"),
+                    ], displayUnit: "per 100ml"))
+            // Today: a photo, when the database has a folder for files.
+            if database.folder != nil {
+                _ = try await database.addPhotos(owner: owner, day: today, [PhotoUpload(bytes: png, caption: "Photo \(name)")])
+            }
+        }
+    }
+
+    /// A temporary data folder (photos), removed by the caller.
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-shape-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
