@@ -605,7 +605,7 @@ extension AppDatabase {
         var notes: String
         var listId: String?
         var when: TaskWhen?
-        var reminder: ReminderTime?
+        var reminder: WallClockTime?
         var deadline: LocalDay?
         var repeatRule: RepeatRule?
         var tags: [String]

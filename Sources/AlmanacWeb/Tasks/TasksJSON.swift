@@ -183,11 +183,12 @@ enum TasksJSON {
             ])
     }
 
-    static func reminder(_ text: String) throws -> ReminderTime {
-        guard let time = ReminderTime(text) else {
+    static func reminder(_ text: String) throws -> WallClockTime {
+        do {
+            return try WallClockTime(text, field: "reminder")
+        } catch {
             throw AlmanacError.invalid("reminder", "reminder must be a time of day as HH:MM, not \(text).")
         }
-        return time
     }
 
     struct MoveTask: Decodable {
