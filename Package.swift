@@ -21,9 +21,11 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
         .package(url: "https://github.com/JohnSundell/Ink.git", from: "0.6.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
+        .package(url: "https://github.com/vapor/multipart-kit.git", from: "4.7.1"),
     ],
     targets: [
-        .target(name: "AlmanacCore"),
+        .target(name: "AlmanacCore", dependencies: [.product(name: "CSV", package: "CSV.swift")]),
         .target(
             name: "AlmanacStore",
             dependencies: [
@@ -49,6 +51,7 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Ink", package: "Ink"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
             ],
             resources: [.copy("public")]
         ),

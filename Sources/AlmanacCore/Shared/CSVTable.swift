@@ -1,8 +1,10 @@
+import CSV
 import Foundation
 
-/// A small RFC 4180 reader and writer. Reading is lenient where spreadsheets are sloppy (LF or CR
-/// line ends, a byte-order mark, a stray quote inside an unquoted field is kept as text) and strict
-/// only where data would be lost (a quoted field that never closes).
+/// CSV files (RFC 4180), read and written by the CSV.swift library (`CSVReader`, `CSVWriter`).
+/// Reading is lenient where spreadsheets are sloppy (LF or CR line ends, a byte-order mark, a stray
+/// quote inside an unquoted field is kept as text) and strict only where data would be lost (a
+/// quoted field that never closes, which the library would read to the end of the file).
 public enum CSVTable {
     public struct Record: Equatable, Sendable {
         /// The 1-based line of the file where the record starts (a quoted field may span lines).
@@ -11,76 +13,84 @@ public enum CSVTable {
     }
 
     public static func parse(_ text: String) throws(AlmanacError) -> [Record] {
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
+        if let line = unclosedQuoteLine(text) {
+            throw .invalid("file", "line \(line): a quoted field is never closed; check for a missing \".")
+        }
+        let reader: CSVReader
+        do { reader = try CSVReader(string: text) } catch { throw .invalid("file", "The file could not be read as CSV.") }
         var records: [Record] = []
-        var fields: [String] = []
-        var field = ""
-        var inQuotes = false
         var line = 1
-        var recordLine = 1
-        var quoteOpenedOnLine = 1
-        // Unicode scalars, because Swift treats "\r\n" as one Character.
-        var scalars = Array(text.unicodeScalars)[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-
-        func endRecord() {
-            fields.append(field)
-            field = ""
-            records.append(Record(line: recordLine, fields: fields))
-            fields = []
+        while let fields = reader.next() {
+            records.append(Record(line: line, fields: fields))
+            line += 1 + fields.reduce(0) { $0 + lineBreaks(in: $1) }
         }
-
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let c = scalars[index]
-            index += 1
-            if inQuotes {
-                if c == "\"" {
-                    if index < scalars.endIndex && scalars[index] == "\"" {
-                        field.unicodeScalars.append("\"")
-                        index += 1
-                    } else {
-                        inQuotes = false
-                    }
-                } else {
-                    if c == "\n" || (c == "\r" && (index == scalars.endIndex || scalars[index] != "\n")) { line += 1 }
-                    field.unicodeScalars.append(c)
-                }
-                continue
-            }
-            switch c {
-            case "\"" where field.isEmpty:
-                inQuotes = true
-                quoteOpenedOnLine = line
-            case ",":
-                fields.append(field)
-                field = ""
-            case "\r", "\n":
-                if c == "\r" && index < scalars.endIndex && scalars[index] == "\n" { index += 1 }
-                endRecord()
-                line += 1
-                recordLine = line
-            default:
-                field.unicodeScalars.append(c)
-            }
-        }
-        if inQuotes {
-            throw .invalid("file", "line \(quoteOpenedOnLine): a quoted field is never closed; check for a missing \".")
-        }
-        if !field.isEmpty || !fields.isEmpty { endRecord() }
         return records
     }
 
-    /// One record as RFC 4180 text with a CRLF line end; fields with a comma, quote, line break or
-    /// surrounding spaces are quoted.
+    /// One record as RFC 4180 text with a CRLF line end; fields with a comma, quote or line break
+    /// are quoted by the writer, and so are fields with surrounding spaces (which readers trim).
     public static func line(_ fields: [String]) -> String {
-        fields.map(quoted).joined(separator: ",") + "\r\n"
+        text([fields])
     }
 
-    static func quoted(_ field: String) -> String {
-        let needsQuotes =
-            field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline })
-            || field.first?.isWhitespace == true || field.last?.isWhitespace == true
-        guard needsQuotes else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    /// Records as RFC 4180 text, each with a CRLF line end.
+    public static func text(_ records: [[String]]) -> String {
+        let stream = OutputStream(toMemory: ())
+        do {
+            let writer = try CSVWriter(stream: stream, newline: .crlf)
+            for fields in records {
+                try writer.write(row: fields) { index in
+                    fields[index].first?.isWhitespace == true || fields[index].last?.isWhitespace == true
+                }
+            }
+            writer.stream.close()
+        } catch {
+            // Writing to memory does not fail.
+            preconditionFailure("CSV to memory: \(error)")
+        }
+        let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
+        return records.isEmpty ? "" : String(decoding: data, as: UTF8.self) + "\r\n"
+    }
+
+    /// Line breaks in a field as lines of the file: CRLF, CR or LF each count once.
+    static func lineBreaks(in field: String) -> Int {
+        var count = 0
+        var afterCR = false
+        for scalar in field.unicodeScalars {
+            if scalar == "\r" || (scalar == "\n" && !afterCR) { count += 1 }
+            afterCR = scalar == "\r"
+        }
+        return count
+    }
+
+    /// The line where a quoted field opens and never closes, if one does. A quote opens a field
+    /// only at its start; inside, two quotes are one.
+    static func unclosedQuoteLine(_ text: String) -> Int? {
+        var inQuotes = false
+        var atFieldStart = true
+        // Just after a closing quote, where a second quote makes an escaped one ("").
+        var afterQuote = false
+        var line = 1
+        var openedOn = 1
+        var previous: Unicode.Scalar = "\n"
+        for scalar in text.unicodeScalars {
+            if inQuotes {
+                if scalar == "\"" {
+                    inQuotes = false
+                    afterQuote = true
+                }
+            } else if scalar == "\"" && (atFieldStart || afterQuote) {
+                if atFieldStart { openedOn = line }
+                inQuotes = true
+                afterQuote = false
+            } else {
+                afterQuote = false
+            }
+            atFieldStart = !inQuotes && (scalar == "," || scalar == "\r" || scalar == "\n")
+            if scalar == "\r" || (scalar == "\n" && previous != "\r") { line += 1 }
+            previous = scalar
+        }
+        return inQuotes ? openedOn : nil
     }
 }

@@ -3,49 +3,19 @@ public enum DateOrder: String, Codable, Sendable, CaseIterable {
     case monthDay, dayMonth
 }
 
-/// A time of day to be reminded at, `HH:MM` as text.
-public struct ReminderTime: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    public let hour: Int
-    public let minute: Int
-
-    /// - Precondition: hour 0...23, minute 0...59 (use `init?(_:)` for input from people).
-    public init(hour: Int, minute: Int = 0) {
-        precondition((0...23).contains(hour) && (0...59).contains(minute), "\(hour):\(minute) is not a time of day")
-        self.hour = hour
-        self.minute = minute
-    }
-
-    /// Reads `H:MM` or `HH:MM` (24-hour); nil for anything else.
-    public init?(_ text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
-        else { return nil }
-        self.init(hour: hour, minute: minute)
-    }
-
-    public var description: String {
-        (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
-    }
-
-    public static func < (a: ReminderTime, b: ReminderTime) -> Bool {
-        (a.hour, a.minute) < (b.hour, b.minute)
-    }
-}
-
 /// What a line of quick entry means. The title may be empty only when the text was empty;
 /// the store refuses an empty title as usual.
 public struct QuickEntryResult: Equatable, Sendable {
     public var title: String
     public var start: TaskWhen?
-    public var reminder: ReminderTime?
+    public var reminder: WallClockTime?
     public var listName: String?
     public var tags: [String]
     public var deadline: LocalDay?
     public var repeatRule: RepeatRule?
 
     public init(
-        title: String, start: TaskWhen? = nil, reminder: ReminderTime? = nil, listName: String? = nil,
+        title: String, start: TaskWhen? = nil, reminder: WallClockTime? = nil, listName: String? = nil,
         tags: [String] = [], deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil
     ) {
         self.title = title
@@ -177,7 +147,7 @@ private struct QuickEntryScanner {
         }
         if var time {
             if result.start?.isEvening == true, !time.hasMeridiem, (1...11).contains(time.hour) { time.hour += 12 }
-            result.reminder = ReminderTime(hour: time.hour, minute: time.minute)
+            result.reminder = try? WallClockTime(hour: time.hour, minute: time.minute)
             if result.start == nil { result.start = .day(today) }
         }
         return result

@@ -6,14 +6,11 @@ public enum TaskReminder {
     public static let grace: TimeInterval = 12 * 3600
 
     /// The instant of `time` on `day`; a time skipped by a DST change rings after the change.
-    public static func instant(of time: ReminderTime, on day: LocalDay, in zone: TimeZone) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let components = DateComponents(year: day.year, month: day.month, day: day.day, hour: time.hour, minute: time.minute)
-        return calendar.date(from: components)!
+    public static func instant(of time: WallClockTime, on day: LocalDay, in zone: TimeZone) -> Date {
+        time.instant(on: day, in: zone)
     }
 
-    public static func isDue(_ time: ReminderTime, on day: LocalDay, in zone: TimeZone, now: Date) -> Bool {
+    public static func isDue(_ time: WallClockTime, on day: LocalDay, in zone: TimeZone, now: Date) -> Bool {
         let at = instant(of: time, on: day, in: zone)
         return at <= now && now.timeIntervalSince(at) <= grace
     }

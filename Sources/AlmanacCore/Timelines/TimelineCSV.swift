@@ -119,17 +119,13 @@ public enum TimelineCSV {
     /// The events as CSV with `columns` as header, oldest first, CRLF line ends. `timelineNames`
     /// maps timeline ids to the names written in Group.
     public static func export(_ events: [TimelineEvent], timelineNames: [String: String]) -> String {
-        var text = CSVTable.line(columns)
-        for event in events.sorted(by: TimelineOverlap.startsBefore) {
-            let end = event.end.map(dateCells) ?? ["", "", ""]
-            let fields =
-                dateCells(event.start) + end + [
-                    event.title, event.notes ?? "", timelineNames[event.timelineId] ?? "", event.tags.joined(separator: ", "),
-                    event.ongoing ? "yes" : "",
-                ]
-            text += CSVTable.line(fields)
+        let rows = events.sorted(by: TimelineOverlap.startsBefore).map { event in
+            dateCells(event.start) + (event.end.map(dateCells) ?? ["", "", ""]) + [
+                event.title, event.notes ?? "", timelineNames[event.timelineId] ?? "", event.tags.joined(separator: ", "),
+                event.ongoing ? "yes" : "",
+            ]
         }
-        return text
+        return CSVTable.text([columns] + rows)
     }
 
     /// A stable identity for an imported event: a hash of its timeline name, title (both ignoring

@@ -148,9 +148,11 @@ extension AppDatabase {
     }
 
     public func task(owner: String, id: String) async throws -> TaskDetails {
-        try await read { db in
-            try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: db, what: "to-do")], db)[0]
-        }
+        try await read { db in try Self.task(owner: owner, id: id, db) }
+    }
+
+    static func task(owner: String, id: String, _ db: Database) throws -> TaskDetails {
+        try details(of: [try ToDo.ownedRow(id, by: owner, in: db, what: "to-do")], db)[0]
     }
 
     public func updateTask(owner: String, id: String, _ changes: TaskChanges) async throws -> TaskDetails {
@@ -315,11 +317,13 @@ extension AppDatabase {
     // MARK: Lists
 
     public func lists(owner: String, includeArchived: Bool = false) async throws -> [TaskList] {
-        try await read { db in
-            var request = TaskList.filter(Column("owner_id") == owner)
-            if !includeArchived { request = request.filter(Column("archived") == false) }
-            return try request.order(Column("order_key"), Column("id")).fetchAll(db)
-        }
+        try await read { db in try Self.lists(owner: owner, includeArchived: includeArchived, db) }
+    }
+
+    static func lists(owner: String, includeArchived: Bool, _ db: Database) throws -> [TaskList] {
+        var request = TaskList.filter(Column("owner_id") == owner)
+        if !includeArchived { request = request.filter(Column("archived") == false) }
+        return try request.order(Column("order_key"), Column("id")).fetchAll(db)
     }
 
     public func list(owner: String, id: String) async throws -> TaskList {
@@ -408,9 +412,11 @@ extension AppDatabase {
 
     /// The user's tags, by name.
     public func taskTags(owner: String) async throws -> [TaskTag] {
-        try await read { db in
-            try TaskTag.filter(Column("owner_id") == owner).order(sql: "name COLLATE NOCASE").fetchAll(db)
-        }
+        try await read { db in try Self.taskTags(owner: owner, db) }
+    }
+
+    static func taskTags(owner: String, _ db: Database) throws -> [TaskTag] {
+        try TaskTag.filter(Column("owner_id") == owner).order(sql: "name COLLATE NOCASE").fetchAll(db)
     }
 
     // MARK: Checklists
@@ -477,11 +483,17 @@ extension AppDatabase {
     /// day finished (newest first), the Inbox one.
     public func tasks(owner: String, in view: TaskView, on today: LocalDay) async throws -> [TaskSection] {
         let now = now()
-        return try await read { db in try Self.tasks(owner: owner, in: view, on: today, at: now, db) }
+        return try await read { db in
+            try Self.tasks(owner: owner, in: view, on: today, calendar: try Self.taskCalendar(owner: owner, at: now, db), db)
+        }
     }
 
     static func tasks(owner: String, in view: TaskView, on today: LocalDay, at now: Date, _ db: Database) throws -> [TaskSection] {
-        let calendar = try taskCalendar(owner: owner, at: now, db)
+        try tasks(owner: owner, in: view, on: today, calendar: try taskCalendar(owner: owner, at: now, db), db)
+    }
+
+    static func tasks(owner: String, in view: TaskView, on today: LocalDay, calendar: TaskCalendar, _ db: Database) throws -> [TaskSection]
+    {
         switch view {
         case .logbook:
             let tasks = try ToDo.fetchAll(
@@ -543,45 +555,53 @@ extension AppDatabase {
     public func tasks(owner: String, inList listId: String?) async throws -> [TaskDetails] {
         try await read { db in
             if let listId { _ = try TaskList.owned(listId, by: owner, in: db, what: "list") }
-            let tasks = try ToDo.fetchAll(
-                db,
-                sql: "SELECT * FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND status = 'open' ORDER BY list_key, id",
-                arguments: [owner, listId ?? ""])
-            return try Self.details(of: tasks, db)
+            return try Self.tasks(owner: owner, inList: listId, db)
         }
+    }
+
+    static func tasks(owner: String, inList listId: String?, _ db: Database) throws -> [TaskDetails] {
+        let tasks = try ToDo.fetchAll(
+            db,
+            sql: "SELECT * FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND status = 'open' ORDER BY list_key, id",
+            arguments: [owner, listId ?? ""])
+        return try details(of: tasks, db)
     }
 
     /// The open to-dos with a tag (any case), in Today's order.
     public func tasks(owner: String, tagged name: String) async throws -> [TaskDetails] {
-        try await read { db in
-            let tasks = try ToDo.fetchAll(
-                db,
-                sql: """
-                    SELECT t.* FROM tasks t
-                    JOIN task_tag_links k ON k.task_id = t.id JOIN task_tags g ON g.id = k.tag_id
-                    WHERE t.owner_id = ? AND t.status = 'open' AND g.name = ? COLLATE NOCASE
-                    ORDER BY t.today_key, t.id
-                    """, arguments: [owner, name])
-            return try Self.details(of: tasks, db)
-        }
+        try await read { db in try Self.tasks(owner: owner, tagged: name, db) }
+    }
+
+    static func tasks(owner: String, tagged name: String, _ db: Database) throws -> [TaskDetails] {
+        let tasks = try ToDo.fetchAll(
+            db,
+            sql: """
+                SELECT t.* FROM tasks t
+                JOIN task_tag_links k ON k.task_id = t.id JOIN task_tags g ON g.id = k.tag_id
+                WHERE t.owner_id = ? AND t.status = 'open' AND g.name = ? COLLATE NOCASE
+                ORDER BY t.today_key, t.id
+                """, arguments: [owner, name])
+        return try Self.details(of: tasks, db)
     }
 
     /// Full-text search over titles and notes (every word, as a prefix), best matches first,
     /// open to-dos before finished ones.
     public func searchTasks(owner: String, query: String, limit: Int = 100) async throws -> [TaskDetails] {
+        try await read { db in try Self.searchTasks(owner: owner, query: query, limit: limit, db) }
+    }
+
+    static func searchTasks(owner: String, query: String, limit: Int = 100, _ db: Database) throws -> [TaskDetails] {
         let words = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard !words.isEmpty else { return [] }
         let match = words.map { "\"\($0)\"*" }.joined(separator: " ")
-        return try await read { db in
-            let tasks = try ToDo.fetchAll(
-                db,
-                sql: """
-                    SELECT t.* FROM tasks_search s JOIN tasks t ON t.id = s.task_id
-                    WHERE tasks_search MATCH ? AND s.owner_id = ?
-                    ORDER BY t.status != 'open', s.rank LIMIT ?
-                    """, arguments: [match, owner, limit])
-            return try Self.details(of: tasks, db)
-        }
+        let tasks = try ToDo.fetchAll(
+            db,
+            sql: """
+                SELECT t.* FROM tasks_search s JOIN tasks t ON t.id = s.task_id
+                WHERE tasks_search MATCH ? AND s.owner_id = ?
+                ORDER BY t.status != 'open', s.rank LIMIT ?
+                """, arguments: [match, owner, limit])
+        return try Self.details(of: tasks, db)
     }
 
     // MARK: - Inside transactions
@@ -591,7 +611,7 @@ extension AppDatabase {
         var notes: String
         var listId: String?
         var when: TaskWhen?
-        var reminder: ReminderTime?
+        var reminder: WallClockTime?
         var deadline: LocalDay?
         var repeatRule: RepeatRule?
         var tags: [String]

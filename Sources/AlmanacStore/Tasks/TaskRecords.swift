@@ -63,8 +63,8 @@ public struct ToDo: OwnedRecord, Equatable {
         set { deadline = newValue?.description }
     }
 
-    public var reminderTime: ReminderTime? {
-        get { reminder.flatMap(ReminderTime.init) }
+    public var reminderTime: WallClockTime? {
+        get { reminder.flatMap { try? WallClockTime($0) } }
         set { reminder = newValue?.description }
     }
 
@@ -153,7 +153,7 @@ public struct NewTask: Sendable {
     public var notes: String?
     public var listId: String?
     public var when: TaskWhen?
-    public var reminder: ReminderTime?
+    public var reminder: WallClockTime?
     public var deadline: LocalDay?
     public var repeatRule: RepeatRule?
     public var tags: [String]
@@ -163,7 +163,7 @@ public struct NewTask: Sendable {
     public var areaId: String?
 
     public init(
-        title: String, notes: String? = nil, listId: String? = nil, when: TaskWhen? = nil, reminder: ReminderTime? = nil,
+        title: String, notes: String? = nil, listId: String? = nil, when: TaskWhen? = nil, reminder: WallClockTime? = nil,
         deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], checklist: [String] = [],
         goalId: String? = nil, areaId: String? = nil
     ) {
@@ -187,7 +187,7 @@ public struct TaskChanges: Sendable {
     public var notes: String?
     public var listId: String??
     public var when: TaskWhen??
-    public var reminder: ReminderTime??
+    public var reminder: WallClockTime??
     public var deadline: LocalDay??
     public var repeatRule: RepeatRule??
     public var tags: [String]?
@@ -197,7 +197,7 @@ public struct TaskChanges: Sendable {
 
     public init(
         title: String? = nil, notes: String? = nil, listId: String?? = nil, when: TaskWhen?? = nil,
-        reminder: ReminderTime?? = nil, deadline: LocalDay?? = nil, repeatRule: RepeatRule?? = nil, tags: [String]? = nil,
+        reminder: WallClockTime?? = nil, deadline: LocalDay?? = nil, repeatRule: RepeatRule?? = nil, tags: [String]? = nil,
         goalId: String?? = nil, areaId: String?? = nil
     ) {
         self.goalId = goalId

@@ -112,7 +112,7 @@ extension AppDatabase {
     public func addTimeline(owner: String, name: String, icon: String? = nil, color: String? = nil) async throws -> Timeline {
         let name = try Validate.title(name, field: "name", max: Limits.nameLength)
         let icon = try Self.validIcon(icon ?? "")
-        let color = try color.map(Self.validColor)
+        let color = try HexColor.parse(color)
         return try await write(owner: owner) { batch in
             try Self.insertTimeline(owner: owner, name: name, icon: icon, color: color, batch: &batch)
         }
@@ -138,7 +138,7 @@ extension AppDatabase {
     ) async throws -> Timeline {
         let name = try name.map { try Validate.title($0, field: "name", max: Limits.nameLength) }
         let icon = try icon.map(Self.validIcon)
-        let color = try color.map(Self.validColor)
+        let color = try HexColor.parse(color)
         return try await write(owner: owner) { batch in
             var timeline = try Timeline.owned(id, by: owner, in: batch.db, what: "timeline")
             let renamed = name.map { $0 != timeline.name } ?? false
@@ -219,14 +219,6 @@ extension AppDatabase {
         let trimmed = icon.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.count <= 2, trimmed.unicodeScalars.count <= 16 else {
             throw .invalid("icon", "The icon is one emoji (or nothing), not “\(trimmed.prefix(12))”.")
-        }
-        return trimmed
-    }
-
-    static func validColor(_ color: String) throws(AlmanacError) -> String {
-        let trimmed = color.trimmingCharacters(in: .whitespaces).lowercased()
-        guard trimmed.count == 7, trimmed.hasPrefix("#"), trimmed.dropFirst().allSatisfy(\.isHexDigit) else {
-            throw .invalid("color", "The colour is written #rrggbb (like #2f6f5e), not “\(color.prefix(20))”.")
         }
         return trimmed
     }
@@ -352,24 +344,26 @@ extension AppDatabase {
     public func timelineSelection(owner: String, filter: TimelineFilter = TimelineFilter()) async throws -> TimelineSelection {
         let filter = try filter.validated()
         let instant = now()
-        return try await read { db in
-            let today = try Self.today(owner: owner, at: instant, db: db)
-            let timelines = try Self.timelines(owner: owner, db: db)
-            for id in filter.timelineIds where !timelines.contains(where: { $0.id == id }) {
-                throw AlmanacError.notFound("No timeline with id \(id).")
-            }
-            if let pivot = filter.overlappingEventId {
-                _ = try TimelineEventRecord.owned(pivot, by: owner, in: db, what: "event")
-            }
-            var effective = filter
-            if effective.timelineIds.isEmpty {
-                effective.timelineIds = timelines.filter { !$0.archived }.map(\.id)
-                if effective.timelineIds.isEmpty { return TimelineSelection(today: today, timelines: timelines, events: []) }
-            }
-            // Every event is a candidate, so the pivot is found even on another timeline.
-            let events = effective.apply(to: try Self.events(owner: owner, db: db), today: today)
-            return TimelineSelection(today: today, timelines: timelines, events: events)
+        return try await read { db in try Self.timelineSelection(owner: owner, filter: filter, at: instant, db: db) }
+    }
+
+    static func timelineSelection(owner: String, filter: TimelineFilter, at instant: Date, db: Database) throws -> TimelineSelection {
+        let today = try Self.today(owner: owner, at: instant, db: db)
+        let timelines = try Self.timelines(owner: owner, db: db)
+        for id in filter.timelineIds where !timelines.contains(where: { $0.id == id }) {
+            throw AlmanacError.notFound("No timeline with id \(id).")
         }
+        if let pivot = filter.overlappingEventId {
+            _ = try TimelineEventRecord.owned(pivot, by: owner, in: db, what: "event")
+        }
+        var effective = filter
+        if effective.timelineIds.isEmpty {
+            effective.timelineIds = timelines.filter { !$0.archived }.map(\.id)
+            if effective.timelineIds.isEmpty { return TimelineSelection(today: today, timelines: timelines, events: []) }
+        }
+        // Every event is a candidate, so the pivot is found even on another timeline.
+        let events = effective.apply(to: try Self.events(owner: owner, db: db), today: today)
+        return TimelineSelection(today: today, timelines: timelines, events: events)
     }
 
     /// Everything on every timeline that overlaps the event's span, grouped by timeline.
@@ -388,9 +382,11 @@ extension AppDatabase {
     // MARK: Saved queries
 
     public func timelineQueries(owner: String) async throws -> [TimelineQuery] {
-        try await read { db in
-            try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchAll(db).map(\.query)
-        }
+        try await read { db in try Self.timelineQueries(owner: owner, db: db) }
+    }
+
+    static func timelineQueries(owner: String, db: Database) throws -> [TimelineQuery] {
+        try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchAll(db).map(\.query)
     }
 
     public func timelineQuery(owner: String, id: String) async throws -> TimelineQuery {
@@ -442,22 +438,29 @@ extension AppDatabase {
 
     /// The events a saved query selects now. A query whose overlapping event was deleted selects nothing.
     public func runTimelineQuery(owner: String, id: String) async throws -> (query: TimelineQuery, selection: TimelineSelection) {
-        let query = try await timelineQuery(owner: owner, id: id)
+        let instant = now()
+        return try await read { db in try Self.runTimelineQuery(owner: owner, id: id, at: instant, db: db) }
+    }
+
+    static func runTimelineQuery(owner: String, id: String, at instant: Date, db: Database) throws -> (
+        query: TimelineQuery, selection: TimelineSelection
+    ) {
+        let query = try TimelineQueryRecord.owned(id, by: owner, in: db, what: "saved query").query
         var filter = query.filter
         // Timelines deleted since the query was saved are dropped rather than failing the query.
-        let known = Set(try await timelines(owner: owner).map(\.id))
+        let timelines = try Self.timelines(owner: owner, db: db)
+        let known = Set(timelines.map(\.id))
         let wanted = filter.timelineIds
         filter.timelineIds = wanted.filter(known.contains)
         if !wanted.isEmpty && filter.timelineIds.isEmpty {
-            return (query, TimelineSelection(today: try await timelineToday(owner: owner), timelines: [], events: []))
+            return (query, TimelineSelection(today: try Self.today(owner: owner, at: instant, db: db), timelines: [], events: []))
         }
-        if let pivot = filter.overlappingEventId, (try? await event(owner: owner, id: pivot)) == nil {
-            return (
-                query,
-                TimelineSelection(today: try await timelineToday(owner: owner), timelines: try await timelines(owner: owner), events: [])
-            )
+        if let pivot = filter.overlappingEventId,
+            try TimelineEventRecord.filter(Column("id") == pivot && Column("owner_id") == owner).fetchCount(db) == 0
+        {
+            return (query, TimelineSelection(today: try Self.today(owner: owner, at: instant, db: db), timelines: timelines, events: []))
         }
-        return (query, try await timelineSelection(owner: owner, filter: filter))
+        return (query, try Self.timelineSelection(owner: owner, filter: try filter.validated(), at: instant, db: db))
     }
 
     static func checkOwnership(of filter: TimelineFilter, owner: String, db: Database) throws {

@@ -1,9 +1,11 @@
 import AlmanacCore
 import Foundation
+import MultipartKit
+import NIOCore
 
 /// A `multipart/form-data` body (RFC 7578), read whole: the caller has capped its size already.
-/// Hummingbird 2 has no multipart reader, and the forms that need one (photo uploads) only need
-/// the parts' names, file names and bytes.
+/// Hummingbird 2 has no multipart reader, so MultipartKit's parser splits the body into parts;
+/// the forms that need one (photo uploads) only need the parts' names, file names and bytes.
 struct MultipartForm: Sendable {
     struct Part: Sendable {
         var name: String
@@ -29,40 +31,53 @@ struct MultipartForm: Sendable {
 
     init(_ body: Data, boundary: String) throws(AlmanacError) {
         let unreadable = AlmanacError.invalid("body", "The upload could not be read (malformed multipart/form-data).")
-        let bytes = [UInt8](body)
-        let delimiter = Array("--\(boundary)".utf8)
-        let lineBreak: [UInt8] = [13, 10]
-        guard var position = Self.find(delimiter, in: bytes, from: 0) else { throw unreadable }
-        position += delimiter.count
+        // MultipartKit's parser finds the parts; a part is whole when the next boundary comes.
+        let parser = MultipartParser(boundary: boundary)
         var parts: [Part] = []
-        while true {
-            // After a delimiter: "--" closes the body, CRLF starts a part.
-            if Self.has([45, 45], in: bytes, at: position) { break }
-            guard Self.has(lineBreak, in: bytes, at: position) else { throw unreadable }
-            position += 2
-            guard let headerEnd = Self.find([13, 10, 13, 10], in: bytes, from: position) else { throw unreadable }
-            let headerText = String(decoding: bytes[position..<headerEnd], as: UTF8.self)
-            let bodyStart = headerEnd + 4
-            guard let bodyEnd = Self.find(lineBreak + delimiter, in: bytes, from: bodyStart) else { throw unreadable }
+        var headers: [(String, String)] = []
+        var partBody = ByteBuffer()
+        var partOpen = false
+        var missingName = false
+        parser.onHeader = { field, value in
+            headers.append((field, value))
+            partOpen = true
+        }
+        parser.onBody = { chunk in
+            partBody.writeBuffer(&chunk)
+            partOpen = true
+        }
+        parser.onPartComplete = {
             var name: String?
             var filename: String?
             var contentType: String?
-            for line in headerText.components(separatedBy: "\r\n") {
-                guard let colon = line.firstIndex(of: ":") else { continue }
-                let field = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-                let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                if field == "content-disposition" {
+            for (field, value) in headers {
+                switch field.lowercased() {
+                case "content-disposition":
                     let disposition = Self.parameters(value)
                     name = disposition.parameters["name"]
                     filename = disposition.parameters["filename"]
-                } else if field == "content-type" {
+                case "content-type":
                     contentType = value
+                default:
+                    break
                 }
             }
-            guard let name else { throw unreadable }
-            parts.append(Part(name: name, filename: filename, contentType: contentType, body: Data(bytes[bodyStart..<bodyEnd])))
-            position = bodyEnd + 2 + delimiter.count
+            if let name {
+                parts.append(Part(name: name, filename: filename, contentType: contentType, body: Data(partBody.readableBytesView)))
+            } else {
+                missingName = true
+            }
+            headers = []
+            partBody.clear()
+            partOpen = false
         }
+        do {
+            try parser.execute(ByteBuffer(bytes: body))
+        } catch {
+            throw unreadable
+        }
+        // A body that ends inside a part, or holds no part at all, was cut short.
+        guard !partOpen, !missingName, !parts.isEmpty else { throw unreadable }
         self.parts = parts
     }
 
@@ -107,30 +122,5 @@ struct MultipartForm: Sendable {
             parameters[key] = segment[segment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         }
         return (segments[0].trimmingCharacters(in: .whitespaces), parameters)
-    }
-
-    static func has(_ needle: [UInt8], in bytes: [UInt8], at offset: Int) -> Bool {
-        offset + needle.count <= bytes.count && bytes[offset..<offset + needle.count].elementsEqual(needle)
-    }
-
-    /// Where `needle` first occurs at or after `start` (memchr for its first byte, then memcmp:
-    /// fast enough on 20 MB photos, even in debug builds).
-    static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard start >= 0, !needle.isEmpty else { return nil }
-        return bytes.withUnsafeBytes { haystack -> Int? in
-            needle.withUnsafeBytes { pattern -> Int? in
-                guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
-                var offset = start
-                while offset + needle.count <= haystack.count {
-                    guard let hit = memchr(base + offset, Int32(needle[0]), haystack.count - offset - needle.count + 1) else {
-                        return nil
-                    }
-                    let index = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + index, patternBase, needle.count) == 0 { return index }
-                    offset = index + 1
-                }
-                return nil
-            }
-        }
     }
 }

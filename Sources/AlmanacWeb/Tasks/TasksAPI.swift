@@ -3,385 +3,74 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 
-/// The JSON shapes of the Tasks API.
-enum TasksJSON {
-    struct ListJSON: Codable {
-        var id: String
-        var name: String
-        var color: String?
-        var icon: String?
-        var archived: Bool
-        var orderKey: String
-
-        init(_ list: TaskList) {
-            id = list.id
-            name = list.name
-            color = list.color
-            icon = list.icon
-            archived = list.archived
-            orderKey = list.orderKey
-        }
-
-        static let schema = Schema.object(
-            [
-                "id": .string, "name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean,
-                "orderKey": .string,
-            ],
-            required: ["id", "name", "archived", "orderKey"])
-    }
-
-    struct ChecklistJSON: Codable {
-        var id: String
-        var title: String
-        var done: Bool
-        static let schema = Schema.object(["id": .string, "title": .string, "done": .boolean], required: ["id", "title", "done"])
-    }
-
-    static let repeatSchema = Schema.object(
-        [
-            "kind": .enumeration(["daily", "weekly", "monthly", "yearly", "afterCompletion"]), "every": .integer,
-            "weekdays": .array(.integer), "day": .integer, "month": .integer, "days": .integer,
-        ],
-        required: ["kind"])
-
-    struct TaskJSON: Codable {
-        var id: String
-        var title: String
-        var notes: String
-        var listId: String?
-        var listName: String?
-        var when: TaskWhen?
-        var reminder: String?
-        var deadline: LocalDay?
-        var status: TaskStatus
-        var statusAt: Date?
-        var `repeat`: RepeatRule?
-        var tags: [String]
-        var checklist: [ChecklistJSON]
-        /// The weekly goal and the area of focus it serves (a goal brings its area).
-        var goalId: String?
-        var goalTitle: String?
-        var areaId: String?
-        var areaName: String?
-        /// The key of the to-do in its list (or the Inbox): the list's order is by this key.
-        var orderKey: String
-        var todayKey: String
-        var createdAt: Date
-        var updatedAt: Date
-
-        init(_ details: TaskDetails) {
-            let task = details.task
-            id = task.id
-            title = task.title
-            notes = task.notes
-            listId = task.listId
-            listName = details.list?.name
-            when = task.when
-            reminder = task.reminder
-            deadline = task.deadlineDay
-            status = task.status
-            statusAt = task.statusAt
-            `repeat` = task.repeating
-            tags = details.tags
-            checklist = details.checklist.map { ChecklistJSON(id: $0.id, title: $0.title, done: $0.done) }
-            goalId = task.goalId
-            goalTitle = details.goal?.title
-            areaId = task.areaId
-            areaName = details.area?.name
-            orderKey = task.listKey
-            todayKey = task.todayKey
-            createdAt = task.createdAt
-            updatedAt = task.updatedAt
-        }
-
-        static let schema = Schema.object(
-            [
-                "id": .string, "title": .string, "notes": .string, "listId": .string, "listName": .string,
-                "when": .string, "reminder": .string, "deadline": .date,
-                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
-                "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
-                "areaId": .string, "areaName": .string, "orderKey": .string, "todayKey": .string,
-                "createdAt": .dateTime, "updatedAt": .dateTime,
-            ],
-            required: ["id", "title", "notes", "status", "tags", "checklist", "orderKey", "todayKey", "createdAt", "updatedAt"])
-    }
-
-    struct SectionJSON: Encodable {
-        var title: String?
-        var day: LocalDay?
-        var listId: String?
-        var tasks: [TaskJSON]
-        static let schema = Schema.object(
-            ["title": .string, "day": .date, "listId": .string, "tasks": .array(TaskJSON.schema)], required: ["tasks"])
-    }
-
-    struct ViewJSON: Encodable {
-        var view: String
-        var today: LocalDay
-        var sections: [SectionJSON]
-        static let schema = Schema.object(
-            ["view": .enumeration(TaskView.allCases.map(\.rawValue)), "today": .date, "sections": .array(SectionJSON.schema)],
-            required: ["view", "today", "sections"])
-    }
-
-    /// `POST /tasks`: the fields, or one line of quick entry.
-    struct CreateTask: Decodable {
-        var title: String?
-        var quickEntry: String?
-        var listId: String?
-        var when: TaskWhen?
-        var reminder: String?
-        var deadline: LocalDay?
-        var notes: String?
-        var tags: [String]?
-        var checklist: [String]?
-        var `repeat`: RepeatRule?
-        var goalId: String?
-        var areaId: String?
-
-        static let schema = Schema.object(
-            [
-                "title": .string, "quickEntry": .string, "listId": .string,
-                "when": .string, "reminder": .string, "deadline": .date, "notes": .string, "tags": .array(.string),
-                "checklist": .array(.string), "repeat": repeatSchema, "goalId": .string, "areaId": .string,
-            ])
-    }
-
-    /// `PATCH /tasks/{id}`: a field left out stays; `null` clears it.
-    struct PatchTask: Decodable {
-        var changes = TaskChanges()
-
-        enum Keys: String, CodingKey { case title, notes, listId, when, reminder, deadline, `repeat`, tags, goalId, areaId }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            func optional<T: Decodable>(_ key: Keys, _ type: T.Type) throws -> T?? {
-                guard container.contains(key) else { return nil }
-                if try container.decodeNil(forKey: key) { return .some(nil) }
-                return .some(try container.decode(T.self, forKey: key))
-            }
-            changes.title = try container.decodeIfPresent(String.self, forKey: .title)
-            changes.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-            changes.listId = try optional(.listId, String.self)
-            changes.when = try optional(.when, TaskWhen.self)
-            if let reminder = try optional(.reminder, String.self) {
-                changes.reminder = try .some(reminder.map(TasksJSON.reminder))
-            }
-            changes.deadline = try optional(.deadline, LocalDay.self)
-            changes.repeatRule = try optional(.repeat, RepeatRule.self)
-            changes.tags = try container.decodeIfPresent([String].self, forKey: .tags)
-            // The tie changes as one: sending either key sets both (the one left out is cleared).
-            let goalId = try optional(.goalId, String.self)
-            let areaId = try optional(.areaId, String.self)
-            if goalId != nil || areaId != nil { (changes.goalId, changes.areaId) = (.some(goalId ?? nil), .some(areaId ?? nil)) }
-        }
-
-        static let schema = Schema.object(
-            [
-                "title": .string, "notes": .string, "listId": .string, "when": .string, "reminder": .string, "deadline": .date,
-                "repeat": repeatSchema, "tags": .array(.string), "goalId": .string, "areaId": .string,
-            ])
-    }
-
-    static func reminder(_ text: String) throws -> ReminderTime {
-        guard let time = ReminderTime(text) else {
-            throw AlmanacError.invalid("reminder", "reminder must be a time of day as HH:MM, not \(text).")
-        }
-        return time
-    }
-
-    struct MoveTask: Decodable {
-        var before: String?
-        var after: String?
-        var to: String?
-        var container: TaskContainer?
-
-        var placement: TaskPlacement {
-            get throws {
-                let given = [before != nil, after != nil, to != nil].filter { $0 }.count
-                guard given == 1 else {
-                    throw AlmanacError.invalid("before", "Send exactly one of before, after or to.")
-                }
-                if let before { return .before(before) }
-                if let after { return .after(after) }
-                switch to {
-                case "top": return .top
-                case "bottom": return .bottom
-                default: throw AlmanacError.invalid("to", "to is \"top\" or \"bottom\".")
-                }
-            }
-        }
-
-        static let schema = Schema.object(
-            [
-                "before": .string, "after": .string, "to": .enumeration(["top", "bottom"]),
-                "container": .enumeration(TaskContainer.allCases.map(\.rawValue)),
-            ])
-    }
-
-    struct CreateList: Decodable {
-        var name: String
-        var color: String?
-        var icon: String?
-        static let schema = Schema.object(
-            ["name": .string, "color": .enumeration(TaskList.colors), "icon": .string], required: ["name"])
-    }
-
-    struct PatchList: Decodable {
-        var name: String?
-        var color: String??
-        var icon: String??
-        var archived: Bool?
-
-        enum Keys: String, CodingKey { case name, color, icon, archived }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            name = try container.decodeIfPresent(String.self, forKey: .name)
-            archived = try container.decodeIfPresent(Bool.self, forKey: .archived)
-            if container.contains(.color) { color = .some(try container.decodeIfPresent(String.self, forKey: .color)) }
-            if container.contains(.icon) { icon = .some(try container.decodeIfPresent(String.self, forKey: .icon)) }
-        }
-
-        static let schema = Schema.object(
-            ["name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean])
-    }
-
-    struct QuickEntryJSON: Encodable {
-        var title: String
-        var when: TaskWhen?
-        var reminder: String?
-        var listName: String?
-        var tags: [String]
-        var deadline: LocalDay?
-        var `repeat`: RepeatRule?
-        /// The same in words, as the page shows it.
-        var summary: [String]
-
-        init(_ parsed: QuickEntryResult, today: LocalDay) {
-            title = parsed.title
-            when = parsed.start
-            reminder = parsed.reminder?.description
-            listName = parsed.listName
-            tags = parsed.tags
-            deadline = parsed.deadline
-            `repeat` = parsed.repeatRule
-            summary = TaskText.understood(parsed, today: today)
-        }
-
-        static let schema = Schema.object(
-            [
-                "title": .string, "when": .string, "reminder": .string, "listName": .string, "tags": .array(.string),
-                "deadline": .date, "repeat": repeatSchema, "summary": .array(.string),
-            ],
-            required: ["title", "tags", "summary"])
-    }
-
-    struct CreatedJSON: Encodable {
-        var task: TaskJSON
-        var understood: QuickEntryJSON?
-    }
-}
-
-/// Dates and quick-entry results in words, shared by pages and API.
-enum TaskText {
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// "Today", "Tomorrow", "Fri 20 Nov", "Fri 20 Nov 2027".
-    static func day(_ day: LocalDay, today: LocalDay) -> String {
-        switch today.days(to: day) {
-        case 0: return "Today"
-        case 1: return "Tomorrow"
-        case -1: return "Yesterday"
-        default:
-            let text = "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1])"
-            return day.year == today.year ? text : "\(text) \(day.year)"
-        }
-    }
-
-    static func when(_ when: TaskWhen, today: LocalDay) -> String {
-        switch when {
-        case .someday: "Someday"
-        case .day(let d): day(d, today: today)
-        case .evening(let d): d == today ? "This Evening" : "\(day(d, today: today)) evening"
-        }
-    }
-
-    static func understood(_ parsed: QuickEntryResult, today: LocalDay) -> [String] {
-        var parts: [String] = []
-        if let start = parsed.start { parts.append(when(start, today: today)) }
-        if let reminder = parsed.reminder { parts.append("at \(reminder)") }
-        if let deadline = parsed.deadline { parts.append("deadline \(day(deadline, today: today))") }
-        if let rule = parsed.repeatRule { parts.append(rule.text()) }
-        if let list = parsed.listName { parts.append("in \(list)") }
-        parts += parsed.tags.map { "@\($0)" }
-        return parts
-    }
-}
-
 extension TasksController {
     static let apiOperations: [APIOperation] = [
-        .init(.get, "/lists", "The user's lists in their order", response: .array(TasksJSON.ListJSON.schema), query: ["archived"]),
         .init(
-            .post, "/lists", "Create a list (at the bottom)", request: TasksJSON.CreateList.schema, response: TasksJSON.ListJSON.schema,
+            .get, TasksRoutes.API.lists, "The user's lists in their order", response: .array(TasksJSON.ListJSON.schema), query: ["archived"]
+        ),
+        .init(
+            .post, TasksRoutes.API.lists, "Create a list (at the bottom)", request: TasksJSON.CreateList.schema,
+            response: TasksJSON.ListJSON.schema,
             status: 201),
-        .init(.get, "/lists/{id}", "One list", response: TasksJSON.ListJSON.schema),
+        .init(.get, TasksRoutes.API.list, "One list", response: TasksJSON.ListJSON.schema),
         .init(
-            .patch, "/lists/{id}", "Rename, recolour, change the icon or archive a list", request: TasksJSON.PatchList.schema,
+            .patch, TasksRoutes.API.list, "Rename, recolour, change the icon or archive a list", request: TasksJSON.PatchList.schema,
             response: TasksJSON.ListJSON.schema),
-        .init(.delete, "/lists/{id}", "Delete a list and its to-dos", status: 204),
+        .init(.delete, TasksRoutes.API.list, "Delete a list and its to-dos", status: 204),
         .init(
-            .get, "/lists/{id}/tasks", "A list's open to-dos in their order, each with its orderKey",
+            .get, TasksRoutes.API.listTasks, "A list's open to-dos in their order, each with its orderKey",
             response: .array(TasksJSON.TaskJSON.schema)),
-        .init(.get, "/tasks", "Search to-dos (title and notes)", response: .array(TasksJSON.TaskJSON.schema), query: ["q", "tag"]),
         .init(
-            .post, "/tasks", "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}",
+            .get, TasksRoutes.API.tasks, "Search to-dos (title and notes)", response: .array(TasksJSON.TaskJSON.schema),
+            query: ["q", "tag"]),
+        .init(
+            .post, TasksRoutes.API.tasks, "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}",
             request: TasksJSON.CreateTask.schema,
             response: .object(["task": TasksJSON.TaskJSON.schema, "understood": TasksJSON.QuickEntryJSON.schema], required: ["task"]),
             status: 201, errors: [404]),
         .init(
-            .post, "/tasks/parse", "What quick entry understands in a line, without creating anything",
+            .post, TasksRoutes.API.parse, "What quick entry understands in a line, without creating anything",
             request: .object(["quickEntry": .string], required: ["quickEntry"]), response: TasksJSON.QuickEntryJSON.schema),
-        .init(.get, "/tasks/{id}", "One to-do", response: TasksJSON.TaskJSON.schema),
+        .init(.get, TasksRoutes.API.task, "One to-do", response: TasksJSON.TaskJSON.schema),
         .init(
-            .patch, "/tasks/{id}", "Change a to-do; null clears a field", request: TasksJSON.PatchTask.schema,
+            .patch, TasksRoutes.API.task, "Change a to-do; null clears a field", request: TasksJSON.PatchTask.schema,
             response: TasksJSON.TaskJSON.schema),
-        .init(.delete, "/tasks/{id}", "Delete a to-do", status: 204),
+        .init(.delete, TasksRoutes.API.task, "Delete a to-do", status: 204),
         .init(
-            .post, "/tasks/{id}/move",
+            .post, TasksRoutes.API.move,
             "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom",
             request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema, errors: [404]),
         .init(
-            .post, "/tasks/{id}/complete", "Complete a to-do (a repeating one comes back as a new to-do)",
+            .post, TasksRoutes.API.complete, "Complete a to-do (a repeating one comes back as a new to-do)",
             response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
         .init(
-            .post, "/tasks/{id}/cancel", "Cancel a to-do",
+            .post, TasksRoutes.API.cancel, "Cancel a to-do",
             response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
-        .init(.post, "/tasks/{id}/reopen", "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema, errors: [409]),
         .init(
-            .get, "/views/{view}", "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
+            .post, TasksRoutes.API.reopen, "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema, errors: [409]),
+        .init(
+            .get, TasksRoutes.API.view, "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
             response: TasksJSON.ViewJSON.schema),
     ]
 
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
-        api.get("/lists", use: apiLists)
-        api.post("/lists", use: apiCreateList)
-        api.get("/lists/{id}", use: apiList)
-        api.patch("/lists/{id}", use: apiUpdateList)
-        api.delete("/lists/{id}", use: apiDeleteList)
-        api.get("/lists/{id}/tasks", use: apiListTasks)
-        api.get("/tasks", use: apiSearch)
-        api.post("/tasks", use: apiCreateTask)
-        api.post("/tasks/parse", use: apiParse)
-        api.get("/tasks/{id}", use: apiTask)
-        api.patch("/tasks/{id}", use: apiUpdateTask)
-        api.delete("/tasks/{id}", use: apiDeleteTask)
-        api.post("/tasks/{id}/move", use: apiMoveTask)
-        api.post("/tasks/{id}/complete", use: apiCompleteTask)
-        api.post("/tasks/{id}/cancel", use: apiCancelTask)
-        api.post("/tasks/{id}/reopen", use: apiReopenTask)
-        api.get("/views/{view}", use: apiView)
+        api.get(TasksRoutes.API.lists, use: apiLists)
+        api.post(TasksRoutes.API.lists, use: apiCreateList)
+        api.get(TasksRoutes.API.list, use: apiList)
+        api.patch(TasksRoutes.API.list, use: apiUpdateList)
+        api.delete(TasksRoutes.API.list, use: apiDeleteList)
+        api.get(TasksRoutes.API.listTasks, use: apiListTasks)
+        api.get(TasksRoutes.API.tasks, use: apiSearch)
+        api.post(TasksRoutes.API.tasks, use: apiCreateTask)
+        api.post(TasksRoutes.API.parse, use: apiParse)
+        api.get(TasksRoutes.API.task, use: apiTask)
+        api.patch(TasksRoutes.API.task, use: apiUpdateTask)
+        api.delete(TasksRoutes.API.task, use: apiDeleteTask)
+        api.post(TasksRoutes.API.move, use: apiMoveTask)
+        api.post(TasksRoutes.API.complete, use: apiCompleteTask)
+        api.post(TasksRoutes.API.cancel, use: apiCancelTask)
+        api.post(TasksRoutes.API.reopen, use: apiReopenTask)
+        api.get(TasksRoutes.API.view, use: apiView)
     }
 
     @Sendable func apiLists(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -8,26 +8,26 @@ struct TasksController {
     let database: AppDatabase
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
-        router.get("/tasks", use: home)
-        router.get("/tasks/search", use: searchPage)
-        router.get("/tasks/lists/{id}", use: listPage)
-        router.get("/tasks/tags/{name}", use: tagPage)
-        router.get("/tasks/item/{id}", use: taskPage)
-        router.get("/tasks/{view}", use: viewPage)
-        router.post("/tasks/add", use: add)
-        router.post("/tasks/item/{id}", use: save)
-        router.post("/tasks/item/{id}/complete", use: complete)
-        router.post("/tasks/item/{id}/cancel", use: cancel)
-        router.post("/tasks/item/{id}/reopen", use: reopen)
-        router.post("/tasks/item/{id}/delete", use: delete)
-        router.post("/tasks/item/{id}/move", use: move)
-        router.post("/tasks/item/{id}/checklist", use: addChecklistItem)
-        router.post("/tasks/checklist/{id}/toggle", use: toggleChecklistItem)
-        router.post("/tasks/checklist/{id}/delete", use: deleteChecklistItem)
-        router.post("/tasks/lists", use: createList)
-        router.post("/tasks/lists/{id}", use: updateList)
-        router.post("/tasks/lists/{id}/delete", use: deleteList)
-        router.post("/tasks/lists/{id}/move", use: moveList)
+        router.get(TasksRoutes.home, use: home)
+        router.get(TasksRoutes.search, use: searchPage)
+        router.get(TasksRoutes.list, use: listPage)
+        router.get(TasksRoutes.tag, use: tagPage)
+        router.get(TasksRoutes.item, use: taskPage)
+        router.get(TasksRoutes.view, use: viewPage)
+        router.post(TasksRoutes.add, use: add)
+        router.post(TasksRoutes.item, use: save)
+        router.post(TasksRoutes.complete, use: complete)
+        router.post(TasksRoutes.cancel, use: cancel)
+        router.post(TasksRoutes.reopen, use: reopen)
+        router.post(TasksRoutes.delete, use: delete)
+        router.post(TasksRoutes.move, use: move)
+        router.post(TasksRoutes.addChecklistItem, use: addChecklistItem)
+        router.post(TasksRoutes.toggleChecklistItem, use: toggleChecklistItem)
+        router.post(TasksRoutes.deleteChecklistItem, use: deleteChecklistItem)
+        router.post(TasksRoutes.lists, use: createList)
+        router.post(TasksRoutes.list, use: updateList)
+        router.post(TasksRoutes.deleteList, use: deleteList)
+        router.post(TasksRoutes.moveList, use: moveList)
         registerAPI(api)
     }
 
@@ -35,18 +35,16 @@ struct TasksController {
 
     @Sendable func home(_ request: Request, context: AppRequestContext) async throws -> Response {
         _ = try context.requireUser()
-        return .seeOther("/tasks/today")
+        return .seeOther(TasksRoutes.view(.today))
     }
 
-    private func frame(_ user: User, context: AppRequestContext, path: String) async throws -> TasksPage.Model {
-        let today = try await database.taskToday(owner: user.id)
-        var model = TasksPage.Model(
-            csrf: context.csrfToken, path: path, today: today, lists: try await database.lists(owner: user.id),
-            tags: try await database.taskTags(owner: user.id))
-        model.areas = try await database.areas(owner: user.id)
-        if model.keepsAreas {
-            model.goals = try await database.weekPlan(owner: user.id, containing: today).goals.filter { $0.goalStatus != .done }
-        }
+    /// The frame every Tasks page shares (sidebar, goal-or-area picker) from its page data.
+    private func frame(_ page: TasksPageData, context: AppRequestContext, path: String) -> TasksPage.Model {
+        var model = TasksPage.Model(csrf: context.csrfToken, path: path, today: page.today, lists: page.lists, tags: page.tags)
+        model.areas = page.areas
+        model.goals = page.goals
+        model.list = page.list
+        model.sections = page.sections
         return model
     }
 
@@ -54,10 +52,10 @@ struct TasksController {
         let user = try context.requireUser()
         let name = try context.parameters.require("view")
         guard let view = TaskView(rawValue: name) else { throw AlmanacError.notFound("There is no page at this address.") }
-        var model = try await frame(user, context: context, path: request.uri.path)
+        let page = try await database.tasksPage(owner: user.id, showing: .view(view))
+        var model = frame(page, context: context, path: request.uri.path)
         model.current = .view(view)
         model.title = TasksPage.title(of: view)
-        model.sections = try await database.tasks(owner: user.id, in: view, on: model.today)
         model.container =
             switch view {
             case .today, .upcoming: .today
@@ -76,12 +74,11 @@ struct TasksController {
 
     @Sendable func listPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let list = try await database.list(owner: user.id, id: try context.parameters.require("id"))
-        var model = try await frame(user, context: context, path: request.uri.path)
+        let page = try await database.tasksPage(owner: user.id, showing: .list(try context.parameters.require("id")))
+        let list = page.list!
+        var model = frame(page, context: context, path: request.uri.path)
         model.current = .list(list.id)
         model.title = list.name
-        model.list = list
-        model.sections = [TaskSection(title: nil, tasks: try await database.tasks(owner: user.id, inList: list.id))]
         model.container = .list
         model.empty = "Nothing in \(list.name) yet. Add a to-do above."
         return Pages.render(list.name, request: request, context: context) { TasksPage(model: model) }
@@ -90,10 +87,10 @@ struct TasksController {
     @Sendable func tagPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let name = try context.parameters.require("name").removingPercentEncoding ?? ""
-        var model = try await frame(user, context: context, path: request.uri.path)
+        let page = try await database.tasksPage(owner: user.id, showing: .tag(name))
+        var model = frame(page, context: context, path: request.uri.path)
         model.current = .tag(name.lowercased())
         model.title = "@" + name
-        model.sections = [TaskSection(title: nil, tasks: try await database.tasks(owner: user.id, tagged: name))]
         model.container = .today
         model.empty = "No open to-dos tagged @\(name)."
         return Pages.render(model.title, request: request, context: context) { TasksPage(model: model) }
@@ -102,30 +99,42 @@ struct TasksController {
     @Sendable func searchPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let query = request.query.optional("q") ?? ""
-        var model = try await frame(user, context: context, path: "/tasks/search")
+        let page = try await database.tasksPage(owner: user.id, showing: .search(query))
+        var model = frame(page, context: context, path: TasksRoutes.search.href.description)
         model.current = .search
         model.title = "Search"
         model.query = query
-        if !query.isEmpty {
-            model.sections = [TaskSection(title: nil, tasks: try await database.searchTasks(owner: user.id, query: query))]
-        }
         model.empty = query.isEmpty ? "Type words from a title or its notes." : "Nothing matches “\(query)”."
         return Pages.render("Search", request: request, context: context) { TasksPage(model: model) }
     }
 
     @Sendable func taskPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let details = try await database.task(owner: user.id, id: try context.parameters.require("id"))
-        return try await renderTask(details, user: user, request: request, context: context)
+        let page = try await database.tasksPage(owner: user.id, showing: .task(try context.parameters.require("id")))
+        return renderTask(page, request: request, context: context)
     }
 
+    /// The to-do's page; after a refused save, with the values typed kept and the error shown.
     private func renderTask(
-        _ details: TaskDetails, user: User, request: Request, context: AppRequestContext, error: AlmanacError? = nil
-    ) async throws -> Response {
-        var frame = try await frame(user, context: context, path: request.uri.path)
+        _ page: TasksPageData, request: Request, context: AppRequestContext, form: FormData? = nil, error: AlmanacError? = nil
+    ) -> Response {
+        var details = page.task!
+        if let form {
+            details.task.title = form["title"] ?? details.task.title
+            details.task.notes = form["notes"] ?? details.task.notes
+            details.task.startDay = form.optional("startDay")
+            details.task.evening = form["whenKind"] == "evening"
+            details.task.someday = form["whenKind"] == "someday"
+            details.task.reminder = form.optional("reminder")
+            details.task.deadline = form.optional("deadline")
+            details.task.listId = form.optional("listId")
+            details.tags = (form["tags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }
+        }
+        var frame = frame(page, context: context, path: request.uri.path)
         frame.current = details.task.listId.map { .list($0) } ?? .view(details.task.home(on: frame.today))
         frame.title = details.task.title
-        let back = Self.safeBack(request.query["back"]) ?? details.task.listId.map { "/tasks/lists/\($0)" } ?? "/tasks/inbox"
+        let back = Self.safeBack(request.query["back"] ?? form?["back"]) ?? Self.home(ofListId: details.task.listId).description
         let model = TaskDetailView.Model(frame: frame, details: details, back: back, error: error)
         return Pages.render(details.task.title, request: request, context: context, status: error == nil ? .ok : .badRequest) {
             TaskDetailView(model: model)
@@ -136,13 +145,16 @@ struct TasksController {
 
     /// Only a path inside Tasks (or the Today page, which lists today's to-dos) may be returned to.
     static func safeBack(_ back: String?) -> String? {
-        guard let back, back.hasPrefix("/tasks") || back.hasPrefix("/today"), !back.contains("//"), !back.contains("\\") else {
+        guard let back, TasksRoutes.returnable.contains(where: { back.hasPrefix($0) }), !back.contains("//"), !back.contains("\\") else {
             return nil
         }
         return back
     }
 
-    static func back(_ form: FormData) -> String { safeBack(form["back"]) ?? "/tasks/today" }
+    static func back(_ form: FormData) -> String { safeBack(form["back"]) ?? TasksRoutes.view(.today).description }
+
+    /// A list's page, or the Inbox for a to-do without a list.
+    static func home(ofListId listId: String?) -> Href { listId.map { TasksRoutes.list.href($0) } ?? TasksRoutes.view(.inbox) }
 
     @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
@@ -198,7 +210,7 @@ struct TasksController {
         let form = try await Body.form(from: request)
         let task = try await database.deleteTask(owner: user.id, id: try context.parameters.require("id"))
         var back = Self.back(form)
-        if back.hasPrefix("/tasks/item/") { back = task.listId.map { "/tasks/lists/\($0)" } ?? "/tasks/inbox" }
+        if back.hasPrefix(TasksRoutes.item.href(task.id).path) { back = Self.home(ofListId: task.listId).description }
         return .seeOther(back, flash: .success("Deleted “\(task.title)”.", undo: true))
     }
 
@@ -232,10 +244,8 @@ struct TasksController {
             let task = try await database.updateTask(owner: user.id, id: id, changes)
             return .seeOther(Self.back(form), flash: .success("Saved “\(task.task.title)”.", undo: true))
         } catch let error as AlmanacError {
-            var details = try await database.task(owner: user.id, id: id)
-            details.task.title = form["title"] ?? details.task.title
-            details.task.notes = form["notes"] ?? details.task.notes
-            return try await renderTask(details, user: user, request: request, context: context, error: error)
+            let page = try await database.tasksPage(owner: user.id, showing: .task(id))
+            return renderTask(page, request: request, context: context, form: form, error: error)
         }
     }
 
@@ -243,8 +253,7 @@ struct TasksController {
     static func changes(from form: FormData, today: LocalDay) throws -> TaskChanges {
         func day(_ field: String) throws -> LocalDay? {
             guard let text = form.optional(field) else { return nil }
-            guard let day = LocalDay(text) else { throw AlmanacError.invalid(field, "\(text) is not a date (YYYY-MM-DD).") }
-            return day
+            return try DayReference.parse(text, today: today, field: field)
         }
         var changes = TaskChanges(title: form["title"] ?? "", notes: form["notes"] ?? "")
         let start = try day("startDay")
@@ -286,7 +295,7 @@ struct TasksController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        let back = "/tasks/item/\(id)"
+        let back = TasksRoutes.item.href(id)
         return try await .formAction(back: back) {
             _ = try await database.addChecklistItem(owner: user.id, taskId: id, title: form["title"] ?? "")
             return .seeOther(back)
@@ -298,7 +307,7 @@ struct TasksController {
         let form = try await Body.form(from: request)
         let item = try await database.updateChecklistItem(
             owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
-        return .seeOther("/tasks/item/\(item.taskId)")
+        return .seeOther(TasksRoutes.item.href(item.taskId))
     }
 
     @Sendable func deleteChecklistItem(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -314,7 +323,7 @@ struct TasksController {
         return try await .formAction(back: Self.back(form)) {
             let list = try await database.addList(
                 owner: user.id, name: form["name"] ?? "", color: form.optional("color"), icon: form.optional("icon"))
-            return .seeOther("/tasks/lists/\(list.id)", flash: .success("Added the list “\(list.name)”.", undo: true))
+            return .seeOther(TasksRoutes.list.href(list.id), flash: .success("Added the list “\(list.name)”.", undo: true))
         }
     }
 
@@ -322,14 +331,14 @@ struct TasksController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        return try await .formAction(back: "/tasks/lists/\(id)") {
+        return try await .formAction(back: TasksRoutes.list.href(id)) {
             let list = try await database.updateList(
                 owner: user.id, id: id, name: form["name"], color: .some(form.optional("color")), icon: .some(form.optional("icon")),
                 archived: form["archived"] == "on")
             if list.archived {
-                return .seeOther("/tasks/anytime", flash: .success("Archived “\(list.name)”.", undo: true))
+                return .seeOther(TasksRoutes.view(.anytime), flash: .success("Archived “\(list.name)”.", undo: true))
             }
-            return .seeOther("/tasks/lists/\(id)", flash: .success("Saved “\(list.name)”.", undo: true))
+            return .seeOther(TasksRoutes.list.href(id), flash: .success("Saved “\(list.name)”.", undo: true))
         }
     }
 
@@ -338,7 +347,7 @@ struct TasksController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        let back = "/tasks/lists/\(id)"
+        let back = TasksRoutes.list.href(id)
         let lists = try await database.lists(owner: user.id)
         guard let index = lists.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No list with id \(id).") }
         let up = form["direction"] == "up"
@@ -359,6 +368,6 @@ struct TasksController {
         let list = try await database.list(owner: user.id, id: id)
         let count = try await database.deleteList(owner: user.id, id: id)
         let what = count == 1 ? "1 to-do" : "\(count) to-dos"
-        return .seeOther("/tasks/inbox", flash: .success("Deleted the list “\(list.name)” and \(what).", undo: true))
+        return .seeOther(TasksRoutes.view(.inbox), flash: .success("Deleted the list “\(list.name)” and \(what).", undo: true))
     }
 }

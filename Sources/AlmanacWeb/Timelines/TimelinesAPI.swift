@@ -3,383 +3,249 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 
-/// The JSON shapes of the Timelines API.
-enum TimelinesJSON {
-    static let durationSchema = Schema.object(
-        ["years": .integer, "months": .integer, "days": .integer, "approximate": .boolean, "text": .string],
-        required: ["years", "months", "days", "approximate", "text"])
+// The JSON API of Timelines, under /api/v1 (`TimelinesRoutes.API`); the request and response
+// types are `TimelinesJSON`.
+extension TimelinesController {
+    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
 
-    struct Timeline: Encodable {
-        var id: String
-        var name: String
-        var icon: String
-        var color: String
-        var archived: Bool
-        var position: Int
-
-        init(_ timeline: AlmanacStore.Timeline, position: Int) {
-            id = timeline.id
-            name = timeline.name
-            icon = timeline.icon
-            color = timeline.color
-            archived = timeline.archived
-            self.position = position
-        }
-
-        static func list(_ timelines: [AlmanacStore.Timeline]) -> [Timeline] {
-            timelines.enumerated().map { Timeline($1, position: $0) }
-        }
-
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "icon": .string, "color": .string, "archived": .boolean, "position": .integer],
-            required: ["id", "name", "icon", "color", "archived", "position"])
+        api.get(TimelinesRoutes.API.timelines, use: apiTimelines)
+        api.post(TimelinesRoutes.API.timelines, use: apiCreateTimeline)
+        api.get(TimelinesRoutes.API.rows, use: apiRows)
+        api.post(TimelinesRoutes.API.importCSV, use: apiImport)
+        api.get(TimelinesRoutes.API.exportAll, use: apiExportAll)
+        api.get(TimelinesRoutes.API.queries, use: apiQueries)
+        api.post(TimelinesRoutes.API.queries, use: apiCreateQuery)
+        api.get(TimelinesRoutes.API.query, use: apiQuery)
+        api.patch(TimelinesRoutes.API.query, use: apiUpdateQuery)
+        api.delete(TimelinesRoutes.API.query, use: apiDeleteQuery)
+        api.get(TimelinesRoutes.API.runQuery, use: apiRunQuery)
+        api.get(TimelinesRoutes.API.event, use: apiEvent)
+        api.patch(TimelinesRoutes.API.event, use: apiUpdateEvent)
+        api.delete(TimelinesRoutes.API.event, use: apiDeleteEvent)
+        api.get(TimelinesRoutes.API.overlapping, use: apiOverlapping)
+        api.get(TimelinesRoutes.API.timeline, use: apiTimeline)
+        api.patch(TimelinesRoutes.API.timeline, use: apiUpdateTimeline)
+        api.delete(TimelinesRoutes.API.timeline, use: apiDeleteTimeline)
+        api.get(TimelinesRoutes.API.timelineEvents, use: apiTimelineEvents)
+        api.post(TimelinesRoutes.API.timelineEvents, use: apiCreateEvent)
+        api.get(TimelinesRoutes.API.export, use: apiExportTimeline)
     }
 
-    /// An event with its shape, `duration` (null for a single date), `since` (from the start to
-    /// today, unsigned; `startIsInFuture` says which way) and `sinceEnd` (ranges only).
-    struct Event: Encodable {
-        var id: String
-        var timelineId: String
-        var title: String
-        var notes: String?
-        var tags: [String]
-        var start: String
-        var startPrecision: String
-        var end: String?
-        var endPrecision: String?
-        var ongoing: Bool
-        var shape: String
-        var duration: ReadableDuration?
-        var since: ReadableDuration
-        var sinceEnd: ReadableDuration?
-        var startIsInFuture: Bool
+    static let listQuery: [QueryParameter] = ["timeline", "tag", "ongoing", "from", "to", "overlapping", "q", "order", "hideEnds"]
 
-        init(_ event: TimelineEvent, today: LocalDay) {
-            id = event.id
-            timelineId = event.timelineId
-            title = event.title
-            notes = event.notes
-            tags = event.tags
-            start = event.start.text
-            startPrecision = event.start.precision.name
-            end = event.end?.text
-            endPrecision = event.end?.precision.name
-            ongoing = event.ongoing
-            shape = event.shape.rawValue
-            duration = event.duration(today: today)
-            since = event.sinceStart(today: today)
-            sinceEnd = event.sinceEnd(today: today)
-            startIsInFuture = event.start.earliest > today
-        }
+    static let apiOperations: [APIOperation] = [
+        .init(.get, TimelinesRoutes.API.timelines, "The user's timelines in their order", response: .array(TimelinesJSON.Timeline.schema)),
+        .init(
+            .post, TimelinesRoutes.API.timelines, "Create a timeline", request: TimelinesJSON.NewTimeline.schema,
+            response: TimelinesJSON.Timeline.schema,
+            status: 201, errors: [409]),
+        .init(.get, TimelinesRoutes.API.timeline, "One timeline", response: TimelinesJSON.Timeline.schema),
+        .init(
+            .patch, TimelinesRoutes.API.timeline, "Rename, recolour, archive, or move a timeline (`before`: an id, or null for the end)",
+            request: TimelinesJSON.TimelineChanges.schema, response: TimelinesJSON.Timeline.schema, errors: [409]),
+        .init(.delete, TimelinesRoutes.API.timeline, "Delete a timeline and its events (undoable)", status: 204),
+        .init(.get, TimelinesRoutes.API.timelineEvents, "A timeline's events, oldest first", response: .array(TimelinesJSON.Event.schema)),
+        .init(
+            .post, TimelinesRoutes.API.timelineEvents,
+            "Add an event: `start`, and `end` or `ongoing: true` for a range; dates like 2015, 2015-06, 2015-06-25, ~2015",
+            request: TimelinesJSON.EventFields.createSchema, response: TimelinesJSON.Event.schema, status: 201, errors: [409]),
+        .init(.get, TimelinesRoutes.API.event, "One event with its duration and time since", response: TimelinesJSON.Event.schema),
+        .init(
+            .patch, TimelinesRoutes.API.event, "Change an event (absent keys stay; `end: null` removes the end; `timelineId` moves it)",
+            request: TimelinesJSON.EventFields.schema, response: TimelinesJSON.Event.schema, errors: [409]),
+        .init(.delete, TimelinesRoutes.API.event, "Delete an event (undoable)", status: 204),
+        .init(
+            .get, TimelinesRoutes.API.overlapping,
+            "What was happening then: events of every timeline overlapping this one, grouped by timeline",
+            response: TimelinesJSON.CrossReference.schema),
+        .init(
+            .get, TimelinesRoutes.API.rows,
+            "The merged rows (start, end, single, ongoing) of one or several timelines, newest first unless order=asc",
+            response: TimelinesJSON.Rows.schema, query: listQuery, errors: [404]),
+        .init(.get, TimelinesRoutes.API.queries, "Saved queries", response: .array(TimelinesJSON.Query.schema)),
+        .init(
+            .post, TimelinesRoutes.API.queries, "Save a query", request: TimelinesJSON.QueryFields.createSchema,
+            response: TimelinesJSON.Query.schema, status: 201, errors: [404]),
+        .init(.get, TimelinesRoutes.API.query, "One saved query", response: TimelinesJSON.Query.schema),
+        .init(
+            .patch, TimelinesRoutes.API.query, "Rename a saved query or change its filter", request: TimelinesJSON.QueryFields.schema,
+            response: TimelinesJSON.Query.schema, errors: [404]),
+        .init(.delete, TimelinesRoutes.API.query, "Delete a saved query", status: 204),
+        .init(
+            .get, TimelinesRoutes.API.runQuery, "The rows a saved query selects today", response: TimelinesJSON.QueryRun.schema,
+            query: ["order", "hideEnds"]),
+        .init(
+            .post, TimelinesRoutes.API.importCSV,
+            "CSV text in the body (TimelineJS columns). Without confirm: a preview, nothing written. With confirm=true: imports, skipping events already there",
+            response: TimelinesJSON.Preview.schema, query: ["confirm"], errors: [409, 413]),
+        .init(.get, TimelinesRoutes.API.exportAll, "Every timeline as CSV (text/csv)", query: ["format"], errors: [404]),
+        .init(
+            .get, TimelinesRoutes.API.export, "A timeline as CSV (format=csv) or iCalendar all-day events (format=ics)", query: ["format"]),
+    ]
 
-        enum CodingKeys: String, CodingKey {
-            case id, timelineId, title, notes, tags, start, startPrecision, end, endPrecision, ongoing, shape, duration, since, sinceEnd,
-                startIsInFuture
-        }
+    // MARK: API
 
-        /// Every key is always present (null when there is no value), so clients can rely on the shape.
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(id, forKey: .id)
-            try c.encode(timelineId, forKey: .timelineId)
-            try c.encode(title, forKey: .title)
-            try c.encode(notes, forKey: .notes)
-            try c.encode(tags, forKey: .tags)
-            try c.encode(start, forKey: .start)
-            try c.encode(startPrecision, forKey: .startPrecision)
-            try c.encode(end, forKey: .end)
-            try c.encode(endPrecision, forKey: .endPrecision)
-            try c.encode(ongoing, forKey: .ongoing)
-            try c.encode(shape, forKey: .shape)
-            try c.encode(duration, forKey: .duration)
-            try c.encode(since, forKey: .since)
-            try c.encode(sinceEnd, forKey: .sinceEnd)
-            try c.encode(startIsInFuture, forKey: .startIsInFuture)
-        }
-
-        static let schema = Schema.object(
-            [
-                "id": .string, "timelineId": .string, "title": .string, "notes": .string, "tags": .array(.string),
-                "start": .string, "startPrecision": .enumeration(["year", "month", "day"]), "end": .string,
-                "endPrecision": .enumeration(["year", "month", "day"]), "ongoing": .boolean,
-                "shape": .enumeration(["single", "range", "ongoing"]), "duration": durationSchema, "since": durationSchema,
-                "sinceEnd": durationSchema, "startIsInFuture": .boolean,
-            ],
-            required: [
-                "id", "timelineId", "title", "tags", "start", "startPrecision", "ongoing", "shape", "since", "startIsInFuture",
-            ])
+    @Sendable func apiTimelines(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(TimelinesJSON.Timeline.list(try await database.timelines(owner: user.id)))
     }
 
-    struct Row: Encodable {
-        var kind: String
-        var date: String
-        var event: Event
-        static let schema = Schema.object(
-            ["kind": .enumeration(["single", "start", "end", "ongoing"]), "date": .string, "event": Event.schema],
-            required: ["kind", "date", "event"])
+    private func timelineJSON(owner: String, id: String) async throws -> TimelinesJSON.Timeline {
+        let timelines = try await database.timelines(owner: owner)
+        guard let index = timelines.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No timeline with id \(id).") }
+        return TimelinesJSON.Timeline(timelines[index], position: index)
     }
 
-    struct Rows: Encodable {
-        var today: LocalDay
-        var order: String
-        var hideEnds: Bool
-        var rows: [Row]
+    @Sendable func apiCreateTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(TimelinesJSON.NewTimeline.self, from: request)
+        let timeline = try await database.addTimeline(owner: user.id, name: body.name, icon: body.icon, color: body.color)
+        return try .json(try await timelineJSON(owner: user.id, id: timeline.id), status: .created)
+    }
 
-        init(_ selection: TimelineSelection, parameters: TimelineListParameters) {
-            today = selection.today
-            order = parameters.order.rawValue
-            hideEnds = parameters.hideEnds
-            rows = selection.rows(order: parameters.order, hideEnds: parameters.hideEnds).map {
-                Row(kind: $0.kind.rawValue, date: $0.date.text, event: Event($0.event, today: selection.today))
-            }
+    @Sendable func apiTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await timelineJSON(owner: user.id, id: try context.parameters.require("id")))
+    }
+
+    @Sendable func apiUpdateTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let body = try await Body.json(TimelinesJSON.TimelineChanges.self, from: request)
+        _ = try await database.timeline(owner: user.id, id: id)
+        if body.name != nil || body.icon != nil || body.color != nil || body.archived != nil {
+            _ = try await database.updateTimeline(
+                owner: user.id, id: id, name: body.name, icon: body.icon, color: body.color, archived: body.archived)
         }
-
-        static let schema = Schema.object(
-            ["today": .date, "order": .enumeration(["desc", "asc"]), "hideEnds": .boolean, "rows": .array(Row.schema)],
-            required: ["today", "order", "hideEnds", "rows"])
-    }
-
-    struct CrossReference: Encodable {
-        struct Group: Encodable {
-            var timeline: Timeline
-            var events: [Event]
+        if body.move {
+            try await database.moveTimeline(owner: user.id, id: id, before: body.before)
         }
-        var event: Event
-        var groups: [Group]
+        return try .json(try await timelineJSON(owner: user.id, id: id))
+    }
 
-        init(_ reference: TimelineCrossReference) {
-            event = Event(reference.pivot, today: reference.today)
-            groups = reference.groups.compactMap { group in
-                guard let index = reference.timelines.firstIndex(where: { $0.id == group.timelineId }) else { return nil }
-                return Group(
-                    timeline: Timeline(reference.timelines[index], position: index),
-                    events: group.events.map { Event($0, today: reference.today) })
-            }
+    @Sendable func apiDeleteTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await database.deleteTimeline(owner: user.id, id: try context.parameters.require("id"))
+        return .noContent()
+    }
+
+    @Sendable func apiTimelineEvents(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        _ = try await database.timeline(owner: user.id, id: id)
+        let today = try await database.timelineToday(owner: user.id)
+        return try .json(try await database.events(owner: user.id, timelineIds: [id]).map { TimelinesJSON.Event($0, today: today) })
+    }
+
+    @Sendable func apiCreateEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let body = try await Body.json(TimelinesJSON.EventFields.self, from: request)
+        let event = try await database.addEvent(owner: user.id, timelineId: id, try body.input())
+        return try .json(TimelinesJSON.Event(event, today: try await database.timelineToday(owner: user.id)), status: .created)
+    }
+
+    @Sendable func apiEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let event = try await database.event(owner: user.id, id: try context.parameters.require("id"))
+        return try .json(TimelinesJSON.Event(event, today: try await database.timelineToday(owner: user.id)))
+    }
+
+    @Sendable func apiUpdateEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let body = try await Body.json(TimelinesJSON.EventFields.self, from: request)
+        let existing = try await database.event(owner: user.id, id: id)
+        let event = try await database.updateEvent(owner: user.id, id: id, timelineId: body.timelineId, try body.input(over: existing))
+        return try .json(TimelinesJSON.Event(event, today: try await database.timelineToday(owner: user.id)))
+    }
+
+    @Sendable func apiDeleteEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await database.deleteEvent(owner: user.id, id: try context.parameters.require("id"))
+        return .noContent()
+    }
+
+    @Sendable func apiOverlapping(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let reference = try await database.crossReference(owner: user.id, eventId: try context.parameters.require("id"))
+        return try .json(TimelinesJSON.CrossReference(reference))
+    }
+
+    @Sendable func apiRows(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let parameters = try TimelineListParameters(query: request.query)
+        let selection = try await database.timelineSelection(owner: user.id, filter: parameters.filter)
+        return try .json(TimelinesJSON.Rows(selection, parameters: parameters))
+    }
+
+    @Sendable func apiQueries(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.timelineQueries(owner: user.id).map(TimelinesJSON.Query.init))
+    }
+
+    @Sendable func apiCreateQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(TimelinesJSON.QueryFields.self, from: request)
+        guard let name = body.name else { throw AlmanacError.invalid("name", "name is required.") }
+        let query = try await database.addTimelineQuery(owner: user.id, name: name, filter: body.filter ?? TimelineFilter())
+        return try .json(TimelinesJSON.Query(query), status: .created)
+    }
+
+    @Sendable func apiQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(TimelinesJSON.Query(try await database.timelineQuery(owner: user.id, id: try context.parameters.require("id"))))
+    }
+
+    @Sendable func apiUpdateQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(TimelinesJSON.QueryFields.self, from: request)
+        let query = try await database.updateTimelineQuery(
+            owner: user.id, id: try context.parameters.require("id"), name: body.name, filter: body.filter)
+        return try .json(TimelinesJSON.Query(query))
+    }
+
+    @Sendable func apiDeleteQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        try await database.deleteTimelineQuery(owner: user.id, id: try context.parameters.require("id"))
+        return .noContent()
+    }
+
+    @Sendable func apiRunQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let parameters = try TimelineListParameters(query: request.query)
+        let run = try await database.runTimelineQuery(owner: user.id, id: try context.parameters.require("id"))
+        let rows = TimelinesJSON.Rows(run.selection, parameters: parameters)
+        return try .json(TimelinesJSON.QueryRun(query: .init(run.query), today: rows.today, rows: rows.rows))
+    }
+
+    @Sendable func apiImport(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let csv = String(buffer: try await Body.bytes(request))
+        if TimelineListParameters.flag(request.query["confirm"]) {
+            let result = try await database.importTimelineCSV(owner: user.id, csv: csv)
+            let today = try await database.timelineToday(owner: user.id)
+            let timelines = try await database.timelines(owner: user.id)
+            let created = Set(result.createdTimelines.map(\.id))
+            return try .json(
+                TimelinesJSON.Imported(
+                    created: result.created.map { TimelinesJSON.Event($0, today: today) },
+                    createdTimelines: TimelinesJSON.Timeline.list(timelines).filter { created.contains($0.id) },
+                    skippedLines: result.skippedLines, errors: result.errors.map(TimelinesJSON.RowError.init)))
         }
-
-        static let schema = Schema.object(
-            [
-                "event": Event.schema,
-                "groups": .array(
-                    .object(["timeline": Timeline.schema, "events": .array(Event.schema)], required: ["timeline", "events"])),
-            ], required: ["event", "groups"])
+        return try .json(TimelinesJSON.Preview(try await database.previewTimelineImport(owner: user.id, csv: csv)))
     }
 
-    static let filterSchema = Schema.object([
-        "timelineIds": .array(.string), "tag": .string, "ongoingOnly": .boolean, "from": .string, "to": .string,
-        "overlappingEventId": .string, "text": .string,
-    ])
-
-    struct Query: Encodable {
-        var id: String
-        var name: String
-        var filter: TimelineFilter
-
-        init(_ query: TimelineQuery) {
-            id = query.id
-            name = query.name
-            filter = query.filter
+    @Sendable func apiExportAll(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        guard (request.query["format"] ?? "csv") == "csv" else {
+            throw AlmanacError.invalid("format", "All timelines export as csv; export one timeline for ics.")
         }
-
-        static let schema = Schema.object(["id": .string, "name": .string, "filter": filterSchema], required: ["id", "name", "filter"])
+        return Self.download(try await database.exportTimelinesCSV(owner: user.id), name: "timelines.csv", type: "text/csv; charset=utf-8")
     }
 
-    struct QueryRun: Encodable {
-        var query: Query
-        var today: LocalDay
-        var rows: [Row]
-        static let schema = Schema.object(
-            ["query": Query.schema, "today": .date, "rows": .array(Row.schema)], required: ["query", "today", "rows"])
-    }
-
-    struct Draft: Encodable {
-        var timeline: String
-        var title: String
-        var notes: String?
-        var tags: [String]
-        var start: String
-        var end: String?
-        var ongoing: Bool
-
-        init(_ draft: TimelineEventDraft) {
-            timeline = draft.timelineName
-            title = draft.title
-            notes = draft.notes
-            tags = draft.tags
-            start = draft.start.text
-            end = draft.end?.text
-            ongoing = draft.ongoing
-        }
-
-        static let schema = Schema.object(
-            [
-                "timeline": .string, "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string,
-                "ongoing": .boolean,
-            ],
-            required: ["timeline", "title", "tags", "start", "ongoing"])
-    }
-
-    struct RowError: Encodable {
-        var line: Int
-        var field: String?
-        var message: String
-        init(_ error: TimelineCSVRowError) {
-            line = error.line
-            field = error.field
-            message = error.message
-        }
-        static let schema = Schema.object(["line": .integer, "field": .string, "message": .string], required: ["line", "message"])
-    }
-
-    struct Preview: Encodable {
-        struct Line: Encodable {
-            var line: Int
-            var status: String
-            var event: Draft?
-            var error: RowError?
-        }
-        var rows: [Line]
-        var newTimelines: [String]
-        var create: Int
-        var existing: Int
-        var errors: Int
-
-        init(_ preview: TimelineImportPreview) {
-            rows = preview.rows.map {
-                Line(line: $0.line, status: $0.status.rawValue, event: $0.draft.map(Draft.init), error: $0.error.map(RowError.init))
-            }
-            newTimelines = preview.newTimelines
-            create = preview.toCreate.count
-            existing = preview.existing.count
-            errors = preview.errors.count
-        }
-
-        static let schema = Schema.object(
-            [
-                "rows": .array(
-                    .object(
-                        [
-                            "line": .integer, "status": .enumeration(["create", "existing", "error"]), "event": Draft.schema,
-                            "error": RowError.schema,
-                        ],
-                        required: ["line", "status"])),
-                "newTimelines": .array(.string), "create": .integer, "existing": .integer, "errors": .integer,
-            ], required: ["rows", "newTimelines", "create", "existing", "errors"])
-    }
-
-    struct Imported: Encodable {
-        var created: [Event]
-        var createdTimelines: [Timeline]
-        var skippedLines: [Int]
-        var errors: [RowError]
-        static let schema = Schema.object(
-            [
-                "created": .array(Event.schema), "createdTimelines": .array(Timeline.schema), "skippedLines": .array(.integer),
-                "errors": .array(RowError.schema),
-            ],
-            required: ["created", "createdTimelines", "skippedLines", "errors"])
-    }
-
-    // MARK: Requests
-
-    struct NewTimeline: Decodable {
-        var name: String
-        var icon: String?
-        var color: String?
-        static let schema = Schema.object(["name": .string, "icon": .string, "color": .string], required: ["name"])
-    }
-
-    /// A PATCH of a timeline; `before` (an id, or null for the end) moves it.
-    struct TimelineChanges: Decodable {
-        var name: String?
-        var icon: String?
-        var color: String?
-        var archived: Bool?
-        var move: Bool
-        var before: String?
-
-        enum CodingKeys: String, CodingKey { case name, icon, color, archived, before }
-
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            name = try c.decodeIfPresent(String.self, forKey: .name)
-            icon = try c.decodeIfPresent(String.self, forKey: .icon)
-            color = try c.decodeIfPresent(String.self, forKey: .color)
-            archived = try c.decodeIfPresent(Bool.self, forKey: .archived)
-            move = c.contains(.before)
-            before = try c.decodeIfPresent(String.self, forKey: .before)
-        }
-
-        static let schema = Schema.object([
-            "name": .string, "icon": .string, "color": .string, "archived": .boolean, "before": .string,
-        ])
-    }
-
-    /// A new event, or (PATCH) the fields to change: a key that is absent stays as it is; `"end":
-    /// null` removes the end.
-    struct EventFields: Decodable {
-        var title: String?
-        var notes: String?
-        var hasNotes = false
-        var tags: [String]?
-        var start: String?
-        var end: String?
-        var hasEnd = false
-        var ongoing: Bool?
-        var timelineId: String?
-
-        enum CodingKeys: String, CodingKey { case title, notes, tags, start, end, ongoing, timelineId }
-
-        init(from decoder: any Decoder) throws {
-            let c = try decoder.container(keyedBy: CodingKeys.self)
-            title = try c.decodeIfPresent(String.self, forKey: .title)
-            notes = try c.decodeIfPresent(String.self, forKey: .notes)
-            hasNotes = c.contains(.notes)
-            tags = try c.decodeIfPresent([String].self, forKey: .tags)
-            start = try c.decodeIfPresent(String.self, forKey: .start)
-            end = try c.decodeIfPresent(String.self, forKey: .end)
-            hasEnd = c.contains(.end)
-            ongoing = try c.decodeIfPresent(Bool.self, forKey: .ongoing)
-            timelineId = try c.decodeIfPresent(String.self, forKey: .timelineId)
-        }
-
-        /// The event these fields make, on top of `existing` for a PATCH.
-        func input(over existing: TimelineEvent? = nil) throws -> TimelineEventInput {
-            guard let title = title ?? existing?.title else { throw AlmanacError.invalid("title", "title is required.") }
-            let start: PartialDate
-            if let text = self.start {
-                start = try PartialDate(parsing: text, field: "start")
-            } else if let existing {
-                start = existing.start
-            } else {
-                throw AlmanacError.invalid("start", "start is required: a year (2015), a month (2015-06) or a day (2015-06-25).")
-            }
-            var end = existing?.end
-            if hasEnd { end = try self.end.flatMap { $0.isEmpty ? nil : try PartialDate(parsing: $0, field: "end") } }
-            var ongoing = self.ongoing ?? existing?.ongoing ?? false
-            // Giving an end to an ongoing event (or marking a range ongoing) replaces the other.
-            if existing != nil {
-                if hasEnd && end != nil && self.ongoing == nil { ongoing = false }
-                if self.ongoing == true && !hasEnd { end = nil }
-            }
-            return TimelineEventInput(
-                title: title, notes: hasNotes ? notes : existing?.notes, tags: tags ?? existing?.tags ?? [], start: start, end: end,
-                ongoing: ongoing)
-        }
-
-        static let schema = Schema.object([
-            "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string, "ongoing": .boolean,
-            "timelineId": .string,
-        ])
-        static let createSchema = Schema.object(
-            ["title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string, "ongoing": .boolean],
-            required: ["title", "start"])
-    }
-
-    struct QueryFields: Decodable {
-        var name: String?
-        var filter: TimelineFilter?
-        static let schema = Schema.object(["name": .string, "filter": filterSchema])
-        static let createSchema = Schema.object(["name": .string, "filter": filterSchema], required: ["name", "filter"])
+    @Sendable func apiExportTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await export(owner: user.id, timelineId: try context.parameters.require("id"), format: request.query["format"])
     }
 }

@@ -101,15 +101,12 @@ struct TimelineListParameters: Sendable, Equatable {
         return items
     }
 
-    /// `path` with these parameters as its query.
-    func url(_ path: String = "/timelines") -> String {
-        Self.url(path, items)
+    /// The link to `route` with these parameters as its query.
+    func url(_ route: Route = TimelinesRoutes.list) -> Href {
+        Self.url(route, items)
     }
 
-    static func url(_ path: String, _ items: [(String, String)]) -> String {
-        guard !items.isEmpty else { return path }
-        let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
-        let query = items.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0.1)" }.joined(separator: "&")
-        return "\(path)?\(query)"
+    static func url(_ route: Route, _ items: [(String, String)]) -> Href {
+        items.reduce(route.href) { $0.adding($1.0, $1.1) }
     }
 }

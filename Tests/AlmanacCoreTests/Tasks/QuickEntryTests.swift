@@ -20,9 +20,9 @@ import Testing
     static func on(_ text: String) -> TaskWhen { .day(LocalDay(text)!) }
     static func evening(_ text: String) -> TaskWhen { .evening(LocalDay(text)!) }
     static func date(_ text: String) -> LocalDay { LocalDay(text)! }
-    static func at(_ hour: Int, _ minute: Int = 0) -> ReminderTime { ReminderTime(hour: hour, minute: minute) }
+    static func at(_ hour: Int, _ minute: Int = 0) -> WallClockTime { try! WallClockTime(hour: hour, minute: minute) }
     static func result(
-        _ title: String, start: TaskWhen? = nil, reminder: ReminderTime? = nil, list: String? = nil, tags: [String] = [],
+        _ title: String, start: TaskWhen? = nil, reminder: WallClockTime? = nil, list: String? = nil, tags: [String] = [],
         deadline: LocalDay? = nil, repeating: RepeatRule? = nil
     ) -> QuickEntryResult {
         QuickEntryResult(

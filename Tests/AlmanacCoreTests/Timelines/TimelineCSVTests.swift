@@ -33,6 +33,16 @@ import Testing
         #expect(line.hasSuffix("\r\n"))
         #expect(try CSVTable.parse(line).map(\.fields) == [fields])
     }
+
+    @Test func writesManyRecordsAndReadsThemBackWithTheirLines() throws {
+        let rows = [["Year", "Headline"], ["2015", "Two\r\nlines, quoted"], ["2016", "say \"hi\""], ["", ""]]
+        let text = CSVTable.text(rows)
+        #expect(text.hasPrefix("Year,Headline\r\n2015,\"Two\r\nlines, quoted\"\r\n"))
+        let records = try CSVTable.parse(text)
+        #expect(records.map(\.fields) == rows)
+        #expect(records.map(\.line) == [1, 2, 4, 5])
+        #expect(CSVTable.text([]).isEmpty)
+    }
 }
 
 @Suite struct TimelineCSVImportTests {

@@ -9,12 +9,12 @@ import Testing
     @Test func aToDoRingsOnceAtItsTimeOnItsStartDay() async throws {
         let (database, user, clock) = try await makeClockedDatabase(at: berlin(9))
         let call = try await database.addTask(
-            owner: user.id, NewTask(title: "Call mom", when: .day(monday), reminder: ReminderTime(hour: 17)))
+            owner: user.id, NewTask(title: "Call mom", when: .day(monday), reminder: try WallClockTime(hour: 17)))
         _ = try await database.addTask(owner: user.id, NewTask(title: "No reminder", when: .day(monday)))
         _ = try await database.addTask(
-            owner: user.id, NewTask(title: "Tomorrow's", when: .day(monday.adding(days: 1)), reminder: ReminderTime(hour: 17)))
+            owner: user.id, NewTask(title: "Tomorrow's", when: .day(monday.adding(days: 1)), reminder: try WallClockTime(hour: 17)))
         let rent = try await database.addTask(
-            owner: user.id, NewTask(title: "Pay rent", when: .day(monday), reminder: ReminderTime(hour: 17, minute: 30)))
+            owner: user.id, NewTask(title: "Pay rent", when: .day(monday), reminder: try WallClockTime(hour: 17, minute: 30)))
         _ = try await database.completeTask(owner: user.id, id: rent.task.id)
 
         clock.set(berlin(16, 59))
@@ -34,7 +34,7 @@ import Testing
         let (database, user, clock) = try await makeClockedDatabase(at: berlin(7))
         let stretch = try await database.addTask(
             owner: user.id,
-            NewTask(title: "Stretch", when: .day(monday), reminder: ReminderTime(hour: 8), repeatRule: .daily(every: 1)))
+            NewTask(title: "Stretch", when: .day(monday), reminder: try WallClockTime(hour: 8), repeatRule: .daily(every: 1)))
         clock.set(berlin(8, 5))
         #expect(try await database.deliverDueTaskReminders(owner: user.id)?.message == "Reminder: “Stretch”.")
         _ = try await database.completeTask(owner: user.id, id: stretch.task.id)
@@ -42,7 +42,7 @@ import Testing
         #expect(try await database.deliverDueTaskReminders(owner: user.id)?.message == "Reminder: “Stretch”.")
         // Long past its time (the server was off for a day) it no longer rings.
         _ = try await database.addTask(
-            owner: user.id, NewTask(title: "Old", when: .day(monday.adding(days: 1)), reminder: ReminderTime(hour: 6)))
+            owner: user.id, NewTask(title: "Old", when: .day(monday.adding(days: 1)), reminder: try WallClockTime(hour: 6)))
         clock.set(berlin(19, day: 5))
         #expect(try await database.deliverDueTaskReminders(owner: user.id) == nil)
     }

@@ -43,7 +43,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         await #expect(throws: AlmanacError.conflict("You already have a timeline named “Work”.")) {
             _ = try await database.addTimeline(owner: user.id, name: "work")
         }
-        await #expect(throws: AlmanacError.invalid("color", "The colour is written #rrggbb (like #2f6f5e), not “red”.")) {
+        await #expect(throws: AlmanacError.invalid("color", "A colour is written #rrggbb (like #2f6f5e), not “red”.")) {
             _ = try await database.addTimeline(owner: user.id, name: "Cars", color: "red")
         }
         await #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) {

@@ -55,7 +55,9 @@ private actor Inbox {
             // A to-do's own reminder goes the same way when its time comes.
             _ = try await database.addTask(
                 owner: user.id,
-                NewTask(title: "Call mom", when: .day(LocalDay(year: 2026, month: 5, day: 4)), reminder: ReminderTime(hour: 10, minute: 5)))
+                NewTask(
+                    title: "Call mom", when: .day(LocalDay(year: 2026, month: 5, day: 4)), reminder: try WallClockTime(hour: 10, minute: 5))
+            )
             clock.advance(4 * 60)
             await service.checkEveryone()
             let all = await inbox.posts

@@ -204,7 +204,7 @@ import Testing
                 "/tasks/item/\(second)",
                 form: ["title": "Second, renamed", "whenKind": "day", "startDay": "2026-13-01", "back": "/tasks/inbox"])
             #expect(response.status == .badRequest)
-            #expect(response.text.contains("2026-13-01 is not a date"))
+            #expect(response.text.contains("“2026-13-01” is not a day"))
             response = try await visitor.post(
                 "/tasks/item/\(second)", form: ["title": "Second, renamed", "whenKind": "someday", "tags": "a, b", "back": "/tasks/inbox"])
             #expect(response.status == .seeOther)

@@ -17,10 +17,10 @@ struct TimelineGraphView: Component {
 
     var filterItems: [(String, String)] { model.timelineIds.map { ("timeline", $0) } }
 
-    func url(_ first: Int, _ last: Int) -> String {
+    func url(_ first: Int, _ last: Int) -> Href {
         let first = min(max(1, first), 9999)
         let last = min(max(first, last), 9999)
-        return TimelineListParameters.url("/timelines/graph", filterItems + [("from", String(first)), ("to", String(last))])
+        return TimelineListParameters.url(TimelinesRoutes.graph, filterItems + [("from", String(first)), ("to", String(last))])
     }
 
     var body: Component {
@@ -28,8 +28,8 @@ struct TimelineGraphView: Component {
             Div {
                 H1("Timelines graph")
                 Div {
-                    Link("List", url: TimelineListParameters.url("/timelines", filterItems)).class("button")
-                    Link("Add event", url: "/timelines/events/new").class("button primary")
+                    Link("List", url: TimelineListParameters.url(TimelinesRoutes.list, filterItems)).class("button")
+                    Link("Add event", url: TimelinesRoutes.newEvent.href).class("button primary")
                 }
                 .class("actions")
             }
@@ -74,7 +74,7 @@ struct TimelineGraphView: Component {
                     Link("All years", url: url(full.firstYear, full.lastYear)).class("button small")
                 }
                 Link("Last 10 years", url: url(thisYear - 9, thisYear)).class("button small")
-                Form(url: "/timelines/graph", method: .get) {
+                Form(url: TimelinesRoutes.graph.href, method: .get) {
                     for (name, value) in filterItems { Input(type: .hidden, name: name, value: value) }
                     Label("From") {
                         Input(type: .number, name: "from", value: String(span.firstYear)).attribute(named: "inputmode", value: "numeric")
@@ -119,7 +119,7 @@ enum TimelineGraphSVG {
 
     static func format(_ value: Double) -> String { String(format: "%.1f", value) }
 
-    static func render(selection: TimelineSelection, span: YearSpan) -> HTML {
+    static func render(selection: TimelineSelection, span: YearSpan) -> Component {
         let today = selection.today
         let byTimeline = Dictionary(grouping: selection.events, by: \.timelineId)
         let lanes = selection.timelines.compactMap { timeline -> (Timeline, [Item])? in
@@ -128,65 +128,69 @@ enum TimelineGraphSVG {
             return items.isEmpty ? nil : (timeline, items)
         }
         var height = axisHeight
+        var tops: [Double] = []
         for (_, items) in lanes {
-            height += laneLabel + Double((items.map(\.row).max() ?? 0) + 1) * rowHeight + lanePadding
+            tops.append(height)
+            height += laneHeight(items)
         }
         height = max(height, axisHeight + 40)
-
-        var svg: HTML = """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))" class="tl-svg" \
-            aria-label="Timelines from \(span.firstYear) to \(span.lastYear)">
-            <defs>
-            """
-        for (index, (timeline, _)) in lanes.enumerated() {
-            svg += """
-                <linearGradient id="tl-fade-\(index)" x1="0" x2="1" y1="0" y2="0">\
-                <stop offset="0" stop-color="\(timeline.color)" stop-opacity="1"/>\
-                <stop offset="1" stop-color="\(timeline.color)" stop-opacity="0.12"/></linearGradient>
-                """
-        }
-        svg += "</defs>"
-        svg += axis(span: span, height: height)
-
-        var top = axisHeight
-        for (index, (timeline, items)) in lanes.enumerated() {
-            let rows = (items.map(\.row).max() ?? 0) + 1
-            let laneHeight = laneLabel + Double(rows) * rowHeight + lanePadding
-            svg += "<g class=\"tl-lane\" aria-label=\"\(timeline.name)\">"
-            svg +=
-                "<rect class=\"tl-lane-bg\" x=\"0\" y=\"\(format(top))\" width=\"\(NumberText.clampedInt(width))\" height=\"\(format(laneHeight))\"/>"
-            svg += "<text class=\"tl-lane-label\" x=\"\(format(pad))\" y=\"\(format(top + 17))\">\(timeline.label)</text>"
-            for item in items {
-                svg += render(
-                    item, top: top + laneLabel + Double(item.row) * rowHeight, color: timeline.color, gradient: "tl-fade-\(index)",
-                    today: today)
+        return SVG(
+            "svg",
+            [
+                "xmlns": "http://www.w3.org/2000/svg", "viewBox": "0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))",
+                "class": "tl-svg", "aria-label": "Timelines from \(span.firstYear) to \(span.lastYear)",
+            ]
+        ) {
+            SVG("defs", [:]) {
+                for (index, (timeline, _)) in lanes.enumerated() {
+                    SVG("linearGradient", ["id": "tl-fade-\(index)", "x1": "0", "x2": "1", "y1": "0", "y2": "0"]) {
+                        SVG("stop", ["offset": "0", "stop-color": timeline.color, "stop-opacity": "1"])
+                        SVG("stop", ["offset": "1", "stop-color": timeline.color, "stop-opacity": "0.12"])
+                    }
+                }
             }
-            svg += "</g>"
-            top += laneHeight
+            axis(span: span, height: height)
+            for (index, (timeline, items)) in lanes.enumerated() {
+                SVG("g", ["class": "tl-lane", "aria-label": timeline.name]) {
+                    SVG(
+                        "rect",
+                        [
+                            "class": "tl-lane-bg", "x": "0", "y": format(tops[index]), "width": String(NumberText.clampedInt(width)),
+                            "height": format(laneHeight(items)),
+                        ])
+                    SVG("text", ["class": "tl-lane-label", "x": format(pad), "y": format(tops[index] + 17)]) { Text(timeline.label) }
+                    for item in items {
+                        render(
+                            item, top: tops[index] + laneLabel + Double(item.row) * rowHeight, color: timeline.color,
+                            gradient: "tl-fade-\(index)", today: today)
+                    }
+                }
+            }
+            if span.years.contains(today.year) {
+                let todayX = format(x(span.fraction(of: today)))
+                SVG("line", ["class": "tl-today", "x1": todayX, "x2": todayX, "y1": format(axisHeight - 6), "y2": format(height)])
+            }
         }
-        if span.years.contains(today.year) {
-            let todayX = x(span.fraction(of: today))
-            svg +=
-                "<line class=\"tl-today\" x1=\"\(format(todayX))\" x2=\"\(format(todayX))\" y1=\"\(format(axisHeight - 6))\" y2=\"\(format(height))\"/>"
-        }
-        svg += "</svg>"
-        return svg
+    }
+
+    /// A lane's height: its label and its rows of items.
+    static func laneHeight(_ items: [Item]) -> Double {
+        laneLabel + Double((items.map(\.row).max() ?? 0) + 1) * rowHeight + lanePadding
     }
 
     /// Year lines and labels, at most about ten of them.
-    static func axis(span: YearSpan, height: Double) -> HTML {
+    static func axis(span: YearSpan, height: Double) -> Component {
         let count = span.lastYear - span.firstYear + 1
         let step = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000].first { count / $0 <= 10 } ?? 5000
-        var svg: HTML = "<g class=\"tl-axis\">"
-        var year = (span.firstYear + step - 1) / step * step
-        if step == 1 { year = span.firstYear }
-        while year <= span.lastYear {
-            let lineX = x(span.fraction(of: LocalDay(year: year, month: 1, day: 1)))
-            svg += "<line x1=\"\(format(lineX))\" x2=\"\(format(lineX))\" y1=\"\(format(axisHeight - 8))\" y2=\"\(format(height))\"/>"
-            svg += "<text x=\"\(format(lineX + 3))\" y=\"\(format(axisHeight - 12))\">\(year)</text>"
-            year += step
+        let first = step == 1 ? span.firstYear : (span.firstYear + step - 1) / step * step
+        let years = Array(stride(from: first, through: span.lastYear, by: step))
+        return SVG("g", ["class": "tl-axis"]) {
+            for year in years {
+                let lineX = x(span.fraction(of: LocalDay(year: year, month: 1, day: 1)))
+                SVG("line", ["x1": format(lineX), "x2": format(lineX), "y1": format(axisHeight - 8), "y2": format(height)])
+                SVG("text", ["x": format(lineX + 3), "y": format(axisHeight - 12)]) { Text(String(year)) }
+            }
         }
-        return svg + "</g>"
     }
 
     static func labelWidth(_ title: String) -> Double { Double(min(title.count, 40)) * 6.6 + 8 }
@@ -238,23 +242,33 @@ enum TimelineGraphSVG {
         return placed
     }
 
-    static func render(_ item: Item, top: Double, color: String, gradient: String, today: LocalDay) -> HTML {
+    static func render(_ item: Item, top: Double, color: String, gradient: String, today: LocalDay) -> Component {
         let event = item.event
         var tooltip = "\(event.title): \(TimelinesFormat.dates(event))"
         if let duration = event.duration(today: today) { tooltip += " (\(duration.text))" }
-        var svg: HTML = "<a href=\"/timelines/events/\(event.id)\" class=\"tl-item\"><title>\(tooltip)</title>"
         let middle = top + barHeight / 2 + 2
-        if item.isDot {
-            svg +=
-                "<circle cx=\"\(format((item.x1 + item.x2) / 2))\" cy=\"\(format(middle))\" r=\"6\" fill=\"\(color)\" class=\"tl-dot-mark\"/>"
-        } else {
-            let fill = event.ongoing ? "url(#\(gradient))" : color
-            svg +=
-                "<rect x=\"\(format(item.x1))\" y=\"\(format(top + 2))\" width=\"\(format(item.x2 - item.x1))\" height=\"\(format(barHeight))\" rx=\"4\" fill=\"\(fill)\" class=\"tl-bar\"/>"
+        return SVG("a", ["href": TimelinesRoutes.event.href(event.id).description, "class": "tl-item"]) {
+            SVG("title", [:]) { Text(tooltip) }
+            if item.isDot {
+                SVG(
+                    "circle",
+                    ["cx": format((item.x1 + item.x2) / 2), "cy": format(middle), "r": "6", "fill": color, "class": "tl-dot-mark"])
+            } else {
+                SVG(
+                    "rect",
+                    [
+                        "x": format(item.x1), "y": format(top + 2), "width": format(item.x2 - item.x1), "height": format(barHeight),
+                        "rx": "4",
+                        "fill": event.ongoing ? "url(#\(gradient))" : color, "class": "tl-bar",
+                    ])
+            }
+            SVG(
+                "text",
+                [
+                    "x": format(item.labelX), "y": format(middle + 4), "text-anchor": item.labelAnchor,
+                    "class": item.labelInside ? "tl-label tl-label-inside" : "tl-label",
+                ]
+            ) { Text(shortTitle(event.title)) }
         }
-        let textClass = item.labelInside ? "tl-label tl-label-inside" : "tl-label"
-        svg +=
-            "<text x=\"\(format(item.labelX))\" y=\"\(format(middle + 4))\" text-anchor=\"\(item.labelAnchor)\" class=\"\(textClass)\">\(shortTitle(event.title))</text>"
-        return svg + "</a>"
     }
 }

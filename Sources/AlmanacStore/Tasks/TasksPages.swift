@@ -1,0 +1,66 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// What a Tasks page shows beside the views: a built-in view, a list, a tag, a search or one to-do.
+public enum TasksPlace: Sendable, Equatable {
+    case view(TaskView)
+    case list(String)
+    case tag(String)
+    case search(String)
+    case task(String)
+}
+
+/// Everything a Tasks page shows, read in one transaction.
+public struct TasksPageData: Sendable {
+    /// The user's today (their time zone and day start).
+    public var today: LocalDay
+    /// The sidebar: the open lists and the tags.
+    public var lists: [TaskList]
+    public var tags: [TaskTag]
+    /// The areas of focus and this week's open goals, for the goal-or-area picker (none when the
+    /// user keeps no areas).
+    public var areas: [Area]
+    public var goals: [GoalRecord]
+    /// The list page's list.
+    public var list: TaskList?
+    /// The rows of a view, list, tag or search.
+    public var sections: [TaskSection]
+    /// The to-do page's to-do.
+    public var task: TaskDetails?
+}
+
+extension AppDatabase {
+    /// A Tasks page: the sidebar, the goal-or-area picker and the rows of `place`, in one read.
+    public func tasksPage(owner: String, showing place: TasksPlace) async throws -> TasksPageData {
+        let now = now()
+        return try await read { db in
+            let calendar = try Self.taskCalendar(owner: owner, at: now, db)
+            let today = calendar.today
+            let areas = try Self.areas(owner: owner, includeArchived: false, db: db)
+            var page = TasksPageData(
+                today: today, lists: try Self.lists(owner: owner, includeArchived: false, db),
+                tags: try Self.taskTags(owner: owner, db), areas: areas,
+                goals: areas.isEmpty
+                    ? [] : try Self.weekPlan(owner: owner, containing: today, db: db).goals.filter { $0.goalStatus != .done },
+                list: nil, sections: [], task: nil)
+            switch place {
+            case .view(let view):
+                page.sections = try Self.tasks(owner: owner, in: view, on: today, calendar: calendar, db)
+            case .list(let id):
+                let list = try TaskList.owned(id, by: owner, in: db, what: "list")
+                page.list = list
+                page.sections = [TaskSection(title: nil, tasks: try Self.tasks(owner: owner, inList: list.id, db))]
+            case .tag(let name):
+                page.sections = [TaskSection(title: nil, tasks: try Self.tasks(owner: owner, tagged: name, db))]
+            case .search(let query):
+                if !query.isEmpty {
+                    page.sections = [TaskSection(title: nil, tasks: try Self.searchTasks(owner: owner, query: query, db))]
+                }
+            case .task(let id):
+                page.task = try Self.task(owner: owner, id: id, db)
+            }
+            return page
+        }
+    }
+}

@@ -1,0 +1,322 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The JSON shapes of the Tasks API.
+enum TasksJSON {
+    struct ListJSON: Codable {
+        var id: String
+        var name: String
+        var color: String?
+        var icon: String?
+        var archived: Bool
+        var orderKey: String
+
+        init(_ list: TaskList) {
+            id = list.id
+            name = list.name
+            color = list.color
+            icon = list.icon
+            archived = list.archived
+            orderKey = list.orderKey
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean,
+                "orderKey": .string,
+            ],
+            required: ["id", "name", "archived", "orderKey"])
+    }
+
+    struct ChecklistJSON: Codable {
+        var id: String
+        var title: String
+        var done: Bool
+        static let schema = Schema.object(["id": .string, "title": .string, "done": .boolean], required: ["id", "title", "done"])
+    }
+
+    static let repeatSchema = Schema.object(
+        [
+            "kind": .enumeration(["daily", "weekly", "monthly", "yearly", "afterCompletion"]), "every": .integer,
+            "weekdays": .array(.integer), "day": .integer, "month": .integer, "days": .integer,
+        ],
+        required: ["kind"])
+
+    struct TaskJSON: Codable {
+        var id: String
+        var title: String
+        var notes: String
+        var listId: String?
+        var listName: String?
+        var when: TaskWhen?
+        var reminder: String?
+        var deadline: LocalDay?
+        var status: TaskStatus
+        var statusAt: Date?
+        var `repeat`: RepeatRule?
+        var tags: [String]
+        var checklist: [ChecklistJSON]
+        /// The weekly goal and the area of focus it serves (a goal brings its area).
+        var goalId: String?
+        var goalTitle: String?
+        var areaId: String?
+        var areaName: String?
+        /// The key of the to-do in its list (or the Inbox): the list's order is by this key.
+        var orderKey: String
+        var todayKey: String
+        var createdAt: Date
+        var updatedAt: Date
+
+        init(_ details: TaskDetails) {
+            let task = details.task
+            id = task.id
+            title = task.title
+            notes = task.notes
+            listId = task.listId
+            listName = details.list?.name
+            when = task.when
+            reminder = task.reminder
+            deadline = task.deadlineDay
+            status = task.status
+            statusAt = task.statusAt
+            `repeat` = task.repeating
+            tags = details.tags
+            checklist = details.checklist.map { ChecklistJSON(id: $0.id, title: $0.title, done: $0.done) }
+            goalId = task.goalId
+            goalTitle = details.goal?.title
+            areaId = task.areaId
+            areaName = details.area?.name
+            orderKey = task.listKey
+            todayKey = task.todayKey
+            createdAt = task.createdAt
+            updatedAt = task.updatedAt
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "title": .string, "notes": .string, "listId": .string, "listName": .string,
+                "when": .string, "reminder": .string, "deadline": .date,
+                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
+                "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
+                "areaId": .string, "areaName": .string, "orderKey": .string, "todayKey": .string,
+                "createdAt": .dateTime, "updatedAt": .dateTime,
+            ],
+            required: ["id", "title", "notes", "status", "tags", "checklist", "orderKey", "todayKey", "createdAt", "updatedAt"])
+    }
+
+    struct SectionJSON: Encodable {
+        var title: String?
+        var day: LocalDay?
+        var listId: String?
+        var tasks: [TaskJSON]
+        static let schema = Schema.object(
+            ["title": .string, "day": .date, "listId": .string, "tasks": .array(TaskJSON.schema)], required: ["tasks"])
+    }
+
+    struct ViewJSON: Encodable {
+        var view: String
+        var today: LocalDay
+        var sections: [SectionJSON]
+        static let schema = Schema.object(
+            ["view": .enumeration(TaskView.allCases.map(\.rawValue)), "today": .date, "sections": .array(SectionJSON.schema)],
+            required: ["view", "today", "sections"])
+    }
+
+    /// `POST /tasks`: the fields, or one line of quick entry.
+    struct CreateTask: Decodable {
+        var title: String?
+        var quickEntry: String?
+        var listId: String?
+        var when: TaskWhen?
+        var reminder: String?
+        var deadline: LocalDay?
+        var notes: String?
+        var tags: [String]?
+        var checklist: [String]?
+        var `repeat`: RepeatRule?
+        var goalId: String?
+        var areaId: String?
+
+        static let schema = Schema.object(
+            [
+                "title": .string, "quickEntry": .string, "listId": .string,
+                "when": .string, "reminder": .string, "deadline": .date, "notes": .string, "tags": .array(.string),
+                "checklist": .array(.string), "repeat": repeatSchema, "goalId": .string, "areaId": .string,
+            ])
+    }
+
+    /// `PATCH /tasks/{id}`: a field left out stays; `null` clears it.
+    struct PatchTask: Decodable {
+        var changes = TaskChanges()
+
+        enum Keys: String, CodingKey { case title, notes, listId, when, reminder, deadline, `repeat`, tags, goalId, areaId }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            func optional<T: Decodable>(_ key: Keys, _ type: T.Type) throws -> T?? {
+                guard container.contains(key) else { return nil }
+                if try container.decodeNil(forKey: key) { return .some(nil) }
+                return .some(try container.decode(T.self, forKey: key))
+            }
+            changes.title = try container.decodeIfPresent(String.self, forKey: .title)
+            changes.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+            changes.listId = try optional(.listId, String.self)
+            changes.when = try optional(.when, TaskWhen.self)
+            if let reminder = try optional(.reminder, String.self) {
+                changes.reminder = try .some(reminder.map(TasksJSON.reminder))
+            }
+            changes.deadline = try optional(.deadline, LocalDay.self)
+            changes.repeatRule = try optional(.repeat, RepeatRule.self)
+            changes.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            // The tie changes as one: sending either key sets both (the one left out is cleared).
+            let goalId = try optional(.goalId, String.self)
+            let areaId = try optional(.areaId, String.self)
+            if goalId != nil || areaId != nil { (changes.goalId, changes.areaId) = (.some(goalId ?? nil), .some(areaId ?? nil)) }
+        }
+
+        static let schema = Schema.object(
+            [
+                "title": .string, "notes": .string, "listId": .string, "when": .string, "reminder": .string, "deadline": .date,
+                "repeat": repeatSchema, "tags": .array(.string), "goalId": .string, "areaId": .string,
+            ])
+    }
+
+    static func reminder(_ text: String) throws -> WallClockTime {
+        do {
+            return try WallClockTime(text, field: "reminder")
+        } catch {
+            throw AlmanacError.invalid("reminder", "reminder must be a time of day as HH:MM, not \(text).")
+        }
+    }
+
+    struct MoveTask: Decodable {
+        var before: String?
+        var after: String?
+        var to: String?
+        var container: TaskContainer?
+
+        var placement: TaskPlacement {
+            get throws {
+                let given = [before != nil, after != nil, to != nil].filter { $0 }.count
+                guard given == 1 else {
+                    throw AlmanacError.invalid("before", "Send exactly one of before, after or to.")
+                }
+                if let before { return .before(before) }
+                if let after { return .after(after) }
+                switch to {
+                case "top": return .top
+                case "bottom": return .bottom
+                default: throw AlmanacError.invalid("to", "to is \"top\" or \"bottom\".")
+                }
+            }
+        }
+
+        static let schema = Schema.object(
+            [
+                "before": .string, "after": .string, "to": .enumeration(["top", "bottom"]),
+                "container": .enumeration(TaskContainer.allCases.map(\.rawValue)),
+            ])
+    }
+
+    struct CreateList: Decodable {
+        var name: String
+        var color: String?
+        var icon: String?
+        static let schema = Schema.object(
+            ["name": .string, "color": .enumeration(TaskList.colors), "icon": .string], required: ["name"])
+    }
+
+    struct PatchList: Decodable {
+        var name: String?
+        var color: String??
+        var icon: String??
+        var archived: Bool?
+
+        enum Keys: String, CodingKey { case name, color, icon, archived }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            name = try container.decodeIfPresent(String.self, forKey: .name)
+            archived = try container.decodeIfPresent(Bool.self, forKey: .archived)
+            if container.contains(.color) { color = .some(try container.decodeIfPresent(String.self, forKey: .color)) }
+            if container.contains(.icon) { icon = .some(try container.decodeIfPresent(String.self, forKey: .icon)) }
+        }
+
+        static let schema = Schema.object(
+            ["name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean])
+    }
+
+    struct QuickEntryJSON: Encodable {
+        var title: String
+        var when: TaskWhen?
+        var reminder: String?
+        var listName: String?
+        var tags: [String]
+        var deadline: LocalDay?
+        var `repeat`: RepeatRule?
+        /// The same in words, as the page shows it.
+        var summary: [String]
+
+        init(_ parsed: QuickEntryResult, today: LocalDay) {
+            title = parsed.title
+            when = parsed.start
+            reminder = parsed.reminder?.description
+            listName = parsed.listName
+            tags = parsed.tags
+            deadline = parsed.deadline
+            `repeat` = parsed.repeatRule
+            summary = TaskText.understood(parsed, today: today)
+        }
+
+        static let schema = Schema.object(
+            [
+                "title": .string, "when": .string, "reminder": .string, "listName": .string, "tags": .array(.string),
+                "deadline": .date, "repeat": repeatSchema, "summary": .array(.string),
+            ],
+            required: ["title", "tags", "summary"])
+    }
+
+    struct CreatedJSON: Encodable {
+        var task: TaskJSON
+        var understood: QuickEntryJSON?
+    }
+}
+
+/// Dates and quick-entry results in words, shared by pages and API.
+enum TaskText {
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// "Today", "Tomorrow", "Fri 20 Nov", "Fri 20 Nov 2027".
+    static func day(_ day: LocalDay, today: LocalDay) -> String {
+        switch today.days(to: day) {
+        case 0: return "Today"
+        case 1: return "Tomorrow"
+        case -1: return "Yesterday"
+        default:
+            let text = "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1])"
+            return day.year == today.year ? text : "\(text) \(day.year)"
+        }
+    }
+
+    static func when(_ when: TaskWhen, today: LocalDay) -> String {
+        switch when {
+        case .someday: "Someday"
+        case .day(let d): day(d, today: today)
+        case .evening(let d): d == today ? "This Evening" : "\(day(d, today: today)) evening"
+        }
+    }
+
+    static func understood(_ parsed: QuickEntryResult, today: LocalDay) -> [String] {
+        var parts: [String] = []
+        if let start = parsed.start { parts.append(when(start, today: today)) }
+        if let reminder = parsed.reminder { parts.append("at \(reminder)") }
+        if let deadline = parsed.deadline { parts.append("deadline \(day(deadline, today: today))") }
+        if let rule = parsed.repeatRule { parts.append(rule.text()) }
+        if let list = parsed.listName { parts.append("in \(list)") }
+        parts += parsed.tags.map { "@\($0)" }
+        return parts
+    }
+}

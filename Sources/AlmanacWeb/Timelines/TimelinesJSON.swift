@@ -1,0 +1,385 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The JSON shapes of the Timelines API.
+enum TimelinesJSON {
+    static let durationSchema = Schema.object(
+        ["years": .integer, "months": .integer, "days": .integer, "approximate": .boolean, "text": .string],
+        required: ["years", "months", "days", "approximate", "text"])
+
+    struct Timeline: Encodable {
+        var id: String
+        var name: String
+        var icon: String
+        var color: String
+        var archived: Bool
+        var position: Int
+
+        init(_ timeline: AlmanacStore.Timeline, position: Int) {
+            id = timeline.id
+            name = timeline.name
+            icon = timeline.icon
+            color = timeline.color
+            archived = timeline.archived
+            self.position = position
+        }
+
+        static func list(_ timelines: [AlmanacStore.Timeline]) -> [Timeline] {
+            timelines.enumerated().map { Timeline($1, position: $0) }
+        }
+
+        static let schema = Schema.object(
+            ["id": .string, "name": .string, "icon": .string, "color": .string, "archived": .boolean, "position": .integer],
+            required: ["id", "name", "icon", "color", "archived", "position"])
+    }
+
+    /// An event with its shape, `duration` (null for a single date), `since` (from the start to
+    /// today, unsigned; `startIsInFuture` says which way) and `sinceEnd` (ranges only).
+    struct Event: Encodable {
+        var id: String
+        var timelineId: String
+        var title: String
+        var notes: String?
+        var tags: [String]
+        var start: String
+        var startPrecision: String
+        var end: String?
+        var endPrecision: String?
+        var ongoing: Bool
+        var shape: String
+        var duration: ReadableDuration?
+        var since: ReadableDuration
+        var sinceEnd: ReadableDuration?
+        var startIsInFuture: Bool
+
+        init(_ event: TimelineEvent, today: LocalDay) {
+            id = event.id
+            timelineId = event.timelineId
+            title = event.title
+            notes = event.notes
+            tags = event.tags
+            start = event.start.text
+            startPrecision = event.start.precision.name
+            end = event.end?.text
+            endPrecision = event.end?.precision.name
+            ongoing = event.ongoing
+            shape = event.shape.rawValue
+            duration = event.duration(today: today)
+            since = event.sinceStart(today: today)
+            sinceEnd = event.sinceEnd(today: today)
+            startIsInFuture = event.start.earliest > today
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, timelineId, title, notes, tags, start, startPrecision, end, endPrecision, ongoing, shape, duration, since, sinceEnd,
+                startIsInFuture
+        }
+
+        /// Every key is always present (null when there is no value), so clients can rely on the shape.
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(timelineId, forKey: .timelineId)
+            try c.encode(title, forKey: .title)
+            try c.encode(notes, forKey: .notes)
+            try c.encode(tags, forKey: .tags)
+            try c.encode(start, forKey: .start)
+            try c.encode(startPrecision, forKey: .startPrecision)
+            try c.encode(end, forKey: .end)
+            try c.encode(endPrecision, forKey: .endPrecision)
+            try c.encode(ongoing, forKey: .ongoing)
+            try c.encode(shape, forKey: .shape)
+            try c.encode(duration, forKey: .duration)
+            try c.encode(since, forKey: .since)
+            try c.encode(sinceEnd, forKey: .sinceEnd)
+            try c.encode(startIsInFuture, forKey: .startIsInFuture)
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "timelineId": .string, "title": .string, "notes": .string, "tags": .array(.string),
+                "start": .string, "startPrecision": .enumeration(["year", "month", "day"]), "end": .string,
+                "endPrecision": .enumeration(["year", "month", "day"]), "ongoing": .boolean,
+                "shape": .enumeration(["single", "range", "ongoing"]), "duration": durationSchema, "since": durationSchema,
+                "sinceEnd": durationSchema, "startIsInFuture": .boolean,
+            ],
+            required: [
+                "id", "timelineId", "title", "tags", "start", "startPrecision", "ongoing", "shape", "since", "startIsInFuture",
+            ])
+    }
+
+    struct Row: Encodable {
+        var kind: String
+        var date: String
+        var event: Event
+        static let schema = Schema.object(
+            ["kind": .enumeration(["single", "start", "end", "ongoing"]), "date": .string, "event": Event.schema],
+            required: ["kind", "date", "event"])
+    }
+
+    struct Rows: Encodable {
+        var today: LocalDay
+        var order: String
+        var hideEnds: Bool
+        var rows: [Row]
+
+        init(_ selection: TimelineSelection, parameters: TimelineListParameters) {
+            today = selection.today
+            order = parameters.order.rawValue
+            hideEnds = parameters.hideEnds
+            rows = selection.rows(order: parameters.order, hideEnds: parameters.hideEnds).map {
+                Row(kind: $0.kind.rawValue, date: $0.date.text, event: Event($0.event, today: selection.today))
+            }
+        }
+
+        static let schema = Schema.object(
+            ["today": .date, "order": .enumeration(["desc", "asc"]), "hideEnds": .boolean, "rows": .array(Row.schema)],
+            required: ["today", "order", "hideEnds", "rows"])
+    }
+
+    struct CrossReference: Encodable {
+        struct Group: Encodable {
+            var timeline: Timeline
+            var events: [Event]
+        }
+        var event: Event
+        var groups: [Group]
+
+        init(_ reference: TimelineCrossReference) {
+            event = Event(reference.pivot, today: reference.today)
+            groups = reference.groups.compactMap { group in
+                guard let index = reference.timelines.firstIndex(where: { $0.id == group.timelineId }) else { return nil }
+                return Group(
+                    timeline: Timeline(reference.timelines[index], position: index),
+                    events: group.events.map { Event($0, today: reference.today) })
+            }
+        }
+
+        static let schema = Schema.object(
+            [
+                "event": Event.schema,
+                "groups": .array(
+                    .object(["timeline": Timeline.schema, "events": .array(Event.schema)], required: ["timeline", "events"])),
+            ], required: ["event", "groups"])
+    }
+
+    static let filterSchema = Schema.object([
+        "timelineIds": .array(.string), "tag": .string, "ongoingOnly": .boolean, "from": .string, "to": .string,
+        "overlappingEventId": .string, "text": .string,
+    ])
+
+    struct Query: Encodable {
+        var id: String
+        var name: String
+        var filter: TimelineFilter
+
+        init(_ query: TimelineQuery) {
+            id = query.id
+            name = query.name
+            filter = query.filter
+        }
+
+        static let schema = Schema.object(["id": .string, "name": .string, "filter": filterSchema], required: ["id", "name", "filter"])
+    }
+
+    struct QueryRun: Encodable {
+        var query: Query
+        var today: LocalDay
+        var rows: [Row]
+        static let schema = Schema.object(
+            ["query": Query.schema, "today": .date, "rows": .array(Row.schema)], required: ["query", "today", "rows"])
+    }
+
+    struct Draft: Encodable {
+        var timeline: String
+        var title: String
+        var notes: String?
+        var tags: [String]
+        var start: String
+        var end: String?
+        var ongoing: Bool
+
+        init(_ draft: TimelineEventDraft) {
+            timeline = draft.timelineName
+            title = draft.title
+            notes = draft.notes
+            tags = draft.tags
+            start = draft.start.text
+            end = draft.end?.text
+            ongoing = draft.ongoing
+        }
+
+        static let schema = Schema.object(
+            [
+                "timeline": .string, "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string,
+                "ongoing": .boolean,
+            ],
+            required: ["timeline", "title", "tags", "start", "ongoing"])
+    }
+
+    struct RowError: Encodable {
+        var line: Int
+        var field: String?
+        var message: String
+        init(_ error: TimelineCSVRowError) {
+            line = error.line
+            field = error.field
+            message = error.message
+        }
+        static let schema = Schema.object(["line": .integer, "field": .string, "message": .string], required: ["line", "message"])
+    }
+
+    struct Preview: Encodable {
+        struct Line: Encodable {
+            var line: Int
+            var status: String
+            var event: Draft?
+            var error: RowError?
+        }
+        var rows: [Line]
+        var newTimelines: [String]
+        var create: Int
+        var existing: Int
+        var errors: Int
+
+        init(_ preview: TimelineImportPreview) {
+            rows = preview.rows.map {
+                Line(line: $0.line, status: $0.status.rawValue, event: $0.draft.map(Draft.init), error: $0.error.map(RowError.init))
+            }
+            newTimelines = preview.newTimelines
+            create = preview.toCreate.count
+            existing = preview.existing.count
+            errors = preview.errors.count
+        }
+
+        static let schema = Schema.object(
+            [
+                "rows": .array(
+                    .object(
+                        [
+                            "line": .integer, "status": .enumeration(["create", "existing", "error"]), "event": Draft.schema,
+                            "error": RowError.schema,
+                        ],
+                        required: ["line", "status"])),
+                "newTimelines": .array(.string), "create": .integer, "existing": .integer, "errors": .integer,
+            ], required: ["rows", "newTimelines", "create", "existing", "errors"])
+    }
+
+    struct Imported: Encodable {
+        var created: [Event]
+        var createdTimelines: [Timeline]
+        var skippedLines: [Int]
+        var errors: [RowError]
+        static let schema = Schema.object(
+            [
+                "created": .array(Event.schema), "createdTimelines": .array(Timeline.schema), "skippedLines": .array(.integer),
+                "errors": .array(RowError.schema),
+            ],
+            required: ["created", "createdTimelines", "skippedLines", "errors"])
+    }
+
+    // MARK: Requests
+
+    struct NewTimeline: Decodable {
+        var name: String
+        var icon: String?
+        var color: String?
+        static let schema = Schema.object(["name": .string, "icon": .string, "color": .string], required: ["name"])
+    }
+
+    /// A PATCH of a timeline; `before` (an id, or null for the end) moves it.
+    struct TimelineChanges: Decodable {
+        var name: String?
+        var icon: String?
+        var color: String?
+        var archived: Bool?
+        var move: Bool
+        var before: String?
+
+        enum CodingKeys: String, CodingKey { case name, icon, color, archived, before }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            name = try c.decodeIfPresent(String.self, forKey: .name)
+            icon = try c.decodeIfPresent(String.self, forKey: .icon)
+            color = try c.decodeIfPresent(String.self, forKey: .color)
+            archived = try c.decodeIfPresent(Bool.self, forKey: .archived)
+            move = c.contains(.before)
+            before = try c.decodeIfPresent(String.self, forKey: .before)
+        }
+
+        static let schema = Schema.object([
+            "name": .string, "icon": .string, "color": .string, "archived": .boolean, "before": .string,
+        ])
+    }
+
+    /// A new event, or (PATCH) the fields to change: a key that is absent stays as it is; `"end":
+    /// null` removes the end.
+    struct EventFields: Decodable {
+        var title: String?
+        var notes: String?
+        var hasNotes = false
+        var tags: [String]?
+        var start: String?
+        var end: String?
+        var hasEnd = false
+        var ongoing: Bool?
+        var timelineId: String?
+
+        enum CodingKeys: String, CodingKey { case title, notes, tags, start, end, ongoing, timelineId }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            title = try c.decodeIfPresent(String.self, forKey: .title)
+            notes = try c.decodeIfPresent(String.self, forKey: .notes)
+            hasNotes = c.contains(.notes)
+            tags = try c.decodeIfPresent([String].self, forKey: .tags)
+            start = try c.decodeIfPresent(String.self, forKey: .start)
+            end = try c.decodeIfPresent(String.self, forKey: .end)
+            hasEnd = c.contains(.end)
+            ongoing = try c.decodeIfPresent(Bool.self, forKey: .ongoing)
+            timelineId = try c.decodeIfPresent(String.self, forKey: .timelineId)
+        }
+
+        /// The event these fields make, on top of `existing` for a PATCH.
+        func input(over existing: TimelineEvent? = nil) throws -> TimelineEventInput {
+            guard let title = title ?? existing?.title else { throw AlmanacError.invalid("title", "title is required.") }
+            let start: PartialDate
+            if let text = self.start {
+                start = try PartialDate(parsing: text, field: "start")
+            } else if let existing {
+                start = existing.start
+            } else {
+                throw AlmanacError.invalid("start", "start is required: a year (2015), a month (2015-06) or a day (2015-06-25).")
+            }
+            var end = existing?.end
+            if hasEnd { end = try self.end.flatMap { $0.isEmpty ? nil : try PartialDate(parsing: $0, field: "end") } }
+            var ongoing = self.ongoing ?? existing?.ongoing ?? false
+            // Giving an end to an ongoing event (or marking a range ongoing) replaces the other.
+            if existing != nil {
+                if hasEnd && end != nil && self.ongoing == nil { ongoing = false }
+                if self.ongoing == true && !hasEnd { end = nil }
+            }
+            return TimelineEventInput(
+                title: title, notes: hasNotes ? notes : existing?.notes, tags: tags ?? existing?.tags ?? [], start: start, end: end,
+                ongoing: ongoing)
+        }
+
+        static let schema = Schema.object([
+            "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string, "ongoing": .boolean,
+            "timelineId": .string,
+        ])
+        static let createSchema = Schema.object(
+            ["title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string, "ongoing": .boolean],
+            required: ["title", "start"])
+    }
+
+    struct QueryFields: Decodable {
+        var name: String?
+        var filter: TimelineFilter?
+        static let schema = Schema.object(["name": .string, "filter": filterSchema])
+        static let createSchema = Schema.object(["name": .string, "filter": filterSchema], required: ["name", "filter"])
+    }
+}

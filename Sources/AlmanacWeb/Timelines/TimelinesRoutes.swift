@@ -1,0 +1,35 @@
+/// Every path of Timelines: the pages and forms, and (in `API`) the JSON operations under /api/v1.
+enum TimelinesRoutes {
+    static let list = Route("/timelines")
+    static let graph = Route("/timelines/graph")
+    static let manage = Route("/timelines/manage")
+    static let timeline = Route("/timelines/manage/{id}")
+    static let moveTimeline = Route("/timelines/manage/{id}/move")
+    static let deleteTimeline = Route("/timelines/manage/{id}/delete")
+    static let newEvent = Route("/timelines/events/new")
+    static let events = Route("/timelines/events")
+    static let event = Route("/timelines/events/{id}")
+    static let editEvent = Route("/timelines/events/{id}/edit")
+    static let deleteEvent = Route("/timelines/events/{id}/delete")
+    static let queries = Route("/timelines/queries")
+    static let deleteQuery = Route("/timelines/queries/{id}/delete")
+    static let importPage = Route("/timelines/import")
+    static let importConfirm = Route("/timelines/import/confirm")
+    static let exportAll = Route("/timelines/export")
+    static let export = Route("/timelines/{id}/export")
+
+    enum API {
+        static let timelines = Route("/timelines")
+        static let timeline = Route("/timelines/{id}")
+        static let timelineEvents = Route("/timelines/{id}/events")
+        static let export = Route("/timelines/{id}/export")
+        static let exportAll = Route("/timelines/export")
+        static let event = Route("/timelines/events/{id}")
+        static let overlapping = Route("/timelines/events/{id}/overlapping")
+        static let rows = Route("/timelines/rows")
+        static let queries = Route("/timelines/queries")
+        static let query = Route("/timelines/queries/{id}")
+        static let runQuery = Route("/timelines/queries/{id}/run")
+        static let importCSV = Route("/timelines/import")
+    }
+}
