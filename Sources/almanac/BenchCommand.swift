@@ -3,5 +3,6 @@ import ArgumentParser
 /// `almanac bench ...`: benchmarks that print figures (the README keeps the latest).
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Benchmarks that print figures.", subcommands: [BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self])
+        commandName: "bench", abstract: "Benchmarks that print figures.",
+        subcommands: [BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self])
 }

@@ -121,6 +121,7 @@ struct BenchLiftsCommand: AsyncParsableCommand {
             }
         }
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        print(String(format: "speed: %d samples parsed and analysed in %.2f s = %.0f samples/s", samples, seconds, Double(samples) / seconds))
+        print(
+            String(format: "speed: %d samples parsed and analysed in %.2f s = %.0f samples/s", samples, seconds, Double(samples) / seconds))
     }
 }

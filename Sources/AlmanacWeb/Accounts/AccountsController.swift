@@ -48,7 +48,7 @@ struct AccountsController {
                 username: model.username, password: password, displayName: model.displayName,
                 timeZone: model.timeZone, onlyIfFirst: true, from: context.client(request))
             return try await startSession(
-                for: user, next: ShellRoutes.home.href.description, flash: .success("Welcome to Almanac, \(user.displayName)."))
+                for: user, next: TodayRoutes.today.href.description, flash: .success("Welcome to Almanac, \(user.displayName)."))
         } catch let error as AlmanacError {
             if case .conflict = error { return .seeOther(AccountsRoutes.signIn.href, flash: .error(error.message)) }
             model.error = error
@@ -58,7 +58,7 @@ struct AccountsController {
 
     @Sendable func signInPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         if try await database.userCount() == 0 { return .seeOther(AccountsRoutes.setup.href) }
-        if context.identity != nil { return .seeOther(ShellRoutes.home.href) }
+        if context.identity != nil { return .seeOther(TodayRoutes.today.href) }
         return Pages.render("Sign in", request: request, context: context) {
             SignInView(model: .init(csrf: context.csrfToken, next: Self.safeNext(request.query["next"])))
         }
@@ -101,7 +101,7 @@ struct AccountsController {
 
     /// Only a local path may follow sign-in (no open redirects).
     static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return ShellRoutes.home.href.description }
+        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return TodayRoutes.today.href.description }
         return next
     }
 

@@ -10,24 +10,26 @@ struct ModuleLink: Sendable {
 enum Modules {
     static let all: [ModuleLink] = [
         .init(
-            name: "Today", route: Route("/today"), summary: "Your day: the standup, today's to-dos, intentions and presence.", isBuilt: true
+            name: "Today", route: TodayRoutes.today, summary: "Your day: the standup, today's to-dos, intentions and presence.",
+            isBuilt: true
         ),
         .init(
-            name: "Week", route: Route("/week"), summary: "Plan the week by areas of focus, with capacity, goals and a retrospective.",
+            name: "Week", route: WeekRoutes.week, summary: "Plan the week by areas of focus, with capacity, goals and a retrospective.",
             isBuilt: true),
         .init(
-            name: "Focus", route: Route("/focus"), summary: "The intention log: set an intention, focus on it, rate it and review it.",
+            name: "Focus", route: FocusRoutes.focus, summary: "The intention log: set an intention, focus on it, rate it and review it.",
             isBuilt: true),
-        .init(name: "Tasks", route: Route("/tasks"), summary: "Lists and to-dos that stay in the order you put them.", isBuilt: true),
+        .init(name: "Tasks", route: TasksRoutes.home, summary: "Lists and to-dos that stay in the order you put them.", isBuilt: true),
         .init(
-            name: "Timelines", route: Route("/timelines"), summary: "The events of a life on timelines, with readable durations.",
+            name: "Timelines", route: TimelinesRoutes.list, summary: "The events of a life on timelines, with readable durations.",
             isBuilt: true),
-        .init(name: "Food", route: Route("/food"), summary: "A food log on USDA data and an honest energy ledger.", isBuilt: true),
+        .init(name: "Food", route: FoodRoutes.day, summary: "A food log on USDA data and an honest energy ledger.", isBuilt: true),
         .init(
             name: "Lifts", route: Route("/lifts"), summary: "Barbell sensor sessions turned into reps, velocity and advice.", isBuilt: false
         ),
         .init(
-            name: "Prices", route: Route("/prices"), summary: "Which one is actually cheaper: price per unit at the shelf.", isBuilt: true),
+            name: "Prices", route: PricesRoutes.calculator, summary: "Which one is actually cheaper: price per unit at the shelf.",
+            isBuilt: true),
         .init(
             name: "Journal", route: Route("/journal"), summary: "Journal entries, habits and streaks, and “on this day”.", isBuilt: false),
     ]

@@ -17,6 +17,8 @@ indirect enum Schema: Sendable {
     case quantity(Quantity)
     /// An object whose keys are free and whose values all follow one schema (nutrients by number).
     case dictionary(Schema)
+    /// Exactly one of several shapes (an answer that depends on a query parameter).
+    case oneOf([Schema])
 
     var json: JSONValue {
         switch self {
@@ -39,6 +41,7 @@ indirect enum Schema: Sendable {
                 "description": .text(quantity.meaning + (quantity.unit.isEmpty ? "" : " (\(quantity.unit))")),
             ])
         case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json])
+        case .oneOf(let options): .object(["oneOf": .array(options.map(\.json))])
         case .object(let properties, let required):
             .object([
                 "type": .text("object"),

@@ -24,7 +24,7 @@ enum TasksRoutes {
 
     /// The pages a Tasks form may return to (`back`): Tasks' own, and the Today page, which lists
     /// today's to-dos.
-    static let returnable = [home.pattern, "/today"]
+    static let returnable = [home.pattern, TodayRoutes.today.pattern]
 
     /// A built-in view's page (`/tasks/today`).
     static func view(_ view: TaskView) -> Href { Self.view.href(view.rawValue) }

@@ -68,9 +68,6 @@ struct TieChip: Component {
     }
 }
 
-/// The chip as markup, for the Today page.
-func tieChip(_ details: TaskDetails) -> HTML { TieChip(details: details).render() }
-
 /// The views, lists and tags: a sidebar on wide screens, a picker that folds open on phones.
 struct TaskNavigation: Component {
     var model: TasksPage.Model
@@ -185,9 +182,6 @@ struct TaskRow: Component {
     var inToday = false
     /// The user keeps areas of focus, so an untied to-do for today is marked.
     var keepsAreas = false
-
-    /// The row as markup, for the Today page.
-    var html: HTML { render() }
 
     var body: Component {
         let task = details.task

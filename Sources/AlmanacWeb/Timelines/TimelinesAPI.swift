@@ -77,7 +77,7 @@ extension TimelinesController {
         .init(
             .post, TimelinesRoutes.API.importCSV,
             "CSV text in the body (TimelineJS columns). Without confirm: a preview, nothing written. With confirm=true: imports, skipping events already there",
-            response: TimelinesJSON.Preview.schema, query: ["confirm"], errors: [409, 413]),
+            response: .oneOf([TimelinesJSON.Preview.schema, TimelinesJSON.Imported.schema]), query: ["confirm"], errors: [409, 413]),
         .init(.get, TimelinesRoutes.API.exportAll, "Every timeline as CSV (text/csv)", query: ["format"], errors: [404]),
         .init(
             .get, TimelinesRoutes.API.export, "A timeline as CSV (format=csv) or iCalendar all-day events (format=ics)", query: ["format"]),

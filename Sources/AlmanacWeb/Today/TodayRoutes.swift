@@ -25,9 +25,4 @@ enum TodayRoutes {
         /// The full address of an API path, for links inside JSON answers.
         static func url(_ href: Href) -> String { "/api/v1" + href.description }
     }
-
-    /// Pages of other modules that Today links to (until their own Routes enums exist).
-    enum Elsewhere {
-        static let tasksToday = Route("/tasks/today")
-    }
 }

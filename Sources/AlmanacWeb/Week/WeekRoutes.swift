@@ -37,9 +37,4 @@ enum WeekRoutes {
         static let actionItem = Route("/action-items/{id}")
         static let settings = Route("/system/settings")
     }
-
-    /// Pages of other modules that Week links to (until their own Routes enums exist).
-    enum Elsewhere {
-        static let task = Route("/tasks/item/{id}")
-    }
 }

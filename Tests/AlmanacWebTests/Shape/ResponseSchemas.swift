@@ -66,39 +66,12 @@ enum ResponseSchemas {
             Issue.record("\(method) \(uri) → \(status): the body is not JSON")
             return
         }
-        let operationName = "\(operation.method) \(operation.path)"
-        let known = problems(mismatches(value, schema), knownIn: operationName)
-        if !known.isEmpty {
-            let lines = known.joined(separator: "\n  ")
-            print("Known OpenAPI drift (fails only with ALMANAC_SHAPE_STRICT=1): \(method) \(uri) → \(status):\n  \(lines)")
-        }
-        let problems = mismatches(value, schema).filter { !known.contains($0) }
+        let problems = mismatches(value, schema)
         if !problems.isEmpty {
             let lines = problems.prefix(10).joined(separator: "\n  ")
             Issue.record(
                 "\(method) \(uri) → \(status) does not match the OpenAPI document (\(operation.method) /api/v1\(operation.path)):\n  \(lines)"
             )
-        }
-    }
-
-    /// Drift found when this check was written, in modules being converted on other branches
-    /// (issue 20): printed, and failing the test only with ALMANAC_SHAPE_STRICT=1, until fixed there.
-    /// Each entry: the operation ("METHOD /path" relative to /api/v1) and a text the mismatch contains.
-    static let knownDrift: [(operation: String, containing: String)] = [
-        // The answer of confirm=true ({created, createdTimelines}) is not the preview the document describes.
-        ("POST /timelines/import", ""),
-        // Non-finite numbers (from impossible stored values) are encoded as the strings "NaN" and "Infinity".
-        ("GET /food/profile", #"found "Infinity""#), ("GET /food/profile", #"found "NaN""#),
-        ("GET /food/days/{day}", #"found "Infinity""#), ("GET /food/days/{day}", #"found "NaN""#),
-        ("GET /recipes", #"found "NaN""#), ("GET /recipes/{id}", #"found "NaN""#),
-        ("GET /recipes", #"found "Infinity""#), ("GET /recipes/{id}", #"found "Infinity""#),
-    ]
-
-    /// The mismatches among `problems` that are known drift of `operation` (none when strict).
-    static func problems(_ problems: [String], knownIn operation: String) -> [String] {
-        guard !ShapeFixture.strict else { return [] }
-        return problems.filter { problem in
-            knownDrift.contains { $0.operation == operation && ($0.containing.isEmpty || problem.contains($0.containing)) }
         }
     }
 
@@ -142,6 +115,9 @@ enum ResponseSchemas {
         case (.dictionary(let values), .object(let object)):
             return object.sorted { $0.key < $1.key }.flatMap { mismatches($0.value, values, at: "\(path).\($0.key)") }
         case (.dictionary, _): return expected("an object")
+        case (.oneOf(let options), _):
+            let results = options.map { mismatches(value, $0, at: path) }
+            return results.contains { $0.isEmpty } ? [] : results.min { $0.count < $1.count } ?? expected("one of the shapes")
         case (.object(let properties, let required), .object(let object)):
             var problems: [String] = []
             for key in required where object[key] == nil || object[key] == .null {

@@ -16,11 +16,6 @@ enum ShapeFixture {
     static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + [UInt8](repeating: 1, count: 56))
     static let timeZone = TimeZone(identifier: "Europe/Berlin")!
 
-    /// ALMANAC_SHAPE_STRICT=1 makes the checks that fail on unconverted modules (statement count,
-    /// known OpenAPI drift) fail the run; without it they print what they find. The gate goes
-    /// once every module is in the shape (issue 20).
-    static var strict: Bool { ProcessInfo.processInfo.environment["ALMANAC_SHAPE_STRICT"].map { !$0.isEmpty && $0 != "0" } ?? false }
-
     /// The router of the real app over `database`, with one more route that reads nothing: its
     /// statements are those of the middleware alone (session, user), the baseline of every page.
     static func application(_ router: Router<AppRequestContext>) -> some ApplicationProtocol {

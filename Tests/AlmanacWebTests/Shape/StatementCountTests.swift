@@ -11,9 +11,7 @@ import Testing
 /// Every page reads its data in one transaction, with a number of statements that does not grow
 /// with the data: each page the crawl finds is rendered with small data and with ten times more,
 /// and the statements beyond the middleware's (session, user) are counted with GRDB's trace.
-///
-/// Until every module reads its page in one query (issue 20), failing pages are printed, one line
-/// each, and fail the test only with ALMANAC_SHAPE_STRICT=1 (the gate goes when the modules land).
+/// Every page is printed with its figures, one line each; a failing one fails the test.
 @Suite struct StatementCountTests {
     struct Measure {
         var transactions: Int
@@ -81,16 +79,13 @@ import Testing
                 lines.append("  \(why.isEmpty ? "ok  " : "FAIL") \(page): \(figures)")
                 if !why.isEmpty {
                     failing += 1
-                    if ShapeFixture.strict {
-                        Issue.record("\(page): \(why.joined(separator: ", ")) (\(figures), small/10x data, beyond the middleware's)")
-                    }
+                    Issue.record("\(page): \(why.joined(separator: ", ")) (\(figures), small/10x data, beyond the middleware's)")
                 }
             }
             print(
                 """
                 Statement count: \(pages.count) pages, \(failing) failing (small/10x data; baseline \
-                \(baseline.transactions) transactions, \(baseline.queries) statements per request subtracted)\
-                \(ShapeFixture.strict ? "" : "; not enforced without ALMANAC_SHAPE_STRICT=1")
+                \(baseline.transactions) transactions, \(baseline.queries) statements per request subtracted)
                 \(lines.joined(separator: "\n"))
                 """)
         }

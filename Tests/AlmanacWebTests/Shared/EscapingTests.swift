@@ -19,7 +19,7 @@ import Testing
             input.render().rendered
                 == #"<input type="text" name="name" value="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" aria-label="&#39;onmouseover=&#39;x"/>"#
         )
-        #expect(Link("x", url: "/a?b=1&c=\"2\"").render().rendered == #"<a href="/a?b=1&amp;c=&quot;2&quot;">x</a>"#)
+        #expect(Link("x", url: Href(path: "/a?b=1&c=\"2\"")).render().rendered == #"<a href="/a?b=1&amp;c=&quot;2&quot;">x</a>"#)
         #expect(Div().class("a").class("b\"c").id("&quot;").render().rendered == #"<div class="a b&quot;c" id="&amp;quot;"></div>"#)
     }
 

@@ -19,6 +19,9 @@ func makeApp(folder: URL? = nil) throws -> (AppDatabase, some ApplicationProtoco
 struct Visitor {
     let client: any TestClientProtocol
     var cookies: [String: String] = [:]
+    /// Every JSON answer is checked against the OpenAPI document, except where a test plants
+    /// values no operation can write (then only "no crash" is asserted).
+    var checksSchemas = true
 
     init(_ client: any TestClientProtocol) { self.client = client }
 
@@ -40,7 +43,10 @@ struct Visitor {
         }
         let response = try await client.execute(uri: path, method: method, headers: headers, body: bytes)
         DocumentedStatuses.check(method, path, response.status.code)
-        ResponseSchemas.check(method, path, status: response.status.code, contentType: response.headers[.contentType], body: response.body)
+        if checksSchemas {
+            ResponseSchemas.check(
+                method, path, status: response.status.code, contentType: response.headers[.contentType], body: response.body)
+        }
         for header in response.headers[values: .setCookie] {
             let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
             let name = String(pair[0])

@@ -86,18 +86,6 @@ struct Link: Component {
         self.init(url: url) { Text(label) }
     }
 
-    @available(*, deprecated, message: "Build the link from the module's Routes")
-    init(url: String, @ComponentBuilder label: @escaping () -> ComponentGroup) {
-        self.url = url
-        self.label = label
-    }
-
-    @available(*, deprecated, message: "Build the link from the module's Routes")
-    init(_ label: String, url: String) {
-        self.url = url
-        self.label = { ComponentGroup(members: [Text(label)]) }
-    }
-
     var body: Component { Element(name: "a", attributes: [Attribute(name: "href", value: url)], content: label) }
 }
 
@@ -142,13 +130,6 @@ struct Form: Component {
 
     init(url: Href, method: HTMLFormMethod? = nil, @ComponentBuilder content: @escaping () -> ComponentGroup) {
         self.url = url.description
-        self.method = method
-        self.content = content
-    }
-
-    @available(*, deprecated, message: "Build the form action from the module's Routes")
-    init(url: String, method: HTMLFormMethod? = nil, @ComponentBuilder content: @escaping () -> ComponentGroup) {
-        self.url = url
         self.method = method
         self.content = content
     }

@@ -91,7 +91,8 @@ struct TodayView: Component {
                                                     ListItem {
                                                         Span("✓ ").class("hint")
                                                         Text(details.task.title)
-                                                        " " + tieChip(details)
+                                                        Text(" ")
+                                                        TieChip(details: details)
                                                     }
                                                     .class("done-todo")
                                                 }
@@ -127,17 +128,16 @@ struct TodayView: Component {
                     if model.page.tasks.isEmpty {
                         Paragraph(model.page.isToday ? "Nothing on today's list yet." : "No to-dos were completed that day.").class("empty")
                     } else {
-                        let rows = model.page.tasks.map {
+                        List(model.page.tasks) {
                             TaskRow(
                                 details: $0, csrf: model.csrf, back: page.description, today: model.page.day, container: nil, previous: nil,
-                                next: nil, showList: true, inToday: model.page.isToday, keepsAreas: !activeAreas.isEmpty
-                            ).html
+                                next: nil, showList: true, inToday: model.page.isToday, keepsAreas: !activeAreas.isEmpty)
                         }
-                        "<ul class=\"task-rows\">\(rows.joined())</ul>" as HTML
+                        .class("task-rows")
                     }
                     if model.page.isToday {
                         quickEntry
-                        Paragraph { Link("Open Today in Tasks", url: TodayRoutes.Elsewhere.tasksToday.href) }.class("hint")
+                        Paragraph { Link("Open Today in Tasks", url: TasksRoutes.view(.today)) }.class("hint")
                     }
                 }
                 .class("card today-tasks")

@@ -215,7 +215,7 @@ struct GoalRow: Component {
                     List(tasks) { task in
                         ListItem {
                             Span(task.status == .open ? "○" : "✓").attribute(named: "aria-hidden", value: "true")
-                            Link(task.title, url: WeekRoutes.Elsewhere.task.href(task.id))
+                            Link(task.title, url: TasksRoutes.item.href(task.id))
                         }
                         .class(task.status == .open ? "" : "is-done")
                     }

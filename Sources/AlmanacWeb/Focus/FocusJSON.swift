@@ -1,0 +1,117 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The JSON request and response types of Focus's API.
+enum FocusJSON {
+    struct Distraction: Codable {
+        var trigger: String
+        var note: String?
+        var at: Date
+    }
+
+    struct Review: Codable {
+        var wentWell: String?
+        var improve: String?
+        var interesting: String?
+        static let schema = Schema.object(["wentWell": .string, "improve": .string, "interesting": .string])
+    }
+
+    struct Intention: Encodable {
+        var id: String
+        var what: String
+        var plannedMinutes: Int
+        var goalId: String?
+        var areaId: String?
+        var startedAt: Date
+        var endsAt: Date
+        var state: String
+        var endedAt: Date?
+        var remainingSeconds: Int
+        var abandonReason: String?
+        var tags: [String]
+        var feeling: String?
+        var ratedAt: Date?
+        var review: FocusJSON.Review?
+        var distractions: [FocusJSON.Distraction]
+
+        init(_ intention: AlmanacCore.Intention, now: Date) {
+            id = intention.id
+            what = intention.what
+            plannedMinutes = intention.plannedMinutes
+            goalId = intention.goalID
+            areaId = intention.areaID
+            startedAt = intention.startedAt
+            endsAt = intention.endsAt
+            state = intention.state(at: now).rawValue
+            endedAt = intention.endedAt ?? (intention.state(at: now) == .timeUp ? intention.endsAt : nil)
+            remainingSeconds = NumberText.clampedInt(intention.remaining(at: now).rounded(.up))
+            abandonReason = intention.abandonReason
+            tags = intention.tags
+            feeling = intention.feeling?.rawValue
+            ratedAt = intention.ratedAt
+            review = intention.review.map { FocusJSON.Review(wentWell: $0.wentWell, improve: $0.improve, interesting: $0.interesting) }
+            distractions = intention.distractions.map { FocusJSON.Distraction(trigger: $0.trigger.rawValue, note: $0.note, at: $0.at) }
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "what": .string, "plannedMinutes": .integer, "goalId": .string, "areaId": .string,
+                "startedAt": .dateTime, "endsAt": .dateTime,
+                "state": .enumeration(["running", "timeUp", "endedEarly", "abandoned"]), "endedAt": .dateTime,
+                "remainingSeconds": .integer, "abandonReason": .string, "tags": .array(.string),
+                "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "ratedAt": .dateTime, "review": FocusJSON.Review.schema,
+                "distractions": .array(.object(["trigger": .string, "note": .string, "at": .dateTime], required: ["trigger", "at"])),
+            ],
+            required: ["id", "what", "plannedMinutes", "startedAt", "endsAt", "state", "remainingSeconds", "tags", "distractions"])
+    }
+
+    struct Current: Encodable {
+        var intention: FocusJSON.Intention?
+        var serverTime: Date
+        static let schema = Schema.object(["intention": FocusJSON.Intention.schema, "serverTime": .dateTime], required: ["serverTime"])
+    }
+
+    struct Reminder: Encodable {
+        var kind: String
+        var message: String
+        var at: Date
+        static let schema = Schema.object(["kind": .enumeration(["review", "start"]), "message": .string, "at": .dateTime])
+    }
+
+    struct Start: Decodable {
+        var what: String
+        var plannedMinutes: Checked<Quantities.IntentionMinutes>
+        var goalId: String?
+        var areaId: String?
+        static let schema = Schema.object(
+            ["what": .string, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string],
+            required: ["what", "plannedMinutes"])
+    }
+
+    struct Edit: Decodable {
+        var what: String?
+        var startedAt: String?
+        var endedAt: String?
+        var goalId: String?
+        var areaId: String?
+        var tags: [String]?
+        var feeling: String?
+        var review: FocusJSON.Review?
+        static let schema = Schema.object([
+            "what": .string, "startedAt": .dateTime, "endedAt": .dateTime, "goalId": .string, "areaId": .string,
+            "tags": .array(.string), "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "review": FocusJSON.Review.schema,
+        ])
+    }
+
+    struct Presence: Encodable {
+        var day: String
+        var fraction: Double
+        var coveredMinutes: Double
+        var activeMinutes: Double
+        static let schema = Schema.object(
+            ["day": .date, "fraction": .number, "coveredMinutes": .number, "activeMinutes": .number],
+            required: ["day", "fraction", "coveredMinutes", "activeMinutes"])
+    }
+}

@@ -1,0 +1,56 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The JSON request and response types of Today's API.
+enum TodayJSON {
+    struct Standup: Encodable {
+        var day: String
+        var questions: [String]
+        var answers: [StandupAnswer]
+        /// Yesterday's completed intentions and to-dos, pre-listed for the first question.
+        var finishedYesterday: [String]
+        var toDosDoneYesterday: [String]
+        static let schema = Schema.object(
+            [
+                "day": .date, "questions": .array(.string), "answers": .array(.object(["question": .string, "answer": .string])),
+                "finishedYesterday": .array(.string), "toDosDoneYesterday": .array(.string),
+            ],
+            required: ["day", "questions", "answers", "finishedYesterday", "toDosDoneYesterday"])
+    }
+
+    struct Day: Encodable {
+        var entries: DayEntries
+        var missing: [String]
+    }
+
+    struct Photo: Encodable {
+        var id: String
+        var day: String
+        var kind: String
+        var contentType: String
+        var byteSize: Int
+        var caption: String?
+        var createdAt: Date
+        var url: String
+
+        init(_ photo: DayPhoto) {
+            id = photo.id
+            day = photo.day
+            kind = photo.kind.rawValue
+            contentType = photo.contentType
+            byteSize = photo.byteSize
+            caption = photo.caption
+            createdAt = photo.createdAt
+            url = TodayRoutes.API.url(TodayRoutes.API.photo.href(photo.id))
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "day": .date, "kind": .enumeration(ImageKind.allCases.map(\.rawValue)), "contentType": .string,
+                "byteSize": .integer, "caption": .string, "createdAt": .dateTime, "url": .string,
+            ],
+            required: ["id", "day", "kind", "contentType", "byteSize", "createdAt", "url"])
+    }
+}
