@@ -15,29 +15,54 @@ public enum SignalFilters {
 
     static func hampelPass(_ values: [Double?], halfWindow: Int, threshold: Double, minimumCm: Double) -> [Double?] {
         guard halfWindow > 0, values.count >= 3 else { return values }
-        var window: [Double] = []
-        window.reserveCapacity(4 * halfWindow + 1)
-        func median(around index: Int, of series: [Double?], half: Int) -> Double? {
-            window.removeAll(keepingCapacity: true)
-            for other in max(0, index - half)...min(series.count - 1, index + half) {
-                if let v = series[other] { window.append(v) }
-            }
-            return window.count >= 3 ? Self.median(&window) : nil
-        }
-        var residuals = [Double?](repeating: nil, count: values.count)
+        let baselines = slidingMedians(values, half: halfWindow)
+        var absolute = [Double?](repeating: nil, count: values.count)
         for index in values.indices {
-            guard let value = values[index], let baseline = median(around: index, of: values, half: halfWindow) else { continue }
-            residuals[index] = value - baseline
+            if let value = values[index], let baseline = baselines[index] { absolute[index] = abs(value - baseline) }
         }
-        var absolute = residuals.map { $0.map(abs) }
+        let spreads = slidingMedians(absolute, half: 2 * halfWindow)
         var result = values
         for index in values.indices {
-            guard let residual = residuals[index] else { continue }
-            let spread = median(around: index, of: absolute, half: 2 * halfWindow) ?? 0
-            if abs(residual) > max(threshold * 1.4826 * spread, minimumCm) { result[index] = nil }
+            guard let residual = absolute[index] else { continue }
+            if residual > max(threshold * 1.4826 * (spreads[index] ?? 0), minimumCm) { result[index] = nil }
         }
-        absolute.removeAll()
         return result
+    }
+
+    /// The median of the present values within `half` samples of each index (nil with fewer
+    /// than three), kept in a sorted window that slides by one insertion and one removal.
+    static func slidingMedians(_ values: [Double?], half: Int) -> [Double?] {
+        var window: [Double] = []
+        window.reserveCapacity(2 * half + 1)
+        func insert(_ value: Double) {
+            var low = 0
+            var high = window.count
+            while low < high {
+                let middle = (low + high) / 2
+                if window[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            window.insert(value, at: low)
+        }
+        func remove(_ value: Double) {
+            var low = 0
+            var high = window.count
+            while low < high {
+                let middle = (low + high) / 2
+                if window[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            if low < window.count { window.remove(at: low) }
+        }
+        for index in 0..<min(half, values.count) { if let v = values[index] { insert(v) } }
+        var medians = [Double?](repeating: nil, count: values.count)
+        for index in values.indices {
+            if index + half < values.count, let entering = values[index + half] { insert(entering) }
+            if index - half - 1 >= 0, let leaving = values[index - half - 1] { remove(leaving) }
+            let count = window.count
+            if count >= 3 {
+                medians[index] = count % 2 == 1 ? window[count / 2] : (window[count / 2 - 1] + window[count / 2]) / 2
+            }
+        }
+        return medians
     }
 
     /// Fills gaps of at most `maxGap` samples by straight lines between their neighbours; longer
