@@ -74,7 +74,7 @@ func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User
 /// Writes `value` as JSON (sorted keys) to stdout.
 func printJSON<T: Encodable>(_ value: T) throws {
     let encoder = JSONEncoder.almanac
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    encoder.outputFormatting.insert(.prettyPrinted)
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }
 

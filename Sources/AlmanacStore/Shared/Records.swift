@@ -103,10 +103,12 @@ public enum JSONValue: Codable, Equatable, Sendable {
 }
 
 extension JSONEncoder {
-    /// Sorted keys so the same data always gives the same bytes (export → import → export).
+    /// Sorted keys so the same data always gives the same bytes (export → import → export), and
+    /// slashes as they are ("Europe/Berlin", not "Europe\/Berlin"). Every JSON Almanac writes
+    /// (API, CLI, stored documents) comes from this one encoder.
     public static var almanac: JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         // Checked input keeps numbers finite; should one still overflow, the answer is text, not a failure.
         encoder.nonConformingFloatEncodingStrategy = .convertToString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")

@@ -101,6 +101,8 @@ import Testing
             #expect(secret != nil)
             let me = try await visitor.api(.get, "/api/v1/me", token: secret)
             #expect(me.status == .ok && me.json["displayName"] as? String == "Ada L.")
+            // Slashes are written as they are.
+            #expect(me.text.contains(#""timeZone":"America/New_York""#))
             // The secret is never shown again.
             #expect(try await visitor.get("/settings").text.contains(secret ?? "-") == false)
 
