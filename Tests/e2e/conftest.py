@@ -99,10 +99,24 @@ def expected_status(entry):
 
 
 def screenshot(driver, name):
-    """Saves the page at phone (375 px) and desktop (1280 px) widths."""
+    """Saves the page at phone (375 px) and desktop (1280 px) widths, and fails when the page is
+    wider than the phone's screen (it would scroll sideways)."""
     SCREENSHOTS.mkdir(exist_ok=True)
     for width in (375, 1280):
         driver.set_window_size(width, 900)
+        if width == 375:
+            overflow = driver.execute_script(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            culprits = driver.execute_script("""
+                const width = document.documentElement.clientWidth;
+                return [...document.querySelectorAll('body *')]
+                  .filter(e => e.getBoundingClientRect().right > width + 1)
+                  .filter(e => { for (let a = e.parentElement; a; a = a.parentElement) {
+                    if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(a).overflowX)) return false; } return true; })
+                  .filter(e => ![...e.children].some(c => c.getBoundingClientRect().right > width + 1))
+                  .slice(0, 5).map(e => e.tagName.toLowerCase() + (e.className ? '.' + e.className : '')
+                    + ' ' + (e.textContent || '').trim().slice(0, 30));""")
+            assert overflow <= 1, f"{name}: the page is {overflow} px wider than a 375 px phone: {culprits}"
         height = driver.execute_script("return Math.max(document.body.scrollHeight, 600)")
         driver.set_window_size(width, min(height + 100, 4000))
         driver.save_screenshot(str(SCREENSHOTS / f"{name}-{width}.png"))

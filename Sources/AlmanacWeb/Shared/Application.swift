@@ -65,6 +65,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     let publicFolder = Bundle.module.resourceURL!.appendingPathComponent("public").path
 
     router.add(middleware: RequestIDMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware(secure: configuration.secureCookies))
     router.add(middleware: ClientAddressMiddleware(trustedProxies: configuration.trustedProxies))
     router.add(middleware: LogRequestsMiddleware())
     router.add(middleware: MetricsMiddleware())
