@@ -23,6 +23,11 @@ import Testing
         #expect(Div().class("a").class("b\"c").id("&quot;").render().rendered == #"<div class="a b&quot;c" id="&amp;quot;"></div>"#)
     }
 
+    @Test func elementAndAttributeNamesCannotOpenMarkup() {
+        let element = Element(name: "div><script") { Text("x") }.attribute(named: "title\" onload=\"alert(1)", value: "v")
+        #expect(element.render().rendered == #"<divscript titleonloadalert1="v">x</divscript>"#)
+    }
+
     @Test func textAreaContentCannotCloseTheTextArea() {
         #expect(
             TextArea(text: Payload.textarea, name: "notes").render().rendered

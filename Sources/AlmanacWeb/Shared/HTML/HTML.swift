@@ -138,13 +138,17 @@ indirect enum RenderNode {
             out += escape(text)
         case .markup(let html):
             out += html.rendered
-        case .element(let name, let attributes, let children):
+        case .element(let rawName, let attributes, let children):
+            // Names are markup too: only letters, digits, "-" and ":" pass, so no name can open an
+            // attribute or close a tag, whoever wrote it. Values and text are escaped.
+            let name = Self.safeName(rawName)
             out += "<" + name
             for attribute in attributes {
+                let attributeName = Self.safeName(attribute.name)
                 if let value = attribute.nonEmptyValue {
-                    out += " \(attribute.name)=\"\(escape(value))\""
+                    out += " \(attributeName)=\"\(escape(value))\""
                 } else if !attribute.ignoreIfEmpty {
-                    out += attribute.value == nil ? " \(attribute.name)" : " \(attribute.name)=\"\""
+                    out += attribute.value == nil ? " \(attributeName)" : " \(attributeName)=\"\""
                 }
             }
             if Self.voidElements.contains(name), children.isEmpty {
@@ -155,6 +159,16 @@ indirect enum RenderNode {
             for child in children { child.write(into: &out) }
             out += "</\(name)>"
         }
+    }
+
+    /// An element or attribute name reduced to the characters a name may have.
+    static func safeName(_ name: String) -> String {
+        guard !name.allSatisfy(isNameCharacter) else { return name }
+        return String(name.filter(isNameCharacter))
+    }
+
+    static func isNameCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == ":")
     }
 
     /// Adds an attribute the way Plot did: replacing one of the same name, or (classes) appending to it.
