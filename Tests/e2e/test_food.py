@@ -17,13 +17,11 @@ def test_profile_and_weight_give_the_ring_its_size(driver, server):
     sign_in(driver, server)
     driver.get(server.url + "/food/weight")
     fill(driver, "kilograms", "72.4")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Record']").click()
-    assert "Recorded 72.4 kg." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Record']"), "Recorded 72.4 kg.")
     Select(driver.find_element(By.NAME, "sex")).select_by_value("female")
     fill(driver, "birthYear", "1990")
     fill(driver, "heightCm", "170")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Save profile']").click()
-    assert "Energy profile saved." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save profile']"), "Energy profile saved.")
     assert "72.4 kg" in driver.find_element(By.ID, "trend-kg").text
     screenshot(driver, "food-weight")
 
@@ -84,8 +82,7 @@ def test_add_a_recipe(driver, server):
     fill(driver, "name", "Porridge")
     fill(driver, "servings", "2")
     fill(driver, "ingredients", "80 g rolled oats\n1 cup 2% milk\n1 medium banana")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Create recipe']").click()
-    assert "Created the recipe “Porridge”." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Create recipe']"), "Created the recipe “Porridge”.")
     text = driver.find_element(By.TAG_NAME, "main").text
     assert "244 g" in text and "118 g" in text and "80 g" in text
     screenshot(driver, "food-recipe")

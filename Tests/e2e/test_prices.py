@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import PASSWORD, fill, screenshot
+from conftest import PASSWORD, click_and_wait, fill, screenshot
 
 PHONE = (375, 900)
 
@@ -104,7 +104,7 @@ def test_ranking_updates_as_you_type_and_saves(driver, server):
     driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
     wait(driver, lambda d: "/prices/saved/" in d.current_url)
     assert "Saved “Jam”." in driver.find_element(By.CSS_SELECTOR, ".flash").text
-    driver.find_element(By.LINK_TEXT, "Saved").click()
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Saved"))
     assert "2 products · best: Big jar 0.60 / 100 g" in driver.page_source
     screenshot(driver, "prices-saved")
     driver.set_window_size(*PHONE)
@@ -126,9 +126,8 @@ def test_ranking_updates_as_you_type_and_saves(driver, server):
     wait(driver, lambda d: "Saved the changes to “Jam”." in d.page_source)
 
     # Delete with undo.
-    driver.find_element(By.LINK_TEXT, "Saved").click()
-    driver.find_element(By.CSS_SELECTOR, "button[aria-label='Delete Jam']").click()
-    assert "Deleted “Jam”." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Saved"))
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Delete Jam']"), "Deleted “Jam”.")
     assert "Nothing saved yet." in driver.page_source
     driver.find_element(By.XPATH, "//button[normalize-space()='Undo']").click()
     wait(driver, lambda d: d.find_elements(By.LINK_TEXT, "Jam"))

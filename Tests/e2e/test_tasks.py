@@ -6,7 +6,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import screenshot, sign_in
+from conftest import click_and_wait, screenshot, sign_in
 
 
 def titles(driver):
@@ -120,12 +120,14 @@ def test_details_page_and_phone_picker(driver, server):
     driver.get(server.url + "/tasks/inbox")
     driver.find_element(By.LINK_TEXT, "One").click()
     assert driver.find_element(By.TAG_NAME, "h1").text == "One"
-    driver.find_element(By.ID, "checklist-new").send_keys("First step", Keys.ENTER)
+    # Each submit loads a new page: wait for it before reading, or the old page's element goes stale.
+    step = driver.find_element(By.ID, "checklist-new")
+    step.send_keys("First step", Keys.ENTER)
+    WebDriverWait(driver, 5).until(expected_conditions.staleness_of(step))
     assert "First step" in driver.find_element(By.CSS_SELECTOR, ".checklist-items").text
     driver.find_element(By.NAME, "notes").send_keys("Remember **this**")
     driver.find_element(By.NAME, "tags").send_keys("home")
-    driver.find_element(By.XPATH, "//button[normalize-space()='Save']").click()
-    assert "Saved “One”." in driver.find_element(By.CSS_SELECTOR, ".flash").text
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save']"), "Saved “One”.")
     screenshot(driver, "tasks-inbox-after-save")
     driver.get(server.url + "/tasks/search?q=remember")
     assert titles(driver) == ["One"]
