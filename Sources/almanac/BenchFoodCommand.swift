@@ -13,6 +13,8 @@ struct BenchFoodCommand: AsyncParsableCommand {
         abstract:
             "Food search quality (top-1, top-3) and latency (p50, p99) against two baselines; day read and write latency by history length."
     )
+    /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+    @OptionGroup var data: DataOptions
     @Option(help: "The benchmark queries (query<TAB>ndb,...).") var queries = "scripts/food-queries.tsv"
     @Option(help: "Timed runs per query (the median counts).") var repetitions = 5
     @Flag(help: "List the queries each ranker misses in its top 3.") var misses = false

@@ -10,6 +10,8 @@ struct BenchLiftsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifts", abstract: "Rep counts, velocity and range errors, and speed of the lift analysis.")
 
+    /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+    @OptionGroup var data: DataOptions
     @Option(help: "Sets in the held-out set.") var heldOut = 60
     @Option(help: "Repeat the speed measurement over all streams this many times.") var speedRounds = 5
 

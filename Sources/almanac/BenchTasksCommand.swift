@@ -19,6 +19,8 @@ struct BenchTasksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ordering", abstract: "Compare fractional keys with renumbering and integer gaps on SQLite.")
 
+    /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+    @OptionGroup var data: DataOptions
     @Option(help: "Random moves in the list.") var moves = 1_000_000
     @Option(help: "Items in the list the moves shuffle.") var items = 10_000
     @Option(help: "Inserts into the same gap.") var gapInserts = 100_000

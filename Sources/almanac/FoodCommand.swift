@@ -182,6 +182,8 @@ struct FoodCommand: AsyncParsableCommand {
             abstract:
                 "Write the compact gzipped food database that Almanac ships (Sources/AlmanacStore/Resources/food/sr28.tsv.gz) from an SR28 folder."
         )
+        /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+        @OptionGroup var data: DataOptions
         @Argument(help: "The SR28 ASCII folder.") var folder: String
         @Argument(help: "The file to write.") var output: String = "Sources/AlmanacStore/Resources/food/sr28.tsv.gz"
 

@@ -27,6 +27,8 @@ struct PricesCommand: AsyncParsableCommand {
                     {"name": "Big jar", "price": "5.99", "quantity": "1", "unit": "kg"}]}
                 Prices and quantities may be arithmetic ("12.99/2", "6x330").
                 """)
+        /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+        @OptionGroup var data: DataOptions
         @Flag(help: "Print the API's JSON instead of a table.") var json = false
         @Option(help: "metric or us, when the input does not say (default: metric).") var unitSystem: String?
         @Option(help: "Show prices per this amount (\"100 g\", \"lb\"), overriding the input.") var per: String?

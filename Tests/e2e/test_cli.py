@@ -68,3 +68,25 @@ def test_errors_are_one_sentence_on_stderr_with_exit_code_1(server):
     no_stdin = server.cli("users", "create", "tim")
     assert no_stdin.returncode == 1
     assert "--password-stdin" in no_stdin.stderr
+
+
+def test_every_command_takes_the_global_options():
+    """Every command, walked from the CLI's own description of itself, takes `--data DIR` (the
+    README says so), so a script can pass it to any command; and every command has help."""
+    binary = os.environ.get("ALMANAC_BINARY")
+    tree = json.loads(subprocess.run([binary, "--experimental-dump-help"], capture_output=True, text=True, check=True).stdout)
+    leaves = []
+
+    def walk(command, path):
+        subcommands = [c for c in command.get("subcommands") or [] if c["commandName"] != "help"]
+        if not subcommands:
+            leaves.append((" ".join(path), {name["name"] for argument in command.get("arguments", []) for name in argument.get("names", [])}))
+        for sub in subcommands:
+            walk(sub, path + [sub["commandName"]])
+    walk(tree["command"], [])
+    assert len(leaves) > 30
+    missing = [path for path, names in leaves if "data" not in names]
+    assert not missing, f"commands without --data: {missing}"
+    for path, _ in leaves:
+        shown = subprocess.run([binary, *path.split(), "--help"], capture_output=True, text=True)
+        assert shown.returncode == 0 and "--data <DIR>" in shown.stdout, f"almanac {path} --help: {shown.stderr}"
