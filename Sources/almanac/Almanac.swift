@@ -10,7 +10,7 @@ struct Almanac: AsyncParsableCommand {
         commandName: "almanac",
         abstract: "A self-hosted system to live by: web app, JSON API and CLI over one SQLite file.",
         subcommands: [
-            ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, ExportCommand.self,
+            ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, RestoreCommand.self, ExportCommand.self,
             ImportCommand.self, HistoryCommand.self, SecurityLogCommand.self,
             TasksCommand.self, BenchCommand.self,
             PricesCommand.self,

@@ -7,7 +7,7 @@ struct BackupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: "Copy the database to FILE and the photos to FILE.photos/, consistently, even while the server runs.",
-        discussion: "To restore: stop the server, put FILE in the data folder as almanac.sqlite and FILE.photos/ as photos/.")
+        discussion: "To restore: `almanac restore FILE --data NEW-FOLDER` (checks the backup first), then serve from NEW-FOLDER.")
     @OptionGroup var data: DataOptions
     @Argument(help: "The backup file to create.") var file: String
 
@@ -20,6 +20,23 @@ struct BackupCommand: AsyncParsableCommand {
         try database.backup(to: URL(fileURLWithPath: file))
         let copied = try database.backupPhotos(to: photos)
         print("Backed up to \(file)" + (copied == 0 ? "." : " and \(copied) photo\(copied == 1 ? "" : "s") to \(photos.path)."))
+    }
+}
+
+struct RestoreCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Restore a backup (FILE and FILE.photos/) into an empty data folder.",
+        discussion: "The backup is checked first; stop the server, restore into a new folder, then serve from it.")
+    @OptionGroup var data: DataOptions
+    @Argument(help: "The backup file made by `almanac backup`.") var file: String
+
+    func run() async throws {
+        let (_, summary) = try AppDatabase.restore(
+            backup: URL(fileURLWithPath: file), photos: URL(fileURLWithPath: file + ".photos", isDirectory: true), into: data.folder)
+        print(
+            "Restored \(file) into \(data.folder.path): \(summary.users) user\(summary.users == 1 ? "" : "s"), \(summary.photos) photo\(summary.photos == 1 ? "" : "s")."
+        )
     }
 }
 

@@ -29,12 +29,13 @@ def free_port():
 
 
 class Server:
-    def __init__(self):
+    def __init__(self, data=None):
+        """Serves a new temporary data folder, or `data` (to restart on the same data)."""
         binary = os.environ.get("ALMANAC_BINARY", str(ROOT / ".build" / "debug" / "almanac"))
-        self.data = tempfile.mkdtemp(prefix="almanac-e2e-")
+        self.data = data or tempfile.mkdtemp(prefix="almanac-e2e-")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        self.log = open(Path(self.data) / "server.log", "w")
+        self.log = open(Path(self.data) / "server.log", "a")
         self.process = subprocess.Popen(
             [binary, "serve", "--data", self.data, "--port", str(self.port), "--log-level", "warning"],
             stdout=self.log, stderr=subprocess.STDOUT)
@@ -50,6 +51,12 @@ class Server:
     def cli(self, *args, input=None):
         binary = os.environ.get("ALMANAC_BINARY", str(ROOT / ".build" / "debug" / "almanac"))
         return subprocess.run([binary, *args, "--data", self.data], input=input, capture_output=True, text=True)
+
+    def kill(self):
+        """Kills the server with SIGKILL, as a power cut would; the data folder stays."""
+        self.process.kill()
+        self.process.wait(timeout=10)
+        self.log.close()
 
     def stop(self):
         self.process.terminate()
