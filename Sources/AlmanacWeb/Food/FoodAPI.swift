@@ -92,7 +92,8 @@ extension FoodController {
             request: .object(
                 ["kind": .enumeration(["active", "basal"]), "kcal": .quantity(.kcalPerSample), "at": .dateTime], required: ["kind", "kcal"]),
             response: FoodJSON.entrySchema, status: 201),
-        .init(.get, FoodRoutes.API.profile, "Your energy profile (sex, birth year, height)", response: FoodJSON.profileSchema, errors: [404]),
+        .init(
+            .get, FoodRoutes.API.profile, "Your energy profile (sex, birth year, height)", response: FoodJSON.profileSchema, errors: [404]),
         .init(.put, FoodRoutes.API.profile, "Set your energy profile", request: FoodJSON.profileSchema, response: FoodJSON.profileSchema),
         .init(
             .put, FoodRoutes.API.target, "Set (amount) or remove (amount null) a daily nutrient target",
