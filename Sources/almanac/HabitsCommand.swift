@@ -90,7 +90,8 @@ struct HabitsCommand: AsyncParsableCommand {
     }
 
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "list", abstract: "Your habits with today's check-in, streak and strength.")
+        static let configuration = CommandConfiguration(
+            commandName: "list", abstract: "Your habits with today's check-in, streak and strength.")
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only user).") var user: String?
         @Flag(help: "Include archived habits.") var archived = false
@@ -177,8 +178,12 @@ struct HabitsCommand: AsyncParsableCommand {
                 let day = page.today.adding(days: -offset)
                 let mark =
                     summary.isDone(day)
-                    ? "✓" : summary.checkIns[day] != nil ? "◐" : summary.restDays.contains(day) ? "–" : summary.progress.streaks.frozen.contains(day) ? "❄" : "·"
-                print("  \(day) \(mark)\(summary.checkIns[day].map { summary.habit.isMeasurable ? " \(NumberText.plain($0)) \(summary.habit.unit)" : "" } ?? "")")
+                    ? "✓"
+                    : summary.checkIns[day] != nil
+                        ? "◐" : summary.restDays.contains(day) ? "–" : summary.progress.streaks.frozen.contains(day) ? "❄" : "·"
+                print(
+                    "  \(day) \(mark)\(summary.checkIns[day].map { summary.habit.isMeasurable ? " \(NumberText.plain($0)) \(summary.habit.unit)" : "" } ?? "")"
+                )
             }
         }
     }

@@ -84,11 +84,14 @@ extension AppDatabase {
         var rest: [String: Set<LocalDay>] = [:]
         let filter = onlyID == nil ? "" : " AND habit_id = ?"
         let arguments: StatementArguments = onlyID.map { [owner, $0] } ?? [owner]
-        for row in try Row.fetchAll(db, sql: "SELECT habit_id, day, amount FROM habit_check_ins WHERE owner_id = ?\(filter)", arguments: arguments) {
+        for row in try Row.fetchAll(
+            db, sql: "SELECT habit_id, day, amount FROM habit_check_ins WHERE owner_id = ?\(filter)", arguments: arguments)
+        {
             guard let day = LocalDay(row["day"] as String) else { continue }
             checkIns[row["habit_id"] as String, default: [:]][day] = row["amount"]
         }
-        for row in try Row.fetchAll(db, sql: "SELECT habit_id, day FROM habit_rest_days WHERE owner_id = ?\(filter)", arguments: arguments) {
+        for row in try Row.fetchAll(db, sql: "SELECT habit_id, day FROM habit_rest_days WHERE owner_id = ?\(filter)", arguments: arguments)
+        {
             guard let day = LocalDay(row["day"] as String) else { continue }
             rest[row["habit_id"] as String, default: []].insert(day)
         }
@@ -254,7 +257,8 @@ extension AppDatabase {
                 return existing
             }
             batch.describe("Declared \(day) a rest day for “\(habit.name)”")
-            let rest = HabitRestDay(id: UUIDv7.make(at: batch.now), ownerId: owner, habitId: habitID, day: day.description, createdAt: batch.now)
+            let rest = HabitRestDay(
+                id: UUIDv7.make(at: batch.now), ownerId: owner, habitId: habitID, day: day.description, createdAt: batch.now)
             try batch.insert(rest)
             return rest
         }

@@ -58,7 +58,8 @@ struct HabitsController {
     private func renderForm(
         _ request: Request, _ context: AppRequestContext, model: HabitFormView.Model, status: HTTPResponse.Status = .ok
     ) -> Response {
-        Pages.render(model.habitID == nil ? "New habit" : "Edit “\(model.values.name)”", request: request, context: context, status: status) {
+        Pages.render(model.habitID == nil ? "New habit" : "Edit “\(model.values.name)”", request: request, context: context, status: status)
+        {
             HabitFormView(model: model)
         }
     }
@@ -141,7 +142,8 @@ struct HabitsController {
         let day = try? Self.day(form)
         return try await .formAction(back: Self.back(form, habitID: id, day: day)) {
             let checkIn = try await database.uncheckHabit(owner: user.id, habitID: id, day: try Self.day(form))
-            return .seeOther(Self.back(form, habitID: id, day: day), flash: .success("Took back the check-in of \(checkIn.day).", undo: true))
+            return .seeOther(
+                Self.back(form, habitID: id, day: day), flash: .success("Took back the check-in of \(checkIn.day).", undo: true))
         }
     }
 

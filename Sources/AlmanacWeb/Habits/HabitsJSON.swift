@@ -26,7 +26,8 @@ enum HabitsJSON {
             var set = Set<Int>()
             for name in weekdays ?? [] {
                 guard let index = HabitSchedule.weekdayNames.firstIndex(of: name.lowercased().prefix(3).description) else {
-                    throw AlmanacError.invalid("schedule.weekdays", "A weekday is mon, tue, wed, thu, fri, sat or sun, not “\(name.prefix(12))”.")
+                    throw AlmanacError.invalid(
+                        "schedule.weekdays", "A weekday is mon, tue, wed, thu, fri, sat or sun, not “\(name.prefix(12))”.")
                 }
                 set.insert(index + 1)
             }

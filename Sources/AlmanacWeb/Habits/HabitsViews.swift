@@ -81,7 +81,8 @@ struct HabitStrengthBar: Component {
         return Div {
             Span("Strength \(percent) %").class("hint")
             Span {
-                Span("").class("bar-fill").attribute(named: "style", value: "width:\(percent)%;background:\(summary.habit.color ?? "var(--accent)")")
+                Span("").class("bar-fill").attribute(
+                    named: "style", value: "width:\(percent)%;background:\(summary.habit.color ?? "var(--accent)")")
             }
             .class("bar habit-bar").attribute(named: "aria-hidden", value: "true")
         }
@@ -110,8 +111,10 @@ struct HabitCheckInControl: Component {
                     hidden
                     Element(name: "label") {
                         Span("\(habit.unit.isEmpty ? "Amount" : habit.unit.capitalized) for \(habit.name)").class("visually-hidden")
-                        Input(type: .number, name: "amount", value: NumberText.plain(habit.target ?? 1)).attribute(named: "step", value: "any")
-                            .attribute(named: "min", value: "0").attribute(named: "inputmode", value: "decimal")
+                        Input(type: .number, name: "amount", value: NumberText.plain(habit.target ?? 1)).attribute(
+                            named: "step", value: "any"
+                        )
+                        .attribute(named: "min", value: "0").attribute(named: "inputmode", value: "decimal")
                     }
                     Button { Text("Log") }.attribute(named: "type", value: "submit").class("primary")
                         .attribute(named: "aria-label", value: "Log \(habit.name) for \(day)")

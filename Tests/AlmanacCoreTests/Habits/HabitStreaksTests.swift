@@ -31,9 +31,14 @@ struct HabitStreaksTests {
         .init(name: "three days", schedule: .daily, days: "xxx", current: 3, best: 3, freezesUsed: 0, banked: 0),
         .init(name: "today not done yet keeps the streak", schedule: .daily, days: "xxx.", current: 3, best: 3, freezesUsed: 0, banked: 0),
         .init(name: "a miss without a freeze ends it", schedule: .daily, days: "xx.x", current: 1, best: 2, freezesUsed: 0, banked: 0),
-        .init(name: "seven days earn a freeze that covers a miss", schedule: .daily, days: "xxxxxxx.x", current: 8, best: 8, freezesUsed: 1, banked: 0),
-        .init(name: "the second miss with no freeze left ends it", schedule: .daily, days: "xxxxxxx..x", current: 1, best: 7, freezesUsed: 1, banked: 0),
-        .init(name: "a rest day neither breaks nor counts", schedule: .daily, days: "xxrxx", current: 4, best: 4, freezesUsed: 0, banked: 0),
+        .init(
+            name: "seven days earn a freeze that covers a miss", schedule: .daily, days: "xxxxxxx.x", current: 8, best: 8, freezesUsed: 1,
+            banked: 0),
+        .init(
+            name: "the second miss with no freeze left ends it", schedule: .daily, days: "xxxxxxx..x", current: 1, best: 7, freezesUsed: 1,
+            banked: 0),
+        .init(
+            name: "a rest day neither breaks nor counts", schedule: .daily, days: "xxrxx", current: 4, best: 4, freezesUsed: 0, banked: 0),
         .init(
             name: "three banked freezes cover three misses", schedule: .daily, days: String(repeating: "x", count: 21) + "...x",
             current: 22, best: 22, freezesUsed: 3, banked: 0),
@@ -41,15 +46,28 @@ struct HabitStreaksTests {
             name: "at most three freezes are banked", schedule: .daily, days: String(repeating: "x", count: 28) + ".x",
             current: 29, best: 29, freezesUsed: 1, banked: 2),
         .init(name: "no freeze is spent without a streak", schedule: .daily, days: "..xx", current: 2, best: 2, freezesUsed: 0, banked: 0),
-        .init(name: "three times a week counts weeks", schedule: .timesPerWeek(3), days: "x.x.x.." + "..x.x.x" + "x", current: 2, best: 2, freezesUsed: 0, banked: 0),
-        .init(name: "a short week ends a weekly streak", schedule: .timesPerWeek(3), days: "x.x.x.." + "xx....." + "x.x", current: 0, best: 1, freezesUsed: 0, banked: 0),
-        .init(name: "a week of rest is skipped", schedule: .timesPerWeek(3), days: "xxx...." + "rrrrrrr" + "xxx", current: 2, best: 2, freezesUsed: 0, banked: 0),
-        .init(name: "rest days lower the week's quota to the days left", schedule: .timesPerWeek(3), days: "rrrrrxx" + "x", current: 1, best: 1, freezesUsed: 0, banked: 0),
-        .init(name: "weekdays ignore the other days", schedule: .weekdays([2, 4, 6]), days: "x.x.x..x..", current: 4, best: 4, freezesUsed: 0, banked: 0),
-        .init(name: "a missed weekday ends it", schedule: .weekdays([2, 4, 6]), days: "x.x....x", current: 1, best: 2, freezesUsed: 0, banked: 0),
+        .init(
+            name: "three times a week counts weeks", schedule: .timesPerWeek(3), days: "x.x.x.." + "..x.x.x" + "x", current: 2, best: 2,
+            freezesUsed: 0, banked: 0),
+        .init(
+            name: "a short week ends a weekly streak", schedule: .timesPerWeek(3), days: "x.x.x.." + "xx....." + "x.x", current: 0, best: 1,
+            freezesUsed: 0, banked: 0),
+        .init(
+            name: "a week of rest is skipped", schedule: .timesPerWeek(3), days: "xxx...." + "rrrrrrr" + "xxx", current: 2, best: 2,
+            freezesUsed: 0, banked: 0),
+        .init(
+            name: "rest days lower the week's quota to the days left", schedule: .timesPerWeek(3), days: "rrrrrxx" + "x", current: 1,
+            best: 1, freezesUsed: 0, banked: 0),
+        .init(
+            name: "weekdays ignore the other days", schedule: .weekdays([2, 4, 6]), days: "x.x.x..x..", current: 4, best: 4, freezesUsed: 0,
+            banked: 0),
+        .init(
+            name: "a missed weekday ends it", schedule: .weekdays([2, 4, 6]), days: "x.x....x", current: 1, best: 2, freezesUsed: 0,
+            banked: 0),
         .init(name: "every three days", schedule: .everyNDays(3), days: "x....x...x", current: 1, best: 2, freezesUsed: 0, banked: 0),
         .init(
-            name: "a weekly freeze after seven weeks", schedule: .timesPerWeek(1), days: String(repeating: "x......", count: 7) + "......." + "x",
+            name: "a weekly freeze after seven weeks", schedule: .timesPerWeek(1),
+            days: String(repeating: "x......", count: 7) + "......." + "x",
             current: 8, best: 8, freezesUsed: 1, banked: 0),
     ]
 

@@ -37,8 +37,12 @@ struct HabitStrengthTests {
             name: "a week of misses does", schedule: .daily, days: String(repeating: "x", count: 60) + String(repeating: ".", count: 7),
             expected: 0.6604156326847739),
         .init(name: "every 2 days kept", schedule: .everyNDays(2), days: String(repeating: "x.", count: 10), expected: 0.5111169249677364),
-        .init(name: "3 times a week kept", schedule: .timesPerWeek(3), days: String(repeating: "x.x.x..", count: 4), expected: 0.5398972529244697),
-        .init(name: "Mon, Wed, Fri kept", schedule: .weekdays([2, 4, 6]), days: String(repeating: "x.x.x..", count: 4), expected: 0.5398972529244697),
+        .init(
+            name: "3 times a week kept", schedule: .timesPerWeek(3), days: String(repeating: "x.x.x..", count: 4),
+            expected: 0.5398972529244697),
+        .init(
+            name: "Mon, Wed, Fri kept", schedule: .weekdays([2, 4, 6]), days: String(repeating: "x.x.x..", count: 4),
+            expected: 0.5398972529244697),
     ]
 
     @Test(arguments: cases)
@@ -106,7 +110,9 @@ struct HabitScheduleTests {
         let slot = HabitSchedule.everyNDays(3).slot(containing: anchor.adding(days: -1), anchor: anchor, weekStart: 2)
         #expect(slot?.start == anchor.adding(days: -3))
         #expect(slot?.end == anchor.adding(days: -1))
-        #expect(HabitSchedule.everyNDays(3).slot(containing: anchor.adding(days: 4), anchor: anchor, weekStart: 2)?.start == anchor.adding(days: 3))
+        #expect(
+            HabitSchedule.everyNDays(3).slot(containing: anchor.adding(days: 4), anchor: anchor, weekStart: 2)?.start
+                == anchor.adding(days: 3))
     }
 
     @Test func draftsAreChecked() throws {

@@ -32,7 +32,9 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         await #expect(throws: AlmanacError.validation(field: "name", message: "You already have a habit named “Read”.")) {
             _ = try await database.addHabit(owner: user.id, HabitDraft(name: "read"))
         }
-        await #expect(throws: AlmanacError.self) { _ = try await database.addHabit(owner: user.id, HabitDraft(name: "X", target: .infinity)) }
+        await #expect(throws: AlmanacError.self) {
+            _ = try await database.addHabit(owner: user.id, HabitDraft(name: "X", target: .infinity))
+        }
         // Another user's area is not a choice.
         let other = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
         let bobArea = try await database.addArea(owner: other.id, name: "Bob's")
@@ -56,7 +58,9 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         try await database.checkInHabit(owner: user.id, habitID: water.id, day: monday.adding(days: -1), amount: 8)
         #expect(try await count(database, "habit_check_ins") == 2)
 
-        await #expect(throws: AlmanacError.validation(field: "day", message: "2026-05-05 has not come yet; check in on today or a past day.")) {
+        await #expect(
+            throws: AlmanacError.validation(field: "day", message: "2026-05-05 has not come yet; check in on today or a past day.")
+        ) {
             try await database.checkInHabit(owner: user.id, habitID: water.id, day: monday.adding(days: 1))
         }
         await #expect(throws: AlmanacError.self) { try await database.checkInHabit(owner: user.id, habitID: water.id, amount: 0) }
@@ -147,7 +151,8 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
 
     @Test func exportAndImportCarryHabitsCheckInsAndRestDays() async throws {
         let (database, user, _) = try await makeStore()
-        let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Water", schedule: .everyNDays(2), target: 8, unit: "glasses"))
+        let habit = try await database.addHabit(
+            owner: user.id, HabitDraft(name: "Water", schedule: .everyNDays(2), target: 8, unit: "glasses"))
         try await database.checkInHabit(owner: user.id, habitID: habit.id, amount: 6)
         try await database.addHabitRestDay(owner: user.id, habitID: habit.id, day: monday.adding(days: 2))
         let export = try await database.exportAccount(owner: user.id)
@@ -211,6 +216,9 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         _ = try await database.addHabit(owner: user.id, HabitDraft(name: "Floss", reminder: try WallClockTime(hour: 22, minute: 30)))
         clock.set(berlin(22, 45))
         #expect(try await database.deliverDueHabitReminders(owner: user.id) == nil)
-        #expect(HabitReminder.isDue(try WallClockTime(hour: 22, minute: 30), on: LocalDay(year: 2026, month: 5, day: 4), in: TimeZone(identifier: "Europe/Berlin")!, now: berlin(22, 45), quietHours: nil))
+        #expect(
+            HabitReminder.isDue(
+                try WallClockTime(hour: 22, minute: 30), on: LocalDay(year: 2026, month: 5, day: 4),
+                in: TimeZone(identifier: "Europe/Berlin")!, now: berlin(22, 45), quietHours: nil))
     }
 }

@@ -17,7 +17,8 @@ import Testing
                 try await expectPayloadsEscaped(&visitor, path)
             }
             // A refused form shows the typed name again, escaped.
-            let refused = try await visitor.post("/habits", pairs: [("name", name), ("kind", "weekly"), ("times", "0"), ("color", "#2f6f5e")])
+            let refused = try await visitor.post(
+                "/habits", pairs: [("name", name), ("kind", "weekly"), ("times", "0"), ("color", "#2f6f5e")])
             #expect(refused.status == .badRequest)
             expectPayloadsEscaped(in: refused.text, page: "POST /habits")
         }

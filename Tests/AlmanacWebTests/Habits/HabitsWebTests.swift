@@ -22,7 +22,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(try await visitor.get("/habits/new").status == .ok)
 
             let created = try await visitor.post(
-                "/habits", pairs: [("name", "Read"), ("emoji", "📚"), ("color", "#3b6fb6"), ("kind", "daily"), ("target", "20"), ("unit", "pages")])
+                "/habits",
+                pairs: [("name", "Read"), ("emoji", "📚"), ("color", "#3b6fb6"), ("kind", "daily"), ("target", "20"), ("unit", "pages")])
             #expect(created.status == .seeOther)
             let location = try #require(created.headers[.location])
             #expect(location.hasPrefix("/habits/"))
@@ -31,7 +32,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(page.text.contains("<svg") && page.text.contains("habit-heatmap"))
             let id = String(location.dropFirst("/habits/".count))
 
-            let checked = try await visitor.post("/habits/\(id)/check-in", form: ["day": today.description, "amount": "20", "back": "list"])
+            let checked = try await visitor.post(
+                "/habits/\(id)/check-in", form: ["day": today.description, "amount": "20", "back": "list"])
             #expect(checked.status == .seeOther && checked.headers[.location] == "/habits")
             let list = try await visitor.get("/habits")
             #expect(list.text.contains("Streak 1 day") && list.text.contains("✓ Done · 20 pages"))
@@ -47,7 +49,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(after.text.contains("Streak 1 day") && after.text.contains("Log"))
 
             // A future day is refused with a flash, and nothing is written.
-            let future = try await visitor.post("/habits/\(id)/check-in", form: ["day": today.adding(days: 2).description, "back": "habit"])
+            let future = try await visitor.post(
+                "/habits/\(id)/check-in", form: ["day": today.adding(days: 2).description, "back": "habit"])
             #expect(future.status == .seeOther)
             #expect(try await visitor.get("/habits/\(id)").text.contains("has not come yet"))
         }
@@ -61,7 +64,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             let refused = try await visitor.post(
                 "/habits", pairs: [("name", "Walk"), ("kind", "weekly"), ("times", "9"), ("color", "#2f6f5e"), ("unit", "km")])
             #expect(refused.status == .badRequest)
-            #expect(refused.text.contains("role=\"alert\"") && refused.text.contains("value=\"Walk\"") && refused.text.contains("value=\"km\""))
+            #expect(
+                refused.text.contains("role=\"alert\"") && refused.text.contains("value=\"Walk\"") && refused.text.contains("value=\"km\""))
             #expect(refused.text.contains("id=\"times-error\""))
             let noDays = try await visitor.post("/habits", pairs: [("name", "Gym"), ("kind", "weekdays"), ("color", "#2f6f5e")])
             #expect(noDays.status == .badRequest && noDays.text.contains("Choose at least one weekday"))
@@ -116,7 +120,9 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             let withdrawn = try await visitor.api(.delete, "/api/v1/habits/\(id)/rest-days/\(tomorrow)")
             #expect(withdrawn.json["upcomingRestDays"] as? [String] == [])
 
-            let patched = try await visitor.api(.patch, "/api/v1/habits/\(id)", json: #"{"measurable": false, "schedule": {"kind": "weekdays", "weekdays": ["mon", "thu"]}}"#)
+            let patched = try await visitor.api(
+                .patch, "/api/v1/habits/\(id)",
+                json: #"{"measurable": false, "schedule": {"kind": "weekdays", "weekdays": ["mon", "thu"]}}"#)
             #expect(patched.status == .ok && patched.json["target"] == nil && patched.json["scheduleText"] as? String == "Mon, Thu")
             #expect(try await visitor.api(.get, "/api/v1/habits").jsonArray.count == 1)
             #expect(try await visitor.api(.delete, "/api/v1/habits/\(id)").status == .noContent)
@@ -160,7 +166,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             var visitor = Visitor(client)
             try await visitor.setUp()
             #expect(try await visitor.get("/today").text.contains("id=\"habits\"") == false)
-            let id = try #require(try await visitor.apiOK(.post, "/api/v1/habits", json: #"{"name": "Stretch", "emoji": "🧘"}"#)["id"] as? String)
+            let id = try #require(
+                try await visitor.apiOK(.post, "/api/v1/habits", json: #"{"name": "Stretch", "emoji": "🧘"}"#)["id"] as? String)
             let todayPage = try await visitor.get("/today")
             #expect(todayPage.text.contains("id=\"habits\"") && todayPage.text.contains("Check in Stretch for \(today)"))
             let checked = try await visitor.post("/habits/\(id)/check-in", form: ["day": today.description, "back": "today"])

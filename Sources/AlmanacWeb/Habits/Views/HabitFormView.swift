@@ -34,7 +34,9 @@ struct HabitFormView: Component {
             Form(url: model.habitID.map { HabitsRoutes.habit.href($0) } ?? HabitsRoutes.list.href, method: .post) {
                 ErrorSummary(error: model.error)
                 CSRFField(token: model.csrf)
-                Field(label: "Name", name: "name", value: values.name, required: true, hint: "Read, Walk, Drink water…", error: message("name"))
+                Field(
+                    label: "Name", name: "name", value: values.name, required: true, hint: "Read, Walk, Drink water…",
+                    error: message("name"))
                 Div {
                     Field(label: "Emoji", name: "emoji", value: values.emoji, hint: "Optional, one emoji.", error: message("emoji"))
                     Field(label: "Colour", name: "color", type: .color, value: values.color, error: message("color"))
@@ -54,7 +56,8 @@ struct HabitFormView: Component {
                         ], selected: values.kind, error: message("schedule"))
                     Div {
                         Field(
-                            label: "Times a week", name: "times", type: .number, value: values.times, hint: "For “a number of times a week”: 1 to 7.",
+                            label: "Times a week", name: "times", type: .number, value: values.times,
+                            hint: "For “a number of times a week”: 1 to 7.",
                             error: message("times"), inputmode: "numeric")
                         Field(
                             label: "Every how many days", name: "days", type: .number, value: values.days,
@@ -89,7 +92,8 @@ struct HabitFormView: Component {
                 if model.habitID != nil {
                     Div {
                         Element(name: "label") {
-                            Input(type: .checkbox, name: "archived", value: "1").attribute(named: "checked", value: values.archived ? "checked" : nil)
+                            Input(type: .checkbox, name: "archived", value: "1").attribute(
+                                named: "checked", value: values.archived ? "checked" : nil)
                             Text(" Archived (kept with its history, hidden from the list and Today)")
                         }
                     }

@@ -58,7 +58,9 @@ struct HabitPageView: Component {
                 if !model.page.strengthByMonth.isEmpty {
                     Paragraph(
                         "Strength by month: "
-                            + model.page.strengthByMonth.suffix(6).map { "\(SystemText.dayMonth($0.day)) \(HabitStrength.percent($0.score)) %" }
+                            + model.page.strengthByMonth.suffix(6).map {
+                                "\(SystemText.dayMonth($0.day)) \(HabitStrength.percent($0.score)) %"
+                            }
                             .joined(separator: " · ")
                     )
                     .class("hint")
@@ -90,7 +92,9 @@ struct HabitPageView: Component {
                 Input(type: .hidden, name: "back", value: HabitsBack.habit.rawValue)
                 Field(label: "Back-fill a day", name: "day", type: .date, value: today.adding(days: -1).description)
                 if habit.isMeasurable {
-                    Field(label: "Amount (\(habit.unit.isEmpty ? "of \(habit.targetText ?? "")" : habit.unit))", name: "amount", value: habit.target.map { NumberText.plain($0) })
+                    Field(
+                        label: "Amount (\(habit.unit.isEmpty ? "of \(habit.targetText ?? "")" : habit.unit))", name: "amount",
+                        value: habit.target.map { NumberText.plain($0) })
                 }
                 SubmitRow(title: "Check in that day")
             }
@@ -220,7 +224,9 @@ struct HabitHeatmap: Component {
         let done = summary.isDone(day)
         let rest = summary.restDays.contains(day)
         let frozen = summary.progress.streaks.frozen.contains(day)
-        var attributes: [(String, String)] = [("x", "\(x)"), ("y", "\(y)"), ("width", "\(Self.cell)"), ("height", "\(Self.cell)"), ("rx", "2")]
+        var attributes: [(String, String)] = [
+            ("x", "\(x)"), ("y", "\(y)"), ("width", "\(Self.cell)"), ("height", "\(Self.cell)"), ("rx", "2"),
+        ]
         let words: String
         if done {
             attributes += [("fill", color)]

@@ -14,8 +14,10 @@ struct HabitsListView: Component {
         Div {
             Div {
                 H1("Habits")
-                Paragraph("\(SystemText.dayTitle(model.page.today)). Streaks that forgive: freezes cover a missed day, rest days never count against you.")
-                    .class("lead")
+                Paragraph(
+                    "\(SystemText.dayTitle(model.page.today)). Streaks that forgive: freezes cover a missed day, rest days never count against you."
+                )
+                .class("lead")
                 Paragraph { Link("New habit", url: HabitsRoutes.new.href).class("button primary") }
             }
             .class("page-head")
