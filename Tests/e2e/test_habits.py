@@ -73,3 +73,4 @@ def test_habits_with_weeks_of_history(driver, server):
     screenshot(driver, "habits-today")
     driver.get(server.url + "/week")
     assert "Habits this week" in driver.page_source
+    screenshot(driver, "habits-week")

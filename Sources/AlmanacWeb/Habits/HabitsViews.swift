@@ -160,8 +160,12 @@ struct HabitWeekGrid: Component {
                 Element(name: "tr") {
                     Element(name: "th") { Text("Habit") }.attribute(named: "scope", value: "col")
                     for day in data.days {
-                        Element(name: "th") { Text(SystemText.weekday(day)) }.attribute(named: "scope", value: "col")
-                            .class(day == data.today ? "today" : "")
+                        Element(name: "th") {
+                            Span(String(SystemText.weekday(day).prefix(2))).attribute(named: "aria-hidden", value: "true")
+                            Span(SystemText.dayShort(day)).class("visually-hidden")
+                        }
+                        .attribute(named: "scope", value: "col")
+                        .class(day == data.today ? "today" : "")
                     }
                 }
             }

@@ -53,8 +53,10 @@ struct HabitPageView: Component {
             Element(name: "section") {
                 H2("The last year")
                 HabitHeatmap(summary: summary, today: today, weekStart: model.page.weekStart)
-                Paragraph("Darker is done; a light cell is part of the target; a dashed cell a rest day; ❄ a day a freeze covered.")
-                    .class("hint")
+                Paragraph(
+                    "A full cell is a day done; a light one part of the target; a dashed outline a rest day; a blue outline a day a freeze covered."
+                )
+                .class("hint")
                 if !model.page.strengthByMonth.isEmpty {
                     Paragraph(
                         "Strength by month: "
