@@ -124,7 +124,8 @@ struct HabitsCommand: AsyncParsableCommand {
             let day = try DayReference.parse(day, today: today)
             try await database.checkInHabit(owner: owner.id, habitID: found.id, day: day, amount: amount)
             let summary = try await database.habit(owner: owner.id, id: found.id)
-            print("Checked in \(found.label) on \(day). \(HabitsCommand.line(summary, today: today))")
+            print("Checked in \(found.label) on \(day).")
+            print(HabitsCommand.line(summary, today: today))
         }
     }
 
