@@ -52,7 +52,8 @@ struct HabitPageView: Component {
             .class("card")
             Element(name: "section") {
                 H2("The last year")
-                HabitHeatmap(summary: summary, today: today, weekStart: model.page.weekStart)
+                // On a phone the year scrolls sideways, starting at its newest weeks.
+                Div { HabitHeatmap(summary: summary, today: today, weekStart: model.page.weekStart) }.class("habit-heatmap-wrap")
                 Paragraph(
                     "A full cell is a day done; a light one part of the target; a dashed outline a rest day; a blue outline a day a freeze covered."
                 )
