@@ -7,6 +7,8 @@ public struct WeekPageData: Sendable {
     public var plan: WeekPlan
     public var report: WeekReport
     public var today: LocalDay
+    /// The week's habit grid.
+    public var habits: HabitsDayData = .empty
 }
 
 /// One row of the past weeks page.
@@ -25,9 +27,11 @@ extension AppDatabase {
         let time = now()
         return try await read { db in
             guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            return WeekPageData(
+            var page = WeekPageData(
                 plan: try Self.weekPlan(owner: owner, containing: day, db: db),
                 report: try Self.weekReport(owner: owner, containing: day, db: db, now: time), today: user.preferences.today(at: time))
+            page.habits = try Self.habitsWeek(owner: owner, containing: day, at: time, db: db)
+            return page
         }
     }
 

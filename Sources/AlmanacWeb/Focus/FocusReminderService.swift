@@ -28,6 +28,7 @@ struct WebhookPayload: Codable, Equatable, Sendable {
             switch reminder.kind {
             case "review": "Review your intention"
             case "todo": "To-do reminder"
+            case "habit": "Habit reminder"
             default: "Time for an intention"
             }
         return WebhookPayload(
@@ -74,6 +75,9 @@ struct FocusReminderService: Service {
                     await send(.reminder(reminder), to: settings.webhookURL)
                 }
                 if let reminder = try await database.deliverDueTaskReminders(owner: user.id) {
+                    await send(.reminder(reminder), to: settings.webhookURL)
+                }
+                if let reminder = try await database.deliverDueHabitReminders(owner: user.id) {
                     await send(.reminder(reminder), to: settings.webhookURL)
                 }
             }

@@ -32,6 +32,9 @@ enum Modules {
             isBuilt: true),
         .init(
             name: "Journal", route: Route("/journal"), summary: "Journal entries, habits and streaks, and “on this day”.", isBuilt: false),
+        .init(
+            name: "Habits", route: HabitsRoutes.list, summary: "Habits with streaks that forgive, freezes, rest days and strength.",
+            isBuilt: true),
     ]
 
     /// Where a signed-in user lands: Today.

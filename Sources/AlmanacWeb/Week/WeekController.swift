@@ -64,7 +64,8 @@ struct WeekController {
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.weekPage(owner: user.id, containing: day)
-        let model = WeekView.Model(csrf: context.csrfToken, plan: page.plan, today: page.today, report: page.report, error: error)
+        let model = WeekView.Model(
+            csrf: context.csrfToken, plan: page.plan, today: page.today, report: page.report, error: error, habits: page.habits)
         return Pages.render("Week of \(SystemText.dayMonth(page.plan.period.start))", request: request, context: context, status: status) {
             WeekView(model: model)
         }

@@ -92,6 +92,14 @@ enum ShapeFixture {
                         ProductInput(name: "Bertolli", store: "Lidl", price: "8.99", quantity: "750", unit: "ml"),
                         ProductInput(name: "Monini", price: "12.99", quantity: "1", unit: "l"),
                     ], displayUnit: "per 100ml"))
+            // Habits: one daily with yesterday and today checked in and a rest day ahead, one measurable.
+            let habit = try await database.addHabit(owner: owner, HabitDraft(name: "Habit \(name)", emoji: "📚", areaID: area.id))
+            try await database.checkInHabit(owner: owner, habitID: habit.id, day: today.adding(days: -1))
+            try await database.checkInHabit(owner: owner, habitID: habit.id)
+            try await database.addHabitRestDay(owner: owner, habitID: habit.id, day: today.adding(days: 2))
+            let water = try await database.addHabit(
+                owner: owner, HabitDraft(name: "Water \(name)", schedule: .timesPerWeek(3), target: 8, unit: "glasses"))
+            try await database.checkInHabit(owner: owner, habitID: water.id, amount: 4)
             // Today: a photo, when the database has a folder for files.
             if database.folder != nil {
                 _ = try await database.addPhotos(owner: owner, day: today, [PhotoUpload(bytes: png, caption: "Photo \(name)")])

@@ -68,6 +68,7 @@ struct TodayView: Component {
                     }
                 }
                 .class("card today-focus")
+                TodayHabitsSection(csrf: model.csrf, data: model.page.habits, day: model.page.day)
                 Element(name: "section") {
                     H2("Daily standup")
                     if model.page.standup != nil { Paragraph("Saved. Change the answers any time today.").class("hint") }

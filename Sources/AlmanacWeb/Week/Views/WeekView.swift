@@ -26,6 +26,7 @@ struct WeekView: Component {
         var today: LocalDay
         var report: WeekReport
         var error: AlmanacError?
+        var habits: HabitsDayData = .empty
     }
     var model: Model
 
@@ -183,6 +184,7 @@ struct WeekView: Component {
                 }
                 .class("card")
                 .id("goals")
+                WeekHabitsSection(csrf: model.csrf, data: model.habits)
                 RetrospectiveSection(model: model)
                 MetricsSection(report: model.report, areas: areaNames)
             }

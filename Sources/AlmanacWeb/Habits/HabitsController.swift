@@ -1,0 +1,237 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Habits: the list with today's check-ins, a habit's page (heatmap, history, back-fill, rest
+/// days), the new/edit form, and the check-in actions used from Today and Week too.
+struct HabitsController {
+    let database: AppDatabase
+
+    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.get(HabitsRoutes.list, use: listPage)
+        router.post(HabitsRoutes.list, use: createHabit)
+        router.get(HabitsRoutes.new, use: newPage)
+        router.get(HabitsRoutes.habit, use: habitPage)
+        router.post(HabitsRoutes.habit, use: updateHabit)
+        router.get(HabitsRoutes.edit, use: editPage)
+        router.post(HabitsRoutes.delete, use: deleteHabit)
+        router.post(HabitsRoutes.checkIn, use: checkIn)
+        router.post(HabitsRoutes.uncheck, use: uncheck)
+        router.post(HabitsRoutes.restDays, use: addRestDay)
+        router.post(HabitsRoutes.deleteRestDay, use: removeRestDay)
+        registerAPI(api)
+    }
+
+    // MARK: Pages
+
+    @Sendable func listPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.habitsListPage(owner: user.id)
+        return Pages.render("Habits", request: request, context: context) {
+            HabitsListView(model: .init(csrf: context.csrfToken, page: page))
+        }
+    }
+
+    @Sendable func habitPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.habitPage(owner: user.id, id: try context.parameters.require("id"))
+        return Pages.render(page.summary.habit.name, request: request, context: context) {
+            HabitPageView(model: .init(csrf: context.csrfToken, page: page))
+        }
+    }
+
+    @Sendable func newPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.habitFormPage(owner: user.id, id: nil)
+        return renderForm(request, context, model: .init(csrf: context.csrfToken, habitID: nil, areas: page.areas, values: .init()))
+    }
+
+    @Sendable func editPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.habitFormPage(owner: user.id, id: try context.parameters.require("id"))
+        let habit = page.habit!
+        return renderForm(
+            request, context, model: .init(csrf: context.csrfToken, habitID: habit.id, areas: page.areas, values: .init(habit)))
+    }
+
+    private func renderForm(
+        _ request: Request, _ context: AppRequestContext, model: HabitFormView.Model, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        Pages.render(model.habitID == nil ? "New habit" : "Edit “\(model.values.name)”", request: request, context: context, status: status)
+        {
+            HabitFormView(model: model)
+        }
+    }
+
+    @Sendable func createHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let values = HabitFormValues(form: try await Body.form(from: request))
+        do {
+            let habit = try await database.addHabit(owner: user.id, try values.draft())
+            return .seeOther(HabitsRoutes.habit.href(habit.id), flash: .success("Added the habit “\(habit.name)”.", undo: true))
+        } catch let error as AlmanacError {
+            let areas = try await database.habitFormPage(owner: user.id, id: nil).areas
+            return renderForm(
+                request, context, model: .init(csrf: context.csrfToken, habitID: nil, areas: areas, values: values, error: error),
+                status: .badRequest)
+        }
+    }
+
+    @Sendable func updateHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let page = try await database.habitFormPage(owner: user.id, id: id)
+        let values = HabitFormValues(form: try await Body.form(from: request))
+        do {
+            let habit = try await database.updateHabit(owner: user.id, id: id, try values.draft(), archived: values.archived)
+            return .seeOther(HabitsRoutes.habit.href(habit.id), flash: .success("Saved “\(habit.name)”.", undo: true))
+        } catch let error as AlmanacError {
+            if case .notFound = error { throw error }
+            return renderForm(
+                request, context, model: .init(csrf: context.csrfToken, habitID: id, areas: page.areas, values: values, error: error),
+                status: .badRequest)
+        }
+    }
+
+    @Sendable func deleteHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let habit = try await database.deleteHabit(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(HabitsRoutes.list.href, flash: .success("Deleted “\(habit.name)” and its check-ins.", undo: true))
+    }
+
+    // MARK: Check-ins and rest days
+
+    /// Where a one-button action goes back to: the page it was sent from (`back`), never a URL
+    /// taken from the form.
+    static func back(_ form: FormData, habitID: String, day: LocalDay?) -> Href {
+        switch form["back"] {
+        case "list": HabitsRoutes.list.href
+        case "today": day.map { TodayRoutes.day($0, at: "habits") } ?? TodayRoutes.today.href
+        case "week": day.map { WeekRoutes.day.href($0).fragment("habits") } ?? WeekRoutes.week.href
+        case "rest": HabitsRoutes.habit(habitID, at: "rest")
+        default: HabitsRoutes.habit(habitID, at: "history")
+        }
+    }
+
+    /// The day a form names (`day`), nil for today; an unreadable day is refused.
+    static func day(_ form: FormData) throws -> LocalDay? {
+        guard let text = form.optional("day") else { return nil }
+        guard let day = LocalDay(text.trimmingCharacters(in: .whitespaces)) else {
+            throw AlmanacError.invalid("day", "“\(text.prefix(20))” is not a date as YYYY-MM-DD.")
+        }
+        return day
+    }
+
+    @Sendable func checkIn(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let day = try? Self.day(form)
+        return try await .formAction(back: Self.back(form, habitID: id, day: day)) {
+            let amount = try HabitDraft.amountQuantity.parse(optional: form["amount"], field: "amount")
+            let checkIn = try await database.checkInHabit(owner: user.id, habitID: id, day: try Self.day(form), amount: amount)
+            return .seeOther(Self.back(form, habitID: id, day: day), flash: .success("Checked in for \(checkIn.day).", undo: true))
+        }
+    }
+
+    @Sendable func uncheck(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let day = try? Self.day(form)
+        return try await .formAction(back: Self.back(form, habitID: id, day: day)) {
+            let checkIn = try await database.uncheckHabit(owner: user.id, habitID: id, day: try Self.day(form))
+            return .seeOther(
+                Self.back(form, habitID: id, day: day), flash: .success("Took back the check-in of \(checkIn.day).", undo: true))
+        }
+    }
+
+    @Sendable func addRestDay(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        return try await .formAction(back: HabitsRoutes.habit(id, at: "rest")) {
+            guard let day = try Self.day(form) else { throw AlmanacError.invalid("day", "Choose the day to rest.") }
+            try await database.addHabitRestDay(owner: user.id, habitID: id, day: day)
+            return .seeOther(HabitsRoutes.habit(id, at: "rest"), flash: .success("\(day) is a rest day.", undo: true))
+        }
+    }
+
+    @Sendable func removeRestDay(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let day = try HabitsController.day(context.parameters.require("day"))
+        return try await .formAction(back: HabitsRoutes.habit(id, at: "rest")) {
+            try await database.removeHabitRestDay(owner: user.id, habitID: id, day: day)
+            return .seeOther(HabitsRoutes.habit(id, at: "rest"), flash: .success("\(day) is no longer a rest day.", undo: true))
+        }
+    }
+}
+
+/// The habit form's values as typed, kept when a post is refused.
+struct HabitFormValues {
+    var name = ""
+    var emoji = ""
+    var color = "#2f6f5e"
+    var areaID = ""
+    var kind = "daily"
+    var times = "3"
+    var days = "2"
+    var weekdays: Set<Int> = [2, 3, 4, 5, 6]
+    var target = ""
+    var unit = ""
+    var reminder = ""
+    var archived = false
+
+    init() {}
+
+    init(_ habit: Habit) {
+        name = habit.name
+        emoji = habit.emoji
+        color = habit.color ?? "#2f6f5e"
+        areaID = habit.areaId ?? ""
+        let schedule = habit.schedule
+        kind = schedule.kind
+        switch schedule {
+        case .timesPerWeek(let n): times = String(n)
+        case .everyNDays(let n): days = String(n)
+        case .weekdays(let set): weekdays = set
+        case .daily: break
+        }
+        target = habit.target.map { NumberText.plain($0) } ?? ""
+        unit = habit.unit
+        reminder = habit.reminder ?? ""
+        archived = habit.archived
+    }
+
+    init(form: FormData) {
+        name = form["name"] ?? ""
+        emoji = form["emoji"] ?? ""
+        color = form["color"] ?? ""
+        areaID = form["area"] ?? ""
+        kind = form["kind"] ?? "daily"
+        times = form["times"] ?? ""
+        days = form["days"] ?? ""
+        weekdays = Set(form.all("weekday").compactMap { Int($0) }.filter { (1...7).contains($0) })
+        target = form["target"] ?? ""
+        unit = form["unit"] ?? ""
+        reminder = form["reminder"] ?? ""
+        archived = form["archived"] == "1"
+    }
+
+    func draft() throws -> HabitDraft {
+        let count: Int
+        switch kind {
+        case "weekly": count = try HabitDraft.scheduleCountQuantity.parseWhole(times, field: "times")
+        case "interval": count = try HabitDraft.scheduleCountQuantity.parseWhole(days, field: "days")
+        default: count = 0
+        }
+        let reminderText = reminder.trimmingCharacters(in: .whitespaces)
+        return HabitDraft(
+            name: name, emoji: emoji, color: color, areaID: areaID,
+            schedule: try HabitSchedule.make(kind: kind, count: count, weekdays: weekdays),
+            target: try HabitDraft.targetQuantity.parse(optional: target, field: "target"), unit: unit,
+            reminder: reminderText.isEmpty ? nil : try WallClockTime(reminderText, field: "reminder"))
+    }
+}

@@ -1,0 +1,76 @@
+"""Habits as a user meets them: make one, check in from Today, see the streak; a habit page with weeks of history."""
+from selenium.webdriver.common.by import By
+
+from conftest import click_and_wait, fill, screenshot, sign_in
+
+# Several habits with weeks of history, made through the API from the signed-in page (one script,
+# so the test stays fast): days back from today, as the server counts them.
+SEED = """
+const done = arguments[arguments.length - 1];
+const csrf = document.querySelector('input[name=_csrf]').value;
+const call = (method, path, body) => fetch('/api/v1' + path, {method, headers: {'Content-Type': 'application/json',
+  'X-CSRF-Token': csrf}, body: body ? JSON.stringify(body) : undefined}).then(r => r.json());
+const day = (back) => { const d = new Date(Date.now() - back * 86400000); return d.toISOString().slice(0, 10); };
+(async () => {
+  const read = await call('POST', '/habits', {name: 'Read', emoji: '📚', color: '#3b6fb6', target: 20, unit: 'pages'});
+  const water = await call('POST', '/habits', {name: 'Drink water', emoji: '💧', color: '#2f8fb5', target: 8, unit: 'glasses'});
+  const run = await call('POST', '/habits', {name: 'Run', emoji: '🏃', color: '#b5562b', schedule: {kind: 'weekly', times: 3}});
+  const piano = await call('POST', '/habits', {name: 'Piano', emoji: '🎹', color: '#8a4fa8',
+    schedule: {kind: 'weekdays', weekdays: ['mon', 'wed', 'fri']}});
+  for (let back = 1; back <= 150; back++) {
+    if (back % 11 !== 5) await call('POST', '/habits/' + read.id + '/check-ins', {day: day(back), amount: 20 + back % 7});
+    if (back <= 60) await call('POST', '/habits/' + water.id + '/check-ins', {day: day(back), amount: back % 4 === 0 ? 5 : 8});
+    if (back % 7 === 1 || back % 7 === 3 || back % 7 === 5) await call('POST', '/habits/' + run.id + '/check-ins', {day: day(back)});
+    if (back <= 40 && back % 2 === 0) await call('POST', '/habits/' + piano.id + '/check-ins', {day: day(back)});
+  }
+  done(read.id);
+})().catch(e => done('error: ' + e));
+"""
+
+
+def test_make_a_habit_check_in_from_today_and_see_the_streak(driver, server):
+    sign_in(driver, server)
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Habits"))
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Habits"
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "New habit"))
+    fill(driver, "name", "Stretch")
+    fill(driver, "emoji", "🧘")
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Add habit']"), "Added the habit")
+    assert "Stretch" in driver.find_element(By.TAG_NAME, "h1").text
+
+    driver.get(server.url + "/today")
+    section = driver.find_element(By.ID, "habits")
+    assert "Stretch" in section.text and "No streak yet" in section.text
+    click_and_wait(driver, section.find_element(By.XPATH, ".//button[normalize-space()='Check in']"), "Checked in")
+    section = driver.find_element(By.ID, "habits")
+    assert "Streak 1 day" in section.text and "✓ Done" in section.text
+    # Undo from the flash takes it back.
+    click_and_wait(driver, section.find_element(By.XPATH, ".//button[normalize-space()='Undo']"), "Took back")
+    assert "No streak yet" in driver.find_element(By.ID, "habits").text
+    click_and_wait(driver, driver.find_element(By.ID, "habits").find_element(By.XPATH, ".//button[normalize-space()='Check in']"))
+
+
+def test_habits_with_weeks_of_history(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/habits")
+    driver.set_script_timeout(120)
+    read_id = driver.execute_async_script(SEED)
+    assert not str(read_id).startswith("error"), read_id
+    driver.get(server.url + "/habits")
+    rows = driver.find_elements(By.CSS_SELECTOR, ".habit-row")
+    assert len(rows) == 5
+    text = driver.find_element(By.CSS_SELECTOR, ".habit-list").text
+    assert "Strength" in text and "❄" in text  # long runs earn freezes
+    screenshot(driver, "habits-list")
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "📚 Read"))
+    assert driver.find_elements(By.CSS_SELECTOR, "svg.habit-heatmap rect")
+    assert "A freeze kept the streak" in driver.page_source
+    # Back-fill a day from the history and see it there.
+    history = driver.find_element(By.ID, "history")
+    click_and_wait(driver, history.find_element(By.XPATH, ".//button[normalize-space()='Check in that day']"), "Checked in")
+    screenshot(driver, "habits-page")
+    driver.get(server.url + "/today")
+    screenshot(driver, "habits-today")
+    driver.get(server.url + "/week")
+    assert "Habits this week" in driver.page_source
+    screenshot(driver, "habits-week")
