@@ -53,7 +53,8 @@ extension AppDatabase {
                 sql: "DELETE FROM idempotent_requests WHERE created_at < ?",
                 arguments: [time.addingTimeInterval(-Self.idempotencyWindow)])
             let row = try Row.fetchOne(
-                db, sql: "SELECT fingerprint, created_at, status, content_type, body FROM idempotent_requests WHERE owner_id = ? AND key = ?",
+                db,
+                sql: "SELECT fingerprint, created_at, status, content_type, body FROM idempotent_requests WHERE owner_id = ? AND key = ?",
                 arguments: [owner, key])
             if let row {
                 guard row["fingerprint"] as String == fingerprint else { return .mismatch }

@@ -75,7 +75,8 @@ struct OfflineAssets: Sendable {
         precache =
             files.filter { $0 != workerPath && $0 != source }
             + [OfflineRoutes.offline.pattern, OfflineRoutes.manifest.pattern]
-        let build = Build(version: version, precache: precache, offline: OfflineRoutes.offline.pattern, api: OfflineRoutes.api.pattern + "/")
+        let build = Build(
+            version: version, precache: precache, offline: OfflineRoutes.offline.pattern, api: OfflineRoutes.api.pattern + "/")
         let json = (try? JSONEncoder.almanac.encode(build)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let template = (try? String(contentsOf: root.appendingPathComponent(workerPath), encoding: .utf8)) ?? ""
         serviceWorker = template.split(separator: "\n", omittingEmptySubsequences: false)
@@ -111,12 +112,18 @@ struct WebAppManifest: Encodable {
         var shortName: String
         var url: String
         var icons: [Icon]
-        enum CodingKeys: String, CodingKey { case name, url, icons, shortName = "short_name" }
+        enum CodingKeys: String, CodingKey {
+            case name, url, icons
+            case shortName = "short_name"
+        }
     }
     struct ColorScheme: Encodable {
         var themeColor: String
         var backgroundColor: String
-        enum CodingKeys: String, CodingKey { case themeColor = "theme_color", backgroundColor = "background_color" }
+        enum CodingKeys: String, CodingKey {
+            case themeColor = "theme_color"
+            case backgroundColor = "background_color"
+        }
     }
     struct Preferences: Encodable {
         var colorSchemeDark: ColorScheme
@@ -140,7 +147,10 @@ struct WebAppManifest: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, description, lang, scope, display, orientation, icons, shortcuts
-        case shortName = "short_name", startURL = "start_url", themeColor = "theme_color", backgroundColor = "background_color"
+        case shortName = "short_name"
+        case startURL = "start_url"
+        case themeColor = "theme_color"
+        case backgroundColor = "background_color"
         case userPreferences = "user_preferences"
     }
 
@@ -168,7 +178,8 @@ struct WebAppManifest: Encodable {
             description: "Plan the week, work the day in focused intentions, eat, train and shop with honest numbers.",
             startURL: Modules.landing.route.pattern, scope: ShellRoutes.home.pattern, themeColor: Colors.lightBackground,
             backgroundColor: Colors.lightBackground,
-            userPreferences: Preferences(colorSchemeDark: ColorScheme(themeColor: Colors.darkBackground, backgroundColor: Colors.darkBackground)),
+            userPreferences: Preferences(
+                colorSchemeDark: ColorScheme(themeColor: Colors.darkBackground, backgroundColor: Colors.darkBackground)),
             icons: [
                 icon192, Icon(src: OfflineRoutes.icon512.pattern, sizes: "512x512", purpose: "any"),
                 Icon(src: OfflineRoutes.iconMaskable.pattern, sizes: "512x512", purpose: "maskable"),

@@ -34,7 +34,8 @@ struct SyncStatus: Component {
 
     var body: Component {
         Div {
-            Span("You are offline").class("offline-badge").attribute(named: "data-role", value: "offline").attribute(named: "hidden", value: "hidden")
+            Span("You are offline").class("offline-badge").attribute(named: "data-role", value: "offline").attribute(
+                named: "hidden", value: "hidden")
             Element(name: "details") {
                 Element(name: "summary") { Text("") }.attribute(named: "data-role", value: "count")
                 Element(name: "ol") {}.attribute(named: "data-role", value: "pending")

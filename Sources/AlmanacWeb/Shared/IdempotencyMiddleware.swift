@@ -82,7 +82,8 @@ struct IdempotencyMiddleware: RouterMiddleware {
         let bytes = collected.buffer
         try await database.completeIdempotentRequest(
             owner: owner, key: key,
-            response: StoredResponse(status: Int(response.status.code), contentType: response.headers[.contentType], body: Data(bytes.readableBytesView)))
+            response: StoredResponse(
+                status: Int(response.status.code), contentType: response.headers[.contentType], body: Data(bytes.readableBytesView)))
         var copy = response
         copy.body = .init(byteBuffer: bytes)
         return copy

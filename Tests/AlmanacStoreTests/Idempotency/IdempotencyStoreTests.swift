@@ -20,7 +20,8 @@ import Testing
     @Test func aKeyIsAnsweredOnceThenReplayedPerOwnerAndForgottenAfterADay() async throws {
         let (database, ada, bob) = try await database()
         let body = Data(#"{"title":"Milk"}"#.utf8)
-        #expect(try await database.claimIdempotencyKey(owner: ada, key: "k1", method: "POST", path: "/api/v1/tasks", body: body) == .claimed)
+        #expect(
+            try await database.claimIdempotencyKey(owner: ada, key: "k1", method: "POST", path: "/api/v1/tasks", body: body) == .claimed)
         // The first is still running: a retry now is told so, and runs nothing.
         #expect(
             try await database.claimIdempotencyKey(owner: ada, key: "k1", method: "POST", path: "/api/v1/tasks", body: body) == .inProgress)
@@ -35,21 +36,26 @@ import Testing
         #expect(
             try await database.claimIdempotencyKey(owner: ada, key: "k1", method: "PATCH", path: "/api/v1/tasks", body: body) == .mismatch)
         // Keys are per user: Bob's k1 is his own.
-        #expect(try await database.claimIdempotencyKey(owner: bob, key: "k1", method: "POST", path: "/api/v1/tasks", body: body) == .claimed)
+        #expect(
+            try await database.claimIdempotencyKey(owner: bob, key: "k1", method: "POST", path: "/api/v1/tasks", body: body) == .claimed)
         // A day later the key is forgotten.
         clock.advance(AppDatabase.idempotencyWindow + 1)
-        #expect(try await database.claimIdempotencyKey(owner: ada, key: "k1", method: "POST", path: "/api/v1/tasks", body: body) == .claimed)
+        #expect(
+            try await database.claimIdempotencyKey(owner: ada, key: "k1", method: "POST", path: "/api/v1/tasks", body: body) == .claimed)
     }
 
     @Test func aReleasedOrAbandonedKeyRunsAgain() async throws {
         let (database, ada, _) = try await database()
         let body = Data()
-        #expect(try await database.claimIdempotencyKey(owner: ada, key: "k", method: "DELETE", path: "/api/v1/tasks/x", body: body) == .claimed)
+        #expect(
+            try await database.claimIdempotencyKey(owner: ada, key: "k", method: "DELETE", path: "/api/v1/tasks/x", body: body) == .claimed)
         try await database.releaseIdempotencyKey(owner: ada, key: "k")
-        #expect(try await database.claimIdempotencyKey(owner: ada, key: "k", method: "DELETE", path: "/api/v1/tasks/x", body: body) == .claimed)
+        #expect(
+            try await database.claimIdempotencyKey(owner: ada, key: "k", method: "DELETE", path: "/api/v1/tasks/x", body: body) == .claimed)
         // A first request that never finished (the server stopped) frees its key after a while.
         clock.advance(10 * 60)
-        #expect(try await database.claimIdempotencyKey(owner: ada, key: "k", method: "DELETE", path: "/api/v1/tasks/x", body: body) == .claimed)
+        #expect(
+            try await database.claimIdempotencyKey(owner: ada, key: "k", method: "DELETE", path: "/api/v1/tasks/x", body: body) == .claimed)
         // Releasing a completed key keeps its answer.
         try await database.completeIdempotentRequest(owner: ada, key: "k", response: answer)
         try await database.releaseIdempotencyKey(owner: ada, key: "k")

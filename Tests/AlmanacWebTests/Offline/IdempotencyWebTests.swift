@@ -99,7 +99,8 @@ import Testing
     }
 
     @Test func theOpenAPIDocumentNamesTheHeaderOnEveryChange() async throws {
-        let document = try JSONSerialization.jsonObject(with: JSONEncoder().encode(OpenAPIDocument.build(allAPIOperations))) as? [String: Any]
+        let document =
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(OpenAPIDocument.build(allAPIOperations))) as? [String: Any]
         let paths = try #require(document?["paths"] as? [String: [String: [String: Any]]])
         var checked = 0
         for (path, methods) in paths {

@@ -87,7 +87,10 @@ import Testing
             let version = try #require(build["version"] as? String)
             #expect(version != "dev" && !version.isEmpty)
             let precache = try #require(build["precache"] as? [String])
-            for path in ["/css/app.css", "/js/app.js", "/js/offline.js", "/js/tasks.js", "/js/prices.js", "/offline", "/manifest.webmanifest", "/icons/icon-192.png"] {
+            for path in [
+                "/css/app.css", "/js/app.js", "/js/offline.js", "/js/tasks.js", "/js/prices.js", "/offline", "/manifest.webmanifest",
+                "/icons/icon-192.png",
+            ] {
                 #expect(precache.contains(path), "\(path)")
             }
             #expect(!precache.contains("/sw.js"))

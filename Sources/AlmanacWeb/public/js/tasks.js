@@ -156,7 +156,7 @@ export function mount(root) {
       const body = {
         quickEntry: text,
         listId: form.elements.listId?.value,
-        when: form.elements.defaultWhen?.value,
+        when: localWhen(form.elements.defaultWhen?.value),
         goalId: link.startsWith("goal:") ? link.slice(5) : undefined,
         areaId: link.startsWith("area:") ? link.slice(5) : undefined,
       };
@@ -297,4 +297,13 @@ export function mount(root) {
         break;
     }
   });
+}
+
+/** The quick-entry form's default day for the API: "today" is the device's date (offline there is
+ *  no server to ask), "someday" stays. */
+function localWhen(value) {
+  if (value !== "today") return value || undefined;
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
