@@ -152,3 +152,23 @@ def test_a_todo_completed_offline_reaches_the_server_once(driver, server):
     driver.get(server.url + "/tasks/today")
     assert task_title_ids(driver) == ["Post the letter"]
     expected_offline_errors(driver)
+
+
+def test_a_replayed_request_does_nothing_twice(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/today")
+    answers = driver.execute_async_script("""
+        const done = arguments[0];
+        const send = () => fetch("/api/v1/tasks", {method: "POST", credentials: "same-origin",
+            headers: {"Content-Type": "application/json", "Idempotency-Key": "e2e-replay-1",
+                      "X-CSRF-Token": document.querySelector('meta[name="csrf-token"]').content},
+            body: JSON.stringify({quickEntry: "Water the basil today"})})
+          .then(async r => [r.status, r.headers.get("Idempotent-Replayed"), await r.json()]);
+        send().then(first => send().then(second => done([first, second])));""")
+    (first_status, first_replayed, first), (second_status, second_replayed, second) = answers
+    assert (first_status, second_status) == (201, 201)
+    assert first_replayed is None and second_replayed == "true"
+    assert first["task"]["id"] == second["task"]["id"]
+    driver.get(server.url + "/tasks/today")
+    titles = driver.execute_script("return [...document.querySelectorAll('.task-row')].map(r => r.dataset.title)")
+    assert titles.count("Water the basil") == 1

@@ -123,6 +123,7 @@ async function flush() {
   if (state.flushing) return;
   state.flushing = true;
   clearTimeout(state.timer);
+  state.timer = null;
   let retry = false;
   try {
     for (const action of await queuedActions()) {
