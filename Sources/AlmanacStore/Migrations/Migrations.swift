@@ -17,6 +17,7 @@ enum Migrations {
         migrator.registerMigration("0011-numbers-in-range", migrate: numbersInRange)
         migrator.registerMigration("0012-area-color-icon", migrate: areaColorIcon)
         migrator.registerMigration("0015-habits", migrate: habits)
+        migrator.registerMigration("0017-idempotency", migrate: idempotency)
         return migrator
     }
 }

@@ -75,7 +75,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     router.add(middleware: FileMiddleware(publicFolder))
     router.add(middleware: AuthMiddleware(database: database, sessions: sessions, secureCookies: configuration.secureCookies))
 
-    let api = router.group("api/v1")
+    let api = router.group("api/v1").add(middleware: IdempotencyMiddleware(database: database))
     AccountsController(database: database, sessions: sessions).register(on: router, api: api)
     TasksController(database: database).register(on: router, api: api)
     PricesController(database: database).register(on: router, api: api)
@@ -84,6 +84,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     SystemControllers(database: database).register(on: router, api: api)
     HabitsController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
+    OfflineController(assets: OfflineAssets(publicFolder: publicFolder)).register(on: router)
     ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document }).register(
         on: router, api: api)
     return router

@@ -94,6 +94,12 @@ enum Pages {
             <meta name="viewport" content="width=device-width, initial-scale=1.0"/>\
             <meta name="csrf-token" content="\(chrome.csrf)"/><meta name="color-scheme" content="light dark"/>\
             <link rel="icon" href="\(ShellRoutes.icon.href.description)" type="image/svg+xml"/>\
+            <link rel="manifest" href="\(OfflineRoutes.manifest.href.description)"/>\
+            <link rel="apple-touch-icon" href="\(OfflineRoutes.appleTouchIcon.href.description)"/>\
+            <meta name="theme-color" content="\(WebAppManifest.Colors.lightBackground)" media="(prefers-color-scheme: light)"/>\
+            <meta name="theme-color" content="\(WebAppManifest.Colors.darkBackground)" media="(prefers-color-scheme: dark)"/>\
+            <meta name="mobile-web-app-capable" content="yes"/><meta name="apple-mobile-web-app-capable" content="yes"/>\
+            <meta name="apple-mobile-web-app-status-bar-style" content="default"/><meta name="apple-mobile-web-app-title" content="Almanac"/>\
             <link rel="stylesheet" href="\(ShellRoutes.stylesheet.href.description)" type="text/css"/>\
             <script src="\(ShellRoutes.script.href.description)" type="module"></script></head>\
             <body class="\(chrome.user == nil ? "signed-out" : "signed-in")">\
@@ -133,6 +139,7 @@ struct Shell: Component {
                             CSRFField(token: chrome.csrf)
                             Button { Text("Sign out") }.class("link-button").attribute(named: "type", value: "submit")
                         }
+                        .attribute(named: "data-role", value: "sign-out")
                         Span(user.displayName).class("who").attribute(named: "title", value: "Signed in as \(user.username)")
                     }
                     .class("account")
@@ -140,6 +147,7 @@ struct Shell: Component {
             }
             .class("top")
             Element(name: "main") {
+                SyncStatus(user: chrome.user)
                 if let flash = chrome.flash {
                     FlashBanner(flash: flash, csrf: chrome.csrf, back: chrome.path)
                 }

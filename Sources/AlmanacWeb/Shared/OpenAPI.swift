@@ -121,12 +121,18 @@ struct APIOperation: Sendable {
     /// (the CSRF check of session-cookie calls); 400 when it takes input (body, query or path);
     /// 422 when it takes a body or query (numbers out of range); 404 for a path with an id;
     /// 413 for a body; and what it lists in `errors`.
+    /// Every authenticated POST, PUT, PATCH and DELETE takes `Idempotency-Key` (IdempotencyMiddleware).
+    var acceptsIdempotencyKey: Bool { authenticated && [.post, .put, .patch, .delete].contains(method) }
+
     var errorStatuses: [Int] {
         var statuses = Set(errors)
         let hasPathParameter = path.contains("{")
         let hasInput = request != nil || !query.isEmpty
         if authenticated { statuses.insert(401) }
         if ![.get, .head, .options].contains(method) { statuses.insert(403) }
+        // Idempotency-Key: a malformed key (400), its first request still running (409), the key
+        // reused for another request (422).
+        if acceptsIdempotencyKey { statuses.formUnion([400, 409, 422]) }
         if hasInput || hasPathParameter { statuses.insert(400) }
         if hasInput { statuses.insert(422) }
         if hasPathParameter { statuses.insert(404) }
@@ -144,10 +150,11 @@ enum OpenAPIDocument {
         401: "Not signed in: no token, or the token is unknown or revoked.",
         403: "A call with the session cookie lacks the CSRF token (X-CSRF-Token).",
         404: "There is no such item (or it belongs to someone else).",
-        409: "The request conflicts with the current state.",
+        409: "The request conflicts with the current state (or the first request with this Idempotency-Key is still running).",
         413: "The body is larger than the limit.",
         415: "The body is not of an accepted media type.",
-        422: "A number is outside the range of what it means; the error names the field and the range.",
+        422:
+            "A number is outside the range of what it means; the error names the field and the range. Or the Idempotency-Key was already used for a different request.",
         429: "Too many attempts; Retry-After says when to try again.",
     ]
 
@@ -166,6 +173,17 @@ enum OpenAPIDocument {
                         "name": .text(parameter.name), "in": .text("query"), "required": .bool(false), "schema": parameter.schema.json,
                     ])
                 }
+            let idempotencyKey: [JSONValue] =
+                operation.acceptsIdempotencyKey
+                ? [
+                    .object([
+                        "name": .text("Idempotency-Key"), "in": .text("header"), "required": .bool(false),
+                        "description": .text(
+                            "A unique key (a UUID) for this request. A retry with the same key and the same request within 24 hours gets the first answer again (with Idempotent-Replayed: true) and changes nothing; the same key with a different request is refused with 422."
+                        ),
+                        "schema": Schema.string.json,
+                    ])
+                ] : []
             var responses: [String: JSONValue] = [:]
             for status in operation.errorStatuses {
                 var response: [String: JSONValue] = [
@@ -194,7 +212,7 @@ enum OpenAPIDocument {
                 ),
                 "responses": .object(responses),
             ]
-            if !parameters.isEmpty { entry["parameters"] = .array(parameters) }
+            if !(parameters + idempotencyKey).isEmpty { entry["parameters"] = .array(parameters + idempotencyKey) }
             if let request = operation.request {
                 entry["requestBody"] = .object([
                     "required": .bool(true),

@@ -35,7 +35,8 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
 
     static let contentSecurityPolicy = [
         "default-src 'self'", "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'",
-        "img-src 'self' data: blob:", "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'none'",
+        "img-src 'self' data: blob:", "connect-src 'self'", "font-src 'self'", "worker-src 'self'", "manifest-src 'self'",
+        "object-src 'none'", "base-uri 'none'",
         "form-action 'self'", "frame-ancestors 'none'",
     ].joined(separator: "; ")
     static let permissionsPolicy = "camera=(), microphone=(), geolocation=(), payment=(), usb=()"

@@ -13,6 +13,7 @@ const Events = Object.freeze({
   focusSearch: "almanac:focus-search",
   preview: "almanac:preview",
   undo: "almanac:undo",
+  addOffline: "almanac:add-offline", // quick entry sent without a network: it waits in the offline queue
 });
 
 export function mount(root) {
@@ -70,11 +71,14 @@ export function mount(root) {
       check?.setAttribute("aria-checked", "true");
       row.classList.add("is-leaving");
       try {
-        const result = await api("POST", `/api/v1/tasks/${row.dataset.id}/complete`);
+        const result = await api("POST", `/api/v1/tasks/${row.dataset.id}/complete`, undefined, {
+          offline: `Complete “${row.dataset.title}”`,
+        });
         const again = result.next ? " It comes back on its next date." : "";
         if (state.selected === row) dispatch(Events.select, { row: siblingRow(row, 1) ?? siblingRow(row, -1) });
         setTimeout(() => row.remove(), 300);
-        toast(`Completed “${row.dataset.title}”.${again}`, { undo: true });
+        if (result.queued) toast(`Completed “${row.dataset.title}” on this device; it syncs when the connection is back.`);
+        else toast(`Completed “${row.dataset.title}”.${again}`, { undo: true });
       } catch (error) {
         check?.setAttribute("aria-checked", "false");
         row.classList.remove("is-leaving");
@@ -142,6 +146,34 @@ export function mount(root) {
       }, 200);
     },
 
+    /** Quick entry without a network: the same line goes to the API from the offline queue, with
+     *  the form's list, default day and goal or area; the row shows it waiting. */
+    async [Events.addOffline]({ form }) {
+      const field = form.elements.text;
+      const text = field.value.trim();
+      if (!text) return;
+      const link = form.elements.link?.value ?? "";
+      const body = {
+        quickEntry: text,
+        listId: form.elements.listId?.value,
+        when: localWhen(form.elements.defaultWhen?.value),
+        goalId: link.startsWith("goal:") ? link.slice(5) : undefined,
+        areaId: link.startsWith("area:") ? link.slice(5) : undefined,
+      };
+      try {
+        const result = await api("POST", "/api/v1/tasks", body, { offline: `Add “${text}”` });
+        if (!result?.queued) { location.reload(); return; }
+        field.value = "";
+        const row = document.createElement("li");
+        row.className = "task-row is-waiting";
+        row.textContent = `${text} (waiting to sync)`;
+        root.querySelector("ul.task-rows")?.append(row);
+        toast(`Added “${text}” on this device; it syncs when the connection is back.`);
+      } catch (error) {
+        toast(error.message, { error: true });
+      }
+    },
+
     async [Events.undo]() {
       try {
         await api("POST", "/api/v1/undo");
@@ -159,6 +191,11 @@ export function mount(root) {
   // Forms: the checkbox and the move buttons.
   root.addEventListener("submit", (event) => {
     const form = event.target;
+    if (form.classList.contains("quick-entry") && !navigator.onLine) {
+      event.preventDefault();
+      dispatch(Events.addOffline, { form });
+      return;
+    }
     const row = rowOf(form);
     if (!row) return;
     if (form.classList.contains("check-form") && form.action.endsWith("/complete")) {
@@ -260,4 +297,13 @@ export function mount(root) {
         break;
     }
   });
+}
+
+/** The quick-entry form's default day for the API: "today" is the device's date (offline there is
+ *  no server to ask), "someday" stays. */
+function localWhen(value) {
+  if (value !== "today") return value || undefined;
+  const now = new Date();
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
