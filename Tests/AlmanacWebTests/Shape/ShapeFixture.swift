@@ -92,6 +92,13 @@ enum ShapeFixture {
                         ProductInput(name: "Bertolli", store: "Lidl", price: "8.99", quantity: "750", unit: "ml"),
                         ProductInput(name: "Monini", price: "12.99", quantity: "1", unit: "l"),
                     ], displayUnit: "per 100ml"))
+            // Lifts: a set recorded from a simulated stream (into today's session) and a template.
+            _ = try await database.recordLiftSet(
+                owner: owner, sessionId: nil,
+                LiftSetInput(
+                    kind: .squat, name: "Squat \(name)", loadKg: 100 + Double(index), goalReps: 5,
+                    stream: LiftSimulator.run(.init(kind: .squat, reps: 3, loadKg: 100 + Double(index), seed: UInt64(index + 1))).text))
+            _ = try await database.addLiftTemplate(owner: owner, name: "Template \(name)", kind: .bench, loadKg: 60, goalReps: 8, sets: 3)
             // Today: a photo, when the database has a folder for files.
             if database.folder != nil {
                 _ = try await database.addPhotos(owner: owner, day: today, [PhotoUpload(bytes: png, caption: "Photo \(name)")])
