@@ -20,7 +20,7 @@ enum LiftCharts {
     ) -> Component {
         let width = 640.0
         let height = 200.0
-        let left = 48.0
+        let left = 64.0
         let right = 8.0
         let top = 10.0
         let bottom = 26.0
@@ -103,7 +103,7 @@ enum LiftCharts {
         guard let first = reps.first else { return EmptyComponent() }
         let width = 640.0
         let height = 200.0
-        let left = 48.0
+        let left = 64.0
         let top = 14.0
         let bottom = 26.0
         let high = max(0.2, (reps.map(\.meanVelocity).max() ?? 0) * 1.15)
@@ -125,7 +125,8 @@ enum LiftCharts {
                 SVG(
                     "rect",
                     [
-                        "class": slow ? "bar slow" : "bar", "x": f1(x + step * 0.15), "y": f1(y(rep.meanVelocity)), "width": f1(step * 0.7),
+                        "class": slow ? "rep-bar slow" : "rep-bar", "x": f1(x + step * 0.15), "y": f1(y(rep.meanVelocity)),
+                        "width": f1(step * 0.7),
                         "height": f1(max(0, height - bottom - y(rep.meanVelocity))),
                     ]
                 ) {
@@ -163,12 +164,15 @@ enum LiftCharts {
         guard !points.isEmpty else { return EmptyComponent() }
         let width = 640.0
         let height = 240.0
-        let left = 48.0
+        let left = 64.0
         let top = 10.0
         let bottom = 28.0
         let oneRepMax = report.profile?.estimatedOneRepMax
         let maxLoad = max(points.map(\.loadKg).max() ?? 1, min(oneRepMax ?? 0, (points.map(\.loadKg).max() ?? 1) * 2)) * 1.08
-        let highV = max(report.minimumVelocity, points.map(\.velocity).max() ?? 1) * 1.12
+        // The line is drawn over the loads lifted and on to the estimated 1RM.
+        let startLoad = (points.map(\.loadKg).min() ?? 0) * 0.8
+        let fitTop = report.profile.map { $0.velocity(at: startLoad) } ?? 0
+        let highV = max(report.minimumVelocity, points.map(\.velocity).max() ?? 1, fitTop) * 1.12
         func x(_ load: Double) -> Double { left + (width - left - 8) * load / maxLoad }
         func y(_ v: Double) -> Double { top + (height - top - bottom) * (1 - v / highV) }
         var parts: [Component] = []
@@ -192,7 +196,7 @@ enum LiftCharts {
                 SVG(
                     "line",
                     [
-                        "class": "fit", "x1": f1(x(0)), "y1": f1(y(max(0, fit.velocity(at: 0)))), "x2": f1(x(endLoad)),
+                        "class": "fit", "x1": f1(x(startLoad)), "y1": f1(y(max(0, fit.velocity(at: startLoad)))), "x2": f1(x(endLoad)),
                         "y2": f1(y(max(0, fit.velocity(at: endLoad)))),
                     ]))
         }

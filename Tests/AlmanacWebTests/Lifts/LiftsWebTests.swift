@@ -52,7 +52,7 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
             #expect(page.text.contains("Recorded 5 reps."))
             #expect(page.text.contains("Rep 3: the bar tilted"))
             #expect(page.text.contains("Mean velocity per rep"))
-            #expect(page.text.components(separatedBy: "<rect class=\"bar").count - 1 == 5)
+            #expect(page.text.components(separatedBy: "<rect class=\"rep-bar").count - 1 == 5)
             #expect(page.text.contains("lift-rep-band"))
             #expect(page.text.contains("Pitch and roll"))
 

@@ -46,7 +46,8 @@ export function mount(form) {
   function showLive(message) {
     status.textContent = message;
     counter.hidden = false;
-    chart.hidden = false;
+    // An SVG element has no `hidden` property; the attribute is removed instead.
+    chart.removeAttribute("hidden");
   }
 
   function noteHeight(line) {
