@@ -56,7 +56,7 @@ extension LiftStream {
             if read == 0 {
                 reason =
                     skippedLines > 0
-                    ? "none of its \(skippedLines) lines is a sonar reading (s:<distance>)"
+                    ? "none of its \(skippedLines) lines is a sonar reading"
                     : "it is empty"
             } else {
                 reason = "\(read - usableSamples) of its \(read) sonar readings are dropouts (0 or outside 2–400 cm)"

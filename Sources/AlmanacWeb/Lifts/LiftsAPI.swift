@@ -164,9 +164,10 @@ extension LiftsController {
     @Sendable func apiCreateTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(LiftsJSON.NewTemplate.self, from: request)
+        // Checked here too, so a refusal names the JSON keys (the store names the form's fields).
         let template = try await database.addLiftTemplate(
-            owner: user.id, name: body.name, kind: try LiftKind.parse(body.lift), loadKg: body.loadKg, goalReps: body.goalReps,
-            sets: body.sets ?? 1)
+            owner: user.id, name: body.name, kind: try LiftKind.parse(body.lift),
+            loadKg: try Quantity.liftLoad.check(body.loadKg, field: "loadKg"), goalReps: body.goalReps, sets: body.sets ?? 1)
         return try .json(LiftsJSON.Template(template), status: .created)
     }
 

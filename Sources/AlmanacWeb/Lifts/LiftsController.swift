@@ -140,7 +140,7 @@ struct LiftsController {
         let stream = LiftStream.parse(page.stream, options: StreamOptions(rateHz: page.set.rateHz, unit: page.set.unit))
         let model = LiftSetView.Model(
             csrf: context.csrfToken, page: page, analysis: page.set.result, traces: LiftAnalyzer.trace(stream, rateHz: page.set.rateHz),
-            tilts: stream.tilts)
+            tilts: stream.tilts, zone: user.preferences.zone)
         return Pages.render("\(page.set.name) · set \(page.set.position + 1)", request: request, context: context) {
             LiftSetView(model: model)
         }

@@ -12,11 +12,19 @@ struct LiftSetView: Component {
         /// The clean signal, drawn from the stored stream.
         var traces: [LiftTrace]
         var tilts: [LiftStream.Tilt]
+        /// The user's time zone, for the time the set was recorded.
+        var zone: TimeZone
     }
     var model: Model
 
     var set: LiftSet { model.page.set }
     var analysis: LiftAnalysis { model.analysis }
+    var recordedTime: String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = model.zone
+        let parts = calendar.dateComponents([.hour, .minute], from: set.recordedAt)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
     var startMs: Double { model.traces.first?.startMs ?? model.tilts.first?.timeMs ?? 0 }
 
     var body: Component {
@@ -28,6 +36,16 @@ struct LiftSetView: Component {
                 H1(set.name)
                 Paragraph("Set \(set.position + 1) · \(LiftsFormat.repsAndLoad(set))").class("lead")
             }
+            // The rest timer: lifts.js counts up from the time the set was recorded.
+            Paragraph {
+                Text("Rest ")
+                Element(name: "time") { Text("since \(recordedTime)") }
+                    .attribute(named: "datetime", value: Timestamp.text(set.recordedAt))
+                    .attribute(named: "data-role", value: "rest")
+            }
+            .class("lift-rest")
+            .attribute(named: "data-widget", value: "lifts")
+            .attribute(named: "data-rest-since", value: Timestamp.text(set.recordedAt))
             LiftFacts(facts: [
                 ("Reps", "\(analysis.reps.count)"),
                 ("Best mean velocity", LiftsFormat.speed(analysis.set.bestMeanVelocity)),

@@ -18,7 +18,25 @@ const UART_TX = "6e400003-b5a3-f393-e0a9-e50e24dcca9e";
 const STORAGE_KEY = "almanac.lifts.capture";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-export function mount(form) {
+export function mount(element) {
+  if (element.dataset.restSince) mountRestTimer(element);
+  else mountCapture(element);
+}
+
+/** The rest since the set was recorded, counting up as m:ss (the page shows the time without JavaScript). */
+function mountRestTimer(element) {
+  const since = Date.parse(element.dataset.restSince);
+  const output = element.querySelector("[data-role=rest]");
+  if (!output || Number.isNaN(since)) return;
+  const tick = () => {
+    const seconds = Math.max(0, Math.floor((Date.now() - since) / 1000));
+    output.textContent = seconds >= 3600 ? "over an hour" : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  };
+  tick();
+  setInterval(tick, 1000);
+}
+
+function mountCapture(form) {
   const live = form.querySelector(".lift-live");
   const status = form.querySelector(".lift-live-status");
   const counter = form.querySelector(".lift-live-counter");
