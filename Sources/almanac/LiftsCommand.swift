@@ -52,6 +52,8 @@ struct LiftsCommand: AsyncParsableCommand {
     struct Analyze: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "analyze", abstract: "Analyse a stream file (or - for stdin) without saving anything.")
+        /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+        @OptionGroup var data: DataOptions
         @Argument(help: "The stream file, or - for standard input.") var file: String
         @OptionGroup var set: SetOptions
         @Flag(help: "Print JSON: reps, set, advice, skippedLines, samples.") var json = false
@@ -132,6 +134,8 @@ struct LiftsCommand: AsyncParsableCommand {
     struct Simulate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "simulate", abstract: "Print a realistic simulated stream of a set (ground truth as JSON with --truth FILE).")
+        /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+        @OptionGroup var data: DataOptions
         @Option(help: "The lift.") var lift = "squat"
         @Option(help: "Reps (1–30).") var reps = 5
         @Option(help: "Load in kg (default: 75 % of a typical 1RM).") var load: Double?
