@@ -18,6 +18,7 @@ struct Almanac: AsyncParsableCommand {
             FoodCommand.self, WeightCommand.self,
             WeekCommand.self, StandupCommand.self, FocusCommand.self,
             HabitsCommand.self,
+            LiftsCommand.self,
         ]
     )
 

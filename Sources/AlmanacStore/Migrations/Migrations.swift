@@ -16,6 +16,7 @@ enum Migrations {
         migrator.registerMigration("0010-food-events-by-kind", migrate: foodEventsByKind)
         migrator.registerMigration("0011-numbers-in-range", migrate: numbersInRange)
         migrator.registerMigration("0012-area-color-icon", migrate: areaColorIcon)
+        migrator.registerMigration("0013-lifts", migrate: lifts)
         migrator.registerMigration("0015-habits", migrate: habits)
         migrator.registerMigration("0017-idempotency", migrate: idempotency)
         return migrator
@@ -34,5 +35,6 @@ enum ExportedTables {
         "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",
         "standups", "day_entries",
         "habits", "habit_check_ins", "habit_rest_days",
+        "lift_sessions", "lift_sets", "lift_streams", "lift_templates",
     ]
 }

@@ -53,6 +53,7 @@ let allAPIOperations: [APIOperation] =
     + FoodController.apiOperations
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
     + HabitsController.apiOperations
+    + LiftsController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -83,6 +84,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     FoodController(database: database).register(on: router, api: api)
     SystemControllers(database: database).register(on: router, api: api)
     HabitsController(database: database).register(on: router, api: api)
+    LiftsController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(assets: OfflineAssets(publicFolder: publicFolder)).register(on: router)
     ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document }).register(

@@ -25,7 +25,7 @@ enum Modules {
             isBuilt: true),
         .init(name: "Food", route: FoodRoutes.day, summary: "A food log on USDA data and an honest energy ledger.", isBuilt: true),
         .init(
-            name: "Lifts", route: Route("/lifts"), summary: "Barbell sensor sessions turned into reps, velocity and advice.", isBuilt: false
+            name: "Lifts", route: LiftsRoutes.home, summary: "Barbell sensor sessions turned into reps, velocity and advice.", isBuilt: true
         ),
         .init(
             name: "Prices", route: PricesRoutes.calculator, summary: "Which one is actually cheaper: price per unit at the shelf.",

@@ -27,7 +27,7 @@ import Testing
             )
             for problem in crawl.problems { Issue.record("\(problem)") }
             // The crawl must reach every module, or it checks less than it says.
-            for module in ["/today", "/week", "/focus", "/tasks", "/timelines", "/food", "/prices", "/settings"] {
+            for module in ["/today", "/week", "/focus", "/tasks", "/timelines", "/food", "/prices", "/settings", "/lifts"] {
                 #expect(crawl.pages.contains { $0 == module || $0.hasPrefix(module + "/") || $0.hasPrefix(module + "?") }, "\(module)")
             }
             #expect(crawl.actions.keys.contains { $0.method == "POST" })

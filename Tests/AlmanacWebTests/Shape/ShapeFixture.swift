@@ -100,6 +100,13 @@ enum ShapeFixture {
             let water = try await database.addHabit(
                 owner: owner, HabitDraft(name: "Water \(name)", schedule: .timesPerWeek(3), target: 8, unit: "glasses"))
             try await database.checkInHabit(owner: owner, habitID: water.id, amount: 4)
+            // Lifts: a set recorded from a simulated stream (into today's session) and a template.
+            _ = try await database.recordLiftSet(
+                owner: owner, sessionId: nil,
+                LiftSetInput(
+                    kind: .squat, name: "Squat \(name)", loadKg: 100 + Double(index), goalReps: 5,
+                    stream: LiftSimulator.run(.init(kind: .squat, reps: 3, loadKg: 100 + Double(index), seed: UInt64(index + 1))).text))
+            _ = try await database.addLiftTemplate(owner: owner, name: "Template \(name)", kind: .bench, loadKg: 60, goalReps: 8, sets: 3)
             // Today: a photo, when the database has a folder for files.
             if database.folder != nil {
                 _ = try await database.addPhotos(owner: owner, day: today, [PhotoUpload(bytes: png, caption: "Photo \(name)")])

@@ -50,6 +50,9 @@ import Testing
             let pages = try await Crawl.run(from: "/today", visitor: &visitor, routes: routes).pages
                 .filter { !$0.hasPrefix(ShapeFixture.baselinePath) }
             #expect(pages.count > 10, "the crawl found only \(pages)")
+            for lifts in ["/lifts", "/lifts/record", "/lifts/sessions/", "/lifts/sets/", "/lifts/profile"] {
+                #expect(pages.contains { $0.hasPrefix(lifts) }, "the crawl did not reach \(lifts)")
+            }
 
             log.reset()
             _ = try await visitor.get(ShapeFixture.baselinePath)

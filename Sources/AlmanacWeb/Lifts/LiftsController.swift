@@ -1,0 +1,199 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Lifts: sessions, sets recorded from the clip's stream (an uploaded or pasted file, or live
+/// from the clip where the browser can read it), each set's reps, velocity and advice, the
+/// load–velocity profile, and set templates (pages and API).
+struct LiftsController {
+    let database: AppDatabase
+
+    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.get(LiftsRoutes.home, use: homePage)
+        router.get(LiftsRoutes.record, use: recordPage)
+        router.post(LiftsRoutes.record, use: recordSet)
+        router.get(LiftsRoutes.session, use: sessionPage)
+        router.post(LiftsRoutes.deleteSession, use: deleteSession)
+        router.get(LiftsRoutes.set, use: setPage)
+        router.get(LiftsRoutes.setStream, use: setStream)
+        router.post(LiftsRoutes.deleteSet, use: deleteSet)
+        router.post(LiftsRoutes.reanalyzeSet, use: reanalyzeSet)
+        router.get(LiftsRoutes.profile, use: profilePage)
+        router.post(LiftsRoutes.templates, use: createTemplate)
+        router.post(LiftsRoutes.deleteTemplate, use: deleteTemplate)
+        registerAPI(api)
+    }
+
+    /// A set as a form, an API query or the CLI describes it; numbers checked against their ranges.
+    static func setInput(_ field: (String) -> String?, stream: String) throws -> LiftSetInput {
+        LiftSetInput(
+            kind: try LiftKind.parse(field("lift")), name: field("name"),
+            loadKg: try Quantity.liftLoad.parse(optional: field("load"), field: "load") ?? 0,
+            goalReps: try Quantity.liftGoalReps.parse(optional: field("goalReps"), field: "goalReps").map { Int($0) },
+            rateHz: try Quantity.liftRate.parse(optional: field("rate"), field: "rate") ?? 20, unit: try LengthUnit.parse(field("unit")),
+            velocityLossTarget: try Quantity.liftVelocityLossTarget.parse(
+                optional: field("velocityLossTarget"), field: "velocityLossTarget"),
+            minimumVelocity: try Quantity.liftMinimumVelocity.parse(optional: field("minimumVelocity"), field: "minimumVelocity"),
+            targetZone: try VelocityZone.parse(field("zone")), stream: stream)
+    }
+
+    static func analyze(_ input: LiftSetInput) throws -> LiftAnalysis { try AppDatabase.analyzeLiftStream(input) }
+
+    // MARK: Pages
+
+    @Sendable func homePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await renderHome(request, context, user: user)
+    }
+
+    private func renderHome(
+        _ request: Request, _ context: AppRequestContext, user: User, template: FormData? = nil, error: AlmanacError? = nil
+    ) async throws -> Response {
+        let page = try await database.liftsHomePage(owner: user.id)
+        let model = LiftsHomeView.Model(csrf: context.csrfToken, page: page, templateForm: template ?? FormData([]), error: error)
+        return Pages.render("Lifts", request: request, context: context, status: error == nil ? .ok : .badRequest) {
+            LiftsHomeView(model: model)
+        }
+    }
+
+    @Sendable func recordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let query = request.query
+        return try await renderRecord(
+            request, context, user: user, sessionId: query.optional("session"), values: nil, template: query.optional("template"))
+    }
+
+    private func renderRecord(
+        _ request: Request, _ context: AppRequestContext, user: User, sessionId: String?, values: [String: String]?,
+        template: String? = nil,
+        error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let page = try await database.liftRecordPage(owner: user.id, sessionId: sessionId)
+        var fields = values ?? [:]
+        if values == nil {
+            // A template, else the last set, fills the form.
+            if let chosen = page.templates.first(where: { $0.id == template }) {
+                fields = [
+                    "lift": chosen.kind.rawValue, "name": chosen.name, "load": NumberText.plain(chosen.loadKg),
+                    "goalReps": String(chosen.goalReps),
+                ]
+            } else if let last = page.lastSet {
+                fields = [
+                    "lift": last.kind.rawValue, "name": last.name, "load": NumberText.plain(last.loadKg),
+                    "goalReps": last.goalReps.map(String.init) ?? "",
+                ]
+            }
+        }
+        let model = LiftRecordView.Model(csrf: context.csrfToken, page: page, values: fields, error: error)
+        return Pages.render("Record a set", request: request, context: context, status: status) { LiftRecordView(model: model) }
+    }
+
+    /// The record form (multipart/form-data, so a file can come with it; the CSRF token rides in
+    /// the query). The stream is the chosen file, else the text area.
+    @Sendable func recordSet(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var values: [String: String] = [:]
+        var sessionId: String?
+        do {
+            guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
+                throw AlmanacError.unsupportedMedia(field: "stream", message: "Send the set with the form (multipart/form-data).")
+            }
+            let body = try await Body.bytes(request, limit: LiftLimits.streamBytes + 1024 * 1024, tooLarge: LiftLimits.tooLargeMessage)
+            let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
+            for name in ["lift", "name", "load", "goalReps", "rate", "unit", "zone", "velocityLossTarget"] { values[name] = form[name] }
+            sessionId = form["session"].flatMap { $0.isEmpty ? nil : $0 }
+            let file = form.files(named: "file").first
+            let pasted = form["stream"] ?? ""
+            values["stream"] = file == nil && pasted.utf8.count <= 64 * 1024 ? pasted : ""
+            let text = file?.text ?? pasted
+            let input = try Self.setInput(
+                { values[$0].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }, stream: text)
+            let set = try await database.recordLiftSet(owner: user.id, sessionId: sessionId, input)
+            let advice = set.adviceCount == 0 ? "" : " \(set.adviceCount) piece\(set.adviceCount == 1 ? "" : "s") of advice."
+            return .seeOther(
+                LiftsRoutes.set.href(set.id), flash: .success("Recorded \(set.reps) rep\(set.reps == 1 ? "" : "s").\(advice)", undo: true))
+        } catch let error as AlmanacError {
+            if case .notFound = error { throw error }
+            let status = ErrorMiddleware.classify(error).0
+            return try await renderRecord(request, context, user: user, sessionId: sessionId, values: values, error: error, status: status)
+        }
+    }
+
+    @Sendable func sessionPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.liftSessionPage(owner: user.id, id: try context.parameters.require("id"))
+        return Pages.render(page.session.name, request: request, context: context) {
+            LiftSessionView(model: .init(csrf: context.csrfToken, session: page))
+        }
+    }
+
+    @Sendable func deleteSession(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let session = try await database.deleteLiftSession(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(LiftsRoutes.home.href, flash: .success("Deleted the session “\(session.name)”.", undo: true))
+    }
+
+    @Sendable func setPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.liftSetPage(owner: user.id, id: try context.parameters.require("id"))
+        let stream = LiftStream.parse(page.stream, options: StreamOptions(rateHz: page.set.rateHz, unit: page.set.unit))
+        let model = LiftSetView.Model(
+            csrf: context.csrfToken, page: page, analysis: page.set.result, traces: LiftAnalyzer.trace(stream, rateHz: page.set.rateHz),
+            tilts: stream.tilts, zone: user.preferences.zone)
+        return Pages.render("\(page.set.name) · set \(page.set.position + 1)", request: request, context: context) {
+            LiftSetView(model: model)
+        }
+    }
+
+    @Sendable func setStream(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        var response = Response.text(try await database.liftStream(owner: user.id, setId: id))
+        response.headers[.contentDisposition] = "attachment; filename=\"set-\(id.suffix(8)).txt\""
+        return response
+    }
+
+    @Sendable func deleteSet(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let set = try await database.deleteLiftSet(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(LiftsRoutes.session.href(set.sessionId), flash: .success("Deleted the set of \(set.name).", undo: true))
+    }
+
+    @Sendable func reanalyzeSet(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let sets = try await database.reanalyzeLiftSets(owner: user.id, ids: [try context.parameters.require("id")])
+        return .seeOther(LiftsRoutes.set.href(sets[0].id), flash: .success("Analysed again: \(sets[0].reps) reps.", undo: true))
+    }
+
+    @Sendable func profilePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let query = request.query
+        let kind = try LiftKind.parse(query["lift"])
+        let page = try await database.liftProfilePage(
+            owner: user.id, kind: kind,
+            minimumVelocity: try Quantity.liftMinimumVelocity.parse(optional: query["minimumVelocity"], field: "minimumVelocity"))
+        return Pages.render("\(kind.name) profile", request: request, context: context) { LiftProfileView(model: .init(page: page)) }
+    }
+
+    @Sendable func createTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        do {
+            let template = try await database.addLiftTemplate(
+                owner: user.id, name: form["name"], kind: try LiftKind.parse(form["lift"]),
+                loadKg: try Quantity.liftLoad.parse(form["load"] ?? "", field: "load"),
+                goalReps: try Quantity.liftGoalReps.parseWhole(form["goalReps"] ?? "", field: "goalReps"),
+                sets: Int(try Quantity.liftTemplateSets.parse(optional: form["sets"], field: "sets") ?? 1))
+            return .seeOther(LiftsRoutes.home.href.fragment("templates"), flash: .success("Added the template “\(template.name)”."))
+        } catch let error as AlmanacError {
+            return try await renderHome(request, context, user: user, template: form, error: error)
+        }
+    }
+
+    @Sendable func deleteTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let template = try await database.deleteLiftTemplate(owner: user.id, id: try context.parameters.require("id"))
+        return .seeOther(LiftsRoutes.home.href.fragment("templates"), flash: .success("Deleted “\(template.name)”.", undo: true))
+    }
+}

@@ -1,0 +1,245 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+
+/// The JSON shapes of the Lifts API. The analysis itself (`LiftAnalysis`: reps, set, advice,
+/// skipped lines, samples) is answered as Core encodes it, the same JSON `almanac lifts analyze
+/// --json` prints.
+enum LiftsJSON {
+    static let liftSchema = Schema.enumeration(LiftKind.allCases.map(\.rawValue))
+
+    static let repSchema = Schema.object(
+        [
+            "number": .integer, "startMs": .number, "endMs": .number, "romCm": .number, "meanVelocity": .number,
+            "peakVelocity": .number, "meanPropulsiveVelocity": .number, "timeToPeakVelocityS": .number,
+            "stickingPoint": .object(
+                ["heightCm": .number, "velocity": .number, "timeMs": .number], required: ["heightCm", "velocity", "timeMs"]),
+            "peakAcceleration": .number, "maxPitchDeg": .number, "maxRollDeg": .number, "rollAtMaxDeg": .number, "pitchAtMaxDeg": .number,
+            "tempo": .object(["eccentricS": .number, "pauseS": .number, "concentricS": .number], required: ["concentricS"]),
+            "bottomTimeShare": .number,
+        ],
+        required: [
+            "number", "startMs", "endMs", "romCm", "meanVelocity", "peakVelocity", "meanPropulsiveVelocity", "timeToPeakVelocityS",
+            "peakAcceleration", "maxPitchDeg", "maxRollDeg", "tempo",
+        ])
+
+    static let setMetricsSchema = Schema.object(
+        [
+            "reps": .integer, "bestMeanVelocity": .number, "lastMeanVelocity": .number, "velocityLossPercent": .number,
+            "fatigueSlope": .number, "repsInReserve": .integer,
+        ], required: ["reps"])
+
+    static let adviceSchema = Schema.object(
+        [
+            "kind": .enumeration(LiftAdvice.Kind.allCases.map(\.rawValue)), "rep": .integer, "message": .string,
+            "figures": .dictionary(.number),
+        ], required: ["kind", "message", "figures"])
+
+    static let analysisSchema = Schema.object(
+        [
+            "reps": .array(repSchema), "set": setMetricsSchema, "advice": .array(adviceSchema), "skippedLines": .integer,
+            "samples": .integer,
+        ], required: ["reps", "set", "advice", "skippedLines", "samples"])
+
+    /// A set in listings: what it was and its headline figures.
+    struct SetSummary: Encodable {
+        var id: String
+        var sessionId: String
+        var position: Int
+        var lift: String
+        var name: String
+        var loadKg: Double
+        var goalReps: Int?
+        var reps: Int
+        var bestVelocity: Double?
+        var firstVelocity: Double?
+        var lastVelocity: Double?
+        var velocityLossPercent: Double?
+        var meanRomCm: Double?
+        var adviceCount: Int
+        var recordedAt: Date
+
+        init(_ set: LiftSet) {
+            id = set.id
+            sessionId = set.sessionId
+            position = set.position
+            lift = set.kind.rawValue
+            name = set.name
+            loadKg = set.loadKg
+            goalReps = set.goalReps
+            reps = set.reps
+            bestVelocity = set.bestVelocity
+            firstVelocity = set.firstVelocity
+            lastVelocity = set.lastVelocity
+            velocityLossPercent = set.velocityLoss
+            meanRomCm = set.meanRomCm
+            adviceCount = set.adviceCount
+            recordedAt = set.recordedAt
+        }
+
+        static let properties: [String: Schema] = [
+            "id": .string, "sessionId": .string, "position": .integer, "lift": liftSchema, "name": .string, "loadKg": .number,
+            "goalReps": .integer, "reps": .integer, "bestVelocity": .number, "firstVelocity": .number, "lastVelocity": .number,
+            "velocityLossPercent": .number, "meanRomCm": .number, "adviceCount": .integer, "recordedAt": .dateTime,
+        ]
+        static let required = ["id", "sessionId", "position", "lift", "name", "loadKg", "reps", "adviceCount", "recordedAt"]
+        static let schema = Schema.object(properties, required: required)
+    }
+
+    /// A set with its settings and its whole analysis.
+    struct SetDetail: Encodable {
+        var summary: SetSummary
+        var rateHz: Double
+        var unit: String
+        var settings: LiftSettings
+        var analysis: LiftAnalysis
+
+        init(_ set: LiftSet) {
+            summary = SetSummary(set)
+            rateHz = set.rateHz
+            unit = set.unit.rawValue
+            settings = set.liftSettings
+            analysis = set.result
+        }
+
+        enum CodingKeys: String, CodingKey { case rateHz, unit, settings, analysis }
+
+        func encode(to encoder: any Encoder) throws {
+            try summary.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(rateHz, forKey: .rateHz)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(settings, forKey: .settings)
+            try container.encode(analysis, forKey: .analysis)
+        }
+
+        static let settingsSchema = Schema.object(
+            [
+                "kind": liftSchema, "minimumRangeCm": .number, "minimumVelocity": .number, "tiltLimitDegrees": .number,
+                "velocityLossTarget": .number, "usualRangeCm": .number,
+                "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue)),
+            ], required: ["kind", "minimumRangeCm", "minimumVelocity", "tiltLimitDegrees", "velocityLossTarget"])
+
+        static let schema = Schema.object(
+            SetSummary.properties.merging(
+                [
+                    "rateHz": .number, "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)), "settings": settingsSchema,
+                    "analysis": analysisSchema,
+                ]
+            ) { $1 },
+            required: SetSummary.required + ["rateHz", "unit", "settings", "analysis"])
+    }
+
+    struct Session: Encodable {
+        var id: String
+        var name: String
+        var day: String
+        var createdAt: Date
+        var sets: [SetSummary]
+
+        init(_ session: LiftSessionWithSets) {
+            id = session.session.id
+            name = session.session.name
+            day = session.session.day
+            createdAt = session.session.createdAt
+            sets = session.sets.map(SetSummary.init)
+        }
+
+        static let schema = Schema.object(
+            ["id": .string, "name": .string, "day": .date, "createdAt": .dateTime, "sets": .array(SetSummary.schema)],
+            required: ["id", "name", "day", "createdAt", "sets"])
+    }
+
+    struct NewSession: Decodable {
+        var name: String?
+        var day: String?
+        static let schema = Schema.object(["name": .string, "day": .date])
+    }
+
+    struct Profile: Encodable {
+        struct Fit: Encodable {
+            var slope: Double
+            var intercept: Double
+            var rSquared: Double
+            var estimatedOneRepMax: Double?
+            var points: Int
+        }
+        var lift: String
+        var minimumVelocity: Double
+        var points: [LiftProfilePoint]
+        var fit: Fit?
+        var weeks: [LiftProfileReport.Week]
+
+        init(_ report: LiftProfileReport) {
+            lift = report.kind.rawValue
+            minimumVelocity = report.minimumVelocity
+            points = report.points
+            fit = report.profile.map {
+                Fit(
+                    slope: $0.slope, intercept: $0.intercept, rSquared: $0.rSquared, estimatedOneRepMax: $0.estimatedOneRepMax,
+                    points: $0.points)
+            }
+            weeks = report.weeks
+        }
+
+        static let schema = Schema.object(
+            [
+                "lift": liftSchema, "minimumVelocity": .number,
+                "points": .array(
+                    .object(
+                        ["setId": .string, "day": .date, "loadKg": .number, "velocity": .number],
+                        required: ["setId", "day", "loadKg", "velocity"])),
+                "fit": .object(
+                    ["slope": .number, "intercept": .number, "rSquared": .number, "estimatedOneRepMax": .number, "points": .integer],
+                    required: ["slope", "intercept", "rSquared", "points"]),
+                "weeks": .array(
+                    .object(
+                        ["start": .date, "estimatedOneRepMax": .number, "points": .integer],
+                        required: ["start", "estimatedOneRepMax", "points"])),
+            ], required: ["lift", "minimumVelocity", "points", "weeks"])
+    }
+
+    struct Template: Encodable {
+        var id: String
+        var name: String
+        var lift: String
+        var loadKg: Double
+        var goalReps: Int
+        var sets: Int
+
+        init(_ template: LiftTemplate) {
+            id = template.id
+            name = template.name
+            lift = template.kind.rawValue
+            loadKg = template.loadKg
+            goalReps = template.goalReps
+            sets = template.sets
+        }
+
+        static let schema = Schema.object(
+            ["id": .string, "name": .string, "lift": liftSchema, "loadKg": .number, "goalReps": .integer, "sets": .integer],
+            required: ["id", "name", "lift", "loadKg", "goalReps", "sets"])
+    }
+
+    struct NewTemplate: Decodable {
+        var name: String?
+        var lift: String?
+        var loadKg: Double
+        var goalReps: Int
+        var sets: Int?
+
+        static let schema = Schema.object(
+            [
+                "name": .string, "lift": liftSchema, "loadKg": .quantity(.liftLoad), "goalReps": .quantity(.liftGoalReps),
+                "sets": .integer,
+            ], required: ["loadKg", "goalReps"])
+    }
+
+    /// The query of a stream upload and of `analyze`: how to read the stream and what the set was.
+    static let streamQuery: [QueryParameter] = [
+        QueryParameter("lift", liftSchema), "name", .number("load", .liftLoad), .number("goalReps", .liftGoalReps),
+        .number("rate", .liftRate), QueryParameter("unit", .enumeration(LengthUnit.allCases.map(\.rawValue))),
+        .number("velocityLossTarget", .liftVelocityLossTarget), .number("minimumVelocity", .liftMinimumVelocity),
+        QueryParameter("zone", .enumeration(VelocityZone.allCases.map(\.rawValue))),
+    ]
+}

@@ -1,0 +1,251 @@
+// Lifts: live capture on the record page. Reads the clip over Web Serial (USB) or Web Bluetooth
+// (a Nordic UART service) where the browser has them, or plays a simulated set; shows the bar's
+// height and the rep count as lines arrive (the server's analysis, asked every few seconds), keeps
+// the lines in sessionStorage so a reload mid-set loses nothing, and on "Complete lift" puts them
+// in the form's text area and submits it. Without JavaScript the form takes a file or pasted text.
+
+import { csrfToken } from "./app.js";
+
+const Events = Object.freeze({
+  start: "lifts:start",
+  line: "lifts:line",
+  complete: "lifts:complete",
+  failed: "lifts:failed",
+});
+
+const UART_SERVICE = "6e400001-b5a3-f393-e0a9-e50e24dcca9e";
+const UART_TX = "6e400003-b5a3-f393-e0a9-e50e24dcca9e";
+const STORAGE_KEY = "almanac.lifts.capture";
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+export function mount(element) {
+  if (element.dataset.restSince) mountRestTimer(element);
+  else mountCapture(element);
+}
+
+/** The rest since the set was recorded, counting up as m:ss (the page shows the time without JavaScript). */
+function mountRestTimer(element) {
+  const since = Date.parse(element.dataset.restSince);
+  const output = element.querySelector("[data-role=rest]");
+  if (!output || Number.isNaN(since)) return;
+  const tick = () => {
+    const seconds = Math.max(0, Math.floor((Date.now() - since) / 1000));
+    output.textContent = seconds >= 3600 ? "over an hour" : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  };
+  tick();
+  setInterval(tick, 1000);
+}
+
+function mountCapture(form) {
+  const live = form.querySelector(".lift-live");
+  const status = form.querySelector(".lift-live-status");
+  const counter = form.querySelector(".lift-live-counter");
+  const reps = form.querySelector("[data-role=reps]");
+  const chart = form.querySelector(".lift-live-trace");
+  const textarea = form.querySelector("textarea[name=stream]");
+  const file = form.querySelector("input[name=file]");
+  const buttons = Object.fromEntries([...form.querySelectorAll("button[data-action]")].map((b) => [b.dataset.action, b]));
+  if (!live || !textarea) return;
+  live.hidden = false;
+  if (!("serial" in navigator)) buttons.serial.hidden = true;
+  if (!("bluetooth" in navigator)) buttons.bluetooth.hidden = true;
+
+  const state = { lines: [], heights: [], started: 0, stop: null, analysing: false, lastAnalysed: 0, sonarLines: 0 };
+
+  const saved = sessionStorage.getItem(STORAGE_KEY);
+  if (saved) {
+    state.lines = saved.split("\n").filter((l) => l);
+    for (const line of state.lines) noteHeight(line);
+    showLive(`A set in progress was kept (${state.lines.length} lines). Complete lift to save it.`);
+    buttons.complete.hidden = false;
+    draw();
+  }
+
+  function showLive(message) {
+    status.textContent = message;
+    counter.hidden = false;
+    // An SVG element has no `hidden` property; the attribute is removed instead.
+    chart.removeAttribute("hidden");
+  }
+
+  function noteHeight(line) {
+    const match = /(?:^|\s)s:(-?\d+(?:\.\d+)?)\s*$/.exec(line);
+    if (!match) return;
+    state.sonarLines += 1;
+    const value = Number(match[1]);
+    if (value > 0 && value <= 400) state.heights.push(value);
+    if (state.heights.length > 300) state.heights.shift();
+  }
+
+  function draw() {
+    chart.replaceChildren();
+    if (state.heights.length < 2) return;
+    const low = Math.min(...state.heights);
+    const high = Math.max(...state.heights, low + 1);
+    const points = state.heights
+      .map((h, i) => `${((i / 299) * 640).toFixed(1)},${(150 - ((h - low) / (high - low)) * 140).toFixed(1)}`)
+      .join(" ");
+    const line = document.createElementNS(SVG_NS, "polyline");
+    line.setAttribute("class", "line position");
+    line.setAttribute("points", points);
+    chart.append(line);
+  }
+
+  function params() {
+    const query = new URLSearchParams();
+    for (const name of ["lift", "load", "rate", "unit"]) {
+      const value = form.elements[name]?.value;
+      if (value) query.set(name, value);
+    }
+    return query;
+  }
+
+  async function analyse() {
+    if (state.analysing || state.sonarLines < 40 || Date.now() - state.lastAnalysed < 1500) return;
+    state.analysing = true;
+    state.lastAnalysed = Date.now();
+    try {
+      const response = await fetch(`${form.dataset.analyze}?${params()}`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain", "X-CSRF-Token": csrfToken() },
+        body: state.lines.join("\n"),
+        credentials: "same-origin",
+      });
+      if (response.ok) reps.textContent = String((await response.json()).reps.length);
+    } finally {
+      state.analysing = false;
+    }
+  }
+
+  async function handle(event, detail) {
+    switch (event) {
+      case Events.start: {
+        state.stop?.();
+        state.lines = [];
+        state.heights = [];
+        state.sonarLines = 0;
+        state.started = performance.now();
+        reps.textContent = "0";
+        sessionStorage.removeItem(STORAGE_KEY);
+        showLive("Lift in progress…");
+        buttons.complete.hidden = false;
+        try {
+          state.stop = await detail.source((line) => handle(Events.line, line));
+        } catch (error) {
+          handle(Events.failed, error);
+        }
+        break;
+      }
+      case Events.line: {
+        let line = String(detail).trim();
+        if (!line) return;
+        // Lines from a device get the time they arrived, unless the clip stamps them itself.
+        if (detail.stamp === true && /^[sa]:/.test(line)) line = `${Math.round(performance.now() - state.started)} ${line}`;
+        state.lines.push(line);
+        sessionStorage.setItem(STORAGE_KEY, state.lines.join("\n"));
+        noteHeight(line);
+        draw();
+        analyse();
+        break;
+      }
+      case Events.complete: {
+        state.stop?.();
+        state.stop = null;
+        if (!state.lines.length) {
+          status.textContent = "Nothing was recorded yet.";
+          return;
+        }
+        textarea.value = state.lines.join("\n") + "\n";
+        if (file) file.value = "";
+        sessionStorage.removeItem(STORAGE_KEY);
+        status.textContent = "Analysing the set…";
+        form.requestSubmit();
+        break;
+      }
+      case Events.failed: {
+        status.textContent = `Could not read the clip: ${detail?.message ?? detail}. Upload a stream file instead.`;
+        break;
+      }
+    }
+  }
+
+  // A line from a device, marked to be timestamped on arrival.
+  function deviceLine(emit) {
+    return (text) => {
+      const line = new String(text);
+      line.stamp = true;
+      emit(line);
+    };
+  }
+
+  function splitter(emit) {
+    let rest = "";
+    return (chunk) => {
+      rest += chunk;
+      const parts = rest.split(/\r?\n/);
+      rest = parts.pop();
+      for (const part of parts) emit(part);
+    };
+  }
+
+  async function serialSource(emit) {
+    const port = await navigator.serial.requestPort();
+    await port.open({ baudRate: 115200 });
+    const reader = port.readable.pipeThrough(new TextDecoderStream()).getReader();
+    const push = splitter(deviceLine(emit));
+    let open = true;
+    (async () => {
+      while (open) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        push(value);
+      }
+    })().catch((error) => handle(Events.failed, error));
+    return () => {
+      open = false;
+      reader.cancel().finally(() => port.close().catch(() => {}));
+    };
+  }
+
+  async function bluetoothSource(emit) {
+    const device = await navigator.bluetooth.requestDevice({ filters: [{ services: [UART_SERVICE] }] });
+    const server = await device.gatt.connect();
+    const service = await server.getPrimaryService(UART_SERVICE);
+    const tx = await service.getCharacteristic(UART_TX);
+    const decoder = new TextDecoder();
+    const push = splitter(deviceLine(emit));
+    const listener = (event) => push(decoder.decode(event.target.value));
+    tx.addEventListener("characteristicvaluechanged", listener);
+    await tx.startNotifications();
+    return () => {
+      tx.removeEventListener("characteristicvaluechanged", listener);
+      device.gatt.disconnect();
+    };
+  }
+
+  async function simulatedSource(emit) {
+    const query = params();
+    query.delete("rate");
+    query.delete("unit");
+    const goal = form.elements.goalReps?.value;
+    if (goal) query.set("reps", goal);
+    const response = await fetch(`${form.dataset.simulate}?${query}`, { credentials: "same-origin" });
+    if (!response.ok) throw new Error((await response.json().catch(() => null))?.error?.message ?? `status ${response.status}`);
+    const lines = (await response.text()).split("\n");
+    let index = 0;
+    // Four times real time: eight 20 Hz lines every 100 ms.
+    const timer = setInterval(() => {
+      for (let n = 0; n < 8 && index < lines.length; n += 1, index += 1) emit(lines[index]);
+      if (index >= lines.length) {
+        clearInterval(timer);
+        status.textContent = "Simulated set done: press Complete lift.";
+      }
+    }, 100);
+    return () => clearInterval(timer);
+  }
+
+  buttons.serial.addEventListener("click", () => handle(Events.start, { source: serialSource }));
+  buttons.bluetooth.addEventListener("click", () => handle(Events.start, { source: bluetoothSource }));
+  buttons.simulate.addEventListener("click", () => handle(Events.start, { source: simulatedSource }));
+  buttons.complete.addEventListener("click", () => handle(Events.complete));
+}
