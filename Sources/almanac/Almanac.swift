@@ -17,6 +17,7 @@ struct Almanac: AsyncParsableCommand {
             TimelinesCommand.self,
             FoodCommand.self, WeightCommand.self,
             WeekCommand.self, StandupCommand.self, FocusCommand.self,
+            JournalCommand.self,
         ]
     )
 

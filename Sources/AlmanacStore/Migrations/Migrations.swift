@@ -16,6 +16,7 @@ enum Migrations {
         migrator.registerMigration("0010-food-events-by-kind", migrate: foodEventsByKind)
         migrator.registerMigration("0011-numbers-in-range", migrate: numbersInRange)
         migrator.registerMigration("0012-area-color-icon", migrate: areaColorIcon)
+        migrator.registerMigration("0014-journal", migrate: journal)
         return migrator
     }
 }
@@ -31,5 +32,6 @@ enum ExportedTables {
         "custom_foods", "recipes", "recipe_ingredients", "food_events", "energy_profiles", "nutrient_targets",
         "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",
         "standups", "day_entries",
+        "journal_entries", "journal_templates",
     ]
 }

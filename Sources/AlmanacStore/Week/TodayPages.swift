@@ -20,6 +20,8 @@ public struct TodayPageData: Sendable {
     public var presence: DayPresenceDetail
     public var entries: DayEntries
     public var plan: WeekPlan
+    /// Journal entries, intentions, events and photos of this date in earlier years.
+    public var onThisDay = OnThisDayMemories.none
 }
 
 extension AppDatabase {
@@ -30,7 +32,7 @@ extension AppDatabase {
             guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
             let today = user.preferences.today(at: time)
             let yesterday = day.adding(days: -1)
-            return TodayPageData(
+            var page = TodayPageData(
                 day: day, today: today, settings: try Self.systemSettings(owner: owner, db: db),
                 standup: try Self.standup(owner: owner, day: day, db: db),
                 finishedYesterday: try Self.intentions(owner: owner, on: yesterday, db: db, now: time).filter { $0.state.isCompleted },
@@ -43,6 +45,9 @@ extension AppDatabase {
                 presence: try Self.presence(owner: owner, from: day, through: day, db: db, now: time)[0],
                 entries: try Self.dayEntries(owner: owner, day: day, db: db),
                 plan: try Self.weekPlan(owner: owner, containing: day, db: db))
+            page.onThisDay = try Self.onThisDay(
+                owner: owner, today: day, zone: user.preferences.zone, dayStartHour: user.dayStartHour, db: db)
+            return page
         }
     }
 

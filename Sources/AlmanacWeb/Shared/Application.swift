@@ -52,6 +52,7 @@ let allAPIOperations: [APIOperation] =
     + TimelinesController.apiOperations
     + FoodController.apiOperations
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
+    + JournalController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -81,6 +82,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     TimelinesController(database: database).register(on: router, api: api)
     FoodController(database: database).register(on: router, api: api)
     SystemControllers(database: database).register(on: router, api: api)
+    JournalController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document }).register(
         on: router, api: api)
