@@ -22,6 +22,15 @@ enum JournalText {
     }
 
     static func mood(_ feeling: Feeling) -> String { "\(feeling.emoji) \(feeling.rawValue)" }
+
+    /// The text below the title: without its first line when the title shows that line whole
+    /// (a heading, or a line short enough), so it is not written twice.
+    static func body(_ entry: JournalEntry) -> String {
+        let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let index = lines.firstIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return entry.text }
+        guard lines[index].hasPrefix("#") || !entry.headline.hasSuffix("…") else { return entry.text }
+        return lines[(index + 1)...].joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 /// The journal's own navigation: timeline, new entry, calendar, search, templates.
@@ -105,7 +114,8 @@ struct EntryCard: Component {
         Element(name: "article") {
             H2 { Link(JournalText.title(entry), url: JournalRoutes.entry.href(entry.id)) }
             EntryMeta(entry: entry)
-            Div { Markdown.safeHTML(entry.text) }.class("journal-text")
+            let body = JournalText.body(entry)
+            if !body.isEmpty { Div { Markdown.safeHTML(body) }.class("journal-text") }
             EntryPhotos(photos: entry.photos)
             TagLinks(tags: entry.tags)
         }
@@ -126,13 +136,13 @@ struct JournalFilterFields: Component {
                 label: "Mood", name: "mood", options: [("", "Any mood")] + Feeling.allCases.map { ($0.rawValue, JournalText.mood($0)) },
                 selected: filter.mood?.rawValue ?? "")
             Div {
-                Label("") {
+                Element(name: "label") {
                     Input(type: .checkbox, name: "photos", value: "1").attribute(
                         named: "checked", value: filter.withPhotos ? "checked" : nil)
                     Text(" With photos")
                 }
             }
-            .class("field check")
+            .class("field checkbox")
         }
     }
 }

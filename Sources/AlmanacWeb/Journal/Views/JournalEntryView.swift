@@ -21,7 +21,8 @@ struct JournalEntryView: Component {
             }
             .class("page-head")
             Element(name: "article") {
-                Div { Markdown.safeHTML(entry.text) }.class("journal-text")
+                let body = JournalText.body(entry)
+                if !body.isEmpty { Div { Markdown.safeHTML(body) }.class("journal-text") }
                 TagLinks(tags: entry.tags)
                 Div {
                     Link("Edit", url: JournalRoutes.editEntry.href(entry.id)).class("button")
