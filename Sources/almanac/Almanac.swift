@@ -19,6 +19,7 @@ struct Almanac: AsyncParsableCommand {
             WeekCommand.self, StandupCommand.self, FocusCommand.self,
             HabitsCommand.self,
             LiftsCommand.self,
+            JournalCommand.self,
         ]
     )
 

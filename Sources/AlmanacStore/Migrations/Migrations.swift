@@ -17,6 +17,7 @@ enum Migrations {
         migrator.registerMigration("0011-numbers-in-range", migrate: numbersInRange)
         migrator.registerMigration("0012-area-color-icon", migrate: areaColorIcon)
         migrator.registerMigration("0013-lifts", migrate: lifts)
+        migrator.registerMigration("0014-journal", migrate: journal)
         migrator.registerMigration("0015-habits", migrate: habits)
         migrator.registerMigration("0017-idempotency", migrate: idempotency)
         return migrator
@@ -36,5 +37,6 @@ enum ExportedTables {
         "standups", "day_entries",
         "habits", "habit_check_ins", "habit_rest_days",
         "lift_sessions", "lift_sets", "lift_streams", "lift_templates",
+        "journal_entries", "journal_templates",
     ]
 }

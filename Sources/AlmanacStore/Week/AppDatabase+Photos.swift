@@ -62,9 +62,12 @@ extension AppDatabase {
 
     /// Stores the photos of one upload, all or nothing: every file is checked (magic bytes, 20 MB)
     /// before anything is written; the bytes go to temporary files, which are renamed to their
-    /// final names inside the transaction that inserts the rows, and removed if it fails.
+    /// final names inside the transaction that inserts the rows, and removed if it fails. With
+    /// `journalEntryId`, the photos are also linked to that journal entry in the same transaction.
     @discardableResult
-    public func addPhotos(owner: String, day: LocalDay, _ uploads: [PhotoUpload]) async throws -> [DayPhotoRecord] {
+    public func addPhotos(
+        owner: String, day: LocalDay, _ uploads: [PhotoUpload], journalEntryId: String? = nil, sourceIds: [String?] = []
+    ) async throws -> [DayPhotoRecord] {
         guard !uploads.isEmpty else { throw AlmanacError.invalid("photo", "Choose a photo to upload.") }
         guard uploads.count <= Self.maximumPhotosPerUpload else {
             throw AlmanacError.invalid(
@@ -100,6 +103,10 @@ extension AppDatabase {
         do {
             return try await write(owner: owner) { batch in
                 for file in files { try batch.insert(file.record) }
+                if let journalEntryId {
+                    try Self.linkJournalPhotos(
+                        owner: owner, entryId: journalEntryId, files.map(\.record), sourceIds: sourceIds, batch: batch)
+                }
                 batch.describe(files.count == 1 ? "Added a photo to \(day)" : "Added \(files.count) photos to \(day)")
                 for file in files { try FileManager.default.moveItem(at: file.temporary, to: file.final) }
                 return files.map(\.record)

@@ -77,10 +77,11 @@ extension AppDatabase {
             case .sleep?: entries.sleep = try? decoder.decode(SleepLog.self, from: data)
             case .health?: entries.health = try? decoder.decode(HealthLog.self, from: data)
             case .workout?: entries.workout = try? decoder.decode(WorkoutLog.self, from: data)
-            case .review?: entries.review = try? decoder.decode(DailyReviewLog.self, from: data)
-            case .photos?, nil: break
+            case .review?, .photos?, nil: break
             }
         }
+        // The daily review is the day's journal entry of the daily-review template.
+        entries.review = try dailyReview(owner: owner, day: day, db: db).map { DailyReviewLog(text: $0.text) }
         entries.photos = try photos(owner: owner, day: day, db: db).map(\.photo)
         return entries
     }
@@ -119,6 +120,11 @@ extension AppDatabase {
         }
         let module = input.module
         try await write(owner: owner) { batch in
+            if case .review(let text) = input {
+                try Self.saveDailyReview(owner: owner, day: day, text: text, batch: batch)
+                batch.describe("Filled in \(module.title.lowercased()) for \(day)")
+                return
+            }
             if var existing = try DayEntryRecord.filter(
                 Column("owner_id") == owner && Column("day") == day.description && Column("module") == module.rawValue
             ).fetchOne(batch.db) {

@@ -22,6 +22,8 @@ public struct TodayPageData: Sendable {
     public var plan: WeekPlan
     /// The habits of the day's week, for the check-in row.
     public var habits: HabitsDayData = .empty
+    /// Journal entries, intentions, events and photos of this date in earlier years.
+    public var onThisDay = OnThisDayMemories.none
 }
 
 extension AppDatabase {
@@ -46,6 +48,8 @@ extension AppDatabase {
                 entries: try Self.dayEntries(owner: owner, day: day, db: db),
                 plan: try Self.weekPlan(owner: owner, containing: day, db: db))
             page.habits = try Self.habitsWeek(owner: owner, containing: day, at: time, db: db)
+            page.onThisDay = try Self.onThisDay(
+                owner: owner, today: day, zone: user.preferences.zone, dayStartHour: user.dayStartHour, db: db)
             return page
         }
     }

@@ -54,6 +54,7 @@ let allAPIOperations: [APIOperation] =
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
     + HabitsController.apiOperations
     + LiftsController.apiOperations
+    + JournalController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -85,6 +86,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     SystemControllers(database: database).register(on: router, api: api)
     HabitsController(database: database).register(on: router, api: api)
     LiftsController(database: database).register(on: router, api: api)
+    JournalController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(assets: OfflineAssets(publicFolder: publicFolder)).register(on: router)
     ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document }).register(

@@ -31,7 +31,7 @@ enum Modules {
             name: "Prices", route: PricesRoutes.calculator, summary: "Which one is actually cheaper: price per unit at the shelf.",
             isBuilt: true),
         .init(
-            name: "Journal", route: Route("/journal"), summary: "Journal entries, habits and streaks, and “on this day”.", isBuilt: false),
+            name: "Journal", route: JournalRoutes.timeline, summary: "Journal entries, templates and “on this day”.", isBuilt: true),
         .init(
             name: "Habits", route: HabitsRoutes.list, summary: "Habits with streaks that forgive, freezes, rest days and strength.",
             isBuilt: true),

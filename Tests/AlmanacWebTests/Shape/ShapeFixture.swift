@@ -111,6 +111,28 @@ enum ShapeFixture {
             if database.folder != nil {
                 _ = try await database.addPhotos(owner: owner, day: today, [PhotoUpload(bytes: png, caption: "Photo \(name)")])
             }
+            // Journal: an entry today with tags, mood, location and (with a folder) a photo; one of this
+            // date a year ago (for "on this day"); a daily review and a draft of a new entry.
+            let zone = timeZone.identifier
+            let entry = try await database.addJournalEntry(
+                owner: owner,
+                JournalEntryInput(
+                    text: "# Entry \(name)\n\nA *good* day.", writtenAt: Date().addingTimeInterval(-Double(index) * 60), timeZone: zone,
+                    tags: ["walk", "tag-\(index)"], mood: .happy, location: "Berlin"))
+            let yearAgo = LocalDay(year: today.year - 1, month: today.month, day: min(today.day, 28))
+            _ = try await database.addJournalEntry(
+                owner: owner,
+                JournalEntryInput(
+                    text: "Memory \(name)", writtenAt: JournalRules.instant(day: yearAgo, time: try WallClockTime("20:00"), in: timeZone),
+                    timeZone: zone, tags: ["memory"]))
+            if database.folder != nil {
+                _ = try await database.addJournalPhotos(
+                    owner: owner, entryId: entry.id, [PhotoUpload(bytes: png, caption: "Journal \(name)")])
+            }
+            if round == 0 && index == 0 {
+                try await database.saveDayModule(owner: owner, day: today, .review(text: "Reviewed the day"))
+                _ = try await database.saveJournalDraft(owner: owner, entryId: nil, JournalDraft(text: "Half a thought"))
+            }
         }
     }
 

@@ -163,6 +163,7 @@ struct TodayView: Component {
                     }
                 }
                 .class("card")
+                OnThisDayView(memories: model.page.onThisDay)
                 if !model.page.settings.dayModules.isEmpty {
                     Element(name: "section") {
                         H2("Day modules")

@@ -1,0 +1,214 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// One entry to import: its Day One id (nil for a Markdown file), its name in the report, the
+/// document and the names of its photo files.
+struct JournalImportItem: Sendable {
+    var sourceId: String?
+    var name: String
+    var document: JournalDocument
+    var photos: [String]
+}
+
+/// Where an import's files are: a zip archive, or the folder it unpacks to.
+public struct JournalImportSource: Sendable {
+    let archive: ZipArchive?
+    let folder: URL?
+
+    /// A Day One export zip, or the folder holding its `Journal.json` and `photos/`.
+    public init(url: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw AlmanacError.notFound("There is no file \(url.path).")
+        }
+        if isDirectory.boolValue {
+            archive = nil
+            folder = url
+        } else {
+            archive = try ZipArchive(url: url)
+            folder = nil
+        }
+    }
+
+    /// The bytes of `path` inside the source (`Journal.json`, `photos/abc.jpeg`), nil when absent.
+    public func file(_ path: String, limit: Int) throws -> Data? {
+        if let archive {
+            guard let entry = archive.entry(named: path) else { return nil }
+            return try archive.contents(of: entry)
+        }
+        guard let folder else { return nil }
+        let url = folder.appendingPathComponent(path)
+        guard let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int else { return nil }
+        guard size <= limit else {
+            throw AlmanacError.tooLarge("\(path) is \(JournalRules.megabytes(size)); at most \(JournalRules.megabytes(limit)) is read.")
+        }
+        return try Data(contentsOf: url)
+    }
+
+    /// The journal's JSON: `Journal.json`, or the one `.json` file of the export.
+    func journalJSON() throws -> Data {
+        if let data = try file("Journal.json", limit: ZipArchive.Limits.dayOne.fileBytes) { return data }
+        if let archive, let entry = archive.entries.filter({ $0.path.hasSuffix(".json") }).first { return try archive.contents(of: entry) }
+        if let folder,
+            let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().first(where: { $0.hasSuffix(".json") }),
+            let data = try file(name, limit: ZipArchive.Limits.dayOne.fileBytes)
+        {
+            return data
+        }
+        throw AlmanacError.invalid("file", "The export has no Journal.json; export from Day One as JSON.")
+    }
+}
+
+extension AppDatabase {
+    /// Imports a Day One JSON export: each entry in its own time zone, its photos attached, an
+    /// entry imported before (same Day One uuid) skipped, and a report of what was left out.
+    public func importDayOne(owner: String, from source: JournalImportSource) async throws -> JournalImportReport {
+        let user = try await read { db in try User.fetchOne(db, key: owner) }
+        guard let user else { throw AlmanacError.notFound("No such user.") }
+        let (items, skipped) = try DayOne.parse(try source.journalJSON(), fallbackZone: user.preferences.zone)
+        return try await importJournal(
+            owner: owner,
+            items.map {
+                JournalImportItem(
+                    sourceId: $0.sourceId, name: "entry \($0.sourceId.dropFirst(7))", document: $0.document, photos: $0.photos)
+            },
+            skipped: skipped
+        ) { name in try source.file("photos/" + name, limit: ImageKind.maximumBytes + 1) }
+    }
+
+    /// Imports a folder of Markdown files (the shape `exportJournalMarkdown` writes); a file whose
+    /// entry is already there (same time and text) is skipped, as is one that breaks a rule.
+    public func importJournalMarkdown(owner: String, folder: URL) async throws -> JournalImportReport {
+        let user = try await read { db in try User.fetchOne(db, key: owner) }
+        guard let user else { throw AlmanacError.notFound("No such user.") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+        var documents: [JournalImportItem] = []
+        var skipped: [DayOne.Skipped] = []
+        for name in names {
+            let url = folder.appendingPathComponent(name)
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            guard size <= JournalRules.maximumTextBytes * 2 else {
+                skipped.append(.init(entry: name, reason: "it is \(JournalRules.megabytes(size)); an entry holds at most 1 MB of text"))
+                continue
+            }
+            do {
+                let document = try JournalMarkdown.parse(
+                    String(decoding: try Data(contentsOf: url), as: UTF8.self), fileName: name, zone: user.preferences.zone)
+                documents.append(JournalImportItem(sourceId: nil, name: name, document: document, photos: document.photos))
+            } catch let error as AlmanacError {
+                skipped.append(.init(entry: name, reason: error.message))
+            }
+        }
+        let photos = folder.appendingPathComponent("photos", isDirectory: true)
+        return try await importJournal(owner: owner, documents, skipped: skipped) { name in
+            let url = photos.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return try Data(contentsOf: url)
+        }
+    }
+
+    /// Adds the entries (one undoable action) and then their photos. `photo` reads a photo file
+    /// by name (nil when missing).
+    func importJournal(
+        owner: String, _ items: [JournalImportItem], skipped: [DayOne.Skipped],
+        photo: (String) throws -> Data?
+    ) async throws -> JournalImportReport {
+        var report = JournalImportReport(skipped: skipped)
+        let result = try await write(owner: owner) { batch -> (added: [(String, Int)], skipped: [DayOne.Skipped]) in
+            var added: [(String, Int)] = []
+            var skipped: [DayOne.Skipped] = []
+            for (index, item) in items.enumerated() {
+                if let sourceId = item.sourceId,
+                    try JournalEntryRecord.filter(Column("owner_id") == owner && Column("source_id") == sourceId).fetchCount(batch.db) > 0
+                {
+                    skipped.append(.init(entry: item.name, reason: "it was imported before"))
+                    continue
+                }
+                if try Int.fetchOne(
+                    batch.db, sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND written_at = ? AND text = ?",
+                    arguments: [owner, item.document.writtenAt, item.document.text.trimmingCharacters(in: .whitespacesAndNewlines)]) ?? 0
+                    > 0
+                {
+                    skipped.append(.init(entry: item.name, reason: "the journal already has this entry"))
+                    continue
+                }
+                do {
+                    let record = try Self.insertEntry(owner: owner, JournalEntryInput(item.document), sourceId: item.sourceId, batch: batch)
+                    added.append((record.id, index))
+                } catch let error as AlmanacError {
+                    skipped.append(.init(entry: item.name, reason: error.message))
+                }
+            }
+            batch.describe(added.count == 1 ? "Imported 1 journal entry" : "Imported \(added.count) journal entries")
+            return (added, skipped)
+        }
+        report.added = result.added.count
+        report.skipped += result.skipped
+        for (entryId, index) in result.added {
+            let item = items[index]
+            var uploads: [PhotoUpload] = []
+            var sources: [String?] = []
+            for name in item.photos {
+                do {
+                    guard let bytes = try photo(name) else {
+                        report.skipped.append(.init(entry: item.name, reason: "its photo \(name) is not in the export's photos folder"))
+                        continue
+                    }
+                    _ = try ImageKind.detect(bytes)
+                    uploads.append(PhotoUpload(bytes: bytes))
+                    sources.append(name)
+                } catch let error as AlmanacError {
+                    report.skipped.append(.init(entry: item.name, reason: "its photo \(name): \(error.message)"))
+                }
+            }
+            var start = 0
+            while start < uploads.count {
+                let end = min(start + Self.maximumPhotosPerUpload, uploads.count)
+                let stored = try await addPhotos(
+                    owner: owner, day: item.document.day, Array(uploads[start..<end]), journalEntryId: entryId,
+                    sourceIds: Array(sources[start..<end]))
+                report.photos += stored.count
+                start = end
+            }
+        }
+        return report
+    }
+
+    /// Writes every entry as a Markdown file into `folder` (which must not exist yet), with its
+    /// photos under `photos/`. Returns the number of entries written.
+    @discardableResult
+    public func exportJournalMarkdown(owner: String, to folder: URL) async throws -> Int {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder.path) {
+            let contents = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? ["?"]
+            guard contents.isEmpty else {
+                throw AlmanacError.conflict("\(folder.path) already exists and is not empty; choose a new folder.")
+            }
+        }
+        let entries = try await read { db in
+            try Self.entries(
+                JournalEntryRecord.filter(Column("owner_id") == owner).order(Column("written_at"), Column("id")).fetchAll(db), db: db)
+        }
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let photos = folder.appendingPathComponent("photos", isDirectory: true)
+        for entry in entries {
+            var document = entry.document
+            for photo in entry.photos {
+                let record = DayPhotoRecord(
+                    id: photo.id, ownerId: owner, day: photo.day, kind: photo.kind.rawValue, byteSize: photo.byteSize,
+                    caption: photo.caption,
+                    createdAt: photo.createdAt)
+                let source = try photoFileURL(record)
+                guard manager.fileExists(atPath: source.path) else { continue }
+                let name = "\(photo.id).\(photo.kind.fileExtension)"
+                try manager.createDirectory(at: photos, withIntermediateDirectories: true)
+                try manager.copyItem(at: source, to: photos.appendingPathComponent(name))
+                document.photos.append(name)
+            }
+            let text = JournalMarkdown.render(document)
+            try Data(text.utf8).write(to: folder.appendingPathComponent(JournalMarkdown.fileName(document, id: entry.id)))
+        }
+        return entries.count
+    }
+}

@@ -1,0 +1,166 @@
+import AlmanacCore
+import CompressNIO
+import Foundation
+import NIOCore
+
+/// Reads the files of a zip archive (stored or deflated entries) with limits that refuse an
+/// oversized archive or a zip bomb before anything is inflated: the archive's size, each file's
+/// declared size, the sum of the declared sizes and the compression ratio are checked from the
+/// central directory, and inflating stops at the declared size, so a lying header cannot grow it.
+public struct ZipArchive: Sendable {
+    public struct Limits: Sendable {
+        public var archiveBytes: Int
+        public var fileBytes: Int
+        public var totalBytes: Int
+        /// The largest uncompressed/compressed ratio of a file over 1 MB.
+        public var ratio: Int
+
+        public init(archiveBytes: Int, fileBytes: Int, totalBytes: Int, ratio: Int) {
+            self.archiveBytes = archiveBytes
+            self.fileBytes = fileBytes
+            self.totalBytes = totalBytes
+            self.ratio = ratio
+        }
+
+        /// A Day One export: up to 1 GB of archive, files up to 100 MB, 2 GB in all.
+        public static let dayOne = Limits(archiveBytes: 1_000_000_000, fileBytes: 100_000_000, totalBytes: 2_000_000_000, ratio: 200)
+    }
+
+    public struct Entry: Sendable, Equatable {
+        public var path: String
+        public var method: UInt16
+        public var compressedSize: Int
+        public var size: Int
+        var dataOffset: Int
+    }
+
+    let data: Data
+    public let entries: [Entry]
+    let limits: Limits
+
+    public init(url: URL, limits: Limits = .dayOne) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= limits.archiveBytes else {
+            throw AlmanacError.tooLarge(
+                "\(url.lastPathComponent) is \(JournalRules.megabytes(size)); an archive may hold at most \(JournalRules.megabytes(limits.archiveBytes))."
+            )
+        }
+        try self.init(data: Data(contentsOf: url, options: .mappedIfSafe), limits: limits)
+    }
+
+    public init(data: Data, limits: Limits = .dayOne) throws {
+        guard data.count <= limits.archiveBytes else {
+            throw AlmanacError.tooLarge("The archive is larger than \(JournalRules.megabytes(limits.archiveBytes)).")
+        }
+        self.data = data
+        self.limits = limits
+        self.entries = try Self.readDirectory(data, limits: limits)
+    }
+
+    static func notZip(_ why: String) -> AlmanacError { .invalid("file", "This is not a readable zip archive (\(why)).") }
+
+    func uint16(_ offset: Int) throws -> UInt16 {
+        guard offset >= 0, offset + 2 <= data.count else { throw Self.notZip("it ends too early") }
+        return UInt16(data[data.startIndex + offset]) | UInt16(data[data.startIndex + offset + 1]) << 8
+    }
+
+    func uint32(_ offset: Int) throws -> UInt32 {
+        UInt32(try uint16(offset)) | UInt32(try uint16(offset + 2)) << 16
+    }
+
+    static func readDirectory(_ data: Data, limits: Limits) throws -> [Entry] {
+        let reader = ZipArchive(unchecked: data, limits: limits)
+        // The end of central directory record: its signature within the last 64 KiB + 22 bytes.
+        guard data.count >= 22 else { throw notZip("it is too short") }
+        var end = data.count - 22
+        let lowest = max(0, data.count - 22 - 65_535)
+        while end >= lowest, try reader.uint32(end) != 0x0605_4B50 { end -= 1 }
+        guard end >= lowest else { throw notZip("no central directory") }
+        let count = Int(try reader.uint16(end + 10))
+        let directorySize = Int(try reader.uint32(end + 12))
+        let directoryOffset = Int(try reader.uint32(end + 16))
+        guard directoryOffset + directorySize <= end else { throw notZip("the central directory is out of place") }
+        var entries: [Entry] = []
+        var offset = directoryOffset
+        var total = 0
+        for _ in 0..<count {
+            guard try reader.uint32(offset) == 0x0201_4B50 else { throw notZip("a damaged central directory") }
+            let flags = try reader.uint16(offset + 8)
+            let method = try reader.uint16(offset + 10)
+            let compressed = Int(try reader.uint32(offset + 20))
+            let size = Int(try reader.uint32(offset + 24))
+            let nameLength = Int(try reader.uint16(offset + 28))
+            let extraLength = Int(try reader.uint16(offset + 30))
+            let commentLength = Int(try reader.uint16(offset + 32))
+            let localOffset = Int(try reader.uint32(offset + 42))
+            guard offset + 46 + nameLength <= data.count else { throw notZip("a name runs past the end") }
+            let nameStart = data.startIndex + offset + 46
+            let path = String(decoding: data[nameStart..<(nameStart + nameLength)], as: UTF8.self)
+            offset += 46 + nameLength + extraLength + commentLength
+            if path.hasSuffix("/") { continue }
+            guard flags & 1 == 0 else { throw AlmanacError.invalid("file", "\(path) is encrypted; export without a password.") }
+            guard compressed != 0xFFFF_FFFF, size != 0xFFFF_FFFF else {
+                throw AlmanacError.tooLarge("\(path) is a ZIP64 entry (over 4 GB); that is more than an import takes.")
+            }
+            guard size <= limits.fileBytes else {
+                throw AlmanacError.tooLarge(
+                    "\(path) unpacks to \(JournalRules.megabytes(size)); a file in the archive may hold at most \(JournalRules.megabytes(limits.fileBytes))."
+                )
+            }
+            if size > 1_000_000, size / max(compressed, 1) > limits.ratio {
+                throw AlmanacError.tooLarge(
+                    "\(path) unpacks \(size / max(compressed, 1)) times larger than it is packed: this looks like a zip bomb, and it is refused."
+                )
+            }
+            total += size
+            guard total <= limits.totalBytes else {
+                throw AlmanacError.tooLarge(
+                    "The archive unpacks to more than \(JournalRules.megabytes(limits.totalBytes)); that is more than an import takes.")
+            }
+            guard try reader.uint32(localOffset) == 0x0403_4B50 else { throw notZip("a damaged entry \(path)") }
+            let localName = Int(try reader.uint16(localOffset + 26))
+            let localExtra = Int(try reader.uint16(localOffset + 28))
+            let dataOffset = localOffset + 30 + localName + localExtra
+            guard dataOffset + compressed <= data.count else { throw notZip("\(path) runs past the end") }
+            entries.append(Entry(path: path, method: method, compressedSize: compressed, size: size, dataOffset: dataOffset))
+        }
+        return entries
+    }
+
+    private init(unchecked data: Data, limits: Limits) {
+        self.data = data
+        self.limits = limits
+        self.entries = []
+    }
+
+    /// The entry whose path is `path` or ends with `/path` (exports often sit in a folder).
+    public func entry(named path: String) -> Entry? {
+        entries.first { $0.path == path } ?? entries.first { $0.path.hasSuffix("/" + path) }
+    }
+
+    /// The bytes of `entry`, inflated; never more than its declared size.
+    public func contents(of entry: Entry) throws -> Data {
+        let start = data.startIndex + entry.dataOffset
+        let packed = data[start..<(start + entry.compressedSize)]
+        switch entry.method {
+        case 0:
+            guard entry.compressedSize == entry.size else { throw Self.notZip("\(entry.path) has two sizes") }
+            return Data(packed)
+        case 8:
+            var buffer = ByteBuffer(bytes: packed)
+            do {
+                let output = try buffer.decompress(with: .deflate(), maxSize: max(entry.size, 1))
+                guard output.readableBytes == entry.size else { throw Self.notZip("\(entry.path) unpacks to another size than it says") }
+                return Data(output.readableBytesView)
+            } catch let error as AlmanacError {
+                throw error
+            } catch {
+                throw AlmanacError.tooLarge(
+                    "\(entry.path) unpacks to more than it says: the archive is damaged or a zip bomb, and it is refused.")
+            }
+        default:
+            throw AlmanacError.invalid(
+                "file", "\(entry.path) is packed with method \(entry.method); only stored and deflated files are read.")
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+
+/// The JSON shapes of the Journal API.
+enum JournalJSON {
+    static let moods = Feeling.allCases.map(\.rawValue)
+    static let kinds = JournalTemplateKind.allCases.map(\.rawValue)
+
+    struct Photo: Encodable {
+        var id: String
+        var url: String
+        var kind: String
+        var byteSize: Int
+        var caption: String?
+
+        init(_ photo: DayPhoto) {
+            id = photo.id
+            url = TodayRoutes.API.url(TodayRoutes.API.photo.href(photo.id))
+            kind = photo.kind.rawValue
+            byteSize = photo.byteSize
+            caption = photo.caption
+        }
+
+        static let schema = Schema.object(
+            ["id": .string, "url": .string, "kind": .string, "byteSize": .integer, "caption": .string],
+            required: ["id", "url", "kind", "byteSize"])
+    }
+
+    /// An entry; every key present (null when empty).
+    struct Entry: Encodable {
+        var id: String
+        var writtenAt: Date
+        var timeZone: String
+        var day: LocalDay
+        var time: String
+        var text: String
+        var tags: [String]
+        var mood: String?
+        var location: String?
+        var template: String?
+        var photos: [Photo]
+        var updatedAt: Date
+
+        init(_ entry: JournalEntry) {
+            id = entry.id
+            writtenAt = entry.writtenAt
+            timeZone = entry.timeZone
+            day = entry.day
+            time = entry.time.description
+            text = entry.text
+            tags = entry.tags
+            mood = entry.mood?.rawValue
+            location = entry.location
+            template = entry.template?.rawValue
+            photos = entry.photos.map(Photo.init)
+            updatedAt = entry.updatedAt
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case id, writtenAt, timeZone, day, time, text, tags, mood, location, template, photos, updatedAt
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(writtenAt, forKey: .writtenAt)
+            try c.encode(timeZone, forKey: .timeZone)
+            try c.encode(day, forKey: .day)
+            try c.encode(time, forKey: .time)
+            try c.encode(text, forKey: .text)
+            try c.encode(tags, forKey: .tags)
+            try c.encode(mood, forKey: .mood)
+            try c.encode(location, forKey: .location)
+            try c.encode(template, forKey: .template)
+            try c.encode(photos, forKey: .photos)
+            try c.encode(updatedAt, forKey: .updatedAt)
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "writtenAt": .dateTime, "timeZone": .string, "day": .date, "time": .string, "text": .string,
+                "tags": .array(.string), "mood": .enumeration(moods), "location": .string, "template": .enumeration(kinds),
+                "photos": .array(Photo.schema), "updatedAt": .dateTime,
+            ],
+            required: ["id", "writtenAt", "timeZone", "day", "time", "text", "tags", "photos", "updatedAt"])
+    }
+
+    struct EntryList: Encodable {
+        var entries: [Entry]
+        /// Pass as `before` for the next (older) page; null on the last page.
+        var olderAfter: String?
+
+        enum CodingKeys: String, CodingKey { case entries, olderAfter }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(entries, forKey: .entries)
+            try c.encode(olderAfter, forKey: .olderAfter)
+        }
+
+        static let schema = Schema.object(["entries": .array(Entry.schema), "olderAfter": .string], required: ["entries"])
+    }
+
+    /// A new entry or its changes: `text` required; `writtenAt` (ISO 8601) defaults to now and
+    /// `timeZone` to the user's.
+    struct EntryFields: Decodable {
+        var text: String
+        var writtenAt: String?
+        var timeZone: String?
+        var tags: [String]?
+        var mood: String?
+        var location: String?
+        var template: String?
+
+        static let schema = Schema.object(
+            [
+                "text": .string, "writtenAt": .dateTime, "timeZone": .string, "tags": .array(.string), "mood": .enumeration(moods),
+                "location": .string, "template": .enumeration(kinds),
+            ], required: ["text"])
+
+        func input(user: User, now: Date) throws -> JournalEntryInput {
+            var instant = now
+            if let text = writtenAt {
+                guard let date = Timestamp.parse(text) ?? JournalMarkdown.parseDate(text, zone: user.preferences.zone) else {
+                    throw AlmanacError.invalid("writtenAt", "“\(text)” is not a date and time; write 2024-05-03T21:15:00Z.")
+                }
+                instant = date
+            }
+            var mood: Feeling?
+            if let text = self.mood, !text.isEmpty {
+                guard let feeling = Feeling(rawValue: text) else {
+                    throw AlmanacError.invalid("mood", "mood is one of \(JournalJSON.moods.joined(separator: ", ")), not “\(text)”.")
+                }
+                mood = feeling
+            }
+            return JournalEntryInput(
+                text: text, writtenAt: instant, timeZone: timeZone ?? user.timeZone, tags: tags ?? [], mood: mood, location: location,
+                template: try JournalTemplateKind.parse(template))
+        }
+    }
+
+    struct Piece: Encodable {
+        var text: String
+        var highlighted: Bool
+        static let schema = Schema.object(["text": .string, "highlighted": .boolean], required: ["text", "highlighted"])
+    }
+
+    struct SearchHit: Encodable {
+        var entry: Entry
+        var snippet: [Piece]
+
+        init(_ hit: JournalSearchHit) {
+            entry = Entry(hit.entry)
+            snippet = hit.snippet.pieces.map { Piece(text: $0.text, highlighted: $0.highlighted) }
+        }
+
+        static let schema = Schema.object(["entry": Entry.schema, "snippet": .array(Piece.schema)], required: ["entry", "snippet"])
+    }
+
+    struct Draft: Codable {
+        var text: String
+        var day: String?
+        var time: String?
+        var tags: String?
+        var mood: String?
+        var location: String?
+        var template: String?
+        var savedAt: Date?
+
+        init(_ draft: JournalDraft) {
+            text = draft.text
+            day = draft.day
+            time = draft.time
+            tags = draft.tags
+            mood = draft.mood
+            location = draft.location
+            template = draft.template
+            savedAt = draft.savedAt
+        }
+
+        var draft: JournalDraft {
+            JournalDraft(
+                text: text, day: day ?? "", time: time ?? "", tags: tags ?? "", mood: mood ?? "", location: location ?? "",
+                template: template ?? "")
+        }
+
+        static let requestSchema = Schema.object(
+            [
+                "text": .string, "day": .string, "time": .string, "tags": .string, "mood": .string, "location": .string,
+                "template": .string,
+            ], required: ["text"])
+        static let schema = Schema.object(
+            [
+                "text": .string, "day": .string, "time": .string, "tags": .string, "mood": .string, "location": .string,
+                "template": .string, "savedAt": .dateTime,
+            ], required: ["text"])
+    }
+
+    struct Template: Encodable {
+        var kind: String
+        var title: String
+        var text: String
+        var edited: Bool
+
+        init(_ template: JournalTemplate) {
+            kind = template.kind.rawValue
+            title = template.kind.title
+            text = template.text
+            edited = template.isEdited
+        }
+
+        static let schema = Schema.object(
+            ["kind": .enumeration(kinds), "title": .string, "text": .string, "edited": .boolean],
+            required: ["kind", "title", "text", "edited"])
+    }
+
+    struct TemplateText: Decodable {
+        var text: String
+        static let schema = Schema.object(["text": .string], required: ["text"])
+    }
+
+    struct Memory: Encodable {
+        var kind: String
+        var day: LocalDay
+        var label: String
+        var title: String
+        var id: String
+        static let schema = Schema.object(
+            [
+                "kind": .enumeration(["entry", "intention", "eventStarted", "eventEnded", "photo"]), "day": .date, "label": .string,
+                "title": .string, "id": .string,
+            ], required: ["kind", "day", "label", "title", "id"])
+    }
+
+    struct OnThisDay: Encodable {
+        var today: LocalDay
+        var memories: [Memory]
+
+        init(_ memories: OnThisDayMemories) {
+            today = memories.today
+            self.memories = memories.memories.map {
+                Memory(kind: $0.kind.rawValue, day: $0.day, label: $0.label, title: $0.title, id: $0.id)
+            }
+        }
+
+        static let schema = Schema.object(["today": .date, "memories": .array(Memory.schema)], required: ["today", "memories"])
+    }
+}

@@ -1,0 +1,209 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+/// `almanac journal`: write, list, show and search entries; export to and import from Markdown
+/// files, and import a Day One JSON export.
+struct JournalCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "journal", abstract: "Journal entries: write, list, search, export and import.",
+        subcommands: [Add.self, List.self, Show.self, Search.self, Export.self, Import.self])
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Write an entry (the text from --text, or else from standard input).",
+            discussion: """
+                Example: echo "A long walk by the river." | almanac journal add --tag walk --mood happy
+                         almanac journal add --text "Caught up on Sunday." --date "2024-05-05 21:30"
+                """)
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "The entry's Markdown text (default: read from standard input).") var text: String?
+        @Option(help: "When: YYYY-MM-DD HH:MM in your time zone, or ISO 8601 (default: now).") var date: String?
+        @Option(help: "A tag (repeatable).") var tag: [String] = []
+        @Option(help: "ecstatic, happy, meh, sad or angry.") var mood: String?
+        @Option(help: "Where it was written.") var location: String?
+        @Option(help: "morning-pages, evening-review, gratitude or daily-review.") var template: String?
+        @Flag(help: "Print the entry as JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            var body = text
+            if body == nil {
+                let input = FileHandle.standardInput.readDataToEndOfFile()
+                guard input.count <= JournalRules.maximumTextBytes * 2 else {
+                    throw AlmanacError.invalid(
+                        "text", "An entry holds at most 1 MB of text; standard input has \(JournalRules.megabytes(input.count)).")
+                }
+                body = String(decoding: input, as: UTF8.self)
+            }
+            var writtenAt = Date()
+            if let date {
+                guard let parsed = JournalMarkdown.parseDate(date, zone: owner.preferences.zone) else {
+                    throw AlmanacError.invalid("date", "“\(date)” is not a date; write 2024-05-03 21:15.")
+                }
+                writtenAt = parsed
+            }
+            var feeling: Feeling?
+            if let mood {
+                guard let parsed = Feeling(rawValue: mood) else {
+                    throw AlmanacError.invalid("mood", "mood is one of \(Feeling.allCases.map(\.rawValue).joined(separator: ", ")).")
+                }
+                feeling = parsed
+            }
+            let entry = try await database.addJournalEntry(
+                owner: owner.id,
+                JournalEntryInput(
+                    text: body ?? "", writtenAt: writtenAt, timeZone: owner.timeZone, tags: try JournalRules.tags(tag), mood: feeling,
+                    location: location, template: try JournalTemplateKind.parse(template)))
+            if json { return try printJSON(entry) }
+            print("Wrote “\(entry.headline)” (\(entry.day) \(entry.time)), id \(entry.id).")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Entries, newest first.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "Only entries with this tag.") var tag: String?
+        @Option(help: "Only entries with this mood.") var mood: String?
+        @Flag(help: "Only entries with photos.") var photos = false
+        @Option(help: "How many (1–500).") var limit = 20
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            guard (1...500).contains(limit) else {
+                throw AlmanacError.outOfRange(field: "limit", message: "limit is 1 to 500, not \(limit).")
+            }
+            var filter = JournalFilter(withPhotos: photos)
+            filter.tag = try tag.flatMap { try JournalRules.tags([$0], field: "tag").first }
+            if let mood {
+                guard let feeling = Feeling(rawValue: mood) else { throw AlmanacError.invalid("mood", "“\(mood)” is not a mood.") }
+                filter.mood = feeling
+            }
+            let entries = try await database.journalEntries(owner: owner.id, filter: filter, limit: limit)
+            if json { return try printJSON(entries) }
+            if entries.isEmpty { return print("No entries.") }
+            printTable(
+                ["date", "time", "mood", "tags", "entry", "id"],
+                entries.map {
+                    [$0.day.description, $0.time.description, $0.mood?.rawValue ?? "", $0.tags.joined(separator: ","), $0.headline, $0.id]
+                })
+        }
+    }
+
+    struct Show: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "One entry, as its Markdown file.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Argument(help: "The entry's id.") var id: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let entry = try await database.journalEntry(owner: owner.id, id: id)
+            if json { return try printJSON(entry) }
+            print(JournalMarkdown.render(entry.document), terminator: "")
+            if !entry.photos.isEmpty { print("(\(entry.photos.count) photo\(entry.photos.count == 1 ? "" : "s"))") }
+        }
+    }
+
+    struct Search: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "search", abstract: "Full-text search over text and tags; the matches in the snippet are [marked].")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Argument(help: "The words to find.") var query: String
+        @Flag(help: "Print JSON.") var json = false
+
+        struct Hit: Encodable {
+            var entry: JournalEntry
+            var snippet: JournalSnippet
+        }
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let hits = try await database.searchJournal(owner: owner.id, query: query)
+            if json { return try printJSON(hits.map { Hit(entry: $0.entry, snippet: $0.snippet) }) }
+            if hits.isEmpty { return print("Nothing found for “\(query)”.") }
+            for hit in hits {
+                let snippet = hit.snippet.pieces.map { $0.highlighted ? "[\($0.text)]" : $0.text }.joined()
+                print("\(hit.entry.day) \(hit.entry.time)  \(hit.entry.id)\n  \(snippet.replacingOccurrences(of: "\n", with: " "))")
+            }
+        }
+    }
+
+    struct Export: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "export",
+            abstract: "Write every entry as a Markdown file (front matter + text) into a new folder, photos under photos/.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "The folder to create.") var markdown: String
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let count = try await database.exportJournalMarkdown(owner: owner.id, to: URL(fileURLWithPath: markdown, isDirectory: true))
+            print("Wrote \(count) entr\(count == 1 ? "y" : "ies") to \(markdown).")
+        }
+    }
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import", abstract: "Import entries from a Markdown folder or a Day One JSON export.",
+            subcommands: [Markdown.self, DayOneExport.self])
+
+        struct Markdown: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "markdown", abstract: "Import a folder of Markdown files (date from the front matter or the file name).")
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Argument(help: "The folder.") var folder: String
+            @Flag(help: "Print the report as JSON.") var json = false
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                let report = try await database.importJournalMarkdown(
+                    owner: owner.id, folder: URL(fileURLWithPath: folder, isDirectory: true))
+                try JournalCommand.printReport(report, json: json)
+            }
+        }
+
+        struct DayOneExport: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "dayone",
+                abstract: "Import a Day One JSON export: the zip (Journal.json and photos/), or the folder it unpacks to.",
+                discussion: "Entries imported before are skipped, so importing the same export twice adds nothing.")
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Argument(help: "The export zip or folder.") var file: String
+            @Flag(help: "Print the report as JSON.") var json = false
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                if !json { print("Reading \(file)…") }
+                let source = try JournalImportSource(url: URL(fileURLWithPath: file))
+                let report = try await database.importDayOne(owner: owner.id, from: source)
+                try JournalCommand.printReport(report, json: json)
+            }
+        }
+    }
+
+    static func printReport(_ report: JournalImportReport, json: Bool) throws {
+        if json { return try printJSON(report) }
+        print("Imported \(report.added) entr\(report.added == 1 ? "y" : "ies") and \(report.photos) photo\(report.photos == 1 ? "" : "s").")
+        if !report.skipped.isEmpty {
+            print("Skipped \(report.skipped.count):")
+            for skipped in report.skipped { print("  \(skipped.entry): \(skipped.reason)") }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+"""The journal as a user meets it: entries from the CLI, one written in the editor (with its
+draft autosaved), the timeline with "on this day", search with highlighted matches, the calendar."""
+import datetime
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import click_and_wait, fill, screenshot, sign_in
+
+
+def add(server, text, when, *extra):
+    result = server.cli("journal", "add", "--text", text, "--date", when, *extra)
+    assert result.returncode == 0, result.stderr
+
+
+def test_write_an_entry_and_find_it_on_the_timeline_and_in_search(driver, server):
+    sign_in(driver, server)
+    today = datetime.date.today()
+    year_ago = datetime.date(today.year - 1, today.month, min(today.day, 28))
+    add(server, "# Lisbon, first evening\n\nWe walked up through **Alfama** until the trams stopped. "
+        "Sardines at a tiny place with six tables.", f"{year_ago} 21:40",
+        "--tag", "travel", "--tag", "family", "--mood", "ecstatic", "--location", "Lisbon, Portugal")
+    add(server, "Long run by the canal, 12 km. Legs heavy after kilometre eight, but the last two felt easy.",
+        f"{today - datetime.timedelta(days=2)} 07:15", "--tag", "running", "--mood", "happy")
+    add(server, "## Gratitude\n\n1. Coffee with Mira\n2. The rain stopping just in time\n3. A quiet evening",
+        f"{today - datetime.timedelta(days=1)} 22:05", "--template", "gratitude", "--mood", "happy")
+
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Journal"))
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Journal"
+    memories = driver.find_element(By.ID, "on-this-day").text
+    assert "1 year ago today" in memories and "Lisbon, first evening" in memories
+
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "New entry"))
+    fill(driver, "text", "Picnic in the park with Ana and Tom. The kite finally flew.")
+    fill(driver, "tags", "family, outdoors")
+    driver.find_element(By.XPATH, "//select[@name='mood']/option[@value='happy']").click()
+    fill(driver, "location", "Tiergarten")
+    # The editor keeps a draft on the server every few seconds.
+    WebDriverWait(driver, 15).until(lambda d: "Draft saved" in d.find_element(By.CSS_SELECTOR, ".draft-status").text)
+    screenshot(driver, "journal-editor")
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save entry']"), "Entry saved.")
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Picnic in the park with Ana and Tom. The kite finally flew."
+    assert "Tiergarten" in driver.find_element(By.CSS_SELECTOR, ".journal-meta").text
+
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Timeline"))
+    titles = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".journal-timeline article h2")]
+    assert titles[0] == "Picnic in the park with Ana and Tom. The kite finally flew."
+    assert "Lisbon, first evening" in titles
+    screenshot(driver, "journal-timeline")
+
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Search"))
+    fill(driver, "q", "kite")
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Search']"))
+    marks = [m.text for m in driver.find_elements(By.CSS_SELECTOR, ".snippet mark")]
+    assert marks == ["kite"]
+    fill(driver, "q", "alfama")
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Search']"))
+    assert "Lisbon, first evening" in driver.find_element(By.CSS_SELECTOR, ".search-results").text
+    screenshot(driver, "journal-search")
+
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Calendar"))
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".journal-calendar .calendar-dot")) >= 1
+    screenshot(driver, "journal-calendar")
