@@ -46,7 +46,7 @@ extension JournalController {
             response: JournalJSON.Draft.schema, query: ["entry"], errors: [404]),
         .init(
             .put, JournalRoutes.API.draft, "Keep the editor's fields as a draft (what the editor's autosave sends; not undoable)",
-            request: JournalJSON.Draft.requestSchema, response: JournalJSON.Draft.schema, query: ["entry"], errors: [413]),
+            request: JournalJSON.Draft.requestSchema, response: JournalJSON.Draft.schema, query: ["entry"], errors: [404, 413]),
         .init(.delete, JournalRoutes.API.draft, "Discard the draft", status: 204, query: ["entry"]),
         .init(.get, JournalRoutes.API.templates, "The template of each kind", response: .array(JournalJSON.Template.schema)),
         .init(

@@ -88,15 +88,8 @@ enum JournalJSON {
 
     struct EntryList: Encodable {
         var entries: [Entry]
-        /// Pass as `before` for the next (older) page; null on the last page.
+        /// Pass as `before` for the next (older) page; absent on the last page.
         var olderAfter: String?
-
-        enum CodingKeys: String, CodingKey { case entries, olderAfter }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(entries, forKey: .entries)
-            try c.encode(olderAfter, forKey: .olderAfter)
-        }
 
         static let schema = Schema.object(["entries": .array(Entry.schema), "olderAfter": .string], required: ["entries"])
     }
