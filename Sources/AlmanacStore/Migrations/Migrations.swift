@@ -16,6 +16,7 @@ enum Migrations {
         migrator.registerMigration("0010-food-events-by-kind", migrate: foodEventsByKind)
         migrator.registerMigration("0011-numbers-in-range", migrate: numbersInRange)
         migrator.registerMigration("0012-area-color-icon", migrate: areaColorIcon)
+        migrator.registerMigration("0016-task-imports", migrate: taskImports)
         return migrator
     }
 }
