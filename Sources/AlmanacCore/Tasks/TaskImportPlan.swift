@@ -205,6 +205,7 @@ public struct TaskImportPlan: Sendable, Equatable {
             list.name = name
             result.lists.append(list)
         }
+        let keptLists = Set(result.lists.map(\.key))
         var keys = Set<String>()
         for var todo in todos {
             guard keys.insert(todo.key).inserted else { continue }
@@ -216,7 +217,7 @@ public struct TaskImportPlan: Sendable, Equatable {
                 result.notes.append(Note(place: todo.place, reason: error.message))
                 continue
             }
-            if let listKey = todo.listKey, !listKeys.contains(listKey) || !result.lists.contains(where: { $0.key == listKey }) {
+            if let listKey = todo.listKey, !keptLists.contains(listKey) {
                 todo.listKey = nil
             }
             todo.areaName = todo.areaName.flatMap { try? Validate.title($0, field: "name", max: Limits.nameLength) }

@@ -228,10 +228,13 @@ public enum ThingsImport {
 
         // Repeating to-dos: the earliest open copy carries the rule; a template without one is imported itself.
         let templates = rows.tasks.filter { $0.type == 0 && $0.recurrenceRule != nil && !$0.trashed }
+        let copiesOf = Dictionary(grouping: rows.tasks.filter { $0.repeatingTemplate != nil && $0.status == 0 && !$0.trashed }) {
+            $0.repeatingTemplate!
+        }
         var ruleCarrier: [String: Task] = [:]  // to-do uuid → its template
         var importedTemplates: Set<String> = []
         for template in templates {
-            let copies = rows.tasks.filter { $0.repeatingTemplate == template.uuid && $0.status == 0 && !$0.trashed }
+            let copies = (copiesOf[template.uuid] ?? [])
                 .sorted {
                     (day(packed: $0.startDate) ?? LocalDay(year: 9999, month: 12, day: 31), $0.uuid) < (
                         day(packed: $1.startDate) ?? LocalDay(year: 9999, month: 12, day: 31), $1.uuid
@@ -325,7 +328,7 @@ public enum ThingsImport {
                 default: .open
                 }
             let areaName: String? =
-                if let listKey = item.listKey, let list = plan.lists.first(where: { $0.key == listKey }) { list.areaName } else {
+                if let listKey = item.listKey, let position = listPosition[listKey] { plan.lists[position].areaName } else {
                     task.area.flatMap { areas[$0]?.title }
                 }
             let checklist = (checklistOf[task.uuid] ?? []).sorted { $0.index < $1.index }.map {

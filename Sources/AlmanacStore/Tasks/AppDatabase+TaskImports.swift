@@ -144,7 +144,22 @@ extension AppDatabase {
         try await write(owner: owner) { batch in try Self.apply(plan, owner: owner, batch: &batch, progress: progress) }
     }
 
+    /// A large import's transaction keeps its pages in memory (up to 256 MB) rather than
+    /// spilling them to the WAL and writing them again; the connection's cache is set back after.
+    static func withLargeCache<T>(_ db: Database, _ work: () throws -> T) throws -> T {
+        let size = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -262144")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(size)") }
+        return try work()
+    }
+
     static func apply(
+        _ plan: TaskImportPlan, owner: String, batch: inout ChangeBatch, progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> TaskImportResult {
+        try withLargeCache(batch.db) { try applyPlan(plan, owner: owner, batch: &batch, progress: progress) }
+    }
+
+    private static func applyPlan(
         _ plan: TaskImportPlan, owner: String, batch: inout ChangeBatch, progress: (@Sendable (Int, Int) -> Void)?
     ) throws -> TaskImportResult {
         let db = batch.db

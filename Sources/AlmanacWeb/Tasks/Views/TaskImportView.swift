@@ -125,7 +125,7 @@ struct TaskImportView: Component {
                     for todo in preview.newToDos.prefix(Self.shownLimit) {
                         ListItem {
                             Span(todo.title).class("import-title")
-                            Span(Self.details(todo, list: todo.listKey.flatMap { listNames[$0] })).class("hint")
+                            Div { Text(Self.details(todo, list: todo.listKey.flatMap { listNames[$0] })) }.class("hint")
                         }
                     }
                 }
