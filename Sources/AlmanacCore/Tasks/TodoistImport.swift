@@ -337,7 +337,7 @@ public enum TodoistImport {
                 deadline.isEmpty ? "" : "en",
             ]
         }
-        for list in lists {
+        for list in lists where !list.tasks.isEmpty {
             if let name = list.name {
                 rows.append(row("section", name))
             }
