@@ -52,6 +52,7 @@ let allAPIOperations: [APIOperation] =
     + TimelinesController.apiOperations
     + FoodController.apiOperations
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
+    + TasksController.importOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {

@@ -4,59 +4,54 @@ import Foundation
 import Hummingbird
 
 extension TasksController {
-    static let apiOperations: [APIOperation] =
-        [
-            .init(
-                .get, TasksRoutes.API.lists, "The user's lists in their order", response: .array(TasksJSON.ListJSON.schema),
-                query: ["archived"]
-            ),
-            .init(
-                .post, TasksRoutes.API.lists, "Create a list (at the bottom)", request: TasksJSON.CreateList.schema,
-                response: TasksJSON.ListJSON.schema,
-                status: 201),
-            .init(.get, TasksRoutes.API.list, "One list", response: TasksJSON.ListJSON.schema),
-            .init(
-                .patch, TasksRoutes.API.list, "Rename, recolour, change the icon or archive a list", request: TasksJSON.PatchList.schema,
-                response: TasksJSON.ListJSON.schema),
-            .init(.delete, TasksRoutes.API.list, "Delete a list and its to-dos", status: 204),
-            .init(
-                .get, TasksRoutes.API.listTasks, "A list's open to-dos in their order, each with its orderKey",
-                response: .array(TasksJSON.TaskJSON.schema)),
-            .init(
-                .get, TasksRoutes.API.tasks, "Search to-dos (title and notes)", response: .array(TasksJSON.TaskJSON.schema),
-                query: ["q", "tag"]),
-            .init(
-                .post, TasksRoutes.API.tasks, "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}",
-                request: TasksJSON.CreateTask.schema,
-                response: .object(["task": TasksJSON.TaskJSON.schema, "understood": TasksJSON.QuickEntryJSON.schema], required: ["task"]),
-                status: 201, errors: [404]),
-            .init(
-                .post, TasksRoutes.API.parse, "What quick entry understands in a line, without creating anything",
-                request: .object(["quickEntry": .string], required: ["quickEntry"]), response: TasksJSON.QuickEntryJSON.schema),
-            .init(.get, TasksRoutes.API.task, "One to-do", response: TasksJSON.TaskJSON.schema),
-            .init(
-                .patch, TasksRoutes.API.task, "Change a to-do; null clears a field", request: TasksJSON.PatchTask.schema,
-                response: TasksJSON.TaskJSON.schema),
-            .init(.delete, TasksRoutes.API.task, "Delete a to-do", status: 204),
-            .init(
-                .post, TasksRoutes.API.move,
-                "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom",
-                request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema, errors: [404]),
-            .init(
-                .post, TasksRoutes.API.complete, "Complete a to-do (a repeating one comes back as a new to-do)",
-                response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]
-            ),
-            .init(
-                .post, TasksRoutes.API.cancel, "Cancel a to-do",
-                response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]
-            ),
-            .init(
-                .post, TasksRoutes.API.reopen, "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema,
-                errors: [409]),
-            .init(
-                .get, TasksRoutes.API.view, "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
-                response: TasksJSON.ViewJSON.schema),
-        ] + importOperations
+    static let apiOperations: [APIOperation] = [
+        .init(
+            .get, TasksRoutes.API.lists, "The user's lists in their order", response: .array(TasksJSON.ListJSON.schema), query: ["archived"]
+        ),
+        .init(
+            .post, TasksRoutes.API.lists, "Create a list (at the bottom)", request: TasksJSON.CreateList.schema,
+            response: TasksJSON.ListJSON.schema,
+            status: 201),
+        .init(.get, TasksRoutes.API.list, "One list", response: TasksJSON.ListJSON.schema),
+        .init(
+            .patch, TasksRoutes.API.list, "Rename, recolour, change the icon or archive a list", request: TasksJSON.PatchList.schema,
+            response: TasksJSON.ListJSON.schema),
+        .init(.delete, TasksRoutes.API.list, "Delete a list and its to-dos", status: 204),
+        .init(
+            .get, TasksRoutes.API.listTasks, "A list's open to-dos in their order, each with its orderKey",
+            response: .array(TasksJSON.TaskJSON.schema)),
+        .init(
+            .get, TasksRoutes.API.tasks, "Search to-dos (title and notes)", response: .array(TasksJSON.TaskJSON.schema),
+            query: ["q", "tag"]),
+        .init(
+            .post, TasksRoutes.API.tasks, "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}",
+            request: TasksJSON.CreateTask.schema,
+            response: .object(["task": TasksJSON.TaskJSON.schema, "understood": TasksJSON.QuickEntryJSON.schema], required: ["task"]),
+            status: 201, errors: [404]),
+        .init(
+            .post, TasksRoutes.API.parse, "What quick entry understands in a line, without creating anything",
+            request: .object(["quickEntry": .string], required: ["quickEntry"]), response: TasksJSON.QuickEntryJSON.schema),
+        .init(.get, TasksRoutes.API.task, "One to-do", response: TasksJSON.TaskJSON.schema),
+        .init(
+            .patch, TasksRoutes.API.task, "Change a to-do; null clears a field", request: TasksJSON.PatchTask.schema,
+            response: TasksJSON.TaskJSON.schema),
+        .init(.delete, TasksRoutes.API.task, "Delete a to-do", status: 204),
+        .init(
+            .post, TasksRoutes.API.move,
+            "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom",
+            request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema, errors: [404]),
+        .init(
+            .post, TasksRoutes.API.complete, "Complete a to-do (a repeating one comes back as a new to-do)",
+            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
+        .init(
+            .post, TasksRoutes.API.cancel, "Cancel a to-do",
+            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
+        .init(
+            .post, TasksRoutes.API.reopen, "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema, errors: [409]),
+        .init(
+            .get, TasksRoutes.API.view, "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
+            response: TasksJSON.ViewJSON.schema),
+    ]
 
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.get(TasksRoutes.API.lists, use: apiLists)
