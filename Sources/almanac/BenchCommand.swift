@@ -4,5 +4,5 @@ import ArgumentParser
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmarks that print figures.",
-        subcommands: [BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self])
+        subcommands: [BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self, BenchTaskImportCommand.self])
 }

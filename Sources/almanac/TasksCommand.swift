@@ -6,7 +6,8 @@ import Foundation
 /// `almanac tasks`: add with quick entry, list a view or a list, complete and move to-dos.
 struct TasksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "tasks", abstract: "Lists and to-dos.", subcommands: [Add.self, ListTasks.self, Done.self, Move.self])
+        commandName: "tasks", abstract: "Lists and to-dos.",
+        subcommands: [Add.self, ListTasks.self, Done.self, Move.self, Import.self, Export.self])
 
     struct UserOption: ParsableArguments {
         @Option(help: "The user (default: the only user).") var user: String?

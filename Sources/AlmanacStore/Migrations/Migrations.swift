@@ -19,6 +19,7 @@ enum Migrations {
         migrator.registerMigration("0013-lifts", migrate: lifts)
         migrator.registerMigration("0014-journal", migrate: journal)
         migrator.registerMigration("0015-habits", migrate: habits)
+        migrator.registerMigration("0016-task-imports", migrate: taskImports)
         migrator.registerMigration("0017-idempotency", migrate: idempotency)
         return migrator
     }

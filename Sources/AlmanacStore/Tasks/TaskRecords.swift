@@ -15,6 +15,8 @@ public struct TaskList: OwnedRecord, Equatable {
     public var archived: Bool
     public var orderKey: String
     public var createdAt: Date
+    /// The key of the item an import made this list from (`things:<uuid>`), nil otherwise.
+    public var importKey: String? = nil
 
     /// The colours a list can have; the stylesheet gives each a light and a dark shade.
     public static let colors = ["red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "gray"]
@@ -48,6 +50,8 @@ public struct ToDo: OwnedRecord, Equatable {
     public var todayKey: String
     public var createdAt: Date
     public var updatedAt: Date
+    /// The key of the item an import made this to-do from (`things:<uuid>`), nil otherwise.
+    public var importKey: String? = nil
 
     public var when: TaskWhen? {
         get { TaskWhen(startDay: startDay.flatMap(LocalDay.init), evening: evening, someday: someday) }

@@ -55,6 +55,7 @@ let allAPIOperations: [APIOperation] =
     + HabitsController.apiOperations
     + LiftsController.apiOperations
     + JournalController.apiOperations
+    + TasksController.importOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {

@@ -28,6 +28,7 @@ struct TasksController {
         router.post(TasksRoutes.list, use: updateList)
         router.post(TasksRoutes.deleteList, use: deleteList)
         router.post(TasksRoutes.moveList, use: moveList)
+        registerImports(on: router, api: api)
         registerAPI(api)
     }
 

@@ -21,6 +21,9 @@ enum TasksRoutes {
     static let lists = Route("/tasks/lists")
     static let deleteList = Route("/tasks/lists/{id}/delete")
     static let moveList = Route("/tasks/lists/{id}/move")
+    static let importPage = Route("/tasks/import")
+    static let importConfirm = Route("/tasks/import/confirm")
+    static let export = Route("/tasks/export")
 
     /// The pages a Tasks form may return to (`back`): Tasks' own, and the Today page, which lists
     /// today's to-dos.
@@ -41,5 +44,7 @@ enum TasksRoutes {
         static let cancel = Route("/tasks/{id}/cancel")
         static let reopen = Route("/tasks/{id}/reopen")
         static let view = Route("/views/{view}")
+        static let imports = Route("/tasks/imports")
+        static let export = Route("/tasks/export")
     }
 }

@@ -135,6 +135,7 @@ struct TaskNavigation: Component {
                 Link("Search", url: TasksRoutes.search.href).class("nav-search")
                     .attribute(named: "aria-current", value: model.current == .search ? "page" : nil)
             }
+            Paragraph { Link("Import and export", url: TasksRoutes.importPage.href).class("nav-import") }
             Element(name: "details") {
                 Element(name: "summary") { Text("+ New list") }
                 Form(url: TasksRoutes.lists.href, method: .post) {

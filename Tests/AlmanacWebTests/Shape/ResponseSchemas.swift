@@ -59,6 +59,12 @@ enum ResponseSchemas {
             return
         }
         guard isJSON else {
+            // An operation that answers in several media types (JSON or CSV) is checked when it answers JSON.
+            if status == operation.status, let contentType,
+                operation.responseTypes.contains(where: { $0 != "application/json" && contentType.hasPrefix($0) })
+            {
+                return
+            }
             Issue.record("\(method) \(uri) → \(status): answers \(contentType ?? "no content type"), the document says JSON")
             return
         }

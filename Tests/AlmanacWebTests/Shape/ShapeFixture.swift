@@ -66,6 +66,12 @@ enum ShapeFixture {
                 owner: owner,
                 NewTask(title: "Task \(name)", listId: list.id, when: .day(today), tags: ["errand"], checklist: ["Step"], goalId: goal.id))
             _ = try await database.addTask(owner: owner, NewTask(title: "Someday \(name)", when: .someday))
+            // Task imports: a list brought in from a Todoist CSV.
+            _ = try await database.applyTaskImport(
+                owner: owner,
+                plan: try await database.taskImportPlan(
+                    owner: owner, source: .todoist, data: Data("TYPE,CONTENT\ntask,Imported \(name) @errand\n".utf8),
+                    name: "Imported \(name).csv"))
             // Timelines: a timeline with two events and a saved query.
             let timeline = try await database.addTimeline(owner: owner, name: "Timeline \(name)")
             _ = try await database.addEvent(

@@ -1,0 +1,344 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// What an import would do, shown before anything is written (the preview page, `--dry-run`,
+/// the API without `confirm`).
+public struct TaskImportPreview: Sendable {
+    public var plan: TaskImportPlan
+    public var counts: TaskImportCounts
+    /// The lists the import would create, and those it would add to (same name, any case).
+    public var newLists: [String]
+    public var existingLists: [String]
+    /// The areas of focus it would create.
+    public var newAreas: [String]
+    /// The to-dos it would add (not imported before), in list order.
+    public var newToDos: [TaskImportPlan.ToDo]
+}
+
+/// What an import did.
+public struct TaskImportResult: Sendable, Equatable {
+    public var addedToDos: Int
+    public var addedLists: Int
+    public var addedAreas: Int
+    public var addedTags: Int
+    public var alreadyImported: Int
+    public var skipped: Int
+    public var summary: String
+    /// The lists of the plan (created or matched), in its order.
+    public var listIds: [String]
+}
+
+/// A file kept between the import page's preview and its confirmation.
+public struct StagedTaskImport: Sendable {
+    public var id: String
+    public var source: TaskImportSource
+    public var name: String
+    public var data: Data
+}
+
+extension AppDatabase {
+    /// The largest file an import takes (a Things database of 20,000 to-dos is about 20 MB).
+    public static let taskImportLimit = 64 * 1024 * 1024
+
+    /// The user's calendar, for the dates an import reads ("every monday").
+    public func taskImportCalendar(owner: String) async throws -> TaskImportCalendar {
+        let now = now()
+        return try await read { db in
+            let calendar = try Self.taskCalendar(owner: owner, at: now, db)
+            return TaskImportCalendar(
+                today: calendar.today, dateOrder: calendar.dateOrder, weekStart: calendar.preferences.weekStart,
+                timeZone: calendar.preferences.zone)
+        }
+    }
+
+    /// Reads a file of `source` into a plan; a file that cannot be read is a validation error
+    /// naming the problem, and nothing is written. `name` is the file's name (a Todoist CSV's
+    /// list is named after it).
+    public func taskImportPlan(owner: String, source: TaskImportSource, data: Data, name: String?) async throws -> TaskImportPlan {
+        guard data.count <= Self.taskImportLimit else {
+            throw AlmanacError.tooLarge("The file is larger than \(Self.taskImportLimit / 1024 / 1024) MB.")
+        }
+        guard !data.isEmpty else { throw AlmanacError.invalid("file", "The file is empty; choose \(source.fileDescription).") }
+        let calendar = try await taskImportCalendar(owner: owner)
+        switch source {
+        case .things:
+            return ThingsImport.plan(try ThingsDatabaseFile.read(data))
+        case .todoist:
+            if TodoistImport.isJSON(data) { return try TodoistImport.jsonPlan(data, calendar: calendar) }
+            return try TodoistImport.csvPlan(try Self.text(data), listName: Self.listName(fromFile: name), calendar: calendar)
+        case .ticktick:
+            return try TickTickImport.plan(try Self.text(data), calendar: calendar)
+        }
+    }
+
+    /// Reads a file on disk (the CLI): a Things database is read where it lies, with its `-wal`.
+    public func taskImportPlan(owner: String, source: TaskImportSource, file url: URL) async throws -> TaskImportPlan {
+        if source == .things {
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            guard size <= Self.taskImportLimit else {
+                throw AlmanacError.tooLarge("The file is larger than \(Self.taskImportLimit / 1024 / 1024) MB.")
+            }
+            return ThingsImport.plan(try ThingsDatabaseFile.read(at: url))
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw AlmanacError.invalid("file", "\(url.path) could not be read.") }
+        return try await taskImportPlan(owner: owner, source: source, data: data, name: url.lastPathComponent)
+    }
+
+    static func text(_ data: Data) throws -> String {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AlmanacError.invalid("file", "The file is not text in UTF-8; export it again as CSV.")
+        }
+        return text
+    }
+
+    /// "Groceries [12345].csv" → "Groceries": Todoist names its CSV after the project.
+    public static func listName(fromFile name: String?) -> String {
+        var base = (name ?? "").split(separator: "/").last.map(String.init) ?? ""
+        if let dot = base.lastIndex(of: "."), base[dot...].count <= 5 { base = String(base[..<dot]) }
+        if let bracket = base.range(of: " [", options: .backwards), base.hasSuffix("]") { base = String(base[..<bracket.lowerBound]) }
+        base = base.trimmingCharacters(in: .whitespaces)
+        return base.isEmpty ? "Todoist" : base
+    }
+
+    /// What applying `plan` would add for this user.
+    public func previewTaskImport(owner: String, plan: TaskImportPlan) async throws -> TaskImportPreview {
+        try await read { db in try Self.preview(plan, owner: owner, db) }
+    }
+
+    static func preview(_ plan: TaskImportPlan, owner: String, _ db: Database) throws -> TaskImportPreview {
+        let taskKeys = try importedKeys(table: "tasks", owner: owner, db)
+        let listKeys = try importedKeys(table: "task_lists", owner: owner, db)
+        let listNames = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM task_lists WHERE owner_id = ?", arguments: [owner]))
+        let areaNames = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM areas WHERE owner_id = ?", arguments: [owner]))
+        let newToDos = plan.todos.filter { taskKeys[$0.key] == nil }
+        let lists = plan.lists.filter { listKeys[$0.key] == nil }
+        return TaskImportPreview(
+            plan: plan,
+            counts: TaskImportCounts(
+                plan, alreadyImported: plan.todos.count - newToDos.count + plan.lists.count - lists.count),
+            newLists: lists.filter { !listNames.contains($0.name.lowercased()) }.map(\.name),
+            existingLists: lists.filter { listNames.contains($0.name.lowercased()) }.map(\.name),
+            newAreas: plan.areaNames.filter { !areaNames.contains($0.lowercased()) }, newToDos: newToDos)
+    }
+
+    static func importedKeys(table: String, owner: String, _ db: Database) throws -> [String: String] {
+        var keys: [String: String] = [:]
+        for row in try Row.fetchAll(
+            db, sql: "SELECT import_key, id FROM \(table) WHERE owner_id = ? AND import_key IS NOT NULL", arguments: [owner])
+        {
+            keys[row["import_key"]] = row["id"]
+        }
+        return keys
+    }
+
+    /// Applies `plan` in one write transaction, one undoable action: areas of focus and lists
+    /// matched by name (any case) or created, tags created as needed, every to-do not imported
+    /// before added at the bottom of its list and of Today, in the plan's order (Things'
+    /// `todayIndex` orders Today), completed and canceled ones straight into the Logbook with
+    /// their dates. `progress` is told how many to-dos are done, every 1,000 and at the end.
+    public func applyTaskImport(
+        owner: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> TaskImportResult {
+        try await write(owner: owner) { batch in try Self.apply(plan, owner: owner, batch: &batch, progress: progress) }
+    }
+
+    /// A large import's transaction keeps its pages in memory (up to 256 MB) rather than
+    /// spilling them to the WAL and writing them again; the connection's cache is set back after.
+    static func withLargeCache<T>(_ db: Database, _ work: () throws -> T) throws -> T {
+        let size = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -262144")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(size)") }
+        return try work()
+    }
+
+    static func apply(
+        _ plan: TaskImportPlan, owner: String, batch: inout ChangeBatch, progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> TaskImportResult {
+        try withLargeCache(batch.db) { try applyPlan(plan, owner: owner, batch: &batch, progress: progress) }
+    }
+
+    private static func applyPlan(
+        _ plan: TaskImportPlan, owner: String, batch: inout ChangeBatch, progress: (@Sendable (Int, Int) -> Void)?
+    ) throws -> TaskImportResult {
+        let db = batch.db
+        let now = batch.now
+        let taskKeys = try importedKeys(table: "tasks", owner: owner, db)
+        let listKeys = try importedKeys(table: "task_lists", owner: owner, db)
+
+        // Areas of focus, by name.
+        var areaIds: [String: String] = [:]
+        for area in try areas(owner: owner, includeArchived: true, db: db) { areaIds[area.name.lowercased()] = area.id }
+        var addedAreas = 0
+        for name in plan.areaNames where areaIds[name.lowercased()] == nil {
+            areaIds[name.lowercased()] = try insertArea(owner: owner, name: name, color: nil, icon: nil, batch: batch).id
+            addedAreas += 1
+        }
+
+        // Lists: an earlier import's, else one of the same name, else a new one at the bottom.
+        var listIds: [String: String] = [:]
+        var byName: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, name FROM task_lists WHERE owner_id = ?", arguments: [owner]) {
+            byName[(row["name"] as String).lowercased()] = row["id"]
+        }
+        var lastListKey = try String.fetchOne(
+            db, sql: "SELECT MAX(order_key) FROM task_lists WHERE owner_id = ? AND order_key NOT LIKE '~%'", arguments: [owner])
+        var addedLists = 0
+        for list in plan.lists {
+            if let id = listKeys[list.key] ?? byName[list.name.lowercased()] {
+                listIds[list.key] = id
+                continue
+            }
+            let key = OrderKey.between(lastListKey, nil)
+            lastListKey = key
+            let record = TaskList(
+                id: UUIDv7.make(at: now), ownerId: owner, name: list.name, color: nil, icon: nil, archived: list.archived,
+                orderKey: key, createdAt: now, importKey: list.key)
+            try batch.insert(record)
+            listIds[list.key] = record.id
+            byName[list.name.lowercased()] = record.id
+            addedLists += 1
+        }
+
+        // Tags, by name.
+        var tagIds: [String: String] = [:]
+        for tag in try taskTags(owner: owner, db) { tagIds[tag.name.lowercased()] = tag.id }
+        var addedTags = 0
+        let newToDos = plan.todos.indices.filter { taskKeys[plan.todos[$0].key] == nil }
+        let isNew = Set(newToDos)
+        let usedTags = Set(newToDos.flatMap { plan.todos[$0].tags.map { $0.lowercased() } })
+        for name in plan.tagNames where tagIds[name.lowercased()] == nil && usedTags.contains(name.lowercased()) {
+            let tag = TaskTag(id: UUIDv7.make(at: now), ownerId: owner, name: name)
+            try batch.insert(tag)
+            tagIds[name.lowercased()] = tag.id
+            addedTags += 1
+        }
+
+        // Order keys: after the last of each container, in the plan's order.
+        var lastKeys: [String: String?] = [:]  // list id ('' for the Inbox) → last key
+        func nextListKey(_ listId: String?) throws -> String {
+            let container = listId ?? ""
+            if lastKeys[container] == nil {
+                lastKeys[container] = .some(
+                    try String.fetchOne(
+                        db,
+                        sql: "SELECT MAX(list_key) FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND list_key NOT LIKE '~%'",
+                        arguments: [owner, container]))
+            }
+            let key = OrderKey.between(lastKeys[container]!, nil)
+            lastKeys[container] = .some(key)
+            return key
+        }
+        var todayKeys: [Int: String] = [:]
+        var lastToday = try String.fetchOne(
+            db, sql: "SELECT MAX(today_key) FROM tasks WHERE owner_id = ? AND today_key NOT LIKE '~%'", arguments: [owner])
+        for index in plan.todayOrder where isNew.contains(index) {
+            let key = OrderKey.between(lastToday, nil)
+            todayKeys[index] = key
+            lastToday = key
+        }
+
+        var added = 0
+        for index in newToDos {
+            let item = plan.todos[index]
+            let listId = item.listKey.flatMap { listIds[$0] }
+            var task = ToDo(
+                id: UUIDv7.make(at: now), ownerId: owner, title: item.title, notes: item.notes, listId: listId, startDay: nil,
+                evening: false, someday: false, reminder: nil, deadline: item.deadline?.description, status: item.status,
+                statusAt: item.status == .open ? nil : item.statusAt ?? now, repeatRule: nil, goalId: nil,
+                areaId: item.areaName.flatMap { areaIds[$0.lowercased()] }, listKey: try nextListKey(listId),
+                todayKey: todayKeys[index]!, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key)
+            task.when = item.when
+            task.repeating = item.repeatRule
+            try batch.insert(task)
+            var linked = Set<String>()
+            for name in item.tags {
+                guard let tagId = tagIds[name.lowercased()], linked.insert(tagId).inserted else { continue }
+                try batch.insert(TaskTagLink(id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, tagId: tagId))
+            }
+            for (position, key) in OrderKey.evenlySpaced(count: item.checklist.count).enumerated() {
+                let entry = item.checklist[position]
+                try batch.insert(
+                    ChecklistItem(
+                        id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, title: entry.title, done: entry.done,
+                        orderKey: key))
+            }
+            added += 1
+            if added % 1000 == 0 { progress?(added, newToDos.count) }
+        }
+        progress?(added, newToDos.count)
+        let summary =
+            "Imported \(added) to-do\(added == 1 ? "" : "s") from \(plan.source.title)"
+            + (addedLists > 0 ? " into \(addedLists) new list\(addedLists == 1 ? "" : "s")" : "")
+        batch.describe(summary)
+        return TaskImportResult(
+            addedToDos: added, addedLists: addedLists, addedAreas: addedAreas, addedTags: addedTags,
+            alreadyImported: plan.todos.count - newToDos.count, skipped: plan.skipped.count, summary: summary,
+            listIds: plan.lists.compactMap { listIds[$0.key] })
+    }
+
+    // MARK: The web page's upload, kept between preview and confirmation
+
+    /// Keeps an uploaded file for the confirmation (an hour; older uploads are removed).
+    public func stageTaskImport(owner: String, source: TaskImportSource, name: String, data: Data) async throws -> String {
+        let now = now()
+        let id = UUIDv7.make(at: now)
+        try await writer.write { db in
+            try db.execute(
+                sql: "DELETE FROM task_import_uploads WHERE owner_id = ? OR created_at < ?",
+                arguments: [owner, now.addingTimeInterval(-3600)])
+            try db.execute(
+                sql: "INSERT INTO task_import_uploads (id, owner_id, source, name, data, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [id, owner, source.rawValue, name, data, now])
+        }
+        return id
+    }
+
+    public func stagedTaskImport(owner: String, id: String) async throws -> StagedTaskImport {
+        try await read { db in
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT source, name, data FROM task_import_uploads WHERE id = ? AND owner_id = ?", arguments: [id, owner]),
+                let source = TaskImportSource(rawValue: row["source"])
+            else { throw AlmanacError.notFound("That upload is gone (uploads are kept for an hour); choose the file again.") }
+            return StagedTaskImport(id: id, source: source, name: row["name"], data: row["data"])
+        }
+    }
+
+    /// Applies a staged upload's plan and removes the upload, in the same transaction.
+    public func applyStagedTaskImport(owner: String, id: String, plan: TaskImportPlan) async throws -> TaskImportResult {
+        try await write(owner: owner) { batch in
+            let result = try Self.apply(plan, owner: owner, batch: &batch, progress: nil)
+            try batch.db.execute(sql: "DELETE FROM task_import_uploads WHERE id = ? AND owner_id = ?", arguments: [id, owner])
+            return result
+        }
+    }
+
+    // MARK: Export
+
+    /// Every list (the Inbox first, then the list of lists' order) with its to-dos in the list's
+    /// order: open ones, then finished ones by when they were finished when `includeFinished`.
+    public func exportTasks(owner: String, includeFinished: Bool) async throws -> [(name: String?, archived: Bool, tasks: [ExportedTask])] {
+        try await read { db in
+            let lists = try Self.lists(owner: owner, includeArchived: true, db)
+            let tasks = try ToDo.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM tasks WHERE owner_id = ? AND (status = 'open' OR ?)
+                    ORDER BY status != 'open', CASE WHEN status = 'open' THEN list_key END, status_at, id
+                    """, arguments: [owner, includeFinished])
+            let details = try Self.details(of: tasks, db)
+            let grouped = Dictionary(grouping: details) { $0.task.listId ?? "" }
+            func exported(_ item: TaskDetails) -> ExportedTask {
+                ExportedTask(
+                    title: item.task.title, notes: item.task.notes, when: item.task.when, deadline: item.task.deadlineDay,
+                    repeatRule: item.task.repeating, tags: item.tags,
+                    checklist: item.checklist.map { .init(title: $0.title, done: $0.done) }, status: item.task.status,
+                    statusAt: item.task.statusAt)
+            }
+            return [(name: nil, archived: false, tasks: (grouped[""] ?? []).map(exported))]
+                + lists.map { (name: $0.name, archived: $0.archived, tasks: (grouped[$0.id] ?? []).map(exported)) }
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Imports from Things 3, Todoist and TickTick, and the export: the page Tasks → Import (upload,
+/// preview, confirm), the download, and `POST /api/v1/tasks/imports`, `GET /api/v1/tasks/export`.
+extension TasksController {
+    /// The largest upload: the file itself plus room for the form's other fields.
+    static let importFormLimit = AppDatabase.taskImportLimit + 1024 * 1024
+    static let importTooLarge = "The file is larger than \(AppDatabase.taskImportLimit / 1024 / 1024) MB."
+
+    static let importOperations: [APIOperation] = [
+        .init(
+            .post, TasksRoutes.API.imports,
+            "Import to-dos: the file itself is the body (source=things: main.sqlite; todoist: a project's CSV template export, named by list=, or the JSON backup; ticktick: the CSV backup; at most 64 MB, 413 beyond). Without confirm: a preview with counts and the rows that cannot be taken, nothing written. With confirm=true: imports in one undoable action; a file imported before adds nothing again",
+            request: .binary, response: .oneOf([TaskImportsJSON.Preview.schema, TaskImportsJSON.Imported.schema]),
+            query: ["source", "confirm", "list"], requestTypes: ["application/octet-stream", "text/csv", "application/json"]),
+        .init(
+            .get, TasksRoutes.API.export,
+            "Every list with its to-dos in order: format=json (the default; open and finished to-dos) or todoist-csv (open to-dos, Todoist's CSV template, text/csv)",
+            response: TaskImportsJSON.Export.schema, query: ["format"], responseTypes: ["application/json", "text/csv"]),
+    ]
+
+    func registerImports(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.get(TasksRoutes.importPage, use: importPage)
+        router.post(TasksRoutes.importPage, use: importPreview)
+        router.post(TasksRoutes.importConfirm, use: importConfirm)
+        router.get(TasksRoutes.export, use: exportDownload)
+        api.post(TasksRoutes.API.imports, use: apiImport)
+        api.get(TasksRoutes.API.export, use: apiExport)
+    }
+
+    // MARK: Pages
+
+    @Sendable func importPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser()
+        return Pages.render("Import to-dos", request: request, context: context) {
+            TaskImportView(model: .init(csrf: context.csrfToken))
+        }
+    }
+
+    /// The upload (multipart/form-data; the CSRF token rides in the query): read, kept for the
+    /// confirmation, and shown as a preview. Nothing is imported yet.
+    @Sendable func importPreview(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        var source = TaskImportSource.things
+        do {
+            guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
+                throw AlmanacError.unsupportedMedia(field: "file", message: "Upload the file with the form (multipart/form-data).")
+            }
+            let body = try await Body.bytes(request, limit: Self.importFormLimit, tooLarge: Self.importTooLarge)
+            let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
+            source = try TaskImportSource(parsing: form["source"])
+            guard let file = form.files(named: "file").first else {
+                throw AlmanacError.invalid("file", "Choose a file: \(source.fileDescription).")
+            }
+            let name = file.filename ?? source.rawValue
+            let plan = try await database.taskImportPlan(owner: user.id, source: source, data: file.body, name: name)
+            let upload = try await database.stageTaskImport(owner: user.id, source: source, name: name, data: file.body)
+            let preview = try await database.previewTaskImport(owner: user.id, plan: plan)
+            return Pages.render("Import to-dos", request: request, context: context) {
+                TaskImportView(model: .init(csrf: context.csrfToken, source: source, fileName: name, upload: upload, preview: preview))
+            }
+        } catch let error as AlmanacError {
+            return Pages.render("Import to-dos", request: request, context: context, status: ErrorMiddleware.classify(error).0) {
+                TaskImportView(model: .init(csrf: context.csrfToken, source: source, error: error))
+            }
+        }
+    }
+
+    @Sendable func importConfirm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let staged = try await database.stagedTaskImport(owner: user.id, id: try form.require("upload", label: "The upload"))
+        let plan = try await database.taskImportPlan(owner: user.id, source: staged.source, data: staged.data, name: staged.name)
+        let result = try await database.applyStagedTaskImport(owner: user.id, id: staged.id, plan: plan)
+        var message = result.summary + "."
+        if result.alreadyImported > 0 { message += " \(Self.counted(result.alreadyImported, "to-do")) were imported before." }
+        if result.skipped > 0 { message += " \(Self.counted(result.skipped, "row")) could not be taken." }
+        let destination = result.listIds.count == 1 ? TasksRoutes.list.href(result.listIds[0]) : TasksRoutes.view(.anytime)
+        return .seeOther(destination, flash: .success(message, undo: result.addedToDos > 0 || result.addedLists > 0))
+    }
+
+    static func counted(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
+    @Sendable func exportDownload(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await export(owner: user.id, format: request.query["format"])
+    }
+
+    func export(owner: String, format: String?) async throws -> Response {
+        switch format ?? "json" {
+        case "todoist-csv":
+            let lists = try await database.exportTasks(owner: owner, includeFinished: false)
+            var response = Response.text(
+                TodoistImport.csvExport(lists.filter { !$0.archived }.map { ($0.name, $0.tasks) }), contentType: "text/csv; charset=utf-8")
+            response.headers[.contentDisposition] = "attachment; filename=\"almanac-tasks.csv\""
+            return response
+        case "json":
+            let lists = try await database.exportTasks(owner: owner, includeFinished: true)
+            var response = try Response.json(TasksExport(lists))
+            response.headers[.contentDisposition] = "attachment; filename=\"almanac-tasks.json\""
+            return response
+        default:
+            throw AlmanacError.invalid("format", "The format is todoist-csv or json.")
+        }
+    }
+
+    // MARK: API
+
+    @Sendable func apiImport(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let source = try TaskImportSource(parsing: request.query["source"])
+        let body = try await Body.bytes(request, limit: AppDatabase.taskImportLimit, tooLarge: Self.importTooLarge)
+        let data = Data(body.readableBytesView)
+        let name = request.query["list"].map { $0 + ".csv" }
+        let plan = try await database.taskImportPlan(owner: user.id, source: source, data: data, name: name)
+        if ["true", "1", "yes"].contains(request.query["confirm"]?.lowercased() ?? "") {
+            let result = try await database.applyTaskImport(owner: user.id, plan: plan)
+            return try .json(TaskImportsJSON.Imported(result, plan: plan))
+        }
+        return try .json(TaskImportsJSON.Preview(try await database.previewTaskImport(owner: user.id, plan: plan)))
+    }
+
+    @Sendable func apiExport(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await export(owner: user.id, format: request.query["format"])
+    }
+}
+
+/// The request and response types of imports and the export.
+enum TaskImportsJSON {
+    struct Note: Encodable {
+        var place: String
+        var reason: String
+        static let schema = Schema.object(["place": .string, "reason": .string], required: ["place", "reason"])
+    }
+
+    struct Counts: Encodable {
+        var lists, areas, todos, open, completed, canceled, repeating, checklistItems, tags, alreadyImported, skipped: Int
+        init(_ counts: TaskImportCounts) {
+            lists = counts.lists
+            areas = counts.areas
+            todos = counts.todos
+            open = counts.open
+            completed = counts.completed
+            canceled = counts.canceled
+            repeating = counts.repeating
+            checklistItems = counts.checklistItems
+            tags = counts.tags
+            alreadyImported = counts.alreadyImported
+            skipped = counts.skipped
+        }
+        static let names = [
+            "lists", "areas", "todos", "open", "completed", "canceled", "repeating", "checklistItems", "tags", "alreadyImported", "skipped",
+        ]
+        static let schema = Schema.object(Dictionary(uniqueKeysWithValues: names.map { ($0, Schema.integer) }), required: names)
+    }
+
+    struct ToDo: Encodable {
+        var title: String
+        var list: String?
+        var when: String?
+        var deadline: String?
+        var repeatText: String?
+        var tags: [String]
+        var checklistItems: Int
+        var status: String
+
+        static let schema = Schema.object(
+            [
+                "title": .string, "list": .string, "when": .string, "deadline": .date, "repeatText": .string, "tags": .array(.string),
+                "checklistItems": .integer, "status": .enumeration(TaskStatus.allCases.map(\.rawValue)),
+            ], required: ["title", "tags", "checklistItems", "status"])
+    }
+
+    /// At most this many to-dos and notes are listed; the counts are always whole.
+    static let listedLimit = 500
+
+    struct Preview: Encodable {
+        var source: String
+        var counts: Counts
+        var newLists: [String]
+        var existingLists: [String]
+        var newAreas: [String]
+        var todos: [ToDo]
+        var skipped: [Note]
+        var warnings: [Note]
+
+        init(_ preview: TaskImportPreview) {
+            source = preview.plan.source.rawValue
+            counts = Counts(preview.counts)
+            newLists = preview.newLists
+            existingLists = preview.existingLists
+            newAreas = preview.newAreas
+            let listNames = Dictionary(preview.plan.lists.map { ($0.key, $0.name) }, uniquingKeysWith: { first, _ in first })
+            todos = preview.newToDos.prefix(listedLimit).map {
+                ToDo(
+                    title: $0.title, list: $0.listKey.flatMap { listNames[$0] }, when: $0.when?.description,
+                    deadline: $0.deadline?.description, repeatText: $0.repeatRule?.text(), tags: $0.tags,
+                    checklistItems: $0.checklist.count, status: $0.status.rawValue)
+            }
+            skipped = preview.plan.skipped.prefix(listedLimit).map { Note(place: $0.place, reason: $0.reason) }
+            warnings = preview.plan.warnings.prefix(listedLimit).map { Note(place: $0.place, reason: $0.reason) }
+        }
+
+        static let schema = Schema.object(
+            [
+                "source": .enumeration(TaskImportSource.allCases.map(\.rawValue)), "counts": Counts.schema,
+                "newLists": .array(.string), "existingLists": .array(.string), "newAreas": .array(.string),
+                "todos": .array(ToDo.schema), "skipped": .array(Note.schema), "warnings": .array(Note.schema),
+            ], required: ["source", "counts", "newLists", "existingLists", "newAreas", "todos", "skipped", "warnings"])
+    }
+
+    struct Imported: Encodable {
+        var summary: String
+        var addedToDos, addedLists, addedAreas, addedTags, alreadyImported: Int
+        var listIds: [String]
+        var skipped: [Note]
+
+        init(_ result: TaskImportResult, plan: TaskImportPlan) {
+            summary = result.summary
+            addedToDos = result.addedToDos
+            addedLists = result.addedLists
+            addedAreas = result.addedAreas
+            addedTags = result.addedTags
+            alreadyImported = result.alreadyImported
+            listIds = result.listIds
+            skipped = plan.skipped.prefix(listedLimit).map { Note(place: $0.place, reason: $0.reason) }
+        }
+
+        static let schema = Schema.object(
+            [
+                "summary": .string, "addedToDos": .integer, "addedLists": .integer, "addedAreas": .integer, "addedTags": .integer,
+                "alreadyImported": .integer, "listIds": .array(.string), "skipped": .array(Note.schema),
+            ],
+            required: ["summary", "addedToDos", "addedLists", "addedAreas", "addedTags", "alreadyImported", "listIds", "skipped"])
+    }
+
+    /// `TasksExport`.
+    enum Export {
+        static let task = Schema.object(
+            [
+                "title": .string, "notes": .string, "when": .string, "deadline": .date, "repeatRule": .anyObject, "tags": .array(.string),
+                "checklist": .array(.object(["title": .string, "done": .boolean], required: ["title", "done"])),
+                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime,
+            ], required: ["title", "notes", "tags", "checklist", "status"])
+        static let schema = Schema.object(
+            [
+                "inbox": .array(task),
+                "lists": .array(
+                    .object(["name": .string, "archived": .boolean, "todos": .array(task)], required: ["name", "archived", "todos"])),
+            ], required: ["inbox", "lists"])
+    }
+}
