@@ -13,6 +13,8 @@ struct BenchTaskImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tasks-import", abstract: "Time a Things 3 import of a generated database (20,000 to-dos by default).")
 
+    /// Taken like on every command (scripts pass it uniformly); this command does not read the data folder.
+    @OptionGroup var data: DataOptions
     @Option(help: "To-dos in the generated database.") var todos = 20_000
     @Option(help: "Keep the generated database at this path (it is removed otherwise).") var fixture: String?
 
