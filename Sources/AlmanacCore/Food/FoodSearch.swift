@@ -185,11 +185,22 @@ public struct FoodSearchIndex: Sendable {
             for gram in Self.trigrams(term) { trigramTerms[gram, default: []].append(Int32(termIndex)) }
         }
 
+        self.init(
+            foods: foods, terms: terms, postings: postingsByTerm,
+            sortedTerms: terms.enumerated().map { ($0.element, Int32($0.offset)) }.sorted { $0.0 < $1.0 },
+            trigramTerms: trigramTerms, heads: heads, friendlyHeads: friendlyHeads, wordCounts: wordCounts, priors: priors)
+    }
+
+    /// An index from its parts (built above, or loaded by `init?(serialized:tag:)`).
+    init(
+        foods: [SearchableFood], terms: [String], postings: [[Posting]], sortedTerms: [(String, Int32)],
+        trigramTerms: [String: [Int32]], heads: [[[Int32]]], friendlyHeads: [[Int32]], wordCounts: [Int], priors: [Float]
+    ) {
         self.foods = foods
-        self.termIds = termIds
+        self.termIds = Dictionary(terms.enumerated().map { ($0.element, Int32($0.offset)) }, uniquingKeysWith: { a, _ in a })
         self.terms = terms
-        self.postings = postingsByTerm
-        self.sortedTerms = terms.enumerated().map { ($0.element, Int32($0.offset)) }.sorted { $0.0 < $1.0 }
+        self.postings = postings
+        self.sortedTerms = sortedTerms
         self.trigramTerms = trigramTerms
         self.heads = heads
         self.friendlyHeads = friendlyHeads

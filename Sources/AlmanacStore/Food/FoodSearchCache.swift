@@ -12,8 +12,8 @@ public struct FoodSearchResult: Codable, Sendable, Equatable {
     public var kind: FoodDetail.Kind
 }
 
-/// Food search indexes, built once per process and kept in memory: the SR28 part once, and one
-/// index per user (SR28 + their custom foods and recipes) rebuilt only when those change. The
+/// Food search indexes, built once and kept in memory (and on disk in the data folder, so the next
+/// process loads instead of building): the SR28 part once, and one index per user (SR28 + their custom foods and recipes) rebuilt only when those change. The
 /// change check is a fingerprint of the user's custom foods and recipes, so even an undo (which
 /// bypasses the food methods) is noticed.
 public actor FoodSearchCache {
@@ -26,6 +26,7 @@ public actor FoodSearchCache {
     /// Drops the cached SR28 foods (after `almanac food import`).
     public func invalidateCatalog() {
         catalog = nil
+        kcal = [:]
         perOwner = [:]
     }
 
@@ -44,29 +45,64 @@ public actor FoodSearchCache {
         try await entry(owner: owner, fingerprint: try await database.customFoodsFingerprint(owner: owner), database: database)
     }
 
-    /// The owner's index for `fingerprint`; the database is read only to (re)build it.
+    /// The owner's index for `fingerprint`; the database is read only to (re)build it. With a data
+    /// folder the built index is also kept on disk (`cache/food-search-OWNER.index`), so a new
+    /// process (every CLI command, a restarted server) loads it instead of building it again.
     private func entry(owner: String, fingerprint: String, database: AppDatabase) async throws -> (
         fingerprint: String, index: FoodSearchIndex, kcal: [String: Double]
     ) {
         if let cached = perOwner[owner], cached.fingerprint == fingerprint { return cached }
-        if catalog == nil {
-            let foods = try await database.catalogSearchableFoods()
-            kcal = try await database.read { db in
-                Dictionary(
-                    try Row.fetchAll(db, sql: "SELECT ndb, kcal_per_100g FROM foods").map { row -> (String, Double) in
-                        (row["ndb"], row["kcal_per_100g"])
-                    },
-                    uniquingKeysWith: { a, _ in a })
-            }
-            catalog = foods
+        try await database.ensureFoodCatalog()
+        let needsCatalogKcal = kcal.isEmpty
+        let (ownKcal, catalogKcal, catalogStamp) = try await database.read { db in
+            (
+                try database.customKcal(owner: owner, db: db),
+                needsCatalogKcal ? try AppDatabase.catalogKcal(db: db) : [:],
+                try AppDatabase.catalogStamp(db: db)
+            )
         }
-        let (own, ownKcal) = try await database.read { db in
-            (try database.searchableFoods(owner: owner, db: db), try database.customKcal(owner: owner, db: db))
+        if needsCatalogKcal { kcal = catalogKcal }
+        let tag = Self.cacheTag(catalogStamp: catalogStamp, fingerprint: fingerprint)
+        let file = Self.cacheFile(owner: owner, database: database)
+        let index: FoodSearchIndex
+        if let file, let bytes = try? Data(contentsOf: file), let loaded = FoodSearchIndex(serialized: [UInt8](bytes), tag: tag) {
+            index = loaded
+        } else {
+            if catalog == nil { catalog = try await database.catalogSearchableFoods() }
+            let own = try await database.read { db in try database.searchableFoods(owner: owner, db: db) }
+            index = FoodSearchIndex(foods: (catalog ?? []) + own)
+            if let file { Self.keep(index.serialized(tag: tag), at: file) }
         }
-        let entry = (fingerprint, FoodSearchIndex(foods: (catalog ?? []) + own), ownKcal)
+        let entry = (fingerprint, index, ownKcal)
         perOwner[owner] = entry
         return entry
     }
+
+    static func cacheFile(owner: String, database: AppDatabase) -> URL? {
+        database.folder?.appendingPathComponent("cache/food-search-\(owner).index")
+    }
+
+    /// What an index on disk must have been built from to be used: this catalogue, these own
+    /// foods, this program.
+    static func cacheTag(catalogStamp: String, fingerprint: String) -> String {
+        [catalogStamp, fingerprint, buildStamp].joined(separator: "\n")
+    }
+
+    /// Writes the cache file whole or not at all; a cache that cannot be written is only slower.
+    private static func keep(_ bytes: [UInt8], at file: URL) {
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? Data(bytes).write(to: file, options: .atomic)
+    }
+
+    /// What the program that built an index was (its size and time): a new build may rank
+    /// differently, so it never loads an index an older one wrote.
+    private static let buildStamp: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path):\(size):\(modified)"
+    }()
 
     /// The best `limit` foods for `query`, the user's often-logged foods first among equals.
     public func search(owner: String, query: String, limit: Int, database: AppDatabase) async throws -> [FoodSearchResult] {
@@ -106,6 +142,24 @@ public struct FoodSearchState: Sendable {
 }
 
 extension AppDatabase {
+    /// What the catalogue's search form depends on, cheaply: a food import that changes it changes this.
+    static func catalogStamp(db: Database) throws -> String {
+        try String.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(*) || ':' || TOTAL(LENGTH(long_desc) + LENGTH(com_name) + LENGTH(manufacturer) + is_survey)
+                  || ':' || COALESCE(MAX(ndb), '') || ':' || TOTAL(kcal_per_100g) FROM foods
+                """) ?? ""
+    }
+
+    static func catalogKcal(db: Database) throws -> [String: Double] {
+        Dictionary(
+            try Row.fetchAll(db, sql: "SELECT ndb, kcal_per_100g FROM foods").map { row -> (String, Double) in
+                (row["ndb"], row["kcal_per_100g"])
+            },
+            uniquingKeysWith: { a, _ in a })
+    }
+
     func customKcal(owner: String, db: Database) throws -> [String: Double] {
         var result: [String: Double] = [:]
         for food in try CustomFoodRecord.filter(Column("owner_id") == owner).fetchAll(db) {

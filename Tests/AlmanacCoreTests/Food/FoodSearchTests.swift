@@ -117,3 +117,37 @@ struct FoodSearchTests {
         #expect(throws: AlmanacError.self) { try FoodSearchBenchmark.parseQueries("banana\n") }
     }
 }
+
+/// The index a CLI command loads from disk instead of building it.
+struct FoodSearchIndexSerializedTests {
+    let index = FoodSearchIndex(foods: FoodSearchTests.foods + [SearchableFood(id: "u1", name: "Grandma's banana bread", flags: .custom)])
+    let queries = ["banana", "brocoli", "2% milk", "milk", "cilantro", "soy milk", "ground beef", "soda", "ban", "grandma", "xyz"]
+
+    @Test func aLoadedIndexAnswersEveryQueryExactlyAsTheBuiltOne() throws {
+        let loaded = try #require(FoodSearchIndex(serialized: index.serialized(tag: "t1"), tag: "t1"))
+        for query in queries {
+            #expect(loaded.search(query, limit: 10) == index.search(query, limit: 10), "\(query)")
+            #expect(loaded.search(query, limit: 10, history: ["u1": 3]) == index.search(query, limit: 10, history: ["u1": 3]))
+        }
+        #expect(loaded.food(id: "u1")?.flags == .custom)
+        #expect(loaded.food(id: "09040")?.ndb == "09040")
+    }
+
+    @Test func anotherTagIsAMiss() {
+        #expect(FoodSearchIndex(serialized: index.serialized(tag: "catalogue v1"), tag: "catalogue v2") == nil)
+    }
+
+    @Test func brokenBytesAreAMissNeverATrap() {
+        let bytes = index.serialized(tag: "t")
+        // Every cut-off file, and files with a byte changed, load as nil or as a whole index.
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            #expect(FoodSearchIndex(serialized: Array(bytes[..<length]), tag: "t") == nil)
+        }
+        for position in stride(from: 0, to: bytes.count, by: 13) {
+            var changed = bytes
+            changed[position] ^= 0xFF
+            if let loaded = FoodSearchIndex(serialized: changed, tag: "t") { _ = loaded.search("banana milk", limit: 5) }
+        }
+        #expect(FoodSearchIndex(serialized: bytes + [0], tag: "t") == nil)
+    }
+}
