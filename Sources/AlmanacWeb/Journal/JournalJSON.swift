@@ -80,10 +80,10 @@ enum JournalJSON {
         static let schema = Schema.object(
             [
                 "id": .string, "writtenAt": .dateTime, "timeZone": .string, "day": .date, "time": .string, "text": .string,
-                "tags": .array(.string), "mood": .enumeration(moods), "location": .string, "template": .enumeration(kinds),
-                "photos": .array(Photo.schema), "updatedAt": .dateTime,
+                "tags": .array(.string), "mood": .nullable(.enumeration(moods)), "location": .nullable(.string),
+                "template": .nullable(.enumeration(kinds)), "photos": .array(Photo.schema), "updatedAt": .dateTime,
             ],
-            required: ["id", "writtenAt", "timeZone", "day", "time", "text", "tags", "photos", "updatedAt"])
+            required: ["id", "writtenAt", "timeZone", "day", "time", "text", "tags", "mood", "location", "template", "photos", "updatedAt"])
     }
 
     struct EntryList: Encodable {

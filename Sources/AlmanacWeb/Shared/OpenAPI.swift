@@ -19,6 +19,9 @@ indirect enum Schema: Sendable {
     case dictionary(Schema)
     /// Exactly one of several shapes (an answer that depends on a query parameter).
     case oneOf([Schema])
+    /// The schema, or null: a key that is always there and null when it has no value (an event's
+    /// `end` when it has none).
+    case nullable(Schema)
 
     var json: JSONValue {
         switch self {
@@ -42,6 +45,7 @@ indirect enum Schema: Sendable {
             ])
         case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json])
         case .oneOf(let options): .object(["oneOf": .array(options.map(\.json))])
+        case .nullable(let schema): .object(["anyOf": .array([schema.json, .object(["type": .text("null")])])])
         case .object(let properties, let required):
             .object([
                 "type": .text("object"),

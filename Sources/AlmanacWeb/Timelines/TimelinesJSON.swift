@@ -99,14 +99,15 @@ enum TimelinesJSON {
 
         static let schema = Schema.object(
             [
-                "id": .string, "timelineId": .string, "title": .string, "notes": .string, "tags": .array(.string),
-                "start": .string, "startPrecision": .enumeration(["year", "month", "day"]), "end": .string,
-                "endPrecision": .enumeration(["year", "month", "day"]), "ongoing": .boolean,
-                "shape": .enumeration(["single", "range", "ongoing"]), "duration": durationSchema, "since": durationSchema,
-                "sinceEnd": durationSchema, "startIsInFuture": .boolean,
+                "id": .string, "timelineId": .string, "title": .string, "notes": .nullable(.string), "tags": .array(.string),
+                "start": .string, "startPrecision": .enumeration(["year", "month", "day"]), "end": .nullable(.string),
+                "endPrecision": .nullable(.enumeration(["year", "month", "day"])), "ongoing": .boolean,
+                "shape": .enumeration(["single", "range", "ongoing"]), "duration": .nullable(durationSchema), "since": durationSchema,
+                "sinceEnd": .nullable(durationSchema), "startIsInFuture": .boolean,
             ],
             required: [
-                "id", "timelineId", "title", "tags", "start", "startPrecision", "ongoing", "shape", "since", "startIsInFuture",
+                "id", "timelineId", "title", "notes", "tags", "start", "startPrecision", "end", "endPrecision", "ongoing", "shape",
+                "duration", "since", "sinceEnd", "startIsInFuture",
             ])
     }
 

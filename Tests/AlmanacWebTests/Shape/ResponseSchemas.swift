@@ -86,6 +86,8 @@ enum ResponseSchemas {
         func expected(_ what: String) -> [String] { ["\(path): expected \(what), found \(describe(value))"] }
         switch (schema, value) {
         case (.binary, _): return []
+        case (.nullable, .null): return []
+        case (.nullable(let schema), _): return mismatches(value, schema, at: path)
         case (.string, .text): return []
         case (.string, _): return expected("a string")
         case (.boolean, .bool): return []
@@ -126,7 +128,7 @@ enum ResponseSchemas {
             return results.contains { $0.isEmpty } ? [] : results.min { $0.count < $1.count } ?? expected("one of the shapes")
         case (.object(let properties, let required), .object(let object)):
             var problems: [String] = []
-            for key in required where object[key] == nil || object[key] == .null {
+            for key in required where object[key] == nil {
                 problems.append("\(path).\(key): required, missing")
             }
             for (key, member) in object.sorted(by: { $0.key < $1.key }) {
@@ -134,8 +136,6 @@ enum ResponseSchemas {
                     problems.append("\(path).\(key): not in the document (found \(describe(member)))")
                     continue
                 }
-                // An optional key may be null (the document's "not required").
-                if member == .null && !required.contains(key) { continue }
                 problems += mismatches(member, property, at: "\(path).\(key)")
             }
             return problems
@@ -171,7 +171,7 @@ enum ResponseSchemas {
         let schema = Schema.object(
             [
                 "id": .string, "count": .integer, "price": .decimal, "at": .dateTime, "day": .date,
-                "kind": .enumeration(["a", "b"]), "tags": .array(.string), "note": .string,
+                "kind": .enumeration(["a", "b"]), "tags": .array(.string), "note": .nullable(.string),
             ], required: ["id", "count"])
         let body = try decode(
             #"{"id": "x", "count": 3, "price": "3.49", "at": "2026-11-24T10:00:00.000Z", "day": "2026-11-24", "kind": "a", "tags": ["t"], "note": null}"#
@@ -186,11 +186,12 @@ enum ResponseSchemas {
                 "items": .array(.object(["n": .number], required: ["n"])),
             ],
             required: ["id", "count"])
-        let body = try decode(#"{"count": "3", "kind": "c", "items": [{"n": 1}, {}], "colour": "red"}"#)
+        let body = try decode(#"{"count": "3", "kind": null, "items": [{"n": 1}, {}], "colour": "red"}"#)
         let problems = ResponseSchemas.mismatches(body, schema)
         #expect(problems.contains("$.id: required, missing"))
         #expect(problems.contains { $0.hasPrefix("$.count: expected an integer") })
-        #expect(problems.contains { $0.hasPrefix("$.kind: expected one of") })
+        // A key the document does not mark nullable may be absent, never null.
+        #expect(problems.contains("$.kind: expected one of [\"a\", \"b\"], found null"))
         #expect(problems.contains("$.items[1].n: required, missing"))
         #expect(problems.contains { $0.hasPrefix("$.colour: not in the document") })
         #expect(problems.count == 5)
