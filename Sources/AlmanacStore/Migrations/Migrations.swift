@@ -21,6 +21,7 @@ enum Migrations {
         migrator.registerMigration("0015-habits", migrate: habits)
         migrator.registerMigration("0016-task-imports", migrate: taskImports)
         migrator.registerMigration("0017-idempotency", migrate: idempotency)
+        migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         return migrator
     }
 }
