@@ -513,10 +513,18 @@ extension AppDatabase {
             }
             return sections
         case .today, .upcoming:
+            // The SQL narrows to the to-dos that can belong (a start or deadline by today, or a
+            // start after it) through the index on open to-dos' start days, so a long list of open
+            // to-dos is not read whole; `home` decides. Today's order is applied here: asked of
+            // SQLite, it walks every to-do in that order instead.
+            let belongs = view == .today ? "(start_day <= ? OR deadline <= ?)" : "start_day > ?"
+            let day = today.description
             let tasks = try ToDo.fetchAll(
-                db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' ORDER BY today_key, id",
-                arguments: [owner]
-            ).filter { $0.home(on: today) == view }
+                db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' AND \(belongs)",
+                arguments: StatementArguments([owner, day] + (view == .today ? [day] : []))
+            )
+            .filter { $0.home(on: today) == view }
+            .sorted { ($0.todayKey, $0.id) < ($1.todayKey, $1.id) }
             let details = try Self.details(of: tasks, db)
             if view == .today {
                 let evening = details.filter { TodaySection.of(when: $0.task.when, on: today) == .evening }
