@@ -109,15 +109,17 @@ extension AppDatabase {
     }
 
     /// Each active habit's check-ins planned and done in a sprint, for the retrospective's metrics
-    /// (inside the week report's read). Slots are counted from the sprint's first day, and from
-    /// the habit's start when it began during the sprint.
+    /// (inside the week report's read). Slots are counted from the sprint's first day, or from the
+    /// habit's beginning when it began during the sprint: the day it was added, or its first
+    /// check-in when earlier days were back-filled (as streaks count them).
     static func habitSprintTallies(owner: String, period: SprintPeriod, today: LocalDay, weekStart: Int, db: Database) throws
         -> [HabitSprintTally]
     {
         try habitSummaries(owner: owner, today: today, weekStart: weekStart, db: db).map { summary in
             let habit = summary.habit
+            let beginning = min(habit.start, summary.checkIns.keys.min() ?? habit.start)
             let tally = HabitTally.tally(
-                schedule: habit.schedule, from: max(period.start, habit.start), through: period.end, anchor: habit.start,
+                schedule: habit.schedule, from: max(period.start, beginning), through: period.end, anchor: habit.start,
                 weekStart: period.start.weekday, doneDays: Set(summary.checkIns.keys.filter { summary.isDone($0) }),
                 restDays: summary.restDays)
             return HabitSprintTally(areaID: habit.areaId, planned: tally.planned, done: tally.done)

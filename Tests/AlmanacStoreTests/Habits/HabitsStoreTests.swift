@@ -236,6 +236,18 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         // The Week page's metrics are this report.
         #expect(try await database.weekPage(owner: user.id, containing: monday).report.report.doneHabitCheckIns == 3)
     }
+
+    @Test func aHabitAddedMidWeekIsPlannedFromItsStartOrItsFirstBackFilledCheckIn() async throws {
+        let (database, user, clock) = try await makeStore()
+        clock.advance(2 * 86_400)  // Wednesday
+        let added = try await database.addHabit(owner: user.id, HabitDraft(name: "Stretch"))
+        let backFilled = try await database.addHabit(owner: user.id, HabitDraft(name: "Read"))
+        try await database.checkInHabit(owner: user.id, habitID: backFilled.id, day: monday.adding(days: 1))
+        try await database.checkInHabit(owner: user.id, habitID: added.id)
+        let report = try await database.weekReport(owner: user.id, containing: monday).report
+        // Stretch: Wednesday to Sunday (5); Read: from its back-filled Tuesday (6).
+        #expect(report.plannedHabitCheckIns == 5 + 6 && report.doneHabitCheckIns == 2)
+    }
 }
 
 @Suite struct HabitRemindersStoreTests {
