@@ -7,7 +7,7 @@ import Foundation
 struct HabitsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "habits", abstract: "Habits with streaks that forgive, freezes, rest days and strength.",
-        subcommands: [Add.self, List.self, Check.self, Uncheck.self, Show.self])
+        subcommands: [Add.self, List.self, Check.self, Uncheck.self, Show.self, Move.self])
 
     /// A habit as the CLI prints it with --json.
     struct Row: Encodable {
@@ -126,6 +126,36 @@ struct HabitsCommand: AsyncParsableCommand {
             let summary = try await database.habit(owner: owner.id, id: found.id)
             print("Checked in \(found.label) on \(day).")
             print(HabitsCommand.line(summary, today: today))
+        }
+    }
+
+    struct Move: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "move", abstract: "Change the order of the habits (as on /habits, Today and the week's grid).")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Argument(help: "The habit's name or id.") var habit: String
+        @Option(help: "Put it right before this habit (name or id).") var before: String?
+        @Option(help: "Put it right after this habit (name or id).") var after: String?
+        @Flag(help: "Put it first.") var top = false
+        @Flag(help: "Put it last.") var bottom = false
+
+        func validate() throws {
+            let count = [before != nil, after != nil, top, bottom].filter { $0 }.count
+            guard count == 1 else { throw ValidationError("Give exactly one of --before, --after, --top or --bottom.") }
+        }
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let found = try await database.habit(owner: owner.id, named: habit)
+            let placement: TaskPlacement =
+                if let before { .before(try await database.habit(owner: owner.id, named: before).id) } else if let after {
+                    .after(try await database.habit(owner: owner.id, named: after).id)
+                } else if top { .top } else { .bottom }
+            try await database.moveHabit(owner: owner.id, id: found.id, to: placement)
+            let order = try await database.habitSummaries(owner: owner.id).habits.map(\.habit.label)
+            print("Moved \(found.label). The order: \(order.joined(separator: ", ")).")
         }
     }
 

@@ -12,14 +12,19 @@ struct JournalCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "add", abstract: "Write an entry (the text from --text, or else from standard input).",
+            commandName: "add",
+            abstract: "Write an entry (the text from --text, else from standard input, else in $VISUAL or $EDITOR).",
             discussion: """
+                Without --text, and with standard input a terminal, the entry is written in your editor ($VISUAL, \
+                else $EDITOR, else vi) on a temporary file that starts with the template's text (--template). \
+                Saving an empty file, or the template unchanged, saves nothing.
                 Example: echo "A long walk by the river." | almanac journal add --tag walk --mood happy
                          almanac journal add --text "Caught up on Sunday." --date "2024-05-05 21:30"
+                         almanac journal add --template gratitude
                 """)
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only user).") var user: String?
-        @Option(help: "The entry's Markdown text (default: read from standard input).") var text: String?
+        @Option(help: "The entry's Markdown text (default: standard input, or your editor when it is a terminal).") var text: String?
         @Option(help: "When: YYYY-MM-DD HH:MM in your time zone, or ISO 8601 (default: now).") var date: String?
         @Option(help: "A tag (repeatable).") var tag: [String] = []
         @Option(help: "ecstatic, happy, meh, sad or angry.") var mood: String?
@@ -30,8 +35,15 @@ struct JournalCommand: AsyncParsableCommand {
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
+            let kind = try JournalTemplateKind.parse(template)
             var body = text
-            if body == nil {
+            if body == nil, isatty(STDIN_FILENO) == 1 {
+                var start = ""
+                if let kind {
+                    start = try await database.journalTemplates(owner: owner.id).first { $0.kind == kind }?.text ?? kind.standardText
+                }
+                body = try EntryEditor.write(startingWith: start)
+            } else if body == nil {
                 let input = FileHandle.standardInput.readDataToEndOfFile()
                 guard input.count <= JournalRules.maximumTextBytes * 2 else {
                     throw AlmanacError.invalid(
@@ -57,9 +69,48 @@ struct JournalCommand: AsyncParsableCommand {
                 owner: owner.id,
                 JournalEntryInput(
                     text: body ?? "", writtenAt: writtenAt, timeZone: owner.timeZone, tags: try JournalRules.tags(tag), mood: feeling,
-                    location: location, template: try JournalTemplateKind.parse(template)))
+                    location: location, template: kind))
             if json { return try printJSON(entry) }
             print("Wrote “\(entry.headline)” (\(entry.day) \(entry.time)), id \(entry.id).")
+        }
+    }
+
+    /// Writing an entry in the user's editor, as `git commit` does: a temporary file that starts with
+    /// the template, the editor on the terminal, and the file's text once it closes.
+    enum EntryEditor {
+        static func write(startingWith start: String) throws -> String {
+            let environment = ProcessInfo.processInfo.environment
+            let editor =
+                [environment["VISUAL"], environment["EDITOR"]].compactMap { $0?.trimmingCharacters(in: .whitespaces) }
+                .first { !$0.isEmpty } ?? "vi"
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "almanac-entry-\(UUID().uuidString)", isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("entry.md")
+            try Data(start.utf8).write(to: file)
+            FileHandle.standardError.write(Data("Writing the entry in \(editor); save an empty file to cancel.\n".utf8))
+            // Through the shell, as git does, so an editor with arguments ("code --wait") works.
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", editor + " \"$1\"", "sh", file.path]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+                throw AlmanacError.invalid(
+                    "text", "The editor (\(editor)) stopped with status \(process.terminationStatus); nothing was saved.")
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            guard size <= JournalRules.maximumTextBytes * 2 else {
+                throw AlmanacError.invalid("text", "An entry holds at most 1 MB of text; the file has \(JournalRules.megabytes(size)).")
+            }
+            let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+            let written = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !written.isEmpty else { throw AlmanacError.invalid("text", "The entry was empty; nothing was saved.") }
+            guard written != start.trimmingCharacters(in: .whitespacesAndNewlines) else {
+                throw AlmanacError.invalid("text", "The entry was still the template, unchanged; nothing was saved.")
+            }
+            return text
         }
     }
 

@@ -62,6 +62,11 @@ def test_habits_with_weeks_of_history(driver, server):
     text = driver.find_element(By.CSS_SELECTOR, ".habit-list").text
     assert "Strength" in text and "❄" in text  # long runs earn freezes
     screenshot(driver, "habits-list")
+    # The order is the user's: a plain form moves a habit one place (no JavaScript needed).
+    names = lambda: [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".habit-row h2")]
+    assert names()[-2:] == ["🏃 Run", "🎹 Piano"]
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Move “Piano” up']"), "Moved “Piano” up.")
+    assert names()[-2:] == ["🎹 Piano", "🏃 Run"]
     click_and_wait(driver, driver.find_element(By.LINK_TEXT, "📚 Read"))
     assert driver.find_elements(By.CSS_SELECTOR, "svg.habit-heatmap rect")
     assert "A freeze kept the streak" in driver.page_source
@@ -73,4 +78,7 @@ def test_habits_with_weeks_of_history(driver, server):
     screenshot(driver, "habits-today")
     driver.get(server.url + "/week")
     assert "Habits this week" in driver.page_source
+    # The retrospective's metrics count the habits' check-ins planned and done this week.
+    metrics = driver.find_element(By.ID, "metrics").text
+    assert "habit check-ins done" in metrics
     screenshot(driver, "habits-week")

@@ -1,7 +1,12 @@
 """The journal as a user meets it: entries from the CLI, one written in the editor (with its
 draft autosaved), the timeline with "on this day", search with highlighted matches, the calendar."""
 import datetime
+import json
+import os
+import pty
+import subprocess
 import time
+from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -62,3 +67,51 @@ def test_write_an_entry_and_find_it_on_the_timeline_and_in_search(driver, server
     click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Calendar"))
     assert len(driver.find_elements(By.CSS_SELECTOR, ".journal-calendar .calendar-dot")) >= 1
     screenshot(driver, "journal-calendar")
+
+
+def test_journal_add_opens_the_editor_on_a_terminal(server, tmp_path):
+    """`almanac journal add` with no --text and a terminal on standard input opens $EDITOR on the
+    template; what is saved there becomes the entry, an empty file (or the template untouched) saves nothing."""
+    editor = tmp_path / "editor.sh"
+    editor.write_text('#!/bin/sh\ncp "$1" "$EDITOR_SEEN"\n'
+                      'if [ "$EDITOR_MODE" = empty ]; then : > "$1"; else printf "%s" "$EDITOR_TEXT" >> "$1"; fi\n')
+    editor.chmod(0o755)
+    seen = tmp_path / "seen.md"
+    binary = os.environ.get("ALMANAC_BINARY", str(Path(__file__).resolve().parents[2] / ".build" / "debug" / "almanac"))
+
+    def add_in_editor(mode, text, *extra):
+        primary, secondary = pty.openpty()  # a terminal on standard input, as when typed in a shell
+        try:
+            env = {k: v for k, v in os.environ.items() if k != "VISUAL"}
+            env.update(EDITOR=str(editor), EDITOR_SEEN=str(seen), EDITOR_MODE=mode, EDITOR_TEXT=text)
+            return subprocess.run([binary, "journal", "add", *extra, "--data", server.data], stdin=secondary,
+                                  capture_output=True, text=True, env=env, timeout=60)
+        finally:
+            os.close(primary)
+            os.close(secondary)
+
+    def entries():
+        return json.loads(server.cli("journal", "list", "--json", "--limit", "500").stdout)
+
+    before = len(entries())
+    written = add_in_editor("append", "1. Coffee with Mira\n", "--template", "gratitude", "--tag", "evening")
+    assert written.returncode == 0, written.stderr
+    assert seen.read_text().startswith("Three things I am grateful for today:")  # the editor opened on the template
+    newest = entries()[0]
+    assert "Three things I am grateful for today:" in newest["text"] and "1. Coffee with Mira" in newest["text"]
+    assert newest["tags"] == ["evening"] and newest["template"] == "gratitude"
+
+    empty = add_in_editor("empty", "")
+    assert empty.returncode == 1 and "The entry was empty; nothing was saved." in empty.stderr
+    untouched = add_in_editor("append", "", "--template", "gratitude")
+    assert untouched.returncode == 1 and "still the template" in untouched.stderr
+    assert len(entries()) == before + 1
+
+
+def test_journal_import_refuses_a_2_gb_export_with_a_clear_error(server, tmp_path):
+    big = tmp_path / "Export.zip"
+    with open(big, "wb") as f:
+        f.truncate(2_000_000_000)  # sparse: 2 GB long, nothing on disk
+    result = server.cli("journal", "import", "dayone", str(big))
+    assert result.returncode == 1 and result.stdout == "Reading " + str(big) + "…\n"
+    assert result.stderr.strip() == "almanac: Export.zip is 2000.0 MB; an archive may hold at most 1000.0 MB."

@@ -60,6 +60,23 @@ public struct AreaRetrospective: Equatable, Codable, Sendable {
     public var estimatedHours: Double
     /// Completed intentions linked to this area or to one of its goals.
     public var actualHours: Double
+    /// Check-ins of the area's habits the sprint planned by their schedules, and those done.
+    public var plannedHabitCheckIns = 0
+    public var doneHabitCheckIns = 0
+}
+
+/// One habit's check-ins in a sprint, for the retrospective: how many its schedule planned
+/// (lowered by rest days) and how many were done, at most the plan (`HabitTally`).
+public struct HabitSprintTally: Equatable, Codable, Sendable {
+    public var areaID: String?
+    public var planned: Int
+    public var done: Int
+
+    public init(areaID: String?, planned: Int, done: Int) {
+        self.areaID = areaID
+        self.planned = planned
+        self.done = done
+    }
 }
 
 public struct GoalHours: Equatable, Codable, Sendable {
@@ -132,12 +149,15 @@ public struct RetrospectiveInput: Sendable {
     public var activeHours: ActiveHours
     public var timeZone: TimeZone
     public var dayStartHour: Int
+    /// The sprint's habits, each with its planned and done check-ins.
+    public var habits: [HabitSprintTally]
 
     public init(
         period: SprintPeriod, goals: [WeeklyGoal], intentions: [Intention], capacity: WeeklyCapacity,
         lastWeekActionItems: [ActionItem] = [], activeHours: ActiveHours = .standard, timeZone: TimeZone,
-        dayStartHour: Int = 0
+        dayStartHour: Int = 0, habits: [HabitSprintTally] = []
     ) {
+        self.habits = habits
         self.period = period
         self.goals = goals
         self.intentions = intentions
@@ -171,6 +191,9 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
     public var lastWeekActionItems: [ActionItem]
     public var lastWeekActionItemsDone: Int
     public var nextCapacity: CapacitySuggestion
+    /// Habit check-ins planned by the habits' schedules and done, all habits (with an area or not).
+    public var plannedHabitCheckIns: Int
+    public var doneHabitCheckIns: Int
 
     public init(_ input: RetrospectiveInput, now: Date) {
         let period = input.period
@@ -201,15 +224,24 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
         for intention in completed {
             if let id = area(of: intention), !areaIDs.contains(id) { areaIDs.append(id) }
         }
+        for habit in input.habits where habit.planned > 0 || habit.done > 0 {
+            if let id = habit.areaID, !areaIDs.contains(id) { areaIDs.append(id) }
+        }
         byArea = areaIDs.map { id in
             let goals = input.goals.filter { $0.areaID == id }
-            return AreaRetrospective(
+            let habits = input.habits.filter { $0.areaID == id }
+            var line = AreaRetrospective(
                 areaID: id, plannedGoals: goals.count(where: { !$0.addedMidSprint }),
                 addedMidSprint: goals.count(where: { $0.addedMidSprint }), doneGoals: goals.count(where: { $0.status == .done }),
                 completion: progress.first { $0.areaID == id }?.completion ?? 0,
                 estimatedHours: goals.reduce(0) { $0 + $1.estimateHours },
                 actualHours: completed.filter { area(of: $0) == id }.reduce(0) { $0 + $1.completedHours })
+            line.plannedHabitCheckIns = habits.reduce(0) { $0 + $1.planned }
+            line.doneHabitCheckIns = habits.reduce(0) { $0 + $1.done }
+            return line
         }
+        plannedHabitCheckIns = input.habits.reduce(0) { $0 + $1.planned }
+        doneHabitCheckIns = input.habits.reduce(0) { $0 + $1.done }
         estimatedHours = input.goals.reduce(0) { $0 + $1.estimateHours }
         actualHours = completed.filter { area(of: $0) != nil || $0.goalID != nil }.reduce(0) { $0 + $1.completedHours }
         capacityHours = input.capacity.totalHours(for: period)

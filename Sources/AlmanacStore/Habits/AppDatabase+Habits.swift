@@ -108,6 +108,24 @@ extension AppDatabase {
         }
     }
 
+    /// Each active habit's check-ins planned and done in a sprint, for the retrospective's metrics
+    /// (inside the week report's read). Slots are counted from the sprint's first day, or from the
+    /// habit's beginning when it began during the sprint: the day it was added, or its first
+    /// check-in when earlier days were back-filled (as streaks count them).
+    static func habitSprintTallies(owner: String, period: SprintPeriod, today: LocalDay, weekStart: Int, db: Database) throws
+        -> [HabitSprintTally]
+    {
+        try habitSummaries(owner: owner, today: today, weekStart: weekStart, db: db).map { summary in
+            let habit = summary.habit
+            let beginning = min(habit.start, summary.checkIns.keys.min() ?? habit.start)
+            let tally = HabitTally.tally(
+                schedule: habit.schedule, from: max(period.start, beginning), through: period.end, anchor: habit.start,
+                weekStart: period.start.weekday, doneDays: Set(summary.checkIns.keys.filter { summary.isDone($0) }),
+                restDays: summary.restDays)
+            return HabitSprintTally(areaID: habit.areaId, planned: tally.planned, done: tally.done)
+        }
+    }
+
     public func addHabit(owner: String, _ draft: HabitDraft) async throws -> Habit {
         let draft = try draft.validated()
         let instant = now()
@@ -141,6 +159,32 @@ extension AppDatabase {
             batch.describe("Changed the habit “\(draft.name)”")
             try batch.update(habit)
             return habit
+        }
+    }
+
+    /// Moves a habit before or after another of the user's habits, or to the top or bottom: the
+    /// order of /habits, Today's check-ins and the week's grid. As lists and to-dos are moved
+    /// (`OrderScope`): one key written, undoable.
+    @discardableResult
+    public func moveHabit(owner: String, id: String, to placement: TaskPlacement) async throws -> Habit {
+        try await write(owner: owner) { batch in
+            let habit = try Habit.owned(id, by: owner, in: batch.db, what: "habit")
+            let resolved: OrderScope.Resolved
+            switch placement {
+            case .top: resolved = .top
+            case .bottom: resolved = .bottom
+            case .before(let anchor), .after(let anchor):
+                let field = if case .before = placement { "before" } else { "after" }
+                guard anchor != id else { throw AlmanacError.invalid(field, "A habit cannot be moved next to itself.") }
+                let other = try Habit.owned(anchor, by: owner, in: batch.db, what: "habit")
+                resolved =
+                    if case .before = placement { .before(id: other.id, key: other.orderKey) } else {
+                        .after(id: other.id, key: other.orderKey)
+                    }
+            }
+            try OrderScope.habits(owner: owner).place(id, at: resolved, batch: batch)
+            batch.describe("Moved the habit “\(habit.name)”")
+            return try Habit.owned(id, by: owner, in: batch.db, what: "habit")
         }
     }
 
@@ -325,5 +369,12 @@ extension AppDatabase {
             try notice.save(db)
             return DeliveredReminder(kind: "habit", message: message, at: time, intentionId: nil)
         }
+    }
+}
+
+extension OrderScope {
+    /// The user's habits, in their order on every page.
+    static func habits(owner: String) -> OrderScope {
+        OrderScope(table: "habits", column: "order_key", condition: "owner_id = ?", arguments: [owner])
     }
 }

@@ -146,6 +146,9 @@ extension AppDatabase {
     public func deletePhoto(owner: String, id: String) async throws -> DayPhotoRecord {
         try await write(owner: owner) { batch in
             let photo = try DayPhotoRecord.owned(id, by: owner, in: batch.db, what: "photo")
+            // Its links to journal entries are deleted here, logged, rather than by the foreign
+            // key's cascade (which the change log cannot see), so undo brings them back too.
+            for link in try JournalPhotoRecord.filter(Column("photo_id") == id).fetchAll(batch.db) { try batch.delete(link) }
             try batch.delete(photo)
             batch.describe("Deleted a photo of \(photo.day)")
             return photo

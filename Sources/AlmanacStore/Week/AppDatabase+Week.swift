@@ -396,7 +396,7 @@ extension AppDatabase {
         guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
         let settings = try Self.systemSettings(owner: owner, db: db)
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
-        func report(for plan: WeekPlan) throws -> RetrospectiveReport {
+        func report(for plan: WeekPlan, habits: [HabitSprintTally] = []) throws -> RetrospectiveReport {
             let zone = user.preferences.zone
             let from = plan.period.start.start(in: zone, dayStartHour: user.dayStartHour)
             let to = plan.period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
@@ -409,10 +409,13 @@ extension AppDatabase {
                     lastWeekActionItems: plan.lastWeekActionItems.compactMap {
                         try? ActionItem(id: $0.id, text: $0.text, done: $0.done)
                     },
-                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
+                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour, habits: habits),
                 now: time)
         }
-        let current = try report(for: plan)
+        let current = try report(
+            for: plan,
+            habits: try Self.habitSprintTallies(
+                owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db))
         var points = [current.trendPoint]
         let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
             .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)

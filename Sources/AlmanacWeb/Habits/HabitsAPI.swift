@@ -17,6 +17,7 @@ extension HabitsController {
         api.delete(HabitsRoutes.API.checkIn, use: apiUncheck)
         api.post(HabitsRoutes.API.restDays, use: apiAddRestDay)
         api.delete(HabitsRoutes.API.restDay, use: apiRemoveRestDay)
+        api.post(HabitsRoutes.API.move, use: apiMoveHabit)
     }
 
     static let apiOperations: [APIOperation] = [
@@ -45,6 +46,9 @@ extension HabitsController {
             .post, HabitsRoutes.API.restDays, "Declare a rest day, today or later: it neither breaks nor counts the streak",
             request: HabitsJSON.RestDayFields.schema, response: HabitsJSON.Habit.schema, status: 201),
         .init(.delete, HabitsRoutes.API.restDay, "Withdraw a rest day that has not passed", response: HabitsJSON.Habit.schema),
+        .init(
+            .post, HabitsRoutes.API.move, "Move a habit before or after another habit, or to the top or bottom (the order of every page)",
+            request: HabitsJSON.MoveHabit.schema, response: HabitsJSON.Habit.schema),
     ]
 
     // MARK: API
@@ -60,6 +64,13 @@ extension HabitsController {
         let page = try await database.habitsListPage(owner: user.id)
         let habits = archived ? page.habits + page.archived : page.habits
         return try .json(habits.map { HabitsJSON.Habit($0, today: page.today) })
+    }
+
+    @Sendable func apiMoveHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(HabitsJSON.MoveHabit.self, from: request)
+        let habit = try await database.moveHabit(owner: user.id, id: try context.parameters.require("id"), to: try body.placement)
+        return try .json(try await habitJSON(owner: user.id, id: habit.id))
     }
 
     @Sendable func apiCreateHabit(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -20,6 +20,7 @@ struct HabitsController {
         router.post(HabitsRoutes.uncheck, use: uncheck)
         router.post(HabitsRoutes.restDays, use: addRestDay)
         router.post(HabitsRoutes.deleteRestDay, use: removeRestDay)
+        router.post(HabitsRoutes.move, use: moveHabit)
         registerAPI(api)
     }
 
@@ -98,6 +99,27 @@ struct HabitsController {
         let user = try context.requireUser()
         let habit = try await database.deleteHabit(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(HabitsRoutes.list.href, flash: .success("Deleted “\(habit.name)” and its check-ins.", undo: true))
+    }
+
+    /// Moves a habit one place up or down among the active habits (the order of every page), as
+    /// a list is moved in Tasks.
+    @Sendable func moveHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let back = HabitsRoutes.list.href
+        let habits = try await database.habitsListPage(owner: user.id).habits.map(\.habit)
+        guard let index = habits.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No habit with id \(id).") }
+        let up = form["direction"] == "up"
+        let neighbour = up ? index - 1 : index + 1
+        guard habits.indices.contains(neighbour) else {
+            return .seeOther(back, flash: .success("“\(habits[index].name)” is already \(up ? "first" : "last")."))
+        }
+        return try await .formAction(back: back) {
+            let placement: TaskPlacement = up ? .before(habits[neighbour].id) : .after(habits[neighbour].id)
+            let habit = try await database.moveHabit(owner: user.id, id: id, to: placement)
+            return .seeOther(back, flash: .success("Moved “\(habit.name)” \(up ? "up" : "down").", undo: true))
+        }
     }
 
     // MARK: Check-ins and rest days

@@ -201,6 +201,30 @@ enum HabitsJSON {
         static let schema = Schema.object(["day": .date, "amount": .quantity(HabitDraft.amountQuantity)])
     }
 
+    /// A move: exactly one of `before` or `after` (another habit's id) or `to` (`top`, `bottom`).
+    struct MoveHabit: Decodable {
+        var before: String?
+        var after: String?
+        var to: String?
+
+        var placement: TaskPlacement {
+            get throws {
+                guard [before != nil, after != nil, to != nil].filter({ $0 }).count == 1 else {
+                    throw AlmanacError.invalid("before", "Send exactly one of before, after or to.")
+                }
+                if let before { return .before(before) }
+                if let after { return .after(after) }
+                switch to {
+                case "top": return .top
+                case "bottom": return .bottom
+                default: throw AlmanacError.invalid("to", "to is \"top\" or \"bottom\".")
+                }
+            }
+        }
+
+        static let schema = Schema.object(["before": .string, "after": .string, "to": .enumeration(["top", "bottom"])])
+    }
+
     struct RestDayFields: Decodable {
         var day: LocalDay
         static let schema = Schema.object(["day": .date], required: ["day"])

@@ -11,6 +11,7 @@ enum HabitsRoutes {
     static let uncheck = Route("/habits/{id}/uncheck")
     static let restDays = Route("/habits/{id}/rest-days")
     static let deleteRestDay = Route("/habits/{id}/rest-days/{day}/delete")
+    static let move = Route("/habits/{id}/move")
 
     /// A habit's page at one of its sections (`#history`, `#rest`).
     static func habit(_ id: String, at section: String) -> Href { habit.href(id).fragment(section) }
@@ -23,5 +24,6 @@ enum HabitsRoutes {
         static let checkIn = Route("/habits/{id}/check-ins/{day}")
         static let restDays = Route("/habits/{id}/rest-days")
         static let restDay = Route("/habits/{id}/rest-days/{day}")
+        static let move = Route("/habits/{id}/move")
     }
 }

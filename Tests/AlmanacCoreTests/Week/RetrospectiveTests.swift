@@ -53,6 +53,24 @@ import Testing
             now: now)
     }
 
+    @Test func habitCheckInsPlannedVersusDonePerAreaAsGoalsAre() {
+        var input = RetrospectiveInput(
+            period: period, goals: goals, intentions: [], capacity: try! .uniform(hoursPerDay: 4), timeZone: berlinZone,
+            habits: [
+                HabitSprintTally(areaID: "health", planned: 7, done: 5), HabitSprintTally(areaID: "health", planned: 3, done: 3),
+                HabitSprintTally(areaID: "family", planned: 2, done: 0), HabitSprintTally(areaID: nil, planned: 7, done: 6),
+            ])
+        let report = RetrospectiveReport(input, now: now)
+        #expect(report.plannedHabitCheckIns == 19 && report.doneHabitCheckIns == 14)
+        // An area with habits but no goals gets its line after the goals' areas.
+        #expect(report.byArea.map(\.areaID) == ["career", "health", "family"])
+        #expect(report.byArea.map { [$0.doneHabitCheckIns, $0.plannedHabitCheckIns] } == [[0, 0], [8, 10], [0, 2]])
+        #expect(report.byArea[2].plannedGoals == 0 && report.byArea[2].estimatedHours == 0)
+        input.habits = []
+        #expect(RetrospectiveReport(input, now: now).plannedHabitCheckIns == 0)
+        #expect(RetrospectiveReport(input, now: now).byArea.map(\.areaID) == ["career", "health"])
+    }
+
     @Test func goalsDoneVersusPlannedPerArea() {
         let report = report
         #expect(report.plannedGoals == 3)

@@ -182,6 +182,72 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         #expect(page.strengthByMonth.last?.day == monday)
         #expect(page.summary.progress.strength > 0)
     }
+
+    @Test func habitsMoveUpAndDownAndTheMoveIsUndoable() async throws {
+        let (database, user, _) = try await makeStore()
+        var ids: [String] = []
+        for name in ["Read", "Walk", "Water", "Piano"] {
+            ids.append(try await database.addHabit(owner: user.id, HabitDraft(name: name)).id)
+        }
+        func order() async throws -> [String] { try await database.habitSummaries(owner: user.id).habits.map(\.habit.name) }
+        try await database.moveHabit(owner: user.id, id: ids[3], to: .before(ids[1]))
+        #expect(try await order() == ["Read", "Piano", "Walk", "Water"])
+        try await database.moveHabit(owner: user.id, id: ids[0], to: .after(ids[2]))
+        #expect(try await order() == ["Piano", "Walk", "Water", "Read"])
+        try await database.moveHabit(owner: user.id, id: ids[2], to: .top)
+        #expect(try await order() == ["Water", "Piano", "Walk", "Read"])
+        // Today's check-ins and the week's grid follow the same order.
+        #expect(
+            try await database.todayPage(owner: user.id, day: monday).habits.habits.map(\.habit.name) == ["Water", "Piano", "Walk", "Read"])
+        #expect(try await database.undoLastChange(owner: user.id)?.summary == "Moved the habit “Water”")
+        #expect(try await order() == ["Piano", "Walk", "Water", "Read"])
+        try await database.moveHabit(owner: user.id, id: ids[1], to: .bottom)
+        #expect(try await order() == ["Piano", "Water", "Read", "Walk"])
+
+        await #expect(throws: AlmanacError.validation(field: "before", message: "A habit cannot be moved next to itself.")) {
+            try await database.moveHabit(owner: user.id, id: ids[0], to: .before(ids[0]))
+        }
+        // Another user's habit is neither movable nor an anchor.
+        let bob = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
+        let bobs = try await database.addHabit(owner: bob.id, HabitDraft(name: "Swim"))
+        await #expect(throws: AlmanacError.self) { try await database.moveHabit(owner: bob.id, id: ids[0], to: .top) }
+        await #expect(throws: AlmanacError.self) { try await database.moveHabit(owner: user.id, id: ids[0], to: .after(bobs.id)) }
+        #expect(try await order() == ["Piano", "Water", "Read", "Walk"])
+    }
+
+    @Test func theRetrospectiveCountsHabitCheckInsPlannedAndDonePerArea() async throws {
+        let (database, user, _) = try await makeStore()
+        let health = try await database.addArea(owner: user.id, name: "Health")
+        let walk = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk", areaID: health.id))
+        let swim = try await database.addHabit(owner: user.id, HabitDraft(name: "Swim", areaID: health.id, schedule: .weekdays([2, 4, 6])))
+        let read = try await database.addHabit(owner: user.id, HabitDraft(name: "Read", schedule: .timesPerWeek(3)))
+        try await database.checkInHabit(owner: user.id, habitID: walk.id)
+        try await database.checkInHabit(owner: user.id, habitID: swim.id)
+        try await database.checkInHabit(owner: user.id, habitID: read.id)
+        try await database.addHabitRestDay(owner: user.id, habitID: walk.id, day: monday.adding(days: 2))
+
+        let report = try await database.weekReport(owner: user.id, containing: monday).report
+        #expect(report.period.start == monday && report.period.end == monday.adding(days: 6))
+        // Walk: 7 days less a rest day; Swim: Monday, Wednesday, Friday; Read: 3 in the week.
+        #expect(report.plannedHabitCheckIns == 6 + 3 + 3 && report.doneHabitCheckIns == 3)
+        let line = try #require(report.byArea.first { $0.areaID == health.id })
+        #expect(line.plannedHabitCheckIns == 9 && line.doneHabitCheckIns == 2)
+        #expect(line.plannedGoals == 0)  // an area with habits and no goals still has its line
+        // The Week page's metrics are this report.
+        #expect(try await database.weekPage(owner: user.id, containing: monday).report.report.doneHabitCheckIns == 3)
+    }
+
+    @Test func aHabitAddedMidWeekIsPlannedFromItsStartOrItsFirstBackFilledCheckIn() async throws {
+        let (database, user, clock) = try await makeStore()
+        clock.advance(2 * 86_400)  // Wednesday
+        let added = try await database.addHabit(owner: user.id, HabitDraft(name: "Stretch"))
+        let backFilled = try await database.addHabit(owner: user.id, HabitDraft(name: "Read"))
+        try await database.checkInHabit(owner: user.id, habitID: backFilled.id, day: monday.adding(days: 1))
+        try await database.checkInHabit(owner: user.id, habitID: added.id)
+        let report = try await database.weekReport(owner: user.id, containing: monday).report
+        // Stretch: Wednesday to Sunday (5); Read: from its back-filled Tuesday (6).
+        #expect(report.plannedHabitCheckIns == 5 + 6 && report.doneHabitCheckIns == 2)
+    }
 }
 
 @Suite struct HabitRemindersStoreTests {

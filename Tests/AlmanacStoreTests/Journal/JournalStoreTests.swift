@@ -98,6 +98,22 @@ import Testing
         #expect(calendar.counts == [today: 2, today.adding(days: -3): 1])
     }
 
+    @Test func undoingAPhotoDeleteOnTheDayBringsItBackToItsEntry() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (database, user) = try await makeDatabase(folder: folder.url)
+        let entry = try await database.addJournalEntry(owner: user.id, input("Race day", today))
+        let photo = try await database.addJournalPhotos(
+            owner: user.id, entryId: entry.id, [PhotoUpload(bytes: smallPNG, caption: "Finish")])[0]
+        // Deleted where the Today page deletes photos: the day's photo, and so its link to the entry.
+        try await database.deletePhoto(owner: user.id, id: photo.id)
+        #expect(try await database.journalEntry(owner: user.id, id: entry.id).photos.isEmpty)
+        #expect(try await database.undoLastChange(owner: user.id)?.summary == "Deleted a photo of \(today)")
+        #expect(try await database.journalEntry(owner: user.id, id: entry.id).photos.map(\.id) == [photo.id])
+        #expect(try await database.journalEntries(owner: user.id, filter: .init(withPhotos: true)).map(\.id) == [entry.id])
+        #expect(try await database.dayEntries(owner: user.id, day: today).photos.map(\.id) == [photo.id])
+    }
+
     @Test func theDailyReviewIsOneJournalEntryWrittenInEitherPlace() async throws {
         let (database, user) = try await makeDatabase()
         try await database.saveDayModule(owner: user.id, day: today, .review(text: "Good focus, too much coffee."))
@@ -251,6 +267,20 @@ import Testing
         #expect(throws: AlmanacError.self) { try ZipArchive(data: Data("not a zip at all, just text".utf8)) }
         let fine = try ZipArchive(data: ZipFixture.archive([.init(path: "x/Journal.json", bytes: Data("{}".utf8))]))
         #expect(try fine.contents(of: #require(fine.entry(named: "Journal.json"))) == Data("{}".utf8))
+    }
+
+    @Test func aTwoGigabyteExportIsRefusedByItsSizeBeforeAnythingIsRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // A sparse file: 2 GB long, next to nothing on disk.
+        let url = folder.url.appendingPathComponent("Export.zip")
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 2_000_000_000)
+        try handle.close()
+        #expect(throws: AlmanacError.tooLarge("Export.zip is 2000.0 MB; an archive may hold at most 1000.0 MB.")) {
+            try JournalImportSource(url: url)
+        }
     }
 
     @Test func markdownExportThenImportIntoAnotherAccountKeepsEverything() async throws {

@@ -176,6 +176,50 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(after.text.contains("✓ Done") && after.text.contains("Streak 1 day"))
             let week = try await visitor.get("/week")
             #expect(week.text.contains("Habits this week") && week.text.contains("Stretch, \(SystemText.dayShort(today)): done"))
+            // The retrospective's metrics count the check-in against the week's plan.
+            let metrics = try #require(week.text.range(of: "id=\"metrics\"")).upperBound
+            #expect(week.text[metrics...].contains("habit check-ins done"))
+            let report = try await visitor.api(.get, "/api/v1/weeks/\(today)/report")
+            #expect((report.json["report"] as? [String: Any])?["doneHabitCheckIns"] as? Int == 1)
+        }
+    }
+
+    @Test func habitsAreReorderedWithPlainFormsAndTheApi() async throws {
+        let (_, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            var ids: [String] = []
+            for name in ["Read", "Walk", "Water"] {
+                ids.append(try #require(try await visitor.apiOK(.post, "/api/v1/habits", json: #"{"name": "\#(name)"}"#)["id"] as? String))
+            }
+            func order() async throws -> [String] {
+                try await visitor.api(.get, "/api/v1/habits").jsonArray.compactMap { $0["name"] as? String }
+            }
+            let list = try await visitor.get("/habits")
+            #expect(list.text.contains("Move “Walk” up") && list.text.contains("Move “Walk” down"))
+            #expect(!list.text.contains("Move “Read” up") && !list.text.contains("Move “Water” down"))
+
+            let moved = try await visitor.post("/habits/\(ids[2])/move", form: ["direction": "up"])
+            #expect(moved.status == .seeOther && moved.headers[.location] == "/habits")
+            #expect(try await order() == ["Read", "Water", "Walk"])
+            _ = try await visitor.post("/habits/\(ids[0])/move", form: ["direction": "down"])
+            #expect(try await order() == ["Water", "Read", "Walk"])
+            // Already first: nothing moves.
+            _ = try await visitor.post("/habits/\(ids[2])/move", form: ["direction": "up"])
+            #expect(try await order() == ["Water", "Read", "Walk"])
+
+            let api = try await visitor.api(.post, "/api/v1/habits/\(ids[1])/move", json: #"{"to": "top"}"#)
+            #expect(api.status == .ok && api.json["name"] as? String == "Walk")
+            #expect(try await order() == ["Walk", "Water", "Read"])
+            _ = try await visitor.apiOK(.post, "/api/v1/habits/\(ids[0])/move", json: #"{"before": "\#(ids[2])"}"#)
+            #expect(try await order() == ["Walk", "Read", "Water"])
+            let neither = try await visitor.api(.post, "/api/v1/habits/\(ids[0])/move", json: #"{"to": "middle"}"#)
+            #expect(neither.status == .badRequest && neither.errorField == "to")
+            let two = try await visitor.api(.post, "/api/v1/habits/\(ids[0])/move", json: #"{"to": "top", "after": "\#(ids[1])"}"#)
+            #expect(two.status == .badRequest)
+            #expect(try await visitor.api(.post, "/api/v1/habits/\(ids[0])/move", json: #"{"before": "nope"}"#).status == .notFound)
+            #expect(try await order() == ["Walk", "Read", "Water"])
         }
     }
 }

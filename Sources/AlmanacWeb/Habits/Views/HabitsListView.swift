@@ -29,7 +29,9 @@ struct HabitsListView: Component {
                 .class("card")
             }
             Element(name: "ul") {
-                for summary in model.page.habits { row(summary) }
+                for (index, summary) in model.page.habits.enumerated() {
+                    row(summary, first: index == 0, last: index == model.page.habits.count - 1)
+                }
             }
             .class("habit-list")
             if !model.page.archived.isEmpty {
@@ -43,7 +45,7 @@ struct HabitsListView: Component {
         .class("stack habits")
     }
 
-    func row(_ summary: HabitSummary) -> Component {
+    func row(_ summary: HabitSummary, first: Bool, last: Bool) -> Component {
         let habit = summary.habit
         let today = model.page.today
         return ListItem {
@@ -70,6 +72,23 @@ struct HabitsListView: Component {
                 HabitCheckInControl(csrf: model.csrf, summary: summary, day: today, back: .list)
             } else {
                 Paragraph("Not scheduled today").class("hint")
+            }
+            if !(first && last) {
+                // Plain buttons, so the order can be changed without JavaScript (as lists in Tasks).
+                Form(url: HabitsRoutes.move.href(habit.id), method: .post) {
+                    CSRFField(token: model.csrf)
+                    if !first {
+                        Button("↑").attribute(named: "type", value: "submit").attribute(named: "name", value: "direction")
+                            .attribute(named: "value", value: "up").attribute(named: "aria-label", value: "Move “\(habit.name)” up")
+                            .attribute(named: "title", value: "Move up")
+                    }
+                    if !last {
+                        Button("↓").attribute(named: "type", value: "submit").attribute(named: "name", value: "direction")
+                            .attribute(named: "value", value: "down").attribute(named: "aria-label", value: "Move “\(habit.name)” down")
+                            .attribute(named: "title", value: "Move down")
+                    }
+                }
+                .class("habit-order")
             }
         }
         .class("card habit-row")

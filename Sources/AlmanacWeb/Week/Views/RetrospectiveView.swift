@@ -70,6 +70,8 @@ struct MetricsSection: Component {
             case .noEstimates: "no estimates this week, so the capacity stays"
             case .noCapacity: "no capacity was set: the hours actually worked on goals"
             }
+        let hasHabits = r.plannedHabitCheckIns > 0 || r.doneHabitCheckIns > 0
+        let unassigned = r.plannedHabitCheckIns - r.byArea.reduce(0) { $0 + $1.plannedHabitCheckIns }
         return Element(name: "section") {
             H2("Metrics")
             Div {
@@ -80,6 +82,9 @@ struct MetricsSection: Component {
                     value: "\(SystemText.hours(r.intentionHours)) / \(SystemText.hours(r.capacityHours))", label: "in intentions / capacity"
                 )
                 Metric(value: SystemText.percent(r.presence.fraction), label: "presence")
+                if r.plannedHabitCheckIns > 0 || r.doneHabitCheckIns > 0 {
+                    Metric(value: "\(r.doneHabitCheckIns)/\(r.plannedHabitCheckIns)", label: "habit check-ins done")
+                }
                 Metric(value: SystemText.hours(suggestion.suggestedHours), label: "suggested next capacity")
             }
             .class("metrics")
@@ -93,6 +98,7 @@ struct MetricsSection: Component {
                             Element(name: "th") { Text("Mid-sprint") }.class("num")
                             Element(name: "th") { Text("Est.") }.class("num")
                             Element(name: "th") { Text("Actual") }.class("num")
+                            if hasHabits { Element(name: "th") { Text("Habits") }.class("num") }
                         }
                     }
                     Element(name: "tbody") {
@@ -105,11 +111,26 @@ struct MetricsSection: Component {
                                 Element(name: "td") { Text("\(line.addedMidSprint)") }.class("num")
                                 Element(name: "td") { Text(SystemText.hours(line.estimatedHours)) }.class("num")
                                 Element(name: "td") { Text(SystemText.hours(line.actualHours)) }.class("num")
+                                if hasHabits {
+                                    Element(name: "td") {
+                                        Text(
+                                            line.plannedHabitCheckIns + line.doneHabitCheckIns == 0
+                                                ? "–" : "\(line.doneHabitCheckIns)/\(line.plannedHabitCheckIns)")
+                                    }
+                                    .class("num")
+                                }
                             }
                         }
                     }
                 }
                 .class("metrics-table")
+            }
+            if hasHabits {
+                Paragraph(
+                    "Habits: check-ins done of those planned by each habit's schedule this week (rest days lower the plan)"
+                        + (unassigned > 0 ? "; \(unassigned) planned for habits without an area count in the total only." : ".")
+                )
+                .class("hint")
             }
             H3("Presence per day")
             SystemCharts.days(
