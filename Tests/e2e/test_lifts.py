@@ -97,7 +97,7 @@ def test_templates_are_edited_and_ordered_and_a_lifts_settings_saved(driver, ser
 
     row = driver.find_elements(By.CSS_SELECTOR, ".lift-templates > li")[1]
     row.find_element(By.TAG_NAME, "summary").click()
-    form = row.find_element(By.CSS_SELECTOR, "form[action^='/lifts/templates/']")
+    form = row.find_element(By.CSS_SELECTOR, ".lift-template-edit form")
     for name, value in (("name", ""), ("load", "120"), ("sets", "5")):
         field = form.find_element(By.NAME, name)
         field.clear()

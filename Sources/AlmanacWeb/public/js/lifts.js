@@ -52,6 +52,7 @@ function mountMarks(svg, readout) {
     const show = () => {
       for (const other of svg.querySelectorAll(".lift-mark.is-active")) other.classList.remove("is-active");
       mark.classList.add("is-active");
+      readout.classList.add("is-live");
       readout.textContent = title.textContent;
     };
     mark.addEventListener("pointerenter", show);
@@ -113,6 +114,7 @@ function mountTrace(svg, readout) {
       const value = valueAt(points, current);
       parts.push(`${name} ${value === null ? "–" : `${format(value)} ${unit}`}`);
     }
+    readout.classList.add("is-live");
     readout.textContent = parts.join(" · ");
   };
   const fromEvent = (event) => {
