@@ -63,7 +63,8 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
             #expect(sessionPage.status == .ok && sessionPage.text.contains("100 kg"))
             let history = try await visitor.get("/lifts")
             #expect(history.text.contains("5/5 reps"))
-            #expect(try await visitor.get("/lifts/profile?lift=squat").status == .ok)
+            let profile = try await visitor.get("/lifts/profile?lift=squat")
+            #expect(profile.status == .ok && profile.text.contains("Sets over time") && profile.text.contains("0.7"))
             // The stream downloads as it was sent.
             let setId = String(location.dropFirst("/lifts/sets/".count))
             let stream = try await visitor.get("/lifts/sets/\(setId)/stream")
