@@ -9,7 +9,9 @@ import Foundation
 struct LiftsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifts", abstract: "Barbell clip streams: reps, velocity and advice.",
-        subcommands: [Analyze.self, Import.self, Record.self, Simulate.self, List.self, Show.self, Profile.self, Reanalyze.self])
+        subcommands: [
+            Analyze.self, Import.self, Record.self, Simulate.self, List.self, Show.self, Profile.self, Reanalyze.self, Settings.self,
+        ])
 
     /// How to read a stream and what the set was (shared by analyze, import and record).
     struct SetOptions: ParsableArguments {
@@ -17,9 +19,10 @@ struct LiftsCommand: AsyncParsableCommand {
         @Option(help: "The lift's name as you call it (default: the lift's).") var name: String?
         @Option(help: "The load on the bar in kg.") var load: String?
         @Option(help: "The goal reps.") var goalReps: String?
-        @Option(help: "Sample rate in Hz for lines without timestamps.") var rate: String?
-        @Option(help: "Unit of the sonar readings: cm, mm or in.") var unit: String?
-        @Option(help: "Velocity loss (%) after which to stop the set (default 20).") var velocityLossTarget: String?
+        @Option(help: "Sample rate in Hz for lines without timestamps (default: the lift's setting, 20 unless changed).") var rate: String?
+        @Option(help: "Unit of the sonar readings: cm, mm or in (default: the lift's setting, cm unless changed).") var unit: String?
+        @Option(help: "Velocity loss (%) after which to stop the set (default: the lift's setting, 20 unless changed).")
+        var velocityLossTarget: String?
         @Option(help: "The day's target zone (absoluteStrength, acceleratingStrength, strengthSpeed, speedStrength, startingStrength).")
         var zone: String?
 
@@ -28,7 +31,7 @@ struct LiftsCommand: AsyncParsableCommand {
                 kind: try LiftKind.parse(lift), name: name,
                 loadKg: try Quantity.liftLoad.parse(optional: load, field: "load") ?? 0,
                 goalReps: try Quantity.liftGoalReps.parse(optional: goalReps, field: "goalReps").map { Int($0) },
-                rateHz: try Quantity.liftRate.parse(optional: rate, field: "rate") ?? 20, unit: try LengthUnit.parse(unit),
+                rateHz: try Quantity.liftRate.parse(optional: rate, field: "rate"), unit: try unit.map { try LengthUnit.parse($0) },
                 velocityLossTarget: try Quantity.liftVelocityLossTarget.parse(optional: velocityLossTarget, field: "velocityLossTarget"),
                 targetZone: try VelocityZone.parse(zone), stream: stream)
         }
@@ -232,6 +235,54 @@ struct LiftsCommand: AsyncParsableCommand {
                         ]
                     })
             }
+        }
+    }
+
+    struct Settings: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "settings",
+            abstract: "A lift's default settings (the clip's rate and unit, how a set is judged); options change them.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "The lift.") var lift = "squat"
+        @Option(help: "Sample rate in Hz for lines without timestamps.") var rate: String?
+        @Option(help: "Unit of the sonar readings: cm, mm or in.") var unit: String?
+        @Option(help: "Minimum range of a rep in cm.") var minimumRange: String?
+        @Option(help: "Minimum velocity of a 1RM in m/s.") var minimumVelocity: String?
+        @Option(help: "Tilt limit in degrees.") var tiltLimit: String?
+        @Option(help: "Velocity loss (%) after which to stop a set.") var velocityLossTarget: String?
+        @Option(
+            help: "Target zone (absoluteStrength, acceleratingStrength, strengthSpeed, speedStrength, startingStrength; none clears it).")
+        var zone: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let kind = try LiftKind.parse(lift)
+            let change = LiftDefaultsChange(
+                rateHz: try Quantity.liftRate.parse(optional: rate, field: "rate"), unit: try unit.map { try LengthUnit.parse($0) },
+                minimumRangeCm: try Quantity.liftMinimumRange.parse(optional: minimumRange, field: "minimumRange"),
+                minimumVelocity: try Quantity.liftMinimumVelocity.parse(optional: minimumVelocity, field: "minimumVelocity"),
+                tiltLimitDegrees: try Quantity.liftTiltLimit.parse(optional: tiltLimit, field: "tiltLimit"),
+                velocityLossTarget: try Quantity.liftVelocityLossTarget.parse(optional: velocityLossTarget, field: "velocityLossTarget"),
+                targetZone: try zone.map { $0 == "none" ? nil : try VelocityZone.parse($0) })
+            let defaults =
+                change == LiftDefaultsChange()
+                ? try await database.liftDefaults(owner: owner.id, kind: kind)
+                : try await database.setLiftDefaults(owner: owner.id, kind: kind, change)
+            if json {
+                try printJSON(defaults)
+                return
+            }
+            print("\(kind.name)\(defaults.isStored ? "" : " (built-in defaults)")")
+            print("  sample rate        \(NumberText.plain(defaults.rateHz)) Hz")
+            print("  unit               \(defaults.unit.rawValue)")
+            print("  minimum range      \(NumberText.plain(defaults.minimumRangeCm)) cm")
+            print("  minimum velocity   \(NumberText.plain(defaults.minimumVelocity)) m/s")
+            print("  tilt limit         \(NumberText.plain(defaults.tiltLimitDegrees))°")
+            print("  velocity loss stop \(NumberText.plain(defaults.velocityLossTarget)) %")
+            print("  target zone        \(defaults.targetZone?.name ?? "none")")
         }
     }
 

@@ -5,8 +5,10 @@ import os
 import subprocess
 import tempfile
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import ROOT, click_and_wait, fill, screenshot, sign_in
 
@@ -35,6 +37,20 @@ def test_upload_a_simulated_stream_and_read_reps_and_advice(driver, server):
     advice = driver.find_element(By.ID, "advice").text
     assert "Rep 3: the bar tilted" in advice
     assert len(driver.find_elements(By.CSS_SELECTOR, "svg.lift-chart")) >= 4
+    # The value under the pointer, and from the keyboard: the chart takes focus, the arrows move.
+    chart = driver.find_element(By.CSS_SELECTOR, "svg[data-hover=trace]")
+    readout = chart.find_element(By.XPATH, "./following-sibling::output")
+    ActionChains(driver).move_to_element(chart).perform()
+    WebDriverWait(driver, 5).until(lambda d: " s · " in readout.text and "Velocity" in readout.text)
+    assert "m/s" in readout.text
+    driver.execute_script("arguments[0].focus()", chart)
+    ActionChains(driver).send_keys(Keys.HOME).send_keys(Keys.ARROW_RIGHT).perform()
+    WebDriverWait(driver, 5).until(lambda d: readout.text.startswith("0.") or readout.text.startswith("1."))
+    bar = driver.find_element(By.CSS_SELECTOR, "rect.rep-bar")
+    driver.execute_script("arguments[0].focus()", bar)
+    bars_readout = bar.find_element(By.XPATH, "ancestor::figure/output")
+    WebDriverWait(driver, 5).until(lambda d: bars_readout.text.startswith("Rep 1: "))
+    ActionChains(driver).move_to_element(chart).perform()
     screenshot(driver, "lifts-set")
 
 
@@ -59,3 +75,42 @@ def test_a_live_set_from_the_simulator_is_saved_with_one_tap(driver, server):
     driver.get(server.url + "/lifts/profile?lift=squat")
     assert "Estimated 1RM" in driver.page_source
     screenshot(driver, "lifts-profile")
+
+
+def test_templates_are_edited_and_ordered_and_a_lifts_settings_saved(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/lifts")
+    for lift, load in (("squat", "100"), ("bench", "60")):
+        driver.find_element(By.XPATH, "//summary[normalize-space()='New template']").click()
+        form = driver.find_element(By.CSS_SELECTOR, "form[action='/lifts/templates']")
+        Select(form.find_element(By.NAME, "lift")).select_by_value(lift)
+        form.find_element(By.NAME, "load").send_keys(load)
+        form.find_element(By.NAME, "goalReps").send_keys("5")
+        click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "Added the template")
+
+    def names():
+        return [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".lift-template-start")]
+
+    assert names() == ["Start: Squat 1×5 @ 100 kg", "Start: Bench press 1×5 @ 60 kg"]
+    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Move Bench press 1×5 @ 60 kg up']"), "Moved")
+    assert names() == ["Start: Bench press 1×5 @ 60 kg", "Start: Squat 1×5 @ 100 kg"]
+
+    row = driver.find_elements(By.CSS_SELECTOR, ".lift-templates > li")[1]
+    row.find_element(By.TAG_NAME, "summary").click()
+    form = row.find_element(By.CSS_SELECTOR, ".lift-template-edit form")
+    for name, value in (("name", ""), ("load", "120"), ("sets", "5")):
+        field = form.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(value)
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "Saved the template")
+    assert names() == ["Start: Bench press 1×5 @ 60 kg", "Start: Squat 5×5 @ 120 kg"]
+    driver.find_elements(By.CSS_SELECTOR, ".lift-templates > li")[0].find_element(By.TAG_NAME, "summary").click()
+    screenshot(driver, "lifts-templates")
+
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Lift settings"))
+    fill(driver, "minimumVelocity", "0.32")
+    fill(driver, "tiltLimit", "7")
+    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Save squat settings']"), "Saved the squat settings")
+    assert driver.find_element(By.NAME, "minimumVelocity").get_attribute("value") == "0.32"
+    assert "Squat (changed)" in driver.find_element(By.CSS_SELECTOR, ".lift-kinds").text
+    screenshot(driver, "lifts-settings")

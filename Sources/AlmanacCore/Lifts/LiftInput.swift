@@ -7,6 +7,8 @@ extension Quantity {
     public static let liftRate = Quantity("the clip's sample rate", unit: "Hz", 1...1_000)
     public static let liftVelocityLossTarget = Quantity("the velocity-loss target", unit: "%", 1...100)
     public static let liftMinimumVelocity = Quantity("the lift's minimum velocity", unit: "m/s", 0.05...2)
+    public static let liftMinimumRange = Quantity("the minimum range of a rep", unit: "cm", 1...200)
+    public static let liftTiltLimit = Quantity("the tilt limit", unit: "°", 1...45)
     public static let liftTemplateSets = Quantity("sets in a template", 1...20, isWhole: true)
     public static let liftSimulatedReps = Quantity("reps of a simulated set", 1...30, isWhole: true)
     public static let liftSeed = Quantity("the simulation's seed", 0...1_000_000_000, isWhole: true)

@@ -9,15 +9,16 @@ public struct LiftSetInput: Sendable, Equatable {
     public var name: String?
     public var loadKg: Double
     public var goalReps: Int?
-    public var rateHz: Double
-    public var unit: LengthUnit
+    /// The sample rate and unit; the user's defaults for the lift when nil.
+    public var rateHz: Double?
+    public var unit: LengthUnit?
     public var velocityLossTarget: Double?
     public var minimumVelocity: Double?
     public var targetZone: VelocityZone?
     public var stream: String
 
     public init(
-        kind: LiftKind, name: String? = nil, loadKg: Double, goalReps: Int? = nil, rateHz: Double = 20, unit: LengthUnit = .centimetres,
+        kind: LiftKind, name: String? = nil, loadKg: Double, goalReps: Int? = nil, rateHz: Double? = nil, unit: LengthUnit? = nil,
         velocityLossTarget: Double? = nil, minimumVelocity: Double? = nil, targetZone: VelocityZone? = nil, stream: String
     ) {
         self.kind = kind
@@ -118,15 +119,18 @@ extension AppDatabase {
     // MARK: Sets
 
     /// Reads, checks and analyses a set's stream, then keeps the set with its stream (compressed)
-    /// in `sessionId`, or in today's latest session (a new “Workout” when there is none).
+    /// in `sessionId`, or in today's latest session (a new “Workout” when there is none). What the
+    /// input leaves out comes from the user's defaults for the lift.
     public func recordLiftSet(owner: String, sessionId: String?, _ input: LiftSetInput) async throws -> LiftSet {
-        let (input, settings) = try Self.validated(input)
-        let stream = try LiftStream.parse(input.stream, options: StreamOptions(rateHz: input.rateHz, unit: input.unit)).requireUsable()
-        let usual = try await read { db in try Self.usualRange(owner: owner, kind: input.kind, db: db) }
+        let (defaults, usual) = try await read { db in
+            (try Self.liftDefaults(owner: owner, kind: input.kind, db: db), try Self.usualRange(owner: owner, kind: input.kind, db: db))
+        }
+        let (input, settings, options) = try Self.validated(input, defaults: defaults)
+        let stream = try LiftStream.parse(input.stream, options: options).requireUsable()
         var withHistory = settings
         withHistory.usualRangeCm = usual
         let settingsWithHistory = withHistory
-        let analysis = LiftAnalyzer.analyze(stream, settings: settingsWithHistory, rateHz: input.rateHz)
+        let analysis = LiftAnalyzer.analyze(stream, settings: settingsWithHistory, rateHz: options.rateHz)
         let instant = now()
         return try await write(owner: owner) { batch in
             let session: LiftSession
@@ -144,7 +148,8 @@ extension AppDatabase {
                     arguments: [owner, session.id]) ?? 0
             var set = LiftSet(
                 id: UUIDv7.make(at: batch.now), ownerId: owner, sessionId: session.id, position: position, kind: input.kind,
-                name: input.name ?? input.kind.name, loadKg: input.loadKg, goalReps: input.goalReps, rateHz: input.rateHz, unit: input.unit,
+                name: input.name ?? input.kind.name, loadKg: input.loadKg, goalReps: input.goalReps, rateHz: options.rateHz,
+                unit: options.unit,
                 settings: "{}", reps: 0, adviceCount: 0, analysis: "{}", recordedAt: batch.now, analyzedAt: batch.now)
             set.store(analysis, settings: settingsWithHistory, at: batch.now)
             try batch.insert(set)
@@ -154,13 +159,14 @@ extension AppDatabase {
         }
     }
 
-    /// The input with its numbers checked and its name trimmed, and the settings it asks for.
-    static func validated(_ input: LiftSetInput) throws -> (LiftSetInput, LiftSettings) {
+    /// The input with its numbers checked and its name trimmed, the settings it asks for (the
+    /// lift's defaults where it says nothing) and how to read its stream.
+    static func validated(_ input: LiftSetInput, defaults: LiftDefaults) throws -> (LiftSetInput, LiftSettings, StreamOptions) {
         var input = input
         guard input.stream.utf8.count <= LiftLimits.streamBytes else { throw AlmanacError.tooLarge(LiftLimits.tooLargeMessage) }
         input.loadKg = try Quantity.liftLoad.check(input.loadKg, field: "load")
         input.goalReps = try input.goalReps.map { try Quantity.liftGoalReps.check($0, field: "goalReps") }
-        input.rateHz = try Quantity.liftRate.check(input.rateHz, field: "rate")
+        input.rateHz = try input.rateHz.map { try Quantity.liftRate.check($0, field: "rate") }
         input.velocityLossTarget = try input.velocityLossTarget.map {
             try Quantity.liftVelocityLossTarget.check($0, field: "velocityLossTarget")
         }
@@ -170,10 +176,11 @@ extension AppDatabase {
         } else {
             input.name = nil
         }
-        let settings = LiftSettings(
-            kind: input.kind, minimumVelocity: input.minimumVelocity, velocityLossTarget: input.velocityLossTarget ?? 20,
-            targetZone: input.targetZone)
-        return (input, settings)
+        var settings = defaults.settings
+        if let velocity = input.minimumVelocity { settings.minimumVelocity = velocity }
+        if let loss = input.velocityLossTarget { settings.velocityLossTarget = loss }
+        if let zone = input.targetZone { settings.targetZone = zone }
+        return (input, settings, StreamOptions(rateHz: input.rateHz ?? defaults.rateHz, unit: input.unit ?? defaults.unit))
     }
 
     /// The user's usual range of motion for a lift: the mean of their last ten sets' ranges.
@@ -262,7 +269,8 @@ extension AppDatabase {
         let count = try Quantity.liftTemplateSets.check(sets, field: "sets")
         let typed = name?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let title = try Validate.title(
-            typed.isEmpty ? "\(kind.name) \(count)×\(reps) @ \(NumberText.plain(load)) kg" : typed, field: "name", max: Limits.nameLength)
+            typed.isEmpty ? Self.templateName(kind: kind, sets: count, reps: reps, load: load) : typed, field: "name",
+            max: Limits.nameLength)
         return try await write(owner: owner) { batch in
             let all = try Self.liftTemplates(owner: owner, db: batch.db)
             let template = LiftTemplate(
@@ -271,6 +279,56 @@ extension AppDatabase {
             try batch.insert(template)
             batch.describe("Added the template “\(title)”")
             return template
+        }
+    }
+
+    /// Changes a template's name, lift, load, goal reps or sets (nil keeps a value); a blank
+    /// name is made from the numbers again.
+    public func updateLiftTemplate(
+        owner: String, id: String, name: String?, kind: LiftKind?, loadKg: Double?, goalReps: Int?, sets: Int?
+    ) async throws -> LiftTemplate {
+        let load = try loadKg.map { try Quantity.liftLoad.check($0, field: "load") }
+        let reps = try goalReps.map { try Quantity.liftGoalReps.check($0, field: "goalReps") }
+        let count = try sets.map { try Quantity.liftTemplateSets.check($0, field: "sets") }
+        let typed = name?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return try await write(owner: owner) { batch in
+            var template = try LiftTemplate.owned(id, by: owner, in: batch.db, what: "template")
+            let old = template.name
+            if let kind { template.kind = kind }
+            if let load { template.loadKg = load }
+            if let reps { template.goalReps = reps }
+            if let count { template.sets = count }
+            if let typed {
+                template.name = try Validate.title(
+                    typed.isEmpty
+                        ? Self.templateName(kind: template.kind, sets: template.sets, reps: template.goalReps, load: template.loadKg)
+                        : typed, field: "name", max: Limits.nameLength)
+            }
+            try batch.update(template)
+            batch.describe("Changed the template “\(old)”")
+            return template
+        }
+    }
+
+    static func templateName(kind: LiftKind, sets: Int, reps: Int, load: Double) -> String {
+        "\(kind.name) \(sets)×\(reps) @ \(NumberText.plain(load)) kg"
+    }
+
+    /// Moves a template one place up or down in the user's list (the first stays first).
+    @discardableResult
+    public func moveLiftTemplate(owner: String, id: String, up: Bool) async throws -> LiftTemplate {
+        try await write(owner: owner) { batch in
+            let template = try LiftTemplate.owned(id, by: owner, in: batch.db, what: "template")
+            let all = try Self.liftTemplates(owner: owner, db: batch.db)
+            guard let index = all.firstIndex(where: { $0.id == id }) else { return template }
+            let neighbour = up ? index - 1 : index + 1
+            guard all.indices.contains(neighbour) else { return template }
+            let scope = OrderScope(table: "lift_templates", column: "order_key", condition: "owner_id = ?", arguments: [owner])
+            let other = all[neighbour]
+            _ = try scope.place(
+                id, at: up ? .before(id: other.id, key: other.orderKey) : .after(id: other.id, key: other.orderKey), batch: batch)
+            batch.describe("Moved the template “\(template.name)” \(up ? "up" : "down")")
+            return try LiftTemplate.owned(id, by: owner, in: batch.db, what: "template")
         }
     }
 
@@ -287,10 +345,11 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// Analyses a stream without keeping anything: the same checks and analysis as `recordLiftSet`
-    /// (the API's `analyze` and `almanac lifts analyze`).
-    public static func analyzeLiftStream(_ input: LiftSetInput) throws -> LiftAnalysis {
-        let (input, settings) = try validated(input)
-        let stream = try LiftStream.parse(input.stream, options: StreamOptions(rateHz: input.rateHz, unit: input.unit)).requireUsable()
-        return LiftAnalyzer.analyze(stream, settings: settings, rateHz: input.rateHz)
+    /// (the API's `analyze` and `almanac lifts analyze`), with `defaults` (the built-in ones unless
+    /// told) where the input says nothing.
+    public static func analyzeLiftStream(_ input: LiftSetInput, defaults: LiftDefaults? = nil) throws -> LiftAnalysis {
+        let (input, settings, options) = try validated(input, defaults: defaults ?? .standard(owner: "", kind: input.kind))
+        let stream = try LiftStream.parse(input.stream, options: options).requireUsable()
+        return LiftAnalyzer.analyze(stream, settings: settings, rateHz: options.rateHz)
     }
 }

@@ -33,7 +33,20 @@ public struct LiftProfilePageData: Sendable {
     public var setsByKind: [LiftKind: Int]
 }
 
+/// One lift's default settings, and which lifts the user changed (for the lift picker).
+public struct LiftSettingsPageData: Sendable {
+    public var defaults: LiftDefaults
+    public var all: [LiftDefaults]
+}
+
 extension AppDatabase {
+    public func liftSettingsPage(owner: String, kind: LiftKind) async throws -> LiftSettingsPageData {
+        try await read { db in
+            let all = try Self.liftDefaults(owner: owner, db: db)
+            return LiftSettingsPageData(defaults: all.first { $0.kind == kind } ?? .standard(owner: owner, kind: kind), all: all)
+        }
+    }
+
     public func liftsHomePage(owner: String) async throws -> LiftsHomePageData {
         let instant = now()
         return try await read { db in
@@ -67,7 +80,7 @@ extension AppDatabase {
         }
     }
 
-    /// The profile of `kind`, at the lift's minimum velocity (`minimumVelocity` overrides it).
+    /// The profile of `kind`, at the user's minimum velocity for the lift (`minimumVelocity` overrides it).
     public func liftProfilePage(owner: String, kind: LiftKind, minimumVelocity: Double? = nil) async throws -> LiftProfilePageData {
         let threshold = try minimumVelocity.map { try Quantity.liftMinimumVelocity.check($0, field: "minimumVelocity") }
         return try await read { db in
@@ -88,8 +101,9 @@ extension AppDatabase {
             for row in counts {
                 if let kind = LiftKind(rawValue: row["kind"]) { byKind[kind] = row["n"] }
             }
+            let minimum = try threshold ?? Self.liftDefaults(owner: owner, kind: kind, db: db).minimumVelocity
             return LiftProfilePageData(
-                report: LiftProfileReport(kind: kind, minimumVelocity: threshold, points: points), setsByKind: byKind)
+                report: LiftProfileReport(kind: kind, minimumVelocity: minimum, points: points), setsByKind: byKind)
         }
     }
 }

@@ -21,6 +21,7 @@ enum Migrations {
         migrator.registerMigration("0015-habits", migrate: habits)
         migrator.registerMigration("0016-task-imports", migrate: taskImports)
         migrator.registerMigration("0017-idempotency", migrate: idempotency)
+        migrator.registerMigration("0019-lift-defaults", migrate: liftDefaults)
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         return migrator
     }
@@ -38,7 +39,7 @@ enum ExportedTables {
         "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",
         "standups", "day_entries",
         "habits", "habit_check_ins", "habit_rest_days",
-        "lift_sessions", "lift_sets", "lift_streams", "lift_templates",
+        "lift_sessions", "lift_sets", "lift_streams", "lift_templates", "lift_defaults",
         "journal_entries", "journal_templates",
     ]
 }

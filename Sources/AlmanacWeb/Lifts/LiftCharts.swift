@@ -52,7 +52,8 @@ enum LiftCharts {
                     ]
                 ) {
                     SVG("title", [:]) { Text("Rep \(rep.number)") }
-                })
+                }
+                .attribute(named: "data-rep", value: "\(rep.number)"))
         }
         for tick in [low + pad, (low + high) / 2, high - pad] {
             parts.append(SVG("line", ["class": "grid", "x1": f1(left), "x2": f1(width - right), "y1": f1(y(tick)), "y2": f1(y(tick))]))
@@ -70,7 +71,10 @@ enum LiftCharts {
             var run: [String] = []
             func flush() {
                 if run.count > 1 {
-                    parts.append(SVG("polyline", ["class": "line \(serie.className)", "points": run.joined(separator: " ")]))
+                    parts.append(
+                        SVG(
+                            "polyline", ["class": "line \(serie.className)", "points": run.joined(separator: " "), "data-name": serie.name])
+                    )
                 }
                 run = []
             }
@@ -85,17 +89,24 @@ enum LiftCharts {
                 Text("\(LiftsFormat.axis(maxX)) s")
             })
         let legend = series.count > 1 ? " (" + series.map(\.name).joined(separator: ", ") + ")" : ""
+        // What lifts.js needs to read a value under the pointer back from the drawn lines: the plot
+        // area (left, top, right, bottom in viewBox units), the time and value ranges, the unit.
         return Element(name: "figure") {
             SVG("svg", ["class": "lift-chart", "viewBox": "0 0 640 200", "role": "img", "aria-labelledby": "\(id)-title"]) {
                 SVG("title", ["id": "\(id)-title"]) { Text("\(title) over the set, in \(unit)\(legend); reps shaded") }
                 ComponentGroup(members: parts)
             }
+            .attribute(named: "data-hover", value: "trace")
+            .attribute(named: "data-plot", value: "\(f1(left)),\(f1(top)),\(f1(width - right)),\(f1(height - bottom))")
+            .attribute(named: "data-x", value: "\(minX),\(maxX)").attribute(named: "data-y", value: "\(low),\(high)")
+            .attribute(named: "data-unit", value: unit)
             Element(name: "figcaption") {
                 Text("\(title) (\(unit))")
                 for serie in series where series.count > 1 { Span(serie.name).class("legend \(serie.className)") }
             }
         }
         .class("lift-figure")
+        .attribute(named: "data-widget", value: "lifts")
     }
 
     /// Each rep's mean velocity as a bar, with the line below which the set has lost more than its target.
@@ -145,7 +156,13 @@ enum LiftCharts {
         }
         parts.append(SVG("line", ["class": "loss-line", "x1": f1(left), "x2": f1(width - 8), "y1": f1(y(stopAt)), "y2": f1(y(stopAt))]))
         return Element(name: "figure") {
-            SVG("svg", ["class": "lift-chart", "viewBox": "0 0 640 200", "role": "img", "aria-labelledby": "rep-bars-title"]) {
+            SVG(
+                "svg",
+                [
+                    "class": "lift-chart", "viewBox": "0 0 640 200", "role": "img", "aria-labelledby": "rep-bars-title",
+                    "data-hover": "marks",
+                ]
+            ) {
                 SVG("title", ["id": "rep-bars-title"]) {
                     Text("Mean velocity of each rep (m/s); the line marks a \(Int(lossTarget.rounded())) % loss from the first rep")
                 }
@@ -156,6 +173,7 @@ enum LiftCharts {
             }
         }
         .class("lift-figure")
+        .attribute(named: "data-widget", value: "lifts")
     }
 
     /// Load against best mean velocity, the fitted line, and the minimum velocity where it meets the estimated 1RM.
@@ -216,7 +234,10 @@ enum LiftCharts {
         parts.append(
             SVG("text", ["class": "axis", "x": f1(width - 8), "y": f1(height - 6), "text-anchor": "end"]) { Text(LiftsFormat.kg(maxLoad)) })
         return Element(name: "figure") {
-            SVG("svg", ["class": "lift-chart", "viewBox": "0 0 640 240", "role": "img", "aria-labelledby": "profile-title"]) {
+            SVG(
+                "svg",
+                ["class": "lift-chart", "viewBox": "0 0 640 240", "role": "img", "aria-labelledby": "profile-title", "data-hover": "marks"]
+            ) {
                 SVG("title", ["id": "profile-title"]) { Text("Load (kg) against best mean velocity (m/s), with the fitted line") }
                 ComponentGroup(members: parts)
             }
@@ -227,5 +248,6 @@ enum LiftCharts {
             }
         }
         .class("lift-figure")
+        .attribute(named: "data-widget", value: "lifts")
     }
 }

@@ -21,6 +21,11 @@ extension LiftsController {
         api.post(LiftsRoutes.API.templates, use: apiCreateTemplate)
         api.delete(LiftsRoutes.API.template, use: apiDeleteTemplate)
         api.get(LiftsRoutes.API.simulate, use: apiSimulate)
+        api.patch(LiftsRoutes.API.template, use: apiUpdateTemplate)
+        api.post(LiftsRoutes.API.moveTemplate, use: apiMoveTemplate)
+        api.get(LiftsRoutes.API.settings, use: apiAllSettings)
+        api.get(LiftsRoutes.API.liftSettings, use: apiSettings)
+        api.patch(LiftsRoutes.API.liftSettings, use: apiUpdateSettings)
     }
 
     static let apiOperations: [APIOperation] = [
@@ -67,6 +72,22 @@ extension LiftsController {
                 QueryParameter("noise", .enumeration(LiftSimulator.Noise.allCases.map(\.rawValue))), .number("tiltRep", .liftSimulatedReps),
                 .number("seed", .liftSeed),
             ], responseTypes: ["text/plain"]),
+        .init(
+            .patch, LiftsRoutes.API.template,
+            "Change a template (any of name, lift, loadKg, goalReps, sets; a blank name is made from the numbers)",
+            request: LiftsJSON.PatchTemplate.schema, response: LiftsJSON.Template.schema, errors: [404]),
+        .init(
+            .post, LiftsRoutes.API.moveTemplate, "Move a template one place up or down in the user's order (the first stays first)",
+            request: LiftsJSON.MoveTemplate.schema, response: .array(LiftsJSON.Template.schema), errors: [404]),
+        .init(
+            .get, LiftsRoutes.API.settings,
+            "Every lift's default settings (the clip's rate and unit, minimum range, minimum velocity, tilt limit, velocity-loss target, target zone)",
+            response: .array(LiftsJSON.Settings.schema)),
+        .init(.get, LiftsRoutes.API.liftSettings, "One lift's default settings", response: LiftsJSON.Settings.schema, errors: [404]),
+        .init(
+            .patch, LiftsRoutes.API.liftSettings,
+            "Change a lift's default settings (keys left out are kept; targetZone null or \"none\" clears it); sets recorded later use them",
+            request: LiftsJSON.PatchSettings.schema, response: LiftsJSON.Settings.schema, errors: [404]),
     ]
 
     // MARK: Sessions
@@ -138,11 +159,12 @@ extension LiftsController {
     }
 
     @Sendable func apiAnalyze(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+        let user = try context.requireUser()
         let body = try await Body.bytes(request, limit: LiftLimits.streamBytes, tooLarge: LiftLimits.tooLargeMessage)
         let query = request.query
         let input = try Self.setInput({ query[$0] }, stream: String(buffer: body))
-        return try .json(try Self.analyze(input))
+        let defaults = try await database.liftDefaults(owner: user.id, kind: input.kind)
+        return try .json(try AppDatabase.analyzeLiftStream(input, defaults: defaults))
     }
 
     // MARK: Profile and templates
@@ -196,5 +218,53 @@ extension LiftsController {
         let user = try context.requireUser()
         try await database.deleteLiftTemplate(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
+    }
+
+    @Sendable func apiUpdateTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let body = try await Body.json(LiftsJSON.PatchTemplate.self, from: request)
+        let template = try await database.updateLiftTemplate(
+            owner: user.id, id: id, name: body.name, kind: try body.lift.map { try LiftKind.parse($0) },
+            loadKg: try body.loadKg.map { try Quantity.liftLoad.check($0, field: "loadKg") }, goalReps: body.goalReps, sets: body.sets)
+        return try .json(LiftsJSON.Template(template))
+    }
+
+    @Sendable func apiMoveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(LiftsJSON.MoveTemplate.self, from: request)
+        guard body.direction == "up" || body.direction == "down" else {
+            throw AlmanacError.invalid("direction", "direction is up or down, not “\(body.direction)”.")
+        }
+        try await database.moveLiftTemplate(owner: user.id, id: try context.parameters.require("id"), up: body.direction == "up")
+        return try .json(try await database.liftTemplates(owner: user.id).map(LiftsJSON.Template.init))
+    }
+
+    /// The lift named in the path; an unknown one is not found.
+    static func pathLift(_ context: AppRequestContext) throws -> LiftKind {
+        let text = try context.parameters.require("lift")
+        guard let kind = LiftKind(rawValue: text) else { throw AlmanacError.notFound("No lift named \(text).") }
+        return kind
+    }
+
+    @Sendable func apiAllSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.liftDefaults(owner: user.id).map(LiftsJSON.Settings.init))
+    }
+
+    @Sendable func apiSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(LiftsJSON.Settings(try await database.liftDefaults(owner: user.id, kind: try Self.pathLift(context))))
+    }
+
+    @Sendable func apiUpdateSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let kind = try Self.pathLift(context)
+        let change = try await Body.json(LiftsJSON.PatchSettings.self, from: request).change
+        // Checked here too, so a refusal names the JSON keys (the store names the form's fields).
+        _ = try change.rateHz.map { try Quantity.liftRate.check($0, field: "rateHz") }
+        _ = try change.minimumRangeCm.map { try Quantity.liftMinimumRange.check($0, field: "minimumRangeCm") }
+        _ = try change.tiltLimitDegrees.map { try Quantity.liftTiltLimit.check($0, field: "tiltLimitDegrees") }
+        return try .json(LiftsJSON.Settings(try await database.setLiftDefaults(owner: user.id, kind: kind, change)))
     }
 }

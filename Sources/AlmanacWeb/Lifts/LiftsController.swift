@@ -22,6 +22,10 @@ struct LiftsController {
         router.get(LiftsRoutes.profile, use: profilePage)
         router.post(LiftsRoutes.templates, use: createTemplate)
         router.post(LiftsRoutes.deleteTemplate, use: deleteTemplate)
+        router.post(LiftsRoutes.template, use: updateTemplate)
+        router.post(LiftsRoutes.moveTemplate, use: moveTemplate)
+        router.get(LiftsRoutes.settings, use: settingsPage)
+        router.post(LiftsRoutes.settings, use: saveSettings)
         registerAPI(api)
     }
 
@@ -31,14 +35,13 @@ struct LiftsController {
             kind: try LiftKind.parse(field("lift")), name: field("name"),
             loadKg: try Quantity.liftLoad.parse(optional: field("load"), field: "load") ?? 0,
             goalReps: try Quantity.liftGoalReps.parse(optional: field("goalReps"), field: "goalReps").map { Int($0) },
-            rateHz: try Quantity.liftRate.parse(optional: field("rate"), field: "rate") ?? 20, unit: try LengthUnit.parse(field("unit")),
+            rateHz: try Quantity.liftRate.parse(optional: field("rate"), field: "rate"),
+            unit: try field("unit").flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }.map { try LengthUnit.parse($0) },
             velocityLossTarget: try Quantity.liftVelocityLossTarget.parse(
                 optional: field("velocityLossTarget"), field: "velocityLossTarget"),
             minimumVelocity: try Quantity.liftMinimumVelocity.parse(optional: field("minimumVelocity"), field: "minimumVelocity"),
             targetZone: try VelocityZone.parse(field("zone")), stream: stream)
     }
-
-    static func analyze(_ input: LiftSetInput) throws -> LiftAnalysis { try AppDatabase.analyzeLiftStream(input) }
 
     // MARK: Pages
 
@@ -47,11 +50,15 @@ struct LiftsController {
         return try await renderHome(request, context, user: user)
     }
 
+    /// The home page; after a refused template form, with that form open (`editing`: the template
+    /// being changed, nil for a new one), its values kept and the error shown.
     private func renderHome(
-        _ request: Request, _ context: AppRequestContext, user: User, template: FormData? = nil, error: AlmanacError? = nil
+        _ request: Request, _ context: AppRequestContext, user: User, template: FormData? = nil, editing: String? = nil,
+        error: AlmanacError? = nil
     ) async throws -> Response {
         let page = try await database.liftsHomePage(owner: user.id)
-        let model = LiftsHomeView.Model(csrf: context.csrfToken, page: page, templateForm: template ?? FormData([]), error: error)
+        let model = LiftsHomeView.Model(
+            csrf: context.csrfToken, page: page, templateForm: template ?? FormData([]), editing: editing, error: error)
         return Pages.render("Lifts", request: request, context: context, status: error == nil ? .ok : .badRequest) {
             LiftsHomeView(model: model)
         }
@@ -188,6 +195,82 @@ struct LiftsController {
             return .seeOther(LiftsRoutes.home.href.fragment("templates"), flash: .success("Added the template “\(template.name)”."))
         } catch let error as AlmanacError {
             return try await renderHome(request, context, user: user, template: form, error: error)
+        }
+    }
+
+    /// Saves a template's edit form (every field is sent; a blank name is made from the numbers).
+    @Sendable func updateTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        do {
+            let template = try await database.updateLiftTemplate(
+                owner: user.id, id: id, name: form["name"] ?? "", kind: try LiftKind.parse(form["lift"]),
+                loadKg: try Quantity.liftLoad.parse(form["load"] ?? "", field: "load"),
+                goalReps: try Quantity.liftGoalReps.parseWhole(form["goalReps"] ?? "", field: "goalReps"),
+                sets: Int(try Quantity.liftTemplateSets.parse(optional: form["sets"], field: "sets") ?? 1))
+            return .seeOther(
+                LiftsRoutes.home.href.fragment("templates"), flash: .success("Saved the template “\(template.name)”.", undo: true))
+        } catch let error as AlmanacError {
+            if case .notFound = error { throw error }
+            return try await renderHome(request, context, user: user, template: form, editing: id, error: error)
+        }
+    }
+
+    /// Moves a template one place up or down (`direction` up or down), like the Tasks lists.
+    @Sendable func moveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let back = LiftsRoutes.home.href.fragment("templates")
+        let templates = try await database.liftTemplates(owner: user.id)
+        guard let index = templates.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No template with id \(id).") }
+        let up = form["direction"] == "up"
+        guard templates.indices.contains(up ? index - 1 : index + 1) else {
+            return .seeOther(back, flash: .success("“\(templates[index].name)” is already \(up ? "first" : "last")."))
+        }
+        let template = try await database.moveLiftTemplate(owner: user.id, id: id, up: up)
+        return .seeOther(back, flash: .success("Moved “\(template.name)” \(up ? "up" : "down").", undo: true))
+    }
+
+    // MARK: Settings
+
+    @Sendable func settingsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let kind = try LiftKind.parse(request.query["lift"])
+        return try await renderSettings(request, context, user: user, kind: kind)
+    }
+
+    private func renderSettings(
+        _ request: Request, _ context: AppRequestContext, user: User, kind: LiftKind, form: FormData? = nil, error: AlmanacError? = nil
+    ) async throws -> Response {
+        let page = try await database.liftSettingsPage(owner: user.id, kind: kind)
+        let model = LiftSettingsView.Model(csrf: context.csrfToken, page: page, form: form, error: error)
+        return Pages.render("\(kind.name) settings", request: request, context: context, status: error == nil ? .ok : .badRequest) {
+            LiftSettingsView(model: model)
+        }
+    }
+
+    /// Saves one lift's defaults (the form sends every field; a blank zone clears it).
+    @Sendable func saveSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let kind = try LiftKind.parse(form["lift"])
+        do {
+            let change = LiftDefaultsChange(
+                rateHz: try Quantity.liftRate.parse(form["rate"] ?? "", field: "rate"), unit: try LengthUnit.parse(form["unit"]),
+                minimumRangeCm: try Quantity.liftMinimumRange.parse(form["minimumRange"] ?? "", field: "minimumRange"),
+                minimumVelocity: try Quantity.liftMinimumVelocity.parse(form["minimumVelocity"] ?? "", field: "minimumVelocity"),
+                tiltLimitDegrees: try Quantity.liftTiltLimit.parse(form["tiltLimit"] ?? "", field: "tiltLimit"),
+                velocityLossTarget: try Quantity.liftVelocityLossTarget.parse(
+                    form["velocityLossTarget"] ?? "", field: "velocityLossTarget"),
+                targetZone: .some(try VelocityZone.parse(form["zone"])))
+            try await database.setLiftDefaults(owner: user.id, kind: kind, change)
+            return .seeOther(
+                LiftsRoutes.settings.href(query: ["lift": kind.rawValue]),
+                flash: .success("Saved the \(kind.name.lowercased()) settings.", undo: true))
+        } catch let error as AlmanacError {
+            return try await renderSettings(request, context, user: user, kind: kind, form: form, error: error)
         }
     }
 

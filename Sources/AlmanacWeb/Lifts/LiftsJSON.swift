@@ -243,3 +243,93 @@ enum LiftsJSON {
         QueryParameter("zone", .enumeration(VelocityZone.allCases.map(\.rawValue))),
     ]
 }
+
+extension LiftsJSON {
+    /// A change to a template: every key optional; a blank name is made from the numbers again.
+    struct PatchTemplate: Decodable {
+        var name: String?
+        var lift: String?
+        var loadKg: Double?
+        var goalReps: Int?
+        var sets: Int?
+
+        static let schema = Schema.object([
+            "name": .string, "lift": liftSchema, "loadKg": .quantity(.liftLoad), "goalReps": .quantity(.liftGoalReps),
+            "sets": .quantity(.liftTemplateSets),
+        ])
+    }
+
+    /// Where a template moves: one place up or down.
+    struct MoveTemplate: Decodable {
+        var direction: String
+
+        static let schema = Schema.object(["direction": .enumeration(["up", "down"])], required: ["direction"])
+    }
+
+    /// A lift's default settings (`changed`: the user changed them; else the built-in ones).
+    struct Settings: Encodable {
+        var lift: String
+        var changed: Bool
+        var rateHz: Double
+        var unit: String
+        var minimumRangeCm: Double
+        var minimumVelocity: Double
+        var tiltLimitDegrees: Double
+        var velocityLossTarget: Double
+        var targetZone: String?
+
+        init(_ defaults: LiftDefaults) {
+            lift = defaults.kind.rawValue
+            changed = defaults.isStored
+            rateHz = defaults.rateHz
+            unit = defaults.unit.rawValue
+            minimumRangeCm = defaults.minimumRangeCm
+            minimumVelocity = defaults.minimumVelocity
+            tiltLimitDegrees = defaults.tiltLimitDegrees
+            velocityLossTarget = defaults.velocityLossTarget
+            targetZone = defaults.targetZone?.rawValue
+        }
+
+        static let schema = Schema.object(
+            [
+                "lift": liftSchema, "changed": .boolean, "rateHz": .quantity(.liftRate),
+                "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)),
+                "minimumRangeCm": .quantity(.liftMinimumRange), "minimumVelocity": .quantity(.liftMinimumVelocity),
+                "tiltLimitDegrees": .quantity(.liftTiltLimit), "velocityLossTarget": .quantity(.liftVelocityLossTarget),
+                "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue)),
+            ],
+            required: [
+                "lift", "changed", "rateHz", "unit", "minimumRangeCm", "minimumVelocity", "tiltLimitDegrees", "velocityLossTarget",
+            ])
+    }
+
+    /// A change to a lift's settings: every key optional; `targetZone` null or "none" clears it.
+    struct PatchSettings: Decodable {
+        var change = LiftDefaultsChange()
+
+        enum Keys: String, CodingKey {
+            case rateHz, unit, minimumRangeCm, minimumVelocity, tiltLimitDegrees, velocityLossTarget, targetZone
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            change.rateHz = try container.decodeIfPresent(Double.self, forKey: .rateHz)
+            if let unit = try container.decodeIfPresent(String.self, forKey: .unit) { change.unit = try LengthUnit.parse(unit) }
+            change.minimumRangeCm = try container.decodeIfPresent(Double.self, forKey: .minimumRangeCm)
+            change.minimumVelocity = try container.decodeIfPresent(Double.self, forKey: .minimumVelocity)
+            change.tiltLimitDegrees = try container.decodeIfPresent(Double.self, forKey: .tiltLimitDegrees)
+            change.velocityLossTarget = try container.decodeIfPresent(Double.self, forKey: .velocityLossTarget)
+            if container.contains(.targetZone) {
+                let text = try container.decodeNil(forKey: .targetZone) ? nil : try container.decode(String.self, forKey: .targetZone)
+                change.targetZone = .some(text == "none" ? nil : try VelocityZone.parse(text, field: "targetZone"))
+            }
+        }
+
+        static let schema = Schema.object([
+            "rateHz": .quantity(.liftRate), "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)),
+            "minimumRangeCm": .quantity(.liftMinimumRange), "minimumVelocity": .quantity(.liftMinimumVelocity),
+            "tiltLimitDegrees": .quantity(.liftTiltLimit), "velocityLossTarget": .quantity(.liftVelocityLossTarget),
+            "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue) + ["none"]),
+        ])
+    }
+}

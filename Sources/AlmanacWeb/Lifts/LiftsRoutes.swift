@@ -11,6 +11,9 @@ enum LiftsRoutes {
     static let profile = Route("/lifts/profile")
     static let templates = Route("/lifts/templates")
     static let deleteTemplate = Route("/lifts/templates/{id}/delete")
+    static let template = Route("/lifts/templates/{id}")
+    static let moveTemplate = Route("/lifts/templates/{id}/move")
+    static let settings = Route("/lifts/settings")
 
     enum API {
         static let sessions = Route("/lifts/sessions")
@@ -24,6 +27,9 @@ enum LiftsRoutes {
         static let templates = Route("/lifts/templates")
         static let template = Route("/lifts/templates/{id}")
         static let simulate = Route("/lifts/simulate")
+        static let moveTemplate = Route("/lifts/templates/{id}/move")
+        static let settings = Route("/lifts/settings")
+        static let liftSettings = Route("/lifts/settings/{lift}")
 
         /// The full path of an API link, for the page's scripts.
         static func url(_ href: Href) -> String { "/api/v1" + href.description }

@@ -178,11 +178,108 @@ private func rowCount(_ database: AppDatabase, _ table: String) async throws -> 
         #expect(try await database.liftTemplates(owner: user.id).count == 2)
     }
 
+    @Test func templatesAreEditedAndMovedUpAndDownUndoably() async throws {
+        let (database, user) = try await makeDatabaseWithUser()
+        let squat = try await database.addLiftTemplate(owner: user.id, name: nil, kind: .squat, loadKg: 100, goalReps: 5, sets: 5)
+        let bench = try await database.addLiftTemplate(owner: user.id, name: "Bench day", kind: .bench, loadKg: 60, goalReps: 8, sets: 3)
+        let press = try await database.addLiftTemplate(owner: user.id, name: nil, kind: .press, loadKg: 40, goalReps: 5, sets: 3)
+        func names() async throws -> [String] { try await database.liftTemplates(owner: user.id).map(\.name) }
+
+        // A blank name is made from the new numbers; a typed one is kept.
+        let changed = try await database.updateLiftTemplate(
+            owner: user.id, id: squat.id, name: "", kind: .squat, loadKg: 110, goalReps: 3, sets: 4)
+        #expect(changed.name == "Squat 4×3 @ 110 kg" && changed.loadKg == 110 && changed.goalReps == 3 && changed.sets == 4)
+        let renamed = try await database.updateLiftTemplate(
+            owner: user.id, id: bench.id, name: "Paused bench", kind: nil, loadKg: 65, goalReps: nil, sets: nil)
+        #expect(renamed.name == "Paused bench" && renamed.kind == .bench && renamed.loadKg == 65 && renamed.goalReps == 8)
+        await #expect(throws: AlmanacError.self) {
+            try await database.updateLiftTemplate(
+                owner: user.id, id: bench.id, name: nil, kind: nil, loadKg: 5000, goalReps: nil, sets: nil)
+        }
+        await #expect(throws: AlmanacError.self) {
+            try await database.updateLiftTemplate(owner: user.id, id: bench.id, name: nil, kind: nil, loadKg: nil, goalReps: nil, sets: 0)
+        }
+        try await database.undoLastChange(owner: user.id)
+        #expect(try await names() == ["Squat 4×3 @ 110 kg", "Bench day", "Overhead press 3×5 @ 40 kg"])
+
+        // Up and down swap neighbours; the first stays first, the last stays last.
+        try await database.moveLiftTemplate(owner: user.id, id: press.id, up: true)
+        #expect(try await names() == ["Squat 4×3 @ 110 kg", "Overhead press 3×5 @ 40 kg", "Bench day"])
+        try await database.moveLiftTemplate(owner: user.id, id: squat.id, up: false)
+        #expect(try await names() == ["Overhead press 3×5 @ 40 kg", "Squat 4×3 @ 110 kg", "Bench day"])
+        try await database.moveLiftTemplate(owner: user.id, id: press.id, up: true)
+        try await database.moveLiftTemplate(owner: user.id, id: bench.id, up: false)
+        #expect(try await names() == ["Overhead press 3×5 @ 40 kg", "Squat 4×3 @ 110 kg", "Bench day"])
+        try await database.undoLastChange(owner: user.id)
+        #expect(try await names() == ["Squat 4×3 @ 110 kg", "Overhead press 3×5 @ 40 kg", "Bench day"])
+
+        // Another user's template is not found.
+        let other = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
+        await #expect(throws: AlmanacError.self) { try await database.moveLiftTemplate(owner: other.id, id: squat.id, up: true) }
+        await #expect(throws: AlmanacError.self) {
+            try await database.updateLiftTemplate(
+                owner: other.id, id: squat.id, name: "x", kind: nil, loadKg: nil, goalReps: nil, sets: nil)
+        }
+    }
+
+    @Test func aLiftsDefaultSettingsAreUsedByTheAnalysisUnlessTheSetSaysOtherwise() async throws {
+        let (database, user) = try await makeDatabaseWithUser()
+        // Built-in until changed.
+        let standard = try await database.liftDefaults(owner: user.id, kind: .squat)
+        #expect(!standard.isStored && standard.rateHz == 20 && standard.minimumVelocity == 0.30 && standard.velocityLossTarget == 20)
+        #expect(try await database.liftDefaults(owner: user.id).map(\.kind) == LiftKind.allCases)
+
+        // A tilted rep is advice at the built-in 5° limit, and not past the user's 15°.
+        let tilted = simulated(tiltRep: 3)
+        let before = try await database.recordLiftSet(
+            owner: user.id, sessionId: nil, LiftSetInput(kind: .squat, loadKg: 100, stream: tilted))
+        #expect(before.result.advice.contains { $0.kind == .tilt && $0.rep == 3 })
+        try await database.setLiftDefaults(
+            owner: user.id, kind: .squat,
+            LiftDefaultsChange(rateHz: 40, tiltLimitDegrees: 15, velocityLossTarget: 35, targetZone: .some(.acceleratingStrength)))
+        // A 40 Hz stream without timestamps is read at the lift's 40 Hz.
+        let fast = LiftSimulator.run(.init(kind: .squat, reps: 4, loadKg: 100, rateHz: 40, tiltRep: 2, seed: 4)).text
+        let after = try await database.recordLiftSet(owner: user.id, sessionId: nil, LiftSetInput(kind: .squat, loadKg: 100, stream: fast))
+        #expect(after.rateHz == 40 && after.reps == 4)
+        #expect(!after.result.advice.contains { $0.kind == .tilt })
+        #expect(after.liftSettings.tiltLimitDegrees == 15 && after.liftSettings.velocityLossTarget == 35)
+        #expect(after.liftSettings.targetZone == .acceleratingStrength)
+        // What the set says wins over the defaults.
+        let told = try await database.recordLiftSet(
+            owner: user.id, sessionId: nil,
+            LiftSetInput(kind: .squat, loadKg: 100, rateHz: 20, velocityLossTarget: 10, stream: simulated(seed: 5)))
+        #expect(told.rateHz == 20 && told.liftSettings.velocityLossTarget == 10 && told.liftSettings.tiltLimitDegrees == 15)
+        // Other lifts keep theirs.
+        #expect(!(try await database.liftDefaults(owner: user.id, kind: .bench)).isStored)
+        // A minimum range longer than the squat's counts no reps.
+        try await database.setLiftDefaults(owner: user.id, kind: .squat, LiftDefaultsChange(minimumRangeCm: 100))
+        let none = try await database.recordLiftSet(
+            owner: user.id, sessionId: nil, LiftSetInput(kind: .squat, loadKg: 100, stream: simulated()))
+        #expect(none.reps == 0)
+        // The profile's 1RM velocity is the user's.
+        try await database.setLiftDefaults(owner: user.id, kind: .squat, LiftDefaultsChange(minimumVelocity: 0.35))
+        #expect(try await database.liftProfilePage(owner: user.id, kind: .squat).report.minimumVelocity == 0.35)
+
+        // Numbers out of range are refused and change nothing; the zone can be cleared; undoable.
+        for change in [
+            LiftDefaultsChange(rateHz: 0), LiftDefaultsChange(minimumRangeCm: .nan), LiftDefaultsChange(tiltLimitDegrees: 90),
+            LiftDefaultsChange(velocityLossTarget: 0), LiftDefaultsChange(minimumVelocity: 3),
+        ] {
+            await #expect(throws: AlmanacError.self) { try await database.setLiftDefaults(owner: user.id, kind: .squat, change) }
+        }
+        let cleared = try await database.setLiftDefaults(owner: user.id, kind: .squat, LiftDefaultsChange(targetZone: .some(nil)))
+        #expect(cleared.targetZone == nil && cleared.minimumVelocity == 0.35 && cleared.rateHz == 40)
+        try await database.undoLastChange(owner: user.id)
+        #expect(try await database.liftDefaults(owner: user.id, kind: .squat).targetZone == .acceleratingStrength)
+        #expect(try await rowCount(database, "lift_defaults") == 1)
+    }
+
     @Test func anExportCarriesLiftsIntoAnotherAccount() async throws {
         let (database, ada) = try await makeDatabaseWithUser()
         let text = simulated()
         let set = try await database.recordLiftSet(owner: ada.id, sessionId: nil, LiftSetInput(kind: .squat, loadKg: 100, stream: text))
         _ = try await database.addLiftTemplate(owner: ada.id, name: nil, kind: .squat, loadKg: 100, goalReps: 5, sets: 5)
+        try await database.setLiftDefaults(owner: ada.id, kind: .bench, LiftDefaultsChange(minimumVelocity: 0.2))
         let export = try await database.exportAccount(owner: ada.id)
         #expect(export.tables["lift_streams"]?.count == 1)
         let data = try JSONEncoder.almanac.encode(export)
@@ -194,5 +291,6 @@ private func rowCount(_ database: AppDatabase, _ table: String) async throws -> 
         #expect(imported[0].sets[0].reps == set.reps && imported[0].sets[0].analysis == set.analysis)
         #expect(try await other.liftStream(owner: bob.id, setId: imported[0].sets[0].id) == text)
         #expect(try await other.liftTemplates(owner: bob.id).count == 1)
+        #expect(try await other.liftDefaults(owner: bob.id, kind: .bench).minimumVelocity == 0.2)
     }
 }

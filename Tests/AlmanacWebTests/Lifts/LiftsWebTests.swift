@@ -63,7 +63,8 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
             #expect(sessionPage.status == .ok && sessionPage.text.contains("100 kg"))
             let history = try await visitor.get("/lifts")
             #expect(history.text.contains("5/5 reps"))
-            #expect(try await visitor.get("/lifts/profile?lift=squat").status == .ok)
+            let profile = try await visitor.get("/lifts/profile?lift=squat")
+            #expect(profile.status == .ok && profile.text.contains("Sets over time") && profile.text.contains("0.7"))
             // The stream downloads as it was sent.
             let setId = String(location.dropFirst("/lifts/sets/".count))
             let stream = try await visitor.get("/lifts/sets/\(setId)/stream")
@@ -162,6 +163,112 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
             #expect(try await call(.delete, "/api/v1/lifts/sets/\(setId)").status == .noContent)
             #expect(try await call(.delete, "/api/v1/lifts/sessions/\(sessionId)").status == .noContent)
             #expect(try await call(.get, "/api/v1/lifts/sessions").jsonArray.isEmpty)
+        }
+    }
+
+    @Test func templatesAreEditedAndOrderedWithPlainForms() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            for (lift, load) in [("squat", "100"), ("bench", "60")] {
+                let added = try await visitor.post("/lifts/templates", form: ["lift": lift, "load": load, "goalReps": "5", "sets": "3"])
+                #expect(added.status == .seeOther)
+            }
+            let user = try await database.user(named: "ada")
+            let ids = try await database.liftTemplates(owner: user.id).map(\.id)
+            let home = try await visitor.get("/lifts")
+            #expect(home.text.contains("action=\"/lifts/templates/\(ids[0])\""))
+            #expect(home.text.contains("action=\"/lifts/templates/\(ids[1])/move\""))
+            // The first has no up button, the last no down button.
+            #expect(home.text.contains("Move Squat 3×5 @ 100 kg down") && !home.text.contains("Move Squat 3×5 @ 100 kg up"))
+            #expect(home.text.contains("Move Bench press 3×5 @ 60 kg up") && !home.text.contains("Move Bench press 3×5 @ 60 kg down"))
+
+            let moved = try await visitor.post("/lifts/templates/\(ids[1])/move", form: ["direction": "up"])
+            #expect(moved.status == .seeOther)
+            #expect(try await database.liftTemplates(owner: user.id).map(\.id) == [ids[1], ids[0]])
+            let edited = try await visitor.post(
+                "/lifts/templates/\(ids[0])", form: ["name": "Heavy squat", "lift": "squat", "load": "120", "goalReps": "3", "sets": "5"])
+            #expect(edited.status == .seeOther)
+            let squat = try #require(try await database.liftTemplates(owner: user.id).last)
+            #expect(squat.name == "Heavy squat" && squat.loadKg == 120 && squat.goalReps == 3 && squat.sets == 5)
+
+            // A refused edit shows that template's form open, with what was typed and why.
+            let refused = try await visitor.post(
+                "/lifts/templates/\(ids[0])", form: ["name": "Heavier", "lift": "squat", "load": "5000", "goalReps": "3", "sets": "5"])
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("value=\"5000\"") && refused.text.contains("id=\"load-error\""))
+            #expect(try await database.liftTemplates(owner: user.id).last?.loadKg == 120)
+            #expect(try await visitor.post("/lifts/templates/nope/move", form: ["direction": "up"]).status == .notFound)
+        }
+    }
+
+    @Test func aLiftsSettingsAreEditedOnTheirPageAndInTheAPI() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let page = try await visitor.get("/lifts/settings?lift=bench")
+            #expect(page.status == .ok && page.text.contains("Bench press settings") && page.text.contains("value=\"0.17\""))
+            let saved = try await visitor.post(
+                "/lifts/settings",
+                form: [
+                    "lift": "bench", "rate": "40", "unit": "mm", "minimumRange": "12", "minimumVelocity": "0.2", "tiltLimit": "8",
+                    "velocityLossTarget": "25", "zone": "strengthSpeed",
+                ])
+            #expect(saved.status == .seeOther)
+            let user = try await database.user(named: "ada")
+            let bench = try await database.liftDefaults(owner: user.id, kind: .bench)
+            #expect(bench.rateHz == 40 && bench.unit == .millimetres && bench.minimumRangeCm == 12 && bench.tiltLimitDegrees == 8)
+            #expect(bench.targetZone == .strengthSpeed && bench.velocityLossTarget == 25 && bench.minimumVelocity == 0.2)
+            let refused = try await visitor.post(
+                "/lifts/settings",
+                form: [
+                    "lift": "bench", "rate": "40", "unit": "mm", "minimumRange": "12", "minimumVelocity": "9", "tiltLimit": "8",
+                    "velocityLossTarget": "25", "zone": "",
+                ])
+            #expect(refused.status == .badRequest && refused.text.contains("value=\"9\"") && refused.text.contains("minimumVelocity-error"))
+            #expect(try await database.liftDefaults(owner: user.id, kind: .bench).minimumVelocity == 0.2)
+
+            // The API: every lift, one lift, a change (null clears the zone); unknown lifts are not found.
+            let list = try await visitor.api(.get, "/api/v1/lifts/settings")
+            #expect(list.jsonArray.count == LiftKind.allCases.count)
+            #expect(list.jsonArray.first { $0["lift"] as? String == "bench" }?["changed"] as? Bool == true)
+            let squat = try await visitor.apiOK(.get, "/api/v1/lifts/settings/squat")
+            #expect(squat["changed"] as? Bool == false && squat["minimumVelocity"] as? Double == 0.3)
+            let patched = try await visitor.apiOK(
+                .patch, "/api/v1/lifts/settings/bench", json: #"{"velocityLossTarget": 30, "targetZone": null}"#)
+            #expect(patched["velocityLossTarget"] as? Double == 30 && patched["targetZone"] == nil && patched["rateHz"] as? Double == 40)
+            let bad = try await visitor.api(.patch, "/api/v1/lifts/settings/bench", json: #"{"tiltLimitDegrees": 100}"#)
+            #expect(bad.status.code == 422 && bad.errorField == "tiltLimitDegrees")
+            #expect(try await visitor.api(.get, "/api/v1/lifts/settings/curl").status == .notFound)
+
+            // A stream analysed through the API is read with them: a 40 Hz stream at the bench's 40 Hz…
+            let simulation = LiftSimulator.run(.init(kind: .bench, reps: 3, loadKg: 60, rateHz: 40))
+            let stream = simulation.text
+            // …and read in the bench's millimetres.
+            let mmStream = stream.split(separator: "\n").map { $0.hasPrefix("s:") ? $0 + "0" : $0 }.joined(separator: "\n")
+            let analyzed = try await visitor.send(
+                .post, "/api/v1/lifts/analyze?lift=bench",
+                headers: [.contentType: "text/plain", HTTPField.Name("X-CSRF-Token")!: visitor.csrf], body: mmStream)
+            #expect((analyzed.json["set"] as? [String: Any]) != nil)
+            let reps = try #require(analyzed.json["reps"] as? [[String: Any]])
+            #expect(reps.count == 3, "\(analyzed.text)")
+            let velocity = try #require(reps.first?["meanVelocity"] as? Double)
+            #expect(abs(velocity - simulation.truth[0].meanVelocity) < 0.1)
+
+            // Templates through the API: change one, move one.
+            let first = try await visitor.apiOK(.post, "/api/v1/lifts/templates", json: #"{"lift": "squat", "loadKg": 100, "goalReps": 5}"#)
+            let second = try await visitor.apiOK(.post, "/api/v1/lifts/templates", json: #"{"lift": "bench", "loadKg": 60, "goalReps": 8}"#)
+            let firstId = try #require(first["id"] as? String)
+            let secondId = try #require(second["id"] as? String)
+            let changed = try await visitor.apiOK(.patch, "/api/v1/lifts/templates/\(firstId)", json: #"{"loadKg": 105, "name": ""}"#)
+            #expect(changed["name"] as? String == "Squat 1×5 @ 105 kg")
+            let order = try await visitor.api(.post, "/api/v1/lifts/templates/\(secondId)/move", json: #"{"direction": "up"}"#)
+            #expect(order.jsonArray.compactMap { $0["id"] as? String } == [secondId, firstId])
+            #expect(
+                try await visitor.api(.post, "/api/v1/lifts/templates/\(secondId)/move", json: #"{"direction": "left"}"#).status
+                    == .badRequest)
         }
     }
 

@@ -113,6 +113,7 @@ enum ShapeFixture {
                     kind: .squat, name: "Squat \(name)", loadKg: 100 + Double(index), goalReps: 5,
                     stream: LiftSimulator.run(.init(kind: .squat, reps: 3, loadKg: 100 + Double(index), seed: UInt64(index + 1))).text))
             _ = try await database.addLiftTemplate(owner: owner, name: "Template \(name)", kind: .bench, loadKg: 60, goalReps: 8, sets: 3)
+            try await database.setLiftDefaults(owner: owner, kind: .bench, LiftDefaultsChange(velocityLossTarget: 25))
             // Today: a photo, when the database has a folder for files.
             if database.folder != nil {
                 _ = try await database.addPhotos(owner: owner, day: today, [PhotoUpload(bytes: png, caption: "Photo \(name)")])

@@ -60,9 +60,41 @@ struct LiftProfileView: Component {
                 }
                 .class("card")
             }
-            Paragraph(
-                "The minimum velocity is the speed of a one-rep max: \(LiftsFormat.speed(report.kind.defaultMinimumVelocity)) for the \(report.kind.name.lowercased()) unless you change it (add ?minimumVelocity= to the address)."
-            )
+            if !report.points.isEmpty {
+                Element(name: "section") {
+                    H2("Sets over time")
+                    Div {
+                        Element(name: "table") {
+                            Element(name: "thead") {
+                                Element(name: "tr") {
+                                    Element(name: "th") { Text("Day") }
+                                    Element(name: "th") { Text("Load") }
+                                    Element(name: "th") { Text("Best mean velocity") }
+                                }
+                            }
+                            Element(name: "tbody") {
+                                for point in report.points.sorted(by: { ($0.day, $0.setId) > ($1.day, $1.setId) }) {
+                                    Element(name: "tr") {
+                                        Element(name: "td") { Link(point.day.description, url: LiftsRoutes.set.href(point.setId)) }
+                                        Element(name: "td") { Text(LiftsFormat.kg(point.loadKg)) }
+                                        Element(name: "td") { Text(LiftsFormat.speed(point.velocity)) }
+                                    }
+                                }
+                            }
+                        }
+                        .class("lift-table")
+                    }
+                    .class("table-scroll")
+                }
+                .id("sets")
+            }
+            Paragraph {
+                Text(
+                    "The minimum velocity is the speed of a one-rep max: \(LiftsFormat.speed(report.kind.defaultMinimumVelocity)) for the \(report.kind.name.lowercased()) from the literature, unless you change it in the "
+                )
+                Link("\(report.kind.name.lowercased()) settings", url: LiftsRoutes.settings.href(query: ["lift": report.kind.rawValue]))
+                Text(" (or add ?minimumVelocity= to the address).")
+            }
             .class("hint")
         }
         .class("stack lifts")

@@ -18,7 +18,7 @@ struct LiftRecordView: Component {
     func value(_ name: String) -> String? { model.values[name] }
 
     static let zoneOptions: [(value: String, label: String)] =
-        [(value: "", label: "None")]
+        [(value: "", label: "The lift's setting (none unless you set one)")]
         + VelocityZone.allCases.map { zone in
             (value: zone.rawValue, label: "\(zone.name) (\(String(format: "%.2f–%.2f", zone.range.lowerBound, zone.range.upperBound)) m/s)")
         }
@@ -115,19 +115,29 @@ struct LiftRecordView: Component {
                 Element(name: "details") {
                     Element(name: "summary") { Text("How to read the stream, and your targets") }
                     Field(
-                        label: "Sample rate (Hz)", name: "rate", value: value("rate") ?? "20", hint: "Used when lines have no timestamps.",
+                        label: "Sample rate (Hz)", name: "rate", value: value("rate"),
+                        hint: "Used when lines have no timestamps. Blank: the lift's setting (20 Hz unless you changed it).",
                         error: error("rate"), inputmode: "decimal")
                     SelectField(
-                        label: "Unit", name: "unit", options: LengthUnit.allCases.map { (value: $0.rawValue, label: $0.rawValue) },
-                        selected: value("unit") ?? "cm",
+                        label: "Unit", name: "unit",
+                        options: [(value: "", label: "The lift's setting")]
+                            + LengthUnit.allCases.map { (value: $0.rawValue, label: $0.rawValue) },
+                        selected: value("unit"),
                         error: error("unit"))
                     SelectField(
                         label: "Today's target zone", name: "zone",
                         options: Self.zoneOptions,
                         selected: value("zone"), error: error("zone"))
                     Field(
-                        label: "Stop the set after losing (%)", name: "velocityLossTarget", value: value("velocityLossTarget") ?? "20",
+                        label: "Stop the set after losing (%)", name: "velocityLossTarget", value: value("velocityLossTarget"),
+                        hint: "Blank: the lift's setting (20 % unless you changed it).",
                         error: error("velocityLossTarget"), inputmode: "decimal")
+                    Paragraph {
+                        Text("Each lift's defaults are in ")
+                        Link("Lift settings", url: LiftsRoutes.settings.href)
+                        Text(".")
+                    }
+                    .class("hint")
                 }
                 SubmitRow(title: "Analyse and save")
             }

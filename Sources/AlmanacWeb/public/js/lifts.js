@@ -19,8 +19,131 @@ const STORAGE_KEY = "almanac.lifts.capture";
 const SVG_NS = "http://www.w3.org/2000/svg";
 
 export function mount(element) {
-  if (element.dataset.restSince) mountRestTimer(element);
+  if (element.classList.contains("lift-figure")) mountChart(element);
+  else if (element.dataset.restSince) mountRestTimer(element);
   else mountCapture(element);
+}
+
+/**
+ * Values under the pointer on the server-drawn charts. A trace chart (data-hover=trace) gets a
+ * vertical cursor and a readout of each line's value at that time (read back from the drawn
+ * points with the chart's scales, data-plot/x/y); the pointer, a finger, or the arrow keys (the
+ * chart takes focus) move it. On the bar and point charts (data-hover=marks) each bar or point
+ * takes focus and its title shows in the readout. Without JavaScript the titles are tooltips.
+ */
+function mountChart(figure) {
+  const svg = figure.querySelector("svg[data-hover]");
+  if (!svg) return;
+  const readout = document.createElement("output");
+  readout.className = "lift-readout";
+  readout.setAttribute("aria-live", "polite");
+  readout.textContent = svg.dataset.hover === "trace" ? "Point at the chart, or focus it and use ← →, to read values." : "Point at or focus a bar or dot to read it.";
+  figure.insertBefore(readout, figure.querySelector("figcaption"));
+  if (svg.dataset.hover === "trace") mountTrace(svg, readout);
+  else mountMarks(svg, readout);
+}
+
+function mountMarks(svg, readout) {
+  for (const mark of svg.querySelectorAll("rect, circle")) {
+    const title = mark.querySelector("title");
+    if (!title) continue;
+    mark.setAttribute("tabindex", "0");
+    mark.classList.add("lift-mark");
+    const show = () => {
+      for (const other of svg.querySelectorAll(".lift-mark.is-active")) other.classList.remove("is-active");
+      mark.classList.add("is-active");
+      readout.classList.add("is-live");
+      readout.textContent = title.textContent;
+    };
+    mark.addEventListener("pointerenter", show);
+    mark.addEventListener("pointerdown", show);
+    mark.addEventListener("focus", show);
+  }
+}
+
+function mountTrace(svg, readout) {
+  const numbers = (text) => (text || "").split(",").map(Number);
+  const [left, top, right, bottom] = numbers(svg.dataset.plot);
+  const [minX, maxX] = numbers(svg.dataset.x);
+  const [low, high] = numbers(svg.dataset.y);
+  const unit = svg.dataset.unit || "";
+  if (![left, top, right, bottom, minX, maxX, low, high].every(Number.isFinite) || maxX <= minX || right <= left) return;
+  // Each named line's points, in viewBox units, sorted by x (a line may be drawn in several runs).
+  const series = new Map();
+  for (const line of svg.querySelectorAll("polyline[data-name]")) {
+    const points = series.get(line.dataset.name) || [];
+    for (const pair of line.getAttribute("points").trim().split(/\s+/)) {
+      const [x, y] = pair.split(",").map(Number);
+      if (Number.isFinite(x) && Number.isFinite(y)) points.push([x, y]);
+    }
+    series.set(line.dataset.name, points);
+  }
+  for (const points of series.values()) points.sort((a, b) => a[0] - b[0]);
+  const bands = [...svg.querySelectorAll("rect[data-rep]")].map((rect) => ({
+    rep: rect.dataset.rep,
+    from: Number(rect.getAttribute("x")),
+    to: Number(rect.getAttribute("x")) + Number(rect.getAttribute("width")),
+  }));
+  const cursor = document.createElementNS(SVG_NS, "line");
+  cursor.setAttribute("class", "lift-cursor");
+  cursor.setAttribute("y1", String(top));
+  cursor.setAttribute("y2", String(bottom));
+  cursor.setAttribute("visibility", "hidden");
+  svg.appendChild(cursor);
+  svg.setAttribute("tabindex", "0");
+  let current = null;
+
+  const valueAt = (points, x) => {
+    // Nearest drawn point within two per cent of the width; a gap reads as no value.
+    let best = null;
+    for (const point of points) if (!best || Math.abs(point[0] - x) < Math.abs(best[0] - x)) best = point;
+    if (!best || Math.abs(best[0] - x) > (right - left) * 0.02) return null;
+    return low + (1 - (best[1] - top) / (bottom - top)) * (high - low);
+  };
+  const format = (value) => (Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2));
+  const show = (x) => {
+    current = Math.min(right, Math.max(left, x));
+    cursor.setAttribute("x1", current.toFixed(1));
+    cursor.setAttribute("x2", current.toFixed(1));
+    cursor.setAttribute("visibility", "visible");
+    const seconds = minX + ((current - left) / (right - left)) * (maxX - minX);
+    const parts = [`${seconds.toFixed(2)} s`];
+    const band = bands.find((b) => current >= b.from && current <= b.to);
+    if (band) parts.push(`rep ${band.rep}`);
+    for (const [name, points] of series) {
+      const value = valueAt(points, current);
+      parts.push(`${name} ${value === null ? "–" : `${format(value)} ${unit}`}`);
+    }
+    readout.classList.add("is-live");
+    readout.textContent = parts.join(" · ");
+  };
+  const fromEvent = (event) => {
+    const matrix = svg.getScreenCTM();
+    if (!matrix) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return point.x;
+  };
+  svg.addEventListener("pointermove", (event) => {
+    const x = fromEvent(event);
+    if (x !== null) show(x);
+  });
+  svg.addEventListener("pointerdown", (event) => {
+    const x = fromEvent(event);
+    if (x !== null) show(x);
+  });
+  svg.addEventListener("keydown", (event) => {
+    const step = (right - left) / 100;
+    const at = current ?? left;
+    let next = null;
+    if (event.key === "ArrowRight") next = at + (event.shiftKey ? step * 10 : step);
+    else if (event.key === "ArrowLeft") next = at - (event.shiftKey ? step * 10 : step);
+    else if (event.key === "Home") next = left;
+    else if (event.key === "End") next = right;
+    if (next === null) return;
+    event.preventDefault();
+    show(next);
+  });
+  svg.addEventListener("focus", () => show(current ?? left));
 }
 
 /** The rest since the set was recorded, counting up as m:ss (the page shows the time without JavaScript). */
