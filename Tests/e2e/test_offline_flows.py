@@ -210,3 +210,40 @@ def test_an_intention_is_noted_ended_and_rated_offline_at_the_times_it_happened(
     ended = driver.execute_script("return Date.parse(arguments[0]) / 1000", stored["endedAt"])
     assert abs(ended - ended_at) < 2, (stored["endedAt"], ended_at)  # when it was ended, not when it synced
     expected_offline_errors(driver)
+
+
+def test_a_usual_food_is_logged_offline_and_the_search_says_it_needs_the_server(driver, server):
+    open_calculator(driver, server)
+    # Logged once online (the first log loads the food database): it becomes a usual food.
+    status, entry = fetch_json(driver, "POST", "/api/v1/food/entries", {"foodId": "09040", "grams": 118, "meal": "breakfast"})
+    assert status == 201, entry
+    driver.get(server.url + "/food")
+    wait_until_controlled(driver)
+    driver.get(server.url + "/food")  # kept by the worker now
+    usual = driver.find_element(By.CSS_SELECTOR, ".usual-foods form")
+    name = usual.get_attribute("data-food-name")
+
+    set_offline(driver, server, True)
+    try:
+        amount = usual.find_element(By.NAME, "amount")
+        amount.clear()
+        amount.send_keys("150")
+        usual.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        note = driver.find_element(By.CSS_SELECTOR, "[data-role=usual-note]")
+        WebDriverWait(driver, 10).until(lambda d: f"Logged 150 g of “{name}” on this device" in note.text)
+        WebDriverWait(driver, 5).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
+        driver.find_element(By.ID, "food-q").send_keys("apple")
+        WebDriverWait(driver, 10).until(
+            lambda d: "Searching all foods needs the connection" in d.find_element(By.ID, "food-results").text)
+        screenshot(driver, "offline-food")
+    finally:
+        set_offline(driver, server, False)
+        expected_offline_errors(driver)
+    driver.execute_script("window.dispatchEvent(new Event('online'))")
+    WebDriverWait(driver, 15).until(
+        lambda d: not d.find_element(By.ID, "sync-status").find_element(By.CSS_SELECTOR, "[data-role=waiting]").is_displayed())
+    status, report = fetch_json(driver, "GET", "/api/v1/food/days/today")
+    assert status == 200, report
+    grams = sorted(e.get("grams") for e in report["entries"] if e.get("foodId") == "09040")
+    assert grams == [118, 150], report["entries"]
+    expected_offline_errors(driver)

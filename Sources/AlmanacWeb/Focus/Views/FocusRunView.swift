@@ -63,7 +63,7 @@ struct FocusRunView: Component {
                     .attribute(named: "data-part", value: "offline-gate")
                 FeelingChoices(selected: nil, enabled: false, submits: false)
             }
-            .class("card focus-offline-rate").attribute(named: "data-part", value: "offline-rate")
+            .class("focus-offline-rate").attribute(named: "data-part", value: "offline-rate")
             .attribute(named: "hidden", value: "hidden")
             Paragraph("Time's up. Well done.").class("focus-done").attribute(named: "data-part", value: "done").attribute(
                 named: "hidden", value: "hidden")
