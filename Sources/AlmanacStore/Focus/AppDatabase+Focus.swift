@@ -181,17 +181,19 @@ extension AppDatabase {
 
     /// Loads an intention, applies `change` at this action's time and saves it; the history says
     /// "<verb> “<what>”<detail>".
+    /// `at`: when the user did it, sent by a device that was offline (`ClientTime`); nil for now.
     private func changeIntention(
-        owner: String, id: String, verb: String, detail: String = "",
+        owner: String, id: String, verb: String, detail: String = "", at: Date? = nil,
         _ change: @escaping @Sendable (inout Intention, Date) throws -> Void
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
-            var intention = try Self.loadIntention(owner: owner, id: id, db: batch.db, now: batch.now)
+            let time = try ClientTime.resolve(at, now: batch.now)
+            var intention = try Self.loadIntention(owner: owner, id: id, db: batch.db, now: time)
             // Apply the rules to the stored state: the Core methods settle time up themselves.
             let record = try IntentionRecord.owned(id, by: owner, in: batch.db, what: "intention")
             intention.state = Intention.State(rawValue: record.state) ?? intention.state
             intention.endedAt = record.endedAt
-            try change(&intention, batch.now)
+            try change(&intention, time)
             try batch.update(IntentionRecord(intention, owner: owner))
             batch.describe("\(verb) “\(intention.what)”\(detail)")
             return intention
@@ -204,12 +206,12 @@ extension AppDatabase {
         }
     }
 
-    public func endIntention(owner: String, id: String) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, verb: "Ended") { try $0.end(at: $1) }
+    public func endIntention(owner: String, id: String, at: Date? = nil) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, verb: "Ended", at: at) { try $0.end(at: $1) }
     }
 
-    public func abandonIntention(owner: String, id: String, reason: String) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, verb: "Abandoned") { try $0.abandon(reason: reason, at: $1) }
+    public func abandonIntention(owner: String, id: String, reason: String, at: Date? = nil) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, verb: "Abandoned", at: at) { try $0.abandon(reason: reason, at: $1) }
     }
 
     public func tagIntention(owner: String, id: String, tags: [String]) async throws -> Intention {
@@ -217,8 +219,8 @@ extension AppDatabase {
     }
 
     /// Refused with a conflict until 5 seconds after the intention ended.
-    public func rateIntention(owner: String, id: String, feeling: Feeling) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, verb: "Rated", detail: " \(feeling.rawValue)") {
+    public func rateIntention(owner: String, id: String, feeling: Feeling, at: Date? = nil) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, verb: "Rated", detail: " \(feeling.rawValue)", at: at) {
             try $0.rate(feeling, at: $1)
         }
     }
@@ -227,15 +229,18 @@ extension AppDatabase {
         try await changeIntention(owner: owner, id: id, verb: "Reviewed") { try $0.setReview(review, at: $1) }
     }
 
-    public func logDistraction(owner: String, intentionID: String, trigger: DistractionTrigger, note: String?) async throws -> Intention {
+    public func logDistraction(
+        owner: String, intentionID: String, trigger: DistractionTrigger, note: String?, at: Date? = nil
+    ) async throws -> Intention {
         try await write(owner: owner) { batch in
-            var intention = try Self.loadIntention(owner: owner, id: intentionID, db: batch.db, now: batch.now)
-            try intention.logDistraction(trigger: trigger, note: note, at: batch.now)
+            let time = try ClientTime.resolve(at, now: batch.now)
+            var intention = try Self.loadIntention(owner: owner, id: intentionID, db: batch.db, now: time)
+            try intention.logDistraction(trigger: trigger, note: note, at: time)
             let logged = intention.distractions.last!
             try batch.insert(
                 DistractionRecord(
                     id: UUIDv7.make(at: batch.now), ownerId: owner, intentionId: intentionID, trigger: trigger.rawValue, note: logged.note,
-                    at: batch.now))
+                    at: time))
             batch.describe("Noted a distraction during “\(intention.what)”")
             return intention
         }

@@ -11,6 +11,17 @@ public struct FoodDayPageData: Sendable {
     public var report: FoodDayReport
     public var selected: FoodDetail?
     public var search: FoodSearchState?
+    /// The foods logged most often lately, for logging them again in one tap (and offline).
+    public var usual: [UsualFood] = []
+}
+
+/// A food the user logs often: what they ate of it last time.
+public struct UsualFood: Sendable, Equatable {
+    public var foodId: String
+    public var name: String
+    public var lastGrams: Double
+    /// How often it was logged in the last `AppDatabase.usualFoodsDays` days.
+    public var times: Int
 }
 
 /// One food with every nutrient's definition.
@@ -39,7 +50,36 @@ extension AppDatabase {
             FoodDayPageData(
                 report: try Self.foodDays(owner: owner, days: [day], db: db)[0],
                 selected: try foodId.map { try Self.food(owner: owner, id: $0, db: db) },
-                search: searching ? try FoodSearchState(owner: owner, db: db) : nil)
+                search: searching ? try FoodSearchState(owner: owner, db: db) : nil,
+                usual: try Self.usualFoods(owner: owner, since: day.adding(days: -Self.usualFoodsDays), db: db))
+        }
+    }
+
+    /// Days looked back for the usual foods, and how many are listed.
+    public static let usualFoodsDays = 60
+    public static let usualFoodsLimit = 8
+
+    /// The foods logged most often since `day` (retracted entries not counted), most often first,
+    /// then the most recent; each with the amount logged last time. One statement.
+    static func usualFoods(owner: String, since day: LocalDay, db: Database) throws -> [UsualFood] {
+        // A day early in UTC rather than the user's zone: one statement, and a day more does not matter.
+        let since = day.adding(days: -1).start(in: .gmt, dayStartHour: 0)
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT food_id, entry, n FROM (
+                  SELECT food_id, entry, occurred_at,
+                         COUNT(*) OVER (PARTITION BY food_id) AS n,
+                         ROW_NUMBER() OVER (PARTITION BY food_id ORDER BY occurred_at DESC, id DESC) AS k
+                  FROM food_events e
+                  WHERE owner_id = ? AND kind = 'record' AND food_id IS NOT NULL AND occurred_at >= ?
+                    AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction'))
+                WHERE k = 1 ORDER BY n DESC, occurred_at DESC LIMIT ?
+                """, arguments: [owner, since, usualFoodsLimit])
+        return rows.compactMap { row -> UsualFood? in
+            let text: String? = row["entry"]
+            guard let text, case .eaten(let eaten) = try? JSONDecoder().decode(LedgerEntry.self, from: Data(text.utf8)) else { return nil }
+            return UsualFood(foodId: row["food_id"], name: eaten.name, lastGrams: eaten.grams, times: row["n"])
         }
     }
 

@@ -28,17 +28,18 @@ extension FocusController {
             request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema,
             errors: [409]),
         .init(
-            .post, FocusRoutes.API.end, "End the intention (early, or time up after its end)", response: FocusJSON.Intention.schema,
-            errors: [409]),
+            .post, FocusRoutes.API.end, "End the intention (early, or time up after its end); `at`: when, for a device that was offline",
+            request: .object(["at": .dateTime]), response: FocusJSON.Intention.schema, errors: [409]),
         .init(
             .post, FocusRoutes.API.abandon, "Abandon a running intention with a reason",
-            request: .object(["reason": .string], required: ["reason"]), response: FocusJSON.Intention.schema, errors: [409]),
+            request: .object(["reason": .string, "at": .dateTime], required: ["reason"]), response: FocusJSON.Intention.schema,
+            errors: [409]),
         .init(
             .post, FocusRoutes.API.tags, "Replace the tags (new tags are created as they are used)",
             request: .object(["tags": .array(.string)], required: ["tags"]), response: FocusJSON.Intention.schema),
         .init(
             .post, FocusRoutes.API.rate, "Rate how it felt; 409 until 5 seconds after the intention ended",
-            request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue))], required: ["feeling"]),
+            request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "at": .dateTime], required: ["feeling"]),
             response: FocusJSON.Intention.schema, errors: [409]),
         .init(
             .post, FocusRoutes.API.review, "Answer the review (each answer optional)", request: FocusJSON.Review.schema,
@@ -46,7 +47,8 @@ extension FocusController {
         .init(
             .post, FocusRoutes.API.distractions, "“I got distracted”: log a distraction on the running intention",
             request: .object(
-                ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string], required: ["trigger"]),
+                ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string, "at": .dateTime],
+                required: ["trigger"]),
             response: FocusJSON.Intention.schema, status: 201, errors: [409]),
         .init(.get, FocusRoutes.API.tagList, "Every tag used on intentions, most used first", response: .array(.string)),
         .init(
@@ -168,14 +170,32 @@ extension FocusController {
 
     @Sendable func apiEnd(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try json(try await database.endIntention(owner: user.id, id: try context.parameters.require("id")))
+        struct Body_: Decodable { var at: String? }
+        // The body is optional: without one the intention ends now.
+        let buffer = try await Body.bytes(request)
+        let body = buffer.readableBytes == 0 ? Body_() : try Body.decode(Body_.self, from: Data(buffer.readableBytesView))
+        return try json(
+            try await database.endIntention(owner: user.id, id: try context.parameters.require("id"), at: try clientTime(body.at)))
+    }
+
+    /// The optional `at` of an action a device made offline and sends later: when the user did it.
+    /// The store checks its range (`ClientTime`).
+    private func clientTime(_ text: String?) throws -> Date? {
+        guard let text else { return nil }
+        guard let date = Timestamp.parse(text) else { throw AlmanacError.invalid("at", "at must be an ISO 8601 date-time.") }
+        return date
     }
 
     @Sendable func apiAbandon(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        struct Body_: Decodable { var reason: String }
+        struct Body_: Decodable {
+            var reason: String
+            var at: String?
+        }
         let body = try await Body.json(Body_.self, from: request)
-        return try json(try await database.abandonIntention(owner: user.id, id: try context.parameters.require("id"), reason: body.reason))
+        return try json(
+            try await database.abandonIntention(
+                owner: user.id, id: try context.parameters.require("id"), reason: body.reason, at: try clientTime(body.at)))
     }
 
     @Sendable func apiTags(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -187,12 +207,17 @@ extension FocusController {
 
     @Sendable func apiRate(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        struct Body_: Decodable { var feeling: String }
+        struct Body_: Decodable {
+            var feeling: String
+            var at: String?
+        }
         let body = try await Body.json(Body_.self, from: request)
         guard let feeling = Feeling(rawValue: body.feeling) else {
             throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
         }
-        return try json(try await database.rateIntention(owner: user.id, id: try context.parameters.require("id"), feeling: feeling))
+        return try json(
+            try await database.rateIntention(
+                owner: user.id, id: try context.parameters.require("id"), feeling: feeling, at: try clientTime(body.at)))
     }
 
     @Sendable func apiReview(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -209,6 +234,7 @@ extension FocusController {
         struct Body_: Decodable {
             var trigger: String
             var note: String?
+            var at: String?
         }
         let body = try await Body.json(Body_.self, from: request)
         guard let trigger = DistractionTrigger(rawValue: body.trigger) else {
@@ -216,7 +242,8 @@ extension FocusController {
         }
         return try json(
             try await database.logDistraction(
-                owner: user.id, intentionID: try context.parameters.require("id"), trigger: trigger, note: body.note),
+                owner: user.id, intentionID: try context.parameters.require("id"), trigger: trigger, note: body.note,
+                at: try clientTime(body.at)),
             status: .created)
     }
 

@@ -94,7 +94,7 @@ struct FoodController {
             nowTime: now.formatted(
                 Date.FormatStyle(date: .omitted, time: .omitted, timeZone: user.preferences.zone).hour(.twoDigits(amPM: .omitted)).minute(
                     .twoDigits)),
-            zone: user.preferences.zone, error: error, form: form)
+            zone: user.preferences.zone, error: error, form: form, usual: data.usual)
         return Pages.render(day == today ? "Food" : "Food · \(day)", request: request, context: context, status: status) {
             FoodDayView(model: model)
         }

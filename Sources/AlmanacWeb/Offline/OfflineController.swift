@@ -54,9 +54,15 @@ struct OfflineAssets: Sendable {
         var precache: [String]
         var offline: String
         var api: String
+        var maxPages: Int
     }
 
-    init(publicFolder: String) {
+    /// How many visited pages a device keeps for offline use (the most recent ones).
+    static let maxPages = 50
+
+    /// `generated`: files the server makes rather than `public/` holds (the prices' rules), with
+    /// their content: precached, and part of the version.
+    init(publicFolder: String, generated: [(path: String, content: Data)] = []) {
         let root = URL(fileURLWithPath: publicFolder)
         let files =
             (FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])?.allObjects as? [URL] ?? [])
@@ -68,15 +74,20 @@ struct OfflineAssets: Sendable {
             hash.add(Data(path.utf8))
             hash.add((try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
         }
+        for file in generated {
+            hash.add(Data(file.path.utf8))
+            hash.add(file.content)
+        }
         version = hash.hex
         let workerPath = OfflineRoutes.serviceWorker.pattern
         // The SVG the icons were made from is not linked by any page.
         let source = OfflineRoutes.iconSource.pattern
         precache =
             files.filter { $0 != workerPath && $0 != source }
-            + [OfflineRoutes.offline.pattern, OfflineRoutes.manifest.pattern]
+            + [OfflineRoutes.offline.pattern, OfflineRoutes.manifest.pattern] + generated.map(\.path)
         let build = Build(
-            version: version, precache: precache, offline: OfflineRoutes.offline.pattern, api: OfflineRoutes.api.pattern + "/")
+            version: version, precache: precache, offline: OfflineRoutes.offline.pattern, api: OfflineRoutes.api.pattern + "/",
+            maxPages: Self.maxPages)
         let json = (try? JSONEncoder.almanac.encode(build)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         let template = (try? String(contentsOf: root.appendingPathComponent(workerPath), encoding: .utf8)) ?? ""
         serviceWorker = template.split(separator: "\n", omittingEmptySubsequences: false)

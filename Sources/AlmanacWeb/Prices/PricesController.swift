@@ -16,6 +16,7 @@ struct PricesController {
         router.post(PricesRoutes.comparison, use: calculateSaved)
         router.post(PricesRoutes.deleteComparison, use: deleteSaved)
         router.post(PricesRoutes.ranking, use: ranking)
+        router.get(PricesRoutes.rules, use: rules)
 
         registerAPI(on: api)
     }
@@ -95,6 +96,15 @@ struct PricesController {
         return .html(PriceLiveRanking(model: model).render().rendered)
     }
 
+    /// Core's rules as JSON (`PriceRules.current` with a version): the same for every user, so the
+    /// service worker precaches it and the calculator ranks without a network.
+    @Sendable func rules(_ request: Request, context: AppRequestContext) async throws -> Response {
+        var response = Response.text(
+            String(decoding: PricesRulesDocument.data, as: UTF8.self), contentType: "application/json; charset=utf-8")
+        response.headers[.cacheControl] = "no-cache"
+        return response
+    }
+
     @Sendable func savedPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let saved = try await database.savedComparisonsPage(owner: user.id).comparisons
@@ -109,4 +119,22 @@ struct PricesController {
         let deleted = try await database.deleteComparison(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(PricesRoutes.saved.href, flash: .success("Deleted “\(deleted.name)”.", undo: true))
     }
+}
+
+/// `PriceRules.current` with its version, a hash of the table: a release whose rules differ is a
+/// new service worker (the hash is part of its version), so a device never ranks with old rules.
+enum PricesRulesDocument {
+    struct Document: Encodable {
+        var version: String
+        var rules: PriceRules
+    }
+
+    static let data: Data = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let table = (try? encoder.encode(PriceRules.current)) ?? Data()
+        var hash = FNV1a()
+        hash.add(table)
+        return (try? encoder.encode(Document(version: hash.hex, rules: .current))) ?? Data()
+    }()
 }

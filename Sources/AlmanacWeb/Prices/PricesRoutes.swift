@@ -7,6 +7,8 @@ enum PricesRoutes {
     static let deleteComparison = Route("/prices/saved/{id}/delete")
     /// The calculator's ranking for the form as it is, as HTML: what the page's script shows.
     static let ranking = Route("/prices/ranking")
+    /// Core's unit table and limits as JSON with a version: what the calculator ranks with offline.
+    static let rules = Route("/prices/rules.json")
 
     /// Paths under /api/v1.
     enum API {

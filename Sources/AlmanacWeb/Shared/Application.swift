@@ -89,7 +89,9 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     LiftsController(database: database).register(on: router, api: api)
     JournalController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
-    OfflineController(assets: OfflineAssets(publicFolder: publicFolder)).register(on: router)
+    OfflineController(
+        assets: OfflineAssets(publicFolder: publicFolder, generated: [(PricesRoutes.rules.pattern, PricesRulesDocument.data)])
+    ).register(on: router)
     ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document }).register(
         on: router, api: api)
     return router

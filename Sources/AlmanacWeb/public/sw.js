@@ -4,11 +4,11 @@
 //   installs, in a cache named after the build; a release with other files is a new worker that
 //   replaces the cache (the server fills in BUILD below from the files it serves).
 // - Pages: network first; each page loaded is kept; without a network the kept copy, else the
-//   offline page.
+//   offline page. At most BUILD.maxPages pages are kept: the ones opened longest ago go first.
 // - The API is never cached here: its answers are one user's data (the offline queue in
 //   js/offline.js keeps the changes made offline, and the page clears the kept pages on sign-out).
 
-const BUILD = { version: "dev", precache: [], offline: "/offline", api: "/api/" };
+const BUILD = { version: "dev", precache: [], offline: "/offline", api: "/api/", maxPages: 50 };
 
 const STATIC_CACHE = `almanac-static-${BUILD.version}`;
 const PAGES_CACHE = "almanac-pages";
@@ -51,8 +51,7 @@ async function page(request) {
   try {
     const response = await fetch(request);
     if (response.ok && response.type === "basic" && !response.redirected) {
-      const cache = await caches.open(PAGES_CACHE);
-      await cache.put(request.url, response.clone());
+      await keep(request.url, response);
     }
     return response;
   } catch {
@@ -61,10 +60,33 @@ async function page(request) {
   }
 }
 
+async function keep(url, response) {
+  const cache = await caches.open(PAGES_CACHE);
+  // Delete first, so a page opened again moves to the end of the cache's order.
+  await cache.delete(url);
+  await cache.put(url, response.clone());
+  await trimPages(cache);
+}
+
+/** Keeps the BUILD.maxPages pages put most recently. A cache lists its entries in the order they
+ *  were put, so the first ones are the oldest. */
+async function trimPages(cache) {
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - BUILD.maxPages))) await cache.delete(old);
+}
+
 /** A form sent without a network gets the offline page, which says it did not arrive. */
 async function formPost(request) {
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    // A form answered by a redirect lands on a page (setting an intention opens /focus): kept
+    // like any page opened, under the address it came from.
+    if (response.ok && response.redirected && response.type === "basic") {
+      // A copy without the redirect mark: a redirected response cannot answer a navigation.
+      const copy = response.clone();
+      await keep(response.url, new Response(await copy.blob(), { status: copy.status, statusText: copy.statusText, headers: copy.headers }));
+    }
+    return response;
   } catch {
     return offlinePage();
   }

@@ -65,20 +65,7 @@ struct FocusAfterView: Component {
                             .class("hint").attribute(named: "data-part", value: "gate")
                         Form(url: FocusRoutes.rate.href(intention.id), method: .post) {
                             CSRFField(token: model.csrf)
-                            Div {
-                                for feeling in Feeling.allCases {
-                                    Button {
-                                        Span(feeling.emoji).class("feeling-emoji")
-                                        Span(feeling.rawValue)
-                                    }
-                                    .attribute(named: "type", value: "submit").attribute(named: "name", value: "feeling")
-                                    .attribute(named: "value", value: feeling.rawValue)
-                                    .attribute(named: "disabled", value: gateOpen ? nil : "disabled")
-                                    .attribute(named: "aria-pressed", value: intention.feeling == feeling ? "true" : "false")
-                                    .class("feeling-choice")
-                                }
-                            }
-                            .class("feelings")
+                            FeelingChoices(selected: intention.feeling, enabled: gateOpen)
                         }
                     }
                     .class("card")
@@ -117,5 +104,30 @@ struct ReviewFields: Component {
                 .class("field")
             }
         }
+    }
+}
+
+/// The five feelings as buttons named `feeling`: submit buttons of the rating form, or (offline,
+/// on the running page) buttons focus.js sends to the offline queue.
+struct FeelingChoices: Component {
+    var selected: Feeling?
+    var enabled: Bool
+    var submits = true
+
+    var body: Component {
+        Div {
+            for feeling in Feeling.allCases {
+                Button {
+                    Span(feeling.emoji).class("feeling-emoji")
+                    Span(feeling.rawValue)
+                }
+                .attribute(named: "type", value: submits ? "submit" : "button").attribute(named: "name", value: "feeling")
+                .attribute(named: "value", value: feeling.rawValue)
+                .attribute(named: "disabled", value: enabled ? nil : "disabled")
+                .attribute(named: "aria-pressed", value: selected == feeling ? "true" : "false")
+                .class("feeling-choice")
+            }
+        }
+        .class("feelings")
     }
 }

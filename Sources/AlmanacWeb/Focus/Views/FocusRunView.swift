@@ -53,6 +53,18 @@ struct FocusRunView: Component {
             Paragraph("Until \(SystemText.clock(intention.endsAt, model.zone))").class("hint focus-until")
                 .attribute(named: "data-part", value: "until")
             Paragraph(tip).class("focus-tip").attribute(named: "data-part", value: "tip")
+            // What focus.js did on this device while the server could not be reached.
+            Paragraph("").class("flash info").attribute(named: "data-part", value: "offline-note")
+                .attribute(named: "role", value: "status").attribute(named: "hidden", value: "hidden")
+            // Rating without a network, after ending offline (the rating page needs the server).
+            Element(name: "section") {
+                H2("How did it feel?")
+                Paragraph("Take a breath first: the choices unlock in a few seconds.").class("hint")
+                    .attribute(named: "data-part", value: "offline-gate")
+                FeelingChoices(selected: nil, enabled: false, submits: false)
+            }
+            .class("focus-offline-rate").attribute(named: "data-part", value: "offline-rate")
+            .attribute(named: "hidden", value: "hidden")
             Paragraph("Time's up. Well done.").class("focus-done").attribute(named: "data-part", value: "done").attribute(
                 named: "hidden", value: "hidden")
             Div {
@@ -61,6 +73,7 @@ struct FocusRunView: Component {
                     Button { Text("End now") }.attribute(named: "type", value: "submit").class("primary")
                         .attribute(named: "data-part", value: "end")
                 }
+                .attribute(named: "data-offline", value: "end")
                 for minutes in [5, 15] {
                     Form(url: FocusRoutes.extend.href(intention.id), method: .post) {
                         CSRFField(token: model.csrf)
@@ -91,6 +104,7 @@ struct FocusRunView: Component {
                         Field(label: "Note (optional)", name: "note")
                         SubmitRow(title: "Note it and carry on")
                     }
+                    .attribute(named: "data-offline", value: "distraction")
                 }
                 .class("focus-more")
                 Element(name: "details") {
@@ -101,6 +115,7 @@ struct FocusRunView: Component {
                         Div { Button { Text("Abandon intention") }.attribute(named: "type", value: "submit").class("danger") }.class(
                             "actions")
                     }
+                    .attribute(named: "data-offline", value: "abandon")
                 }
                 .class("focus-more")
                 Div {

@@ -18,6 +18,8 @@ struct FoodDayView: FoodPage {
         var zone: TimeZone
         var error: AlmanacError?
         var form: FormData?
+        /// The foods logged most often lately (today's page only): one tap logs one again.
+        var usual: [UsualFood] = []
     }
     var model: Model
 
@@ -126,6 +128,7 @@ struct FoodDayView: FoodPage {
         let form = model.form
         return Element(name: "section") {
             H2("Add food").id("add-title")
+            if model.day == model.today && !model.usual.isEmpty { usualFoods }
             Form(url: FoodRoutes.day.href, method: .get) {
                 FoodForm.hidden("day", model.day.description)
                 Element(name: "label") { Text("Search foods") }.attribute(named: "for", value: "food-q").class("visually-hidden")
@@ -148,6 +151,42 @@ struct FoodDayView: FoodPage {
         }
         .class("card food-add")
         .attribute(named: "aria-labelledby", value: "add-title")
+    }
+
+    /// One form per usual food: the amount eaten last time, to log again now to the meal of the
+    /// hour. food.js sends it to the offline queue when the server cannot be reached.
+    var usualFoods: Component {
+        Div {
+            H3("Your usual foods")
+            Element(name: "ul") {
+                for food in model.usual {
+                    ListItem {
+                        Form(url: FoodRoutes.log.href, method: .post) {
+                            CSRFField(token: model.csrf)
+                            FoodForm.hidden("food", food.foodId)
+                            FoodForm.hidden("day", model.day.description)
+                            FoodForm.hidden("unit", "g")
+                            FoodForm.hidden("meal", model.suggestedMeal.rawValue)
+                            Span(food.name).class("usual-name")
+                            Span {
+                                FoodForm.number("amount", value: FoodText.amount(food.lastGrams), required: true)
+                                    .attribute(named: "aria-label", value: "Grams of \(food.name)")
+                                Text(" g")
+                            }
+                            .class("usual-amount")
+                            FoodForm.submit("Log", class: "secondary").attribute(named: "aria-label", value: "Log \(food.name)")
+                        }
+                        .attribute(named: "data-offline", value: "log")
+                        .attribute(named: "data-food-name", value: food.name)
+                    }
+                }
+            }
+            .class("usual-foods")
+            Paragraph("Logged to \(model.suggestedMeal.rawValue), now.").class("hint")
+            Paragraph("").class("flash info").attribute(named: "data-role", value: "usual-note").attribute(named: "role", value: "status")
+                .attribute(named: "hidden", value: "hidden")
+        }
+        .class("usual")
     }
 
     func mealSection(_ meal: Meal, _ entries: [EffectiveEvent]) -> Component {

@@ -76,6 +76,12 @@ struct PriceCalculatorView: Component {
             PricesTabs(current: model.savedId == nil ? "calculator" : "saved")
             H1(model.savedName ?? "Prices")
             PriceGeneralError(message: model.generalError)
+            // Shown by prices.js when the server cannot be reached and it ranks on the device.
+            Paragraph(
+                "Offline: ranked on this device with the server's rules. Save keeps the comparison here until the connection is back."
+            )
+            .class("flash info").attribute(named: "data-role", value: "offline-note").attribute(named: "role", value: "status")
+            .attribute(named: "hidden", value: "hidden")
             Form(url: model.action, method: .post) {
                 CSRFField(token: model.csrf)
                 PriceEntry(model: model)
@@ -114,6 +120,9 @@ struct PriceCalculatorView: Component {
         .class("prices")
         .attribute(named: "data-widget", value: "prices")
         .attribute(named: "data-ranking", value: PricesRoutes.ranking.href.description)
+        .attribute(named: "data-rules", value: PricesRoutes.rules.href.description)
+        .attribute(named: "data-saved", value: PricesRoutes.saved.href.description)
+        .attribute(named: "data-saved-id", value: model.savedId)
     }
 }
 
@@ -270,7 +279,8 @@ struct PriceRanking: Component {
 }
 
 /// One ranked product: rank, what it is, price per display unit and how much dearer than the
-/// best. The only markup of a ranked row: prices.js shows the rows the server renders.
+/// best. prices.js shows the rows the server renders; offline it builds the same markup
+/// (`rowElement` there), and the browser test compares the two.
 struct RankedRow: Component {
     var product: RankedProduct
     var input: ProductInput

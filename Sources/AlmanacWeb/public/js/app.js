@@ -1,10 +1,10 @@
 // Almanac's page-wide behaviour: nothing here is required for the pages to work.
 // Module widgets live in their own files and are loaded by the page that needs them.
 
-import { csrfToken, request, start } from "./offline.js";
+import { csrfToken, reachable, request, start } from "./offline.js";
 
-/** The CSRF token for fetch() calls to the API with the session cookie. */
-export { csrfToken };
+/** The CSRF token for fetch() calls to the API with the session cookie; whether the server answers. */
+export { csrfToken, reachable };
 
 /** JSON API call with the CSRF header and an Idempotency-Key; throws an Error carrying the API's
  *  message and field. With `offline` (what the change is, for the sync status), a change made

@@ -1,7 +1,11 @@
 // The intention log's live parts: the countdown (from the stored end time and the wall clock, so
 // it never drifts and shows the same on every device), the time-up notification and beep, the
 // 5-second pause before rating, and the server's reminders. The pages work without this file.
-import { api } from "/js/app.js";
+// Without a network (the server does not answer), ending, "I got distracted", abandoning and the
+// rating after 5 s still work on the running page: each goes to the offline queue with the time
+// the user did it (`at`, on the server's clock as this page knows it), and the server applies its
+// rules at those times when the queue replays them in order.
+import { api, reachable } from "/js/app.js";
 
 const RATING_PAUSE_MS = 5000;
 const REMINDER_POLL_MS = 60000;
@@ -16,6 +20,9 @@ const Events = Object.freeze({
   rotateTip: "almanac:rotate-tip",
   unlockRating: "almanac:unlock-rating",
   pollReminders: "almanac:poll-reminders",
+  offlineAction: "almanac:offline-action", // detail: { kind, form, at } (end, distraction, abandon)
+  offlineRate: "almanac:offline-rate", // detail: { feeling, at }
+  showOfflineRate: "almanac:show-offline-rate", // detail: { endedAt } (ms)
 });
 
 export function mount(element) {
@@ -30,7 +37,14 @@ export function mount(element) {
     finished: false,
     audio: null,
   };
-  const dispatch = (event) => handle(state, event, dispatch);
+  const dispatch = (event, detail) => {
+    try {
+      const done = handle(state, event, dispatch, detail);
+      done?.catch?.((error) => showNote(state, error.message));
+    } catch (error) {
+      showNote(state, error.message);
+    }
+  };
 
   element.addEventListener("click", (e) => {
     const action = e.target.closest("[data-action]")?.dataset.action;
@@ -41,6 +55,32 @@ export function mount(element) {
   });
 
   if (state.mode === "run") {
+    // Forms that work offline: sent as usual when the server answers, else queued with their time.
+    element.addEventListener("submit", (e) => {
+      const form = e.target.closest("form[data-offline]");
+      if (!form || form.dataset.sending === "online") return;
+      e.preventDefault();
+      const at = Date.now() + state.offset;
+      const submitter = e.submitter;
+      reachable().then((ok) => {
+        if (ok) {
+          form.dataset.sending = "online";
+          form.requestSubmit(submitter);
+        } else {
+          dispatch(Events.offlineAction, { kind: form.dataset.offline, form, at });
+        }
+      });
+    });
+    // Time is up and the rating page cannot be reached: rate here.
+    part(element, "after")?.addEventListener("click", (e) => {
+      e.preventDefault();
+      const href = e.currentTarget.href;
+      reachable().then((ok) => (ok ? location.assign(href) : dispatch(Events.showOfflineRate, { endedAt: state.endsAt })));
+    });
+    element.querySelector('[data-part="offline-rate"]')?.addEventListener("click", (e) => {
+      const button = e.target.closest("button.feeling-choice");
+      if (button) dispatch(Events.offlineRate, { feeling: button.value, at: Date.now() + state.offset });
+    });
     part(element, "askNotifications")?.toggleAttribute("hidden", !needsPermission());
     element.querySelector('[data-action="fullscreen"]')?.toggleAttribute("hidden", !document.fullscreenEnabled);
     // Any click unlocks audio for the beep (browsers need a gesture first).
@@ -81,9 +121,95 @@ function needsPermission() {
   return "Notification" in window && Notification.permission === "default";
 }
 
-function handle(state, event, dispatch) {
+function showNote(state, text) {
+  const note = part(state.element, "offline-note");
+  if (!note) return;
+  note.textContent = text;
+  note.hidden = !text;
+}
+
+const clockText = (ms) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+/** Stops the running view: the timer, its actions and the clock give way to what comes next. */
+function stopRunning(state) {
+  state.finished = true;
+  clearInterval(state.timer);
+  for (const name of ["clock", "until", "tip", "done", "after"]) part(state.element, name)?.setAttribute("hidden", "");
+  state.element.querySelectorAll(".focus-actions, .focus-extra").forEach((node) => node.setAttribute("hidden", ""));
+}
+
+async function offlineAction(state, dispatch, { kind, form, at }) {
+  const { element } = state;
+  const id = element.dataset.id;
+  const what = element.dataset.what;
+  const when = new Date(at).toISOString();
+  let result;
+  switch (kind) {
+    case "end":
+      result = await api("POST", `/api/v1/intentions/${id}/end`, { at: when }, { offline: `End “${what}”` });
+      if (!result?.queued) return location.assign(part(element, "after").href);
+      stopRunning(state);
+      showNote(state, `Ended at ${clockText(at)} on this device; it syncs when the connection is back.`);
+      // Ended after its end time, it is simply time up (as the server will record it).
+      dispatch(Events.showOfflineRate, { endedAt: Math.min(at, state.endsAt) });
+      return;
+    case "distraction": {
+      const body = { trigger: form.elements.trigger.value, at: when };
+      if (form.elements.note.value.trim()) body.note = form.elements.note.value.trim();
+      result = await api("POST", `/api/v1/intentions/${id}/distractions`, body, { offline: `A distraction during “${what}”` });
+      if (!result?.queued) return location.reload();
+      form.reset();
+      form.closest("details")?.removeAttribute("open");
+      showNote(state, `Distraction noted at ${clockText(at)} on this device; carry on. It syncs when the connection is back.`);
+      return;
+    }
+    case "abandon":
+      result = await api("POST", `/api/v1/intentions/${id}/abandon`, { reason: form.elements.reason.value, at: when }, { offline: `Abandon “${what}”` });
+      if (!result?.queued) return location.reload();
+      stopRunning(state);
+      showNote(state, `Abandoned at ${clockText(at)} on this device; it syncs when the connection is back.`);
+      return;
+  }
+}
+
+/** The rating without a network: unlocked 5 s after the end, as the server requires. */
+function showOfflineRate(state, { endedAt }) {
+  const section = part(state.element, "offline-rate");
+  if (!section) return;
+  stopRunning(state);
+  section.hidden = false;
+  const gate = part(state.element, "offline-gate");
+  const buttons = section.querySelectorAll("button.feeling-choice");
+  const tick = () => {
+    const left = Math.ceil((endedAt + RATING_PAUSE_MS - (Date.now() + state.offset)) / 1000);
+    buttons.forEach((button) => (button.disabled = left > 0));
+    gate.textContent = left > 0 ? `Take a breath… the choices unlock in ${left} s.` : "Pick the one that fits.";
+    if (left > 0) setTimeout(tick, 250);
+  };
+  tick();
+}
+
+async function offlineRate(state, { feeling, at }) {
+  const { element } = state;
+  const result = await api(
+    "POST", `/api/v1/intentions/${element.dataset.id}/rate`, { feeling, at: new Date(at).toISOString() },
+    { offline: `Rate “${element.dataset.what}”: ${feeling}` },
+  );
+  element.querySelectorAll('[data-part="offline-rate"] button.feeling-choice').forEach((button) => {
+    button.setAttribute("aria-pressed", String(button.value === feeling));
+  });
+  showNote(state, result?.queued ? `Rated ${feeling} on this device; it syncs when the connection is back.` : `Rated ${feeling}.`);
+}
+
+function handle(state, event, dispatch, detail) {
   const { element } = state;
   switch (event) {
+    case Events.offlineAction:
+      return offlineAction(state, dispatch, detail);
+    case Events.showOfflineRate:
+      return showOfflineRate(state, detail);
+    case Events.offlineRate:
+      return offlineRate(state, detail);
     case Events.tick: {
       if (state.finished || state.endsAt === null) return;
       const left = Math.max(0, Math.ceil((state.endsAt - (Date.now() + state.offset)) / 1000));

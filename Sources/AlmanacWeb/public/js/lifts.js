@@ -2,9 +2,13 @@
 // (a Nordic UART service) where the browser has them, or plays a simulated set; shows the bar's
 // height and the rep count as lines arrive (the server's analysis, asked every few seconds), keeps
 // the lines in sessionStorage so a reload mid-set loses nothing, and on "Complete lift" puts them
-// in the form's text area and submits it. Without JavaScript the form takes a file or pasted text.
+// in the form's text area and submits it. Without a connection the set stays on the device
+// (sessionStorage) and is sent as soon as the server answers again. Without JavaScript the form
+// takes a file or pasted text.
 
-import { csrfToken } from "./app.js";
+import { csrfToken, reachable } from "./app.js";
+
+const RETRY_MS = 5000;
 
 const Events = Object.freeze({
   start: "lifts:start",
@@ -280,6 +284,11 @@ function mountCapture(form) {
         }
         textarea.value = state.lines.join("\n") + "\n";
         if (file) file.value = "";
+        // The set leaves the device only when the server can take it.
+        while (!(await reachable())) {
+          status.textContent = "No connection: the set is kept on this device and is sent when the connection is back.";
+          await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        }
         sessionStorage.removeItem(STORAGE_KEY);
         status.textContent = "Analysing the set…";
         form.requestSubmit();

@@ -31,6 +31,18 @@ export function csrfToken() {
   return document.querySelector('meta[name="csrf-token"]')?.content ?? "";
 }
 
+/** Whether the server answers now: any answer counts, only a failed fetch means offline (the
+ *  browser's navigator.onLine says nothing about a server that cannot be reached). */
+export async function reachable() {
+  try {
+    // A weak signal that answers nothing within 3 s counts as none.
+    await fetch("/healthz", { cache: "no-store", credentials: "same-origin", signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A new Idempotency-Key. */
 export function newKey() {
   return crypto.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;

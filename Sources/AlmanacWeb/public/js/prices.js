@@ -1,9 +1,12 @@
-// Prices: the calculator updates as you type. Every rule (arithmetic, units, kinds, ranking) and
-// every ranked row's markup is the server's: this module posts the form as it is to the ranking
-// address the page names (data-ranking) and shows the HTML that comes back, so the page, the API
-// and the CLI can never disagree. Without this module the same form posts and the server renders
-// the same ranking.
-import { csrfToken } from "./app.js";
+// Prices: the calculator updates as you type. Online every rule (arithmetic, units, kinds,
+// ranking) and every ranked row's markup is the server's: this module posts the form as it is to
+// the ranking address the page names (data-ranking) and shows the HTML that comes back, so the
+// page, the API and the CLI can never disagree. Without a network it ranks on the device with
+// price-rules.js, which reads the server's own table (data-rules, precached by the service
+// worker), builds the same rows, and Save queues the comparison in the offline queue. Without
+// this module the same form posts and the server renders the same ranking.
+import { api, csrfToken } from "./app.js";
+import { makeRules, RuleError } from "./price-rules.js";
 
 /** What can happen in the widget; every listener only dispatches one of these to `handle`. */
 const Events = Object.freeze({
@@ -14,10 +17,13 @@ const Events = Object.freeze({
   remove: "almanac:remove", // detail: the product's index
   settings: "almanac:settings", // display unit or unit system changed (detail: which)
   save: "almanac:save",
+  saveOffline: "almanac:save-offline", // Save while the server cannot be reached: queue it
 });
 
 const FIELDS = ["name", "store", "price", "quantity", "unit"];
 const DEBOUNCE_MS = 200;
+/** How long a ranking waits for the server before the device ranks (a weak signal). */
+const SERVER_WAIT_MS = 3000;
 
 export function mount(root) {
   const form = root.querySelector("[data-role=form]");
@@ -32,6 +38,8 @@ export function mount(root) {
     displayUnit: form.querySelector("[data-role=display-unit]"),
     unitSystem: form.querySelector("[data-role=unit-system]"),
     generalError: root.querySelector("[data-role=general-error]"),
+    offlineNote: root.querySelector("[data-role=offline-note]"),
+    name: form.elements.comparisonName,
   };
   const rankingURL = root.dataset.ranking;
   const state = {
@@ -40,6 +48,8 @@ export function mount(root) {
     seq: 0, // answers to older requests are dropped
     timer: null,
     accepted: null, // the candidate product the server last accepted, as JSON
+    offline: false, // the last ranking could not reach the server: ranked on the device
+    rules: null, // the server's rules, read once (a promise)
   };
   root.classList.add("is-live");
 
@@ -80,6 +90,9 @@ export function mount(root) {
       case Events.save:
         el.save.click();
         break;
+      case Events.saveOffline:
+        await saveOffline();
+        break;
     }
   }
 
@@ -95,7 +108,14 @@ export function mount(root) {
   });
   form.addEventListener("submit", (event) => {
     const value = event.submitter?.value ?? "add";
-    if (value === "save") return; // the server saves what the form holds
+    if (value === "save") {
+      // The server saves what the form holds; without a network the offline queue keeps it.
+      if (state.offline) {
+        event.preventDefault();
+        dispatch(Events.saveOffline);
+      }
+      return;
+    }
     event.preventDefault();
     if (value === "add") dispatch(Events.add);
     else if (value.startsWith("edit:")) dispatch(Events.edit, Number(value.slice(5)));
@@ -137,12 +157,125 @@ export function mount(root) {
     clearTimeout(state.timer);
     const seq = ++state.seq;
     const candidate = JSON.stringify(readEntry());
-    const answer = await rankOnServer();
+    const onDevice = async () => {
+      const live = rankLive(await rules(), state.products, readEntry(), el.unitSystem.value, el.displayUnit.value);
+      if (seq !== state.seq) return;
+      state.accepted = live.canAdd ? candidate : null;
+      setAdd(live.canAdd);
+      showOnDevice(live);
+    };
+    // Offline already: rank here at once, while the server is asked whether it is back.
+    if (state.offline) await onDevice();
+    let answer = null;
+    try {
+      answer = await rankOnServer();
+    } catch (error) {
+      // A refusal is shown; no answer at all (or none within the time limit) means offline.
+      if (!(error instanceof TypeError || error.name === "TimeoutError")) throw error;
+    }
     if (seq !== state.seq) return;
+    const wasOffline = state.offline;
+    state.offline = answer === null;
+    el.offlineNote.hidden = !state.offline;
+    if (state.offline) {
+      if (!wasOffline) await onDevice();
+      return;
+    }
     const canAdd = answer.dataset.canAdd === "true";
     state.accepted = canAdd ? candidate : null;
     setAdd(canAdd);
     show(answer);
+  }
+
+  /** The server's rules (`/prices/rules.json`), fetched once; the service worker keeps a copy. */
+  function rules() {
+    state.rules ??= fetch(root.dataset.rules, { credentials: "same-origin" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`The price rules could not be loaded (${response.status}).`);
+        return response.json();
+      })
+      .then(makeRules)
+      .catch((error) => {
+        state.rules = null;
+        throw error;
+      });
+    return state.rules;
+  }
+
+  /** Shows a ranking made on the device as `show` shows the server's: rows, display units,
+   *  the entry's errors and the general error. */
+  function showOnDevice(live) {
+    const result = live.result;
+    el.ranking.replaceChildren(...(result?.products ?? []).map((product) => rowElement(product, product.index === live.previewIndex)));
+    el.displayUnit.replaceChildren(
+      ...(result?.displayUnits ?? []).map((id) => {
+        const option = new Option(id, id, false, id === result.displayUnit);
+        return option;
+      }),
+    );
+    el.displayUnit.value = result?.displayUnit ?? "";
+    el.displayUnit.closest("label").hidden = !result;
+    el.empty.hidden = Boolean(result);
+    for (const field of FIELDS) {
+      const paragraph = form.querySelector(`[id="entry.${field}-error"]`);
+      const message = live.entryErrors[field];
+      paragraph.textContent = message ?? "";
+      paragraph.hidden = !message;
+      if (message) entry[field].setAttribute("aria-invalid", "true");
+      else entry[field].removeAttribute("aria-invalid");
+    }
+    showGeneral(live.general);
+  }
+
+  /** Save without a network: the comparison (with a product typed but not added, as the server
+   *  does) goes to the offline queue and syncs when the connection is back. */
+  async function saveOffline() {
+    const deviceRules = await rules();
+    const typed = readEntry();
+    const products = [...state.products];
+    if (typed.price.trim() || typed.quantity.trim()) products.push(typed);
+    try {
+      deviceRules.measureAll(products);
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      showGeneral(error.message);
+      return;
+    }
+    const name = el.name.value.trim();
+    if (!name) {
+      showGeneral("Name the comparison to save it.");
+      el.name.focus();
+      return;
+    }
+    if (products.length > state.products.length) {
+      state.products = products;
+      for (const field of ["price", "quantity", "name", "store"]) entry[field].value = "";
+      renderProducts();
+    }
+    const body = {
+      name,
+      unitSystem: el.unitSystem.value,
+      displayUnit: el.displayUnit.value || undefined,
+      products: products.map((product) => ({
+        name: product.name?.trim() || undefined,
+        store: product.store?.trim() || undefined,
+        price: product.price,
+        quantity: product.quantity,
+        unit: product.unit,
+      })),
+    };
+    const savedId = root.dataset.savedId;
+    const result = savedId
+      ? await api("PUT", `/api/v1/prices/comparisons/${savedId}`, body, { offline: `Save the changes to “${name}”` })
+      : await api("POST", "/api/v1/prices/comparisons", body, { offline: `Save the comparison “${name}”` });
+    if (!result?.queued) {
+      location.assign(root.dataset.saved); // the server had it after all
+      return;
+    }
+    showGeneral(null);
+    el.offlineNote.textContent = `Saved “${name}” on this device; it syncs when the connection is back.`;
+    el.offlineNote.hidden = false;
+    await refresh();
   }
 
   /** POST the form to the ranking address; the answer is the server's markup, parsed. */
@@ -152,6 +285,7 @@ export function mount(root) {
       headers: { "X-CSRF-Token": csrfToken() },
       body: new URLSearchParams(new FormData(form)),
       credentials: "same-origin",
+      signal: AbortSignal.timeout(SERVER_WAIT_MS),
     });
     if (!response.ok) throw new Error(`The ranking failed (${response.status}).`);
     const template = document.createElement("template");
@@ -222,6 +356,8 @@ export function mount(root) {
     showGeneral(part("general-error").hidden ? null : part("general-error").textContent);
   }
 
+  // Read the rules now, while the network is there, so the page ranks even if it goes.
+  rules().catch(() => {});
   dispatchRefresh();
 }
 
@@ -242,4 +378,89 @@ function insertAtCaret(field, text) {
   const end = field.selectionEnd ?? start;
   field.setRangeText(text, start, end, "end");
   field.focus();
+}
+
+/** Model.rankLive of PriceCalculatorView: the ranking with the product being typed as a preview
+ *  when it reads and fits; otherwise the products added, and its error once its field holds
+ *  something. A display unit that no longer fits falls back to the default (PriceCalculatorForm). */
+export function rankLive(rules, products, entry, unitSystem, displayUnit) {
+  const live = { result: null, previewIndex: null, canAdd: false, entryErrors: {}, general: null };
+  const rankForm = (list) => {
+    if (list.length === 0) return null;
+    try {
+      return rules.rank(list, unitSystem, displayUnit);
+    } catch (error) {
+      if (error.field !== "displayUnit") throw error;
+      return rules.rank(list, unitSystem);
+    }
+  };
+  const fieldOf = (error) => /^products\[(\d+)\]\.(\w+)$/.exec(error.field ?? "");
+  const apply = (error) => {
+    const match = fieldOf(error);
+    if (match && Number(match[1]) === products.length) live.entryErrors[match[2]] = error.message;
+    else if (match) live.general = `Product ${Number(match[1]) + 1}: ${error.message}`;
+    else live.general = error.message;
+  };
+  const attempt = (work) => {
+    try {
+      work();
+    } catch (error) {
+      if (!(error instanceof RuleError)) throw error;
+      return error;
+    }
+    return null;
+  };
+  if (!entry.price.trim() && !entry.quantity.trim()) {
+    const error = attempt(() => (live.result = rankForm(products)));
+    if (error) apply(error);
+    return live;
+  }
+  const error = attempt(() => {
+    live.result = rankForm([...products, entry]);
+    live.previewIndex = products.length;
+    live.canAdd = true;
+  });
+  if (!error) return live;
+  const match = fieldOf(error);
+  if (!match || Number(match[1]) !== products.length) {
+    apply(error);
+    return live;
+  }
+  if ((entry[match[2]] ?? "").trim()) apply(error);
+  attempt(() => (live.result = rankForm(products)));
+  return live;
+}
+
+/** One ranked row, the markup of RankedRow (Views/PriceCalculatorView.swift). */
+function rowElement(product, isPreview) {
+  const make = (tag, className, text) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
+  const label = product.name ?? `Product ${product.index + 1}`;
+  const row = make("li", ["ranked", product.isBest ? "best" : null, isPreview ? "preview" : null].filter(Boolean).join(" "));
+  const what = make("div", "what");
+  what.append(make("span", "product-name", label));
+  if (product.store) what.append(make("span", "store", product.store));
+  what.append(make("span", "pack", `${product.quantityText} ${product.unit} · ${product.priceText}`));
+  const per = make("div", "per");
+  per.append(make("span", "per-value", product.pricePerDisplayUnitText), " ", make("span", "per-unit", `/ ${product.displayUnit}`));
+  row.append(make("span", "rank", String(product.rank)), what, per, make("span", "delta", product.isBest ? "Best" : `+${product.percentAboveBest}\u00A0%`));
+  if (isPreview) {
+    row.append(make("span", "row-actions new", "Not added yet"));
+  } else {
+    const actions = make("div", "row-actions");
+    for (const [text, value] of [["Edit", `edit:${product.index}`], ["Remove", `remove:${product.index}`]]) {
+      const button = make("button", "link-button", text);
+      button.type = "submit";
+      button.name = "action";
+      button.value = value;
+      button.setAttribute("aria-label", `${text} ${label}`);
+      actions.append(button);
+    }
+    row.append(actions);
+  }
+  return row;
 }
