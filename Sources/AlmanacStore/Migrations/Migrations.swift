@@ -21,6 +21,7 @@ enum Migrations {
         migrator.registerMigration("0015-habits", migrate: habits)
         migrator.registerMigration("0016-task-imports", migrate: taskImports)
         migrator.registerMigration("0017-idempotency", migrate: idempotency)
+        migrator.registerMigration("0018-health", migrate: health)
         return migrator
     }
 }
@@ -39,5 +40,6 @@ enum ExportedTables {
         "habits", "habit_check_ins", "habit_rest_days",
         "lift_sessions", "lift_sets", "lift_streams", "lift_templates",
         "journal_entries", "journal_templates",
+        "health_sources", "health_days", "health_imports",
     ]
 }

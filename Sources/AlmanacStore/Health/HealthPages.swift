@@ -1,0 +1,30 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Food → Health data: the latest days, the sources in the order that decides, the imports made.
+public struct HealthPageData: Sendable {
+    /// The latest imported days, newest first.
+    public var days: [HealthDayRecord]
+    /// Every known source, in the order that decides overlaps.
+    public var sources: [HealthSourceRecord]
+    public var imports: [HealthImportRecord]
+}
+
+extension AppDatabase {
+    public static let healthPageDays = 31
+
+    public func healthPage(owner: String) async throws -> HealthPageData {
+        try await read { db in
+            let days = try HealthDayRecord.filter(Column("owner_id") == owner).order(Column("day").desc).limit(Self.healthPageDays)
+                .fetchAll(db)
+            let sources = try HealthSourceRecord.filter(Column("owner_id") == owner).fetchAll(db)
+            let placed = HealthSourceOrder(
+                sources.filter { $0.position != nil }.sorted { ($0.position ?? 0, $0.name) < ($1.position ?? 0, $1.name) }.map(\.name))
+            let names = placed.ordered(sources.map(\.name))
+            let ordered = names.compactMap { name in sources.first { $0.name == name } }
+            let imports = try HealthImportRecord.filter(Column("owner_id") == owner).order(Column("imported_at").desc).limit(5).fetchAll(db)
+            return HealthPageData(days: days, sources: ordered, imports: imports)
+        }
+    }
+}
