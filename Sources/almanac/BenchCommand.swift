@@ -4,5 +4,7 @@ import ArgumentParser
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmarks that print figures.",
-        subcommands: [BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self, BenchTaskImportCommand.self])
+        subcommands: [
+            BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self, BenchTaskImportCommand.self, BenchHealthCommand.self,
+        ])
 }

@@ -107,12 +107,18 @@ enum HealthBenchText {
     static func megabytes(_ bytes: Int64) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
 
     static func summary(_ s: HealthImportSummary, seconds: Double) -> String {
-        var lines = ["Imported \(s.fileName) (\(s.format)): \(NumberText.grouped(Double(s.records))) records in \(String(format: "%.1f", seconds)) s, \(megabytes(Int64(Double(s.bytes) / max(seconds, 0.001))))/s, \(NumberText.grouped((Double(s.records) / max(seconds, 0.001)).rounded())) records/s"]
-        for (kind, count) in s.recordsByKind.sorted(by: { $0.key < $1.key }) { lines.append("  \(kind): \(NumberText.grouped(Double(count)))") }
+        var lines = [
+            "Imported \(s.fileName) (\(s.format)): \(NumberText.grouped(Double(s.records))) records in \(String(format: "%.1f", seconds)) s, \(megabytes(Int64(Double(s.bytes) / max(seconds, 0.001))))/s, \(NumberText.grouped((Double(s.records) / max(seconds, 0.001)).rounded())) records/s"
+        ]
+        for (kind, count) in s.recordsByKind.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(kind): \(NumberText.grouped(Double(count)))")
+        }
         lines.append("  other records skipped: \(NumberText.grouped(Double(s.otherRecords)))")
         let span = s.firstDay.map { " (\($0) to \(s.lastDay?.description ?? ""))" } ?? ""
         lines.append("Days covered: \(s.days)\(span); changed: \(s.daysChanged)")
-        lines.append("Duplicates skipped: \(NumberText.grouped(Double(s.exactDuplicates))); overlapping samples counted once: \(NumberText.grouped(Double(s.overlapping)))")
+        lines.append(
+            "Duplicates skipped: \(NumberText.grouped(Double(s.exactDuplicates))); overlapping samples counted once: \(NumberText.grouped(Double(s.overlapping)))"
+        )
         return lines.joined(separator: "\n")
     }
 }

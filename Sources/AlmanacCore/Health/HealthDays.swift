@@ -178,7 +178,9 @@ public enum HealthDays {
                 repeat {
                     let bounds = clock.bounds(at: from)
                     let to = min(sample.end, bounds.end)
-                    let part = sample.end == sample.start || !kind.isAdditive ? sample.value : sample.value * Double(to - from) / Double(sample.end - sample.start)
+                    let part =
+                        sample.end == sample.start || !kind.isAdditive
+                        ? sample.value : sample.value * Double(to - from) / Double(sample.end - sample.start)
                     pieces.append(
                         Piece(day: index(of: bounds.day), rank: rank, source: sample.source, start: from, end: to, value: part))
                     from = to

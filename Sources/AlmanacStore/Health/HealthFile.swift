@@ -92,7 +92,8 @@ final class EntryStream {
             try decompressor.startStream()
             self.decompressor = decompressor
         default:
-            throw AlmanacError.invalid("file", "\(entry.path) is packed with method \(entry.method); only stored and deflated files are read.")
+            throw AlmanacError.invalid(
+                "file", "\(entry.path) is packed with method \(entry.method); only stored and deflated files are read.")
         }
     }
 

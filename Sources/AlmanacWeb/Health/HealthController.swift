@@ -27,9 +27,10 @@ struct HealthController {
     }
 
     func render(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil) async throws -> Response {
-        let data = try await database.healthPage(owner: user.id)
-        return Pages.render("Health data", request: request, context: context, status: error == nil ? .ok : ErrorMiddleware.classify(error!).0)
-        {
+        let data = try await database.healthPage(owner: user.id, today: user.preferences.today(at: database.now()))
+        return Pages.render(
+            "Health data", request: request, context: context, status: error == nil ? .ok : ErrorMiddleware.classify(error!).0
+        ) {
             HealthView(model: .init(csrf: context.csrfToken, data: data, error: error))
         }
     }
@@ -44,7 +45,8 @@ struct HealthController {
             }
             let body = try await Body.bytes(
                 request, limit: Self.pageUploadLimit,
-                tooLarge: "The file is larger than \(Self.pageUploadLimit / 1024 / 1024) MB: import it with `almanac health import` or the API.")
+                tooLarge:
+                    "The file is larger than \(Self.pageUploadLimit / 1024 / 1024) MB: import it with `almanac health import` or the API.")
             let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
             guard let file = form.files(named: "file").first, !file.body.isEmpty else {
                 throw AlmanacError.invalid("file", "Choose a file: export.zip, export.xml or a health CSV.")

@@ -17,6 +17,7 @@ struct HealthView: FoodPage {
         ComponentGroup {
             H1("Health data")
             importCard
+            expenditureCard
             sourcesCard
             daysCard
         }
@@ -54,6 +55,46 @@ struct HealthView: FoodPage {
                 )
                 .class("hint").id("health-last-import")
             }
+        }
+    }
+
+    /// Which "burned" figure the ledger uses today and why, beside the one learnt from the logs.
+    var expenditureCard: Component {
+        let burned = model.data.burnedToday
+        let why: String
+        switch burned.basalSource {
+        case .recorded(let days):
+            why =
+                "resting energy is the average of \(days) recorded days (from your device) among the 30 before today, plus today's measured and logged activity"
+        case .mifflinStJeor:
+            why = "no device recorded resting energy, so it is the Mifflin-St Jeor estimate from your profile, plus today's activity"
+        case .mifflinStJeorWithActivityMultiplier(let m):
+            why =
+                "no device recorded resting energy, so it is the Mifflin-St Jeor estimate times your activity multiplier \(NumberText.plain(m, decimals: 2))"
+        case .unknown: why = "there is no recorded resting energy and no energy profile yet, so only activity counts"
+        }
+        return FoodCard(labelledBy: "health-expenditure") {
+            H2("What you burn").id("health-expenditure")
+            Paragraph("Today the food ledger counts \(FoodText.kcal(burned.totalKcal)) kcal burned: \(why).").id("health-burned")
+            if let e = model.data.expenditure, let balance = e.energyBalanceKcal {
+                Paragraph {
+                    Text("Learnt from your last 4 weeks: ")
+                    Element(name: "strong") { Text("\(FoodText.kcal(e.kcal)) kcal a day") }
+                    Text(
+                        " (confidence \(Int((e.confidence * 100).rounded())) %: \(e.loggedDays) days logged, \(e.weighInDays) weigh-ins; intake \(FoodText.kcal(e.meanIntakeKcal ?? 0)) kcal a day and weight \(String(format: "%+.2f", e.kgPerWeek ?? 0)) kg a week give \(FoodText.kcal(balance)) kcal\(e.priorKcal == nil || e.confidence >= 1 ? "" : ", blended with the device or formula figure while data is thin"))."
+                    )
+                }
+                .id("health-learnt")
+            } else {
+                Paragraph(
+                    "Log your food and weigh in for a week or more and Almanac learns what you really burn from the two (energy balance, 7,700 kcal per kg of trend change)."
+                )
+                .class("hint").id("health-learnt")
+            }
+            Paragraph(
+                "The ledger keeps the device or formula figure; the learnt estimate is shown beside it so you can compare them."
+            )
+            .class("hint")
         }
     }
 

@@ -116,11 +116,12 @@ enum HealthFixture {
     @Test func theUsersOrderDecides() throws {
         let reading = try HealthFixture.read(HealthFixture.xml)
         let order = HealthSourceOrder(["Ann’s iPhone", "Scale App"])
-        let (days, _) = HealthDays.compute(reading.samples, sources: reading.sources, order: order, timeZone: HealthFixture.paris, dayStartHour: 0)
+        let (days, _) = HealthDays.compute(
+            reading.samples, sources: reading.sources, order: order, timeZone: HealthFixture.paris, dayStartHour: 0)
         // iPhone first: its 30 + 5 in full; the watch's 08:00–08:20 loses the 08:05–08:15 the iPhone
         // covers (10 → 5, 20 → 10); the app's 08:15–08:25 is half covered (4); midnight 20.
-        #expect(days[0].activeKcal == 30 + 5 + 5 + 10 + 4 + 20)
-        #expect(days[0].steps == 1000 + 300)
+        #expect(days[0].activeKcal == 74)  // 30 + 5 + 5 + 10 + 4 + 20
+        #expect(days[0].steps == 1300)  // 1000 + 300
     }
 
     @Test func theDayStartHourMovesTheBoundary() throws {
@@ -224,7 +225,8 @@ enum HealthFixture {
         #expect(stats.exactDuplicates == 1)
         var bad = HealthReading()
         #expect(throws: AlmanacError.self) {
-            try HealthCSVReader.read(chunks: HealthFixture.chunks("type,start,end,value,unit,source\nsteps,x,y,1,count,A\n", size: 5), into: &bad)
+            try HealthCSVReader.read(
+                chunks: HealthFixture.chunks("type,start,end,value,unit,source\nsteps,x,y,1,count,A\n", size: 5), into: &bad)
         }
     }
 }

@@ -14,7 +14,8 @@ enum HealthStoreFixture {
     }
 
     static func export(_ records: [String]) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n" + records.joined(separator: "\n") + "\n</HealthData>\n"
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<HealthData locale=\"en_US\">\n" + records.joined(separator: "\n")
+            + "\n</HealthData>\n"
     }
 
     static let january = export([
@@ -89,7 +90,8 @@ enum HealthStoreFixture {
 
     @Test func aNewerExportCorrectsAChangedDayInsteadOfAddingIt() async throws {
         let (database, user) = try await makeDatabase()
-        _ = try await database.importHealthFile(owner: user.id, url: try HealthStoreFixture.write(HealthStoreFixture.january), fileName: "a")
+        _ = try await database.importHealthFile(
+            owner: user.id, url: try HealthStoreFixture.write(HealthStoreFixture.january), fileName: "a")
         let newer = HealthStoreFixture.january.replacingOccurrences(
             of: "</HealthData>",
             with: HealthStoreFixture.record(
@@ -109,7 +111,7 @@ enum HealthStoreFixture {
         } throws: { error in
             (error as? AlmanacError)?.message.hasPrefix("Line 5:") == true
         }
-        #expect(try await database.healthPage(owner: user.id).days.isEmpty)
+        #expect(try await database.healthPage(owner: user.id, today: jan11).days.isEmpty)
         #expect(try await database.foodLog(owner: user.id).isEmpty)
     }
 
@@ -137,15 +139,16 @@ enum HealthStoreFixture {
     @Test func theSourceOrderIsTheUsersAndOwnedByThem() async throws {
         let (database, user) = try await makeDatabase()
         let other = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
-        _ = try await database.importHealthFile(owner: user.id, url: try HealthStoreFixture.write(HealthStoreFixture.january), fileName: "a")
-        var page = try await database.healthPage(owner: user.id)
+        _ = try await database.importHealthFile(
+            owner: user.id, url: try HealthStoreFixture.write(HealthStoreFixture.january), fileName: "a")
+        var page = try await database.healthPage(owner: user.id, today: jan11)
         #expect(page.sources.map(\.name) == ["Ann’s Apple Watch", "Ann’s iPhone"])
         let phone = page.sources[1]
         await #expect(throws: AlmanacError.notFound("No source with id \(phone.id).")) {
             try await database.moveHealthSource(owner: other.id, id: phone.id, up: true)
         }
         try await database.moveHealthSource(owner: user.id, id: phone.id, up: true)
-        page = try await database.healthPage(owner: user.id)
+        page = try await database.healthPage(owner: user.id, today: jan11)
         #expect(page.sources.map(\.name) == ["Ann’s iPhone", "Ann’s Apple Watch"])
         // Re-importing applies the new order: the iPhone's 08:05–08:15 counts in full now, and the
         // watch's 30 kcal over 20 minutes loses the 10 minutes under it (15): 30 + 5 + 15.

@@ -17,7 +17,9 @@ import Testing
         "<?xml version=\"1.0\"?>\n<HealthData>\n"
         + [
             record("ActiveEnergyBurned", "Ann’s Apple Watch", "kcal", "2024-01-10 08:00:00 +0100", "2024-01-10 08:20:00 +0100", "30"),
-            record("ActiveEnergyBurned", "&lt;b&gt;Phone&lt;/b&gt; iPhone", "kcal", "2024-01-10 08:05:00 +0100", "2024-01-10 08:15:00 +0100", "30"),
+            record(
+                "ActiveEnergyBurned", "&lt;b&gt;Phone&lt;/b&gt; iPhone", "kcal", "2024-01-10 08:05:00 +0100", "2024-01-10 08:15:00 +0100",
+                "30"),
             record("StepCount", "Ann’s Apple Watch", "count", "2024-01-10 10:00:00 +0100", "2024-01-10 11:00:00 +0100", "4321"),
             record("BodyMass", "Scale", "kg", "2024-01-10 07:00:00 +0100", "2024-01-10 07:00:00 +0100", "71.5"),
         ].joined(separator: "\n") + "\n</HealthData>\n"
@@ -49,7 +51,8 @@ import Testing
             // A broken file is refused on the page with its line, status 400, nothing written.
             let broken = try await visitor.send(
                 .post, "/food/health/import?_csrf=\(visitor.csrf)", headers: [.contentType: "multipart/form-data; boundary=\(boundary)"],
-                body: Self.multipart(Self.export.replacingOccurrences(of: "value=\"4321\"", with: "value=4321"), name: "b.xml", boundary: boundary))
+                body: Self.multipart(
+                    Self.export.replacingOccurrences(of: "value=\"4321\"", with: "value=4321"), name: "b.xml", boundary: boundary))
             #expect(broken.status == .badRequest)
             #expect(broken.text.contains("Line 5:"))
         }
@@ -83,7 +86,8 @@ import Testing
             #expect(bad.status == .badRequest)
             let broken = try await visitor.send(
                 .post, "/api/v1/health/imports", headers: [.authorization: "Bearer \(token)", .contentType: "text/csv"],
-                bytes: ByteBuffer(string: "type,start,end,value,unit,source\nsteps,2024-01-10T10:00:00Z,2024-01-10T11:00:00Z,ten,count,A\n"))
+                bytes: ByteBuffer(string: "type,start,end,value,unit,source\nsteps,2024-01-10T10:00:00Z,2024-01-10T11:00:00Z,ten,count,A\n")
+            )
             #expect(broken.status == .badRequest)
             #expect(broken.errorField == "file")
             #expect(broken.text.contains("Line 2:"))
