@@ -36,7 +36,7 @@ def export(days):
         lines.append(record("BodyMass", "Withings", "kg", day + datetime.timedelta(hours=6, minutes=30),
                             day + datetime.timedelta(hours=6, minutes=30), round(72.4 - back * 0.05, 2)))
         lines.append(f'<Record type="HKCategoryTypeIdentifierSleepAnalysis" sourceName="Ann’s Apple Watch" '
-                     f'startDate="{day - datetime.timedelta(minutes=60):%Y-%m-%d %H:%M:%S} +0000" '
+                     f'startDate="{day + datetime.timedelta(minutes=20):%Y-%m-%d %H:%M:%S} +0000" '
                      f'endDate="{day + datetime.timedelta(hours=6):%Y-%m-%d %H:%M:%S} +0000" value="HKCategoryValueSleepAnalysisAsleepCore"/>')
     lines.append("</HealthData>")
     return "\n".join(lines) + "\n"

@@ -27,7 +27,7 @@ public enum Expenditure {
     public static let kcalPerKg = 7700.0
     public static let windowDays = 28
     /// Days of both logs and weigh-ins at which the energy balance is trusted alone.
-    public static let fullConfidenceDays = 21
+    public static let fullConfidenceDays = 14
     /// The least data for an energy balance at all.
     public static let minimumDays = 7
 

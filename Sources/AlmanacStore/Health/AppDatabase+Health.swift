@@ -78,7 +78,7 @@ extension AppDatabase {
                 record.restingHeartRate = day.restingHeartRate ?? record.restingHeartRate
                 record.heartRateVariabilityMs = day.heartRateVariabilityMs ?? record.heartRateVariabilityMs
                 record.workoutMinutes = day.workoutMinutes ?? record.workoutMinutes
-                let mergedSources = record.sourceList + day.sources.filter { !record.sourceList.contains($0) }
+                let mergedSources = day.sources + record.sourceList.filter { !day.sources.contains($0) }
                 record.sources = String(decoding: try JSONEncoder.almanac.encode(mergedSources), as: UTF8.self)
                 // The ledger's events: a new one, or a correction when the figure moved.
                 func ledger(_ value: Double?, old: Double?, event: String?, entry: (Double) -> LedgerEntry, at: Date, oldAt: Date?) throws
