@@ -20,6 +20,7 @@ struct Almanac: AsyncParsableCommand {
             HabitsCommand.self,
             LiftsCommand.self,
             JournalCommand.self,
+            HealthCommand.self,
         ]
     )
 

@@ -21,6 +21,7 @@ enum Migrations {
         migrator.registerMigration("0015-habits", migrate: habits)
         migrator.registerMigration("0016-task-imports", migrate: taskImports)
         migrator.registerMigration("0017-idempotency", migrate: idempotency)
+        migrator.registerMigration("0018-health", migrate: health)
         migrator.registerMigration("0019-lift-defaults", migrate: liftDefaults)
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         return migrator
@@ -41,5 +42,6 @@ enum ExportedTables {
         "habits", "habit_check_ins", "habit_rest_days",
         "lift_sessions", "lift_sets", "lift_streams", "lift_templates", "lift_defaults",
         "journal_entries", "journal_templates",
+        "health_sources", "health_days", "health_imports",
     ]
 }

@@ -40,6 +40,7 @@ struct FoodTabs: Component {
         let tabs: [(route: Route, title: String)] = [
             (FoodRoutes.day, "Today"), (FoodRoutes.history, "History"), (FoodRoutes.weight, "Weight"),
             (FoodRoutes.customFoods, "Your foods"), (FoodRoutes.recipes, "Recipes"),
+            (HealthRoutes.page, "Health data"),
         ]
         return Navigation {
             List(tabs) { tab in

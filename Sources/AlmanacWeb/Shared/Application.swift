@@ -56,6 +56,7 @@ let allAPIOperations: [APIOperation] =
     + LiftsController.apiOperations
     + JournalController.apiOperations
     + TasksController.importOperations
+    + HealthController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -88,6 +89,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     HabitsController(database: database).register(on: router, api: api)
     LiftsController(database: database).register(on: router, api: api)
     JournalController(database: database).register(on: router, api: api)
+    HealthController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(
         assets: OfflineAssets(publicFolder: publicFolder, generated: [(PricesRoutes.rules.pattern, PricesRulesDocument.data)])

@@ -1,0 +1,300 @@
+import Foundation
+
+/// The order in which sources are trusted where their samples overlap: the user's list first,
+/// then the sources not in it by class (a watch before a phone before apps). Sources of the same
+/// rank (two unlisted apps) cannot be told apart: where they overlap, the overlap counts once.
+public struct HealthSourceOrder: Equatable, Sendable {
+    public var names: [String]
+
+    public init(_ names: [String] = []) { self.names = names }
+
+    public enum SourceClass: Int, Sendable { case watch, phone, app }
+
+    public static func sourceClass(of name: String) -> SourceClass {
+        let lower = name.lowercased()
+        if lower.contains("watch") { return .watch }
+        if lower.contains("iphone") || lower.contains("phone") { return .phone }
+        return .app
+    }
+
+    public func rank(of name: String) -> Int {
+        if let index = names.firstIndex(of: name) { return index }
+        return names.count + Self.sourceClass(of: name).rawValue
+    }
+
+    /// `known` in the order that decides: the listed ones, then the others by class and name.
+    public func ordered(_ known: [String]) -> [String] {
+        let listed = names.filter { known.contains($0) }
+        let others = known.filter { !names.contains($0) }.sorted { (rank(of: $0), $0) < (rank(of: $1), $1) }
+        return listed + others
+    }
+}
+
+/// One local day of health data, de-duplicated.
+public struct HealthDay: Codable, Equatable, Sendable {
+    public var day: LocalDay
+    public var activeKcal: Double?
+    public var basalKcal: Double?
+    public var dietaryKcal: Double?
+    public var steps: Double?
+    /// The day's last weigh-in (from the best source that weighed that day).
+    public var weightKg: Double?
+    /// When that weigh-in was taken (seconds since 1970).
+    public var weighedAt: Int64?
+    public var sleepMinutes: Double?
+    public var restingHeartRate: Double?
+    public var heartRateVariabilityMs: Double?
+    public var workoutMinutes: Double?
+    /// The sources that gave this day anything, in the order that decided.
+    public var sources: [String]
+
+    public init(day: LocalDay) {
+        self.day = day
+        self.sources = []
+    }
+
+    public func value(_ kind: HealthKind) -> Double? {
+        switch kind {
+        case .activeEnergy: activeKcal
+        case .basalEnergy: basalKcal
+        case .dietaryEnergy: dietaryKcal
+        case .steps: steps
+        case .bodyMass: weightKg
+        case .restingHeartRate: restingHeartRate
+        case .heartRateVariability: heartRateVariabilityMs
+        case .sleep: sleepMinutes
+        case .workout: workoutMinutes
+        }
+    }
+
+    mutating func set(_ kind: HealthKind, _ value: Double) {
+        switch kind {
+        case .activeEnergy: activeKcal = value
+        case .basalEnergy: basalKcal = value
+        case .dietaryEnergy: dietaryKcal = value
+        case .steps: steps = value
+        case .bodyMass: weightKg = value
+        case .restingHeartRate: restingHeartRate = value
+        case .heartRateVariability: heartRateVariabilityMs = value
+        case .sleep: sleepMinutes = value
+        case .workout: workoutMinutes = value
+        }
+    }
+}
+
+/// What de-duplication did.
+public struct HealthDedupStats: Equatable, Sendable {
+    /// Records identical to another in type, source, start, end and value: read once.
+    public var exactDuplicates = 0
+    /// Samples (or parts of samples within a day) that overlapped a better or equal source's
+    /// samples and were counted only for their uncovered time.
+    public var overlapping = 0
+    public init() {}
+}
+
+/// Finds the local day of an instant, remembering the last day's bounds (samples come in time
+/// order, so most lookups cost a comparison).
+struct DayClock {
+    let zone: TimeZone
+    let dayStartHour: Int
+    var low: Int64 = 1
+    var high: Int64 = 0
+    var day = LocalDay(year: 1970, month: 1, day: 1)
+
+    init(zone: TimeZone, dayStartHour: Int) {
+        self.zone = zone
+        self.dayStartHour = dayStartHour
+    }
+
+    mutating func bounds(at instant: Int64) -> (day: LocalDay, start: Int64, end: Int64) {
+        if instant >= low, instant < high { return (day, low, high) }
+        day = LocalDay(containing: Date(timeIntervalSince1970: Double(instant)), in: zone, dayStartHour: dayStartHour)
+        low = Int64(day.start(in: zone, dayStartHour: dayStartHour).timeIntervalSince1970)
+        high = Int64(day.adding(days: 1).start(in: zone, dayStartHour: dayStartHour).timeIntervalSince1970)
+        return (day, low, high)
+    }
+}
+
+public enum HealthDays {
+    /// The de-duplicated days of `samples` (sources named by `sources`), in the user's days.
+    ///
+    /// Rules: exact duplicates are read once. A sample spanning a day boundary is split between
+    /// the days in proportion to time. Per kind and day, additive kinds (energy, steps, sleep,
+    /// workouts) count the best-ranked source's samples in full and a lower-ranked source's only
+    /// for the time no better (or equally ranked, earlier) sample covers; an instant sample counts
+    /// unless a better one covers its instant. Weight is the day's last weigh-in of the best
+    /// source that weighed; resting heart rate and HRV are the best source's mean.
+    public static func compute(
+        _ input: [HealthSample], sources: [String], order: HealthSourceOrder, timeZone: TimeZone, dayStartHour: Int
+    ) -> (days: [HealthDay], stats: HealthDedupStats) {
+        var stats = HealthDedupStats()
+        let ranks = sources.map { order.rank(of: $0) }
+        // Exact duplicates: equal in every field once sorted.
+        var samples = input
+        samples.sort { a, b in
+            (a.kind.rawValue, a.start, a.source, a.end, a.value) < (b.kind.rawValue, b.start, b.source, b.end, b.value)
+        }
+        var unique: [HealthSample] = []
+        unique.reserveCapacity(samples.count)
+        for sample in samples {
+            if let last = unique.last, last == sample {
+                stats.exactDuplicates += 1
+                continue
+            }
+            unique.append(sample)
+        }
+        samples = []
+        // Pieces within one day, with the day's index.
+        struct Piece {
+            var day: Int32
+            var rank: Int32
+            var source: Int32
+            var start: Int64
+            var end: Int64
+            var value: Double
+        }
+        var clock = DayClock(zone: timeZone, dayStartHour: dayStartHour)
+        var dayIndex: [LocalDay: Int32] = [:]
+        var dayList: [LocalDay] = []
+        func index(of day: LocalDay) -> Int32 {
+            if let found = dayIndex[day] { return found }
+            let new = Int32(dayList.count)
+            dayList.append(day)
+            dayIndex[day] = new
+            return new
+        }
+        var days: [Int32: HealthDay] = [:]
+        var daySources: [Int32: Set<Int32>] = [:]
+        var start = 0
+        while start < unique.count {
+            let kind = unique[start].kind
+            var end = start
+            while end < unique.count, unique[end].kind == kind { end += 1 }
+            var pieces: [Piece] = []
+            pieces.reserveCapacity(end - start)
+            for sample in unique[start..<end] {
+                let rank = Int32(ranks[Int(sample.source)])
+                var from = sample.start
+                repeat {
+                    let bounds = clock.bounds(at: from)
+                    let to = min(sample.end, bounds.end)
+                    let part =
+                        sample.end == sample.start || !kind.isAdditive
+                        ? sample.value : sample.value * Double(to - from) / Double(sample.end - sample.start)
+                    pieces.append(
+                        Piece(day: index(of: bounds.day), rank: rank, source: sample.source, start: from, end: to, value: part))
+                    from = to
+                } while from < sample.end && kind.isAdditive
+            }
+            pieces.sort { ($0.day, $0.rank, $0.start, $0.end) < ($1.day, $1.rank, $1.start, $1.end) }
+            var p = 0
+            while p < pieces.count {
+                let day = pieces[p].day
+                var q = p
+                while q < pieces.count, pieces[q].day == day { q += 1 }
+                let dayPieces = pieces[p..<q]
+                var health = days[day] ?? HealthDay(day: dayList[Int(day)])
+                var contributors = daySources[day] ?? []
+                if kind.isAdditive {
+                    let (total, used, overlapping) = additive(dayPieces)
+                    health.set(kind, total)
+                    contributors.formUnion(used)
+                    stats.overlapping += overlapping
+                } else {
+                    let best = dayPieces.first!.rank
+                    let chosen = dayPieces.filter { $0.rank == best }
+                    if kind == .bodyMass {
+                        let last = chosen.last!
+                        health.set(kind, last.value)
+                        health.weighedAt = last.start
+                        contributors.insert(last.source)
+                    } else {
+                        health.set(kind, chosen.map(\.value).reduce(0, +) / Double(chosen.count))
+                        contributors.formUnion(chosen.map(\.source))
+                    }
+                }
+                days[day] = health
+                daySources[day] = contributors
+                p = q
+            }
+            start = end
+        }
+        var result: [HealthDay] = []
+        for (index, var day) in days {
+            day.sources = (daySources[index] ?? []).sorted { (ranks[Int($0)], sources[Int($0)]) < (ranks[Int($1)], sources[Int($1)]) }
+                .map { sources[Int($0)] }
+            result.append(day)
+        }
+        return (result.sorted { $0.day < $1.day }, stats)
+
+        /// The day's total of one additive kind: ranks in order, each counted for the time not
+        /// yet covered (by better ranks, or by earlier samples of its own rank).
+        func additive(_ pieces: ArraySlice<Piece>) -> (Double, Set<Int32>, Int) {
+            var covered: [(Int64, Int64)] = []
+            var total = 0.0
+            var used = Set<Int32>()
+            var overlapping = 0
+            var i = pieces.startIndex
+            while i < pieces.endIndex {
+                let rank = pieces[i].rank
+                var j = i
+                while j < pieces.endIndex, pieces[j].rank == rank { j += 1 }
+                var groupEnd = Int64.min
+                var cursor = 0
+                var group: [(Int64, Int64)] = []
+                for piece in pieces[i..<j] {
+                    var counted: Double
+                    if piece.end == piece.start {
+                        let inGroup = piece.start < groupEnd
+                        while cursor < covered.count, covered[cursor].1 <= piece.start { cursor += 1 }
+                        let inCovered = cursor < covered.count && covered[cursor].0 <= piece.start
+                        counted = inGroup || inCovered ? 0 : piece.value
+                    } else {
+                        let from = max(piece.start, groupEnd)
+                        var free = max(0, piece.end - from)
+                        if free > 0 {
+                            while cursor < covered.count, covered[cursor].1 <= from { cursor += 1 }
+                            var k = cursor
+                            while k < covered.count, covered[k].0 < piece.end {
+                                free -= max(0, min(covered[k].1, piece.end) - max(covered[k].0, from))
+                                k += 1
+                            }
+                        }
+                        let length = piece.end - piece.start
+                        counted = free == length ? piece.value : piece.value * Double(free) / Double(length)
+                        if let last = group.last, last.1 >= piece.start {
+                            group[group.count - 1].1 = max(last.1, piece.end)
+                        } else {
+                            group.append((piece.start, piece.end))
+                        }
+                        groupEnd = max(groupEnd, piece.end)
+                    }
+                    if counted != piece.value { overlapping += 1 }
+                    if counted > 0 { used.insert(piece.source) }
+                    total += counted
+                }
+                covered = merge(covered, group)
+                i = j
+            }
+            return (total, used, overlapping)
+        }
+    }
+
+    /// The union of two sorted lists of disjoint intervals.
+    static func merge(_ a: [(Int64, Int64)], _ b: [(Int64, Int64)]) -> [(Int64, Int64)] {
+        if b.isEmpty { return a }
+        if a.isEmpty { return b }
+        var all = a + b
+        all.sort { $0.0 < $1.0 }
+        var out: [(Int64, Int64)] = []
+        out.reserveCapacity(all.count)
+        for interval in all {
+            if let last = out.last, last.1 >= interval.0 {
+                out[out.count - 1].1 = max(last.1, interval.1)
+            } else {
+                out.append(interval)
+            }
+        }
+        return out
+    }
+}

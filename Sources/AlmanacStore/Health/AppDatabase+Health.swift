@@ -1,0 +1,171 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// What one import read and changed.
+public struct HealthImportSummary: Codable, Equatable, Sendable {
+    public var importId: String
+    public var format: String
+    public var fileName: String
+    public var bytes: Int64
+    public var records: Int
+    /// Records read per kind name (`activeEnergy`: 1200, ...).
+    public var recordsByKind: [String: Int]
+    public var otherRecords: Int
+    public var exactDuplicates: Int
+    public var overlapping: Int
+    public var days: Int
+    /// Days whose figures were new or different (0 on a re-import of the same file).
+    public var daysChanged: Int
+    public var firstDay: LocalDay?
+    public var lastDay: LocalDay?
+}
+
+extension AppDatabase {
+    /// The owner's source order and day settings, for de-duplicating an import.
+    public func healthImportSettings(owner: String) async throws -> (HealthSourceOrder, UserPreferences) {
+        try await read { db in
+            (try Self.healthSourceOrder(owner: owner, db: db), try Self.preferences(owner: owner, db: db))
+        }
+    }
+
+    static func healthSourceOrder(owner: String, db: Database) throws -> HealthSourceOrder {
+        let placed = try HealthSourceRecord.filter(Column("owner_id") == owner && Column("position") != nil)
+            .order(Column("position"), Column("name")).fetchAll(db)
+        return HealthSourceOrder(placed.map(\.name))
+    }
+
+    /// De-duplicates `reading` into days with the owner's order and day settings and writes them in
+    /// one undoable action: new or changed days, and their active energy, resting energy and
+    /// weigh-in as food-log events (a changed figure appends a correction of the earlier event,
+    /// so the ledger counts each day once). Dietary energy is kept on the day only.
+    public func importHealth(owner: String, reading: HealthReading, fileName: String, format: HealthFile.Format) async throws
+        -> HealthImportSummary
+    {
+        let (order, preferences) = try await healthImportSettings(owner: owner)
+        let (days, stats) = HealthDays.compute(
+            reading.samples, sources: reading.sources, order: order, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
+        let name = String(fileName.prefix(200))
+        let sourceNames = reading.sources
+        let zone = preferences.zone
+        let hour = preferences.dayStartHour
+        return try await write(owner: owner) { batch in
+            let existing = Dictionary(
+                try HealthDayRecord.filter(Column("owner_id") == owner).fetchAll(batch.db).map { ($0.day, $0) },
+                uniquingKeysWith: { a, _ in a })
+            let known = Set(try HealthSourceRecord.filter(Column("owner_id") == owner).fetchAll(batch.db).map(\.name))
+            for source in sourceNames where !known.contains(source) {
+                try batch.insert(HealthSourceRecord(id: UUIDv7.make(at: batch.now), ownerId: owner, name: source, position: nil))
+            }
+            var changed = 0
+            for day in days {
+                let key = day.day.description
+                let noon = day.day.start(in: zone, dayStartHour: hour).addingTimeInterval(12 * 3600)
+                var record =
+                    existing[key]
+                    ?? HealthDayRecord(
+                        id: UUIDv7.make(at: batch.now), ownerId: owner, day: key, sources: "[]", updatedAt: batch.now)
+                let before = record
+                record.activeKcal = day.activeKcal ?? record.activeKcal
+                record.basalKcal = day.basalKcal ?? record.basalKcal
+                record.dietaryKcal = day.dietaryKcal ?? record.dietaryKcal
+                record.steps = day.steps ?? record.steps
+                if let kg = day.weightKg, let at = day.weighedAt {
+                    record.weightKg = kg
+                    record.weighedAt = Date(timeIntervalSince1970: Double(at))
+                }
+                record.sleepMinutes = day.sleepMinutes ?? record.sleepMinutes
+                record.restingHeartRate = day.restingHeartRate ?? record.restingHeartRate
+                record.heartRateVariabilityMs = day.heartRateVariabilityMs ?? record.heartRateVariabilityMs
+                record.workoutMinutes = day.workoutMinutes ?? record.workoutMinutes
+                let mergedSources = day.sources + record.sourceList.filter { !day.sources.contains($0) }
+                record.sources = String(decoding: try JSONEncoder.almanac.encode(mergedSources), as: UTF8.self)
+                // The ledger's events: a new one, or a correction when the figure moved.
+                func ledger(_ value: Double?, old: Double?, event: String?, entry: (Double) -> LedgerEntry, at: Date, oldAt: Date?) throws
+                    -> String?
+                {
+                    guard let value, entry(value).isWithinRange else { return event }
+                    if let event {
+                        if value == old && at == oldAt { return event }
+                        _ = try appendEvent(&batch, kind: .correction, refersTo: event, entry: entry(value), occurredAt: at)
+                        return event
+                    }
+                    return try appendEvent(&batch, kind: .record, entry: entry(value), occurredAt: at).id
+                }
+                record.activeEventId = try ledger(
+                    day.activeKcal, old: before.activeKcal, event: before.activeEventId, entry: { .activeEnergy(kcal: $0) }, at: noon,
+                    oldAt: noon)
+                record.basalEventId = try ledger(
+                    day.basalKcal, old: before.basalKcal, event: before.basalEventId, entry: { .basalEnergy(kcal: $0) }, at: noon,
+                    oldAt: noon)
+                if let weighedAt = record.weighedAt {
+                    record.weightEventId = try ledger(
+                        day.weightKg, old: before.weightKg, event: before.weightEventId, entry: { .weight(kilograms: $0) },
+                        at: weighedAt, oldAt: before.weighedAt)
+                }
+                var compared = record
+                compared.updatedAt = before.updatedAt
+                guard compared != before || existing[key] == nil else { continue }
+                changed += 1
+                record.updatedAt = batch.now
+                if existing[key] == nil { try batch.insert(record) } else { try batch.update(record) }
+            }
+            let summary = HealthImportSummary(
+                importId: UUIDv7.make(at: batch.now), format: format.rawValue, fileName: name, bytes: reading.bytes,
+                records: reading.records,
+                recordsByKind: Dictionary(uniqueKeysWithValues: reading.recordsByKind.map { ($0.key.name, $0.value) }),
+                otherRecords: reading.otherRecords, exactDuplicates: stats.exactDuplicates, overlapping: stats.overlapping,
+                days: days.count, daysChanged: changed, firstDay: days.first?.day, lastDay: days.last?.day)
+            try batch.insert(
+                HealthImportRecord(
+                    id: summary.importId, ownerId: owner, fileName: name, format: format.rawValue, bytes: reading.bytes,
+                    records: reading.records, duplicates: stats.exactDuplicates, days: days.count, daysChanged: changed,
+                    firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description, importedAt: batch.now))
+            batch.describe("Imported \(summary.records) health records from “\(name)” (\(changed) days changed)")
+            return summary
+        }
+    }
+
+    /// The owner's health days from `from` to `to` (inclusive), oldest first.
+    public func healthDays(owner: String, from: LocalDay, to: LocalDay) async throws -> [HealthDayRecord] {
+        try await read { db in try Self.healthDays(owner: owner, from: from, to: to, db: db) }
+    }
+
+    static func healthDays(owner: String, from: LocalDay, to: LocalDay, db: Database) throws -> [HealthDayRecord] {
+        try HealthDayRecord.filter(Column("owner_id") == owner && Column("day") >= from.description && Column("day") <= to.description)
+            .order(Column("day")).fetchAll(db)
+    }
+
+    /// Moves `name` one place up (or down) in the owner's source order; every known source gets a
+    /// place, in the order shown, so the list the user sees is the list that decides.
+    public func moveHealthSource(owner: String, id: String, up: Bool) async throws {
+        try await write(owner: owner) { batch in
+            let source = try HealthSourceRecord.owned(id, by: owner, in: batch.db, what: "source")
+            let all = try HealthSourceRecord.filter(Column("owner_id") == owner).fetchAll(batch.db)
+            let order = try Self.healthSourceOrder(owner: owner, db: batch.db)
+            var names = order.ordered(all.map(\.name))
+            guard let index = names.firstIndex(of: source.name) else { return }
+            let target = up ? index - 1 : index + 1
+            guard names.indices.contains(target) else { return }
+            names.swapAt(index, target)
+            for var record in all {
+                let position = names.firstIndex(of: record.name)
+                guard record.position != position else { continue }
+                record.position = position
+                try batch.update(record)
+            }
+            batch.describe("Moved “\(source.name)” \(up ? "up" : "down") in the health sources")
+        }
+    }
+}
+
+extension AppDatabase {
+    /// Reads the health file at `url` (streaming) and imports it: nothing is written when the file
+    /// cannot be read to its end.
+    public func importHealthFile(
+        owner: String, url: URL, fileName: String, progress: @escaping (Int64, Int64) -> Void = { _, _ in }
+    ) async throws -> HealthImportSummary {
+        let (reading, format) = try HealthFile.read(url, progress: progress)
+        return try await importHealth(owner: owner, reading: reading, fileName: fileName, format: format)
+    }
+}

@@ -1,0 +1,84 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+import NIOCore
+
+/// Food → Health data: the import of an Apple Health export or a health CSV, the order of the
+/// sources, and the imported days (pages and API).
+struct HealthController {
+    let database: AppDatabase
+
+    /// The page's upload (multipart, read whole): the API takes larger files, streaming.
+    static let pageUploadLimit = 256 * 1024 * 1024
+    /// The API's streaming upload: what a zip without ZIP64 holds.
+    static let apiUploadLimit: Int64 = 4 * 1024 * 1024 * 1024
+
+    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.get(HealthRoutes.page, use: page)
+        router.post(HealthRoutes.importFile, use: importFile)
+        router.post(HealthRoutes.moveSource, use: moveSource)
+        registerAPI(api)
+    }
+
+    @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try await render(request, context: context, user: user)
+    }
+
+    func render(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil) async throws -> Response {
+        let data = try await database.healthPage(owner: user.id, today: user.preferences.today(at: database.now()))
+        return Pages.render(
+            "Health data", request: request, context: context, status: error == nil ? .ok : ErrorMiddleware.classify(error!).0
+        ) {
+            HealthView(model: .init(csrf: context.csrfToken, data: data, error: error))
+        }
+    }
+
+    /// The upload (multipart/form-data; the CSRF token rides in the query), imported at once: an
+    /// import is one undoable action, and a file that cannot be read writes nothing.
+    @Sendable func importFile(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        do {
+            guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
+                throw AlmanacError.unsupportedMedia(field: "file", message: "Upload the file with the form (multipart/form-data).")
+            }
+            let body = try await Body.bytes(
+                request, limit: Self.pageUploadLimit,
+                tooLarge:
+                    "The file is larger than \(Self.pageUploadLimit / 1024 / 1024) MB: import it with `almanac health import` or the API.")
+            let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
+            guard let file = form.files(named: "file").first, !file.body.isEmpty else {
+                throw AlmanacError.invalid("file", "Choose a file: export.zip, export.xml or a health CSV.")
+            }
+            let url = Self.temporaryFile()
+            defer { try? FileManager.default.removeItem(at: url) }
+            try file.body.write(to: url)
+            let summary = try await database.importHealthFile(owner: user.id, url: url, fileName: file.filename ?? "upload")
+            return .seeOther(HealthRoutes.page.href, flash: .success(Self.sentence(summary), undo: true))
+        } catch let error as AlmanacError {
+            return try await render(request, context: context, user: user, error: error)
+        }
+    }
+
+    @Sendable func moveSource(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        try await database.moveHealthSource(owner: user.id, id: id, up: form["direction"] != "down")
+        return .seeOther(
+            HealthRoutes.page.href, flash: .success("Source order saved; import your export again to apply it to past days.", undo: true))
+    }
+
+    static func temporaryFile() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("almanac-health-\(UUID().uuidString)")
+    }
+
+    /// "Imported 1,234 records: 30 days (3 changed), 12 duplicates skipped."
+    static func sentence(_ s: HealthImportSummary) -> String {
+        var text = "Imported \(NumberText.grouped(Double(s.records))) records from “\(s.fileName)”: \(s.days) days"
+        text += s.daysChanged == s.days ? "" : " (\(s.daysChanged) changed)"
+        text += ", \(NumberText.grouped(Double(s.exactDuplicates))) duplicates skipped."
+        return text
+    }
+}

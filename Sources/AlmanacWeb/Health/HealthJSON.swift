@@ -1,0 +1,54 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+
+/// The JSON of Health data.
+enum HealthJSON {
+    /// One local day, de-duplicated (absent keys: nothing recorded that day).
+    struct Day: Codable, Sendable {
+        var day: String
+        var activeKcal: Double?
+        var basalKcal: Double?
+        var dietaryKcal: Double?
+        var steps: Double?
+        var weightKg: Double?
+        var sleepMinutes: Double?
+        var restingHeartRate: Double?
+        var heartRateVariabilityMs: Double?
+        var workoutMinutes: Double?
+        var sources: [String]
+
+        init(_ r: HealthDayRecord) {
+            day = r.day
+            activeKcal = r.activeKcal
+            basalKcal = r.basalKcal
+            dietaryKcal = r.dietaryKcal
+            steps = r.steps
+            weightKg = r.weightKg
+            sleepMinutes = r.sleepMinutes
+            restingHeartRate = r.restingHeartRate
+            heartRateVariabilityMs = r.heartRateVariabilityMs
+            workoutMinutes = r.workoutMinutes
+            sources = r.sourceList
+        }
+
+        static let schema = Schema.object(
+            [
+                "day": .date, "activeKcal": .number, "basalKcal": .number, "dietaryKcal": .number, "steps": .number, "weightKg": .number,
+                "sleepMinutes": .number, "restingHeartRate": .number, "heartRateVariabilityMs": .number, "workoutMinutes": .number,
+                "sources": .array(.string),
+            ], required: ["day", "sources"])
+    }
+
+    /// What an import read and changed.
+    static let importSchema = Schema.object(
+        [
+            "importId": .string, "format": .enumeration(["apple-health", "csv"]), "fileName": .string, "bytes": .integer,
+            "records": .integer, "recordsByKind": .dictionary(.integer), "otherRecords": .integer, "exactDuplicates": .integer,
+            "overlapping": .integer, "days": .integer, "daysChanged": .integer, "firstDay": .date, "lastDay": .date,
+        ],
+        required: [
+            "importId", "format", "fileName", "bytes", "records", "recordsByKind", "otherRecords", "exactDuplicates", "overlapping",
+            "days", "daysChanged",
+        ])
+}

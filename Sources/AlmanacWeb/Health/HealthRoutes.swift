@@ -1,0 +1,14 @@
+import AlmanacCore
+
+/// Every path of Health data (a page under Food): the page, its import and the source order.
+enum HealthRoutes {
+    static let page = Route("/food/health")
+    static let importFile = Route("/food/health/import")
+    static let moveSource = Route("/food/health/sources/{id}/move")
+
+    /// Paths under /api/v1.
+    enum API {
+        static let imports = Route("/health/imports")
+        static let days = Route("/health/days")
+    }
+}

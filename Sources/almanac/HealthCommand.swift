@@ -1,0 +1,124 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+/// `almanac health`: import an Apple Health export or a health CSV, and list the imported days.
+struct HealthCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "health", abstract: "Health data: import an Apple Health export or a health CSV; list the days.",
+        subcommands: [Import.self, Days.self])
+
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import", abstract: "Import export.zip, export.xml or a health CSV (streaming; any size).",
+            discussion: """
+                Example: almanac health import ~/Downloads/export.zip
+                Prints the bytes read and records per second while it reads, then what it imported.
+                """)
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Flag(help: "Print the summary as JSON.") var json = false
+        @Argument(help: "The file.") var file: String
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
+            let started = Date()
+            let summary = try await database.importHealthFile(owner: owner.id, url: url, fileName: url.lastPathComponent) { read, total in
+                let seconds = max(Date().timeIntervalSince(started), 0.001)
+                let percent = total > 0 ? " (\(Int(Double(read) * 100 / Double(total))) %)" : ""
+                FileHandle.standardError.write(
+                    Data(
+                        "\rRead \(HealthBenchText.megabytes(read)) of \(HealthBenchText.megabytes(total))\(percent), \(HealthBenchText.megabytes(Int64(Double(read) / seconds)))/s   "
+                            .utf8))
+            }
+            FileHandle.standardError.write(Data("\n".utf8))
+            let seconds = Date().timeIntervalSince(started)
+            if json { return try printJSON(summary) }
+            print(HealthBenchText.summary(summary, seconds: seconds))
+        }
+    }
+
+    struct Days: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "days", abstract: "The imported days, oldest first.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "From this day (YYYY-MM-DD; default 29 days before --to).") var from: String?
+        @Option(help: "To this day (YYYY-MM-DD; default today).") var to: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            func day(_ text: String?, _ name: String) throws -> LocalDay? {
+                guard let text else { return nil }
+                guard let day = LocalDay(text) else { throw AlmanacError.invalid(name, "--\(name) is a date as YYYY-MM-DD.") }
+                return day
+            }
+            let last = try day(to, "to") ?? owner.preferences.today(at: Date())
+            let first = try day(from, "from") ?? last.adding(days: -29)
+            guard first <= last else { throw AlmanacError.invalid("from", "--from comes after --to.") }
+            let days = try await database.healthDays(owner: owner.id, from: first, to: last)
+            if json { return try printJSON(days.map(HealthDayJSON.init)) }
+            if days.isEmpty { return print("No health data from \(first) to \(last).") }
+            for d in days {
+                func n(_ v: Double?) -> String { v.map { NumberText.grouped($0.rounded()) } ?? "—" }
+                print(
+                    "\(d.day)  active \(n(d.activeKcal)) kcal  resting \(n(d.basalKcal)) kcal  steps \(n(d.steps))  weight \(d.weightKg.map { String(format: "%.1f kg", $0) } ?? "—")  sleep \(n(d.sleepMinutes)) min  [\(d.sourceList.joined(separator: ", "))]"
+                )
+            }
+        }
+    }
+}
+
+/// A day as `almanac health days --json` prints it (the API's shape).
+struct HealthDayJSON: Encodable {
+    var day: String
+    var activeKcal: Double?
+    var basalKcal: Double?
+    var dietaryKcal: Double?
+    var steps: Double?
+    var weightKg: Double?
+    var sleepMinutes: Double?
+    var restingHeartRate: Double?
+    var heartRateVariabilityMs: Double?
+    var workoutMinutes: Double?
+    var sources: [String]
+
+    init(_ r: HealthDayRecord) {
+        day = r.day
+        activeKcal = r.activeKcal
+        basalKcal = r.basalKcal
+        dietaryKcal = r.dietaryKcal
+        steps = r.steps
+        weightKg = r.weightKg
+        sleepMinutes = r.sleepMinutes
+        restingHeartRate = r.restingHeartRate
+        heartRateVariabilityMs = r.heartRateVariabilityMs
+        workoutMinutes = r.workoutMinutes
+        sources = r.sourceList
+    }
+}
+
+/// How the health commands write sizes and summaries.
+enum HealthBenchText {
+    static func megabytes(_ bytes: Int64) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+
+    static func summary(_ s: HealthImportSummary, seconds: Double) -> String {
+        var lines = [
+            "Imported \(s.fileName) (\(s.format)): \(NumberText.grouped(Double(s.records))) records in \(String(format: "%.1f", seconds)) s, \(megabytes(Int64(Double(s.bytes) / max(seconds, 0.001))))/s, \(NumberText.grouped((Double(s.records) / max(seconds, 0.001)).rounded())) records/s"
+        ]
+        for (kind, count) in s.recordsByKind.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(kind): \(NumberText.grouped(Double(count)))")
+        }
+        lines.append("  other records skipped: \(NumberText.grouped(Double(s.otherRecords)))")
+        let span = s.firstDay.map { " (\($0) to \(s.lastDay?.description ?? ""))" } ?? ""
+        lines.append("Days covered: \(s.days)\(span); changed: \(s.daysChanged)")
+        lines.append(
+            "Duplicates skipped: \(NumberText.grouped(Double(s.exactDuplicates))); overlapping samples counted once: \(NumberText.grouped(Double(s.overlapping)))"
+        )
+        return lines.joined(separator: "\n")
+    }
+}
