@@ -133,7 +133,8 @@ extension AppDatabase {
         return keys
     }
 
-    /// Applies `plan` in one write transaction, one undoable action: areas of focus and lists
+    /// Applies `plan` in one write transaction, one undoable action (its lists, tags, to-dos,
+    /// tag links and checklist items are logged as one change-log entry per table): areas of focus and lists
     /// matched by name (any case) or created, tags created as needed, every to-do not imported
     /// before added at the bottom of its list and of Today, in the plan's order (Things'
     /// `todayIndex` orders Today), completed and canceled ones straight into the Logbook with
@@ -195,7 +196,7 @@ extension AppDatabase {
             let record = TaskList(
                 id: UUIDv7.make(at: now), ownerId: owner, name: list.name, color: nil, icon: nil, archived: list.archived,
                 orderKey: key, createdAt: now, importKey: list.key)
-            try batch.insert(record)
+            try batch.insertInBulk(record)
             listIds[list.key] = record.id
             byName[list.name.lowercased()] = record.id
             addedLists += 1
@@ -210,7 +211,7 @@ extension AppDatabase {
         let usedTags = Set(newToDos.flatMap { plan.todos[$0].tags.map { $0.lowercased() } })
         for name in plan.tagNames where tagIds[name.lowercased()] == nil && usedTags.contains(name.lowercased()) {
             let tag = TaskTag(id: UUIDv7.make(at: now), ownerId: owner, name: name)
-            try batch.insert(tag)
+            try batch.insertInBulk(tag)
             tagIds[name.lowercased()] = tag.id
             addedTags += 1
         }
@@ -251,15 +252,15 @@ extension AppDatabase {
                 todayKey: todayKeys[index]!, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key)
             task.when = item.when
             task.repeating = item.repeatRule
-            try batch.insert(task)
+            try batch.insertInBulk(task)
             var linked = Set<String>()
             for name in item.tags {
                 guard let tagId = tagIds[name.lowercased()], linked.insert(tagId).inserted else { continue }
-                try batch.insert(TaskTagLink(id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, tagId: tagId))
+                try batch.insertInBulk(TaskTagLink(id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, tagId: tagId))
             }
             for (position, key) in OrderKey.evenlySpaced(count: item.checklist.count).enumerated() {
                 let entry = item.checklist[position]
-                try batch.insert(
+                try batch.insertInBulk(
                     ChecklistItem(
                         id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, title: entry.title, done: entry.done,
                         orderKey: key))

@@ -136,6 +136,56 @@ private func fixtureFolder() throws -> URL {
         #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 5)
     }
 
+    @Test func anImportIsLoggedAsOneEntryPerTableAndItsUndoRemovesExactlyWhatItAdded() async throws {
+        let folder = try fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("main.sqlite")
+        try writeThingsFixture(at: file)
+        let (database, ada) = try await makeTasksDatabase()
+        // Rows that were there before: an existing tag the import reuses, a list and a to-do.
+        let errands = try await database.addList(owner: ada.id, name: "Errands")
+        _ = try await database.addTask(owner: ada.id, NewTask(title: "Post letter", listId: errands.id, tags: ["errand"]))
+        let tables = ["tasks", "task_lists", "areas", "task_tags", "task_tag_links", "task_checklist_items"]
+        func rows() async throws -> [String: [String]] {
+            try await database.read { db in
+                var rows: [String: [String]] = [:]
+                for table in tables {
+                    rows[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY id").map(\.description)
+                }
+                return rows
+            }
+        }
+        let before = try await rows()
+        let changesBefore = try await database.changeCount()
+
+        let plan = try await database.taskImportPlan(owner: ada.id, source: .things, file: file)
+        #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 5)
+        let entries = try await database.read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT entity, entity_id, operation, data, summary FROM changes WHERE rowid > ? ORDER BY rowid",
+                arguments: [changesBefore])
+        }
+        // One entry per table for the lists, tags ("Packing", a heading), to-dos, tag links and checklist items (the area of
+        // focus is its own entry), each listing the ids it added.
+        let bulk = entries.filter { ($0["entity_id"] as String?) == Change.manyRows }
+        #expect(bulk.map { $0["entity"] as String } == ["task_lists", "task_tags", "tasks", "task_tag_links", "task_checklist_items"])
+        #expect(entries.count == bulk.count + 1)
+        #expect(
+            entries.allSatisfy {
+                ($0["summary"] as String?) == "Imported 5 to-dos from Things 3 into 1 new list" && ($0["operation"] as String?) == "insert"
+            })
+        let taskIds = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM tasks WHERE import_key IS NOT NULL ORDER BY id")
+        }
+        let logged = bulk.first { ($0["entity"] as String?) == "tasks" }.flatMap { $0["data"] as String? } ?? ""
+        #expect(try JSONDecoder().decode([String: [String]].self, from: Data(logged.utf8))["ids"]?.sorted() == taskIds)
+        #expect(taskIds.count == 5)
+
+        try await database.undoLastChange(owner: ada.id)
+        #expect(try await rows() == before)
+        #expect(try await database.lastUndoable(owner: ada.id)?.summary.hasPrefix("Added") == true)
+    }
+
     @Test func importingTheSameFileAgainAddsNothing() async throws {
         let (database, ada) = try await makeTasksDatabase()
         let csv = Data(
