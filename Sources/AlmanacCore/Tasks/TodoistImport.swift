@@ -1,11 +1,14 @@
 import Foundation
 
-/// Todoist's two files, turned into a `TaskImportPlan`:
+/// Todoist's files, turned into a `TaskImportPlan`:
 /// - the CSV template export of one project (`TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, …,
 ///   DATE, …, DEADLINE, …`): to-dos in the file's order, into one list named by the caller (the
 ///   file's name);
-/// - the JSON backup (`projects`, `sections`, `items`, `labels`, as the Sync API gives them):
-///   each project a list, in `child_order`; the Inbox project is Almanac's Inbox.
+/// - the backup Todoist offers for download (Settings → Backups): a zip of those CSV templates,
+///   one per active project (`backupPlan`);
+/// - JSON in the Sync API's shape (`projects`, `sections`, `items`, `labels`, as `/sync` with
+///   `resource_types=["all"]` gives them and tools that save a "full backup" through the API
+///   write it): each project a list, in `child_order`; the Inbox project is Almanac's Inbox.
 ///
 /// Decisions: a sub-task (INDENT 2 or more, or an item with a `parent_id`) becomes a checklist
 /// item of its parent, in order; a section becomes a tag named after it on its to-dos (as Things'
@@ -151,7 +154,52 @@ public enum TodoistImport {
         return plan.checked()
     }
 
-    // MARK: The JSON backup
+    // MARK: The backup (a zip of CSV templates)
+
+    /// One project's file of a backup.
+    public struct ProjectFile: Sendable {
+        /// The file's name in the archive, for the places of its rows.
+        public var file: String
+        /// The list it goes to (its project's name, from the file's name).
+        public var listName: String
+        public var text: String
+
+        public init(file: String, listName: String, text: String) {
+            self.file = file
+            self.listName = listName
+            self.text = text
+        }
+    }
+
+    /// Todoist's backup (Settings → Backups → Download): a zip of one CSV template per active
+    /// project, named after the project ("Groceries [2203948123].csv"); completed tasks and
+    /// archived projects are not in it. Each file is read as `csvPlan` into a list named after
+    /// it, in the archive's order; the file of the project named "Inbox" goes to the Inbox.
+    public static func backupPlan(_ files: [ProjectFile], calendar: TaskImportCalendar) throws(AlmanacError) -> TaskImportPlan {
+        guard !files.isEmpty else {
+            throw .invalid("file", "This zip holds no CSV files; a Todoist backup holds one CSV per project.")
+        }
+        var plan = TaskImportPlan(source: .todoist)
+        for file in files {
+            var project: TaskImportPlan
+            do {
+                project = try csvPlan(file.text, listName: file.listName, calendar: calendar)
+            } catch {
+                throw .invalid("file", "\(file.file): \(error.message)")
+            }
+            let isInbox = file.listName.lowercased() == "inbox"
+            if !isInbox { plan.lists += project.lists }
+            for var todo in project.todos {
+                if isInbox { todo.listKey = nil }
+                todo.place = "\(file.file), \(todo.place)"
+                plan.todos.append(todo)
+            }
+            plan.notes += project.notes.map { .init(place: "\(file.file), \($0.place)", reason: $0.reason, taken: $0.taken) }
+        }
+        return plan.checked()
+    }
+
+    // MARK: JSON in the Sync API's shape
 
     struct Backup: Decodable {
         struct Project: Decodable {

@@ -66,6 +66,7 @@ extension AppDatabase {
             return ThingsImport.plan(try ThingsDatabaseFile.read(data))
         case .todoist:
             if TodoistImport.isJSON(data) { return try TodoistImport.jsonPlan(data, calendar: calendar) }
+            if data.starts(with: [0x50, 0x4B]) { return try TodoistImport.backupPlan(try Self.todoistBackup(data), calendar: calendar) }
             return try TodoistImport.csvPlan(try Self.text(data), listName: Self.listName(fromFile: name), calendar: calendar)
         case .ticktick:
             return try TickTickImport.plan(try Self.text(data), calendar: calendar)
@@ -84,6 +85,23 @@ extension AppDatabase {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw AlmanacError.invalid("file", "\(url.path) could not be read.") }
         return try await taskImportPlan(owner: owner, source: source, data: data, name: url.lastPathComponent)
+    }
+
+    /// A Todoist backup's project files: the `.csv` entries of the zip, in the archive's order
+    /// (folders and macOS's `__MACOSX` copies left out).
+    static func todoistBackup(_ data: Data) throws -> [TodoistImport.ProjectFile] {
+        let limits = ZipArchive.Limits(
+            archiveBytes: taskImportLimit, fileBytes: taskImportLimit, totalBytes: 4 * taskImportLimit, ratio: 200)
+        let archive = try ZipArchive(data: data, limits: limits)
+        return try archive.entries.filter {
+            $0.path.lowercased().hasSuffix(".csv") && !$0.path.hasPrefix("__MACOSX/") && !$0.path.contains("/._")
+        }.map { entry in
+            let name = entry.path.split(separator: "/").last.map(String.init) ?? entry.path
+            guard let text = String(data: try archive.contents(of: entry), encoding: .utf8) else {
+                throw AlmanacError.invalid("file", "\(name) is not text in UTF-8.")
+            }
+            return TodoistImport.ProjectFile(file: name, listName: listName(fromFile: name), text: text)
+        }
     }
 
     static func text(_ data: Data) throws -> String {

@@ -213,6 +213,39 @@ private func fixtureFolder() throws -> URL {
         #expect(try await database.tasks(owner: ada.id, inList: list.id).map(\.task.title) == ["Buy milk", "Bread"])
     }
 
+    @Test func aTodoistBackupZipImportsEveryProjectAndAgainAddsNothing() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        func project(_ titles: String...) -> Data {
+            Data(
+                ([
+                    "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG"
+                ]
+                    + titles.map { "task,\($0),,1,1,Ada (1),,,en,UTC,,,," } + [""]).joined(separator: "\r\n").utf8)
+        }
+        let zip = ZipFixture.archive([
+            .init(path: "Inbox [2203000001].csv", bytes: project("Call the bank")),
+            .init(path: "Moving house [2203000002].csv", bytes: project("Book the van", "Buy boxes"), deflate: false),
+            .init(path: "__MACOSX/._Moving house [2203000002].csv", bytes: Data([0, 5, 22, 7])),
+            .init(path: "Garden [2203000003].csv", bytes: project("Sow peas")),
+        ])
+        let plan = try await database.taskImportPlan(owner: ada.id, source: .todoist, data: zip, name: "todoist-backup.zip")
+        #expect(plan.lists.map(\.name) == ["Moving house", "Garden"])
+        #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 4)
+        #expect(try await database.inboxTitles(ada.id) == ["Call the bank"])
+        let moving = try await database.list(owner: ada.id, named: "Moving house")
+        #expect(try await database.tasks(owner: ada.id, inList: moving.id).map(\.task.title) == ["Book the van", "Buy boxes"])
+        let again = try await database.taskImportPlan(owner: ada.id, source: .todoist, data: zip, name: "todoist-backup.zip")
+        #expect(try await database.applyTaskImport(owner: ada.id, plan: again).addedToDos == 0)
+        // A zip without CSV files, or a damaged one, is refused with the problem named.
+        await #expect(throws: AlmanacError.self) {
+            try await database.taskImportPlan(
+                owner: ada.id, source: .todoist, data: ZipFixture.archive([.init(path: "a.txt", bytes: Data("x".utf8))]), name: "b.zip")
+        }
+        await #expect(throws: AlmanacError.self) {
+            try await database.taskImportPlan(owner: ada.id, source: .todoist, data: Data("PK but not a zip".utf8), name: "b.zip")
+        }
+    }
+
     @Test func aBadFileIsRefusedWithItsProblemAndNothingIsWritten() async throws {
         let (database, ada) = try await makeTasksDatabase()
         await #expect(

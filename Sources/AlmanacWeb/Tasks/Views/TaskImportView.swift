@@ -44,7 +44,10 @@ struct TaskImportView: Component {
                     Div {
                         Label("File") {
                             Input(type: .file, name: "file", isRequired: true)
-                                .attribute(named: "accept", value: ".sqlite,.csv,.json,application/json,text/csv,application/octet-stream")
+                                .attribute(
+                                    named: "accept",
+                                    value: ".sqlite,.csv,.json,.zip,application/json,text/csv,application/zip,application/octet-stream"
+                                )
                                 .attribute(named: "aria-describedby", value: "import-hint")
                         }
                         if let message = errorMessage(model.error, for: "file") {
