@@ -325,10 +325,13 @@ extension AppDatabase {
         }
     }
 
-    /// Applies a staged upload's plan and removes the upload, in the same transaction.
-    public func applyStagedTaskImport(owner: String, id: String, plan: TaskImportPlan) async throws -> TaskImportResult {
+    /// Applies a staged upload's plan and removes the upload, in the same transaction;
+    /// `progress` as for `applyTaskImport`.
+    public func applyStagedTaskImport(
+        owner: String, id: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> TaskImportResult {
         try await write(owner: owner) { batch in
-            let result = try Self.apply(plan, owner: owner, batch: &batch, progress: nil)
+            let result = try Self.apply(plan, owner: owner, batch: &batch, progress: progress)
             try batch.db.execute(sql: "DELETE FROM task_import_uploads WHERE id = ? AND owner_id = ?", arguments: [id, owner])
             return result
         }

@@ -81,6 +81,7 @@ struct TaskImportView: Component {
             .class("card")
         }
         .class("stack task-import")
+        .attribute(named: "data-widget", value: "taskimport")
     }
 
     func previewSection(_ preview: TaskImportPreview, upload: String) -> Component {
@@ -147,6 +148,8 @@ struct TaskImportView: Component {
                 }
                 .class("actions")
             }
+            .class("import-confirm")
+            .attribute(named: "data-progress", value: TasksRoutes.API.url(TasksRoutes.API.importProgress.href(upload)))
         }
         .class("card")
         .id("import-preview")
