@@ -55,7 +55,6 @@ let allAPIOperations: [APIOperation] =
     + HabitsController.apiOperations
     + LiftsController.apiOperations
     + JournalController.apiOperations
-    + TasksController.importOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {

@@ -11,6 +11,7 @@ extension TasksController {
     static let importFormLimit = AppDatabase.taskImportLimit + 1024 * 1024
     static let importTooLarge = "The file is larger than \(AppDatabase.taskImportLimit / 1024 / 1024) MB."
 
+    /// The import and export operations, part of `apiOperations`.
     static let importOperations: [APIOperation] = [
         .init(
             .post, TasksRoutes.API.imports,

@@ -4,7 +4,9 @@ import Foundation
 import Hummingbird
 
 extension TasksController {
-    static let apiOperations: [APIOperation] = [
+    static let apiOperations = listAndTaskOperations + importOperations
+
+    static let listAndTaskOperations: [APIOperation] = [
         .init(
             .get, TasksRoutes.API.lists, "The user's lists in their order", response: .array(TasksJSON.ListJSON.schema), query: ["archived"]
         ),
@@ -51,7 +53,7 @@ extension TasksController {
         .init(
             .get, TasksRoutes.API.view, "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
             response: TasksJSON.ViewJSON.schema),
-    ]
+    ] + importOperations
 
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.get(TasksRoutes.API.lists, use: apiLists)
