@@ -53,6 +53,35 @@ public enum TodoistImport {
         return day
     }
 
+    /// One Todoist task, from a CSV row or a JSON item, as a to-do: its labels, then its section
+    /// and priority, as tags; `date` read with quick entry (start, repeat, deadline; a repeat
+    /// starts on `recurringStart` when given); `deadline` as the deadline. A date that is not
+    /// understood is left off with a note.
+    static func todo(
+        key: String, title: String, description: String, listKey: String?, labels: [String], section: String?, priority: Int?,
+        date: String, recurringStart: LocalDay? = nil, deadline: String, place: String, calendar: TaskImportCalendar,
+        notes: inout [TaskImportPlan.Note]
+    ) -> TaskImportPlan.ToDo {
+        var todo = TaskImportPlan.ToDo(
+            key: key, title: title, notes: description, listKey: listKey,
+            tags: labels + [section, priorityTag(priority)].compactMap { $0 }, place: place)
+        if let parsed = dates(date, calendar: calendar) {
+            todo.when = parsed.when
+            todo.repeatRule = parsed.repeatRule
+            todo.deadline = parsed.deadline
+            if let recurringStart { todo.when = .day(recurringStart) }
+        } else {
+            notes.append(.init(place: place, reason: "The date “\(date.prefix(60))” was not understood; imported without it.", taken: true))
+        }
+        if let understood = day(deadline, calendar: calendar) {
+            if let understood { todo.deadline = understood }
+        } else {
+            notes.append(
+                .init(place: place, reason: "The deadline “\(deadline.prefix(60))” was not understood; imported without it.", taken: true))
+        }
+        return todo
+    }
+
     /// A CSV template export of one project, into the list `listName`.
     public static func csvPlan(_ text: String, listName: String, calendar: TaskImportCalendar) throws(AlmanacError) -> TaskImportPlan {
         let records = try CSVTable.parse(text).filter { !$0.fields.allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty } }
@@ -118,32 +147,15 @@ public enum TodoistImport {
                     }
                     continue
                 }
-                var todo = TaskImportPlan.ToDo(
-                    key: "", title: title, notes: cell("DESCRIPTION"), listKey: listKey,
-                    tags: tags + [section, priorityTag(Int(cell("PRIORITY")))].compactMap { $0 }, place: place)
                 let identity = [listName.lowercased(), section ?? "", title]
                 let occurrence = seen[identity.joined(separator: "\u{1F}"), default: 0]
                 seen[identity.joined(separator: "\u{1F}")] = occurrence + 1
-                todo.key = TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)])
-                let date = cell("DATE")
-                if let parsed = dates(date, calendar: calendar) {
-                    todo.when = parsed.when
-                    todo.repeatRule = parsed.repeatRule
-                    todo.deadline = parsed.deadline
-                } else {
-                    plan.notes.append(
-                        .init(place: place, reason: "The date “\(date.prefix(60))” was not understood; imported without it.", taken: true))
-                }
-                let deadline = cell("DEADLINE")
-                if let understood = day(deadline, calendar: calendar) {
-                    if let understood { todo.deadline = understood }
-                } else {
-                    plan.notes.append(
-                        .init(
-                            place: place, reason: "The deadline “\(deadline.prefix(60))” was not understood; imported without it.",
-                            taken: true))
-                }
-                plan.todos.append(todo)
+                plan.todos.append(
+                    Self.todo(
+                        key: TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)]), title: title,
+                        description: cell("DESCRIPTION"), listKey: listKey, labels: tags, section: section,
+                        priority: Int(cell("PRIORITY")), date: cell("DATE"), deadline: cell("DEADLINE"), place: place,
+                        calendar: calendar, notes: &plan.notes))
                 parent = plan.todos.count - 1
             case "meta", "":
                 continue
@@ -317,31 +329,21 @@ public enum TodoistImport {
                 plan.notes.append(.init(place: place, reason: "Its project is not in the backup."))
                 continue
             }
-            let section = item.sectionId.flatMap { sections[$0]?.name }
-            var todo = TaskImportPlan.ToDo(
-                key: "todoist:\(item.id.text)", title: item.content, notes: item.description ?? "",
-                listKey: inbox.contains(projectId) ? nil : "todoist:project:\(projectId.text)",
-                tags: (item.labels ?? []) + [section, priorityTag(item.priority)].compactMap { $0 },
-                checklist: (children[item.id] ?? []).sorted { ($0.childOrder ?? 0) < ($1.childOrder ?? 0) }.map {
-                    .init(title: $0.content, done: $0.checked == true)
-                },
-                status: item.checked == true ? .completed : .open,
-                statusAt: item.completedAt.flatMap(Self.instant), createdAt: item.addedAt.flatMap(Self.instant), place: place)
-            if let due = item.due {
-                let text = due.isRecurring == true ? (due.string ?? due.date ?? "") : (due.date ?? due.string ?? "")
-                if let parsed = dates(text, calendar: calendar) {
-                    todo.when = parsed.when
-                    todo.repeatRule = parsed.repeatRule
-                    if todo.deadline == nil { todo.deadline = parsed.deadline }
-                    if due.isRecurring == true, let start = due.date.flatMap({ LocalDay(String($0.prefix(10))) }) {
-                        todo.when = .day(start)
-                    }
-                } else {
-                    plan.notes.append(
-                        .init(place: place, reason: "The date “\(text.prefix(60))” was not understood; imported without it.", taken: true))
-                }
+            let due = item.due
+            var todo = Self.todo(
+                key: "todoist:\(item.id.text)", title: item.content, description: item.description ?? "",
+                listKey: inbox.contains(projectId) ? nil : "todoist:project:\(projectId.text)", labels: item.labels ?? [],
+                section: item.sectionId.flatMap { sections[$0]?.name }, priority: item.priority,
+                date: due?.isRecurring == true ? (due?.string ?? due?.date ?? "") : (due?.date ?? due?.string ?? ""),
+                recurringStart: due?.isRecurring == true ? due?.date.flatMap { LocalDay(String($0.prefix(10))) } : nil,
+                deadline: item.deadline?.date.flatMap { LocalDay(String($0.prefix(10)))?.description } ?? "", place: place,
+                calendar: calendar, notes: &plan.notes)
+            todo.checklist = (children[item.id] ?? []).sorted { ($0.childOrder ?? 0) < ($1.childOrder ?? 0) }.map {
+                .init(title: $0.content, done: $0.checked == true)
             }
-            if let deadline = item.deadline?.date.flatMap({ LocalDay(String($0.prefix(10))) }) { todo.deadline = deadline }
+            todo.status = item.checked == true ? .completed : .open
+            todo.statusAt = item.completedAt.flatMap(Self.instant)
+            todo.createdAt = item.addedAt.flatMap(Self.instant)
             plan.todos.append(todo)
         }
         return plan.checked()
