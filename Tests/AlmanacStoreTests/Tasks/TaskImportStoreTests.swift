@@ -161,23 +161,18 @@ private func fixtureFolder() throws -> URL {
         let plan = try await database.taskImportPlan(owner: ada.id, source: .things, file: file)
         #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 5)
         let entries = try await database.read { db in
-            try Row.fetchAll(
-                db, sql: "SELECT entity, entity_id, operation, data, summary FROM changes WHERE rowid > ? ORDER BY rowid",
-                arguments: [changesBefore])
+            try Change.filter(sql: "rowid > ?", arguments: [changesBefore]).order(Column.rowID).fetchAll(db)
         }
         // One entry per table for the lists, tags ("Packing", a heading), to-dos, tag links and checklist items (the area of
         // focus is its own entry), each listing the ids it added.
-        let bulk = entries.filter { ($0["entity_id"] as String?) == Change.manyRows }
-        #expect(bulk.map { $0["entity"] as String } == ["task_lists", "task_tags", "tasks", "task_tag_links", "task_checklist_items"])
+        let bulk = entries.filter { $0.entityId == Change.manyRows }
+        #expect(bulk.map(\.entity) == ["task_lists", "task_tags", "tasks", "task_tag_links", "task_checklist_items"])
         #expect(entries.count == bulk.count + 1)
-        #expect(
-            entries.allSatisfy {
-                ($0["summary"] as String?) == "Imported 5 to-dos from Things 3 into 1 new list" && ($0["operation"] as String?) == "insert"
-            })
+        #expect(entries.allSatisfy { $0.summary == "Imported 5 to-dos from Things 3 into 1 new list" && $0.operation == .insert })
         let taskIds = try await database.read { db in
             try String.fetchAll(db, sql: "SELECT id FROM tasks WHERE import_key IS NOT NULL ORDER BY id")
         }
-        let logged = bulk.first { ($0["entity"] as String?) == "tasks" }.flatMap { $0["data"] as String? } ?? ""
+        let logged = bulk.first { $0.entity == "tasks" }?.data ?? ""
         #expect(try JSONDecoder().decode([String: [String]].self, from: Data(logged.utf8))["ids"]?.sorted() == taskIds)
         #expect(taskIds.count == 5)
 
