@@ -150,12 +150,12 @@ public enum TodoistImport {
                 let identity = [listName.lowercased(), section ?? "", title]
                 let occurrence = seen[identity.joined(separator: "\u{1F}"), default: 0]
                 seen[identity.joined(separator: "\u{1F}")] = occurrence + 1
-                plan.todos.append(
-                    Self.todo(
-                        key: TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)]), title: title,
-                        description: cell("DESCRIPTION"), listKey: listKey, labels: tags, section: section,
-                        priority: Int(cell("PRIORITY")), date: cell("DATE"), deadline: cell("DEADLINE"), place: place,
-                        calendar: calendar, notes: &plan.notes))
+                let todo = Self.todo(
+                    key: TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)]), title: title,
+                    description: cell("DESCRIPTION"), listKey: listKey, labels: tags, section: section,
+                    priority: Int(cell("PRIORITY")), date: cell("DATE"), deadline: cell("DEADLINE"), place: place,
+                    calendar: calendar, notes: &plan.notes)
+                plan.todos.append(todo)
                 parent = plan.todos.count - 1
             case "meta", "":
                 continue
@@ -193,7 +193,7 @@ public enum TodoistImport {
         }
         var plan = TaskImportPlan(source: .todoist)
         for file in files {
-            var project: TaskImportPlan
+            let project: TaskImportPlan
             do {
                 project = try csvPlan(file.text, listName: file.listName, calendar: calendar)
             } catch {
