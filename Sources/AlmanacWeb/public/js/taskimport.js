@@ -48,12 +48,12 @@ export function mount(root) {
   const confirmForm = root.querySelector("form.import-confirm");
 
   /** Puts the page the server answered with in place of this one, and starts it again. */
-  function replaceWith(html) {
+  function replaceWith(html, address) {
     const page = new DOMParser().parseFromString(html, "text/html");
     const next = page.querySelector("[data-widget='taskimport']");
     if (!next) {
-      // Not the import page (signed out, an error page): show it as the browser would.
-      document.documentElement.replaceWith(document.adoptNode(page.documentElement));
+      // Not the import page (signed out meanwhile, say): go where the answer came from.
+      location.assign(address);
       return;
     }
     document.title = page.title;
@@ -81,7 +81,7 @@ export function mount(root) {
           line.show(`Uploading ${file.name}: ${sizeText(progress.loaded)} of ${sizeText(progress.total)}`, progress.loaded / progress.total);
         });
         request.upload.addEventListener("load", () => line.show(`Reading ${file.name}…`, null));
-        request.addEventListener("load", () => replaceWith(request.responseText));
+        request.addEventListener("load", () => replaceWith(request.responseText, request.responseURL || form.action));
         request.addEventListener("error", () => {
           if (button) button.disabled = false;
           line.show("The upload failed (is the server reachable?). Try again.", 0);
