@@ -53,7 +53,7 @@ extension TasksController {
         .init(
             .get, TasksRoutes.API.view, "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
             response: TasksJSON.ViewJSON.schema),
-    ] + importOperations
+    ]
 
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.get(TasksRoutes.API.lists, use: apiLists)
