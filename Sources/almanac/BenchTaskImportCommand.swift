@@ -40,6 +40,9 @@ struct BenchTaskImportCommand: AsyncParsableCommand {
             let plan = try await database.taskImportPlan(owner: user.id, source: .things, file: file)
             again = try await database.applyTaskImport(owner: user.id, plan: plan)
         }
+        var undone: UndoableAction?
+        let undoing = try await clock.measure { undone = try await database.undoLastChange(owner: user.id) }
+        let left = try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tasks") ?? 0 }
         func seconds(_ duration: Duration) -> String {
             String(format: "%.2f s", Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
         }
@@ -49,6 +52,7 @@ struct BenchTaskImportCommand: AsyncParsableCommand {
         print("Import (one transaction, one undoable action): \(seconds(importing)); added \(result!.addedToDos) to-dos.")
         print("Total: \(seconds(planning + importing)).")
         print("Import again: \(seconds(reimporting)); added \(again!.addedToDos).")
+        print("Undo (\(undone?.summary ?? "nothing to undo")): \(seconds(undoing)); \(left) to-dos left.")
     }
 
     /// A Things database of `todos` to-dos: 10 areas, projects of 50 to-dos each with two

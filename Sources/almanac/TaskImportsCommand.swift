@@ -10,7 +10,7 @@ extension TasksCommand {
             commandName: "import", abstract: "Import to-dos from Things 3, Todoist or TickTick.",
             discussion: """
                 things: the Things database, main.sqlite from ThingsData-*/Things Database.thingsdatabase/ (read, never written).
-                todoist: a project's CSV template export (the list is named after the file) or the JSON backup.
+                todoist: its backup (the zip from Settings → Backups: one CSV per project), a project's CSV template export (the list is named after the file), or JSON in the Sync API's shape.
                 ticktick: the CSV backup.
                 Importing the same file again adds nothing twice. Undo (the web's Undo) takes the whole import back.
                 """)

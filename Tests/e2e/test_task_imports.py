@@ -4,7 +4,7 @@ import tempfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import click_and_wait, screenshot, sign_in
 
@@ -32,7 +32,16 @@ def test_upload_a_todoist_csv_preview_and_import_in_order(driver, server):
     file.write_text(CSV)
     Select(driver.find_element(By.NAME, "source")).select_by_visible_text("Todoist")
     driver.find_element(By.NAME, "file").send_keys(str(file))
-    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Preview']"))
+    # With JavaScript the upload goes by XMLHttpRequest under a progress bar, and the preview takes
+    # the form's place without leaving the page.
+    driver.execute_script("""
+        window.__sawProgress = false;
+        new MutationObserver(() => { if (document.querySelector('.import-progress progress')) window.__sawProgress = true; })
+            .observe(document.body, { childList: true, subtree: true });""")
+    driver.find_element(By.XPATH, "//button[normalize-space()='Preview']").click()
+    WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.ID, "import-summary"))
+    assert driver.execute_script("return window.__sawProgress") is True
+    assert driver.current_url.endswith("/tasks/import")
 
     summary = driver.find_element(By.ID, "import-summary").text
     assert "4 to-dos to add" in summary

@@ -28,16 +28,31 @@ public enum UUIDv7 {
             }
             return (state.millis, state.counter)
         }
-        var bytes = [UInt8](repeating: 0, count: 16)
-        for i in 0..<6 { bytes[i] = UInt8((millis >> (8 * (5 - i))) & 0xFF) }
-        bytes[6] = 0x70 | UInt8(counter >> 8)
-        bytes[7] = UInt8(counter & 0xFF)
         var generator = SystemRandomNumberGenerator()
-        for i in 8..<16 { bytes[i] = UInt8.random(in: 0...255, using: &generator) }
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let hex = bytes.map { String(format: "%02x", $0) }.joined()
-        let c = Array(hex)
-        return String(c[0..<8]) + "-" + String(c[8..<12]) + "-" + String(c[12..<16]) + "-" + String(c[16..<20]) + "-" + String(c[20..<32])
+        let random: UInt64 = generator.next()
+        // rand_b with the variant bits 10 on top.
+        return text(high: millis << 16 | 0x7000 | UInt64(counter & 0xFFF), low: random & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000)
+    }
+
+    /// The 128 bits `high` (bytes 0–7) and `low` (bytes 8–15) as lowercase hex in the 8-4-4-4-12
+    /// form, written straight into the string's storage (no per-byte formatting).
+    public static func text(high: UInt64, low: UInt64) -> String {
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            let digits: StaticString = "0123456789abcdef"
+            digits.withUTF8Buffer { digits in
+                var position = 0
+                for nibble in 0..<32 {
+                    if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 {
+                        buffer[position] = UInt8(ascii: "-")
+                        position += 1
+                    }
+                    let word = nibble < 16 ? high : low
+                    buffer[position] = digits[Int(truncatingIfNeeded: word >> (60 - 4 * UInt64(nibble % 16)) & 0xF)]
+                    position += 1
+                }
+            }
+            return 36
+        }
     }
 
     public static func isValid(_ text: String) -> Bool {

@@ -17,7 +17,7 @@ public enum TaskImportSource: String, Codable, Sendable, CaseIterable {
     public var fileDescription: String {
         switch self {
         case .things: "the Things database (main.sqlite from Things Database.thingsdatabase)"
-        case .todoist: "a Todoist project's CSV (its template export) or a Todoist JSON backup"
+        case .todoist: "a Todoist backup (the zip from Settings → Backups), a project's CSV (its template export) or Todoist JSON"
         case .ticktick: "a TickTick CSV backup"
         }
     }

@@ -1,11 +1,14 @@
 import Foundation
 
-/// Todoist's two files, turned into a `TaskImportPlan`:
+/// Todoist's files, turned into a `TaskImportPlan`:
 /// - the CSV template export of one project (`TYPE, CONTENT, DESCRIPTION, PRIORITY, INDENT, …,
 ///   DATE, …, DEADLINE, …`): to-dos in the file's order, into one list named by the caller (the
 ///   file's name);
-/// - the JSON backup (`projects`, `sections`, `items`, `labels`, as the Sync API gives them):
-///   each project a list, in `child_order`; the Inbox project is Almanac's Inbox.
+/// - the backup Todoist offers for download (Settings → Backups): a zip of those CSV templates,
+///   one per active project (`backupPlan`);
+/// - JSON in the Sync API's shape (`projects`, `sections`, `items`, `labels`, as `/sync` with
+///   `resource_types=["all"]` gives them and tools that save a "full backup" through the API
+///   write it): each project a list, in `child_order`; the Inbox project is Almanac's Inbox.
 ///
 /// Decisions: a sub-task (INDENT 2 or more, or an item with a `parent_id`) becomes a checklist
 /// item of its parent, in order; a section becomes a tag named after it on its to-dos (as Things'
@@ -48,6 +51,35 @@ public enum TodoistImport {
         if trimmed.count >= 10, let day = LocalDay(String(trimmed.prefix(10))) { return day }
         guard let parsed = dates(trimmed, calendar: calendar), let day = parsed.when?.day ?? parsed.deadline else { return nil }
         return day
+    }
+
+    /// One Todoist task, from a CSV row or a JSON item, as a to-do: its labels, then its section
+    /// and priority, as tags; `date` read with quick entry (start, repeat, deadline; a repeat
+    /// starts on `recurringStart` when given); `deadline` as the deadline. A date that is not
+    /// understood is left off with a note.
+    static func todo(
+        key: String, title: String, description: String, listKey: String?, labels: [String], section: String?, priority: Int?,
+        date: String, recurringStart: LocalDay? = nil, deadline: String, place: String, calendar: TaskImportCalendar,
+        notes: inout [TaskImportPlan.Note]
+    ) -> TaskImportPlan.ToDo {
+        var todo = TaskImportPlan.ToDo(
+            key: key, title: title, notes: description, listKey: listKey,
+            tags: labels + [section, priorityTag(priority)].compactMap { $0 }, place: place)
+        if let parsed = dates(date, calendar: calendar) {
+            todo.when = parsed.when
+            todo.repeatRule = parsed.repeatRule
+            todo.deadline = parsed.deadline
+            if let recurringStart { todo.when = .day(recurringStart) }
+        } else {
+            notes.append(.init(place: place, reason: "The date “\(date.prefix(60))” was not understood; imported without it.", taken: true))
+        }
+        if let understood = day(deadline, calendar: calendar) {
+            if let understood { todo.deadline = understood }
+        } else {
+            notes.append(
+                .init(place: place, reason: "The deadline “\(deadline.prefix(60))” was not understood; imported without it.", taken: true))
+        }
+        return todo
     }
 
     /// A CSV template export of one project, into the list `listName`.
@@ -115,31 +147,14 @@ public enum TodoistImport {
                     }
                     continue
                 }
-                var todo = TaskImportPlan.ToDo(
-                    key: "", title: title, notes: cell("DESCRIPTION"), listKey: listKey,
-                    tags: tags + [section, priorityTag(Int(cell("PRIORITY")))].compactMap { $0 }, place: place)
                 let identity = [listName.lowercased(), section ?? "", title]
                 let occurrence = seen[identity.joined(separator: "\u{1F}"), default: 0]
                 seen[identity.joined(separator: "\u{1F}")] = occurrence + 1
-                todo.key = TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)])
-                let date = cell("DATE")
-                if let parsed = dates(date, calendar: calendar) {
-                    todo.when = parsed.when
-                    todo.repeatRule = parsed.repeatRule
-                    todo.deadline = parsed.deadline
-                } else {
-                    plan.notes.append(
-                        .init(place: place, reason: "The date “\(date.prefix(60))” was not understood; imported without it.", taken: true))
-                }
-                let deadline = cell("DEADLINE")
-                if let understood = day(deadline, calendar: calendar) {
-                    if let understood { todo.deadline = understood }
-                } else {
-                    plan.notes.append(
-                        .init(
-                            place: place, reason: "The deadline “\(deadline.prefix(60))” was not understood; imported without it.",
-                            taken: true))
-                }
+                let todo = Self.todo(
+                    key: TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)]), title: title,
+                    description: cell("DESCRIPTION"), listKey: listKey, labels: tags, section: section,
+                    priority: Int(cell("PRIORITY")), date: cell("DATE"), deadline: cell("DEADLINE"), place: place,
+                    calendar: calendar, notes: &plan.notes)
                 plan.todos.append(todo)
                 parent = plan.todos.count - 1
             case "meta", "":
@@ -151,7 +166,52 @@ public enum TodoistImport {
         return plan.checked()
     }
 
-    // MARK: The JSON backup
+    // MARK: The backup (a zip of CSV templates)
+
+    /// One project's file of a backup.
+    public struct ProjectFile: Sendable {
+        /// The file's name in the archive, for the places of its rows.
+        public var file: String
+        /// The list it goes to (its project's name, from the file's name).
+        public var listName: String
+        public var text: String
+
+        public init(file: String, listName: String, text: String) {
+            self.file = file
+            self.listName = listName
+            self.text = text
+        }
+    }
+
+    /// Todoist's backup (Settings → Backups → Download): a zip of one CSV template per active
+    /// project, named after the project ("Groceries [2203948123].csv"); completed tasks and
+    /// archived projects are not in it. Each file is read as `csvPlan` into a list named after
+    /// it, in the archive's order; the file of the project named "Inbox" goes to the Inbox.
+    public static func backupPlan(_ files: [ProjectFile], calendar: TaskImportCalendar) throws(AlmanacError) -> TaskImportPlan {
+        guard !files.isEmpty else {
+            throw .invalid("file", "This zip holds no CSV files; a Todoist backup holds one CSV per project.")
+        }
+        var plan = TaskImportPlan(source: .todoist)
+        for file in files {
+            let project: TaskImportPlan
+            do {
+                project = try csvPlan(file.text, listName: file.listName, calendar: calendar)
+            } catch {
+                throw .invalid("file", "\(file.file): \(error.message)")
+            }
+            let isInbox = file.listName.lowercased() == "inbox"
+            if !isInbox { plan.lists += project.lists }
+            for var todo in project.todos {
+                if isInbox { todo.listKey = nil }
+                todo.place = "\(file.file), \(todo.place)"
+                plan.todos.append(todo)
+            }
+            plan.notes += project.notes.map { .init(place: "\(file.file), \($0.place)", reason: $0.reason, taken: $0.taken) }
+        }
+        return plan.checked()
+    }
+
+    // MARK: JSON in the Sync API's shape
 
     struct Backup: Decodable {
         struct Project: Decodable {
@@ -269,31 +329,21 @@ public enum TodoistImport {
                 plan.notes.append(.init(place: place, reason: "Its project is not in the backup."))
                 continue
             }
-            let section = item.sectionId.flatMap { sections[$0]?.name }
-            var todo = TaskImportPlan.ToDo(
-                key: "todoist:\(item.id.text)", title: item.content, notes: item.description ?? "",
-                listKey: inbox.contains(projectId) ? nil : "todoist:project:\(projectId.text)",
-                tags: (item.labels ?? []) + [section, priorityTag(item.priority)].compactMap { $0 },
-                checklist: (children[item.id] ?? []).sorted { ($0.childOrder ?? 0) < ($1.childOrder ?? 0) }.map {
-                    .init(title: $0.content, done: $0.checked == true)
-                },
-                status: item.checked == true ? .completed : .open,
-                statusAt: item.completedAt.flatMap(Self.instant), createdAt: item.addedAt.flatMap(Self.instant), place: place)
-            if let due = item.due {
-                let text = due.isRecurring == true ? (due.string ?? due.date ?? "") : (due.date ?? due.string ?? "")
-                if let parsed = dates(text, calendar: calendar) {
-                    todo.when = parsed.when
-                    todo.repeatRule = parsed.repeatRule
-                    if todo.deadline == nil { todo.deadline = parsed.deadline }
-                    if due.isRecurring == true, let start = due.date.flatMap({ LocalDay(String($0.prefix(10))) }) {
-                        todo.when = .day(start)
-                    }
-                } else {
-                    plan.notes.append(
-                        .init(place: place, reason: "The date “\(text.prefix(60))” was not understood; imported without it.", taken: true))
-                }
+            let due = item.due
+            var todo = Self.todo(
+                key: "todoist:\(item.id.text)", title: item.content, description: item.description ?? "",
+                listKey: inbox.contains(projectId) ? nil : "todoist:project:\(projectId.text)", labels: item.labels ?? [],
+                section: item.sectionId.flatMap { sections[$0]?.name }, priority: item.priority,
+                date: due?.isRecurring == true ? (due?.string ?? due?.date ?? "") : (due?.date ?? due?.string ?? ""),
+                recurringStart: due?.isRecurring == true ? due?.date.flatMap { LocalDay(String($0.prefix(10))) } : nil,
+                deadline: item.deadline?.date.flatMap { LocalDay(String($0.prefix(10)))?.description } ?? "", place: place,
+                calendar: calendar, notes: &plan.notes)
+            todo.checklist = (children[item.id] ?? []).sorted { ($0.childOrder ?? 0) < ($1.childOrder ?? 0) }.map {
+                .init(title: $0.content, done: $0.checked == true)
             }
-            if let deadline = item.deadline?.date.flatMap({ LocalDay(String($0.prefix(10))) }) { todo.deadline = deadline }
+            todo.status = item.checked == true ? .completed : .open
+            todo.statusAt = item.completedAt.flatMap(Self.instant)
+            todo.createdAt = item.addedAt.flatMap(Self.instant)
             plan.todos.append(todo)
         }
         return plan.checked()

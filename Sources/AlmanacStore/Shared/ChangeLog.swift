@@ -15,6 +15,8 @@ public struct Change: Codable, FetchableRecord, PersistableRecord, Sendable, Equ
     /// Changes written by one user action share a batch; undo reverts a whole batch.
     public var batchId: String
     public var entity: String
+    /// The row's id; `Change.manyRows` for the rows an import added to one table, whose ids
+    /// are then in `data` as `{"ids": [...]}`.
     public var entityId: String
     public var operation: Operation
     /// The new values (nil for a delete), as JSON.
@@ -27,6 +29,11 @@ public struct Change: Codable, FetchableRecord, PersistableRecord, Sendable, Equ
     public var summary: String?
     /// For the changes of an undo: the batch they revert.
     public var undoesBatchId: String?
+
+    /// The `entityId` of an entry that stands for many inserted rows of one table.
+    public static let manyRows = "*"
+
+    struct ManyRows: Codable { var ids: [String] }
 }
 
 /// The writes of one user action, logged as they happen in the same transaction.
@@ -39,6 +46,13 @@ public struct ChangeBatch {
     let batchId: String
     var summary: String?
     var undoesBatchId: String?
+    /// The rows added with `insertInBulk`, by table in the order the tables were first used.
+    private let bulk = BulkInserts()
+
+    final class BulkInserts {
+        var tables: [String] = []
+        var ids: [String: [String]] = [:]
+    }
 
     init(db: Database, owner: String, origin: ChangeOrigin, time: Date) {
         self.db = db
@@ -56,6 +70,17 @@ public struct ChangeBatch {
     public func insert<R: OwnedRecord>(_ record: R) throws {
         try record.insert(db)
         try log(table: R.databaseTableName, id: record.id, operation: .insert, previous: nil)
+    }
+
+    /// Inserts a row of a large batch (an import): rather than an entry of its own with a copy
+    /// of the row, the action logs one entry per table listing the ids it added (written by
+    /// `finish`). Undo deletes exactly those rows, as it would rows logged one by one. Only
+    /// for rows the action does not change again.
+    public func insertInBulk<R: OwnedRecord>(_ record: R) throws {
+        try record.insert(db)
+        let table = R.databaseTableName
+        if bulk.ids[table] == nil { bulk.tables.append(table) }
+        bulk.ids[table, default: []].append(record.id)
     }
 
     public func update<R: OwnedRecord>(_ record: R) throws {
@@ -89,6 +114,18 @@ public struct ChangeBatch {
     /// Stamps the summary on every change of this batch, inside the same transaction, once the
     /// action knows what it did. Committed rows are never changed.
     func finish() throws {
+        for table in bulk.tables {
+            guard let ids = bulk.ids[table] else { continue }
+            // Ids are UUIDs: nothing to escape.
+            let data = "{\"ids\":[" + ids.map { "\"\($0)\"" }.joined(separator: ",") + "]}"
+            try Change(
+                id: UUIDv7.make(at: now), ownerId: owner, batchId: batchId, entity: table, entityId: Change.manyRows,
+                operation: .insert, data: data, previous: nil, at: now, origin: origin, summary: summary,
+                undoesBatchId: undoesBatchId
+            ).insert(db)
+        }
+        bulk.tables = []
+        bulk.ids = [:]
         guard let summary else { return }
         try db.execute(sql: "UPDATE changes SET summary = ? WHERE batch_id = ?", arguments: [summary, batchId])
     }
@@ -153,6 +190,13 @@ extension AppDatabase {
                 let table = change.entity.quotedDatabaseIdentifier
                 let previous = try change.previous.map { try decoder.decode([String: JSONValue].self, from: Data($0.utf8)) }
                 switch change.operation {
+                case .insert where change.entityId == Change.manyRows:
+                    let rows = try decoder.decode(Change.ManyRows.self, from: Data((change.data ?? "{\"ids\":[]}").utf8))
+                    for id in rows.ids.reversed() {
+                        let before = try batch.snapshot(table: change.entity, id: id)
+                        try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [id])
+                        try batch.log(table: change.entity, id: id, operation: .delete, previous: before)
+                    }
                 case .insert:
                     let before = try batch.snapshot(table: change.entity, id: change.entityId)
                     try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [change.entityId])

@@ -66,6 +66,7 @@ extension AppDatabase {
             return ThingsImport.plan(try ThingsDatabaseFile.read(data))
         case .todoist:
             if TodoistImport.isJSON(data) { return try TodoistImport.jsonPlan(data, calendar: calendar) }
+            if data.starts(with: [0x50, 0x4B]) { return try TodoistImport.backupPlan(try Self.todoistBackup(data), calendar: calendar) }
             return try TodoistImport.csvPlan(try Self.text(data), listName: Self.listName(fromFile: name), calendar: calendar)
         case .ticktick:
             return try TickTickImport.plan(try Self.text(data), calendar: calendar)
@@ -84,6 +85,23 @@ extension AppDatabase {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw AlmanacError.invalid("file", "\(url.path) could not be read.") }
         return try await taskImportPlan(owner: owner, source: source, data: data, name: url.lastPathComponent)
+    }
+
+    /// A Todoist backup's project files: the `.csv` entries of the zip, in the archive's order
+    /// (folders and macOS's `__MACOSX` copies left out).
+    static func todoistBackup(_ data: Data) throws -> [TodoistImport.ProjectFile] {
+        let limits = ZipArchive.Limits(
+            archiveBytes: taskImportLimit, fileBytes: taskImportLimit, totalBytes: 4 * taskImportLimit, ratio: 200)
+        let archive = try ZipArchive(data: data, limits: limits)
+        return try archive.entries.filter {
+            $0.path.lowercased().hasSuffix(".csv") && !$0.path.hasPrefix("__MACOSX/") && !$0.path.contains("/._")
+        }.map { entry in
+            let name = entry.path.split(separator: "/").last.map(String.init) ?? entry.path
+            guard let text = String(data: try archive.contents(of: entry), encoding: .utf8) else {
+                throw AlmanacError.invalid("file", "\(name) is not text in UTF-8.")
+            }
+            return TodoistImport.ProjectFile(file: name, listName: listName(fromFile: name), text: text)
+        }
     }
 
     static func text(_ data: Data) throws -> String {
@@ -133,7 +151,8 @@ extension AppDatabase {
         return keys
     }
 
-    /// Applies `plan` in one write transaction, one undoable action: areas of focus and lists
+    /// Applies `plan` in one write transaction, one undoable action (its lists, tags, to-dos,
+    /// tag links and checklist items are logged as one change-log entry per table): areas of focus and lists
     /// matched by name (any case) or created, tags created as needed, every to-do not imported
     /// before added at the bottom of its list and of Today, in the plan's order (Things'
     /// `todayIndex` orders Today), completed and canceled ones straight into the Logbook with
@@ -195,7 +214,7 @@ extension AppDatabase {
             let record = TaskList(
                 id: UUIDv7.make(at: now), ownerId: owner, name: list.name, color: nil, icon: nil, archived: list.archived,
                 orderKey: key, createdAt: now, importKey: list.key)
-            try batch.insert(record)
+            try batch.insertInBulk(record)
             listIds[list.key] = record.id
             byName[list.name.lowercased()] = record.id
             addedLists += 1
@@ -210,7 +229,7 @@ extension AppDatabase {
         let usedTags = Set(newToDos.flatMap { plan.todos[$0].tags.map { $0.lowercased() } })
         for name in plan.tagNames where tagIds[name.lowercased()] == nil && usedTags.contains(name.lowercased()) {
             let tag = TaskTag(id: UUIDv7.make(at: now), ownerId: owner, name: name)
-            try batch.insert(tag)
+            try batch.insertInBulk(tag)
             tagIds[name.lowercased()] = tag.id
             addedTags += 1
         }
@@ -251,15 +270,15 @@ extension AppDatabase {
                 todayKey: todayKeys[index]!, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key)
             task.when = item.when
             task.repeating = item.repeatRule
-            try batch.insert(task)
+            try batch.insertInBulk(task)
             var linked = Set<String>()
             for name in item.tags {
                 guard let tagId = tagIds[name.lowercased()], linked.insert(tagId).inserted else { continue }
-                try batch.insert(TaskTagLink(id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, tagId: tagId))
+                try batch.insertInBulk(TaskTagLink(id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, tagId: tagId))
             }
             for (position, key) in OrderKey.evenlySpaced(count: item.checklist.count).enumerated() {
                 let entry = item.checklist[position]
-                try batch.insert(
+                try batch.insertInBulk(
                     ChecklistItem(
                         id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, title: entry.title, done: entry.done,
                         orderKey: key))
@@ -306,10 +325,13 @@ extension AppDatabase {
         }
     }
 
-    /// Applies a staged upload's plan and removes the upload, in the same transaction.
-    public func applyStagedTaskImport(owner: String, id: String, plan: TaskImportPlan) async throws -> TaskImportResult {
+    /// Applies a staged upload's plan and removes the upload, in the same transaction;
+    /// `progress` as for `applyTaskImport`.
+    public func applyStagedTaskImport(
+        owner: String, id: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) async throws -> TaskImportResult {
         try await write(owner: owner) { batch in
-            let result = try Self.apply(plan, owner: owner, batch: &batch, progress: nil)
+            let result = try Self.apply(plan, owner: owner, batch: &batch, progress: progress)
             try batch.db.execute(sql: "DELETE FROM task_import_uploads WHERE id = ? AND owner_id = ?", arguments: [id, owner])
             return result
         }

@@ -55,7 +55,6 @@ let allAPIOperations: [APIOperation] =
     + HabitsController.apiOperations
     + LiftsController.apiOperations
     + JournalController.apiOperations
-    + TasksController.importOperations
     + HealthController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.

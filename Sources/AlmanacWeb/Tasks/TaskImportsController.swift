@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 import Hummingbird
+import Synchronization
 
 /// Imports from Things 3, Todoist and TickTick, and the export: the page Tasks → Import (upload,
 /// preview, confirm), the download, and `POST /api/v1/tasks/imports`, `GET /api/v1/tasks/export`.
@@ -10,17 +11,26 @@ extension TasksController {
     static let importFormLimit = AppDatabase.taskImportLimit + 1024 * 1024
     static let importTooLarge = "The file is larger than \(AppDatabase.taskImportLimit / 1024 / 1024) MB."
 
+    /// The import and export operations, part of `apiOperations`.
     static let importOperations: [APIOperation] = [
         .init(
             .post, TasksRoutes.API.imports,
-            "Import to-dos: the file itself is the body (source=things: main.sqlite; todoist: a project's CSV template export, named by list=, or the JSON backup; ticktick: the CSV backup; at most 64 MB, 413 beyond). Without confirm: a preview with counts and the rows that cannot be taken, nothing written. With confirm=true: imports in one undoable action; a file imported before adds nothing again",
+            "Import to-dos: the file itself is the body (source=things: main.sqlite; todoist: its backup zip (one CSV per project), a project's CSV template export, named by list=, or JSON in the Sync API's shape; ticktick: the CSV backup; at most 64 MB, 413 beyond). Without confirm: a preview with counts and the rows that cannot be taken, nothing written. With confirm=true: imports in one undoable action; a file imported before adds nothing again",
             request: .binary, response: .oneOf([TaskImportsJSON.Preview.schema, TaskImportsJSON.Imported.schema]),
-            query: ["source", "confirm", "list"], requestTypes: ["application/octet-stream", "text/csv", "application/json"]),
+            query: ["source", "confirm", "list"],
+            requestTypes: ["application/octet-stream", "text/csv", "application/json", "application/zip"]),
         .init(
             .get, TasksRoutes.API.export,
             "Every list with its to-dos in order: format=json (the default; open and finished to-dos) or todoist-csv (open to-dos, Todoist's CSV template, text/csv)",
             response: TaskImportsJSON.Export.schema, query: ["format"], responseTypes: ["application/json", "text/csv"]),
+        .init(
+            .get, TasksRoutes.API.importProgress,
+            "How far the import of a file uploaded on the import page has come, while its confirmation runs (the page's progress bar): phase waiting (not started, or unknown), reading, importing (done of total to-dos) or finished",
+            response: TaskImportsJSON.Progress.schema),
     ]
+
+    /// The progress of the import page's confirmed imports, by upload, for the progress bar.
+    static let importProgress = TaskImportProgressBoard()
 
     func registerImports(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
         router.get(TasksRoutes.importPage, use: importPage)
@@ -29,6 +39,7 @@ extension TasksController {
         router.get(TasksRoutes.export, use: exportDownload)
         api.post(TasksRoutes.API.imports, use: apiImport)
         api.get(TasksRoutes.API.export, use: apiExport)
+        api.get(TasksRoutes.API.importProgress, use: apiImportProgress)
     }
 
     // MARK: Pages
@@ -73,8 +84,13 @@ extension TasksController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         let staged = try await database.stagedTaskImport(owner: user.id, id: try form.require("upload", label: "The upload"))
+        let board = Self.importProgress
+        board.set(staged.id, owner: user.id, phase: .reading)
+        defer { board.finish(staged.id, owner: user.id) }
         let plan = try await database.taskImportPlan(owner: user.id, source: staged.source, data: staged.data, name: staged.name)
-        let result = try await database.applyStagedTaskImport(owner: user.id, id: staged.id, plan: plan)
+        let result = try await database.applyStagedTaskImport(owner: user.id, id: staged.id, plan: plan) { done, total in
+            board.set(staged.id, owner: user.id, phase: .importing, done: done, total: total)
+        }
         var message = result.summary + "."
         if result.alreadyImported > 0 { message += " \(Self.counted(result.alreadyImported, "to-do")) were imported before." }
         if result.skipped > 0 { message += " \(Self.counted(result.skipped, "row")) could not be taken." }
@@ -123,14 +139,76 @@ extension TasksController {
         return try .json(TaskImportsJSON.Preview(try await database.previewTaskImport(owner: user.id, plan: plan)))
     }
 
+    @Sendable func apiImportProgress(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let upload = try context.parameters.require("upload")
+        return try .json(TaskImportsJSON.Progress(Self.importProgress.progress(of: upload, owner: user.id)))
+    }
+
     @Sendable func apiExport(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         return try await export(owner: user.id, format: request.query["format"])
     }
 }
 
+/// Where the import page's confirmed imports are, by upload id (kept in memory; the last 100).
+final class TaskImportProgressBoard: Sendable {
+    enum Phase: String, CaseIterable, Sendable { case waiting, reading, importing, finished }
+
+    struct Entry: Sendable, Equatable {
+        var owner: String
+        var phase: Phase
+        var done: Int
+        var total: Int
+    }
+
+    private let entries = Mutex<(order: [String], byUpload: [String: Entry])>(([], [:]))
+
+    func set(_ upload: String, owner: String, phase: Phase, done: Int = 0, total: Int = 0) {
+        entries.withLock { entries in
+            if entries.byUpload[upload] == nil {
+                entries.order.append(upload)
+                if entries.order.count > 100 { entries.byUpload[entries.order.removeFirst()] = nil }
+            }
+            entries.byUpload[upload] = Entry(owner: owner, phase: phase, done: done, total: total)
+        }
+    }
+
+    /// Marks the import finished, keeping its counts.
+    func finish(_ upload: String, owner: String) {
+        let last = progress(of: upload, owner: owner)
+        set(upload, owner: owner, phase: .finished, done: last.done, total: last.total)
+    }
+
+    /// The owner's import of `upload`; waiting when there is none (yet), or it is another user's.
+    func progress(of upload: String, owner: String) -> Entry {
+        entries.withLock { entries in
+            guard let entry = entries.byUpload[upload], entry.owner == owner else {
+                return Entry(owner: owner, phase: .waiting, done: 0, total: 0)
+            }
+            return entry
+        }
+    }
+}
+
 /// The request and response types of imports and the export.
 enum TaskImportsJSON {
+    struct Progress: Encodable {
+        var phase: String
+        var done: Int
+        var total: Int
+
+        init(_ entry: TaskImportProgressBoard.Entry) {
+            phase = entry.phase.rawValue
+            done = entry.done
+            total = entry.total
+        }
+
+        static let schema = Schema.object(
+            ["phase": .enumeration(TaskImportProgressBoard.Phase.allCases.map(\.rawValue)), "done": .integer, "total": .integer],
+            required: ["phase", "done", "total"])
+    }
+
     struct Note: Encodable {
         var place: String
         var reason: String

@@ -4,7 +4,9 @@ import Foundation
 import Hummingbird
 
 extension TasksController {
-    static let apiOperations: [APIOperation] = [
+    static let apiOperations = listAndTaskOperations + importOperations
+
+    static let listAndTaskOperations: [APIOperation] = [
         .init(
             .get, TasksRoutes.API.lists, "The user's lists in their order", response: .array(TasksJSON.ListJSON.schema), query: ["archived"]
         ),

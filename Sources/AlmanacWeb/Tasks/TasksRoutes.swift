@@ -45,6 +45,10 @@ enum TasksRoutes {
         static let reopen = Route("/tasks/{id}/reopen")
         static let view = Route("/views/{view}")
         static let imports = Route("/tasks/imports")
+        static let importProgress = Route("/tasks/imports/{upload}/progress")
         static let export = Route("/tasks/export")
+
+        /// The full path of an API link, for the page's scripts.
+        static func url(_ href: Href) -> String { "/api/v1" + href.description }
     }
 }

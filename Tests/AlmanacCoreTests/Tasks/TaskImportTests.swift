@@ -200,6 +200,40 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         }
     }
 
+    @Test func aBackupIsOneListPerProjectFileInTheArchivesOrderAndTheInboxIsTheInbox() throws {
+        let inbox = """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG
+            task,Call the bank,,1,1,Ada (1),,,en,Europe/Berlin,,,,
+
+            """
+        let plan = try TodoistImport.backupPlan(
+            [
+                .init(file: "Inbox [2203000001].csv", listName: "Inbox", text: inbox),
+                .init(file: "Groceries [2203000002].csv", listName: "Groceries", text: Self.csv),
+                .init(file: "Garden [2203000003].csv", listName: "Garden", text: Self.csv),
+            ], calendar: calendar)
+        #expect(plan.lists.map(\.name) == ["Groceries", "Garden"])
+        #expect(
+            plan.todos.map(\.title) == [
+                "Call the bank", "Buy milk", "Water the plants", "Call grandma", "Buy milk", "Water the plants", "Call grandma",
+            ])
+        #expect(plan.todos[0].listKey == nil)
+        #expect(plan.todos[1].listKey == plan.lists[0].key && plan.todos[4].listKey == plan.lists[1].key)
+        #expect(plan.todos[1].checklist.map(\.title) == ["Oat milk", "Eggs"])
+        #expect(Set(plan.todos.map(\.key)).count == 7)
+        // The same project read alone gives the same keys: a backup after a CSV adds nothing twice.
+        let alone = try TodoistImport.csvPlan(Self.csv, listName: "Groceries", calendar: calendar)
+        #expect(Array(plan.todos[1...3].map(\.key)) == alone.todos.map(\.key))
+        #expect(plan.skipped.map(\.place) == ["Groceries [2203000002].csv, line 10", "Garden [2203000003].csv, line 10"])
+        do {
+            _ = try TodoistImport.backupPlan([.init(file: "Notes.csv", listName: "Notes", text: "Title,Due\nA,B\n")], calendar: calendar)
+            Issue.record("accepted")
+        } catch {
+            #expect(error.message.hasPrefix("Notes.csv: line 1: this is not a Todoist CSV"))
+        }
+        #expect(throws: AlmanacError.self) { try TodoistImport.backupPlan([], calendar: calendar) }
+    }
+
     @Test func theJSONBackupKeepsChildOrderSectionsAndCompletedItems() throws {
         let json = """
             {"projects": [{"id": "10", "name": "Inbox", "inbox_project": true, "child_order": 0},

@@ -136,6 +136,51 @@ private func fixtureFolder() throws -> URL {
         #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 5)
     }
 
+    @Test func anImportIsLoggedAsOneEntryPerTableAndItsUndoRemovesExactlyWhatItAdded() async throws {
+        let folder = try fixtureFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("main.sqlite")
+        try writeThingsFixture(at: file)
+        let (database, ada) = try await makeTasksDatabase()
+        // Rows that were there before: an existing tag the import reuses, a list and a to-do.
+        let errands = try await database.addList(owner: ada.id, name: "Errands")
+        _ = try await database.addTask(owner: ada.id, NewTask(title: "Post letter", listId: errands.id, tags: ["errand"]))
+        let tables = ["tasks", "task_lists", "areas", "task_tags", "task_tag_links", "task_checklist_items"]
+        func rows() async throws -> [String: [String]] {
+            try await database.read { db in
+                var rows: [String: [String]] = [:]
+                for table in tables {
+                    rows[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY id").map(\.description)
+                }
+                return rows
+            }
+        }
+        let before = try await rows()
+        let changesBefore = try await database.changeCount()
+
+        let plan = try await database.taskImportPlan(owner: ada.id, source: .things, file: file)
+        #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 5)
+        let entries = try await database.read { db in
+            try Change.filter(sql: "rowid > ?", arguments: [changesBefore]).order(Column.rowID).fetchAll(db)
+        }
+        // One entry per table for the lists, tags ("Packing", a heading), to-dos, tag links and checklist items (the area of
+        // focus is its own entry), each listing the ids it added.
+        let bulk = entries.filter { $0.entityId == Change.manyRows }
+        #expect(bulk.map(\.entity) == ["task_lists", "task_tags", "tasks", "task_tag_links", "task_checklist_items"])
+        #expect(entries.count == bulk.count + 1)
+        #expect(entries.allSatisfy { $0.summary == "Imported 5 to-dos from Things 3 into 1 new list" && $0.operation == .insert })
+        let taskIds = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT id FROM tasks WHERE import_key IS NOT NULL ORDER BY id")
+        }
+        let logged = bulk.first { $0.entity == "tasks" }?.data ?? ""
+        #expect(try JSONDecoder().decode([String: [String]].self, from: Data(logged.utf8))["ids"]?.sorted() == taskIds)
+        #expect(taskIds.count == 5)
+
+        try await database.undoLastChange(owner: ada.id)
+        #expect(try await rows() == before)
+        #expect(try await database.lastUndoable(owner: ada.id)?.summary.hasPrefix("Added") == true)
+    }
+
     @Test func importingTheSameFileAgainAddsNothing() async throws {
         let (database, ada) = try await makeTasksDatabase()
         let csv = Data(
@@ -161,6 +206,39 @@ private func fixtureFolder() throws -> URL {
         #expect(preview.counts.alreadyImported == 3)  // two to-dos and the list
         let list = try await database.list(owner: ada.id, named: "Groceries")
         #expect(try await database.tasks(owner: ada.id, inList: list.id).map(\.task.title) == ["Buy milk", "Bread"])
+    }
+
+    @Test func aTodoistBackupZipImportsEveryProjectAndAgainAddsNothing() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        func project(_ titles: String...) -> Data {
+            Data(
+                ([
+                    "TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG"
+                ]
+                    + titles.map { "task,\($0),,1,1,Ada (1),,,en,UTC,,,," } + [""]).joined(separator: "\r\n").utf8)
+        }
+        let zip = ZipFixture.archive([
+            .init(path: "Inbox [2203000001].csv", bytes: project("Call the bank")),
+            .init(path: "Moving house [2203000002].csv", bytes: project("Book the van", "Buy boxes"), deflate: false),
+            .init(path: "__MACOSX/._Moving house [2203000002].csv", bytes: Data([0, 5, 22, 7])),
+            .init(path: "Garden [2203000003].csv", bytes: project("Sow peas")),
+        ])
+        let plan = try await database.taskImportPlan(owner: ada.id, source: .todoist, data: zip, name: "todoist-backup.zip")
+        #expect(plan.lists.map(\.name) == ["Moving house", "Garden"])
+        #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 4)
+        #expect(try await database.inboxTitles(ada.id) == ["Call the bank"])
+        let moving = try await database.list(owner: ada.id, named: "Moving house")
+        #expect(try await database.tasks(owner: ada.id, inList: moving.id).map(\.task.title) == ["Book the van", "Buy boxes"])
+        let again = try await database.taskImportPlan(owner: ada.id, source: .todoist, data: zip, name: "todoist-backup.zip")
+        #expect(try await database.applyTaskImport(owner: ada.id, plan: again).addedToDos == 0)
+        // A zip without CSV files, or a damaged one, is refused with the problem named.
+        await #expect(throws: AlmanacError.self) {
+            try await database.taskImportPlan(
+                owner: ada.id, source: .todoist, data: ZipFixture.archive([.init(path: "a.txt", bytes: Data("x".utf8))]), name: "b.zip")
+        }
+        await #expect(throws: AlmanacError.self) {
+            try await database.taskImportPlan(owner: ada.id, source: .todoist, data: Data("PK but not a zip".utf8), name: "b.zip")
+        }
     }
 
     @Test func aBadFileIsRefusedWithItsProblemAndNothingIsWritten() async throws {

@@ -70,8 +70,17 @@ extension Visitor {
             #expect(try await database.lists(owner: user.id).isEmpty)  // nothing written before the confirmation
 
             let upload = try #require(preview.text.firstMatch(of: /name="upload" value="([0-9a-f-]+)"/)?.1)
+            // The progress bar's script and the address it follows while the confirmation runs.
+            #expect(preview.text.contains("data-widget=\"taskimport\""))
+            #expect(preview.text.contains("data-progress=\"/api/v1/tasks/imports/\(upload)/progress\""))
+            let waiting = try await visitor.get("/api/v1/tasks/imports/\(upload)/progress")
+            #expect(waiting.status == .ok)
+            #expect(waiting.json["phase"] as? String == "waiting")
             let confirmed = try await visitor.post("/tasks/import/confirm", form: ["upload": String(upload)])
             #expect(confirmed.status == .seeOther)
+            let finished = try await visitor.get("/api/v1/tasks/imports/\(upload)/progress")
+            #expect(finished.json["phase"] as? String == "finished")
+            #expect(finished.json["done"] as? Int == 3 && finished.json["total"] as? Int == 3)
             let list = try await database.list(owner: user.id, named: "Groceries")
             #expect(confirmed.headers[.location] == "/tasks/lists/\(list.id)")
             let listPage = try await visitor.get("/tasks/lists/\(list.id)")

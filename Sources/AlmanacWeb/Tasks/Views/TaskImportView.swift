@@ -44,7 +44,10 @@ struct TaskImportView: Component {
                     Div {
                         Label("File") {
                             Input(type: .file, name: "file", isRequired: true)
-                                .attribute(named: "accept", value: ".sqlite,.csv,.json,application/json,text/csv,application/octet-stream")
+                                .attribute(
+                                    named: "accept",
+                                    value: ".sqlite,.csv,.json,.zip,application/json,text/csv,application/zip,application/octet-stream"
+                                )
                                 .attribute(named: "aria-describedby", value: "import-hint")
                         }
                         if let message = errorMessage(model.error, for: "file") {
@@ -78,6 +81,7 @@ struct TaskImportView: Component {
             .class("card")
         }
         .class("stack task-import")
+        .attribute(named: "data-widget", value: "taskimport")
     }
 
     func previewSection(_ preview: TaskImportPreview, upload: String) -> Component {
@@ -144,6 +148,8 @@ struct TaskImportView: Component {
                 }
                 .class("actions")
             }
+            .class("import-confirm")
+            .attribute(named: "data-progress", value: TasksRoutes.API.url(TasksRoutes.API.importProgress.href(upload)))
         }
         .class("card")
         .id("import-preview")
