@@ -214,6 +214,37 @@ extension AppDatabase {
         #expect(try await database.searchTasks(owner: ada.id, query: "pack").map(\.task.id) == [task.task.id])
     }
 
+    @Test func eachToDoHasExactlyItsOwnSearchRowThroughAddRenameDeleteAndUndo() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        var ids: [String] = []
+        for title in ["Buy milk", "Call mom", "Pay rent"] {
+            ids.append(try await database.addTask(owner: ada.id, NewTask(title: title)).task.id)
+        }
+        _ = try await database.updateTask(owner: ada.id, id: ids[1], TaskChanges(title: "Call dad"))
+        try await database.deleteTask(owner: ada.id, id: ids[0])
+        func check(_ expected: Int) async throws {
+            // The search row shares its to-do's rowid (migration 0023), so a delete is a look-up.
+            let (tasks, search, matched) = try await database.read { db in
+                (
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tasks") ?? -1,
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tasks_search") ?? -1,
+                    try Int.fetchOne(
+                        db,
+                        sql:
+                            "SELECT COUNT(*) FROM tasks t JOIN tasks_search s ON s.rowid = t.rowid AND s.task_id = t.id AND s.title = t.title"
+                    ) ?? -1
+                )
+            }
+            #expect(tasks == expected && search == expected && matched == expected)
+        }
+        try await check(2)
+        #expect(try await database.searchTasks(owner: ada.id, query: "dad").map(\.task.id) == [ids[1]])
+        #expect(try await database.searchTasks(owner: ada.id, query: "mom").isEmpty)
+        _ = try await database.undoLastChange(owner: ada.id)
+        try await check(3)
+        #expect(try await database.searchTasks(owner: ada.id, query: "milk").map(\.task.id) == [ids[0]])
+    }
+
     @Test func deletingAListDeletesItsToDosAndUndoRestoresThem() async throws {
         let (database, ada) = try await makeTasksDatabase()
         let list = try await database.addList(owner: ada.id, name: "Trip")
