@@ -5,6 +5,7 @@ struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench", abstract: "Benchmarks that print figures.",
         subcommands: [
-            BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self, BenchTaskImportCommand.self, BenchHTTPCommand.self, BenchHealthCommand.self,
+            BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self, BenchTaskImportCommand.self, BenchHTTPCommand.self,
+            BenchHealthCommand.self,
         ])
 }

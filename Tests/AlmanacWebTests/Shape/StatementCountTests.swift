@@ -50,7 +50,9 @@ import Testing
             let pages = try await Crawl.run(from: "/today", visitor: &visitor, routes: routes).pages
                 .filter { !$0.hasPrefix(ShapeFixture.baselinePath) }
             #expect(pages.count > 10, "the crawl found only \(pages)")
-            for lifts in ["/lifts", "/lifts/record", "/lifts/sessions/", "/lifts/sets/", "/lifts/profile", "/lifts/settings", "/food/health"] {
+            for lifts in [
+                "/lifts", "/lifts/record", "/lifts/sessions/", "/lifts/sets/", "/lifts/profile", "/lifts/settings", "/food/health",
+            ] {
                 #expect(pages.contains { $0.hasPrefix(lifts) }, "the crawl did not reach \(lifts)")
             }
 
