@@ -142,7 +142,8 @@ indirect enum RenderNode {
             // Names are markup too: only letters, digits, "-" and ":" pass, so no name can open an
             // attribute or close a tag, whoever wrote it. Values and text are escaped.
             let name = Self.safeName(rawName)
-            out += "<" + name
+            out += "<"
+            out += name
             for attribute in attributes {
                 let attributeName = Self.safeName(attribute.name)
                 if let value = attribute.nonEmptyValue {
