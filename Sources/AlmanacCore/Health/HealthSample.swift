@@ -207,21 +207,10 @@ public enum HealthTimestamp {
             guard (1...12).contains(m), d >= 1, d <= Int64(LocalDay.daysIn(month: Int(m), year: Int(y))), h < 24, mi < 60, s < 61 else {
                 return nil
             }
-            return daysFromCivil(y, m, d) * 86_400 + h * 3600 + mi * 60 + s - offset
+            return Int64(LocalDay(year: Int(y), month: Int(m), day: Int(d)).daysSinceEpoch) * 86_400 + h * 3600 + mi * 60 + s - offset
         }
         return nil
     }
 
     public static func parse(_ text: String) -> Int64? { parse(Array(text.utf8)) }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(_ year: Int64, _ month: Int64, _ day: Int64) -> Int64 {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let mp = (month + 9) % 12
-        let doy = (153 * mp + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
-    }
 }

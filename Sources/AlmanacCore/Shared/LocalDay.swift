@@ -31,7 +31,12 @@ public struct LocalDay: Hashable, Comparable, Codable, Sendable, CustomStringCon
     }
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        guard (0...9999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
+        func digits(_ value: Int, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.utf8.count)) + text
+        }
+        return digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2)
     }
 
     public static func < (a: LocalDay, b: LocalDay) -> Bool {
@@ -70,29 +75,52 @@ public struct LocalDay: Hashable, Comparable, Codable, Sendable, CustomStringCon
         return calendar.date(byAdding: .hour, value: dayStartHour, to: midnight)!
     }
 
-    public func adding(days: Int) -> LocalDay {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let date = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-        let moved = calendar.date(byAdding: .day, value: days, to: date)!
-        let c = calendar.dateComponents([.year, .month, .day], from: moved)
-        return LocalDay(year: c.year!, month: c.month!, day: c.day!)
+    /// English names, Sunday first (index `weekday - 1`).
+    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    /// English names, January first (index `month - 1`).
+    public static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    ]
+    /// "Monday".
+    public var weekdayName: String { Self.weekdayNames[weekday - 1] }
+    /// "May" (a month outside 1...12, which no parsed day has, shows as its number).
+    public var monthName: String { (1...12).contains(month) ? Self.monthNames[month - 1] : String(month) }
+
+    /// Whole days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's
+    /// `days_from_civil`): day arithmetic in integers, with no calendar object per call.
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// 1 = Sunday ... 7 = Saturday, as Foundation's `Calendar` counts.
+    /// The day `days` after 1970-01-01 (Hinnant's `civil_from_days`).
+    public init(daysSinceEpoch days: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: dayOfYear - (153 * shiftedMonth + 2) / 5 + 1)
+    }
+
+    /// The day `days` later (earlier when negative); a shift beyond a million years stops there.
+    public func adding(days: Int) -> LocalDay {
+        LocalDay(daysSinceEpoch: daysSinceEpoch + min(max(days, -400_000_000), 400_000_000))
+    }
+
+    /// 1 = Sunday ... 7 = Saturday, as Foundation's `Calendar` counts (1970-01-01 was a Thursday).
     public var weekday: Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let date = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-        return calendar.component(.weekday, from: date)
+        ((daysSinceEpoch % 7 + 7) % 7 + 4) % 7 + 1
     }
 
     /// Whole days from `self` to `other` (negative when `other` is earlier).
     public func days(to other: LocalDay) -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let a = calendar.date(from: DateComponents(year: year, month: month, day: day))!
-        let b = calendar.date(from: DateComponents(year: other.year, month: other.month, day: other.day))!
-        return calendar.dateComponents([.day], from: a, to: b).day!
+        other.daysSinceEpoch - daysSinceEpoch
     }
 }

@@ -38,7 +38,7 @@ public struct PartialDate: Hashable, Comparable, Codable, Sendable, CustomString
             guard let month else { throw .invalid(field, "Day \(day) is given without a month.") }
             let length = LocalDay.daysIn(month: month, year: year)
             guard (1...length).contains(day) else {
-                throw .invalid(field, "\(Self.monthNames[month - 1]) \(year) has no day \(day); it has \(length) days.")
+                throw .invalid(field, "\(LocalDay.monthNames[month - 1]) \(year) has no day \(day); it has \(length) days.")
             }
         }
         self.year = year
@@ -139,11 +139,6 @@ public struct PartialDate: Hashable, Comparable, Codable, Sendable, CustomString
         var container = encoder.singleValueContainer()
         try container.encode(text)
     }
-
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
 }
 
 extension Character {

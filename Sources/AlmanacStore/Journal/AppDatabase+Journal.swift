@@ -378,18 +378,24 @@ extension AppDatabase {
 
         let days = OnThisDay.earlierDays(for: today, years: 100)
         if !days.isEmpty {
-            let ranges = days.map { _ in "(started_at >= ? AND started_at < ?)" }.joined(separator: " OR ")
-            var arguments: [any DatabaseValueConvertible] = [owner]
+            // One index range per earlier year (joined, not OR-ed: an OR of 100 ranges made SQLite
+            // test every intention against each of them).
+            let ranges = days.map { _ in "(?, ?)" }.joined(separator: ", ")
+            var arguments: [any DatabaseValueConvertible] = []
             for day in days {
                 arguments += [
                     day.start(in: zone, dayStartHour: dayStartHour), day.adding(days: 1).start(in: zone, dayStartHour: dayStartHour),
                 ]
             }
+            arguments.append(owner)
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, what, started_at FROM intentions WHERE owner_id = ? AND state IN ('timeUp', 'endedEarly') AND (\(ranges))
-                    ORDER BY started_at DESC LIMIT 20
+                    WITH ranges(low, high) AS (VALUES \(ranges))
+                    SELECT i.id, i.what, i.started_at FROM ranges CROSS JOIN intentions i
+                    WHERE i.owner_id = ? AND i.started_at >= ranges.low AND i.started_at < ranges.high
+                        AND i.state IN ('timeUp', 'endedEarly')
+                    ORDER BY i.started_at DESC LIMIT 20
                     """, arguments: StatementArguments(arguments.map(\.databaseValue)))
             for row in rows {
                 let started: Date = row["started_at"]

@@ -4,18 +4,10 @@ import Foundation
 
 /// Dates and names as the journal writes them.
 enum JournalText {
-    static func format(_ day: LocalDay, _ pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
-        return formatter.string(from: day.start(in: TimeZone(identifier: "UTC")!))
-    }
-
     /// "Friday 3 May 2024".
-    static func date(_ day: LocalDay) -> String { format(day, "EEEE d MMMM yyyy") }
+    static func date(_ day: LocalDay) -> String { "\(SystemText.dayTitle(day)) \(day.year)" }
     /// "May 2024".
-    static func month(year: Int, month: Int) -> String { format(LocalDay(year: year, month: month, day: 1), "MMMM yyyy") }
+    static func month(year: Int, month: Int) -> String { "\(LocalDay(year: year, month: month, day: 1).monthName) \(year)" }
 
     static func title(_ entry: JournalEntry) -> String {
         entry.headline.isEmpty ? "Entry of \(date(entry.day))" : entry.headline

@@ -68,11 +68,24 @@ struct Href: Sendable, Hashable, CustomStringConvertible {
     func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     static func encodeSegment(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? ""
+        isUnreserved(text) ? text : text.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? ""
     }
 
     static func encodeQuery(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? ""
+        isUnreserved(text) ? text : text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? ""
+    }
+
+    /// Ids, days and most words: only letters, digits, "-", ".", "_" and "~", which every part of
+    /// a URL takes as they are.
+    private static func isUnreserved(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                true
+            default: false
+            }
+        }
     }
 
     private static let segmentAllowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#"))

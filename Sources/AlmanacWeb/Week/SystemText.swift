@@ -16,26 +16,16 @@ enum SystemText {
 
     static func percent(_ fraction: Double) -> String { "\(NumberText.whole(fraction * 100)) %" }
 
-    private static func format(_ day: LocalDay, _ pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
-        return formatter.string(from: day.start(in: TimeZone(identifier: "UTC")!))
-    }
-
     /// "Monday 4 May".
-    static func dayTitle(_ day: LocalDay) -> String { format(day, "EEEE d MMMM") }
+    static func dayTitle(_ day: LocalDay) -> String { "\(day.weekdayName) \(day.day) \(day.monthName)" }
     /// "Mon 4".
-    static func dayShort(_ day: LocalDay) -> String { format(day, "EEE d") }
+    static func dayShort(_ day: LocalDay) -> String { "\(weekday(day)) \(day.day)" }
     /// "Mon".
-    static func weekday(_ day: LocalDay) -> String { format(day, "EEE") }
+    static func weekday(_ day: LocalDay) -> String { String(day.weekdayName.prefix(3)) }
     /// "4 May".
-    static func dayMonth(_ day: LocalDay) -> String { format(day, "d MMM") }
+    static func dayMonth(_ day: LocalDay) -> String { "\(day.day) \(day.monthName.prefix(3))" }
 
     static func period(_ period: SprintPeriod) -> String { "\(dayMonth(period.start)) – \(dayMonth(period.end))" }
-
-    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 }
 
 extension Feeling {

@@ -25,4 +25,41 @@ import Testing
         #expect(day.days(to: LocalDay("2027-03-01")!) == 60)
         #expect(LocalDay("2026-11-22")!.weekday == 1)  // a Sunday
     }
+
+    /// The integer day arithmetic agrees with Foundation's Gregorian calendar on every day of
+    /// 1600–2400 (leap centuries, the epoch, month ends) and on the names pages show.
+    @Test func dayArithmeticAgreesWithTheCalendar() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        let first = try #require(calendar.date(from: DateComponents(year: 1600, month: 1, day: 1)))
+        let epoch = LocalDay(year: 1970, month: 1, day: 1)
+        var previous: LocalDay?
+        for offset in stride(from: 0, to: 292_194, by: 1) {
+            let date = try #require(calendar.date(byAdding: .day, value: offset, to: first))
+            let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
+            let day = LocalDay(year: parts.year!, month: parts.month!, day: parts.day!)
+            let daysSinceEpoch = Int((date.timeIntervalSince1970 / 86_400).rounded())
+            #expect(day.daysSinceEpoch == daysSinceEpoch)
+            #expect(LocalDay(daysSinceEpoch: daysSinceEpoch) == day)
+            #expect(day.weekday == parts.weekday)
+            #expect(epoch.days(to: day) == daysSinceEpoch)
+            if let previous { #expect(previous.adding(days: 1) == day && day.adding(days: -1) == previous) }
+            previous = day
+        }
+    }
+
+    @Test func textAndNames() {
+        #expect(LocalDay(year: 2024, month: 2, day: 29).description == "2024-02-29")
+        #expect(LocalDay(year: 987, month: 12, day: 5).description == "0987-12-05")
+        #expect(LocalDay(year: 2026, month: 5, day: 4).weekdayName == "Monday")
+        #expect(LocalDay(year: 2026, month: 5, day: 4).monthName == "May")
+        #expect(LocalDay(year: 2026, month: 11, day: 25).adding(days: 400_000) == LocalDay(daysSinceEpoch: 20_782 + 400_000))
+    }
+
+    /// A shift no calendar can hold stops at the limit instead of trapping.
+    @Test func anAbsurdShiftDoesNotTrap() {
+        let day = LocalDay(year: 2026, month: 11, day: 25)
+        #expect(day.adding(days: .max).year > 1_000_000)
+        #expect(day.adding(days: .min).year < -1_000_000)
+    }
 }

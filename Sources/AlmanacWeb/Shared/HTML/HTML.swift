@@ -97,16 +97,20 @@ extension Sequence<HTML> {
 /// Text made safe inside HTML text and attribute values: `&`, `<`, `>`, `"` and `'` all escaped,
 /// including the `&` of text that looks like an entity.
 func escape(_ text: String) -> String {
+    // Most text has nothing to escape: find out byte by byte and hand it back as it is.
+    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+        return text
+    }
     var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
+    result.reserveCapacity(text.utf8.count + 16)
+    for character in text.unicodeScalars {
         switch character {
         case "&": result += "&amp;"
         case "<": result += "&lt;"
         case ">": result += "&gt;"
         case "\"": result += "&quot;"
         case "'": result += "&#39;"
-        default: result.append(character)
+        default: result.unicodeScalars.append(character)
         }
     }
     return result
@@ -164,12 +168,18 @@ indirect enum RenderNode {
 
     /// An element or attribute name reduced to the characters a name may have.
     static func safeName(_ name: String) -> String {
-        guard !name.allSatisfy(isNameCharacter) else { return name }
-        return String(name.filter(isNameCharacter))
+        guard !name.utf8.allSatisfy(isNameByte) else { return name }
+        return String(decoding: name.utf8.filter(isNameByte), as: UTF8.self)
     }
 
-    static func isNameCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == ":")
+    /// ASCII letters, digits, "-" and ":".
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: ":"):
+            true
+        default: false
+        }
     }
 
     /// Adds an attribute the way Plot did: replacing one of the same name, or (classes) appending to it.

@@ -32,7 +32,7 @@ struct SystemSettingsView: Component {
                             Label("") {
                                 Input(type: .checkbox, name: "activeDay", value: String(weekday))
                                     .attribute(named: "checked", value: settings.activeHours.weekdays.contains(weekday) ? "checked" : nil)
-                                Span(String(SystemText.weekdayNames[weekday - 1].prefix(3)))
+                                Span(String(LocalDay.weekdayNames[weekday - 1].prefix(3)))
                             }
                             .class("pill")
                         }
