@@ -280,7 +280,7 @@ public struct EnergyBurned: Codable, Equatable, Sendable {
             return total
                 + "the Mifflin-St Jeor estimate × your activity multiplier \(NumberText.plain(m, decimals: 2)) (activity not added)\(until)."
         case .unknown:
-            return total + "activity only, as there is no recorded resting energy and no energy profile yet\(until)."
+            return total + "activity only, as there is no recorded resting energy and no energy profile yet."
         }
     }
 }
