@@ -124,6 +124,7 @@ struct FoodCommand: AsyncParsableCommand {
             print(
                 "\(day): consumed \(NumberText.whole(s.intake.consumedKcal)) kcal, burned \(NumberText.whole(s.burned.totalKcal)) kcal\(s.burned.basalSource == .unknown ? " (activity only)" : s.burned.isEstimate ? " (estimate)" : ""), left \(NumberText.whole(s.leftKcal)) kcal"
             )
+            print(s.burned.explanation)
             if s.burned.basalSource == .unknown {
                 print(
                     "No resting energy yet: set sex, birth year and height (web: Food → Weight, or PUT /api/v1/food/profile) and add a weight."

@@ -7,6 +7,8 @@ import os
 import tempfile
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import click_and_wait, screenshot, sign_in
 
@@ -53,7 +55,21 @@ def test_import_an_export_on_the_page_and_read_the_days(driver, server):
     click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Health data"))
     assert driver.find_element(By.TAG_NAME, "h1").text == "Health data"
     driver.find_element(By.CSS_SELECTOR, "#health-import-form input[type=file]").send_keys(path)
-    click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Import']"), "Imported")
+    # A slow line (8 KB/s up): the upload's progress shows under the form, then the
+    # server's reading of the file, and the answer takes the page's place with the result.
+    driver.set_network_conditions(offline=False, latency=5, download_throughput=1024 * 1024, upload_throughput=8 * 1024)
+    button = driver.find_element(By.XPATH, "//button[normalize-space()='Import']")
+    button.click()
+    WebDriverWait(driver, 20).until(
+        EC.text_to_be_present_in_element((By.CSS_SELECTOR, "#health-import-form .import-progress"), "Uploading export.xml: "))
+    progress = driver.find_element(By.CSS_SELECTOR, "#health-import-form .import-progress")
+    assert " of " in progress.text and progress.find_element(By.TAG_NAME, "progress").get_attribute("value") is not None
+    screenshot(driver, "health-import-progress")
+    WebDriverWait(driver, 60).until(EC.staleness_of(button))
+    driver.delete_network_conditions()
+    WebDriverWait(driver, 20).until(EC.text_to_be_present_in_element((By.CSS_SELECTOR, ".flash"), "Imported"))
+    done = driver.find_element(By.CSS_SELECTOR, "#health-import-form .import-progress")
+    assert done.text.startswith("Imported export.xml ("), done.text
     rows = driver.find_elements(By.CSS_SELECTOR, "#health-days-table tbody tr")
     assert len(rows) == 12
     yesterday = datetime.date.today() - datetime.timedelta(days=1)

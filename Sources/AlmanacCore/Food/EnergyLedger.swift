@@ -150,6 +150,8 @@ public struct DayIntake: Codable, Equatable, Sendable {
     public var measuredActiveKcal: Double
     /// Sum of the day's basal energy samples, nil when none were recorded.
     public var recordedBasalKcal: Double?
+    /// The mean of the day's weigh-ins, nil without one.
+    public var weightKg: Double?
     public var entries: [EffectiveEvent]
 
     public init(day: LocalDay, events: [EffectiveEvent]) {
@@ -160,6 +162,7 @@ public struct DayIntake: Codable, Equatable, Sendable {
         var activity = 0.0
         var active = 0.0
         var basal: Double?
+        var weights: [Double] = []
         for event in events {
             consumed += event.entry.kcalConsumed
             switch event.entry {
@@ -168,9 +171,10 @@ public struct DayIntake: Codable, Equatable, Sendable {
             case .activity(_, _, let kcal): activity += kcal
             case .activeEnergy(let kcal): active += kcal
             case .basalEnergy(let kcal): basal = (basal ?? 0) + kcal
-            case .weight: break
+            case .weight(let kg): weights.append(kg)
             }
         }
+        weightKg = weights.isEmpty ? nil : weights.reduce(0, +) / Double(weights.count)
         consumedKcal = consumed
         self.nutrients = nutrients
         manualActivityKcal = activity
@@ -227,6 +231,9 @@ public struct EnergyBurned: Codable, Equatable, Sendable {
         case mifflinStJeorWithActivityMultiplier(Double)
         /// Neither recorded basal energy nor a profile.
         case unknown
+        /// The expenditure learnt from the 28 days before (intake and weigh-ins, `Expenditure`):
+        /// a total that already includes the average day's activity.
+        case learnt(loggedDays: Int, weighInDays: Int)
     }
 
     public var basalKcal: Double
@@ -235,11 +242,45 @@ public struct EnergyBurned: Codable, Equatable, Sendable {
     public var activityKcal: Double
     /// Activity recorded but not counted, because an activity multiplier already stands for it.
     public var activityNotCountedKcal: Double
+    /// The expenditure learnt from the 28 days before, whether or not the ledger uses it (nil: no
+    /// logs, weigh-ins, device or formula figure at all).
+    public var learnt: ExpenditureEstimate? = nil
     public var totalKcal: Double { basalKcal + activityKcal }
+    /// A formula figure (Mifflin-St Jeor, with or without a multiplier) or none at all; a device's
+    /// record and the figure learnt from the user's own logs are not estimates in this sense.
     public var isEstimate: Bool {
         switch basalSource {
-        case .recorded: false
+        case .recorded, .learnt: false
         default: true
+        }
+    }
+
+    /// Which figure "burned" is today and why, in one line for people (the Food day page, the
+    /// Health data page, the day's JSON and `almanac food day` all print this).
+    public var explanation: String {
+        let total = "Burned \(NumberText.grouped(totalKcal.rounded())) kcal: "
+        let activity = activityKcal > 0 ? " + \(NumberText.grouped(activityKcal.rounded())) kcal of today's activity" : ""
+        let soFar = min(learnt?.loggedDays ?? 0, learnt?.weighInDays ?? 0)
+        let until =
+            ", until \(Expenditure.fullConfidenceDays) days of food logs and weigh-ins in the last 4 weeks let Almanac learn it (\(soFar) so far)"
+        switch basalSource {
+        case .learnt(let logged, let weighIns):
+            let plusMinus = learnt?.uncertaintyKcal.map { " (±\(NumberText.grouped(max(10, ($0 / 10).rounded() * 10))) kcal)" } ?? ""
+            let notAdded =
+                activityNotCountedKcal > 0
+                ? "; today's \(NumberText.grouped(activityNotCountedKcal.rounded())) kcal of activity is not added, as the figure includes your usual activity"
+                : ""
+            return total
+                + "learnt from \(logged) logged days of intake and \(weighIns) weigh-ins in the 4 weeks before\(plusMinus)\(notAdded)."
+        case .recorded(let days):
+            return total + "resting energy from your device (average of \(days) recorded day\(days == 1 ? "" : "s"))\(activity)\(until)."
+        case .mifflinStJeor:
+            return total + "resting energy estimated by the Mifflin-St Jeor formula from your profile\(activity)\(until)."
+        case .mifflinStJeorWithActivityMultiplier(let m):
+            return total
+                + "the Mifflin-St Jeor estimate × your activity multiplier \(NumberText.plain(m, decimals: 2)) (activity not added)\(until)."
+        case .unknown:
+            return total + "activity only, as there is no recorded resting energy and no energy profile yet."
         }
     }
 }
@@ -258,7 +299,8 @@ public struct DaySummary: Codable, Equatable, Sendable {
 }
 
 extension EnergyLedger {
-    /// Energy burned on `day`.
+    /// Energy burned on `day` by the device or the formula (the ledger's figure until the learnt
+    /// one is trusted: `burned(on:days:profile:)`).
     ///
     /// Basal energy is the average of the recorded basal days among the 30 local days before `day`
     /// (the day itself is still being recorded). With none, it is estimated by Mifflin-St Jeor from
@@ -268,7 +310,7 @@ extension EnergyLedger {
     /// energy, added on top of basal energy — EXCEPT when the basal figure is a Mifflin-St Jeor
     /// estimate times an activity multiplier. That multiplier already stands for the day's activity,
     /// so activity is then never added; it is reported as `activityNotCountedKcal` instead.
-    public static func burned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?) -> EnergyBurned {
+    public static func deviceBurned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?) -> EnergyBurned {
         let window = (1...30).map { day.adding(days: -$0) }
         let basalDays = window.compactMap { days[$0]?.recordedBasalKcal }
         let intake = days[day]
@@ -288,6 +330,40 @@ extension EnergyLedger {
                 activityNotCountedKcal: activity)
         }
         return EnergyBurned(basalKcal: resting, basalSource: .mifflinStJeor, activityKcal: activity, activityNotCountedKcal: 0)
+    }
+
+    /// The ledger's "burned" on `day`, by this rule:
+    /// 1. the expenditure learnt from the 28 days before `day` (`Expenditure.estimate` on the day
+    ///    before, so today's unfinished log does not pull it down), once it is trusted: at least
+    ///    `Expenditure.fullConfidenceDays` days with food logged and as many with a weigh-in. It is a
+    ///    total that already holds the usual activity, so the day's activity is not added (it is
+    ///    reported as `activityNotCountedKcal`);
+    /// 2. otherwise the device figure (recorded resting energy + activity), otherwise the
+    ///    Mifflin-St Jeor formula, as `burned(on:days:profile:)`.
+    /// `learnt` carries the estimate either way (blended with the mean device or formula figure of
+    /// the same 28 days while data is thin), for the pages that show it.
+    /// `days` must hold the 28 days before `day` in full (intake and weigh-ins) and the 30 before
+    /// those for their resting energy.
+    public static func burned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?) -> EnergyBurned {
+        var device = deviceBurned(on: day, days: days, profile: profile)
+        let before = day.adding(days: -1)
+        let window = (0..<Expenditure.windowDays).map { before.adding(days: -$0) }
+        var intake: [LocalDay: Double] = [:]
+        var weights: [LocalDay: Double] = [:]
+        var priors: [Double] = []
+        for d in window {
+            if let logged = days[d], logged.consumedKcal > 0 { intake[d] = logged.consumedKcal }
+            if let kg = days[d]?.weightKg { weights[d] = kg }
+            let figure = deviceBurned(on: d, days: days, profile: profile)
+            if figure.basalSource != .unknown { priors.append(figure.totalKcal) }
+        }
+        let prior = priors.isEmpty ? nil : priors.reduce(0, +) / Double(priors.count)
+        let estimate = Expenditure.estimate(on: before, intake: intake, weighIns: weights, prior: prior)
+        device.learnt = estimate
+        guard let estimate, estimate.isTrusted else { return device }
+        return EnergyBurned(
+            basalKcal: estimate.kcal, basalSource: .learnt(loggedDays: estimate.loggedDays, weighInDays: estimate.weighInDays),
+            activityKcal: 0, activityNotCountedKcal: device.activityKcal + device.activityNotCountedKcal, learnt: estimate)
     }
 
     /// Consumed, burned and left for one day, straight from the log.

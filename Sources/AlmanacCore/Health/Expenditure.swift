@@ -7,7 +7,7 @@ import Foundation
 /// morning's weigh-in less the intake eaten before it, over 7,700, falls on a line whose
 /// least-squares slope is the expenditure, so water swings are noise the fit averages out.
 /// While data is thin the estimate is blended with the device or formula figure, by confidence.
-public struct ExpenditureEstimate: Equatable, Sendable {
+public struct ExpenditureEstimate: Codable, Equatable, Sendable {
     /// The figure to use: the energy balance blended with the prior by `confidence`.
     public var kcal: Double
     /// From intake and weight alone; nil with too little data.
@@ -21,6 +21,13 @@ public struct ExpenditureEstimate: Equatable, Sendable {
     public var meanIntakeKcal: Double?
     /// The weight trend (kg per week, negative when losing).
     public var kgPerWeek: Double?
+    /// One standard error of the energy balance (kcal a day), from the scatter of the weigh-ins
+    /// about the fitted line; nil without an energy balance.
+    public var uncertaintyKcal: Double? = nil
+
+    /// Whether the ledger uses it as "burned": an energy balance from at least
+    /// `Expenditure.fullConfidenceDays` days of food logs and as many days of weigh-ins.
+    public var isTrusted: Bool { energyBalanceKcal != nil && confidence >= 1 }
 }
 
 public enum Expenditure {
@@ -41,6 +48,7 @@ public enum Expenditure {
         let weights = window.enumerated().compactMap { index, d in weighIns[d].map { (Double(index), $0) } }
         var balance: Double?
         var slope: Double?
+        var uncertainty: Double?
         let mean = logged.isEmpty ? nil : logged.reduce(0, +) / Double(logged.count)
         if logged.count >= minimumDays, weights.count >= minimumDays, let mean,
             let first = weights.first?.0, let last = weights.last?.0, last - first >= Double(minimumDays - 1)
@@ -57,6 +65,12 @@ public enum Expenditure {
             let sxx = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.0 - meanX) }
             let sxy = points.reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
             balance = -(sxy / sxx) * kcalPerKg
+            // The slope's standard error: the residual scatter about the line over √sxx.
+            if points.count > 2 {
+                let b = sxy / sxx
+                let residual = points.reduce(0) { $0 + pow($1.1 - meanY - b * ($1.0 - meanX), 2) }
+                uncertainty = (residual / (n - 2) / sxx).squareRoot() * kcalPerKg
+            }
             // The weight trend itself, for the page.
             let meanW = weights.map(\.1).reduce(0, +) / n
             slope = weights.reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanW) } / sxx
@@ -71,6 +85,7 @@ public enum Expenditure {
         }
         return ExpenditureEstimate(
             kcal: kcal, energyBalanceKcal: balance, priorKcal: prior, confidence: confidence, loggedDays: logged.count,
-            weighInDays: weights.count, meanIntakeKcal: mean, kgPerWeek: slope.map { $0 * 7 })
+            weighInDays: weights.count, meanIntakeKcal: mean, kgPerWeek: slope.map { $0 * 7 },
+            uncertaintyKcal: uncertainty)
     }
 }

@@ -569,26 +569,30 @@ extension AppDatabase {
             let zone = preferences.zone
             let hour = preferences.dayStartHour
             let spanStart = first.start(in: zone, dayStartHour: hour)
-            let windowStart = first.adding(days: -30).start(in: zone, dayStartHour: hour)
+            // The learnt expenditure of each day reads the whole of the 28 days before it; the
+            // device figure (its prior, and the fallback) reads resting energy 30 days further back.
+            let learntStart = first.adding(days: -Expenditure.windowDays).start(in: zone, dayStartHour: hour)
+            let windowStart = first.adding(days: -Expenditure.windowDays - 30).start(in: zone, dayStartHour: hour)
             let spanEnd = last.adding(days: 1).start(in: zone, dayStartHour: hour)
             let events = try Self.effectiveEvents(
                 owner: owner,
                 matching: [
-                    ("occurred_at >= ? AND occurred_at < ?", [spanStart, spanEnd]),
-                    ("entry_kind = 'basalEnergy' AND occurred_at >= ? AND occurred_at < ?", [windowStart, spanStart]),
+                    ("occurred_at >= ? AND occurred_at < ?", [learntStart, spanEnd]),
+                    ("entry_kind = 'basalEnergy' AND occurred_at >= ? AND occurred_at < ?", [windowStart, learntStart]),
                 ], db: db
             ).filter { event in
                 guard event.occurredAt < spanEnd else { return false }
-                if event.occurredAt >= spanStart { return true }
+                if event.occurredAt >= learntStart { return true }
                 guard case .basalEnergy = event.entry else { return false }
                 return event.occurredAt >= windowStart
             }
-            // The days before the span hold their resting energy only: all `burned` reads of them.
+            // The days before the span hold what `burned` reads of them: intake, weigh-ins and
+            // resting energy.
             let all = DayIntake.days(from: events, timeZone: zone, dayStartHour: hour)
             // The weigh-ins by the end of each day: the latest before the span, then those in it.
             var weights = try Self.nearestWeight(owner: owner, to: spanStart, db: db).map { [$0] } ?? []
             weights += events.compactMap { event -> (Date, Double)? in
-                if case .weight(let kg) = event.entry { return (event.occurredAt, kg) }
+                if case .weight(let kg) = event.entry, event.occurredAt >= spanStart { return (event.occurredAt, kg) }
                 return nil
             }
             // Before the first weigh-in, the first one.

@@ -55,6 +55,8 @@ public struct FoodDayDocument: Codable, Sendable {
     public var activityKcal: Double
     public var activityNotCountedKcal: Double
     public var isEstimate: Bool
+    /// Which figure "burned" is and why, in one line (as the Food page says it).
+    public var burnedNote: String
     public var proteinG: Double
     public var fatG: Double
     public var carbohydrateG: Double
@@ -77,7 +79,9 @@ public struct FoodDayDocument: Codable, Sendable {
             case .mifflinStJeor: "mifflinStJeor"
             case .mifflinStJeorWithActivityMultiplier: "mifflinStJeorWithActivityMultiplier"
             case .unknown: "unknown"
+            case .learnt: "learnt"
             }
+        burnedNote = s.burned.explanation
         activityKcal = s.burned.activityKcal
         activityNotCountedKcal = s.burned.activityNotCountedKcal
         isEstimate = s.burned.isEstimate

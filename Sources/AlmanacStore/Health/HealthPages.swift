@@ -11,7 +11,7 @@ public struct HealthPageData: Sendable {
     public var imports: [HealthImportRecord]
     /// What the ledger counts as burned today, and why (its basal source).
     public var burnedToday: EnergyBurned
-    /// The expenditure learnt from the last 28 days of logs and weigh-ins (nil: no data at all).
+    /// The expenditure learnt from the 28 days of logs and weigh-ins before today (nil: no data at all).
     public var expenditure: ExpenditureEstimate?
 }
 
@@ -28,23 +28,10 @@ extension AppDatabase {
             let names = placed.ordered(sources.map(\.name))
             let ordered = names.compactMap { name in sources.first { $0.name == name } }
             let imports = try HealthImportRecord.filter(Column("owner_id") == owner).order(Column("imported_at").desc).limit(5).fetchAll(db)
-            // The learnt expenditure: the window's logged intake and weigh-ins, with the ledger's own
-            // figure (device or formula) averaged over the same days as the prior.
-            let window = (0..<Expenditure.windowDays).map { today.adding(days: $0 - Expenditure.windowDays + 1) }
-            let reports = try Self.foodDays(owner: owner, days: window, db: db)
-            let intake = Dictionary(
-                uniqueKeysWithValues: reports.compactMap { r in
-                    r.summary.intake.entries.contains { $0.entry.kcalConsumed > 0 }
-                        ? (r.summary.intake.day, r.summary.intake.consumedKcal) : nil
-                })
-            let byDay = Dictionary(grouping: try Self.weights(owner: owner, db: db), by: \.day).mapValues { list in
-                list.map(\.kilograms).reduce(0, +) / Double(list.count)
-            }
-            let known = reports.map(\.summary.burned).filter { $0.basalSource != .unknown }
-            let prior = known.isEmpty ? nil : known.map(\.totalKcal).reduce(0, +) / Double(known.count)
-            return HealthPageData(
-                days: days, sources: ordered, imports: imports, burnedToday: reports.last!.summary.burned,
-                expenditure: Expenditure.estimate(on: today, intake: intake, weighIns: byDay, prior: prior))
+            // The ledger's figure for today, with the expenditure learnt from the 28 days before it
+            // (`EnergyLedger.burned`: the same figure as the Food page, the API and the CLI).
+            let burned = try Self.foodDays(owner: owner, days: [today], db: db)[0].summary.burned
+            return HealthPageData(days: days, sources: ordered, imports: imports, burnedToday: burned, expenditure: burned.learnt)
         }
     }
 }

@@ -3,6 +3,22 @@ import Crypto
 import Foundation
 import GRDB
 
+/// A request's fingerprint (SHA-256 of method, path and body), fed the body piece by piece as it
+/// streams past: the same value as hashing the whole request at once.
+public struct IdempotencyFingerprint {
+    private var hasher = SHA256()
+
+    public init(method: String, path: String) {
+        hasher.update(data: Data("\(method) \(path)\n".utf8))
+    }
+
+    public mutating func update(_ bytes: some DataProtocol) {
+        hasher.update(data: bytes)
+    }
+
+    public var value: String { hasher.finalize().map { String(format: "%02x", $0) }.joined() }
+}
+
 /// An API answer kept for replay: status, content type and body, exactly as first sent.
 public struct StoredResponse: Sendable, Equatable {
     public var status: Int
@@ -36,9 +52,9 @@ extension AppDatabase {
 
     /// The fingerprint of a request: a key may only be replayed with the same method, path and body.
     static func requestFingerprint(method: String, path: String, body: Data) -> String {
-        var data = Data("\(method) \(path)\n".utf8)
-        data.append(body)
-        return SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        var fingerprint = IdempotencyFingerprint(method: method, path: path)
+        fingerprint.update(body)
+        return fingerprint.value
     }
 
     /// Claims `key` for the owner's request, or says it was answered, is running, or was used for
@@ -46,7 +62,12 @@ extension AppDatabase {
     public func claimIdempotencyKey(owner: String, key: String, method: String, path: String, body: Data) async throws
         -> IdempotencyClaim
     {
-        let fingerprint = Self.requestFingerprint(method: method, path: path, body: body)
+        try await claimIdempotencyKey(owner: owner, key: key, fingerprint: Self.requestFingerprint(method: method, path: path, body: body))
+    }
+
+    /// The same, for a request whose fingerprint was computed as its body streamed past
+    /// (`IdempotencyFingerprint`), so a body of gigabytes is never held in memory.
+    public func claimIdempotencyKey(owner: String, key: String, fingerprint: String) async throws -> IdempotencyClaim {
         let time = now()
         return try await writer.write { db in
             try db.execute(

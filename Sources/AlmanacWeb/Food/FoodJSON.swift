@@ -12,11 +12,13 @@ enum FoodJSON {
         required: ["id", "occurredAt", "kind", "name"])
     static let daySchema = Schema.object(
         [
-            "day": .date, "consumedKcal": .number, "burnedKcal": .number, "leftKcal": .number, "basalKcal": .number, "basalSource": .string,
-            "activityKcal": .number, "activityNotCountedKcal": .number, "isEstimate": .boolean, "proteinG": .number, "fatG": .number,
+            "day": .date, "consumedKcal": .number, "burnedKcal": .number, "leftKcal": .number, "basalKcal": .number,
+            "basalSource": .enumeration(["recorded", "mifflinStJeor", "mifflinStJeorWithActivityMultiplier", "unknown", "learnt"]),
+            "activityKcal": .number, "activityNotCountedKcal": .number, "isEstimate": .boolean, "burnedNote": .string, "proteinG": .number,
+            "fatG": .number,
             "carbohydrateG": .number, "nutrients": .anyObject, "targets": .anyObject, "entries": .array(entrySchema),
         ],
-        required: ["day", "consumedKcal", "burnedKcal", "leftKcal", "entries"])
+        required: ["day", "consumedKcal", "burnedKcal", "leftKcal", "burnedNote", "entries"])
     static let searchSchema = Schema.object(
         [
             "id": .string, "ndb": .string, "name": .string, "friendlyName": .string, "kcalPer100g": .number,

@@ -9,6 +9,7 @@ extension HealthController {
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.post(HealthRoutes.API.imports, use: apiImport)
         api.get(HealthRoutes.API.days, use: apiDays)
+        api.get(HealthRoutes.API.importProgress, use: apiImportProgress)
     }
 
     static let apiOperations: [APIOperation] = [
@@ -20,6 +21,10 @@ extension HealthController {
         .init(
             .get, HealthRoutes.API.days, "The imported days from `from` to `to` (YYYY-MM-DD, at most 366 days; default the last 30)",
             response: .array(HealthJSON.Day.schema), query: ["from", "to"]),
+        .init(
+            .get, HealthRoutes.API.importProgress,
+            "How far the import of a file uploaded on the Health data page has come (the page's progress bar): phase waiting (not started, or unknown), reading (done of total bytes of the file) or finished",
+            response: ImportProgressJSON.schema),
     ]
 
     @Sendable func apiImport(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -45,6 +50,12 @@ extension HealthController {
             try handle.write(contentsOf: Data(buffer.readableBytesView))
         }
         guard total > 0 else { throw AlmanacError.invalid("file", "The body is empty: send the file itself.") }
+    }
+
+    @Sendable func apiImportProgress(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let upload = try context.parameters.require("upload")
+        return try .json(ImportProgressJSON(Self.importProgress.progress(of: upload, owner: user.id)))
     }
 
     @Sendable func apiDays(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -13,6 +13,8 @@ struct HealthController {
     static let pageUploadLimit = 256 * 1024 * 1024
     /// The API's streaming upload: what a zip without ZIP64 holds.
     static let apiUploadLimit: Int64 = 4 * 1024 * 1024 * 1024
+    /// How far the page's uploads have come, by the upload id the page's form carries.
+    static let importProgress = ImportProgressBoard()
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
         router.get(HealthRoutes.page, use: page)
@@ -31,7 +33,7 @@ struct HealthController {
         return Pages.render(
             "Health data", request: request, context: context, status: error == nil ? .ok : ErrorMiddleware.classify(error!).0
         ) {
-            HealthView(model: .init(csrf: context.csrfToken, data: data, error: error))
+            HealthView(model: .init(csrf: context.csrfToken, data: data, upload: UUID().uuidString, error: error))
         }
     }
 
@@ -54,7 +56,15 @@ struct HealthController {
             let url = Self.temporaryFile()
             defer { try? FileManager.default.removeItem(at: url) }
             try file.body.write(to: url)
-            let summary = try await database.importHealthFile(owner: user.id, url: url, fileName: file.filename ?? "upload")
+            // The page's progress bar follows the reading by the form's upload id (a UUID).
+            let board = Self.importProgress
+            let upload = form["upload"].flatMap { UUID(uuidString: $0)?.uuidString }
+            let owner = user.id
+            defer { if let upload { board.finish(upload, owner: owner) } }
+            let summary = try await database.importHealthFile(owner: user.id, url: url, fileName: file.filename ?? "upload") {
+                done, total in
+                if let upload { board.set(upload, owner: owner, phase: .reading, done: Int(clamping: done), total: Int(clamping: total)) }
+            }
             return .seeOther(HealthRoutes.page.href, flash: .success(Self.sentence(summary), undo: true))
         } catch let error as AlmanacError {
             return try await render(request, context: context, user: user, error: error)

@@ -10,5 +10,9 @@ enum HealthRoutes {
     enum API {
         static let imports = Route("/health/imports")
         static let days = Route("/health/days")
+        static let importProgress = Route("/health/imports/{upload}/progress")
+
+        /// The full path of an API link, for the page's scripts.
+        static func url(_ href: Href) -> String { "/api/v1" + href.description }
     }
 }

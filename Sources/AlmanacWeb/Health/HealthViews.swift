@@ -7,6 +7,8 @@ struct HealthView: FoodPage {
     struct Model {
         var csrf: String
         var data: HealthPageData
+        /// The id the form's upload is followed by (its progress bar).
+        var upload: String
         var error: AlmanacError?
     }
     var model: Model
@@ -32,6 +34,7 @@ struct HealthView: FoodPage {
             .class("hint")
             Form(url: HealthRoutes.importFile.href(query: ["_csrf": model.csrf]), method: .post) {
                 ErrorSummary(error: model.error, id: "health-error")
+                Input(type: .hidden, name: "upload", value: model.upload)
                 Div {
                     Label("File ") {
                         Input(type: .file, name: "file", isRequired: true)
@@ -48,6 +51,8 @@ struct HealthView: FoodPage {
                 SubmitRow(title: "Import")
             }
             .attribute(named: "enctype", value: "multipart/form-data")
+            .attribute(named: "data-widget", value: "healthimport")
+            .attribute(named: "data-progress", value: HealthRoutes.API.url(HealthRoutes.API.importProgress.href(model.upload)))
             .id("health-import-form")
             if let last = model.data.imports.first {
                 Paragraph(
@@ -61,24 +66,12 @@ struct HealthView: FoodPage {
     /// Which "burned" figure the ledger uses today and why, beside the one learnt from the logs.
     var expenditureCard: Component {
         let burned = model.data.burnedToday
-        let why: String
-        switch burned.basalSource {
-        case .recorded(let days):
-            why =
-                "resting energy is the average of \(days) recorded days (from your device) among the 30 before today, plus today's measured and logged activity"
-        case .mifflinStJeor:
-            why = "no device recorded resting energy, so it is the Mifflin-St Jeor estimate from your profile, plus today's activity"
-        case .mifflinStJeorWithActivityMultiplier(let m):
-            why =
-                "no device recorded resting energy, so it is the Mifflin-St Jeor estimate times your activity multiplier \(NumberText.plain(m, decimals: 2))"
-        case .unknown: why = "there is no recorded resting energy and no energy profile yet, so only activity counts"
-        }
         return FoodCard(labelledBy: "health-expenditure") {
             H2("What you burn").id("health-expenditure")
-            Paragraph("Today the food ledger counts \(FoodText.kcal(burned.totalKcal)) kcal burned: \(why).").id("health-burned")
+            Paragraph(burned.explanation).id("health-burned")
             if let e = model.data.expenditure, let balance = e.energyBalanceKcal {
                 Paragraph {
-                    Text("Learnt from your last 4 weeks: ")
+                    Text("Learnt from the 4 weeks before today: ")
                     Element(name: "strong") { Text("\(FoodText.kcal(e.kcal)) kcal a day") }
                     Text(
                         " (confidence \(Int((e.confidence * 100).rounded())) %: \(e.loggedDays) days logged, \(e.weighInDays) weigh-ins; intake \(FoodText.kcal(e.meanIntakeKcal ?? 0)) kcal a day and weight \(String(format: "%+.2f", e.kgPerWeek ?? 0)) kg a week give \(FoodText.kcal(balance)) kcal\(e.priorKcal == nil || e.confidence >= 1 ? "" : ", blended with the device or formula figure while data is thin"))."
@@ -92,7 +85,7 @@ struct HealthView: FoodPage {
                 .class("hint").id("health-learnt")
             }
             Paragraph(
-                "The ledger keeps the device or formula figure; the learnt estimate is shown beside it so you can compare them."
+                "The ledger uses the learnt figure once \(Expenditure.fullConfidenceDays) of the 4 weeks before today have both a food log and a weigh-in; until then it uses your device's resting energy plus activity, or else the Mifflin-St Jeor formula."
             )
             .class("hint")
         }

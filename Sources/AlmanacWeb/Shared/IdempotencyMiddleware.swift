@@ -10,11 +10,22 @@ import NIOCore
 /// again, with `Idempotent-Replayed: true`, without running the request twice. The same key with
 /// another method, path or body is refused with 422; while the first is still running, 409.
 /// Server failures (5xx) are not kept, so a retry runs again. Without the header nothing changes.
+///
+/// The request is fingerprinted (method, path, body) before it runs. A body of up to
+/// `inMemoryBytes` (any JSON request) is read into memory, as the handler reads it anyway. Past
+/// that (a streamed upload such as a 4 GB health export) it is written to a temporary file while
+/// it is hashed, and the handler then reads it from that file: memory stays flat, and a replay, a mismatch or a running first request
+/// is told apart before anything runs, as for small requests. The price is a disk copy of the
+/// upload for as long as the request runs, at most `spooledBytes` (beyond, 413).
 struct IdempotencyMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     static let header = HTTPField.Name("Idempotency-Key")!
     static let replayedHeader = HTTPField.Name("Idempotent-Replayed")!
     static let maxKeyLength = 255
+    /// The largest body read into memory to fingerprint it.
+    static let inMemoryBytes = 1024 * 1024
+    /// The largest body spooled to disk: the largest upload any route takes (a health import).
+    static let spooledBytes: Int64 = 4 * 1024 * 1024 * 1024
 
     let database: AppDatabase
 
@@ -30,10 +41,11 @@ struct IdempotencyMiddleware: RouterMiddleware {
         guard let user = context.identity else { return try await next(request, context) }
 
         var request = request
-        let body = try await request.collectBody(upTo: context.maxUploadSize)
-        let claim = try await database.claimIdempotencyKey(
-            owner: user.id, key: key, method: request.method.rawValue, path: request.uri.description,
-            body: Data(body.readableBytesView))
+        var fingerprint = IdempotencyFingerprint(method: request.method.rawValue, path: request.uri.description)
+        var spooled: URL?
+        defer { if let spooled { try? FileManager.default.removeItem(at: spooled) } }
+        request.body = try await Self.read(request.body, fingerprint: &fingerprint, spooled: &spooled)
+        let claim = try await database.claimIdempotencyKey(owner: user.id, key: key, fingerprint: fingerprint.value)
         switch claim {
         case .replay(let stored):
             var response = Response(
@@ -89,12 +101,68 @@ struct IdempotencyMiddleware: RouterMiddleware {
         return copy
     }
 
+    /// Reads the body, hashing it on the way: kept in memory up to `inMemoryBytes`, and past that
+    /// written to a temporary file (`spooled`, for the caller to remove) and read back from it.
+    /// Beyond `spooledBytes`, 413.
+    static func read(_ body: RequestBody, fingerprint: inout IdempotencyFingerprint, spooled: inout URL?) async throws -> RequestBody {
+        var memory = ByteBuffer()
+        var handle: FileHandle?
+        defer { try? handle?.close() }
+        var total: Int64 = 0
+        for try await piece in body {
+            var buffer = piece
+            total += Int64(buffer.readableBytes)
+            guard total <= spooledBytes else {
+                throw AlmanacError.tooLarge("The body is larger than \(spooledBytes / 1024 / 1024 / 1024) GB.")
+            }
+            fingerprint.update(buffer.readableBytesView)
+            if handle == nil, memory.readableBytes + buffer.readableBytes <= inMemoryBytes {
+                memory.writeBuffer(&buffer)
+                continue
+            }
+            if handle == nil {
+                let url = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-idempotent-\(UUID().uuidString)")
+                guard FileManager.default.createFile(atPath: url.path, contents: nil), let file = FileHandle(forWritingAtPath: url.path)
+                else {
+                    throw AlmanacError.conflict("The upload could not be stored.")
+                }
+                spooled = url
+                handle = file
+                try file.write(contentsOf: memory.readableBytesView)
+                memory.clear()
+            }
+            try handle?.write(contentsOf: buffer.readableBytesView)
+        }
+        guard let spooled else { return RequestBody(buffer: memory) }
+        return RequestBody(asyncSequence: FileChunks(url: spooled))
+    }
+
     static func error(status: HTTPResponse.Status, code: String, message: String) -> Response {
         let body = ErrorMiddleware.ErrorBody(error: .init(code: code, message: message, field: "Idempotency-Key"))
         let data = (try? JSONEncoder.almanac.encode(body)) ?? Data()
         return Response(
             status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
+}
+
+/// A spooled request body read back from its file in pieces of 256 KiB.
+private struct FileChunks: AsyncSequence, Sendable {
+    typealias Element = ByteBuffer
+    let url: URL
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let handle: FileHandle?
+
+        mutating func next() async throws -> ByteBuffer? {
+            guard let handle, let data = try handle.read(upToCount: 256 * 1024), !data.isEmpty else {
+                try? handle?.close()
+                return nil
+            }
+            return ByteBuffer(bytes: data)
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(handle: FileHandle(forReadingAtPath: url.path)) }
 }
 
 /// Where `CollectingWriter` puts a response body's bytes.

@@ -26,11 +26,11 @@ extension TasksController {
         .init(
             .get, TasksRoutes.API.importProgress,
             "How far the import of a file uploaded on the import page has come, while its confirmation runs (the page's progress bar): phase waiting (not started, or unknown), reading, importing (done of total to-dos) or finished",
-            response: TaskImportsJSON.Progress.schema),
+            response: ImportProgressJSON.schema),
     ]
 
     /// The progress of the import page's confirmed imports, by upload, for the progress bar.
-    static let importProgress = TaskImportProgressBoard()
+    static let importProgress = ImportProgressBoard()
 
     func registerImports(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
         router.get(TasksRoutes.importPage, use: importPage)
@@ -142,7 +142,7 @@ extension TasksController {
     @Sendable func apiImportProgress(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let upload = try context.parameters.require("upload")
-        return try .json(TaskImportsJSON.Progress(Self.importProgress.progress(of: upload, owner: user.id)))
+        return try .json(ImportProgressJSON(Self.importProgress.progress(of: upload, owner: user.id)))
     }
 
     @Sendable func apiExport(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -151,64 +151,8 @@ extension TasksController {
     }
 }
 
-/// Where the import page's confirmed imports are, by upload id (kept in memory; the last 100).
-final class TaskImportProgressBoard: Sendable {
-    enum Phase: String, CaseIterable, Sendable { case waiting, reading, importing, finished }
-
-    struct Entry: Sendable, Equatable {
-        var owner: String
-        var phase: Phase
-        var done: Int
-        var total: Int
-    }
-
-    private let entries = Mutex<(order: [String], byUpload: [String: Entry])>(([], [:]))
-
-    func set(_ upload: String, owner: String, phase: Phase, done: Int = 0, total: Int = 0) {
-        entries.withLock { entries in
-            if entries.byUpload[upload] == nil {
-                entries.order.append(upload)
-                if entries.order.count > 100 { entries.byUpload[entries.order.removeFirst()] = nil }
-            }
-            entries.byUpload[upload] = Entry(owner: owner, phase: phase, done: done, total: total)
-        }
-    }
-
-    /// Marks the import finished, keeping its counts.
-    func finish(_ upload: String, owner: String) {
-        let last = progress(of: upload, owner: owner)
-        set(upload, owner: owner, phase: .finished, done: last.done, total: last.total)
-    }
-
-    /// The owner's import of `upload`; waiting when there is none (yet), or it is another user's.
-    func progress(of upload: String, owner: String) -> Entry {
-        entries.withLock { entries in
-            guard let entry = entries.byUpload[upload], entry.owner == owner else {
-                return Entry(owner: owner, phase: .waiting, done: 0, total: 0)
-            }
-            return entry
-        }
-    }
-}
-
 /// The request and response types of imports and the export.
 enum TaskImportsJSON {
-    struct Progress: Encodable {
-        var phase: String
-        var done: Int
-        var total: Int
-
-        init(_ entry: TaskImportProgressBoard.Entry) {
-            phase = entry.phase.rawValue
-            done = entry.done
-            total = entry.total
-        }
-
-        static let schema = Schema.object(
-            ["phase": .enumeration(TaskImportProgressBoard.Phase.allCases.map(\.rawValue)), "done": .integer, "total": .integer],
-            required: ["phase", "done", "total"])
-    }
-
     struct Note: Encodable {
         var place: String
         var reason: String

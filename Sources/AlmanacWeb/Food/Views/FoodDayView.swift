@@ -69,17 +69,6 @@ struct FoodDayView: FoodPage {
     func summary(_ s: DaySummary) -> Component {
         let n = s.intake.nutrients
         let burned = s.burned
-        let source: Component =
-            switch burned.basalSource {
-            case .recorded(let days): Text("resting energy: average of \(days) recorded day\(days == 1 ? "" : "s")")
-            case .mifflinStJeor: Text("resting energy estimated (Mifflin-St Jeor)")
-            case .mifflinStJeorWithActivityMultiplier(let m): Text("estimate × activity multiplier \(String(format: "%.2f", m))")
-            case .unknown:
-                ComponentGroup {
-                    Text("no estimate yet: ")
-                    Link("add your weight and profile", url: FoodRoutes.weight.href)
-                }
-            }
         let macros: [(String, String, Double)] = [
             ("Protein", "protein", n[NutrientNumber.protein] ?? 0), ("Carbs", "carbs", n[NutrientNumber.carbohydrate] ?? 0),
             ("Fat", "fat", n[NutrientNumber.fat] ?? 0),
@@ -87,10 +76,6 @@ struct FoodDayView: FoodPage {
         let ledger: [(String, String, Double)] = [
             ("Burned", "burned-kcal", burned.totalKcal), ("Eaten", "eaten-kcal", s.intake.consumedKcal), ("Left", "left-kcal", s.leftKcal),
         ]
-        let activity = burned.activityKcal > 0 ? " + \(FoodText.kcal(burned.activityKcal)) activity" : ""
-        let notCounted =
-            burned.activityNotCountedKcal > 0
-            ? "; \(FoodText.kcal(burned.activityNotCountedKcal)) kcal of activity not added, because the multiplier already counts it" : ""
         return Element(name: "section") {
             Div { FoodCharts.ring(burned: burned.totalKcal, consumed: s.intake.consumedKcal) }.class("ring-wrap")
             Element(name: "dl") {
@@ -102,10 +87,13 @@ struct FoodDayView: FoodPage {
                 }
             }
             .class("ledger")
+            // Which figure "burned" is and why: the one line the Health page, the API and the CLI print too.
             Paragraph {
-                Text("Burned = \(FoodText.kcal(burned.basalKcal)) resting\(activity) (")
-                source
-                Text(")\(notCounted).")
+                Text(burned.explanation)
+                if burned.basalSource == .unknown {
+                    Text(" ")
+                    Link("Add your weight and profile.", url: FoodRoutes.weight.href)
+                }
             }
             .class("hint burned-note")
             Element(name: "ul") {
