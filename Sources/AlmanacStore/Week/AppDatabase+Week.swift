@@ -406,7 +406,10 @@ extension AppDatabase {
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
         let zone = user.preferences.zone
         func instants(of period: SprintPeriod) -> (from: Date, to: Date) {
-            (period.start.start(in: zone, dayStartHour: user.dayStartHour), period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour))
+            (
+                period.start.start(in: zone, dayStartHour: user.dayStartHour),
+                period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+            )
         }
         func report(
             period: SprintPeriod, goals: [GoalRecord], capacity: WeeklyCapacity, intentions: [Intention],
@@ -420,7 +423,8 @@ extension AppDatabase {
                 now: time)
         }
         func intentions(from: Date, to: Date) throws -> [IntentionRecord] {
-            try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to).fetchAll(db)
+            try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
+                .fetchAll(db)
         }
         let (from, to) = instants(of: plan.period)
         let current = report(
@@ -439,9 +443,11 @@ extension AppDatabase {
         let spans = earlier.map { instants(of: $0.period) }
         let earlierIntentions = try intentions(from: spans.map(\.from).min() ?? from, to: spans.map(\.to).max() ?? from)
         for (week, span) in zip(earlier, spans) {
-            let inWeek = earlierIntentions.filter { $0.startedAt >= span.from && $0.startedAt < span.to }.map { $0.intention(settledAt: time) }
+            let inWeek = earlierIntentions.filter { $0.startedAt >= span.from && $0.startedAt < span.to }
+                .map { $0.intention(settledAt: time) }
             points.append(
-                report(period: week.period, goals: earlierGoals[week.id] ?? [], capacity: week.weeklyCapacity, intentions: inWeek).trendPoint)
+                report(period: week.period, goals: earlierGoals[week.id] ?? [], capacity: week.weeklyCapacity, intentions: inWeek)
+                    .trendPoint)
         }
         return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
     }

@@ -62,7 +62,8 @@ import Testing
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         let rye = try await database.createCustomFood(
-            owner: user.id, CustomFoodInput(name: "Rye bread", nutrients: [NutrientNumber.energyKcal: 250], servingGrams: nil, portions: []))
+            owner: user.id, CustomFoodInput(name: "Rye bread", nutrients: [NutrientNumber.energyKcal: 250], servingGrams: nil, portions: [])
+        )
         let jam = try await database.createCustomFood(
             owner: user.id, CustomFoodInput(name: "Plum jam", nutrients: [NutrientNumber.energyKcal: 180], servingGrams: nil, portions: []))
         let toast = try await database.saveRecipe(
