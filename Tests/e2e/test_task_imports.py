@@ -4,6 +4,7 @@ import tempfile
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import click_and_wait, screenshot, sign_in
@@ -19,6 +20,20 @@ task,Pack the books,,1,1,Ada (1),,,en,Europe/Berlin,,,,
 task,Water the plants,,2,1,Ada (1),,every monday,en,Europe/Berlin,,,,
 task,,,1,1,Ada (1),,,en,Europe/Berlin,,,,
 """
+
+# True when the element is on the screen and nothing (the sticky header) lies over it.
+SEEN = """
+    const element = document.querySelector(arguments[0]);
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > innerHeight) return false;
+    const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + Math.min(box.height / 2, 10));
+    return element === hit || element.contains(hit);"""
+
+
+def assert_preview_seen_first(driver, width):
+    """After the upload the user sees the page's title, the preview's heading and its summary."""
+    for selector in ["main h1", "#import-preview h2", "#import-summary"]:
+        assert driver.execute_script(SEEN, selector), f"{selector} is not in view at {width} px"
 
 
 def test_upload_a_todoist_csv_preview_and_import_in_order(driver, server):
@@ -42,6 +57,19 @@ def test_upload_a_todoist_csv_preview_and_import_in_order(driver, server):
     WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.ID, "import-summary"))
     assert driver.execute_script("return window.__sawProgress") is True
     assert driver.current_url.endswith("/tasks/import")
+
+    assert_preview_seen_first(driver, 1280)
+
+    # On a phone the Preview button is far down the form; the preview still starts at the top.
+    driver.set_window_size(375, 900)
+    page = driver.find_element(By.CSS_SELECTOR, "[data-widget='taskimport']")
+    Select(driver.find_element(By.NAME, "source")).select_by_visible_text("Todoist")
+    driver.find_element(By.NAME, "file").send_keys(str(file))
+    driver.find_element(By.XPATH, "//button[normalize-space()='Preview']").click()
+    WebDriverWait(driver, 20).until(EC.staleness_of(page))
+    WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.ID, "import-summary"))
+    assert_preview_seen_first(driver, 375)
+    driver.set_window_size(1280, 900)
 
     summary = driver.find_element(By.ID, "import-summary").text
     assert "4 to-dos to add" in summary

@@ -792,14 +792,35 @@ extension AppDatabase {
     static func recipe(owner: String, id: String, db: Database) throws -> RecipeDetail {
         let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
         let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchAll(db)
+        let foods = try ingredientFoods(owner: owner, ids: Set(rows.map(\.foodId)), db: db)
         return RecipeDetail(
             recipe: recipe,
             ingredients: rows.map { row in
-                let food = try? Self.food(owner: owner, id: row.foodId, db: db)
+                let food = foods[row.foodId]
                 return .init(
-                    foodId: row.foodId, name: food?.friendlyName ?? "(missing food \(row.foodId))", grams: row.grams,
+                    foodId: row.foodId, name: food?.name ?? "(missing food \(row.foodId))", grams: row.grams,
                     kcal: (food?.kcalPer100g ?? 0) * row.grams / 100)
             })
+    }
+
+    /// The name and energy of each of `ids`, looked up as `food(owner:id:db:)` does (the catalogue
+    /// first, then the owner's foods, then their recipes) in three statements however many there are.
+    static func ingredientFoods(owner: String, ids: Set<String>, db: Database) throws -> [String: (name: String, kcalPer100g: Double)] {
+        var found: [String: (name: String, kcalPer100g: Double)] = [:]
+        let list = Array(ids)
+        let catalog = Table("foods").select(Column("ndb"), Column("friendly_name"), Column("kcal_per_100g"))
+        for row in try Row.fetchAll(db, catalog.filter(list.contains(Column("ndb")))) {
+            found[row["ndb"]] = (row["friendly_name"], row["kcal_per_100g"])
+        }
+        for custom in try CustomFoodRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchAll(db)
+        where found[custom.id] == nil {
+            found[custom.id] = (custom.name, custom.per100g[NutrientNumber.energyKcal] ?? 0)
+        }
+        for recipe in try RecipeRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchAll(db)
+        where found[recipe.id] == nil {
+            found[recipe.id] = (recipe.name, recipe.per100g[NutrientNumber.energyKcal] ?? 0)
+        }
+        return found
     }
 
     static func computeRecipe(

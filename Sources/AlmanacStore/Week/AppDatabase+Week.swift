@@ -222,9 +222,14 @@ extension AppDatabase {
                 .fetchAll(db)
         let retro = saved == nil ? nil : try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOne(db)
         let items = saved == nil ? [] : try ActionItemRecord.filter(Column("week_id") == week.id).order(Column("id")).fetchAll(db)
-        let previous = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < period.start.description)
-            .order(Column("start_day").desc).fetchOne(db)
-        let lastItems = try previous.map { try ActionItemRecord.filter(Column("week_id") == $0.id).order(Column("id")).fetchAll(db) } ?? []
+        // The previous saved week's items in one statement, whether or not there is such a week.
+        let lastItems = try ActionItemRecord.fetchAll(
+            db,
+            sql: """
+                SELECT * FROM action_items WHERE week_id = (
+                    SELECT id FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT 1
+                ) ORDER BY id
+                """, arguments: [owner, period.start.description])
         let tasks = try ToDo.filter(Column("owner_id") == owner && goals.map(\.id).contains(Column("goal_id")))
             .order(Column("status") != TaskStatus.open.rawValue, Column("title").collating(.nocase), Column("id"))
             .fetchAll(db)
@@ -392,35 +397,57 @@ extension AppDatabase {
         return try await read { db in try Self.weekReport(owner: owner, containing: day, db: db, now: time) }
     }
 
+    /// The earlier weeks of the trend are read together (their goals in one statement, their
+    /// intentions in another) rather than a week's plan each, so the page reads as many statements
+    /// with one earlier week as with seven.
     static func weekReport(owner: String, containing day: LocalDay, db: Database, now time: Date) throws -> WeekReport {
         guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
         let settings = try Self.systemSettings(owner: owner, db: db)
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
-        func report(for plan: WeekPlan, habits: [HabitSprintTally] = []) throws -> RetrospectiveReport {
-            let zone = user.preferences.zone
-            let from = plan.period.start.start(in: zone, dayStartHour: user.dayStartHour)
-            let to = plan.period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
-            let intentions = try IntentionRecord.filter(
-                Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
-            ).fetchAll(db).map { $0.intention(settledAt: time) }
-            return RetrospectiveReport(
+        let zone = user.preferences.zone
+        func instants(of period: SprintPeriod) -> (from: Date, to: Date) {
+            (
+                period.start.start(in: zone, dayStartHour: user.dayStartHour),
+                period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+            )
+        }
+        func report(
+            period: SprintPeriod, goals: [GoalRecord], capacity: WeeklyCapacity, intentions: [Intention],
+            lastWeekActionItems: [ActionItemRecord] = [], habits: [HabitSprintTally] = []
+        ) -> RetrospectiveReport {
+            RetrospectiveReport(
                 RetrospectiveInput(
-                    period: plan.period, goals: plan.goals.map(\.goal), intentions: intentions, capacity: plan.capacity,
-                    lastWeekActionItems: plan.lastWeekActionItems.compactMap {
-                        try? ActionItem(id: $0.id, text: $0.text, done: $0.done)
-                    },
+                    period: period, goals: goals.map(\.goal), intentions: intentions, capacity: capacity,
+                    lastWeekActionItems: lastWeekActionItems.compactMap { try? ActionItem(id: $0.id, text: $0.text, done: $0.done) },
                     activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour, habits: habits),
                 now: time)
         }
-        let current = try report(
-            for: plan,
+        func intentions(from: Date, to: Date) throws -> [IntentionRecord] {
+            try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
+                .fetchAll(db)
+        }
+        let (from, to) = instants(of: plan.period)
+        let current = report(
+            period: plan.period, goals: plan.goals, capacity: plan.capacity,
+            intentions: try intentions(from: from, to: to).map { $0.intention(settledAt: time) },
+            lastWeekActionItems: plan.lastWeekActionItems,
             habits: try Self.habitSprintTallies(
                 owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db))
         var points = [current.trendPoint]
         let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
             .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)
-        for week in earlier {
-            points.append(try report(for: Self.weekPlan(owner: owner, containing: week.period.start, db: db)).trendPoint)
+        let earlierGoals = Dictionary(
+            grouping: try GoalRecord.filter(Column("owner_id") == owner && earlier.map(\.id).contains(Column("week_id")))
+                .order(Column("added_mid_sprint"), Column("created_at"), Column("id")).fetchAll(db),
+            by: \.weekId)
+        let spans = earlier.map { instants(of: $0.period) }
+        let earlierIntentions = try intentions(from: spans.map(\.from).min() ?? from, to: spans.map(\.to).max() ?? from)
+        for (week, span) in zip(earlier, spans) {
+            let inWeek = earlierIntentions.filter { $0.startedAt >= span.from && $0.startedAt < span.to }
+                .map { $0.intention(settledAt: time) }
+            points.append(
+                report(period: week.period, goals: earlierGoals[week.id] ?? [], capacity: week.weeklyCapacity, intentions: inWeek)
+                    .trendPoint)
         }
         return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
     }

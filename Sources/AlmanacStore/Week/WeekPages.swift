@@ -35,15 +35,21 @@ extension AppDatabase {
         }
     }
 
-    /// The past weeks page: the last year of saved weeks, newest first.
+    /// The past weeks page: the last year of saved weeks, newest first. Two statements whatever
+    /// the number of weeks: the weeks, then all their goals at once (a week's plan per row would
+    /// read eight statements a week).
     public func pastWeeksPage(owner: String) async throws -> [PastWeekRow] {
         try await read { db in
-            try Self.weeks(owner: owner, db: db).prefix(52).map { week in
-                let plan = try Self.weekPlan(owner: owner, containing: week.period.start, db: db)
+            let weeks = try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).limit(52).fetchAll(db)
+            let goals = try GoalRecord.filter(Column("owner_id") == owner && weeks.map(\.id).contains(Column("week_id"))).fetchAll(db)
+            let goalsByWeek = Dictionary(grouping: goals, by: \.weekId)
+            return weeks.map { week in
+                let goals = goalsByWeek[week.id] ?? []
+                let capacityHours = week.weeklyCapacity.totalHours(for: week.period)
                 return PastWeekRow(
-                    period: week.period, started: week.startedAt != nil, goals: plan.goals.count,
-                    done: plan.goals.count { $0.status == "done" }, estimatedHours: plan.load.estimatedHours,
-                    capacityHours: plan.capacityHours)
+                    period: week.period, started: week.startedAt != nil, goals: goals.count, done: goals.count { $0.status == "done" },
+                    estimatedHours: PlanLoad(goals: goals.map(\.goal), capacityHours: capacityHours).estimatedHours,
+                    capacityHours: capacityHours)
             }
         }
     }

@@ -53,4 +53,42 @@ import Testing
         #expect(page.report.summary.intake.entries.count == 11)  // with the weigh-in
         #expect(log.statements.count == few)
     }
+
+    /// The recipe page looks its ingredients up together: as many statements with eight as with
+    /// two, each named and counted as the food's own page does, in the recipe's order.
+    @Test func theRecipePageReadsItsIngredientsTogether() async throws {
+        let log = StatementLog()
+        let database = try log.database()
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
+        let rye = try await database.createCustomFood(
+            owner: user.id, CustomFoodInput(name: "Rye bread", nutrients: [NutrientNumber.energyKcal: 250], servingGrams: nil, portions: [])
+        )
+        let jam = try await database.createCustomFood(
+            owner: user.id, CustomFoodInput(name: "Plum jam", nutrients: [NutrientNumber.energyKcal: 180], servingGrams: nil, portions: []))
+        let toast = try await database.saveRecipe(
+            owner: user.id, RecipeInput(name: "Toast", servings: 1, ingredients: [("09040", 100), (rye.id, 50)]))
+        let order: [(foodId: String, grams: Double)] = [
+            ("08120", 40), (rye.id, 50), ("01079", 200), ("05064", 150), (jam.id, 30), ("11090", 80), ("09040", 118), ("01079", 20),
+        ]
+        let feast = try await database.saveRecipe(owner: user.id, RecipeInput(name: "Feast", servings: 4, ingredients: order))
+
+        _ = try await database.recipePage(owner: user.id, id: toast.id)
+        log.reset()
+        _ = try await database.recipePage(owner: user.id, id: toast.id)
+        let few = log.queries
+        log.reset()
+        let page = try await database.recipePage(owner: user.id, id: feast.id)
+        #expect(log.transactions == 1)
+        #expect(log.queries == few, "\(log.statements)")
+
+        #expect(page.ingredients.map(\.foodId) == order.map(\.foodId))
+        #expect(page.ingredients.map(\.grams) == order.map(\.grams))
+        for ingredient in page.ingredients {
+            let food = try await database.food(owner: user.id, id: ingredient.foodId)
+            #expect(ingredient.name == food.friendlyName)
+            #expect(abs(ingredient.kcal - food.kcalPer100g * ingredient.grams / 100) < 1e-9)
+        }
+        #expect(page.ingredients[1].name == "Rye bread" && page.ingredients[1].kcal == 125)
+    }
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -74,6 +75,61 @@ import Testing
         #expect(weekReport.trend.count == 8)
         #expect(weekReport.trend.last?.weekStart == monday && weekReport.trend.last?.hasData == true)
         #expect(weekReport.trend.first?.hasData == false)
+    }
+
+    /// The past weeks page and the week's trend read their weeks together: the same statements
+    /// with two weeks as with nine, and the same figures as each week's own plan and report.
+    @Test func pastWeeksAndTheTrendReadTheirWeeksTogether() async throws {
+        let log = StatementLog()
+        let clock = TestClock(berlin(8, day: 4))
+        let database = try log.database(now: { clock.now })
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        let area = try await database.addArea(owner: user.id, name: "Career")
+        /// A week `back` weeks before this one: its capacity, two goals (the first done in even
+        /// weeks) and an intention on the first goal on its Tuesday.
+        func addWeek(_ back: Int) async throws {
+            let day = monday.adding(days: -7 * back)
+            _ = try await database.setCapacity(owner: user.id, weekContaining: day, try .uniform(hoursPerDay: Double(back + 1)))
+            let goal = try await database.addGoal(
+                owner: user.id, weekContaining: day, title: "Goal \(back)", areaID: area.id, estimateHours: Double(back) + 0.5)
+            _ = try await database.addGoal(owner: user.id, weekContaining: day, title: "Other \(back)", areaID: area.id, estimateHours: 1)
+            if back.isMultiple(of: 2) { _ = try await database.updateGoal(owner: user.id, id: goal.id, status: .done) }
+            clock.set(berlin(10, day: 5).addingTimeInterval(-Double(back) * 7 * 86_400))
+            let intention = try await database.startIntention(owner: user.id, what: "Work \(back)", plannedMinutes: 60, goalID: goal.id)
+            clock.advance(Double(back + 1) * 5 * 60)
+            _ = try await database.endIntention(owner: user.id, id: intention.id)
+        }
+        func statements(_ page: () async throws -> Void) async throws -> Int {
+            log.reset()
+            try await page()
+            #expect(log.transactions == 1)
+            return log.queries
+        }
+
+        for back in 0..<2 { try await addWeek(back) }
+        clock.set(berlin(18, day: 10))
+        let fewPast = try await statements { _ = try await database.pastWeeksPage(owner: user.id) }
+        let fewWeek = try await statements { _ = try await database.weekPage(owner: user.id, containing: monday) }
+        for back in 2..<9 { try await addWeek(back) }
+        clock.set(berlin(18, day: 10))
+        #expect(try await statements { _ = try await database.pastWeeksPage(owner: user.id) } == fewPast)
+        #expect(try await statements { _ = try await database.weekPage(owner: user.id, containing: monday) } == fewWeek)
+
+        let rows = try await database.pastWeeksPage(owner: user.id)
+        #expect(rows.map(\.period.start) == (0..<9).map { monday.adding(days: -7 * $0) })
+        for row in rows {
+            let plan = try await database.weekPlan(owner: user.id, containing: row.period.start)
+            #expect(row.goals == plan.goals.count && row.goals == 2)
+            #expect(row.done == plan.goals.count { $0.status == "done" })
+            #expect(row.estimatedHours == plan.load.estimatedHours)
+            #expect(row.capacityHours == plan.capacityHours)
+        }
+        let trend = try await database.weekPage(owner: user.id, containing: monday).report.trend
+        #expect(trend.map(\.weekStart) == (0..<8).reversed().map { monday.adding(days: -7 * $0) })
+        for point in trend {
+            #expect(point.hasData)
+            #expect(point == (try await database.weekReport(owner: user.id, containing: point.weekStart).report.trendPoint))
+        }
     }
 
     @Test func actionItemsComeBackInTheNextRetrospective() async throws {

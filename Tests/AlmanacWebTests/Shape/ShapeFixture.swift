@@ -49,6 +49,7 @@ enum ShapeFixture {
             try await database.saveRetrospective(owner: owner, weekContaining: today, wentWell: "Focus", improve: "Sleep")
             try await database.setEnergyProfile(owner: owner, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: 1.4)
         }
+        var customFoods: [String] = []
         for index in 0..<count {
             let name = "\(round)-\(index)"
             // Week and Focus: an area, a goal this week, an intention ended and rated, an action item.
@@ -60,6 +61,10 @@ enum ShapeFixture {
             _ = try await database.with(now: { Date().addingTimeInterval(60) }).rateIntention(
                 owner: owner, id: intention.id, feeling: .happy)
             _ = try await database.addActionItem(owner: owner, weekContaining: today, text: "Action \(name)")
+            // One more past week per round and index (a goal in it saves it), so the past weeks page grows.
+            _ = try await database.addGoal(
+                owner: owner, weekContaining: today.adding(days: -7 * (1 + round + index)), title: "Past goal \(name)", areaID: area.id,
+                estimateHours: 3)
             // Tasks: a list with a to-do for today (for the goal, with a checklist and a tag) and one for someday.
             let list = try await database.addList(owner: owner, name: "List \(name)")
             _ = try await database.addTask(
@@ -86,7 +91,8 @@ enum ShapeFixture {
             _ = try await database.logFood(owner: owner, foodId: "09040", amount: .grams(120), meal: .lunch)
             _ = try await database.saveRecipe(
                 owner: owner, RecipeInput(name: "Recipe \(name)", servings: 2, ingredients: [("09040", 100), ("01079", 200)]))
-            _ = try await database.createCustomFood(owner: owner, CustomFoodInput(name: "Food \(name)", nutrients: ["208": 250]))
+            let custom = try await database.createCustomFood(owner: owner, CustomFoodInput(name: "Food \(name)", nutrients: ["208": 250]))
+            customFoods.append(custom.id)
             _ = try await database.addWeight(owner: owner, kilograms: 70 + Double(index) / 10)
             _ = try await database.addActivity(owner: owner, name: "Run \(name)", minutes: 30, kcal: 300, at: Date())
             // Prices: a saved comparison.
@@ -140,6 +146,14 @@ enum ShapeFixture {
                 try await database.saveDayModule(owner: owner, day: today, .review(text: "Reviewed the day"))
                 _ = try await database.saveJournalDraft(owner: owner, entryId: nil, JournalDraft(text: "Half a thought"))
             }
+        }
+        // The first recipe (the one the crawl found) grows by every food of this round and the
+        // sample catalogue's, so its page is measured with many ingredients.
+        if round > 0, let first = try await database.recipes(owner: owner).first(where: { $0.name == "Recipe 0-0" }) {
+            let more = (["05064", "08120", "11090"] + customFoods).map { (foodId: $0, grams: 50.0) }
+            _ = try await database.saveRecipe(
+                owner: owner, id: first.id,
+                RecipeInput(name: first.name, servings: 2, ingredients: [("09040", 100), ("01079", 200)] + more))
         }
         // Health: an import of a watch's and a phone's samples over `count` days (sources, days, imports).
         var health = HealthReading()

@@ -28,8 +28,16 @@ export function mount(root) {
     const adopted = document.adoptNode(next);
     root.replaceWith(adopted);
     mount(adopted);
-    (adopted.querySelector("#import-error, #import-preview") ?? adopted).scrollIntoView({ block: "start" });
-    adopted.querySelector("#import-error")?.focus?.();
+    // Shown from the top, as the same page loaded without JavaScript is: the title, then the
+    // preview's heading and summary (or the problem, at the top of the form). Scrolling the preview
+    // to the top instead put its heading under the sticky header on a phone and the title above
+    // the screen. Focus moves to what changed without scrolling again.
+    window.scrollTo(0, 0);
+    const changed = adopted.querySelector("#import-error") ?? adopted.querySelector("#import-preview h2");
+    if (changed) {
+      changed.tabIndex = -1;
+      changed.focus({ preventScroll: true });
+    }
   }
 
   const handle = (event, detail) => {
