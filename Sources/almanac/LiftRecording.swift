@@ -1,0 +1,143 @@
+import AlmanacCore
+import AlmanacStore
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `almanac lifts record`'s reading of the clip: from a device (or standard input) until the input
+/// ends, `--seconds` pass, or the user presses Ctrl-C to end the set.
+///
+/// Ctrl-C is caught by a dispatch signal source (SIGINT is ignored at the C level, so no work runs
+/// in a signal handler). The first one asks the reader to stop: the reader takes whatever the
+/// device has already delivered without waiting for more, and the set is saved from the complete
+/// lines received (a line cut off mid-way is left out, so a half-sent `s:12` of `s:123` is never
+/// taken for a reading). A second Ctrl-C aborts at once without saving; the save is one database
+/// transaction, so an abort during it leaves nothing half-written.
+enum LiftRecording {
+    /// Why reading stopped.
+    enum End: Sendable, Equatable {
+        case inputEnded, interrupted, timeLimit
+    }
+
+    /// What was read: the text of the complete lines, why reading stopped, and how many bytes of a
+    /// cut-off last line were left out.
+    struct Captured: Sendable {
+        var text: String
+        var end: End
+        var leftOutBytes: Int
+    }
+
+    /// Ctrl-C handling for the whole command (reading and saving). Keep it alive until the command
+    /// ends: the first Ctrl-C calls `onFirst`, a second one exits with status 130.
+    final class Interrupts {
+        private let source: any DispatchSourceSignal
+        private let state = InterruptState()
+
+        init() {
+            signal(SIGINT, SIG_IGN)
+            source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "almanac.lifts.record.sigint"))
+            source.setEventHandler { [state] in
+                if state.count.withLock({ count -> Int in
+                    count += 1
+                    return count
+                }) == 1 {
+                    FileHandle.standardError.write(Data("\nEnding the set… (Ctrl-C again to abort without saving)\n".utf8))
+                    state.onFirst.withLock { $0 }?()
+                } else {
+                    FileHandle.standardError.write(Data("\nAborted: the set was not saved.\n".utf8))
+                    exit(130)
+                }
+            }
+            source.resume()
+        }
+
+        deinit { source.cancel() }
+
+        /// Calls `action` on the first Ctrl-C (at once if it has already been pressed).
+        func whenInterrupted(_ action: @escaping @Sendable () -> Void) {
+            state.onFirst.withLock { $0 = action }
+            if state.count.withLock({ $0 }) > 0 { action() }
+        }
+    }
+
+    private final class InterruptState: Sendable {
+        let count = Mutex(0)
+        let onFirst = Mutex<(@Sendable () -> Void)?>(nil)
+    }
+
+    /// Reads `device` (`-` for standard input) until its end, `limit` seconds, or the first Ctrl-C
+    /// caught by `interrupts`. Refuses a stream over the 20 MB limit.
+    static func capture(device: String, limit: Double?, interrupts: Interrupts) async throws -> Captured {
+        let reader = Reader()
+        interrupts.whenInterrupted { reader.requestStop(.interrupted) }
+        if let limit {
+            DispatchQueue.global().asyncAfter(deadline: .now() + limit) { reader.requestStop(.timeLimit) }
+        }
+        let (bytes, end) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, End), any Error>) in
+            let thread = Thread { continuation.resume(with: reader.run(device: device)) }
+            thread.name = "almanac lifts record"
+            thread.start()
+        }
+        if end == .inputEnded { return Captured(text: String(decoding: bytes, as: UTF8.self), end: end, leftOutBytes: 0) }
+        // Stopped mid-stream: keep the complete lines only.
+        let complete = bytes.lastIndex(of: UInt8(ascii: "\n")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        return Captured(
+            text: String(decoding: bytes[bytes.startIndex..<complete], as: UTF8.self), end: end,
+            leftOutBytes: bytes.distance(from: complete, to: bytes.endIndex))
+    }
+
+    /// The blocking reader, on a thread of its own; the other threads only ask it to stop.
+    private final class Reader: Sendable {
+        private let stop = Mutex<End?>(nil)
+
+        func requestStop(_ end: End) { stop.withLock { if $0 == nil { $0 = end } } }
+
+        func run(device: String) -> Result<(Data, End), any Error> {
+            let descriptor: Int32
+            if device == "-" {
+                descriptor = STDIN_FILENO
+            } else {
+                descriptor = open(device, O_RDONLY | O_NOCTTY)
+                guard descriptor >= 0 else {
+                    return .failure(AlmanacError.invalid("device", "\(device) cannot be opened for reading."))
+                }
+            }
+            defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+            var bytes = Data()
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            while true {
+                if let end = stop.withLock({ $0 }) {
+                    // Take what the device has already delivered, without waiting for more.
+                    while bytes.count <= LiftLimits.streamBytes, Self.ready(descriptor, waitingMs: 0) {
+                        let count = read(descriptor, &buffer, buffer.count)
+                        if count <= 0 { break }
+                        bytes.append(contentsOf: buffer[0..<count])
+                    }
+                    guard bytes.count <= LiftLimits.streamBytes else { return .failure(AlmanacError.tooLarge(LiftLimits.tooLargeMessage)) }
+                    return .success((bytes, end))
+                }
+                guard Self.ready(descriptor, waitingMs: 100) else { continue }
+                let count = read(descriptor, &buffer, buffer.count)
+                if count == 0 { return .success((bytes, .inputEnded)) }
+                if count < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return .failure(AlmanacError.invalid("device", "\(device) could not be read (\(String(cString: strerror(errno))))."))
+                }
+                bytes.append(contentsOf: buffer[0..<count])
+                guard bytes.count <= LiftLimits.streamBytes else { return .failure(AlmanacError.tooLarge(LiftLimits.tooLargeMessage)) }
+            }
+        }
+
+        /// Whether a read would not block (data, end of input or an error), waiting up to `waitingMs`.
+        private static func ready(_ descriptor: Int32, waitingMs: Int32) -> Bool {
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            return poll(&entry, 1, waitingMs) > 0
+        }
+    }
+}
