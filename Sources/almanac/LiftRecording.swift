@@ -34,7 +34,8 @@ enum LiftRecording {
     }
 
     /// Ctrl-C handling for the whole command (reading and saving). Keep it alive until the command
-    /// ends: the first Ctrl-C calls `onFirst`, a second one exits with status 130.
+    /// ends: the first Ctrl-C calls the action given to `whenInterrupted`, a second one exits with
+    /// status 130 (a Ctrl-C while the device is still being opened needs that second one).
     final class Interrupts {
         private let source: any DispatchSourceSignal
         private let state = InterruptState()
