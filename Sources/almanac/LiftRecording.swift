@@ -13,8 +13,8 @@ import Synchronization
 /// `almanac lifts record`'s reading of the clip: from a device (or standard input) until the input
 /// ends, `--seconds` pass, or the user presses Ctrl-C to end the set.
 ///
-/// Ctrl-C is caught by a dispatch signal source (SIGINT is ignored at the C level, so no work runs
-/// in a signal handler). The first one asks the reader to stop: the reader takes whatever the
+/// Ctrl-C is caught by a handler that only wakes the reader through a pipe (`Interrupts`). The
+/// first one asks the reader to stop: the reader takes whatever the
 /// device has already delivered without waiting for more, and the set is saved from the complete
 /// lines received (a line cut off mid-way is left out, so a half-sent `s:12` of `s:123` is never
 /// taken for a reading). A second Ctrl-C aborts at once without saving; the save is one database
@@ -33,50 +33,46 @@ enum LiftRecording {
         var leftOutBytes: Int
     }
 
-    /// Ctrl-C handling for the whole command (reading and saving). Keep it alive until the command
-    /// ends: the first Ctrl-C calls the action given to `whenInterrupted`, a second one exits with
-    /// status 130 (a Ctrl-C while the device is still being opened needs that second one).
+    /// Ctrl-C handling for the whole command (reading and saving), by the self-pipe trick: the C
+    /// handler only counts and `write`s one byte to a pipe (or, on the second Ctrl-C, calls
+    /// `_exit(130)`), both async-signal-safe; the reader thread waits on that pipe beside the
+    /// device and does the rest. (A dispatch signal source was tried first: on Linux it reads a
+    /// signalfd, and a Ctrl-C delivered to a thread that does not block SIGINT was sometimes lost.)
     final class Interrupts {
-        private let source: any DispatchSourceSignal
-        private let state = InterruptState()
+        nonisolated(unsafe) fileprivate static var pipeRead: Int32 = -1
+        nonisolated(unsafe) fileprivate static var pipeWrite: Int32 = -1
+        fileprivate static let count = Atomic<Int>(0)
 
-        init() {
-            signal(SIGINT, SIG_IGN)
-            source = DispatchSource.makeSignalSource(signal: SIGINT, queue: DispatchQueue(label: "almanac.lifts.record.sigint"))
-            source.setEventHandler { [state] in
-                if state.count.withLock({ count -> Int in
-                    count += 1
-                    return count
-                }) == 1 {
-                    FileHandle.standardError.write(Data("\nEnding the set… (Ctrl-C again to abort without saving)\n".utf8))
-                    state.onFirst.withLock { $0 }?()
+        init() throws {
+            var ends: [Int32] = [-1, -1]
+            guard pipe(&ends) == 0 else { throw AlmanacError.invalid("device", "Ctrl-C cannot be caught: no pipe could be made.") }
+            Self.pipeRead = ends[0]
+            Self.pipeWrite = ends[1]
+            _ = Self.count.load(ordering: .relaxed)  // initialised here, never first in the handler
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { _ in
+                if LiftRecording.Interrupts.count.add(1, ordering: .sequentiallyConsistent).newValue == 1 {
+                    var byte: UInt8 = 1
+                    _ = write(LiftRecording.Interrupts.pipeWrite, &byte, 1)
                 } else {
-                    FileHandle.standardError.write(Data("\nAborted: the set was not saved.\n".utf8))
-                    exit(130)
+                    let message: StaticString = "\nAborted: the set was not saved.\n"
+                    _ = write(STDERR_FILENO, message.utf8Start, message.utf8CodeUnitCount)
+                    _exit(130)
                 }
             }
-            source.resume()
+            action.sa_flags = SA_RESTART
+            sigemptyset(&action.sa_mask)
+            sigaction(SIGINT, &action, nil)
         }
 
-        deinit { source.cancel() }
-
-        /// Calls `action` on the first Ctrl-C (at once if it has already been pressed).
-        func whenInterrupted(_ action: @escaping @Sendable () -> Void) {
-            state.onFirst.withLock { $0 = action }
-            if state.count.withLock({ $0 }) > 0 { action() }
-        }
-    }
-
-    private final class InterruptState: Sendable {
-        let count = Mutex(0)
-        let onFirst = Mutex<(@Sendable () -> Void)?>(nil)
+        /// Readable once Ctrl-C has been pressed.
+        var descriptor: Int32 { Self.pipeRead }
     }
 
     /// Reads `device` (`-` for standard input) until its end, `limit` seconds, or the first Ctrl-C
     /// caught by `interrupts`. Refuses a stream over the 20 MB limit.
     static func capture(device: String, limit: Double?, interrupts: Interrupts) async throws -> Captured {
-        let reader = Reader()
-        interrupts.whenInterrupted { reader.requestStop(.interrupted) }
+        let reader = Reader(interrupted: interrupts.descriptor)
         if let limit {
             DispatchQueue.global().asyncAfter(deadline: .now() + limit) { reader.requestStop(.timeLimit) }
         }
@@ -96,6 +92,9 @@ enum LiftRecording {
     /// The blocking reader, on a thread of its own; the other threads only ask it to stop.
     private final class Reader: Sendable {
         private let stop = Mutex<End?>(nil)
+        private let interrupted: Int32
+
+        init(interrupted: Int32) { self.interrupted = interrupted }
 
         func requestStop(_ end: End) { stop.withLock { if $0 == nil { $0 = end } } }
 
@@ -123,7 +122,16 @@ enum LiftRecording {
                     guard bytes.count <= LiftLimits.streamBytes else { return .failure(AlmanacError.tooLarge(LiftLimits.tooLargeMessage)) }
                     return .success((bytes, end))
                 }
-                guard Self.ready(descriptor, waitingMs: 100) else { continue }
+                var waiting = [
+                    pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: interrupted, events: Int16(POLLIN), revents: 0),
+                ]
+                guard poll(&waiting, 2, 100) > 0 else { continue }
+                if waiting[1].revents != 0 {
+                    FileHandle.standardError.write(Data("\nEnding the set… (Ctrl-C again to abort without saving)\n".utf8))
+                    requestStop(.interrupted)
+                    continue
+                }
+                guard waiting[0].revents != 0 else { continue }
                 let count = read(descriptor, &buffer, buffer.count)
                 if count == 0 { return .success((bytes, .inputEnded)) }
                 if count < 0 {

@@ -97,7 +97,7 @@ struct LiftsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let limit = try seconds.map { try Quantity("seconds to record", unit: "s", 1...3_600).check($0, field: "seconds") }
-            let interrupts = LiftRecording.Interrupts()
+            let interrupts = try LiftRecording.Interrupts()
             FileHandle.standardError.write(
                 Data("Lift in progress… (press Ctrl-C to end the set\(limit.map { ", or wait \(Int($0)) s" } ?? ""))\n".utf8))
             let captured = try await LiftRecording.capture(device: device, limit: limit, interrupts: interrupts)
