@@ -14,6 +14,8 @@ struct BenchLiftsCommand: AsyncParsableCommand {
     @OptionGroup var data: DataOptions
     @Option(help: "Sets in the held-out set.") var heldOut = 60
     @Option(help: "Repeat the speed measurement over all streams this many times.") var speedRounds = 5
+    @Flag(help: "Also break the tuning set's mean-velocity error down by lift and noise (bias, boundary timing, range).")
+    var breakdown = false
 
     struct Case {
         var options: LiftSimulator.Options
@@ -110,6 +112,10 @@ struct BenchLiftsCommand: AsyncParsableCommand {
             }
         }
 
+        if breakdown {
+            for rate in [20.0, 40.0] { LiftErrorBreakdown.run(rate: rate) }
+        }
+
         // Speed: parse and analyse every stream above, several rounds.
         var samples = 0
         let clock = ContinuousClock()
@@ -125,5 +131,73 @@ struct BenchLiftsCommand: AsyncParsableCommand {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         print(
             String(format: "speed: %d samples parsed and analysed in %.2f s = %.0f samples/s", samples, seconds, Double(samples) / seconds))
+    }
+}
+
+/// The tuning set's mean-velocity error taken apart, to find its causes (never run on the
+/// held-out set): per lift and noise, the signed error (bias), the MAE, how far the found start
+/// and end are from the true ones, the range error, and the MAE with either the true range or the
+/// true duration put in (which part of the error comes from where).
+enum LiftErrorBreakdown {
+    struct Row {
+        var errors: [Double] = []
+        var startErrors: [Double] = []
+        var endErrors: [Double] = []
+        var rangeErrors: [Double] = []
+        var trueRangeErrors: [Double] = []
+        var trueDurationErrors: [Double] = []
+    }
+
+    static func mean(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.reduce(0, +) / Double(values.count) }
+
+    static func run(rate: Double) {
+        var rows: [String: Row] = [:]
+        var order: [String] = []
+        for options in BenchLiftsCommand.tuningCases(rate: rate) {
+            let simulation = LiftSimulator.run(options)
+            let stream = LiftStream.parse(simulation.text, options: StreamOptions(rateHz: rate))
+            let found = LiftAnalyzer.analyze(stream, settings: LiftSettings(kind: options.kind), rateHz: rate).reps
+            let key = "\(options.kind.rawValue)/\(options.noise.rawValue)"
+            if rows[key] == nil { order.append(key) }
+            var row = rows[key] ?? Row()
+            for rep in simulation.truth {
+                guard
+                    let match = found.max(by: {
+                        min($0.endMs, rep.endMs) - max($0.startMs, rep.startMs) < min($1.endMs, rep.endMs) - max($1.startMs, rep.startMs)
+                    }), min(match.endMs, rep.endMs) > max(match.startMs, rep.startMs)
+                else { continue }
+                let foundSeconds = (match.endMs - match.startMs) / 1000
+                let trueSeconds = (rep.endMs - rep.startMs) / 1000
+                row.errors.append(match.meanVelocity - rep.meanVelocity)
+                row.startErrors.append(match.startMs - rep.startMs)
+                row.endErrors.append(match.endMs - rep.endMs)
+                row.rangeErrors.append(match.romCm - rep.romCm)
+                row.trueRangeErrors.append(abs(rep.romCm / 100 / foundSeconds - rep.meanVelocity))
+                row.trueDurationErrors.append(abs(match.romCm / 100 / trueSeconds - rep.meanVelocity))
+            }
+            rows[key] = row
+        }
+        print("tuning set at \(Int(rate)) Hz: lift/noise      reps   bias    MAE  start ms  end ms  ROM cm  MAE(true ROM)  MAE(true time)")
+        var all = Row()
+        for key in order + ["all"] {
+            let row: Row
+            if key == "all" {
+                row = all
+            } else {
+                row = rows[key]!
+                all.errors += row.errors
+                all.startErrors += row.startErrors
+                all.endErrors += row.endErrors
+                all.rangeErrors += row.rangeErrors
+                all.trueRangeErrors += row.trueRangeErrors
+                all.trueDurationErrors += row.trueDurationErrors
+            }
+            print(
+                "  " + key.padding(toLength: 18, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "%4d %+7.4f %6.4f %+8.1f %+7.1f %+7.2f %14.4f %15.4f", row.errors.count, mean(row.errors),
+                        mean(row.errors.map(abs)), mean(row.startErrors), mean(row.endErrors), mean(row.rangeErrors),
+                        mean(row.trueRangeErrors), mean(row.trueDurationErrors)))
+        }
     }
 }

@@ -86,7 +86,7 @@ struct LiftsCommand: AsyncParsableCommand {
     struct Record: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "record",
-            abstract: "Read the clip from a serial device (or - for stdin) until it ends or --seconds pass, then record the set.")
+            abstract: "Read the clip from a serial device (or - for stdin) until Ctrl-C, its end or --seconds, then record the set.")
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only user).") var user: String?
         @Option(help: "The session id (default: today's latest session, or a new one).") var session: String?
@@ -96,29 +96,16 @@ struct LiftsCommand: AsyncParsableCommand {
         @Flag(help: "Print the set as JSON.") var json = false
 
         func run() async throws {
-            let handle: FileHandle
-            if device == "-" {
-                handle = FileHandle.standardInput
-            } else {
-                guard let opened = FileHandle(forReadingAtPath: device) else {
-                    throw AlmanacError.invalid("device", "\(device) cannot be opened for reading.")
-                }
-                handle = opened
-            }
             let limit = try seconds.map { try Quantity("seconds to record", unit: "s", 1...3_600).check($0, field: "seconds") }
-            let start = Date()
-            var bytes = Data()
+            let interrupts = try LiftRecording.Interrupts()
             FileHandle.standardError.write(
-                Data("Lift in progress… (end the input, or wait \(limit.map { "\(Int($0)) s" } ?? "for its end"))\n".utf8))
-            while true {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }
-                bytes.append(chunk)
-                guard bytes.count <= LiftLimits.streamBytes else { throw AlmanacError.tooLarge(LiftLimits.tooLargeMessage) }
-                if let limit, Date().timeIntervalSince(start) >= limit { break }
+                Data("Lift in progress… (press Ctrl-C to end the set\(limit.map { ", or wait \(Int($0)) s" } ?? ""))\n".utf8))
+            let captured = try await LiftRecording.capture(device: device, limit: limit, interrupts: interrupts)
+            if captured.leftOutBytes > 0 {
+                FileHandle.standardError.write(Data("The unfinished last line (\(captured.leftOutBytes) bytes) was left out.\n".utf8))
             }
-            try await LiftsCommand.record(
-                String(decoding: bytes, as: UTF8.self), data: data, user: user, session: session, set: set, json: json)
+            try await LiftsCommand.record(captured.text, data: data, user: user, session: session, set: set, json: json)
+            withExtendedLifetime(interrupts) {}
         }
     }
 

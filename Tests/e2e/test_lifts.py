@@ -1,7 +1,9 @@
 """Lifts at the gym, on a phone: upload a simulated stream and read the reps and the advice; then
 a live set fed by the simulator (the same path the clip's Web Serial / Bluetooth lines take),
 completed with one tap; the history and the load–velocity profile."""
+import json
 import os
+import signal
 import subprocess
 import tempfile
 
@@ -114,3 +116,45 @@ def test_templates_are_edited_and_ordered_and_a_lifts_settings_saved(driver, ser
     assert driver.find_element(By.NAME, "minimumVelocity").get_attribute("value") == "0.32"
     assert "Squat (changed)" in driver.find_element(By.CSS_SELECTOR, ".lift-kinds").text
     screenshot(driver, "lifts-settings")
+
+
+def test_ctrl_c_ends_a_recorded_set_and_saves_what_was_received(tmp_path):
+    """`almanac lifts record --device FIFO`: part of a simulated set arrives (three of its five
+    reps and a line cut off mid-way), the clip keeps the device open, the user presses Ctrl-C.
+    The set is saved with every complete line received, the cut-off line is left out, the
+    analysis is printed, and the exit status is 0."""
+    binary = os.environ.get("ALMANAC_BINARY", str(ROOT / ".build" / "debug" / "almanac"))
+    data = str(tmp_path / "data")
+    created = subprocess.run([binary, "users", "create", "ada", "--password-stdin", "--data", data],
+                             input="correct horse battery\n", capture_output=True, text=True)
+    assert created.returncode == 0, created.stderr
+    truth_path = tmp_path / "truth.json"
+    stream = simulate("--lift", "squat", "--reps", "5", "--load", "100", "--truth", str(truth_path)).splitlines(keepends=True)
+    truth = json.loads(truth_path.read_text())
+    # Cut between rep 3's end and rep 4's start (20 Hz, two lines per sample).
+    samples = int((truth[2]["endMs"] + truth[3]["startMs"]) / 2 / 50)
+    sent = "".join(stream[:2 * samples])
+    fifo = tmp_path / "ttyUSB0"
+    os.mkfifo(fifo)
+    record = subprocess.Popen(
+        [binary, "lifts", "record", "--device", str(fifo), "--lift", "squat", "--load", "100", "--json", "--data", data],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, encoding="utf-8")
+    try:
+        with open(fifo, "w") as device:  # opens once the command has opened its end
+            assert "Lift in progress" in record.stderr.readline()
+            device.write(sent + "s:1")
+            device.flush()
+            record.send_signal(signal.SIGINT)
+            output, errors = record.communicate(timeout=60)
+    finally:
+        if record.poll() is None:
+            record.kill()
+    assert record.returncode == 0, errors
+    assert "left out" in errors
+    saved = json.loads(output)
+    assert saved["analysis"]["samples"] == samples
+    assert saved["analysis"]["set"]["reps"] == 3
+    listed = json.loads(subprocess.run([binary, "lifts", "list", "--json", "--data", data],
+                                       capture_output=True, text=True, check=True).stdout)
+    assert [s["id"] for s in listed[0]["sets"]] == [saved["id"]]
+    assert listed[0]["sets"][0]["analysis"]["set"]["reps"] == 3

@@ -85,7 +85,7 @@ struct LiftRecordView: Component {
                         "svg",
                         [
                             "class": "lift-chart lift-live-trace", "viewBox": "0 0 640 160", "role": "img", "aria-label": "Live bar height",
-                            "hidden": "hidden",
+                            "preserveAspectRatio": "none", "hidden": "hidden",
                         ])
                 }
                 .class("lift-live")

@@ -185,6 +185,7 @@ function mountCapture(form) {
     for (const line of state.lines) noteHeight(line);
     showLive(`A set in progress was kept (${state.lines.length} lines). Complete lift to save it.`);
     buttons.complete.hidden = false;
+    live.classList.add("is-lifting");
     draw();
   }
 
@@ -256,6 +257,8 @@ function mountCapture(form) {
         sessionStorage.removeItem(STORAGE_KEY);
         showLive("Lift in progress…");
         buttons.complete.hidden = false;
+        // While lifting, Complete lift is the one button: the start buttons step aside.
+        live.classList.add("is-lifting");
         try {
           state.stop = await detail.source((line) => handle(Events.line, line));
         } catch (error) {
@@ -280,6 +283,7 @@ function mountCapture(form) {
         state.stop = null;
         if (!state.lines.length) {
           status.textContent = "Nothing was recorded yet.";
+          live.classList.remove("is-lifting");
           return;
         }
         textarea.value = state.lines.join("\n") + "\n";
@@ -296,6 +300,7 @@ function mountCapture(form) {
       }
       case Events.failed: {
         status.textContent = `Could not read the clip: ${detail?.message ?? detail}. Upload a stream file instead.`;
+        live.classList.remove("is-lifting");
         break;
       }
     }
