@@ -102,10 +102,17 @@ struct BenchHealthCommand: AsyncParsableCommand {
         process.standardError = FileHandle.nullDevice
         let started = Date()
         try process.run()
+        // The child's own peak, read from /proc while it runs: `getrusage(RUSAGE_CHILDREN)` would
+        // report this process's peak instead, because the child is spawned sharing this process's
+        // memory until it execs, and Linux keeps that high-water mark across the exec.
+        var peakKiB = 0
+        let status = "/proc/\(process.processIdentifier)/status"
+        while process.isRunning {
+            if let text = try? String(contentsOfFile: status, encoding: .utf8) { peakKiB = max(peakKiB, Self.highWaterMark(text) ?? 0) }
+            usleep(20_000)
+        }
         process.waitUntilExit()
         let elapsed = Date().timeIntervalSince(started)
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
         guard process.terminationStatus == 0 else {
             print("Baseline: healthkit-to-sqlite failed (exit \(process.terminationStatus)).")
             return
@@ -118,7 +125,7 @@ struct BenchHealthCommand: AsyncParsableCommand {
             }
         }
         print(
-            "Baseline healthkit-to-sqlite: \(String(format: "%.1f", elapsed)) s (Almanac \(String(format: "%.1f", elapsed / seconds))× faster), peak RSS \(usage.ru_maxrss / 1024) MB; its active energy summed as stored: \(naive.map { String(format: "%.0f", $0) } ?? "unknown") kcal against the true \(String(format: "%.0f", truthActive)) kcal."
+            "Baseline healthkit-to-sqlite: \(String(format: "%.1f", elapsed)) s (Almanac \(String(format: "%.1f", elapsed / seconds))× faster), peak RSS \(peakKiB / 1024) MB (read every 20 ms); its active energy summed as stored: \(naive.map { String(format: "%.0f", $0) } ?? "unknown") kcal against the true \(String(format: "%.0f", truthActive)) kcal."
         )
     }
 
@@ -136,6 +143,11 @@ struct BenchHealthCommand: AsyncParsableCommand {
     /// The peak RSS in KiB (VmHWM), where /proc tells it.
     static func peakRSS() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        return highWaterMark(status)
+    }
+
+    /// `VmHWM` of a /proc status text, in KiB.
+    static func highWaterMark(_ status: String) -> Int? {
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
             return Int(line.split(separator: " ").dropFirst().first { !$0.isEmpty && Int($0) != nil } ?? "")
         }

@@ -134,15 +134,18 @@ public enum HealthDays {
         samples.sort { a, b in
             (a.kind.rawValue, a.start, a.source, a.end, a.value) < (b.kind.rawValue, b.start, b.source, b.end, b.value)
         }
-        var unique: [HealthSample] = []
-        unique.reserveCapacity(samples.count)
-        for sample in samples {
-            if let last = unique.last, last == sample {
+        // Kept in place (no second array: a multi-GB export has millions of samples).
+        var kept = 0
+        for index in samples.indices {
+            if kept > 0, samples[kept - 1] == samples[index] {
                 stats.exactDuplicates += 1
                 continue
             }
-            unique.append(sample)
+            samples[kept] = samples[index]
+            kept += 1
         }
+        samples.removeLast(samples.count - kept)
+        let unique = samples
         samples = []
         // Pieces within one day, with the day's index.
         struct Piece {
