@@ -30,6 +30,38 @@ public struct EatenFood: Codable, Equatable, Sendable {
     }
 
     public var kcal: Double { nutrients[NutrientNumber.energyKcal] ?? 0 }
+
+    /// With this key set to `true` in a decoder's `userInfo`, a food keeps only its energy of all
+    /// its nutrients: enough for the days a ledger reads only for their energy balance, and a
+    /// fraction of the cost (a logged food carries about a hundred nutrients).
+    public static let energyOnly = CodingUserInfoKey(rawValue: "almanac.energyOnly")!
+
+    private enum CodingKeys: String, CodingKey {
+        case foodId, ndb, name, grams, meal, nutrients
+    }
+
+    private struct NutrientKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        foodId = try container.decode(String.self, forKey: .foodId)
+        ndb = try container.decodeIfPresent(String.self, forKey: .ndb)
+        name = try container.decode(String.self, forKey: .name)
+        grams = try container.decode(Double.self, forKey: .grams)
+        meal = try container.decode(Meal.self, forKey: .meal)
+        if decoder.userInfo[Self.energyOnly] as? Bool == true {
+            let all = try container.nestedContainer(keyedBy: NutrientKey.self, forKey: .nutrients)
+            let energy = try all.decodeIfPresent(Double.self, forKey: NutrientKey(stringValue: NutrientNumber.energyKcal))
+            nutrients = energy.map { [NutrientNumber.energyKcal: $0] } ?? [:]
+        } else {
+            nutrients = try container.decode([String: Double].self, forKey: .nutrients)
+        }
+    }
 }
 
 /// What a ledger event says happened.

@@ -468,9 +468,12 @@ extension AppDatabase {
     /// does on the whole log) of the owner's originals that a record or correction matching one of
     /// `filters` (SQL conditions on `food_events`) names. The caller keeps those whose effective
     /// time and kind it asked for: a correction may have moved an original elsewhere.
-    static func effectiveEvents(owner: String, matching filters: [(sql: String, arguments: StatementArguments)], db: Database)
-        throws -> [EffectiveEvent]
-    {
+    /// With `energyOnlyBefore`, the foods of rows that occurred before it keep only their energy
+    /// (rows the caller reads only for the energy balance; a correction is its own row, so a food
+    /// moved into the span is read whole).
+    static func effectiveEvents(
+        owner: String, matching filters: [(sql: String, arguments: StatementArguments)], energyOnlyBefore: Date? = nil, db: Database
+    ) throws -> [EffectiveEvent] {
         var arguments = StatementArguments()
         let hits = filters.map { filter in
             arguments += [owner]
@@ -491,7 +494,8 @@ extension AppDatabase {
                 SELECT rowid AS seq, * FROM food_events WHERE refers_to IN (SELECT original FROM hits) AND +owner_id = ?
                 ORDER BY seq
                 """, arguments: arguments)
-        return EnergyLedger.effectiveEvents(try rows.map { try $0.event() })
+        return EnergyLedger.effectiveEvents(
+            try rows.map { row in try row.event(energyOnly: energyOnlyBefore.map { row.occurredAt < $0 } ?? false) })
     }
 
     /// The effective events of one local day, in the ledger's order.
@@ -579,7 +583,7 @@ extension AppDatabase {
                 matching: [
                     ("occurred_at >= ? AND occurred_at < ?", [learntStart, spanEnd]),
                     ("entry_kind = 'basalEnergy' AND occurred_at >= ? AND occurred_at < ?", [windowStart, learntStart]),
-                ], db: db
+                ], energyOnlyBefore: spanStart, db: db
             ).filter { event in
                 guard event.occurredAt < spanEnd else { return false }
                 if event.occurredAt >= learntStart { return true }

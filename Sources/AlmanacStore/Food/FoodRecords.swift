@@ -39,10 +39,13 @@ public struct FoodEventRecord: OwnedRecord, Equatable {
     }
 
     /// The Core form the ledger computes with.
-    public func event() throws -> FoodEvent {
+    /// The event; with `energyOnly`, a food eaten keeps only its energy (see `EatenFood.energyOnly`).
+    public func event(energyOnly: Bool = false) throws -> FoodEvent {
         func decoded() throws -> LedgerEntry {
             guard let entry else { throw AlmanacError.invalid("entry", "Food event \(id) has no entry.") }
-            return try JSONDecoder().decode(LedgerEntry.self, from: Data(entry.utf8))
+            let decoder = JSONDecoder()
+            if energyOnly { decoder.userInfo[EatenFood.energyOnly] = true }
+            return try decoder.decode(LedgerEntry.self, from: Data(entry.utf8))
         }
         switch kind {
         case .record: return FoodEvent(id: id, occurredAt: occurredAt, recordedAt: recordedAt, body: .record(try decoded()))

@@ -19,6 +19,23 @@ struct EnergyLedgerTests {
         .eaten(EatenFood(foodId: "09040", ndb: "09040", name: "Banana, raw", grams: grams, meal: meal, per100g: ["208": 89, "203": 1.09]))
     }
 
+    /// A food read for its energy alone keeps the same kcal and drops the other nutrients; read
+    /// whole, it is what was written.
+    @Test func aFoodReadForItsEnergyKeepsItsKcalOnly() throws {
+        let food = EatenFood(
+            foodId: "01123", ndb: "01123", name: "Whole egg", grams: 147, meal: .breakfast,
+            nutrients: [NutrientNumber.energyKcal: 210.21, "203": 18.46, "204": 13.98])
+        let data = try JSONEncoder().encode(LedgerEntry.eaten(food))
+        #expect(try JSONDecoder().decode(LedgerEntry.self, from: data) == .eaten(food))
+        let decoder = JSONDecoder()
+        decoder.userInfo[EatenFood.energyOnly] = true
+        guard case .eaten(let light) = try decoder.decode(LedgerEntry.self, from: data) else {
+            Issue.record("not a food eaten")
+            return
+        }
+        #expect(light.kcal == 210.21 && light.nutrients.count == 1 && light.name == "Whole egg" && light.grams == 147)
+    }
+
     @Test func correctionsReplaceAndRetractionsRemoveWithoutTouchingTheLog() {
         let log = [
             record("a", at("2026-11-22", 8), banana(100)),
