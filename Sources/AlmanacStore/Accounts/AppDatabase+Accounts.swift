@@ -230,16 +230,22 @@ extension AppDatabase {
     public func user(forToken secret: String) async throws -> User? {
         let hash = Self.tokenHash(secret)
         let time = now()
-        return try await writer.write { db in
-            guard var token = try APIToken.filter(Column("token_hash") == hash && Column("revoked_at") == nil).fetchOne(db)
+        // Touch at most once a minute, so busy API clients do not write on every request; the
+        // look-up itself is a read, so concurrent requests do not queue for the one writer.
+        let found = try await read { db -> (APIToken, User?)? in
+            guard let token = try APIToken.filter(Column("token_hash") == hash && Column("revoked_at") == nil).fetchOne(db)
             else { return nil }
-            // Touch at most once a minute, so busy API clients do not write on every request.
-            if token.lastUsedAt.map({ time.timeIntervalSince($0) > 60 }) ?? true {
-                token.lastUsedAt = time
-                try token.update(db)
-            }
-            return try User.fetchOne(db, key: token.ownerId)
+            return (token, try User.fetchOne(db, key: token.ownerId))
         }
+        guard let (token, user) = found else { return nil }
+        if token.lastUsedAt.map({ time.timeIntervalSince($0) > 60 }) ?? true {
+            try await writer.write { db in
+                guard var touched = try APIToken.fetchOne(db, key: token.id) else { return }
+                touched.lastUsedAt = time
+                try touched.update(db)
+            }
+        }
+        return user
     }
 
     // MARK: Key-value storage for sessions

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -113,6 +114,22 @@ import Testing
         try await database.revokeToken(owner: user.id, id: created.token.id)
         #expect(try await database.user(forToken: created.secret) == nil)
         #expect(try await database.tokens(owner: user.id).isEmpty)
+    }
+
+    @Test func aTokensLastUseIsRecordedAtMostOnceAMinute() async throws {
+        let clock = TestClock()
+        let database = try makeDatabase(now: { clock.now })
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        let created = try await database.createToken(owner: user.id, name: "Laptop")
+        let start = clock.now
+        #expect(try await database.user(forToken: created.secret)?.id == user.id)
+        #expect(try await database.tokens(owner: user.id).first?.lastUsedAt == start)
+        clock.advance(30)
+        #expect(try await database.user(forToken: created.secret)?.id == user.id)
+        #expect(try await database.tokens(owner: user.id).first?.lastUsedAt == start)
+        clock.advance(31)
+        #expect(try await database.user(forToken: created.secret)?.id == user.id)
+        #expect(try await database.tokens(owner: user.id).first?.lastUsedAt == start.addingTimeInterval(61))
     }
 
     @Test func anotherUsersTokenIsNotFound() async throws {
