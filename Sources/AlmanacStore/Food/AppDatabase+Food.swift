@@ -483,15 +483,34 @@ extension AppDatabase {
                 WHERE owner_id = ? AND kind IN ('record', 'correction') AND (\(filter.sql))
                 """
         }
-        arguments += [owner, owner]
+        // A food eaten before `energyOnlyBefore` leaves SQLite with its energy alone among its
+        // nutrients: parsing the hundred nutrients of every food of the weeks the learnt
+        // expenditure reads was most of the Food page's cost. `->` hands the number on as it was
+        // written (a parse and print of it could move its last digit).
+        var entry = "entry"
+        if let energyOnlyBefore {
+            let energy = "'$.eaten._0.nutrients.\"\(NutrientNumber.energyKcal)\"'"
+            entry = """
+                CASE WHEN entry_kind = 'eaten' AND occurred_at < ? THEN json_set(
+                    json_remove(entry, '$.eaten._0.nutrients'), '$.eaten._0.nutrients',
+                    CASE WHEN json_type(entry, \(energy)) IN ('integer', 'real')
+                    THEN json_object('\(NutrientNumber.energyKcal)', json(entry -> \(energy)))
+                    ELSE json('{}') END)
+                ELSE entry END
+                """
+            arguments += [energyOnlyBefore, owner, energyOnlyBefore, owner]
+        } else {
+            arguments += [owner, owner]
+        }
+        let columns = "rowid AS seq, id, owner_id, occurred_at, recorded_at, kind, refers_to, entry_kind, food_id, \(entry) AS entry"
         // `+owner_id`: the owner is checked on each row, while the id and refers_to indexes find them.
         let rows = try FoodEventRecord.fetchAll(
             db,
             sql: """
                 WITH hits(original) AS (\(hits.joined(separator: " UNION ")))
-                SELECT rowid AS seq, * FROM food_events WHERE id IN (SELECT original FROM hits) AND kind = 'record' AND +owner_id = ?
+                SELECT \(columns) FROM food_events WHERE id IN (SELECT original FROM hits) AND kind = 'record' AND +owner_id = ?
                 UNION ALL
-                SELECT rowid AS seq, * FROM food_events WHERE refers_to IN (SELECT original FROM hits) AND +owner_id = ?
+                SELECT \(columns) FROM food_events WHERE refers_to IN (SELECT original FROM hits) AND +owner_id = ?
                 ORDER BY seq
                 """, arguments: arguments)
         return EnergyLedger.effectiveEvents(
