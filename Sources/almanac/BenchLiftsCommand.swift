@@ -121,7 +121,7 @@ struct BenchLiftsCommand: AsyncParsableCommand {
                             method.padding(toLength: 9, withPad: " ", startingAt: 0), String(format: "%5d", figures.sets),
                             String(format: "%5d", figures.setsExact), String(format: "%5d", figures.truthReps),
                             String(format: "%6d", figures.missed), String(format: "%6d", figures.extra),
-                            String(format: "%11.3f", figures.velocityMAE), String(format: "%11.1f", figures.rangeMAE),
+                            String(format: "%11.4f", figures.velocityMAE), String(format: "%11.1f", figures.rangeMAE),
                         ]
                         .joined(separator: " "))
                 }
