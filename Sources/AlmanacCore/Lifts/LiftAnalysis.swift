@@ -8,6 +8,8 @@ public struct LiftTrace: Sendable, Equatable {
     public var position: [Double?]
     public var velocity: [Double?]
     public var acceleration: [Double?]
+    /// The cleaned readings (cm) the fit was made from, for refitting a rep's edges.
+    var readings: [Double?] = []
 
     public func timeMs(_ index: Int) -> Double { startMs + Double(index) * periodMs }
 }
@@ -93,6 +95,8 @@ public enum LiftAnalyzer {
     /// Velocity above which the bar is rising in a concentric phase (the usual VBT definition).
     public static let concentricThreshold = 0.05
     static let gravity = 9.81
+    /// The half-window of the trace's Savitzky–Golay fit.
+    static let fitHalfSeconds = 0.15
 
     public static func analyze(_ stream: LiftStream, settings: LiftSettings, rateHz: Double = 20) -> LiftAnalysis {
         let traces = trace(stream, rateHz: rateHz)
@@ -155,8 +159,9 @@ public enum LiftAnalyzer {
         var velocity = [Double?](repeating: nil, count: count)
         var acceleration = [Double?](repeating: nil, count: count)
         // The fit spans ±0.15 s: wide enough to average the sonar's whole-centimetre steps,
-        // narrow enough to follow a rep's velocity peak.
-        let fitHalf = max(2, Int((0.15 * rate).rounded()))
+        // narrow enough to follow a rep's velocity peak (a slow rep's edges are fitted again
+        // with a wider window, `refined`).
+        let fitHalf = max(2, Int((fitHalfSeconds * rate).rounded()))
         let seconds = period / 1000
         var index = 0
         while index < count {
@@ -179,7 +184,9 @@ public enum LiftAnalyzer {
             }
             index = end
         }
-        return LiftTrace(startMs: first.timeMs, periodMs: period, position: position, velocity: velocity, acceleration: acceleration)
+        return LiftTrace(
+            startMs: first.timeMs, periodMs: period, position: position, velocity: velocity, acceleration: acceleration,
+            readings: cleaned)
     }
 
     // MARK: Reps
@@ -293,6 +300,9 @@ public enum LiftAnalyzer {
             }
         }
         let falls = phases(trace, rising: false)
+        // Each rep's edges are found again with a window fitted to the rep (not for a trace
+        // without its readings, as the prototype's).
+        if !trace.readings.isEmpty { rises = rises.map { refined($0, in: trace) } }
         var reps: [RepMetrics] = []
         var previousEnd = -Double.infinity
         for (offset, rise) in rises.enumerated() {
@@ -311,6 +321,55 @@ public enum LiftAnalyzer {
             previousEnd = rise.endMs
         }
         return reps
+    }
+
+    /// The fit's half-window at a rep's edges: the rep's ramp time, its duration × 0.05 m/s ÷ its
+    /// mean velocity, never narrower than the trace's ±0.15 s and at most ±1.5 s. A bar's velocity
+    /// climbs through the threshold over a time that grows with the rep's duration and shrinks with
+    /// its speed (for a smooth rep it is about a fifth of this), so a grinder's shallow ramp is read
+    /// through a window wide enough to average the sonar's noise, and a fast rep's corner keeps the
+    /// narrow one (narrower only trades the rounding for noise).
+    static func edgeHalfWindowSeconds(durationS: Double, meanVelocity: Double) -> Double {
+        guard durationS > 0, meanVelocity > 0 else { return fitHalfSeconds }
+        return min(max(durationS * concentricThreshold / meanVelocity, fitHalfSeconds), 1.5)
+    }
+
+    /// The rep's edges found again, the same way (core, extension to 0.05 m/s, ramp), from a
+    /// velocity fitted with the rep's own window (`edgeHalfWindowSeconds`). One fixed window
+    /// cut grinding reps short: its noise dips below the threshold on their shallow ramps.
+    static func refined(_ rise: Phase, in trace: LiftTrace) -> Phase {
+        let rate = 1000 / trace.periodMs
+        let duration = (rise.endMs - rise.startMs) / 1000
+        guard duration > 0, let bottom = position(trace, at: rise.startMs), let top = position(trace, at: rise.endMs) else {
+            return rise
+        }
+        let seconds = edgeHalfWindowSeconds(durationS: duration, meanVelocity: (top - bottom) / 100 / duration)
+        let half = max(2, Int((seconds * rate).rounded()))
+        guard half > max(2, Int((fitHalfSeconds * rate).rounded())) else { return rise }
+        // The rep and a second either side, refitted where the window has readings throughout.
+        let low = max(0, rise.first - half - Int(rate))
+        let high = min(trace.velocity.count - 1, rise.last + half + Int(rate))
+        let weights = SignalFilters.coefficients(left: half, right: half, order: 3, derivative: 1)
+        let perSecond = 100 * trace.periodMs / 1000
+        var velocity = Array(trace.velocity[low...high])
+        for index in low...high where index - half >= 0 && index + half < trace.readings.count {
+            var sum = 0.0
+            var complete = true
+            for k in weights.indices {
+                guard let reading = trace.readings[index - half + k] else {
+                    complete = false
+                    break
+                }
+                sum += weights[k] * reading
+            }
+            if complete { velocity[index - low] = sum / perSecond }
+        }
+        let local = LiftTrace(
+            startMs: trace.timeMs(low), periodMs: trace.periodMs, position: Array(trace.position[low...high]), velocity: velocity,
+            acceleration: Array(trace.acceleration[low...high]))
+        let overlapping = phases(local, rising: true).filter { $0.endMs > rise.startMs && $0.startMs < rise.endMs }
+        guard let first = overlapping.first, let last = overlapping.last, last.endMs > first.startMs else { return rise }
+        return Phase(first: low + first.first, last: low + last.last, startMs: first.startMs, endMs: last.endMs)
     }
 
     /// The span of the descending phases around a rep (several when the descent paused).
