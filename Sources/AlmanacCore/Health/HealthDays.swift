@@ -125,12 +125,13 @@ public enum HealthDays {
     /// unless a better one covers its instant. Weight is the day's last weigh-in of the best
     /// source that weighed; resting heart rate and HRV are the best source's mean.
     public static func compute(
-        _ input: [HealthSample], sources: [String], order: HealthSourceOrder, timeZone: TimeZone, dayStartHour: Int
+        _ input: consuming [HealthSample], sources: [String], order: HealthSourceOrder, timeZone: TimeZone, dayStartHour: Int
     ) -> (days: [HealthDay], stats: HealthDedupStats) {
         var stats = HealthDedupStats()
         let ranks = sources.map { order.rank(of: $0) }
-        // Exact duplicates: equal in every field once sorted.
-        var samples = input
+        // Exact duplicates: equal in every field once sorted. Sorted in place when the caller hands
+        // its array over (`consume`), as the import does.
+        var samples = consume input
         samples.sort { a, b in
             (a.kind.rawValue, a.start, a.source, a.end, a.value) < (b.kind.rawValue, b.start, b.source, b.end, b.value)
         }
@@ -145,8 +146,7 @@ public enum HealthDays {
             kept += 1
         }
         samples.removeLast(samples.count - kept)
-        let unique = samples
-        samples = []
+        let unique = consume samples
         // Pieces within one day, with the day's index.
         struct Piece {
             var day: Int32
@@ -173,8 +173,22 @@ public enum HealthDays {
             let kind = unique[start].kind
             var end = start
             while end < unique.count, unique[end].kind == kind { end += 1 }
+            // Counted first, so the array is made once at its size: growing it copies it, and this
+            // kind's pieces can be the largest array of the import.
+            var count = 0
+            var counter = clock
+            for sample in unique[start..<end] {
+                count += 1
+                var from = sample.start
+                while kind.isAdditive {
+                    let next = counter.bounds(at: from).end
+                    guard next < sample.end else { break }
+                    count += 1
+                    from = next
+                }
+            }
             var pieces: [Piece] = []
-            pieces.reserveCapacity(end - start)
+            pieces.reserveCapacity(count)
             for sample in unique[start..<end] {
                 let rank = Int32(ranks[Int(sample.source)])
                 var from = sample.start

@@ -15,6 +15,13 @@ public struct HealthReading: Sendable {
 
     public init() {}
 
+    /// A reading of a file of `bytes`, with room for as many samples as it could hold (a record
+    /// takes more than 128 bytes), so the array never grows by copying itself: the room is
+    /// address space only until a sample is written into it.
+    public init(expectedBytes bytes: Int64) {
+        samples.reserveCapacity(Int(clamping: max(0, bytes) / 128))
+    }
+
     public var records: Int { recordsByKind.values.reduce(0, +) }
 
     /// The index of `name` in `sources`, added on first sight.

@@ -39,14 +39,19 @@ extension AppDatabase {
     /// one undoable action: new or changed days, and their active energy, resting energy and
     /// weigh-in as food-log events (a changed figure appends a correction of the earlier event,
     /// so the ledger counts each day once). Dietary energy is kept on the day only.
-    public func importHealth(owner: String, reading: HealthReading, fileName: String, format: HealthFile.Format) async throws
+    public func importHealth(owner: String, reading: consuming HealthReading, fileName: String, format: HealthFile.Format) async throws
         -> HealthImportSummary
     {
         let (order, preferences) = try await healthImportSettings(owner: owner)
+        // The samples move into the computation, which sorts them in place: a multi-GB export has
+        // millions, and a second copy of them was most of the import's peak memory.
+        var samples = reading.samples
+        reading.samples = []
+        let figures = copy reading  // what was read, for the summary (the samples moved out)
         let (days, stats) = HealthDays.compute(
-            reading.samples, sources: reading.sources, order: order, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
+            consume samples, sources: figures.sources, order: order, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
         let name = String(fileName.prefix(200))
-        let sourceNames = reading.sources
+        let sourceNames = figures.sources
         let zone = preferences.zone
         let hour = preferences.dayStartHour
         return try await write(owner: owner) { batch in
@@ -111,15 +116,15 @@ extension AppDatabase {
                 if existing[key] == nil { try batch.insert(record) } else { try batch.update(record) }
             }
             let summary = HealthImportSummary(
-                importId: UUIDv7.make(at: batch.now), format: format.rawValue, fileName: name, bytes: reading.bytes,
-                records: reading.records,
-                recordsByKind: Dictionary(uniqueKeysWithValues: reading.recordsByKind.map { ($0.key.name, $0.value) }),
-                otherRecords: reading.otherRecords, exactDuplicates: stats.exactDuplicates, overlapping: stats.overlapping,
+                importId: UUIDv7.make(at: batch.now), format: format.rawValue, fileName: name, bytes: figures.bytes,
+                records: figures.records,
+                recordsByKind: Dictionary(uniqueKeysWithValues: figures.recordsByKind.map { ($0.key.name, $0.value) }),
+                otherRecords: figures.otherRecords, exactDuplicates: stats.exactDuplicates, overlapping: stats.overlapping,
                 days: days.count, daysChanged: changed, firstDay: days.first?.day, lastDay: days.last?.day)
             try batch.insert(
                 HealthImportRecord(
-                    id: summary.importId, ownerId: owner, fileName: name, format: format.rawValue, bytes: reading.bytes,
-                    records: reading.records, duplicates: stats.exactDuplicates, days: days.count, daysChanged: changed,
+                    id: summary.importId, ownerId: owner, fileName: name, format: format.rawValue, bytes: figures.bytes,
+                    records: figures.records, duplicates: stats.exactDuplicates, days: days.count, daysChanged: changed,
                     firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description, importedAt: batch.now))
             batch.describe("Imported \(summary.records) health records from “\(name)” (\(changed) days changed)")
             return summary
@@ -166,6 +171,6 @@ extension AppDatabase {
         owner: String, url: URL, fileName: String, progress: @escaping (Int64, Int64) -> Void = { _, _ in }
     ) async throws -> HealthImportSummary {
         let (reading, format) = try HealthFile.read(url, progress: progress)
-        return try await importHealth(owner: owner, reading: reading, fileName: fileName, format: format)
+        return try await importHealth(owner: owner, reading: consume reading, fileName: fileName, format: format)
     }
 }

@@ -25,18 +25,19 @@ public enum HealthFile {
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 512)) ?? Data()
         try handle.seek(toOffset: 0)
-        var reading = HealthReading()
         if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             let archive = try ZipArchive(url: url, limits: zipLimits)
             guard let entry = archive.entry(named: "apple_health_export/export.xml") ?? archive.entry(named: "export.xml") else {
                 throw AlmanacError.invalid("file", "The zip holds no apple_health_export/export.xml: is it the Health app's export?")
             }
             let total = Int64(entry.size)
+            var reading = HealthReading(expectedBytes: total)
             var reader = HealthExportReader(chunks: try archive.stream(entry)) { progress($0, total) }
             try reader.read(into: &reading)
             return (reading, .appleHealth)
         }
         let total = Int64((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+        var reading = HealthReading(expectedBytes: total)
         let chunks = HealthExportReader.chunks(of: handle)
         if looksLikeXML(head) {
             var reader = HealthExportReader(chunks: chunks) { progress($0, total) }
