@@ -5,7 +5,7 @@ import GRDB
 /// A person using Almanac, with the preferences every module reads.
 public struct User: Codable, FetchableRecord, PersistableRecord, Sendable, Equatable {
     public static let databaseTableName = "users"
-    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .snakeCaseColumns }
     public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     public var id: String
@@ -30,7 +30,7 @@ public struct User: Codable, FetchableRecord, PersistableRecord, Sendable, Equat
 
 struct Credential: Codable, FetchableRecord, PersistableRecord, Sendable {
     static let databaseTableName = "credentials"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .snakeCaseColumns }
     static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
     var userId: String
     var passwordHash: String
@@ -58,7 +58,7 @@ struct SignInFailure: Codable, FetchableRecord, PersistableRecord, Sendable {
 
 struct PersistedValue: Codable, FetchableRecord, PersistableRecord, Sendable {
     static let databaseTableName = "persist"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .snakeCaseColumns }
     static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
     var key: String
     var value: Data
@@ -83,7 +83,7 @@ public struct ClientInfo: Sendable, Equatable {
 /// undo can neither bring back a revoked token nor take away a new one.
 public struct SecurityEvent: Codable, FetchableRecord, PersistableRecord, Sendable, Equatable {
     public static let databaseTableName = "security_events"
-    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .snakeCaseColumns }
     public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     public enum Kind: String, Codable, Sendable, CaseIterable {

@@ -75,7 +75,7 @@ public struct DistractionRecord: OwnedRecord, Equatable {
 /// What the reminder service last delivered to a user (not user data).
 struct FocusNotice: Codable, FetchableRecord, PersistableRecord, Sendable {
     static let databaseTableName = "focus_notices"
-    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .snakeCaseColumns }
     static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
     var ownerId: String
     var lastReminderAt: Date?

@@ -5,7 +5,7 @@ import GRDB
 /// One immutable row of the change log: what changed, when and from where.
 public struct Change: Codable, FetchableRecord, PersistableRecord, Sendable, Equatable {
     public static let databaseTableName = "changes"
-    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .convertFromSnakeCase }
+    public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .snakeCaseColumns }
     public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     public enum Operation: String, Codable, Sendable { case insert, update, delete }

@@ -1,0 +1,34 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import AlmanacStore
+
+@Suite struct ColumnNameTests {
+    /// The names Foundation's (and GRDB's) `convertFromSnakeCase` gives, read back as the keys a
+    /// decoder sees.
+    struct ConvertedKeys: Decodable {
+        var names: [String]
+        init(from decoder: any Decoder) throws {
+            names = try decoder.container(keyedBy: ColumnName.self).allKeys.map(\.stringValue)
+        }
+    }
+
+    @Test func everyColumnOfTheSchemaConvertsAsConvertFromSnakeCaseDoes() throws {
+        let database = try AppDatabase.inMemory()
+        let columns = try database.writer.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                .flatMap { table in try db.columns(in: table).map(\.name) }
+        }
+        #expect(Set(columns).count > 100)
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        for column in Set(columns) {
+            let json = try JSONSerialization.data(withJSONObject: [column: 0])
+            let expected = try decoder.decode(ConvertedKeys.self, from: json).names
+            #expect([ColumnName.camelCase(column)] == expected, "\(column)")
+        }
+        #expect(ColumnName.camelCase("owner_id") == "ownerId")
+        #expect(ColumnName.camelCase("id") == "id")
+    }
+}
