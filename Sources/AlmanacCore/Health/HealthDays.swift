@@ -130,10 +130,11 @@ public enum HealthDays {
         var stats = HealthDedupStats()
         let ranks = sources.map { order.rank(of: $0) }
         // Exact duplicates: equal in every field once sorted. Sorted in place when the caller hands
-        // its array over (`consume`), as the import does.
+        // its array over (`consume`), as the import does: first grouped by kind (swaps), then each
+        // kind sorted on its own, since a sort borrows memory in proportion to what it sorts.
         var samples = consume input
-        samples.sort { a, b in
-            (a.kind.rawValue, a.start, a.source, a.end, a.value) < (b.kind.rawValue, b.start, b.source, b.end, b.value)
+        for range in groupByKind(&samples) {
+            samples[range].sort { a, b in (a.start, a.source, a.end, a.value) < (b.start, b.source, b.end, b.value) }
         }
         // Kept in place (no second array: a multi-GB export has millions of samples).
         var kept = 0
@@ -173,24 +174,17 @@ public enum HealthDays {
             let kind = unique[start].kind
             var end = start
             while end < unique.count, unique[end].kind == kind { end += 1 }
-            // Counted first, so the array is made once at its size: growing it copies it, and this
-            // kind's pieces can be the largest array of the import.
-            var count = 0
-            var counter = clock
-            for sample in unique[start..<end] {
-                count += 1
-                var from = sample.start
-                while kind.isAdditive {
-                    let next = counter.bounds(at: from).end
-                    guard next < sample.end else { break }
-                    count += 1
-                    from = next
-                }
-            }
-            var pieces: [Piece] = []
-            pieces.reserveCapacity(count)
+            // A day's pieces are settled as soon as a sample starts on a later day (samples come in
+            // time order), so only a day or two of pieces is ever held.
+            var pending: [Piece] = []
+            var currentDayStart = Int64.min
             for sample in unique[start..<end] {
                 let rank = Int32(ranks[Int(sample.source)])
+                let dayStart = clock.bounds(at: sample.start).start
+                if dayStart > currentDayStart {
+                    settle(&pending, kind, before: dayStart)
+                    currentDayStart = dayStart
+                }
                 var from = sample.start
                 repeat {
                     let bounds = clock.bounds(at: from)
@@ -198,11 +192,28 @@ public enum HealthDays {
                     let part =
                         sample.end == sample.start || !kind.isAdditive
                         ? sample.value : sample.value * Double(to - from) / Double(sample.end - sample.start)
-                    pieces.append(
+                    pending.append(
                         Piece(day: index(of: bounds.day), rank: rank, source: sample.source, start: from, end: to, value: part))
                     from = to
                 } while from < sample.end && kind.isAdditive
             }
+            settle(&pending, kind, before: .max)
+            start = end
+        }
+        var result: [HealthDay] = []
+        for (index, var day) in days {
+            day.sources = (daySources[index] ?? []).sorted { (ranks[Int($0)], sources[Int($0)]) < (ranks[Int($1)], sources[Int($1)]) }
+                .map { sources[Int($0)] }
+            result.append(day)
+        }
+        return (result.sorted { $0.day < $1.day }, stats)
+
+        /// Settles the days of the pending pieces that start before `limit` (their days are
+        /// complete) and keeps the others.
+        func settle(_ pending: inout [Piece], _ kind: HealthKind, before limit: Int64) {
+            var pieces = pending.filter { $0.start < limit }
+            guard !pieces.isEmpty else { return }
+            pending.removeAll { $0.start < limit }
             pieces.sort { ($0.day, $0.rank, $0.start, $0.end) < ($1.day, $1.rank, $1.start, $1.end) }
             var p = 0
             while p < pieces.count {
@@ -234,15 +245,7 @@ public enum HealthDays {
                 daySources[day] = contributors
                 p = q
             }
-            start = end
         }
-        var result: [HealthDay] = []
-        for (index, var day) in days {
-            day.sources = (daySources[index] ?? []).sorted { (ranks[Int($0)], sources[Int($0)]) < (ranks[Int($1)], sources[Int($1)]) }
-                .map { sources[Int($0)] }
-            result.append(day)
-        }
-        return (result.sorted { $0.day < $1.day }, stats)
 
         /// The day's total of one additive kind: ranks in order, each counted for the time not
         /// yet covered (by better ranks, or by earlier samples of its own rank).
@@ -295,6 +298,33 @@ public enum HealthDays {
             }
             return (total, used, overlapping)
         }
+    }
+
+    /// Puts the samples of each kind together, in the kinds' order, in place (each sample swapped
+    /// at most once into its kind's part), and returns each kind's part.
+    static func groupByKind(_ samples: inout [HealthSample]) -> [Range<Int>] {
+        var counts = [Int](repeating: 0, count: HealthKind.allCases.count)
+        for sample in samples { counts[sample.kind.rawValue] += 1 }
+        var ends: [Int] = []
+        var total = 0
+        for count in counts {
+            total += count
+            ends.append(total)
+        }
+        let starts = zip(ends, counts).map { $0 - $1 }
+        var next = starts
+        for kind in counts.indices {
+            while next[kind] < ends[kind] {
+                let belongs = samples[next[kind]].kind.rawValue
+                if belongs == kind {
+                    next[kind] += 1
+                } else {
+                    samples.swapAt(next[kind], next[belongs])
+                    next[belongs] += 1
+                }
+            }
+        }
+        return zip(starts, ends).map { $0..<$1 }
     }
 
     /// The union of two sorted lists of disjoint intervals.

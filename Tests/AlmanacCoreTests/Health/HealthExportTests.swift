@@ -1,6 +1,7 @@
-import AlmanacCore
 import Foundation
 import Testing
+
+@testable import AlmanacCore
 
 /// A small Apple Health export written by hand in the shape of a real one (DTD internal subset,
 /// comments, metadata children, records of types Almanac does not use), whose totals are worked
@@ -111,6 +112,37 @@ enum HealthFixture {
         #expect(first.workoutMinutes == 30)
         #expect(first.sources.first == "Ann’s Apple Watch")
         #expect(stats.exactDuplicates == 1)
+    }
+
+    @Test func samplesInAnyOrderGiveTheSameDays() {
+        // Watch and phone energy, steps and weigh-ins over three days, some across midnight.
+        var samples: [HealthSample] = []
+        for hour in stride(from: Int64(0), to: 72, by: 1) {
+            let start = 1_710_028_800 + hour * 3600 + 1800
+            samples.append(HealthSample(kind: .activeEnergy, source: 0, start: start, end: start + 3600, value: 10))
+            samples.append(HealthSample(kind: .activeEnergy, source: 1, start: start + 600, end: start + 1200, value: 4))
+            samples.append(HealthSample(kind: .steps, source: 1, start: start, end: start + 900, value: 300))
+            if hour % 24 == 7 {
+                samples.append(HealthSample(kind: .bodyMass, source: 2, start: start, end: start, value: 70 + Double(hour) / 100))
+            }
+        }
+        samples += samples.prefix(5)
+        let zone = TimeZone(identifier: "Europe/Berlin")!
+        let sources = ["Apple Watch", "iPhone", "Scale"]
+        let inOrder = HealthDays.compute(samples, sources: sources, order: HealthSourceOrder(), timeZone: zone, dayStartHour: 0)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5 {
+            let shuffled = samples.shuffled(using: &generator)
+            var grouped = shuffled
+            let ranges = HealthDays.groupByKind(&grouped)
+            #expect(ranges.allSatisfy { range in grouped[range].allSatisfy { $0.kind.rawValue == ranges.firstIndex(of: range) } })
+            #expect(grouped.count == shuffled.count)
+            let again = HealthDays.compute(shuffled, sources: sources, order: HealthSourceOrder(), timeZone: zone, dayStartHour: 0)
+            #expect(again.days == inOrder.days)
+            #expect(again.stats == inOrder.stats)
+        }
+        #expect(inOrder.days.count == 4)
+        #expect(inOrder.stats.exactDuplicates == 5)
     }
 
     @Test func theUsersOrderDecides() throws {
