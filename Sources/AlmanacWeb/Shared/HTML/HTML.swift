@@ -151,9 +151,15 @@ indirect enum RenderNode {
             for attribute in attributes {
                 let attributeName = Self.safeName(attribute.name)
                 if let value = attribute.nonEmptyValue {
-                    out += " \(attributeName)=\"\(escape(value))\""
+                    out += " "
+                    out += attributeName
+                    out += "=\""
+                    out += escape(value)
+                    out += "\""
                 } else if !attribute.ignoreIfEmpty {
-                    out += attribute.value == nil ? " \(attributeName)" : " \(attributeName)=\"\""
+                    out += " "
+                    out += attributeName
+                    if attribute.value != nil { out += "=\"\"" }
                 }
             }
             if Self.voidElements.contains(name), children.isEmpty {
@@ -162,7 +168,9 @@ indirect enum RenderNode {
             }
             out += ">"
             for child in children { child.write(into: &out) }
-            out += "</\(name)>"
+            out += "</"
+            out += name
+            out += ">"
         }
     }
 
