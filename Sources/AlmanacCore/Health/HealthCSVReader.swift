@@ -62,10 +62,9 @@ public enum HealthCSVReader {
                 throw fault(line, "the unit “\(field("unit"))” does not measure \(kind.name) (use \(kind.unit)).")
             }
             let source = field("source")
-            reading.add(
-                HealthSample(
-                    kind: kind, source: reading.source(source.isEmpty ? "CSV" : source), start: start, end: end,
-                    value: factor == 1 ? value : value * factor))
+            let problem = reading.add(
+                kind, source: source.isEmpty ? "CSV" : source, start: start, end: end, value: factor == 1 ? value : value * factor)
+            if let problem { throw fault(line, problem + ".") }
         }
         while let chunk = try chunks() {
             consumed += Int64(chunk.count)

@@ -130,11 +130,11 @@ public enum HealthDays {
         var stats = HealthDedupStats()
         let ranks = sources.map { order.rank(of: $0) }
         // Exact duplicates: equal in every field once sorted. Sorted in place when the caller hands
-        // its array over (`consume`), as the import does: first grouped by kind (swaps), then each
-        // kind sorted on its own, since a sort borrows memory in proportion to what it sorts.
+        // its array over (`consume`), as the import does: grouped by kind (swaps), then each kind
+        // sorted by a sort that borrows no memory (the standard one borrows half of what it sorts).
         var samples = consume input
         for range in groupByKind(&samples) {
-            samples[range].sort { a, b in (a.start, a.source, a.end, a.value) < (b.start, b.source, b.end, b.value) }
+            sortInPlace(&samples, range)
         }
         // Kept in place (no second array: a multi-GB export has millions of samples).
         var kept = 0
@@ -325,6 +325,83 @@ public enum HealthDays {
             }
         }
         return zip(starts, ends).map { $0..<$1 }
+    }
+
+    /// Sorts `range` of `samples` by start, source, end and value, in place: quicksort on the
+    /// median of three, insertion sort for short parts, heap sort where the quicksort goes deeper
+    /// than `depth` (so it never takes quadratic time). It borrows no memory.
+    static func sortInPlace(_ samples: inout [HealthSample], _ range: Range<Int>, depth: Int? = nil) {
+        let limit = depth ?? 2 * (Int.bitWidth - range.count.leadingZeroBitCount)
+        samples.withUnsafeMutableBufferPointer { buffer in
+            introsort(buffer, range.lowerBound, range.upperBound, limit)
+        }
+    }
+
+    @inline(__always)
+    static func inOrder(_ a: HealthSample, _ b: HealthSample) -> Bool {
+        (a.start, a.sourceIndex, a.duration, a.value) < (b.start, b.sourceIndex, b.duration, b.value)
+    }
+
+    private static func introsort(_ a: UnsafeMutableBufferPointer<HealthSample>, _ low: Int, _ high: Int, _ depth: Int) {
+        var (low, high, depth) = (low, high, depth)
+        while high - low > 16 {
+            if depth == 0 { return heapSort(a, low, high) }
+            depth -= 1
+            let mid = low + (high - low) / 2
+            if inOrder(a[mid], a[low]) { a.swapAt(mid, low) }
+            if inOrder(a[high - 1], a[low]) { a.swapAt(high - 1, low) }
+            if inOrder(a[high - 1], a[mid]) { a.swapAt(high - 1, mid) }
+            // Hoare's partition around the median: [low, split) ≤ pivot ≤ [split, high), both
+            // parts non-empty since the pivot is not the last element.
+            let pivot = a[mid]
+            var i = low - 1
+            var j = high
+            while true {
+                repeat { i += 1 } while inOrder(a[i], pivot)
+                repeat { j -= 1 } while inOrder(pivot, a[j])
+                if i >= j { break }
+                a.swapAt(i, j)
+            }
+            let split = j + 1
+            // The shorter part first, the longer one in this loop: the stack stays logarithmic.
+            if split - low < high - split {
+                introsort(a, low, split, depth)
+                low = split
+            } else {
+                introsort(a, split, high, depth)
+                high = split
+            }
+        }
+        guard high - low > 1 else { return }
+        for i in (low + 1)..<high {
+            let x = a[i]
+            var j = i
+            while j > low, inOrder(x, a[j - 1]) {
+                a[j] = a[j - 1]
+                j -= 1
+            }
+            a[j] = x
+        }
+    }
+
+    private static func heapSort(_ a: UnsafeMutableBufferPointer<HealthSample>, _ low: Int, _ high: Int) {
+        func siftDown(_ root: Int, _ count: Int) {
+            var root = root
+            while true {
+                var child = 2 * root + 1
+                guard child < count else { return }
+                if child + 1 < count, inOrder(a[low + child], a[low + child + 1]) { child += 1 }
+                guard inOrder(a[low + root], a[low + child]) else { return }
+                a.swapAt(low + root, low + child)
+                root = child
+            }
+        }
+        let count = high - low
+        for root in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(root, count) }
+        for end in stride(from: count - 1, to: 0, by: -1) {
+            a.swapAt(low, low + end)
+            siftDown(0, end)
+        }
     }
 
     /// The union of two sorted lists of disjoint intervals.

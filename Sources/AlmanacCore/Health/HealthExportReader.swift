@@ -24,13 +24,24 @@ public struct HealthReading: Sendable {
 
     public var records: Int { recordsByKind.values.reduce(0, +) }
 
-    /// The index of `name` in `sources`, added on first sight.
-    public mutating func source(_ name: String) -> Int32 {
+    /// The index of `name` in `sources`, added on first sight; nil when `HealthSample.mostSources`
+    /// names are already taken.
+    public mutating func source(_ name: String) -> Int32? {
         if let index = sourceIndex[name] { return index }
+        guard sources.count < HealthSample.mostSources else { return nil }
         let index = Int32(sources.count)
         sources.append(name)
         sourceIndex[name] = index
         return index
+    }
+
+    /// Adds a sample from the source called `name`, or returns why it cannot be kept (a record
+    /// longer than `HealthSample.longestDuration`, one source too many).
+    public mutating func add(_ kind: HealthKind, source name: String, start: Int64, end: Int64, value: Double) -> String? {
+        guard end - start <= HealthSample.longestDuration else { return "a record that lasts longer than 136 years" }
+        guard let source = source(name) else { return "more than \(HealthSample.mostSources) different sources" }
+        add(HealthSample(kind: kind, source: source, start: start, end: end, value: value))
+        return nil
     }
 
     public mutating func add(_ sample: HealthSample) {
@@ -332,7 +343,7 @@ public struct HealthExportReader {
             }
             amount = factor == 1 ? number : number * factor
         }
-        reading.add(HealthSample(kind: kind, source: reading.source(source), start: start, end: end, value: amount))
+        if let problem = reading.add(kind, source: source, start: start, end: end, value: amount) { throw Self.fault(line, problem + ".") }
     }
 
     static let kinds: [(HealthKind, [UInt8])] = HealthKind.allCases.filter { $0 != .workout }.map { ($0, Array($0.appleIdentifier.utf8)) }

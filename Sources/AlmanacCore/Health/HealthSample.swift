@@ -81,20 +81,33 @@ public enum HealthKind: Int, CaseIterable, Codable, Sendable, Comparable {
 
 /// One measurement, in its kind's canonical unit, over [start, end) in whole seconds since 1970
 /// (UTC). `source` indexes the reader's list of source names.
+///
+/// Packed into 24 bytes (a 2 GB export holds millions of them): the end is kept as a duration
+/// from the start, the source as a 16-bit index. The readers refuse what does not fit (a record
+/// longer than `longestDuration`, more than `mostSources` sources) before making a sample; the
+/// initializer clamps, it never traps.
 public struct HealthSample: Equatable, Sendable {
-    public var kind: HealthKind
-    public var source: Int32
     public var start: Int64
-    public var end: Int64
     public var value: Double
+    var duration: UInt32
+    var sourceIndex: UInt16
+    public var kind: HealthKind
+
+    /// The longest record in seconds (about 136 years).
+    public static let longestDuration = Int64(UInt32.max)
+    /// The most distinct sources one reading holds.
+    public static let mostSources = Int(UInt16.max) + 1
 
     public init(kind: HealthKind, source: Int32, start: Int64, end: Int64, value: Double) {
         self.kind = kind
-        self.source = source
+        self.sourceIndex = UInt16(clamping: source)
         self.start = start
-        self.end = end
+        self.duration = UInt32(clamping: end &- start)
         self.value = value
     }
+
+    public var source: Int32 { Int32(sourceIndex) }
+    public var end: Int64 { start + Int64(duration) }
 }
 
 /// Exact unit conversion to each kind's canonical unit.

@@ -45,7 +45,7 @@ extension AppDatabase {
         let (order, preferences) = try await healthImportSettings(owner: owner)
         // The samples move into the computation, which sorts them in place: a multi-GB export has
         // millions, and a second copy of them was most of the import's peak memory.
-        var samples = reading.samples
+        let samples = reading.samples
         reading.samples = []
         let figures = copy reading  // what was read, for the summary (the samples moved out)
         let (days, stats) = HealthDays.compute(

@@ -145,6 +145,42 @@ enum HealthFixture {
         #expect(inOrder.stats.exactDuplicates == 5)
     }
 
+    @Test(arguments: [nil, 0, 1, 3])
+    func theInPlaceSortAgreesWithTheStandardSort(depth: Int?) {
+        // Few distinct starts and sources, so equal keys (and whole duplicates) are common; every
+        // length around the insertion-sort threshold, and one long enough for deep partitions.
+        var generator = SystemRandomNumberGenerator()
+        for count in Array(0...40) + [1_000, 20_000] {
+            var samples = (0..<count).map { _ in
+                let start = Int64.random(in: 0..<Int64(max(2, count / 8)), using: &generator)
+                return HealthSample(
+                    kind: .steps, source: Int32.random(in: 0..<3, using: &generator), start: start,
+                    end: start + Int64.random(in: 0..<3, using: &generator), value: Double(Int.random(in: 0..<4, using: &generator)))
+            }
+            if count == 20_000 { samples.sort(by: HealthDays.inOrder) }  // already sorted: quicksort's worst case elsewhere
+            let expected = samples.sorted(by: HealthDays.inOrder)
+            var sorted = [HealthSample(kind: .sleep, source: 9, start: -1, end: 0, value: 0)] + samples
+            HealthDays.sortInPlace(&sorted, 1..<(count + 1), depth: depth)
+            #expect(Array(sorted.dropFirst()) == expected, "\(count) samples")
+            #expect(sorted.first?.kind == .sleep, "the sample before the range stays")
+        }
+    }
+
+    @Test func aSampleKeepsItsEndAndSourceIn24Bytes() {
+        #expect(MemoryLayout<HealthSample>.stride == 24)
+        let long = HealthSample(kind: .sleep, source: 65_535, start: 0, end: HealthSample.longestDuration, value: 1)
+        #expect(long.end == HealthSample.longestDuration)
+        #expect(long.source == 65_535)
+        var reading = HealthReading()
+        #expect(reading.add(.sleep, source: "Bed", start: 0, end: HealthSample.longestDuration + 1, value: 1) != nil)
+        #expect(reading.samples.isEmpty, "a record too long to keep is refused, not clamped")
+        #expect((0..<HealthSample.mostSources).allSatisfy { reading.source("source \($0)") == Int32($0) })
+        #expect(reading.source("one too many") == nil)
+        #expect(reading.add(.steps, source: "one too many", start: 0, end: 60, value: 10) != nil)
+        #expect(reading.add(.steps, source: "source 7", start: 0, end: 60, value: 10) == nil)
+        #expect(reading.samples.last?.source == 7)
+    }
+
     @Test func theUsersOrderDecides() throws {
         let reading = try HealthFixture.read(HealthFixture.xml)
         let order = HealthSourceOrder(["Ann’s iPhone", "Scale App"])
@@ -260,5 +296,15 @@ enum HealthFixture {
             try HealthCSVReader.read(
                 chunks: HealthFixture.chunks("type,start,end,value,unit,source\nsteps,x,y,1,count,A\n", size: 5), into: &bad)
         }
+        // A record longer than a sample can hold is refused with its line, not clamped.
+        var long = HealthReading()
+        let centuries = "type,start,end,value,unit,source\nsleep,1900-01-01T00:00:00Z,2100-01-01T00:00:00Z,1,min,Bed\n"
+        do {
+            try HealthCSVReader.read(chunks: HealthFixture.chunks(centuries, size: 7), into: &long)
+            Issue.record("a 200-year record was read")
+        } catch let error as AlmanacError {
+            #expect(error.message.contains("Line 2") && error.message.contains("136 years"), "\(error.message)")
+        }
+        #expect(long.samples.isEmpty)
     }
 }

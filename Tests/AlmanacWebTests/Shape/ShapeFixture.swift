@@ -160,10 +160,9 @@ enum ShapeFixture {
         let start = Int64(today.adding(days: -count - 1).start(in: timeZone).timeIntervalSince1970)
         for index in 0..<count {
             let noon = start + Int64(index) * 86_400 + 43_200
-            health.add(
-                HealthSample(kind: .activeEnergy, source: health.source("Shape Watch \(round)"), start: noon, end: noon + 600, value: 50))
-            health.add(HealthSample(kind: .steps, source: health.source("Shape iPhone"), start: noon, end: noon + 600, value: 900))
-            health.add(HealthSample(kind: .bodyMass, source: health.source("Shape iPhone"), start: noon, end: noon, value: 70))
+            _ = health.add(.activeEnergy, source: "Shape Watch \(round)", start: noon, end: noon + 600, value: 50)
+            _ = health.add(.steps, source: "Shape iPhone", start: noon, end: noon + 600, value: 900)
+            _ = health.add(.bodyMass, source: "Shape iPhone", start: noon, end: noon, value: 70)
         }
         _ = try await database.importHealth(owner: owner, reading: health, fileName: "shape-\(round).csv", format: .csv)
     }
