@@ -79,9 +79,13 @@ struct BenchHTTPCommand: AsyncParsableCommand {
 
         let today = try await AppDatabase.open(folder: folder).users().first.map { $0.preferences.today(at: Date()) }
         let day = today?.description ?? "today"
+        // Pages are asked as one browser (its CSRF cookie) asks again, so the page cache keeps
+        // them; "/today, every request rendered" is asked as a new browser each time, which the
+        // cache never has: what a page costs when its data changed.
         let targets: [(name: String, port: Int, path: String)] = [
             ("hello (ceiling)", helloPort, "/"),
             ("/today", appPort, "/today"),
+            ("/today, every request rendered", appPort, "/today?" + Self.newBrowser),
             ("/tasks/today", appPort, "/tasks/today"),
             ("/tasks/upcoming", appPort, "/tasks/upcoming"),
             ("/food", appPort, "/food"),
@@ -253,6 +257,9 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         var firstError: String?
     }
 
+    /// Marks a path to be asked as a new browser each time (see `LoadConnection.get`).
+    static let newBrowser = "new-browser"
+
     /// `connections` threads, each with one keep-alive connection, asking for `path` one request
     /// after another (a closed loop) for `seconds`.
     static func load(port: Int, path: String, token: String?, connections: Int, seconds: Double) throws -> LoadResult {
@@ -335,10 +342,17 @@ final class LoadConnection {
     deinit { close(socket) }
 
     /// GET `path` and read the whole answer; its status. A browser's CSRF cookie goes along, as a
-    /// browser that has been here before sends it.
+    /// browser that has been here before sends it; a path ending in `BenchHTTPCommand.newBrowser`
+    /// is asked (without that mark) as a new browser each time.
     func get(_ path: String, token: String?) throws -> Int {
+        var browser = String(repeating: "5", count: 64)
+        var path = path
+        if path.hasSuffix("?" + BenchHTTPCommand.newBrowser) {
+            path.removeLast(BenchHTTPCommand.newBrowser.count + 1)
+            browser = UUIDv7.make(at: Date()).replacingOccurrences(of: "-", with: "")
+        }
         var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html,application/json\r\n"
-        request += "Cookie: almanac_csrf=\(String(repeating: "5", count: 64))\r\n"
+        request += "Cookie: almanac_csrf=\(browser)\r\n"
         if let token { request += "Authorization: Bearer \(token)\r\n" }
         request += "\r\n"
         let bytes = Array(request.utf8)

@@ -19,6 +19,7 @@ public struct AppDatabase: Sendable {
     /// The data folder, where files too large for the database live (photos); nil for a
     /// database without one (in memory), which then refuses to store files.
     public let folder: URL?
+    let version: DataVersion
 
     public init(
         _ writer: any DatabaseWriter, origin: ChangeOrigin = .web, folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
@@ -28,23 +29,32 @@ public struct AppDatabase: Sendable {
         self.folder = folder
         self.now = now
         try Migrations.migrator.migrate(writer)
+        self.version = try DataVersion(writer)
     }
 
-    private init(writer: any DatabaseWriter, origin: ChangeOrigin, folder: URL?, now: @escaping @Sendable () -> Date) {
-        self.writer = writer
+    private init(_ other: AppDatabase, origin: ChangeOrigin, now: @escaping @Sendable () -> Date) {
+        self.writer = other.writer
         self.origin = origin
-        self.folder = folder
+        self.folder = other.folder
         self.now = now
+        self.version = other.version
     }
 
     /// The same database, recording `origin` with its changes.
     public func with(origin: ChangeOrigin) -> AppDatabase {
-        AppDatabase(writer: writer, origin: origin, folder: folder, now: now)
+        AppDatabase(self, origin: origin, now: now)
     }
 
     /// The same database with another clock (tests).
     public func with(now: @escaping @Sendable () -> Date) -> AppDatabase {
-        AppDatabase(writer: writer, origin: origin, folder: folder, now: now)
+        AppDatabase(self, origin: origin, now: now)
+    }
+
+    /// A number that changes whenever anything is committed to the file, by this process or by
+    /// another (the CLI beside the server): what was read at one value is still true while it
+    /// is unchanged. Cheap (one pragma on a connection of its own).
+    public func dataVersion() throws -> Int64 {
+        try version.current()
     }
 
     /// Opens (and creates) `almanac.sqlite` in `folder`, in WAL mode with a busy timeout, so the
@@ -101,5 +111,30 @@ public struct AppDatabase: Sendable {
 
     public func read<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await writer.read(work)
+    }
+}
+
+/// SQLite's own change counters, read on one connection: `PRAGMA data_version` changes when any
+/// other connection commits, `total_changes()` counts this connection's own changes. A pool gets
+/// a read-only connection of its own for this (so every write is another connection's); a
+/// single-connection database (a queue, in memory) adds its own changes.
+final class DataVersion: Sendable {
+    private let reader: any DatabaseReader
+
+    init(_ writer: any DatabaseWriter) throws {
+        if let pool = writer as? DatabasePool {
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.busyMode = .timeout(10)
+            reader = try DatabaseQueue(path: pool.path, configuration: configuration)
+        } else {
+            reader = writer
+        }
+    }
+
+    func current() throws -> Int64 {
+        try reader.unsafeReentrantRead { db in
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT (SELECT data_version FROM pragma_data_version) + total_changes()")) ?? 0
+        }
     }
 }
