@@ -24,7 +24,7 @@ extension AppDatabase {
     }
 
     public func user(id: String) async throws -> User? {
-        try await read { db in try User.fetchOne(db, key: id) }
+        try await read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [id]) }
     }
 
     public func user(named username: String) async throws -> User {
@@ -186,7 +186,7 @@ extension AppDatabase {
     // MARK: API tokens
 
     static func tokenHash(_ token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        Hex.lowercase(Array(SHA256.hash(data: Data(token.utf8))))
     }
 
     /// Creates a token and returns it with its plain text, which is never stored or shown again.
@@ -194,7 +194,7 @@ extension AppDatabase {
         let label = try Validate.title(name, field: "name", max: Limits.nameLength)
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        let secret = "alm_" + bytes.map { String(format: "%02x", $0) }.joined()
+        let secret = "alm_" + Hex.lowercase(bytes)
         let time = now()
         let token = APIToken(
             id: UUIDv7.make(at: time), ownerId: owner, name: label, tokenHash: Self.tokenHash(secret),
@@ -233,9 +233,10 @@ extension AppDatabase {
         // Touch at most once a minute, so busy API clients do not write on every request; the
         // look-up itself is a read, so concurrent requests do not queue for the one writer.
         let found = try await read { db -> (APIToken, User?)? in
-            guard let token = try APIToken.filter(Column("token_hash") == hash && Column("revoked_at") == nil).fetchOne(db)
-            else { return nil }
-            return (token, try User.fetchOne(db, key: token.ownerId))
+            // Cached statements: this runs on every API request.
+            let sql = "SELECT * FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL"
+            guard let token = try APIToken.fetchOne(db.cachedStatement(sql: sql), arguments: [hash]) else { return nil }
+            return (token, try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [token.ownerId]))
         }
         guard let (token, user) = found else { return nil }
         if token.lastUsedAt.map({ time.timeIntervalSince($0) > 60 }) ?? true {
@@ -253,7 +254,8 @@ extension AppDatabase {
     public func persistedValue(key: String) async throws -> (value: Data, expiresAt: Date?)? {
         let time = now()
         return try await read { db in
-            guard let stored = try PersistedValue.fetchOne(db, key: key) else { return nil }
+            let statement = try db.cachedStatement(sql: "SELECT * FROM persist WHERE key = ?")
+            guard let stored = try PersistedValue.fetchOne(statement, arguments: [key]) else { return nil }
             if let expires = stored.expiresAt, expires <= time { return nil }
             return (stored.value, stored.expiresAt)
         }

@@ -16,7 +16,7 @@ public struct IdempotencyFingerprint {
         hasher.update(data: bytes)
     }
 
-    public var value: String { hasher.finalize().map { String(format: "%02x", $0) }.joined() }
+    public var value: String { Hex.lowercase(Array(hasher.finalize())) }
 }
 
 /// An API answer kept for replay: status, content type and body, exactly as first sent.

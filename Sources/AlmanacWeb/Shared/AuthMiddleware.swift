@@ -76,6 +76,6 @@ struct AuthMiddleware: RouterMiddleware {
 
     static func randomToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+        return Hex.lowercase((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
     }
 }
