@@ -24,7 +24,9 @@ extension AppDatabase {
     }
 
     public func user(id: String) async throws -> User? {
-        try await read { db in try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [id]) }
+        try await lookUp(id, in: lookups.users) { db in
+            try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [id])
+        }
     }
 
     public func user(named username: String) async throws -> User {
@@ -231,8 +233,9 @@ extension AppDatabase {
         let hash = Self.tokenHash(secret)
         let time = now()
         // Touch at most once a minute, so busy API clients do not write on every request; the
-        // look-up itself is a read, so concurrent requests do not queue for the one writer.
-        let found = try await read { db -> (APIToken, User?)? in
+        // look-up itself is a read, so concurrent requests do not queue for the one writer, and
+        // is kept while nothing is committed (a revocation is a commit).
+        let found = try await lookUp(hash, in: lookups.tokens) { db -> (APIToken, User?)? in
             // Cached statements: this runs on every API request.
             let sql = "SELECT * FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL"
             guard let token = try APIToken.fetchOne(db.cachedStatement(sql: sql), arguments: [hash]) else { return nil }
@@ -253,12 +256,12 @@ extension AppDatabase {
 
     public func persistedValue(key: String) async throws -> (value: Data, expiresAt: Date?)? {
         let time = now()
-        return try await read { db in
-            let statement = try db.cachedStatement(sql: "SELECT * FROM persist WHERE key = ?")
-            guard let stored = try PersistedValue.fetchOne(statement, arguments: [key]) else { return nil }
-            if let expires = stored.expiresAt, expires <= time { return nil }
-            return (stored.value, stored.expiresAt)
+        let found = try await lookUp(key, in: lookups.persisted) { db in
+            try PersistedValue.fetchOne(db.cachedStatement(sql: "SELECT * FROM persist WHERE key = ?"), arguments: [key])
         }
+        guard let stored = found else { return nil }
+        if let expires = stored.expiresAt, expires <= time { return nil }
+        return (stored.value, stored.expiresAt)
     }
 
     /// Stores a value; `keepExpiry` keeps an existing expiry when `expiresAt` is nil.

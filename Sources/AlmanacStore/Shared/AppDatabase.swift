@@ -20,6 +20,8 @@ public struct AppDatabase: Sendable {
     /// database without one (in memory), which then refuses to store files.
     public let folder: URL?
     let version: DataVersion
+    /// What every request looks up (token, session, user), kept while the data version holds.
+    let lookups: Lookups
 
     public init(
         _ writer: any DatabaseWriter, origin: ChangeOrigin = .web, folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
@@ -30,6 +32,7 @@ public struct AppDatabase: Sendable {
         self.now = now
         try Migrations.migrator.migrate(writer)
         self.version = try DataVersion(writer)
+        self.lookups = Lookups()
     }
 
     private init(_ other: AppDatabase, origin: ChangeOrigin, now: @escaping @Sendable () -> Date) {
@@ -38,6 +41,7 @@ public struct AppDatabase: Sendable {
         self.folder = other.folder
         self.now = now
         self.version = other.version
+        self.lookups = other.lookups
     }
 
     /// The same database, recording `origin` with its changes.
@@ -109,9 +113,29 @@ public struct AppDatabase: Sendable {
         }
     }
 
+    /// `work`'s answer for `key`, from `cache` while the data version holds (a nil answer is not
+    /// kept): for the look-ups every request makes.
+    func lookUp<Key, Value>(
+        _ key: Key, in cache: VersionedCache<Key, Value>, _ work: @escaping @Sendable (Database) throws -> Value?
+    ) async throws -> Value? {
+        let version = try dataVersion()
+        if let kept = cache.value(for: key, version: version) { return kept }
+        guard let found = try await read(work) else { return nil }
+        cache.keep(found, for: key, version: version)
+        return found
+    }
+
     public func read<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await writer.read(work)
     }
+}
+
+/// The look-ups every request makes, kept while the data version holds (see `VersionedCache`):
+/// a found token with its user, a stored session, a user.
+final class Lookups: Sendable {
+    let tokens = VersionedCache<String, (APIToken, User?)>(capacity: 1024)
+    let persisted = VersionedCache<String, PersistedValue>(capacity: 4096)
+    let users = VersionedCache<String, User>(capacity: 1024)
 }
 
 /// SQLite's own change counters, read on one connection: `PRAGMA data_version` changes when any

@@ -77,7 +77,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     // Serves public/ when no route matches (it answers the router's 404).
     router.add(middleware: FileMiddleware(publicFolder))
     router.add(middleware: AuthMiddleware(database: database, sessions: sessions, secureCookies: configuration.secureCookies))
-    router.add(middleware: PageCacheMiddleware(database: database, cache: PageCache()))
+    router.add(middleware: PageCacheMiddleware(database: database))
 
     let api = router.group("api/v1").add(middleware: IdempotencyMiddleware(database: database))
     AccountsController(database: database, sessions: sessions).register(on: router, api: api)

@@ -18,7 +18,7 @@ import Synchronization
 struct PageCacheMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let database: AppDatabase
-    let cache: PageCache
+    let cache = VersionedCache<PageCache.Key, PageCache.Page>(capacity: PageCache.capacity)
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .get, let user = context.identity, !request.uri.path.hasPrefix("/api/"),
@@ -27,7 +27,7 @@ struct PageCacheMiddleware: RouterMiddleware {
         let minute = Int64((database.now().timeIntervalSince1970 / 60).rounded(.down))
         let key = PageCache.Key(user: user.id, browser: context.csrfToken, target: request.uri.description, minute: minute)
         let version = try database.dataVersion()
-        if let page = cache.page(for: key, version: version) { return page.response }
+        if let page = cache.value(for: key, version: version) { return page.response }
         let response = try await next(request, context)
         guard response.status == .ok, response.headers[.contentType]?.hasPrefix("text/html") == true,
             response.headers[.setCookie] == nil, let length = response.body.contentLength, length <= PageCache.largestPage
@@ -40,11 +40,10 @@ struct PageCacheMiddleware: RouterMiddleware {
     }
 }
 
-/// The kept pages (see `PageCacheMiddleware`), at most `capacity` of them: when it is full, the
-/// pages of older data versions go first, then all.
-final class PageCache: Sendable {
+/// The kept pages (see `PageCacheMiddleware`).
+enum PageCache {
     static let largestPage = 512 * 1024
-    let capacity: Int
+    static let capacity = 256
 
     struct Key: Hashable, Sendable {
         var user: String
@@ -59,27 +58,6 @@ final class PageCache: Sendable {
 
         var response: Response { Response(status: .ok, headers: headers, body: .init(byteBuffer: body)) }
     }
-
-    private let pages = Mutex<[Key: (version: Int64, page: Page)]>([:])
-
-    init(capacity: Int = 256) { self.capacity = capacity }
-
-    func page(for key: Key, version: Int64) -> Page? {
-        pages.withLock { pages in
-            guard let kept = pages[key], kept.version == version else { return nil }
-            return kept.page
-        }
-    }
-
-    func keep(_ page: Page, for key: Key, version: Int64) {
-        pages.withLock { pages in
-            if pages.count >= capacity { pages = pages.filter { $0.value.version == version } }
-            if pages.count >= capacity { pages = [:] }
-            pages[key] = (version, page)
-        }
-    }
-
-    var count: Int { pages.withLock { $0.count } }
 }
 
 /// Where `CollectingWriter` puts a response body's bytes.

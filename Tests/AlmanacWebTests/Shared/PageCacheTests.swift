@@ -84,19 +84,4 @@ import Testing
             #expect(try await visitor.get("/tasks/inbox").text.contains("Renew the passport"), "the CLI's write is on the next visit")
         }
     }
-
-    @Test func theCacheHoldsAtMostItsCapacity() {
-        let cache = PageCache(capacity: 3)
-        let page = PageCache.Page(headers: [.contentType: "text/html"], body: ByteBuffer(string: "<p>kept</p>"))
-        func key(_ n: Int) -> PageCache.Key { PageCache.Key(user: "u", browser: "b", target: "/p\(n)", minute: 0) }
-        for n in 0..<3 { cache.keep(page, for: key(n), version: 1) }
-        #expect(cache.count == 3)
-        #expect(cache.page(for: key(0), version: 1) != nil)
-        #expect(cache.page(for: key(0), version: 2) == nil, "a page of an older data version is not served")
-        cache.keep(page, for: key(3), version: 2)
-        #expect(cache.count == 1, "the pages of older versions go first when it is full")
-        for n in 4..<7 { cache.keep(page, for: key(n), version: 2) }
-        #expect(cache.count <= 3)
-        #expect(cache.page(for: key(6), version: 2) != nil)
-    }
 }
