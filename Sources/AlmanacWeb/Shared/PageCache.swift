@@ -3,7 +3,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
-import Synchronization
 
 /// Rendered pages kept while nothing they show can have changed, so a page asked for again (a
 /// reload, a second tab, the landing page after every form) costs a look-up instead of a dozen
@@ -58,21 +57,4 @@ enum PageCache {
 
         var response: Response { Response(status: .ok, headers: headers, body: .init(byteBuffer: body)) }
     }
-}
-
-/// Where `CollectingWriter` puts a response body's bytes.
-final class CollectedBody: @unchecked Sendable {
-    var buffer = ByteBuffer()
-}
-
-/// A response body writer that keeps the bytes instead of sending them.
-struct CollectingWriter: ResponseBodyWriter {
-    let collected: CollectedBody
-
-    mutating func write(_ buffer: ByteBuffer) async throws {
-        var buffer = buffer
-        collected.buffer.writeBuffer(&buffer)
-    }
-
-    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
 }

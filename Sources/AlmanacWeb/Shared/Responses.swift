@@ -34,3 +34,20 @@ extension Response {
         headers[values: .setCookie].append(cookie.description)
     }
 }
+
+/// Where `CollectingWriter` puts a response body's bytes.
+final class CollectedBody: @unchecked Sendable {
+    var buffer = ByteBuffer()
+}
+
+/// A response body writer that keeps the bytes instead of sending them.
+struct CollectingWriter: ResponseBodyWriter {
+    let collected: CollectedBody
+
+    mutating func write(_ buffer: ByteBuffer) async throws {
+        var buffer = buffer
+        collected.buffer.writeBuffer(&buffer)
+    }
+
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
+}

@@ -10,8 +10,9 @@
 /// inserted through `HTML.trustedMarkdown(_:)` (raw HTML in the Markdown is shown as text and unsafe
 /// link schemes are dropped, see `Markdown`). Search for `trustedMarkdown` to find every such place.
 ///
-/// A markup literal nested in an interpolation (`\(done ? " class=\"done\"" : "")`) is a `String`
-/// unless told otherwise, so it is escaped and shows as text: write `" class=\"done\"" as HTML`.
+/// A markup literal nested in an interpolation (a ternary choosing between two attribute
+/// literals) is a `String` unless told otherwise, so it is escaped and shows as text: give the
+/// literal the type `HTML` (`as HTML`), or better, use a component's attribute.
 struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The markup, ready to send.
     private(set) var rendered: String
@@ -168,7 +169,8 @@ indirect enum RenderNode {
             }
             out += ">"
             for child in children { child.write(into: &out) }
-            out += "</"
+            out += "<"
+            out += "/"
             out += name
             out += ">"
         }
