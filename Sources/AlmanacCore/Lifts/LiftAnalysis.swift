@@ -345,7 +345,7 @@ public enum LiftAnalyzer {
         }
         let seconds = edgeHalfWindowSeconds(durationS: duration, meanVelocity: (top - bottom) / 100 / duration)
         let half = max(2, Int((seconds * rate).rounded()))
-        guard half > max(2, Int((fitHalfSeconds * rate).rounded())) else { return rise }
+        guard half > max(2, Int((fitHalfSeconds * rate).rounded())) else { return restEdges(rise, in: trace) }
         // The rep and a second either side, refitted where the window has readings throughout.
         let low = max(0, rise.first - half - Int(rate))
         let high = min(trace.velocity.count - 1, rise.last + half + Int(rate))
@@ -370,6 +370,177 @@ public enum LiftAnalyzer {
         let overlapping = phases(local, rising: true).filter { $0.endMs > rise.startMs && $0.startMs < rise.endMs }
         guard let first = overlapping.first, let last = overlapping.last, last.endMs > first.startMs else { return rise }
         return Phase(first: low + first.first, last: low + last.last, startMs: first.startMs, endMs: last.endMs)
+    }
+
+    /// A fast rep's edges, where any symmetric fit rounds the corner (the ±0.15 s fit starts a
+    /// 1 m/s rep 20–50 ms early and ends it as late): each found from the readings on either
+    /// side of it (`restEdge`), over the rest next to it and the first half of the rep.
+    static func restEdges(_ rise: Phase, in trace: LiftTrace) -> Phase {
+        let moving = restEdgeShare * (rise.endMs - rise.startMs) / 1000
+        var edged = rise
+        if let start = restEdge(trace, near: rise.startMs, moveSeconds: moving, start: true) { edged.startMs = start }
+        if let end = restEdge(trace, near: rise.endMs, moveSeconds: moving, start: false) { edged.endMs = end }
+        return edged.endMs > edged.startMs ? edged : rise
+    }
+
+    /// The share of a fast rep its edge fit reads: the first (or last) half, the bar accelerating
+    /// from rest to about its peak velocity (or slowing from it).
+    static let restEdgeShare = 0.5
+    /// How far a reading may sit from the edge fit before it counts as a leftover spike (the
+    /// sonar's noise and whole centimetres are well under it).
+    static let leftoverSpikeCm = 3.0
+
+    /// Where the bar leaves rest (`start`) or comes to rest (`end`), from the cleaned readings:
+    /// at rest, then moving as c + a·τ² + b·τ³ + d·τ⁴ with τ the time from the edge (its
+    /// acceleration, quadratic in τ, can start at its peak, a hard take-off, or build from 0, a
+    /// soft one, and fall to 0 at the peak velocity), fitted by least squares over 0.15 s of rest and
+    /// `moveSeconds` of the move, with the edge anywhere from 50 ms outside the estimate to 120 ms
+    /// inside it (to 2 ms). Returns the time the fitted velocity reaches 0.05 m/s; nil when the
+    /// readings are too few or the fit never reaches it.
+    static func restEdge(_ trace: LiftTrace, near estimate: Double, moveSeconds: Double, start: Bool) -> Double? {
+        // Inward is +1 in time from a start, -1 from an end; heights are flipped at an end so the
+        // fitted move always rises away from rest.
+        let inward = start ? 1.0 : -1.0
+        let low = start ? estimate - 150 : estimate - moveSeconds * 1000
+        let high = start ? estimate + moveSeconds * 1000 : estimate + 150
+        let first = max(0, Int(((low - trace.startMs) / trace.periodMs).rounded(.up)))
+        let last = min(trace.readings.count - 1, Int(((high - trace.startMs) / trace.periodMs).rounded(.down)))
+        guard first < last else { return nil }
+        var times: [Double] = []
+        var heights: [Double] = []
+        for index in first...last {
+            guard let reading = trace.readings[index] else { continue }
+            times.append(trace.timeMs(index) / 1000)
+            heights.append(inward * reading)
+        }
+        guard let origin = heights.first else { return nil }
+        // The least-squares fit with the edge at `edge`: its residual and its a, b, d. The sums
+        // of τ^k (k = 0…8) and of y·τ^k the normal equations need, and the system, are reused.
+        let exponents = [0, 2, 3, 4]
+        var powers = [Double](repeating: 0, count: 9)
+        var moments = [Double](repeating: 0, count: 5)
+        var system = [Double](repeating: 0, count: 20)
+        var solution = [Double](repeating: 0, count: 4)
+        func fit(edge: Double) -> (error: Double, c: Double, a: Double, b: Double, d: Double)? {
+            for k in powers.indices { powers[k] = 0 }
+            for k in moments.indices { moments[k] = 0 }
+            var sumOfSquares = 0.0
+            var moving = 0
+            for (t, height) in zip(times, heights) {
+                let y = height - origin
+                sumOfSquares += y * y
+                moments[0] += y
+                let tau = inward * (t - edge)
+                guard tau > 0 else { continue }
+                moving += 1
+                let t2 = tau * tau
+                let t3 = t2 * tau
+                let t4 = t2 * t2
+                powers[2] += t2
+                powers[3] += t3
+                powers[4] += t4
+                powers[5] += t4 * tau
+                powers[6] += t3 * t3
+                powers[7] += t4 * t3
+                powers[8] += t4 * t4
+                moments[2] += t2 * y
+                moments[3] += t3 * y
+                moments[4] += t4 * y
+            }
+            powers[0] = Double(times.count)
+            guard times.count - moving >= 2, moving >= 4 else { return nil }
+            for (row, i) in exponents.enumerated() {
+                for (column, j) in exponents.enumerated() { system[row * 5 + column] = powers[i + j] }
+                system[row * 5 + 4] = moments[i]
+            }
+            guard solveAugmented(&system, into: &solution) else { return nil }
+            var error = sumOfSquares
+            for (row, i) in exponents.enumerated() { error -= solution[row] * moments[i] }
+            return (error, solution[0], solution[1], solution[2], solution[3])
+        }
+        // The edge tried every 10 ms from 50 ms outside the estimate to 120 ms inside it, then
+        // every 2 ms around the best.
+        var best: (error: Double, edge: Double, c: Double, a: Double, b: Double, d: Double)?
+        func consider(_ shift: Double) {
+            let edge = estimate / 1000 + inward * shift
+            if let result = fit(edge: edge), best.map({ result.error < $0.error }) ?? true {
+                best = (result.error, edge, result.c, result.a, result.b, result.d)
+            }
+        }
+        func search() {
+            best = nil
+            for step in 0...17 { consider(Double(step) * 0.01 - 0.05) }
+            if let coarse = best {
+                let shift = inward * (coarse.edge - estimate / 1000)
+                for offset in [-0.008, -0.006, -0.004, -0.002, 0.002, 0.004, 0.006, 0.008] { consider(shift + offset) }
+            }
+        }
+        search()
+        // A reading the fit misses by more than `leftoverSpikeCm` is a spike the filters left (a
+        // burst can pass as a plausible height): it is dropped and the edge fitted again, once.
+        if let first = best {
+            var worst: (index: Int, miss: Double)?
+            for (index, (t, height)) in zip(times, heights).enumerated() {
+                let tau = max(0, inward * (t - first.edge))
+                let fitted = origin + first.c + tau * tau * (first.a + tau * (first.b + tau * first.d))
+                let miss = abs(height - fitted)
+                if worst.map({ miss > $0.miss }) ?? true { worst = (index, miss) }
+            }
+            if let worst, worst.miss > leftoverSpikeCm {
+                times.remove(at: worst.index)
+                heights.remove(at: worst.index)
+                search()
+            }
+        }
+        // The first τ > 0 where the fitted velocity 2aτ + 3bτ² + 4dτ³ reaches the threshold
+        // (cm/s): the first step of a fine grid past it, then bisection.
+        guard let best else { return nil }
+        let threshold = concentricThreshold * 100
+        func speed(_ tau: Double) -> Double { tau * (2 * best.a + tau * (3 * best.b + tau * 4 * best.d)) }
+        var below = 0.0
+        var reached: Double?
+        for k in 1...200 {
+            let tau = moveSeconds * Double(k) / 200
+            if speed(tau) >= threshold {
+                reached = tau
+                break
+            }
+            below = tau
+        }
+        guard var above = reached else { return nil }
+        for _ in 0..<20 {
+            let middle = (below + above) / 2
+            if speed(middle) >= threshold { above = middle } else { below = middle }
+        }
+        return (best.edge + inward * (below + above) / 2) * 1000
+    }
+
+    /// Solves the square system held row by row with its right-hand side (`solution.count` + 1
+    /// values a row) by Gaussian elimination with partial pivoting, in place; false when it is
+    /// singular.
+    static func solveAugmented(_ system: inout [Double], into solution: inout [Double]) -> Bool {
+        let size = solution.count
+        let width = size + 1
+        for column in 0..<size {
+            var pivot = column
+            for row in (column + 1)..<size where abs(system[row * width + column]) > abs(system[pivot * width + column]) {
+                pivot = row
+            }
+            guard abs(system[pivot * width + column]) > 1e-14 else { return false }
+            if pivot != column {
+                for k in 0..<width { system.swapAt(column * width + k, pivot * width + k) }
+            }
+            for row in (column + 1)..<size {
+                let factor = system[row * width + column] / system[column * width + column]
+                for k in column..<width { system[row * width + k] -= factor * system[column * width + k] }
+            }
+        }
+        for row in stride(from: size - 1, through: 0, by: -1) {
+            var sum = system[row * width + size]
+            for k in (row + 1)..<size { sum -= system[row * width + k] * solution[k] }
+            solution[row] = sum / system[row * width + row]
+        }
+        return true
     }
 
     /// The span of the descending phases around a rep (several when the descent paused).

@@ -19,6 +19,9 @@ public enum LiftSimulator {
         public var tiltRep: Int?
         public var timestamps: Bool
         public var seed: UInt64
+        /// The bar's velocity in a rep: a half sine (it leaves rest with its full acceleration, a
+        /// hard take-off) or, soft, a squared sine (force builds, so acceleration starts at 0).
+        public var softTakeOff = false
 
         public init(
             kind: LiftKind = .squat, reps: Int = 5, loadKg: Double = 100, oneRepMaxKg: Double? = nil, rateHz: Double = 20,
@@ -67,9 +70,11 @@ public enum LiftSimulator {
         var dip: Double
         var rep: Int?
         var concentric: Bool
+        var soft = false
 
         func shape(_ u: Double) -> Double {
-            sin(Double.pi * u) * (1 - dip * exp(-pow((u - 0.45) / 0.12, 2)))
+            let hump = sin(Double.pi * u)
+            return (soft ? hump * hump : hump) * (1 - dip * exp(-pow((u - 0.45) / 0.12, 2)))
         }
     }
 
@@ -89,7 +94,10 @@ public enum LiftSimulator {
             time += seconds
         }
         func move(to target: Double, seconds: Double, dip: Double, rep: Int?, concentric: Bool) {
-            pieces.append(Piece(start: time, duration: seconds, from: height, to: target, dip: dip, rep: rep, concentric: concentric))
+            pieces.append(
+                Piece(
+                    start: time, duration: seconds, from: height, to: target, dip: dip, rep: rep, concentric: concentric,
+                    soft: concentric && options.softTakeOff))
             time += seconds
             height = target
         }
