@@ -175,12 +175,11 @@ struct BenchLiftsCommand: AsyncParsableCommand {
         if breakdown {
             for rate in [20.0, 40.0] {
                 LiftErrorBreakdown.run(name: "tuning", cases: Self.tuningCases(rate: rate)) { "\($0.kind.rawValue)/\($0.noise.rawValue)" }
-                LiftErrorBreakdown.run(name: "tuning 2", cases: Self.tuning2Cases(rate: rate)) {
-                    "\($0.kind.rawValue)/\(Int(($0.loadKg / $0.oneRepMaxKg * 100).rounded())) %"
+                let byLoad = { (options: LiftSimulator.Options) in
+                    "\(options.kind.rawValue)/\(Int((options.loadKg / options.oneRepMaxKg * 100).rounded())) %"
                 }
-                LiftErrorBreakdown.run(name: "tuning 2 soft", cases: Self.softTakeOff(Self.tuning2Cases(rate: rate))) {
-                    "\($0.kind.rawValue)/\(Int(($0.loadKg / $0.oneRepMaxKg * 100).rounded())) %"
-                }
+                LiftErrorBreakdown.run(name: "tuning 2", cases: Self.tuning2Cases(rate: rate), key: byLoad)
+                LiftErrorBreakdown.run(name: "tuning 2 soft", cases: Self.softTakeOff(Self.tuning2Cases(rate: rate)), key: byLoad)
             }
         }
 

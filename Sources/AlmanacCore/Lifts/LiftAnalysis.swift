@@ -453,7 +453,7 @@ public enum LiftAnalyzer {
                 for (column, j) in exponents.enumerated() { system[row * 5 + column] = powers[i + j] }
                 system[row * 5 + 4] = moments[i]
             }
-            guard solveAugmented(&system, into: &solution) else { return nil }
+            guard SignalFilters.solveAugmented(&system, into: &solution) else { return nil }
             var error = sumOfSquares
             for (row, i) in exponents.enumerated() { error -= solution[row] * moments[i] }
             return (error, solution[0], solution[1], solution[2], solution[3])
@@ -513,34 +513,6 @@ public enum LiftAnalyzer {
             if speed(middle) >= threshold { above = middle } else { below = middle }
         }
         return (best.edge + inward * (below + above) / 2) * 1000
-    }
-
-    /// Solves the square system held row by row with its right-hand side (`solution.count` + 1
-    /// values a row) by Gaussian elimination with partial pivoting, in place; false when it is
-    /// singular.
-    static func solveAugmented(_ system: inout [Double], into solution: inout [Double]) -> Bool {
-        let size = solution.count
-        let width = size + 1
-        for column in 0..<size {
-            var pivot = column
-            for row in (column + 1)..<size where abs(system[row * width + column]) > abs(system[pivot * width + column]) {
-                pivot = row
-            }
-            guard abs(system[pivot * width + column]) > 1e-14 else { return false }
-            if pivot != column {
-                for k in 0..<width { system.swapAt(column * width + k, pivot * width + k) }
-            }
-            for row in (column + 1)..<size {
-                let factor = system[row * width + column] / system[column * width + column]
-                for k in column..<width { system[row * width + k] -= factor * system[column * width + k] }
-            }
-        }
-        for row in stride(from: size - 1, through: 0, by: -1) {
-            var sum = system[row * width + size]
-            for k in (row + 1)..<size { sum -= system[row * width + k] * solution[k] }
-            solution[row] = sum / system[row * width + row]
-        }
-        return true
     }
 
     /// The span of the descending phases around a rep (several when the descent paused).

@@ -156,32 +156,39 @@ public enum SignalFilters {
         }
     }
 
-    /// Gaussian elimination with partial pivoting on a small system.
+    /// Gaussian elimination with partial pivoting on a small system (all zeros when it is singular).
     static func solve(_ matrix: [[Double]], _ vector: [Double]) -> [Double] {
-        var a = matrix
-        var b = vector
-        let n = b.count
-        for column in 0..<n {
+        var system = zip(matrix, vector).flatMap { row, value in row + [value] }
+        var solution = [Double](repeating: 0, count: vector.count)
+        return solveAugmented(&system, into: &solution) ? solution : [Double](repeating: 0, count: vector.count)
+    }
+
+    /// Solves the square system held row by row with its right-hand side (`solution.count` + 1
+    /// values a row) by Gaussian elimination with partial pivoting, in place; false when it is
+    /// singular.
+    static func solveAugmented(_ system: inout [Double], into solution: inout [Double]) -> Bool {
+        let size = solution.count
+        let width = size + 1
+        for column in 0..<size {
             var pivot = column
-            for row in (column + 1)..<max(n, column + 1) where abs(a[row][column]) > abs(a[pivot][column]) { pivot = row }
-            a.swapAt(column, pivot)
-            b.swapAt(column, pivot)
-            let p = a[column][column]
-            guard p != 0 else { continue }
-            for row in (column + 1)..<max(n, column + 1) {
-                let factor = a[row][column] / p
-                if factor == 0 { continue }
-                for k in column..<n { a[row][k] -= factor * a[column][k] }
-                b[row] -= factor * b[column]
+            for row in (column + 1)..<size where abs(system[row * width + column]) > abs(system[pivot * width + column]) {
+                pivot = row
+            }
+            guard abs(system[pivot * width + column]) > 1e-14 else { return false }
+            if pivot != column {
+                for k in 0..<width { system.swapAt(column * width + k, pivot * width + k) }
+            }
+            for row in (column + 1)..<size {
+                let factor = system[row * width + column] / system[column * width + column]
+                for k in column..<width { system[row * width + k] -= factor * system[column * width + k] }
             }
         }
-        var x = [Double](repeating: 0, count: n)
-        for row in stride(from: n - 1, through: 0, by: -1) {
-            var sum = b[row]
-            for k in (row + 1)..<max(n, row + 1) { sum -= a[row][k] * x[k] }
-            x[row] = a[row][row] == 0 ? 0 : sum / a[row][row]
+        for row in stride(from: size - 1, through: 0, by: -1) {
+            var sum = system[row * width + size]
+            for k in (row + 1)..<size { sum -= system[row * width + k] * solution[k] }
+            solution[row] = sum / system[row * width + row]
         }
-        return x
+        return true
     }
 
     static func fallback(_ values: [Double], derivative: Int) -> [Double] {
