@@ -97,6 +97,15 @@ public enum LiftAnalyzer {
     static let gravity = 9.81
     /// The half-window of the trace's Savitzky–Golay fit.
     static let fitHalfSeconds = 0.15
+    /// How far from the path drawn across a gap a dropped reading may be and still be taken back
+    /// (`SignalFilters.readmit`): 3 cm, and 0.5 cm more per sample into the gap. Tuning sets 2
+    /// and 3 read the same from 2 to 4 cm and from 0 to 1 cm per sample.
+    static let readmitToleranceCm = 3.0
+    static let readmitGrowthCm = 0.5
+    /// A reading the fit misses by more than this (leave-one-out) is a spike
+    /// (`SignalFilters.fitOutliers`). Tuning sets read the same from 4 to 12 cm; the middle keeps
+    /// a real sonar's noise and a fast rep's corners clear of it.
+    static let fitMissCm = 6.0
 
     public static func analyze(_ stream: LiftStream, settings: LiftSettings, rateHz: Double = 20) -> LiftAnalysis {
         let traces = trace(stream, rateHz: rateHz)
@@ -152,8 +161,12 @@ public enum LiftAnalyzer {
             if index >= 0, index < count, let value = sample.centimetres { grid[index] = value }
         }
         let halfWindow = max(4, Int((0.25 * rate).rounded()))
-        let cleaned = SignalFilters.fillShortGaps(
-            SignalFilters.hampel(grid, halfWindow: halfWindow), maxGap: max(1, Int((0.5 * rate).rounded())))
+        // Spikes out (Hampel), the rep's own readings a burst took out with them back in
+        // (`readmit`), then short gaps filled.
+        let hampeled = SignalFilters.hampel(grid, halfWindow: halfWindow)
+        var readings = SignalFilters.readmit(grid, kept: hampeled, toleranceCm: readmitToleranceCm, growthCm: readmitGrowthCm)
+        let maxGap = max(1, Int((0.5 * rate).rounded()))
+        var cleaned = SignalFilters.fillShortGaps(readings, maxGap: maxGap)
 
         var position = [Double?](repeating: nil, count: count)
         var velocity = [Double?](repeating: nil, count: count)
@@ -163,26 +176,47 @@ public enum LiftAnalyzer {
         // with a wider window, `refined`).
         let fitHalf = max(2, Int((fitHalfSeconds * rate).rounded()))
         let seconds = period / 1000
-        var index = 0
-        while index < count {
-            guard cleaned[index] != nil else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < count, cleaned[end] != nil { end += 1 }
-            let run = cleaned[index..<end].map { $0 ?? 0 }
-            if run.count >= 2 * fitHalf + 1 {
-                let smooth = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 0)
-                let slope = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 1)
-                let curve = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf + 1, order: 3, derivative: 2)
-                for k in run.indices {
-                    position[index + k] = smooth[k]
-                    velocity[index + k] = slope[k] / 100 / seconds
-                    acceleration[index + k] = curve[k] / 100 / (seconds * seconds)
+        func fit() {
+            var index = 0
+            while index < count {
+                guard cleaned[index] != nil else {
+                    position[index] = nil
+                    velocity[index] = nil
+                    acceleration[index] = nil
+                    index += 1
+                    continue
                 }
+                var end = index
+                while end < count, cleaned[end] != nil { end += 1 }
+                let run = cleaned[index..<end].map { $0 ?? 0 }
+                if run.count >= 2 * fitHalf + 1 {
+                    let smooth = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 0)
+                    let slope = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 1)
+                    let curve = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf + 1, order: 3, derivative: 2)
+                    for k in run.indices {
+                        position[index + k] = smooth[k]
+                        velocity[index + k] = slope[k] / 100 / seconds
+                        acceleration[index + k] = curve[k] / 100 / (seconds * seconds)
+                    }
+                } else {
+                    for k in index..<end {
+                        position[k] = nil
+                        velocity[k] = nil
+                        acceleration[k] = nil
+                    }
+                }
+                index = end
             }
-            index = end
+        }
+        fit()
+        // A spike close enough to a fast ramp's median to pass the Hampel filter still stands
+        // out from the fit: the worst reading of its neighbourhood the fit misses by more than
+        // `fitMissCm` goes, and the fit is made again.
+        let outliers = SignalFilters.fitOutliers(readings, fit: position, halfWindow: fitHalf, thresholdCm: fitMissCm)
+        if !outliers.isEmpty {
+            for k in outliers { readings[k] = nil }
+            cleaned = SignalFilters.fillShortGaps(readings, maxGap: maxGap)
+            fit()
         }
         return LiftTrace(
             startMs: first.timeMs, periodMs: period, position: position, velocity: velocity, acceleration: acceleration,

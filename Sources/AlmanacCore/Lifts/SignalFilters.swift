@@ -65,6 +65,70 @@ public enum SignalFilters {
         return medians
     }
 
+    /// Readings the Hampel filter dropped that lie on the bar's path after all, taken back. A
+    /// burst of spikes inside a fast rep drags the running median off the ramp, so the rep's own
+    /// readings beside the burst are dropped with it (and a gap longer than can be filled splits
+    /// the rep). Across each gap the path is drawn as a cubic Hermite curve from the kept readings
+    /// on either side (their positions and one-sided slopes), and a dropped reading within
+    /// `toleranceCm` (plus `growthCm` per sample from the nearer kept reading) of it is kept.
+    /// Only a dropped reading is looked at again: a kept one stays, a spike far off the path
+    /// stays out.
+    public static func readmit(_ raw: [Double?], kept: [Double?], toleranceCm: Double, growthCm: Double) -> [Double?] {
+        var result = kept
+        let count = kept.count
+        // Up to three rounds: readings taken back become the ends of the narrower gaps between
+        // them, whose path is drawn closer.
+        for _ in 0..<3 {
+            let current = result
+            var index = 2
+            while index < count - 2 {
+                guard current[index] == nil else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < count, current[end] == nil { end += 1 }
+                defer { index = end }
+                guard end + 1 < count, let left = current[index - 1], let beforeLeft = current[index - 2], let right = current[end],
+                    let afterRight = current[end + 1]
+                else { continue }
+                let span = Double(end - index + 1)
+                let startSlope = (left - beforeLeft) * span
+                let endSlope = (afterRight - right) * span
+                for k in index..<end {
+                    guard let reading = raw[k] else { continue }
+                    let s = Double(k - index + 1) / span
+                    let s2 = s * s
+                    let s3 = s2 * s
+                    let path =
+                        (2 * s3 - 3 * s2 + 1) * left + (s3 - 2 * s2 + s) * startSlope + (-2 * s3 + 3 * s2) * right + (s3 - s2) * endSlope
+                    let distance = Double(min(k - index + 1, end - k))
+                    if abs(reading - path) <= toleranceCm + growthCm * distance { result[k] = reading }
+                }
+            }
+            if result == current { break }
+        }
+        return result
+    }
+
+    /// The readings the fit misses by more than `thresholdCm` (its leave-one-out miss: a reading
+    /// pulls the fit towards itself by the centre weight, a third for ±3 samples), each the worst
+    /// within `halfWindow` samples, as the readings beside a spike are pulled the other way.
+    public static func fitOutliers(_ readings: [Double?], fit: [Double?], halfWindow: Int, thresholdCm: Double) -> [Int] {
+        guard thresholdCm.isFinite else { return [] }
+        let selfWeight = coefficients(left: halfWindow, right: halfWindow, order: 3, derivative: 0)[halfWindow]
+        var misses = [Double](repeating: 0, count: readings.count)
+        for index in readings.indices {
+            if let reading = readings[index], let fitted = fit[index] { misses[index] = abs(reading - fitted) / (1 - selfWeight) }
+        }
+        var result: [Int] = []
+        for index in readings.indices where misses[index] > thresholdCm {
+            let window = max(0, index - halfWindow)...min(readings.count - 1, index + halfWindow)
+            if window.allSatisfy({ misses[$0] < misses[index] || $0 == index }) { result.append(index) }
+        }
+        return result
+    }
+
     /// Fills gaps of at most `maxGap` samples by straight lines between their neighbours; longer
     /// gaps (and gaps at either end) stay empty.
     public static func fillShortGaps(_ values: [Double?], maxGap: Int) -> [Double?] {

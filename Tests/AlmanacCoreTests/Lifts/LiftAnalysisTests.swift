@@ -112,6 +112,23 @@ import Testing
         #expect(meanAbsolute <= 0.05, "mean velocity MAE \(meanAbsolute) m/s")
     }
 
+    /// A burst of spikes at a power clean's take-off drags the Hampel filter's running median off
+    /// the fast ramp, so the rep's own readings went with the burst: a gap too long to fill
+    /// split the rep (one missed), or a spike close to the ramp stayed and split it in two (one
+    /// extra). The three streams of the bench's second tuning set that did so (20 Hz; loads 50,
+    /// 70 and 70 % of the 1RM, in the bench's tenths).
+    @Test(arguments: [(UInt64(30071), 8, 1, LiftSimulator.Noise.both, false), (30155, 8, 3, .both, true), (30449, 5, 3, .spiky, false)])
+    func aBurstOfSpikesInsideAFastRepCostsNoRep(seed: UInt64, reps: Int, tenths: Int, noise: LiftSimulator.Noise, timestamps: Bool) {
+        let load = LiftKind.clean.typicalOneRepMaxKg * (0.40 + 0.10 * Double(tenths))
+        let (analysis, simulation) = analyze(
+            .init(kind: .clean, reps: reps, loadKg: load, noise: noise, tiltRep: 2, timestamps: timestamps, seed: seed))
+        #expect(analysis.reps.count == simulation.truth.count)
+        for (rep, truth) in zip(analysis.reps, simulation.truth) {
+            #expect(abs(rep.meanVelocity - truth.meanVelocity) < 0.1, "rep \(rep.number)")
+            #expect(abs(rep.romCm - truth.romCm) < 3, "rep \(rep.number)")
+        }
+    }
+
     @Test func fortyHertzStreamsWithTimestampsToo() {
         let (analysis, simulation) = analyze(.init(kind: .squat, reps: 6, rateHz: 40, noise: .both, timestamps: true, seed: 9))
         #expect(analysis.reps.count == 6)
@@ -154,5 +171,43 @@ import Testing
         #expect(abs((profile.estimatedOneRepMax ?? 0) - 130) < 1e-6)
         #expect(abs(profile.rSquared - 1) < 1e-9)
         #expect(LoadVelocityProfile.fit([(60, 1.0), (60, 0.9)], minimumVelocity: 0.3) == nil)
+    }
+}
+
+@Suite struct SignalFiltersTests {
+    /// A ramp at 10 cm a sample after rest, with a burst of four spikes at its start.
+    let ramp: [Double?] = [20, 20, 21, 20, 24, 194, 45, 231, 312, 63, 71, 81, 90, 103, 114, 122, 131, 136, 139, 141, 141, 141]
+
+    @Test func readingsABurstTookOutAreTakenBackAndTheBurstIsNot() {
+        // What the running median kept: the rest, and the top of the ramp.
+        var kept = ramp
+        for index in 5...15 { kept[index] = nil }
+        let readmitted = SignalFilters.readmit(ramp, kept: kept, toleranceCm: 3, growthCm: 0.5)
+        #expect(Array(readmitted[9...15]) == Array(ramp[9...15]))
+        #expect(readmitted[5] == nil && readmitted[7] == nil && readmitted[8] == nil)
+        // Kept readings stay as they were.
+        #expect(Array(readmitted[0...4]) == Array(ramp[0...4]))
+    }
+
+    @Test func aGapAtEitherEndTakesNothingBack() {
+        var kept = ramp
+        kept[0] = nil
+        kept[1] = nil
+        kept[21] = nil
+        #expect(SignalFilters.readmit(ramp, kept: kept, toleranceCm: 3, growthCm: 0.5) == kept)
+    }
+
+    @Test func theFitMissesASpikeNotItsNeighbours() {
+        let readings: [Double?] = (0..<30).map { Double($0) * 3 }
+        var spiky = readings
+        spiky[12] = 36 + 20
+        // A fit pulled towards the spike, as a Savitzky–Golay fit is (centre weight 1/3 over ±3).
+        let fitWeights = [-2.0, 3, 6, 7, 6, 3, -2].map { $0 / 21 }
+        let fit: [Double?] = spiky.indices.map { index in
+            guard index >= 3, index < spiky.count - 3 else { return spiky[index] }
+            return (0..<7).reduce(0.0) { $0 + fitWeights[$1] * (spiky[index - 3 + $1] ?? 0) }
+        }
+        #expect(SignalFilters.fitOutliers(spiky, fit: fit, halfWindow: 3, thresholdCm: 6) == [12])
+        #expect(SignalFilters.fitOutliers(readings, fit: readings, halfWindow: 3, thresholdCm: 6) == [])
     }
 }
