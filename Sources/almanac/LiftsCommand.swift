@@ -359,7 +359,7 @@ struct LiftsCommand: AsyncParsableCommand {
                 })
             let set = analysis.set
             print(
-                "Best \(speed(set.bestMeanVelocity)), last \(speed(set.lastMeanVelocity)), velocity loss \(set.velocityLossPercent.map { "\(Int($0.rounded())) %" } ?? "-"), reps in reserve \(set.repsInReserve.map(String.init) ?? "-"); \(analysis.skippedLines) lines skipped."
+                "Best \(speed(set.bestMeanVelocity)), last \(speed(set.lastMeanVelocity)), velocity loss \(set.velocityLossPercent.map { "\(Int($0.rounded())) %" } ?? "-"), reps in reserve \(set.repsInReserveText ?? "-"); \(analysis.skippedLines) lines skipped."
             )
         }
         for advice in analysis.advice { print("• \(advice.message)") }

@@ -62,6 +62,10 @@ public struct SetMetrics: Sendable, Equatable, Codable {
     public var fatigueSlope: Double?
     /// Reps left before the bar would move at the lift's 1RM velocity, at the set's trend.
     public var repsInReserve: Int?
+
+    /// Reps in reserve as a lifter reads them: a trend over a few reps of a light set says
+    /// little past ten (it read "about 25" on a 50 % power clean), so more reads "more than 10".
+    public var repsInReserveText: String? { repsInReserve.map { $0 > 10 ? "more than 10" : "about \($0)" } }
 }
 
 /// What Almanac says about a set, with the numbers that made it say so.
@@ -97,6 +101,11 @@ public enum LiftAnalyzer {
     static let gravity = 9.81
     /// The half-window of the trace's Savitzky–Golay fit.
     static let fitHalfSeconds = 0.15
+    /// The fastest a bar moves between two readings (m/s; an Olympic lift peaks near 2.5), and
+    /// the sonar's leeway (cm), for `SignalFilters.plausibleChain`. Tuning sets read the same from
+    /// 4 to 6 m/s.
+    static let chainSpeed = 5.0
+    static let chainToleranceCm = 3.0
     /// How far from the path drawn across a gap a dropped reading may be and still be taken back
     /// (`SignalFilters.readmit`): 3 cm, and 0.5 cm more per sample into the gap. Tuning sets 2
     /// and 3 read the same from 2 to 4 cm and from 0 to 1 cm per sample.
@@ -161,10 +170,11 @@ public enum LiftAnalyzer {
             if index >= 0, index < count, let value = sample.centimetres { grid[index] = value }
         }
         let halfWindow = max(4, Int((0.25 * rate).rounded()))
-        // Spikes out (Hampel), the rep's own readings a burst took out with them back in
-        // (`readmit`), then short gaps filled.
-        let hampeled = SignalFilters.hampel(grid, halfWindow: halfWindow)
-        var readings = SignalFilters.readmit(grid, kept: hampeled, toleranceCm: readmitToleranceCm, growthCm: readmitGrowthCm)
+        // Readings no bar could reach out (`plausibleChain`), spikes out (Hampel), the rep's own
+        // readings a burst took out with them back in (`readmit`), then short gaps filled.
+        let chained = SignalFilters.plausibleChain(grid, maxStepCm: chainSpeed * period / 10, toleranceCm: chainToleranceCm)
+        let hampeled = SignalFilters.hampel(chained, halfWindow: halfWindow)
+        var readings = SignalFilters.readmit(chained, kept: hampeled, toleranceCm: readmitToleranceCm, growthCm: readmitGrowthCm)
         let maxGap = max(1, Int((0.5 * rate).rounded()))
         var cleaned = SignalFilters.fillShortGaps(readings, maxGap: maxGap)
 

@@ -1,5 +1,36 @@
 /// The filters that turn raw sonar readings into a clean position, velocity and acceleration.
 public enum SignalFilters {
+    /// The readings that can be the bar: the longest chain of readings in which each follows the
+    /// one before it no faster than a bar moves (`maxStepCm` a sample, plus `toleranceCm` for the
+    /// sonar), found over the whole stream (each reading looks back at the `lookBack` readings
+    /// before it). A spiky region where spikes crowd the window of a running median is still a
+    /// minority of the stream, so the chain goes through the bar's readings and the spikes are
+    /// left out, however many there are at once. Readings off the chain become gaps.
+    public static func plausibleChain(_ values: [Double?], maxStepCm: Double, toleranceCm: Double, lookBack: Int = 8) -> [Double?] {
+        let present = values.indices.filter { values[$0] != nil }
+        guard present.count > 2 else { return values }
+        var length = [Int](repeating: 1, count: present.count)
+        var parent = [Int](repeating: -1, count: present.count)
+        for i in present.indices {
+            let value = values[present[i]] ?? 0
+            for j in stride(from: i - 1, through: max(0, i - lookBack), by: -1) {
+                guard length[j] + 1 > length[i] else { continue }
+                let steps = Double(present[i] - present[j])
+                if abs(value - (values[present[j]] ?? 0)) <= maxStepCm * steps + toleranceCm {
+                    length[i] = length[j] + 1
+                    parent[i] = j
+                }
+            }
+        }
+        var result = [Double?](repeating: nil, count: values.count)
+        var link = length.indices.max { length[$0] < length[$1] } ?? 0
+        while link >= 0 {
+            result[present[link]] = values[present[link]]
+            link = parent[link]
+        }
+        return result
+    }
+
     /// The Hampel filter, made for a moving bar: each reading is compared with the running
     /// median of its window (which follows a ramp exactly, unlike a mean), and is an outlier when
     /// its residual is further than `threshold`·1.4826·MAD of the residuals around it (and further

@@ -52,7 +52,7 @@ struct LiftSetView: Component {
                 ("Last rep", LiftsFormat.speed(analysis.set.lastMeanVelocity)),
                 ("Velocity loss", LiftsFormat.percent(analysis.set.velocityLossPercent)),
                 ("Zone (rep 1)", LiftsFormat.zone(analysis.reps.first?.meanVelocity)),
-                ("Reps in reserve", analysis.set.repsInReserve.map { "about \($0)" } ?? "–"),
+                ("Reps in reserve", analysis.set.repsInReserveText ?? "–"),
             ])
             advice
             if !analysis.reps.isEmpty {
