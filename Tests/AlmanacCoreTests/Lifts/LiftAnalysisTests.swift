@@ -37,14 +37,13 @@ import Testing
                 for (rep, truth) in zip(analysis.reps, simulation.truth) {
                     velocityErrors.append(abs(rep.meanVelocity - truth.meanVelocity))
                     rangeErrors.append(abs(rep.romCm - truth.romCm))
-                    #expect(abs(rep.meanVelocity - truth.meanVelocity) < 0.3, "\(kind) \(noise) seed \(seed) rep \(rep.number)")
+                    #expect(abs(rep.meanVelocity - truth.meanVelocity) < 0.2, "\(kind) \(noise) seed \(seed) rep \(rep.number)")
                 }
             }
         }
-        // One rep may be off by more than 0.2 m/s: a spike that reads as the top of a fast rep
-        // (the deadlift's seed 3, rep 3 on spiky streams: 79 cm while the bar was near 66) ends
-        // it early, 0.16 m/s off with the fit alone and 0.24 with the edge read beside it.
-        #expect(velocityErrors.filter { $0 >= 0.2 }.count <= 1, "reps off by 0.2 m/s or more on \(noise) streams")
+        // No rep is off by 0.2 m/s: a spike that read as the top of a fast rep (the deadlift's seed
+        // 3, rep 3 on spiky streams: 79 cm while the bar was near 66) ended it early, 0.24 m/s off,
+        // until a reading the fit misses by more than 6 cm was dropped (0.03 now).
         let velocityMAE = velocityErrors.reduce(0, +) / Double(velocityErrors.count)
         let rangeMAE = rangeErrors.reduce(0, +) / Double(rangeErrors.count)
         // The goal is 0.03 m/s; streams with spikes (1.5 % of readings, and bursts) may cost a little more.
