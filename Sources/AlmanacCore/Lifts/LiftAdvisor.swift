@@ -58,7 +58,7 @@ public enum LiftAdvisor {
                     LiftAdvice(
                         kind: .stickingPoint, rep: nil,
                         message:
-                            "A sticking point about \(centimetres(height)) above the bottom in reps \(near.map { String($0.0) }.joined(separator: ", ")), down to \(speed(slowest)). Strengthen that range (pin presses or paused reps at that height).",
+                            "A sticking point about \(centimetres(height)) above the bottom in reps \(near.map { String($0.0) }.joined(separator: ", ")), down to \(speed(slowest)). \(stickingRemedy(settings.kind))",
                         figures: ["heightCm": height, "slowestVelocity": slowest, "reps": Double(near.count)]))
             }
         }
@@ -90,6 +90,19 @@ public enum LiftAdvisor {
     static func centimetres(_ value: Double) -> String { "\(Int(value.rounded())) cm" }
     static func speed(_ value: Double) -> String { String(format: "%.2f m/s", value) }
     static func percent(_ value: Double) -> String { "\(Int((value * 100).rounded())) %" }
+
+    /// What works on a sticking point depends on the lift; in a clean the slow spot is the
+    /// transition, technique rather than strength.
+    static func stickingRemedy(_ kind: LiftKind) -> String {
+        switch kind {
+        case .squat: "Strengthen that range (pin squats or paused squats at that height)."
+        case .bench: "Strengthen that range (pin presses or paused benches at that height)."
+        case .press: "Strengthen that range (pin presses from that height)."
+        case .deadlift: "Strengthen that range (block pulls or paused deadlifts at that height)."
+        case .clean: "That is the transition: keep the bar close through it (hang cleans from there)."
+        case .other: "Strengthen that range (paused reps at that height)."
+        }
+    }
 }
 
 /// The load–velocity profile of a lift: a straight line through (load, mean velocity) of the

@@ -186,47 +186,53 @@ public enum LiftAnalyzer {
         // with a wider window, `refined`).
         let fitHalf = max(2, Int((fitHalfSeconds * rate).rounded()))
         let seconds = period / 1000
-        func fit() {
-            var index = 0
-            while index < count {
+        // Fits the runs of readings within `range` and keeps the fit at the indices in `kept`
+        // (the fit at a run's cut by the range's ends is not the run's, so those stay out).
+        func fit(_ range: Range<Int>, keeping kept: Range<Int>) {
+            var index = range.lowerBound
+            while index < range.upperBound {
                 guard cleaned[index] != nil else {
-                    position[index] = nil
-                    velocity[index] = nil
-                    acceleration[index] = nil
+                    if kept.contains(index) {
+                        position[index] = nil
+                        velocity[index] = nil
+                        acceleration[index] = nil
+                    }
                     index += 1
                     continue
                 }
                 var end = index
-                while end < count, cleaned[end] != nil { end += 1 }
+                while end < range.upperBound, cleaned[end] != nil { end += 1 }
                 let run = cleaned[index..<end].map { $0 ?? 0 }
-                if run.count >= 2 * fitHalf + 1 {
-                    let smooth = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 0)
-                    let slope = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 1)
-                    let curve = SignalFilters.savitzkyGolay(run, halfWindow: fitHalf + 1, order: 3, derivative: 2)
-                    for k in run.indices {
-                        position[index + k] = smooth[k]
-                        velocity[index + k] = slope[k] / 100 / seconds
-                        acceleration[index + k] = curve[k] / 100 / (seconds * seconds)
-                    }
-                } else {
-                    for k in index..<end {
-                        position[k] = nil
-                        velocity[k] = nil
-                        acceleration[k] = nil
-                    }
+                let fitted = run.count >= 2 * fitHalf + 1
+                let smooth = fitted ? SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 0) : []
+                let slope = fitted ? SignalFilters.savitzkyGolay(run, halfWindow: fitHalf, order: 3, derivative: 1) : []
+                let curve = fitted ? SignalFilters.savitzkyGolay(run, halfWindow: fitHalf + 1, order: 3, derivative: 2) : []
+                for k in run.indices where kept.contains(index + k) {
+                    position[index + k] = fitted ? smooth[k] : nil
+                    velocity[index + k] = fitted ? slope[k] / 100 / seconds : nil
+                    acceleration[index + k] = fitted ? curve[k] / 100 / (seconds * seconds) : nil
                 }
                 index = end
             }
         }
-        fit()
+        fit(0..<count, keeping: 0..<count)
         // A spike close enough to a fast ramp's median to pass the Hampel filter still stands
         // out from the fit: the worst reading of its neighbourhood the fit misses by more than
-        // `fitMissCm` goes, and the fit is made again.
+        // `fitMissCm` goes, and the fit is made again around it (the gap it leaves is filled,
+        // which changes the fill up to `maxGap` away; the fit follows that for its half-window).
         let outliers = SignalFilters.fitOutliers(readings, fit: position, halfWindow: fitHalf, thresholdCm: fitMissCm)
         if !outliers.isEmpty {
             for k in outliers { readings[k] = nil }
             cleaned = SignalFilters.fillShortGaps(readings, maxGap: maxGap)
-            fit()
+            if outliers.allSatisfy({ cleaned[$0] != nil }) {
+                let reach = maxGap + fitHalf + 2
+                for k in outliers {
+                    fit(max(0, k - 3 * reach)..<min(count, k + 3 * reach + 1), keeping: max(0, k - reach)..<min(count, k + reach + 1))
+                }
+            } else {
+                // A gap left open splits a run: the fit is made again throughout.
+                fit(0..<count, keeping: 0..<count)
+            }
         }
         return LiftTrace(
             startMs: first.timeMs, periodMs: period, position: position, velocity: velocity, acceleration: acceleration,
@@ -605,22 +611,35 @@ public enum LiftAnalyzer {
             propulsive = (height - bottom) / 100 / ((propulsiveEnd - rise.startMs) / 1000)
         }
 
-        // Sticking point: the first velocity minimum after the first peak, when the bar speeds up again.
+        // Sticking point: the first velocity minimum after the first peak, when the bar speeds
+        // up again. It must stand out, or noise makes one: the fastest the bar went before it
+        // reaches half the rep's peak velocity (a wiggle off the floor is no peak), and it is
+        // slower than the fastest before and after it by 0.05 m/s and a tenth of the peak (its
+        // prominence; a wiggle at the top or on the way up is no sticking point).
         var sticking: RepMetrics.StickingPoint?
         if rise.last - rise.first >= 4 {
-            var firstPeak: Int?
-            for index in (rise.first + 1)..<rise.last {
-                guard let v = trace.velocity[index], let before = trace.velocity[index - 1], let after = trace.velocity[index + 1]
+            let speeds = (rise.first...rise.last).map { trace.velocity[$0] ?? 0 }
+            var fastestAfter = speeds
+            for k in stride(from: speeds.count - 2, through: 0, by: -1) { fastestAfter[k] = max(speeds[k], fastestAfter[k + 1]) }
+            var fastestBefore = speeds[0]
+            let standOut = max(0.05, peak / 10)
+            // The slowest within ±0.1 s: the sonar's centimetre steps ripple the velocity of a slow
+            // bar faster than that, a sticking region is wider.
+            let reach = max(1, Int((100 / trace.periodMs).rounded()))
+            // Not within the fit's half-window of the rep's start or end, where the fit bends
+            // around the corner from or to rest and can dip on its own.
+            let edgeMargin = fitHalfSeconds * 1000
+            for k in 1..<(speeds.count - 1) {
+                let v = speeds[k]
+                fastestBefore = max(fastestBefore, v)
+                let around = speeds[max(0, k - reach)...min(speeds.count - 1, k + reach)]
+                let time = trace.timeMs(rise.first + k)
+                guard time - rise.startMs >= edgeMargin, rise.endMs - time >= edgeMargin, v <= speeds[k - 1], v < speeds[k + 1],
+                    v <= around.min() ?? v, fastestBefore >= peak / 2,
+                    min(fastestBefore, fastestAfter[k + 1]) - v >= standOut, let height = trace.position[rise.first + k]
                 else { continue }
-                if firstPeak == nil {
-                    if v >= before, v > after { firstPeak = index }
-                } else if v <= before, v < after, let top = trace.velocity[firstPeak!], top - v >= 0.05,
-                    let later = trace.velocity[(index + 1)...rise.last].compactMap({ $0 }).max(), later - v >= 0.03,
-                    let height = trace.position[index]
-                {
-                    sticking = .init(heightCm: height - bottom, velocity: v, timeMs: trace.timeMs(index))
-                    break
-                }
+                sticking = .init(heightCm: height - bottom, velocity: v, timeMs: time)
+                break
             }
         }
 
