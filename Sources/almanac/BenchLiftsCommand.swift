@@ -111,12 +111,10 @@ struct BenchLiftsCommand: AsyncParsableCommand {
     static func tuning3Cases(rate: Double) -> [LiftSimulator.Options] {
         (0..<120).map { index in
             let kind = LiftKind.allCases[(index / 2) % LiftKind.allCases.count]
-            var options = LiftSimulator.Options(
+            return LiftSimulator.Options(
                 kind: kind, reps: 3 + (index * 7) % 6, loadKg: kind.typicalOneRepMaxKg * (0.40 + 0.10 * Double(index % 7)),
                 rateHz: rate, noise: index % 2 == 0 ? .spiky : .both, tiltRep: nil, timestamps: index % 4 == 3,
-                seed: UInt64(200_001 + 3 * index))
-            options.softTakeOff = index % 3 == 2
-            return options
+                seed: UInt64(200_001 + 3 * index), softTakeOff: index % 3 == 2)
         }
     }
 
@@ -129,12 +127,10 @@ struct BenchLiftsCommand: AsyncParsableCommand {
         (0..<count).map { index in
             let kind = LiftKind.allCases[(index * 7 + index / 6) % LiftKind.allCases.count]
             let fraction = (Double(index) * 1.414_213_562_4).truncatingRemainder(dividingBy: 1)
-            var options = LiftSimulator.Options(
+            return LiftSimulator.Options(
                 kind: kind, reps: 2 + (index * 5) % 9, loadKg: kind.typicalOneRepMaxKg * (0.40 + 0.6 * fraction), rateHz: rate,
                 noise: LiftSimulator.Noise.allCases[(index + index / 4) % 4], tiltRep: index % 9 == 4 ? 1 + index % 2 : nil,
-                timestamps: index % 5 == 3, seed: UInt64(600_007 + 19 * index))
-            options.softTakeOff = index % 2 == 1
-            return options
+                timestamps: index % 5 == 3, seed: UInt64(600_007 + 19 * index), softTakeOff: index % 2 == 1)
         }
     }
 
@@ -147,12 +143,10 @@ struct BenchLiftsCommand: AsyncParsableCommand {
         (0..<count).map { index in
             let kind = LiftKind.allCases[(index * 11 + index / 3) % LiftKind.allCases.count]
             let fraction = (Double(index) * 0.367_879_441_2).truncatingRemainder(dividingBy: 1)
-            var options = LiftSimulator.Options(
+            return LiftSimulator.Options(
                 kind: kind, reps: 3 + (index * 4) % 7, loadKg: kind.typicalOneRepMaxKg * (0.42 + 0.56 * fraction), rateHz: rate,
                 noise: LiftSimulator.Noise.allCases[(index * 3 + index / 5) % 4], tiltRep: index % 10 == 7 ? 2 : nil,
-                timestamps: index % 3 == 0, seed: UInt64(800_003 + 23 * index))
-            options.softTakeOff = index % 3 == 1
-            return options
+                timestamps: index % 3 == 0, seed: UInt64(800_003 + 23 * index), softTakeOff: index % 3 == 1)
         }
     }
 

@@ -25,7 +25,7 @@ public enum LiftSimulator {
 
         public init(
             kind: LiftKind = .squat, reps: Int = 5, loadKg: Double = 100, oneRepMaxKg: Double? = nil, rateHz: Double = 20,
-            noise: Noise = .clean, tiltRep: Int? = nil, timestamps: Bool = false, seed: UInt64 = 1
+            noise: Noise = .clean, tiltRep: Int? = nil, timestamps: Bool = false, seed: UInt64 = 1, softTakeOff: Bool = false
         ) {
             self.kind = kind
             self.reps = reps
@@ -36,6 +36,7 @@ public enum LiftSimulator {
             self.tiltRep = tiltRep
             self.timestamps = timestamps
             self.seed = seed
+            self.softTakeOff = softTakeOff
         }
 
         /// The numbers a simulation accepts, checked where they come in (CLI, tests).

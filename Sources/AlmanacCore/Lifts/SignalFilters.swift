@@ -9,14 +9,14 @@ public enum SignalFilters {
     public static func plausibleChain(_ values: [Double?], maxStepCm: Double, toleranceCm: Double, lookBack: Int = 8) -> [Double?] {
         let present = values.indices.filter { values[$0] != nil }
         guard present.count > 2 else { return values }
+        let heights = present.map { values[$0] ?? 0 }
         var length = [Int](repeating: 1, count: present.count)
         var parent = [Int](repeating: -1, count: present.count)
         for i in present.indices {
-            let value = values[present[i]] ?? 0
             for j in stride(from: i - 1, through: max(0, i - lookBack), by: -1) {
                 guard length[j] + 1 > length[i] else { continue }
                 let steps = Double(present[i] - present[j])
-                if abs(value - (values[present[j]] ?? 0)) <= maxStepCm * steps + toleranceCm {
+                if abs(heights[i] - heights[j]) <= maxStepCm * steps + toleranceCm {
                     length[i] = length[j] + 1
                     parent[i] = j
                 }
@@ -146,7 +146,6 @@ public enum SignalFilters {
     /// pulls the fit towards itself by the centre weight, a third for ±3 samples), each the worst
     /// within `halfWindow` samples, as the readings beside a spike are pulled the other way.
     public static func fitOutliers(_ readings: [Double?], fit: [Double?], halfWindow: Int, thresholdCm: Double) -> [Int] {
-        guard thresholdCm.isFinite else { return [] }
         let selfWeight = coefficients(left: halfWindow, right: halfWindow, order: 3, derivative: 0)[halfWindow]
         var misses = [Double](repeating: 0, count: readings.count)
         for index in readings.indices {

@@ -100,9 +100,8 @@ import Testing
         var errors: [Double] = []
         for kind in [LiftKind.squat, .bench, .deadlift] {
             for seed in UInt64(31)...33 {
-                var options = LiftSimulator.Options(kind: kind, reps: 4, loadKg: kind.typicalOneRepMaxKg * 0.6, noise: .clean, seed: seed)
-                options.softTakeOff = true
-                let (analysis, simulation) = analyze(options)
+                let (analysis, simulation) = analyze(
+                    .init(kind: kind, reps: 4, loadKg: kind.typicalOneRepMaxKg * 0.6, noise: .clean, seed: seed, softTakeOff: true))
                 #expect(analysis.reps.count == simulation.truth.count, "\(kind) seed \(seed)")
                 for (rep, truth) in zip(analysis.reps, simulation.truth) { errors.append(abs(rep.meanVelocity - truth.meanVelocity)) }
             }
