@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Resources")]
         ),

@@ -12,7 +12,8 @@ public enum DayReference {
         case "yesterday": return today.adding(days: -1)
         default:
             guard let day = LocalDay(trimmed) else {
-                throw .invalid(field, "“\(trimmed.prefix(40))” is not a day; write today, yesterday or a date as YYYY-MM-DD.")
+                throw .invalid(
+                    field, "“\(trimmed.prefix(40))” is not a day; write today, yesterday or a date as YYYY-MM-DD \(LocalDay.rangeText).")
             }
             return day
         }

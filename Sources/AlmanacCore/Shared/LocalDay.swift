@@ -12,12 +12,31 @@ public struct LocalDay: Hashable, Comparable, Codable, Sendable, CustomStringCon
         self.day = day
     }
 
-    /// Parses `YYYY-MM-DD`, refusing impossible dates such as 2026-02-30.
+    /// The first and last day Almanac stores or accepts: years 1–9999, the days whose
+    /// `YYYY-MM-DD` text reads back as the same day (year 0 and negative years do not).
+    public static let first = LocalDay(year: 1, month: 1, day: 1)
+    public static let last = LocalDay(year: 9999, month: 12, day: 31)
+    /// The range, in words, for error messages.
+    public static let rangeText = "between 0001-01-01 and 9999-12-31"
+
+    /// Whether this day is within `first...last`, so its text reads back as itself.
+    public var isInRange: Bool { LocalDay.first <= self && self <= LocalDay.last }
+
+    /// Parses `YYYY-MM-DD` (ASCII digits only), refusing impossible dates such as 2026-02-30 and
+    /// years outside 0001–9999.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-            (1...12).contains(m), d >= 1, d <= LocalDay.daysIn(month: m, year: y)
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10),
+            (1...9999).contains(y), (1...12).contains(m), d >= 1, d <= LocalDay.daysIn(month: m, year: y)
         else { return nil }
         self.init(year: y, month: m, day: d)
     }

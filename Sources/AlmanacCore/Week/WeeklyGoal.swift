@@ -84,6 +84,18 @@ public struct WeeklyGoal: Equatable, Codable, Sendable, Identifiable {
         self.status = status
         self.addedMidSprint = addedMidSprint
     }
+
+    /// A goal as it was stored, when its values no longer pass the rules above (an older or
+    /// damaged version wrote them): shown as it is, with an estimate that is not a number as 0.
+    public init(stored id: String, title: String, areaID: String, estimateHours: Double, status: GoalStatus, addedMidSprint: Bool) {
+        self.id = id
+        self.title = title
+        self.areaID = areaID
+        self.estimateHours =
+            estimateHours.isFinite ? min(max(estimateHours, Self.estimateRange.lowerBound), Self.estimateRange.upperBound) : 0
+        self.status = status
+        self.addedMidSprint = addedMidSprint
+    }
 }
 
 /// How far one area's goals are done.

@@ -57,7 +57,7 @@ extension AppDatabase {
 
     static func loadIntention(owner: String, id: String, db: Database, now: Date) throws -> Intention {
         let record = try IntentionRecord.owned(id, by: owner, in: db, what: "intention")
-        let distractions = try DistractionRecord.filter(Column("intention_id") == id).order(Column("at")).fetchAll(db)
+        let distractions = try DistractionRecord.filter(Column("intention_id") == id).order(Column("at")).fetchReadable(db)
         return record.intention(distractions: distractions.map(\.distraction), settledAt: now)
     }
 
@@ -68,7 +68,7 @@ extension AppDatabase {
     }
 
     static func runningIntention(owner: String, db: Database, now: Date) throws -> Intention? {
-        guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchOne(db)
+        guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchOneReadable(db)
         else { return nil }
         let intention = try loadIntention(owner: owner, id: record.id, db: db, now: now)
         return intention.state == .running ? intention : nil
@@ -81,7 +81,7 @@ extension AppDatabase {
     }
 
     static func latestIntention(owner: String, db: Database, now: Date) throws -> Intention? {
-        try IntentionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).fetchOne(db)
+        try IntentionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).fetchOneReadable(db)
             .map { try loadIntention(owner: owner, id: $0.id, db: db, now: now) }
     }
 
@@ -97,10 +97,11 @@ extension AppDatabase {
         let records = try IntentionRecord.filter(
             Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
         )
-        .order(Column("started_at")).fetchAll(db)
+        .order(Column("started_at")).fetchReadable(db)
         let areaOfGoal = try areaOfGoal(owner: owner, db: db)
         let distractions = Dictionary(
-            grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchAll(db),
+            grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchReadable(
+                db),
             by: \.intentionId)
         return records.map { $0.intention(distractions: distractions[$0.id]?.map(\.distraction) ?? [], settledAt: now) }
             .filter { filter.matches($0, areaOfGoal: areaOfGoal) }
@@ -133,7 +134,8 @@ extension AppDatabase {
 
     static func areaOfGoal(owner: String, db: Database) throws -> [String: String] {
         Dictionary(
-            try GoalRecord.filter(Column("owner_id") == owner).fetchAll(db).map { ($0.id, $0.areaId) }, uniquingKeysWith: { a, _ in a })
+            try GoalRecord.filter(Column("owner_id") == owner).fetchReadable(db).map { ($0.id, $0.areaId) }, uniquingKeysWith: { a, _ in a }
+        )
     }
 
     /// Every tag the user has used, most used first.
@@ -145,8 +147,8 @@ extension AppDatabase {
         try String.fetchAll(
             db,
             sql: """
-                SELECT value FROM intentions, json_each(intentions.tags)
-                WHERE intentions.owner_id = ? GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
+                SELECT value FROM intentions, json_each(CASE WHEN json_valid(intentions.tags) THEN intentions.tags ELSE '[]' END)
+                WHERE intentions.owner_id = ? AND type = 'text' GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
                 """, arguments: [owner])
     }
 
@@ -163,7 +165,7 @@ extension AppDatabase {
                 areaID = areaID ?? goal.areaId
             }
             if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
-            for record in try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchAll(batch.db) {
+            for record in try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchReadable(batch.db) {
                 var running = record.intention()
                 if running.settle(at: batch.now) {
                     try batch.update(IntentionRecord(running, owner: owner))
@@ -280,7 +282,7 @@ extension AppDatabase {
     public func deleteIntention(owner: String, id: String) async throws -> IntentionRecord {
         try await write(owner: owner) { batch in
             let record = try IntentionRecord.owned(id, by: owner, in: batch.db, what: "intention")
-            for distraction in try DistractionRecord.filter(Column("intention_id") == id).fetchAll(batch.db) {
+            for distraction in try DistractionRecord.filter(Column("intention_id") == id).fetchReadable(batch.db) {
                 try batch.delete(distraction)
             }
             try batch.delete(record)
@@ -328,7 +330,7 @@ extension AppDatabase {
 
     static func insights(owner: String, db: Database, now time: Date) throws -> Insights {
         guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-        let intentions = try IntentionRecord.filter(Column("owner_id") == owner).fetchAll(db).map { $0.intention(settledAt: time) }
+        let intentions = try IntentionRecord.filter(Column("owner_id") == owner).fetchReadable(db).map { $0.intention(settledAt: time) }
         return Insights(from: intentions, timeZone: user.preferences.zone, now: time, areaOfGoal: try areaOfGoal(owner: owner, db: db))
     }
 
@@ -341,10 +343,10 @@ extension AppDatabase {
         let settings = try await systemSettings(owner: owner)
         let time = now()
         return try await writer.write { db in
-            let notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)
+            let notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
             let recent = try IntentionRecord.filter(
                 Column("owner_id") == owner && Column("started_at") >= time.addingTimeInterval(-24 * 3600)
-            ).fetchAll(db).map { $0.intention() }
+            ).fetchReadable(db).map { $0.intention() }
             guard
                 let reminder = Reminders.due(
                     at: time, settings: settings.reminderSettings, timeZone: user.preferences.zone, dayStartHour: user.dayStartHour,
@@ -375,9 +377,9 @@ extension AppDatabase {
                 let record = try IntentionRecord.filter(
                     Column("owner_id") == owner && Column("state") == "running" && Column("ends_at") <= time
                 )
-                .fetchOne(db)
+                .fetchOneReadable(db)
             else { return nil }
-            var notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)
+            var notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
             guard notice.lastTimeUpId != record.id else { return nil }
             notice.lastTimeUpId = record.id
             try notice.save(db)
@@ -388,7 +390,8 @@ extension AppDatabase {
     /// The last reminder delivered to `owner`, for the open page to show.
     public func lastReminder(owner: String) async throws -> DeliveredReminder? {
         try await read { db in
-            guard let notice = try FocusNotice.fetchOne(db, key: owner), let at = notice.lastReminderAt, let message = notice.lastMessage
+            guard let notice = try FocusNotice.fetchOneReadable(db, key: owner), let at = notice.lastReminderAt,
+                let message = notice.lastMessage
             else { return nil }
             return DeliveredReminder(kind: notice.lastKind ?? "start", message: message, at: at, intentionId: nil)
         }

@@ -150,7 +150,7 @@ extension AppDatabase {
                     nutrients.map { row -> (String, Double) in (row["nutrient"], row["amount"]) }, uniquingKeysWith: { a, _ in a }),
                 portions: portions.map { FoodPortion(amount: $0["amount"], description: $0["description"], grams: $0["grams"]) })
         }
-        if let custom = try CustomFoodRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOne(db) {
+        if let custom = try CustomFoodRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOneReadable(db) {
             var portions = custom.portionList
             if let serving = custom.servingGrams, !portions.contains(where: { $0.description == "serving" }) {
                 portions.insert(FoodPortion(amount: 1, description: "serving", grams: serving), at: 0)
@@ -160,7 +160,7 @@ extension AppDatabase {
                 per100g: custom.per100g,
                 portions: portions)
         }
-        if let recipe = try RecipeRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOne(db) {
+        if let recipe = try RecipeRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOneReadable(db) {
             return FoodDetail(
                 id: id, ndb: nil, kind: .recipe, name: recipe.name, friendlyName: recipe.name, groupName: "Your recipes",
                 per100g: recipe.per100g, portions: [FoodPortion(amount: 1, description: "serving", grams: recipe.servingGrams)])
@@ -170,10 +170,10 @@ extension AppDatabase {
 
     /// Everything the search index holds for `owner`: SR28 plus their custom foods and recipes.
     func searchableFoods(owner: String, db: Database) throws -> [SearchableFood] {
-        let custom = try CustomFoodRecord.filter(Column("owner_id") == owner).order(Column("id")).fetchAll(db).map {
+        let custom = try CustomFoodRecord.filter(Column("owner_id") == owner).order(Column("id")).fetchReadable(db).map {
             SearchableFood(id: $0.id, name: $0.name, groupName: "Your foods", flags: .custom)
         }
-        let recipes = try RecipeRecord.filter(Column("owner_id") == owner).order(Column("id")).fetchAll(db).map {
+        let recipes = try RecipeRecord.filter(Column("owner_id") == owner).order(Column("id")).fetchReadable(db).map {
             SearchableFood(id: $0.id, name: $0.name, groupName: "Your recipes", flags: .recipe)
         }
         return custom + recipes
@@ -504,7 +504,7 @@ extension AppDatabase {
         }
         let columns = "rowid AS seq, id, owner_id, occurred_at, recorded_at, kind, refers_to, entry_kind, food_id, \(entry) AS entry"
         // `+owner_id`: the owner is checked on each row, while the id and refers_to indexes find them.
-        let rows = try FoodEventRecord.fetchAll(
+        let rows = try FoodEventRecord.fetchReadable(
             db,
             sql: """
                 WITH hits(original) AS (\(hits.joined(separator: " UNION ")))
@@ -569,7 +569,7 @@ extension AppDatabase {
     /// The owner's whole log, raw (records, corrections, retractions), oldest first.
     public func foodLog(owner: String) async throws -> [FoodEvent] {
         try await read { db in
-            try FoodEventRecord.filter(Column("owner_id") == owner).order(Column.rowID).fetchAll(db).map { try $0.event() }
+            try FoodEventRecord.filter(Column("owner_id") == owner).order(Column.rowID).fetchReadable(db).map { try $0.event() }
         }
     }
 
@@ -620,8 +620,8 @@ extension AppDatabase {
             }
             // Before the first weigh-in, the first one.
             let firstWeight = try weights.first ?? Self.nearestWeight(owner: owner, to: spanEnd, after: true, db: db)
-            let profile = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOne(db)
-            let targets = try NutrientTargetRecord.filter(Column("owner_id") == owner).fetchAll(db)
+            let profile = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db)
+            let targets = try NutrientTargetRecord.filter(Column("owner_id") == owner).fetchReadable(db)
             let targetMap = Dictionary(targets.map { ($0.nutrient, $0.amount) }, uniquingKeysWith: { a, _ in a })
             return days.map { day in
                 let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
@@ -663,7 +663,7 @@ extension AppDatabase {
     // MARK: Profile and targets
 
     public func energyProfile(owner: String) async throws -> EnergyProfileRecord? {
-        try await read { db in try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOne(db) }
+        try await read { db in try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db) }
     }
 
     public func setEnergyProfile(owner: String, sex: EnergyProfile.Sex, birthYear: Int, heightCm: Double, activityMultiplier: Double?)
@@ -677,7 +677,7 @@ extension AppDatabase {
         if let multiplier = activityMultiplier { try Quantity.activityMultiplier.check(multiplier, field: "activityMultiplier") }
         try await write(owner: owner) { batch in
             batch.describe("Saved the energy profile")
-            if var existing = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOne(batch.db) {
+            if var existing = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(batch.db) {
                 existing.sex = sex
                 existing.birthYear = birthYear
                 existing.heightCm = heightCm
@@ -702,7 +702,8 @@ extension AppDatabase {
             try Quantity.nutrientTarget.check(amount, field: "amount")
         }
         try await write(owner: owner) { batch in
-            let existing = try NutrientTargetRecord.filter(Column("owner_id") == owner && Column("nutrient") == nutrient).fetchOne(batch.db)
+            let existing = try NutrientTargetRecord.filter(Column("owner_id") == owner && Column("nutrient") == nutrient).fetchOneReadable(
+                batch.db)
             switch (existing, amount) {
             case (var row?, let value?):
                 row.amount = value
@@ -721,7 +722,7 @@ extension AppDatabase {
     // MARK: Custom foods
 
     public func customFoods(owner: String) async throws -> [CustomFoodRecord] {
-        try await read { db in try CustomFoodRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchAll(db) }
+        try await read { db in try CustomFoodRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchReadable(db) }
     }
 
     public func customFood(owner: String, id: String) async throws -> CustomFoodRecord {
@@ -805,7 +806,7 @@ extension AppDatabase {
     // MARK: Recipes
 
     public func recipes(owner: String) async throws -> [RecipeRecord] {
-        try await read { db in try RecipeRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchAll(db) }
+        try await read { db in try RecipeRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchReadable(db) }
     }
 
     public func recipe(owner: String, id: String) async throws -> RecipeDetail {
@@ -814,7 +815,7 @@ extension AppDatabase {
 
     static func recipe(owner: String, id: String, db: Database) throws -> RecipeDetail {
         let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
-        let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchAll(db)
+        let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchReadable(db)
         let foods = try ingredientFoods(owner: owner, ids: Set(rows.map(\.foodId)), db: db)
         return RecipeDetail(
             recipe: recipe,
@@ -835,11 +836,11 @@ extension AppDatabase {
         for row in try Row.fetchAll(db, catalog.filter(list.contains(Column("ndb")))) {
             found[row["ndb"]] = (row["friendly_name"], row["kcal_per_100g"])
         }
-        for custom in try CustomFoodRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchAll(db)
+        for custom in try CustomFoodRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchReadable(db)
         where found[custom.id] == nil {
             found[custom.id] = (custom.name, custom.per100g[NutrientNumber.energyKcal] ?? 0)
         }
-        for recipe in try RecipeRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchAll(db)
+        for recipe in try RecipeRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchReadable(db)
         where found[recipe.id] == nil {
             found[recipe.id] = (recipe.name, recipe.per100g[NutrientNumber.energyKcal] ?? 0)
         }
@@ -866,7 +867,7 @@ extension AppDatabase {
 
     static func recompute(recipeId: String, owner: String, batch: ChangeBatch) throws {
         var recipe = try RecipeRecord.owned(recipeId, by: owner, in: batch.db, what: "recipe")
-        let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == recipeId).order(Column("position")).fetchAll(batch.db)
+        let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == recipeId).order(Column("position")).fetchReadable(batch.db)
         let nutrients = try computeRecipe(
             rows.map { ($0.foodId, $0.grams) }, servings: recipe.servings, yieldGrams: recipe.yieldGrams, owner: owner, db: batch.db)
         recipe.nutrients = try json(nutrients.per100g)
@@ -887,7 +888,7 @@ extension AppDatabase {
             var recipe: RecipeRecord
             if let id {
                 recipe = try RecipeRecord.owned(id, by: owner, in: batch.db, what: "recipe")
-                for old in try RecipeIngredientRecord.filter(Column("recipe_id") == id).fetchAll(batch.db) { try batch.delete(old) }
+                for old in try RecipeIngredientRecord.filter(Column("recipe_id") == id).fetchReadable(batch.db) { try batch.delete(old) }
                 recipe.name = name
                 recipe.servings = input.servings
                 recipe.yieldGrams = input.yieldGrams
@@ -918,7 +919,7 @@ extension AppDatabase {
     public func deleteRecipe(owner: String, id: String) async throws {
         try await write(owner: owner) { batch in
             let recipe = try RecipeRecord.owned(id, by: owner, in: batch.db, what: "recipe")
-            for row in try RecipeIngredientRecord.filter(Column("recipe_id") == id).fetchAll(batch.db) { try batch.delete(row) }
+            for row in try RecipeIngredientRecord.filter(Column("recipe_id") == id).fetchReadable(batch.db) { try batch.delete(row) }
             batch.describe("Deleted the recipe “\(recipe.name)”")
             try batch.delete(recipe)
         }

@@ -100,7 +100,7 @@ extension AppDatabase {
         try await read { db in
             WeightPageData(
                 weights: try Self.weights(owner: owner, db: db),
-                profile: try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOne(db),
+                profile: try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db),
                 today: try Self.foodDays(owner: owner, days: [today], db: db)[0])
         }
     }

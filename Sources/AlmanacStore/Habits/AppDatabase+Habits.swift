@@ -59,9 +59,9 @@ extension AppDatabase {
     public func habit(owner: String, named name: String) async throws -> Habit {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         return try await read { db in
-            if let habit = try Habit.filter(Column("owner_id") == owner && Column("id") == trimmed).fetchOne(db) { return habit }
+            if let habit = try Habit.filter(Column("owner_id") == owner && Column("id") == trimmed).fetchOneReadable(db) { return habit }
             guard
-                let habit = try Habit.fetchOne(
+                let habit = try Habit.fetchOneReadable(
                     db, sql: "SELECT * FROM habits WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, trimmed])
             else { throw AlmanacError.notFound("No habit named “\(trimmed.prefix(100))”.") }
             return habit
@@ -78,7 +78,7 @@ extension AppDatabase {
         } else if !includeArchived {
             request = request.filter(Column("archived") == false)
         }
-        let habits = try request.order(Column("order_key"), Column("id")).fetchAll(db)
+        let habits = try request.order(Column("order_key"), Column("id")).fetchReadable(db)
         guard !habits.isEmpty else { return [] }
         var checkIns: [String: [LocalDay: Double]] = [:]
         var rest: [String: Set<LocalDay>] = [:]
@@ -96,7 +96,7 @@ extension AppDatabase {
             rest[row["habit_id"] as String, default: []].insert(day)
         }
         let areas = Dictionary(
-            uniqueKeysWithValues: try Area.filter(Column("owner_id") == owner).fetchAll(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try Area.filter(Column("owner_id") == owner).fetchReadable(db).map { ($0.id, $0) })
         return habits.map { habit in
             let days = checkIns[habit.id] ?? [:]
             let restDays = rest[habit.id] ?? []
@@ -193,8 +193,8 @@ extension AppDatabase {
             let habit = try Habit.owned(id, by: owner, in: batch.db, what: "habit")
             batch.describe("Deleted the habit “\(habit.name)”")
             // One by one (not by the cascade) so the change log can undo them.
-            for checkIn in try HabitCheckIn.filter(Column("habit_id") == id).fetchAll(batch.db) { try batch.delete(checkIn) }
-            for rest in try HabitRestDay.filter(Column("habit_id") == id).fetchAll(batch.db) { try batch.delete(rest) }
+            for checkIn in try HabitCheckIn.filter(Column("habit_id") == id).fetchReadable(batch.db) { try batch.delete(checkIn) }
+            for rest in try HabitRestDay.filter(Column("habit_id") == id).fetchReadable(batch.db) { try batch.delete(rest) }
             try batch.delete(habit)
             return habit
         }
@@ -214,7 +214,7 @@ extension AppDatabase {
     }
 
     static func checkHabitName(_ name: String, owner: String, except id: String?, db: Database) throws {
-        if let other = try Habit.fetchOne(
+        if let other = try Habit.fetchOneReadable(
             db, sql: "SELECT * FROM habits WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, name]), other.id != id
         {
             throw AlmanacError.validation(field: "name", message: "You already have a habit named “\(other.name)”.")
@@ -243,7 +243,8 @@ extension AppDatabase {
             let day = day ?? today
             try Self.checkHabitDay(day, today: today)
             let value = amount ?? habit.target ?? 1
-            let existing = try HabitCheckIn.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOne(batch.db)
+            let existing = try HabitCheckIn.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
+                batch.db)
             let what = habit.target == nil ? "" : " (\(NumberText.plain(value))\(habit.unit.isEmpty ? "" : " \(habit.unit)"))"
             batch.describe("Checked in “\(habit.name)” on \(day)\(what)")
             if var existing {
@@ -267,7 +268,7 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let day = try day ?? Self.preferences(owner: owner, db: batch.db).today(at: instant)
             guard
-                let checkIn = try HabitCheckIn.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOne(
+                let checkIn = try HabitCheckIn.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
                     batch.db)
             else { throw AlmanacError.notFound("“\(habit.name)” has no check-in on \(day).") }
             batch.describe("Took back “\(habit.name)” on \(day)")
@@ -295,7 +296,7 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             try HabitStreaks.checkRestDay(day, today: today)
-            if let existing = try HabitRestDay.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOne(
+            if let existing = try HabitRestDay.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
                 batch.db)
             {
                 return existing
@@ -315,7 +316,9 @@ extension AppDatabase {
         return try await write(owner: owner) { batch in
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
-            guard let rest = try HabitRestDay.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOne(batch.db)
+            guard
+                let rest = try HabitRestDay.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
+                    batch.db)
             else { throw AlmanacError.notFound("\(day) is not a rest day of “\(habit.name)”.") }
             guard day >= today else {
                 throw AlmanacError.validation(field: "day", message: "\(day) has passed; a past rest day stays as it was.")
@@ -362,7 +365,7 @@ extension AppDatabase {
             guard !due.isEmpty else { return nil }
             let names = due.map { "“\($0.habit.label)”" }.joined(separator: ", ")
             let message = "Habit\(due.count == 1 ? "" : "s") for today: \(names)."
-            var notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)
+            var notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
             notice.lastReminderAt = time
             notice.lastMessage = message
             notice.lastKind = "habit"

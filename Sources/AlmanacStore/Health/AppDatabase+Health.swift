@@ -31,7 +31,7 @@ extension AppDatabase {
 
     static func healthSourceOrder(owner: String, db: Database) throws -> HealthSourceOrder {
         let placed = try HealthSourceRecord.filter(Column("owner_id") == owner && Column("position") != nil)
-            .order(Column("position"), Column("name")).fetchAll(db)
+            .order(Column("position"), Column("name")).fetchReadable(db)
         return HealthSourceOrder(placed.map(\.name))
     }
 
@@ -56,9 +56,9 @@ extension AppDatabase {
         let hour = preferences.dayStartHour
         return try await write(owner: owner) { batch in
             let existing = Dictionary(
-                try HealthDayRecord.filter(Column("owner_id") == owner).fetchAll(batch.db).map { ($0.day, $0) },
+                try HealthDayRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db).map { ($0.day, $0) },
                 uniquingKeysWith: { a, _ in a })
-            let known = Set(try HealthSourceRecord.filter(Column("owner_id") == owner).fetchAll(batch.db).map(\.name))
+            let known = Set(try HealthSourceRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db).map(\.name))
             for source in sourceNames where !known.contains(source) {
                 try batch.insert(HealthSourceRecord(id: UUIDv7.make(at: batch.now), ownerId: owner, name: source, position: nil))
             }
@@ -138,7 +138,7 @@ extension AppDatabase {
 
     static func healthDays(owner: String, from: LocalDay, to: LocalDay, db: Database) throws -> [HealthDayRecord] {
         try HealthDayRecord.filter(Column("owner_id") == owner && Column("day") >= from.description && Column("day") <= to.description)
-            .order(Column("day")).fetchAll(db)
+            .order(Column("day")).fetchReadable(db)
     }
 
     /// Moves `name` one place up (or down) in the owner's source order; every known source gets a
@@ -146,7 +146,7 @@ extension AppDatabase {
     public func moveHealthSource(owner: String, id: String, up: Bool) async throws {
         try await write(owner: owner) { batch in
             let source = try HealthSourceRecord.owned(id, by: owner, in: batch.db, what: "source")
-            let all = try HealthSourceRecord.filter(Column("owner_id") == owner).fetchAll(batch.db)
+            let all = try HealthSourceRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db)
             let order = try Self.healthSourceOrder(owner: owner, db: batch.db)
             var names = order.ordered(all.map(\.name))
             guard let index = names.firstIndex(of: source.name) else { return }

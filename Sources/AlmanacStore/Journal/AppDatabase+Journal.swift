@@ -90,7 +90,7 @@ extension AppDatabase {
         try await write(owner: owner) { batch in
             let record = try JournalEntryRecord.owned(id, by: owner, in: batch.db, what: "journal entry")
             let entry = try Self.entries([record], db: batch.db)[0]
-            for link in try JournalPhotoRecord.filter(Column("entry_id") == id).fetchAll(batch.db) { try batch.delete(link) }
+            for link in try JournalPhotoRecord.filter(Column("entry_id") == id).fetchReadable(batch.db) { try batch.delete(link) }
             try batch.delete(record)
             try Self.deleteDraft(owner: owner, entryId: id, db: batch.db)
             batch.describe("Deleted the journal entry “\(entry.headline)”")
@@ -121,7 +121,7 @@ extension AppDatabase {
             arguments += [cursor.writtenAt, cursor.id]
         }
         arguments += [max(1, min(limit, 500))]
-        let records = try JournalEntryRecord.fetchAll(
+        let records = try JournalEntryRecord.fetchReadable(
             db,
             sql:
                 "SELECT e.* FROM journal_entries e WHERE \(conditions.joined(separator: " AND ")) ORDER BY e.written_at DESC, e.id DESC LIMIT ?",
@@ -133,7 +133,8 @@ extension AppDatabase {
         var conditions = ["e.owner_id = ?"]
         var arguments: [any DatabaseValueConvertible] = [owner]
         if let tag = filter.tag {
-            conditions.append("EXISTS (SELECT 1 FROM json_each(e.tags) WHERE value = ?)")
+            // A tag list that is not JSON (written by a damaged version) has no tags rather than failing the read.
+            conditions.append("EXISTS (SELECT 1 FROM json_each(CASE WHEN json_valid(e.tags) THEN e.tags ELSE '[]' END) WHERE value = ?)")
             arguments.append(tag)
         }
         if let mood = filter.mood {
@@ -171,7 +172,8 @@ extension AppDatabase {
         try String.fetchAll(
             db,
             sql: """
-                SELECT t.value FROM journal_entries e, json_each(e.tags) t WHERE e.owner_id = ?
+                SELECT t.value FROM journal_entries e, json_each(CASE WHEN json_valid(e.tags) THEN e.tags ELSE '[]' END) t
+                WHERE e.owner_id = ? AND t.type = 'text'
                 GROUP BY t.value ORDER BY COUNT(*) DESC, t.value LIMIT 100
                 """, arguments: [owner])
     }
@@ -235,7 +237,7 @@ extension AppDatabase {
     }
 
     static func journalTemplates(owner: String, db: Database) throws -> [JournalTemplate] {
-        let saved = try JournalTemplateRecord.filter(Column("owner_id") == owner).fetchAll(db)
+        let saved = try JournalTemplateRecord.filter(Column("owner_id") == owner).fetchReadable(db)
         return JournalTemplateKind.allCases.map { kind in
             if let record = saved.first(where: { $0.kind == kind.rawValue }) {
                 return JournalTemplate(kind: kind, text: record.text, isEdited: true)
@@ -250,8 +252,9 @@ extension AppDatabase {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try Validate.notes(trimmed, field: "text")
         return try await write(owner: owner) { batch in
-            let existing = try JournalTemplateRecord.filter(Column("owner_id") == owner && Column("kind") == kind.rawValue).fetchOne(
-                batch.db)
+            let existing = try JournalTemplateRecord.filter(Column("owner_id") == owner && Column("kind") == kind.rawValue)
+                .fetchOneReadable(
+                    batch.db)
             batch.describe("Changed the \(kind.title.lowercased()) template")
             if trimmed.isEmpty {
                 if let existing { try batch.delete(existing) }
@@ -295,7 +298,7 @@ extension AppDatabase {
     }
 
     static func journalDraft(owner: String, entryId: String?, db: Database) throws -> JournalDraft? {
-        let record = try JournalDraftRecord.filter(Column("owner_id") == owner && Column("entry_id") == entryId).fetchOne(db)
+        let record = try JournalDraftRecord.filter(Column("owner_id") == owner && Column("entry_id") == entryId).fetchOneReadable(db)
         return record.flatMap { try? JSONDecoder.almanacDates.decode(JournalDraft.self, from: Data($0.data.utf8)) }
     }
 
@@ -336,7 +339,7 @@ extension AppDatabase {
         try JournalEntryRecord.filter(
             Column("owner_id") == owner && Column("day") == day.description
                 && Column("template") == JournalTemplateKind.dailyReview.rawValue
-        ).fetchOne(db)
+        ).fetchOneReadable(db)
     }
 
     /// Writes the daily review of `day` as its journal entry (creating it or changing its text).
@@ -368,7 +371,7 @@ extension AppDatabase {
             guard let day = LocalDay(String(dayText.prefix(10))) else { return }
             memories.append(.init(kind: kind, day: day, label: OnThisDay.label(day: day, today: today), title: title, id: id))
         }
-        let entries = try JournalEntryRecord.fetchAll(
+        let entries = try JournalEntryRecord.fetchReadable(
             db,
             sql: """
                 SELECT * FROM journal_entries WHERE owner_id = ? AND substr(day, 6) IN (\(marks)) AND day < ?
@@ -425,7 +428,7 @@ extension AppDatabase {
                 memory(.eventEnded, end, title, row["id"])
             }
         }
-        let photos = try DayPhotoRecord.fetchAll(
+        let photos = try DayPhotoRecord.fetchReadable(
             db,
             sql: """
                 SELECT * FROM day_photos WHERE owner_id = ? AND substr(day, 6) IN (\(marks)) AND day < ?

@@ -76,14 +76,14 @@ extension AppDatabase {
     }
 
     static func liftDefaults(owner: String, db: Database) throws -> [LiftDefaults] {
-        let stored = try LiftDefaults.filter(Column("owner_id") == owner).fetchAll(db)
+        let stored = try LiftDefaults.filter(Column("owner_id") == owner).fetchReadable(db)
         return LiftKind.allCases.map { kind in
             stored.first { $0.kind == kind } ?? .standard(owner: owner, kind: kind)
         }
     }
 
     static func liftDefaults(owner: String, kind: LiftKind, db: Database) throws -> LiftDefaults {
-        try LiftDefaults.filter(Column("owner_id") == owner && Column("kind") == kind.rawValue).fetchOne(db)
+        try LiftDefaults.filter(Column("owner_id") == owner && Column("kind") == kind.rawValue).fetchOneReadable(db)
             ?? .standard(owner: owner, kind: kind)
     }
 

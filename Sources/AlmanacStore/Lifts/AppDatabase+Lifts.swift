@@ -95,10 +95,10 @@ extension AppDatabase {
 
     static func liftSessions(owner: String, limit: Int, db: Database) throws -> [LiftSessionWithSets] {
         let sessions = try LiftSession.filter(Column("owner_id") == owner).order(Column("day").desc, Column("id").desc).limit(limit)
-            .fetchAll(db)
+            .fetchReadable(db)
         guard !sessions.isEmpty else { return [] }
         let sets = try LiftSet.filter(Column("owner_id") == owner && sessions.map(\.id).contains(Column("session_id")))
-            .order(Column("position"), Column("id")).fetchAll(db)
+            .order(Column("position"), Column("id")).fetchReadable(db)
         let bySession = Dictionary(grouping: sets, by: \.sessionId)
         return sessions.map { LiftSessionWithSets(session: $0, sets: bySession[$0.id] ?? []) }
     }
@@ -113,7 +113,7 @@ extension AppDatabase {
 
     static func liftSets(owner: String, sessionId: String, db: Database) throws -> [LiftSet] {
         try LiftSet.filter(Column("owner_id") == owner && Column("session_id") == sessionId).order(Column("position"), Column("id"))
-            .fetchAll(db)
+            .fetchReadable(db)
     }
 
     // MARK: Sets
@@ -140,7 +140,7 @@ extension AppDatabase {
                 let today = try Self.today(owner: owner, at: instant, db: batch.db)
                 session =
                     try LiftSession.filter(Column("owner_id") == owner && Column("day") == today.description).order(Column("id").desc)
-                    .fetchOne(batch.db) ?? Self.insertLiftSession(owner: owner, name: "Workout", day: today, batch: batch)
+                    .fetchOneReadable(batch.db) ?? Self.insertLiftSession(owner: owner, name: "Workout", day: today, batch: batch)
             }
             let position =
                 try Int.fetchOne(
@@ -219,7 +219,8 @@ extension AppDatabase {
     }
 
     static func deleteLiftSet(_ set: LiftSet, batch: ChangeBatch) throws {
-        if let stream = try LiftStreamRecord.filter(Column("id") == set.id && Column("owner_id") == set.ownerId).fetchOne(batch.db) {
+        if let stream = try LiftStreamRecord.filter(Column("id") == set.id && Column("owner_id") == set.ownerId).fetchOneReadable(batch.db)
+        {
             try batch.delete(stream)
         }
         try batch.delete(set)
@@ -233,7 +234,7 @@ extension AppDatabase {
             if let ids {
                 sets = try ids.map { try LiftSet.owned($0, by: owner, in: batch.db, what: "set") }
             } else {
-                sets = try LiftSet.filter(Column("owner_id") == owner).order(Column("recorded_at"), Column("id")).fetchAll(batch.db)
+                sets = try LiftSet.filter(Column("owner_id") == owner).order(Column("recorded_at"), Column("id")).fetchReadable(batch.db)
             }
             var updated: [LiftSet] = []
             for var set in sets {
@@ -256,7 +257,7 @@ extension AppDatabase {
     }
 
     static func liftTemplates(owner: String, db: Database) throws -> [LiftTemplate] {
-        try LiftTemplate.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchAll(db)
+        try LiftTemplate.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchReadable(db)
     }
 
     /// Adds a template at the end of the user's list; its name is made from the numbers when blank

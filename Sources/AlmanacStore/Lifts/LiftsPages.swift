@@ -63,7 +63,7 @@ extension AppDatabase {
                 session: try sessionId.map { try LiftSession.owned($0, by: owner, in: db, what: "session") },
                 templates: try Self.liftTemplates(owner: owner, db: db),
                 lastSet: try LiftSet.filter(Column("owner_id") == owner).order(Column("recorded_at").desc, Column("id").desc)
-                    .fetchOne(db))
+                    .fetchOneReadable(db))
         }
     }
 

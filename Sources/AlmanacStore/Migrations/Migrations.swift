@@ -24,6 +24,7 @@ enum Migrations {
         migrator.registerMigration("0018-health", migrate: health)
         migrator.registerMigration("0019-lift-defaults", migrate: liftDefaults)
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
+        migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
         return migrator
     }
 }

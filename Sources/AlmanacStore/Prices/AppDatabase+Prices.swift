@@ -41,9 +41,9 @@ extension AppDatabase {
     public func savedComparisons(owner: String) async throws -> [SavedComparison] {
         try await read { db in
             let comparisons = try PriceComparisonRecord.filter(Column("owner_id") == owner)
-                .order(Column("updated_at").desc, Column("id").desc).fetchAll(db)
+                .order(Column("updated_at").desc, Column("id").desc).fetchReadable(db)
             let products = try PriceProductRecord.filter(Column("owner_id") == owner)
-                .order(Column("comparison_id"), Column("position")).fetchAll(db)
+                .order(Column("comparison_id"), Column("position")).fetchReadable(db)
             let byComparison = Dictionary(grouping: products, by: \.comparisonId)
             return comparisons.map { SavedComparison(comparison: $0, products: byComparison[$0.id] ?? []) }
         }
@@ -90,7 +90,7 @@ extension AppDatabase {
     }
 
     static func products(of comparisonId: String, db: Database) throws -> [PriceProductRecord] {
-        try PriceProductRecord.filter(Column("comparison_id") == comparisonId).order(Column("position")).fetchAll(db)
+        try PriceProductRecord.filter(Column("comparison_id") == comparisonId).order(Column("position")).fetchReadable(db)
     }
 
     static func insertProducts(_ inputs: [ProductInput], of comparison: PriceComparisonRecord, batch: ChangeBatch) throws

@@ -15,7 +15,7 @@ extension OwnedRecord {
 
     /// The row with `id` if `owner` owns it; a foreign or unknown id is "not found", never "forbidden".
     public static func owned(_ id: String, by owner: String, in db: Database, what: String) throws -> Self {
-        guard let record = try Self.filter(Column("id") == id && Column("owner_id") == owner).fetchOne(db) else {
+        guard let record = try Self.filter(Column("id") == id && Column("owner_id") == owner).fetchOneReadable(db) else {
             throw AlmanacError.notFound("No \(what) with id \(id).")
         }
         return record

@@ -344,7 +344,7 @@ extension AppDatabase {
     public func exportTasks(owner: String, includeFinished: Bool) async throws -> [(name: String?, archived: Bool, tasks: [ExportedTask])] {
         try await read { db in
             let lists = try Self.lists(owner: owner, includeArchived: true, db)
-            let tasks = try ToDo.fetchAll(
+            let tasks = try ToDo.fetchReadable(
                 db,
                 sql: """
                     SELECT * FROM tasks WHERE owner_id = ? AND (status = 'open' OR ?)

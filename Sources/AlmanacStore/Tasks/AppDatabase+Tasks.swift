@@ -143,7 +143,7 @@ extension AppDatabase {
             Column("owner_id") == owner && Column("status") == TaskStatus.completed.rawValue && Column("status_at") >= from
                 && Column("status_at") < to
         )
-        .order(Column("status_at"), Column("id")).fetchAll(db)
+        .order(Column("status_at"), Column("id")).fetchReadable(db)
         return try details(of: tasks, db)
     }
 
@@ -285,7 +285,7 @@ extension AppDatabase {
         return try await writer.write { db in
             let today = try Self.taskCalendar(owner: owner, at: time, db).today
             // Open to-dos with a reminder starting yesterday or today, not announced for that day yet.
-            let candidates = try ToDo.fetchAll(
+            let candidates = try ToDo.fetchReadable(
                 db,
                 sql: """
                     SELECT * FROM tasks t WHERE owner_id = ? AND status = 'open' AND reminder IS NOT NULL
@@ -305,7 +305,7 @@ extension AppDatabase {
             guard !due.isEmpty else { return nil }
             let titles = due.map { "“\($0.title)”" }.joined(separator: ", ")
             let message = (due.count == 1 ? "Reminder: " : "Reminders: ") + titles + "."
-            var notice = try FocusNotice.fetchOne(db, key: owner) ?? FocusNotice(ownerId: owner)
+            var notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
             notice.lastReminderAt = time
             notice.lastMessage = message
             notice.lastKind = "todo"
@@ -323,7 +323,7 @@ extension AppDatabase {
     static func lists(owner: String, includeArchived: Bool, _ db: Database) throws -> [TaskList] {
         var request = TaskList.filter(Column("owner_id") == owner)
         if !includeArchived { request = request.filter(Column("archived") == false) }
-        return try request.order(Column("order_key"), Column("id")).fetchAll(db)
+        return try request.order(Column("order_key"), Column("id")).fetchReadable(db)
     }
 
     public func list(owner: String, id: String) async throws -> TaskList {
@@ -377,7 +377,7 @@ extension AppDatabase {
     public func deleteList(owner: String, id: String) async throws -> Int {
         try await write(owner: owner) { batch in
             let list = try TaskList.owned(id, by: owner, in: batch.db, what: "list")
-            let tasks = try ToDo.filter(Column("owner_id") == owner && Column("list_id") == id).fetchAll(batch.db)
+            let tasks = try ToDo.filter(Column("owner_id") == owner && Column("list_id") == id).fetchReadable(batch.db)
             for task in tasks { try Self.deleteTaskRows(task, batch: batch) }
             try batch.delete(list)
             batch.describe("Deleted the list “\(list.name)”")
@@ -416,7 +416,7 @@ extension AppDatabase {
     }
 
     static func taskTags(owner: String, _ db: Database) throws -> [TaskTag] {
-        try TaskTag.filter(Column("owner_id") == owner).order(sql: "name COLLATE NOCASE").fetchAll(db)
+        try TaskTag.filter(Column("owner_id") == owner).order(sql: "name COLLATE NOCASE").fetchReadable(db)
     }
 
     // MARK: Checklists
@@ -496,7 +496,7 @@ extension AppDatabase {
     {
         switch view {
         case .logbook:
-            let tasks = try ToDo.fetchAll(
+            let tasks = try ToDo.fetchReadable(
                 db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status != 'open' ORDER BY status_at DESC, id DESC LIMIT 500",
                 arguments: [owner])
             let details = try Self.details(of: tasks, db)
@@ -519,7 +519,7 @@ extension AppDatabase {
             // SQLite, it walks every to-do in that order instead.
             let belongs = view == .today ? "(start_day <= ? OR deadline <= ?)" : "start_day > ?"
             let day = today.description
-            let tasks = try ToDo.fetchAll(
+            let tasks = try ToDo.fetchReadable(
                 db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' AND \(belongs)",
                 arguments: StatementArguments([owner, day] + (view == .today ? [day] : []))
             )
@@ -537,7 +537,7 @@ extension AppDatabase {
                 TaskSection(title: day.description, day: day, tasks: days[day]!)
             }
         case .inbox, .anytime, .someday:
-            let tasks = try ToDo.fetchAll(
+            let tasks = try ToDo.fetchReadable(
                 db,
                 sql: """
                     SELECT t.* FROM tasks t LEFT JOIN task_lists l ON l.id = t.list_id
@@ -568,7 +568,7 @@ extension AppDatabase {
     }
 
     static func tasks(owner: String, inList listId: String?, _ db: Database) throws -> [TaskDetails] {
-        let tasks = try ToDo.fetchAll(
+        let tasks = try ToDo.fetchReadable(
             db,
             sql: "SELECT * FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND status = 'open' ORDER BY list_key, id",
             arguments: [owner, listId ?? ""])
@@ -581,7 +581,7 @@ extension AppDatabase {
     }
 
     static func tasks(owner: String, tagged name: String, _ db: Database) throws -> [TaskDetails] {
-        let tasks = try ToDo.fetchAll(
+        let tasks = try ToDo.fetchReadable(
             db,
             sql: """
                 SELECT t.* FROM tasks t
@@ -602,7 +602,7 @@ extension AppDatabase {
         let words = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard !words.isEmpty else { return [] }
         let match = words.map { "\"\($0)\"*" }.joined(separator: " ")
-        let tasks = try ToDo.fetchAll(
+        let tasks = try ToDo.fetchReadable(
             db,
             sql: """
                 SELECT t.* FROM tasks_search s JOIN tasks t ON t.id = s.task_id
@@ -665,7 +665,7 @@ extension AppDatabase {
     }
 
     static func list(named name: String, owner: String, _ db: Database) throws -> TaskList? {
-        try TaskList.fetchOne(
+        try TaskList.fetchOneReadable(
             db, sql: "SELECT * FROM task_lists WHERE owner_id = ? AND name = ? COLLATE NOCASE",
             arguments: [owner, name.trimmingCharacters(in: .whitespaces)])
     }
@@ -760,7 +760,8 @@ extension AppDatabase {
             batch.db,
             sql: "SELECT g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id WHERE k.task_id = ? ORDER BY k.id",
             arguments: [task.id])
-        let checklist = try ChecklistItem.filter(Column("task_id") == task.id).order(Column("order_key"), Column("id")).fetchAll(batch.db)
+        let checklist = try ChecklistItem.filter(Column("task_id") == task.id).order(Column("order_key"), Column("id")).fetchReadable(
+            batch.db)
         let fields = ValidTask(
             title: task.title, notes: task.notes, listId: task.listId, when: when, reminder: task.reminderTime,
             deadline: deadline, repeatRule: task.repeating, tags: tags, checklist: checklist.map(\.title),
@@ -795,8 +796,8 @@ extension AppDatabase {
     }
 
     static func deleteTaskRows(_ task: ToDo, batch: ChangeBatch) throws {
-        for link in try TaskTagLink.filter(Column("task_id") == task.id).fetchAll(batch.db) { try batch.delete(link) }
-        for item in try ChecklistItem.filter(Column("task_id") == task.id).fetchAll(batch.db) { try batch.delete(item) }
+        for link in try TaskTagLink.filter(Column("task_id") == task.id).fetchReadable(batch.db) { try batch.delete(link) }
+        for item in try ChecklistItem.filter(Column("task_id") == task.id).fetchReadable(batch.db) { try batch.delete(item) }
         try batch.delete(task)
     }
 
@@ -805,7 +806,7 @@ extension AppDatabase {
         var wanted: [String: String] = [:]  // tag id → name
         for name in names {
             let tag: TaskTag
-            if let existing = try TaskTag.fetchOne(
+            if let existing = try TaskTag.fetchOneReadable(
                 batch.db, sql: "SELECT * FROM task_tags WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, name])
             {
                 tag = existing
@@ -815,7 +816,7 @@ extension AppDatabase {
             }
             wanted[tag.id] = tag.name
         }
-        let links = try TaskTagLink.filter(Column("task_id") == taskId).fetchAll(batch.db)
+        let links = try TaskTagLink.filter(Column("task_id") == taskId).fetchReadable(batch.db)
         for link in links where wanted[link.tagId] == nil { try batch.delete(link) }
         let present = Set(links.map(\.tagId))
         for tagId in wanted.keys.sorted() where !present.contains(tagId) {
@@ -840,7 +841,7 @@ extension AppDatabase {
         let ids = tasks.map(\.id)
         let listIds = Set(tasks.compactMap(\.listId))
         let lists = Dictionary(
-            uniqueKeysWithValues: try TaskList.filter(keys: listIds).fetchAll(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try TaskList.filter(keys: listIds).fetchReadable(db).map { ($0.id, $0) })
         var tags: [String: [String]] = [:]
         for row in try Row.fetchAll(
             db,
@@ -852,7 +853,7 @@ extension AppDatabase {
             tags[row["task_id"], default: []].append(row["name"])
         }
         var checklists: [String: [ChecklistItem]] = [:]
-        for item in try ChecklistItem.fetchAll(
+        for item in try ChecklistItem.fetchReadable(
             db,
             sql: "SELECT * FROM task_checklist_items WHERE task_id IN (SELECT value FROM json_each(?)) ORDER BY order_key, id",
             arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
@@ -860,9 +861,9 @@ extension AppDatabase {
             checklists[item.taskId, default: []].append(item)
         }
         let goals = Dictionary(
-            uniqueKeysWithValues: try GoalRecord.filter(keys: Set(tasks.compactMap(\.goalId))).fetchAll(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try GoalRecord.filter(keys: Set(tasks.compactMap(\.goalId))).fetchReadable(db).map { ($0.id, $0) })
         let areas = Dictionary(
-            uniqueKeysWithValues: try Area.filter(keys: Set(tasks.compactMap(\.areaId))).fetchAll(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try Area.filter(keys: Set(tasks.compactMap(\.areaId))).fetchReadable(db).map { ($0.id, $0) })
         return tasks.map { task in
             TaskDetails(
                 task: task, list: task.listId.flatMap { lists[$0] }, tags: tags[task.id] ?? [],

@@ -92,7 +92,7 @@ extension AppDatabase {
     static func timelines(owner: String, includeArchived: Bool = true, db: Database) throws -> [Timeline] {
         var request = Timeline.filter(Column("owner_id") == owner)
         if !includeArchived { request = request.filter(Column("archived") == false) }
-        return try request.order(Column("order_key"), Column("id")).fetchAll(db)
+        return try request.order(Column("order_key"), Column("id")).fetchReadable(db)
     }
 
     public func timeline(owner: String, id: String) async throws -> Timeline {
@@ -106,7 +106,8 @@ extension AppDatabase {
     }
 
     static func timeline(owner: String, named name: String, db: Database) throws -> Timeline? {
-        try Timeline.fetchOne(db, sql: "SELECT * FROM timelines WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, name])
+        try Timeline.fetchOneReadable(
+            db, sql: "SELECT * FROM timelines WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, name])
     }
 
     public func addTimeline(owner: String, name: String, icon: String? = nil, color: String? = nil) async throws -> Timeline {
@@ -160,7 +161,7 @@ extension AppDatabase {
             if renamed {
                 // The import key includes the timeline's name, so a file exported after the
                 // rename finds these events again.
-                for var record in try TimelineEventRecord.filter(Column("timeline_id") == id).fetchAll(batch.db) {
+                for var record in try TimelineEventRecord.filter(Column("timeline_id") == id).fetchReadable(batch.db) {
                     let event = try record.event()
                     record.importKey = TimelineCSV.importKey(timelineName: timeline.name, title: event.title, start: event.start)
                     try batch.update(record)
@@ -207,7 +208,7 @@ extension AppDatabase {
             let timeline = try Timeline.owned(id, by: owner, in: batch.db, what: "timeline")
             batch.describe("Deleted the timeline “\(timeline.name)”")
             // Deleted one by one (not by the cascade) so the change log can undo them.
-            for record in try TimelineEventRecord.filter(Column("timeline_id") == id).fetchAll(batch.db) {
+            for record in try TimelineEventRecord.filter(Column("timeline_id") == id).fetchReadable(batch.db) {
                 try batch.delete(record)
             }
             try batch.delete(timeline)
@@ -237,7 +238,7 @@ extension AppDatabase {
     }
 
     static func events(owner: String, db: Database) throws -> [TimelineEvent] {
-        try TimelineEventRecord.filter(Column("owner_id") == owner).order(Column("start_sort"), Column("id")).fetchAll(db).map {
+        try TimelineEventRecord.filter(Column("owner_id") == owner).order(Column("start_sort"), Column("id")).fetchReadable(db).map {
             try $0.event()
         }
     }
@@ -320,7 +321,7 @@ extension AppDatabase {
     static func refuseDuplicate(key: String, event: TimelineEvent, timeline: Timeline, db: Database) throws {
         let clash = try TimelineEventRecord.filter(
             Column("timeline_id") == timeline.id && Column("import_key") == key && Column("id") != event.id
-        ).fetchOne(db)
+        ).fetchOneReadable(db)
         if let clash {
             throw AlmanacError.conflict("“\(clash.title)” starting \(clash.startText) is already on \(timeline.name).")
         }
@@ -386,7 +387,7 @@ extension AppDatabase {
     }
 
     static func timelineQueries(owner: String, db: Database) throws -> [TimelineQuery] {
-        try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchAll(db).map(\.query)
+        try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchReadable(db).map(\.query)
     }
 
     public func timelineQuery(owner: String, id: String) async throws -> TimelineQuery {
@@ -398,7 +399,8 @@ extension AppDatabase {
         let filter = try filter.validated()
         return try await write(owner: owner) { batch in
             try Self.checkOwnership(of: filter, owner: owner, db: batch.db)
-            let last = try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key").desc).fetchOne(batch.db)
+            let last = try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key").desc).fetchOneReadable(
+                batch.db)
             let record = TimelineQueryRecord(
                 id: UUIDv7.make(at: batch.now), ownerId: owner, name: name, filter: TimelineQueryRecord.encode(filter),
                 orderKey: OrderKey.between(last?.orderKey, nil), createdAt: batch.now)

@@ -124,7 +124,7 @@ extension AppDatabase {
 
     static func photos(owner: String, day: LocalDay, db: Database) throws -> [DayPhotoRecord] {
         try DayPhotoRecord.filter(Column("owner_id") == owner && Column("day") == day.description)
-            .order(Column("created_at"), Column("id")).fetchAll(db)
+            .order(Column("created_at"), Column("id")).fetchReadable(db)
     }
 
     public func photo(owner: String, id: String) async throws -> DayPhotoRecord {
@@ -148,7 +148,7 @@ extension AppDatabase {
             let photo = try DayPhotoRecord.owned(id, by: owner, in: batch.db, what: "photo")
             // Its links to journal entries are deleted here, logged, rather than by the foreign
             // key's cascade (which the change log cannot see), so undo brings them back too.
-            for link in try JournalPhotoRecord.filter(Column("photo_id") == id).fetchAll(batch.db) { try batch.delete(link) }
+            for link in try JournalPhotoRecord.filter(Column("photo_id") == id).fetchReadable(batch.db) { try batch.delete(link) }
             try batch.delete(photo)
             batch.describe("Deleted a photo of \(photo.day)")
             return photo

@@ -27,7 +27,7 @@ extension AppDatabase {
     }
 
     static func standup(owner: String, day: LocalDay, db: Database) throws -> StandupRecord? {
-        try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOne(db)
+        try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOneReadable(db)
     }
 
     /// Saves the day's standup; `answers` follow the template's questions (blank answers are kept blank).
@@ -46,7 +46,9 @@ extension AppDatabase {
             guard pairs.contains(where: { !$0.answer.isEmpty }) else {
                 throw AlmanacError.invalid("answers", "Answer at least one question.")
             }
-            if var existing = try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOne(batch.db) {
+            if var existing = try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOneReadable(
+                batch.db)
+            {
                 existing.answers = jsonText(pairs)
                 existing.updatedAt = batch.now
                 try batch.update(existing)
@@ -68,7 +70,7 @@ extension AppDatabase {
     }
 
     static func dayEntries(owner: String, day: LocalDay, db: Database) throws -> DayEntries {
-        let rows = try DayEntryRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchAll(db)
+        let rows = try DayEntryRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchReadable(db)
         var entries = DayEntries(day: day)
         let decoder = JSONDecoder()
         for row in rows {
@@ -127,7 +129,7 @@ extension AppDatabase {
             }
             if var existing = try DayEntryRecord.filter(
                 Column("owner_id") == owner && Column("day") == day.description && Column("module") == module.rawValue
-            ).fetchOne(batch.db) {
+            ).fetchOneReadable(batch.db) {
                 existing.data = data
                 existing.updatedAt = batch.now
                 try batch.update(existing)

@@ -45,7 +45,7 @@ extension AppDatabase {
     }
 
     static func systemSettings(owner: String, db: Database) throws -> SystemSettings {
-        try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOne(db).map(SystemSettings.init(record:)) ?? .standard
+        try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOneReadable(db).map(SystemSettings.init(record:)) ?? .standard
     }
 
     public func updateSystemSettings(owner: String, _ settings: SystemSettings) async throws {
@@ -55,7 +55,7 @@ extension AppDatabase {
             else { throw AlmanacError.invalid("webhookUrl", "The webhook is an http:// or https:// address.") }
         }
         try await write(owner: owner) { batch in
-            let existing = try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOne(batch.db)
+            let existing = try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOneReadable(batch.db)
             let record = SystemSettingsRecord(
                 id: existing?.id ?? UUIDv7.make(at: batch.now), ownerId: owner,
                 activeStart: settings.activeHours.start.description, activeEnd: settings.activeHours.end.description,
@@ -78,7 +78,7 @@ extension AppDatabase {
     static func areas(owner: String, includeArchived: Bool, db: Database) throws -> [Area] {
         var request = Area.filter(Column("owner_id") == owner)
         if !includeArchived { request = request.filter(Column("archived") == false) }
-        return try request.order(Column("order_key"), Column("id")).fetchAll(db)
+        return try request.order(Column("order_key"), Column("id")).fetchReadable(db)
     }
 
     public func area(owner: String, id: String) async throws -> Area {
@@ -174,7 +174,7 @@ extension AppDatabase {
         let candidates = try WeekRecord.filter(
             Column("owner_id") == owner && Column("start_day") <= day.description && Column("start_day") >= earliest
         )
-        .order(Column("start_day").desc).fetchAll(db)
+        .order(Column("start_day").desc).fetchReadable(db)
         if let week = candidates.first(where: { $0.period.contains(day) }) { return (week.period, week) }
         guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
         let settings = try systemSettings(owner: owner, db: db)
@@ -183,6 +183,11 @@ extension AppDatabase {
         if let overlapping = candidates.first(where: { $0.period.end >= period.start }) {
             period = SprintPeriod(start: overlapping.period.end.adding(days: 1), length: .oneWeek)
         }
+        // A week is stored by its first day, which must read back as that day.
+        guard period.start.isInRange, period.end.isInRange else {
+            throw AlmanacError.outOfRange(
+                field: "day", message: "Weeks are planned \(LocalDay.rangeText); the week of \(day) reaches outside that.")
+        }
         return (period, nil)
     }
 
@@ -190,7 +195,7 @@ extension AppDatabase {
 
     static func capacityForNewWeek(owner: String, before start: LocalDay, db: Database) throws -> WeeklyCapacity {
         try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < start.description)
-            .order(Column("start_day").desc).fetchOne(db)?.weeklyCapacity ?? defaultCapacity
+            .order(Column("start_day").desc).fetchOneReadable(db)?.weeklyCapacity ?? defaultCapacity
     }
 
     /// The saved week containing `day`, created (with last week's capacity) when missing.
@@ -219,11 +224,11 @@ extension AppDatabase {
             saved == nil
             ? []
             : try GoalRecord.filter(Column("week_id") == week.id).order(Column("added_mid_sprint"), Column("created_at"), Column("id"))
-                .fetchAll(db)
-        let retro = saved == nil ? nil : try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOne(db)
-        let items = saved == nil ? [] : try ActionItemRecord.filter(Column("week_id") == week.id).order(Column("id")).fetchAll(db)
+                .fetchReadable(db)
+        let retro = saved == nil ? nil : try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOneReadable(db)
+        let items = saved == nil ? [] : try ActionItemRecord.filter(Column("week_id") == week.id).order(Column("id")).fetchReadable(db)
         // The previous saved week's items in one statement, whether or not there is such a week.
-        let lastItems = try ActionItemRecord.fetchAll(
+        let lastItems = try ActionItemRecord.fetchReadable(
             db,
             sql: """
                 SELECT * FROM action_items WHERE week_id = (
@@ -232,7 +237,7 @@ extension AppDatabase {
                 """, arguments: [owner, period.start.description])
         let tasks = try ToDo.filter(Column("owner_id") == owner && goals.map(\.id).contains(Column("goal_id")))
             .order(Column("status") != TaskStatus.open.rawValue, Column("title").collating(.nocase), Column("id"))
-            .fetchAll(db)
+            .fetchReadable(db)
         return WeekPlan(
             week: week, period: period, capacity: week.weeklyCapacity, goals: goals,
             areas: try areas(owner: owner, includeArchived: true, db: db), retrospective: retro, actionItems: items,
@@ -245,7 +250,7 @@ extension AppDatabase {
     }
 
     static func weeks(owner: String, db: Database) throws -> [WeekRecord] {
-        try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchAll(db)
+        try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchReadable(db)
     }
 
     public func setCapacity(owner: String, weekContaining day: LocalDay, _ capacity: WeeklyCapacity) async throws -> WeekRecord {
@@ -319,13 +324,13 @@ extension AppDatabase {
     public func deleteGoal(owner: String, id: String) async throws -> GoalRecord {
         try await write(owner: owner) { batch in
             let record = try GoalRecord.owned(id, by: owner, in: batch.db, what: "goal")
-            for var intention in try IntentionRecord.filter(Column("goal_id") == id).fetchAll(batch.db) {
+            for var intention in try IntentionRecord.filter(Column("goal_id") == id).fetchReadable(batch.db) {
                 intention.goalId = nil
                 intention.areaId = intention.areaId ?? record.areaId
                 try batch.update(intention)
             }
             // To-dos for the goal keep serving its area.
-            for var task in try ToDo.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchAll(batch.db) {
+            for var task in try ToDo.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchReadable(batch.db) {
                 task.goalId = nil
                 task.areaId = record.areaId
                 try batch.update(task)
@@ -343,7 +348,7 @@ extension AppDatabase {
         let improve = try Validate.notes(improve?.trimmingCharacters(in: .whitespacesAndNewlines), field: "improve")
         try await write(owner: owner) { batch in
             let week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
-            if var retro = try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOne(batch.db) {
+            if var retro = try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOneReadable(batch.db) {
                 retro.wentWell = wentWell?.isEmpty == true ? nil : wentWell
                 retro.improve = improve?.isEmpty == true ? nil : improve
                 retro.updatedAt = batch.now
@@ -424,7 +429,7 @@ extension AppDatabase {
         }
         func intentions(from: Date, to: Date) throws -> [IntentionRecord] {
             try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
-                .fetchAll(db)
+                .fetchReadable(db)
         }
         let (from, to) = instants(of: plan.period)
         let current = report(
@@ -435,10 +440,10 @@ extension AppDatabase {
                 owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db))
         var points = [current.trendPoint]
         let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
-            .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchAll(db)
+            .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchReadable(db)
         let earlierGoals = Dictionary(
             grouping: try GoalRecord.filter(Column("owner_id") == owner && earlier.map(\.id).contains(Column("week_id")))
-                .order(Column("added_mid_sprint"), Column("created_at"), Column("id")).fetchAll(db),
+                .order(Column("added_mid_sprint"), Column("created_at"), Column("id")).fetchReadable(db),
             by: \.weekId)
         let spans = earlier.map { instants(of: $0.period) }
         let earlierIntentions = try intentions(from: spans.map(\.from).min() ?? from, to: spans.map(\.to).max() ?? from)

@@ -40,8 +40,8 @@ extension AppDatabase {
     /// read eight statements a week).
     public func pastWeeksPage(owner: String) async throws -> [PastWeekRow] {
         try await read { db in
-            let weeks = try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).limit(52).fetchAll(db)
-            let goals = try GoalRecord.filter(Column("owner_id") == owner && weeks.map(\.id).contains(Column("week_id"))).fetchAll(db)
+            let weeks = try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).limit(52).fetchReadable(db)
+            let goals = try GoalRecord.filter(Column("owner_id") == owner && weeks.map(\.id).contains(Column("week_id"))).fetchReadable(db)
             let goalsByWeek = Dictionary(grouping: goals, by: \.weekId)
             return weeks.map { week in
                 let goals = goalsByWeek[week.id] ?? []

@@ -31,8 +31,32 @@ public struct WeekRecord: OwnedRecord, Equatable {
     public var capacity: String
     public var startedAt: Date?
 
+    public init(id: String, ownerId: String, startDay: String, lengthDays: Int, capacity: String, startedAt: Date?) {
+        self.id = id
+        self.ownerId = ownerId
+        self.startDay = startDay
+        self.lengthDays = lengthDays
+        self.capacity = capacity
+        self.startedAt = startedAt
+    }
+
+    /// A stored week whose start does not read as a day cannot be read (reads skip it).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        ownerId = try container.decode(String.self, forKey: .ownerId)
+        startDay = try container.decode(String.self, forKey: .startDay)
+        lengthDays = try container.decode(Int.self, forKey: .lengthDays)
+        capacity = try container.decode(String.self, forKey: .capacity)
+        startedAt = try container.decodeIfPresent(Date.self, forKey: .startedAt)
+        guard LocalDay(startDay) != nil else {
+            throw DecodingError.dataCorruptedError(forKey: .startDay, in: container, debugDescription: "not a day: \(startDay)")
+        }
+    }
+
+    /// The days of this week (a start that is not a day, which no read returns, is the reference Monday).
     public var period: SprintPeriod {
-        SprintPeriod(start: LocalDay(startDay)!, length: lengthDays == 14 ? .twoWeeks : .oneWeek)
+        SprintPeriod(start: LocalDay(startDay) ?? SprintPeriod.referenceAnchor, length: lengthDays == 14 ? .twoWeeks : .oneWeek)
     }
 
     public var weeklyCapacity: WeeklyCapacity {
@@ -57,10 +81,10 @@ public struct GoalRecord: OwnedRecord, Equatable {
     public var goalStatus: GoalStatus { (try? GoalStatus.make(state: status, percent: percent)) ?? .open }
 
     public var goal: WeeklyGoal {
-        // Stored rows were validated on the way in.
         (try? WeeklyGoal(
             id: id, title: title, areaID: areaId, estimateHours: estimateHours, status: goalStatus, addedMidSprint: addedMidSprint))
-            ?? (try! WeeklyGoal(id: id, title: "Goal", areaID: areaId, estimateHours: 0))
+            ?? WeeklyGoal(
+                stored: id, title: title, areaID: areaId, estimateHours: estimateHours, status: goalStatus, addedMidSprint: addedMidSprint)
     }
 }
 

@@ -11,6 +11,39 @@ import Testing
         #expect(LocalDay("26-01-01") == nil)
     }
 
+    /// Days have one range, 0001-01-01 to 9999-12-31: year 0 (which writes as "0000" but is the
+    /// year before 1) and negative or five-digit years are not days, so nothing can store one
+    /// whose text does not read back.
+    @Test func daysOutsideYearsOneToNineThousandNineHundredNinetyNineAreRefused() {
+        for text in [
+            "0000-01-01", "0000-12-31", "-001-12-27", "10000-01-01", "+999-01-01", " 999-01-01", "２０２６-01-01", "2026-1-01", "2026-01-1",
+            "2026-01-01 ", "2026/01/01", "",
+        ] {
+            #expect(LocalDay(text) == nil, "\(text)")
+        }
+        #expect(LocalDay("0001-01-01") == LocalDay.first)
+        #expect(LocalDay("9999-12-31") == LocalDay.last)
+        #expect(LocalDay.first.adding(days: -1).isInRange == false)
+        #expect(LocalDay.last.adding(days: 1).isInRange == false)
+        #expect(throws: AlmanacError.self) { try DayReference.parse("0000-01-01", today: LocalDay.first) }
+    }
+
+    /// Every day in the range writes as text that reads back as the same day, and every day's
+    /// text sorts as the day does (the schema compares days as text).
+    @Test func everyDayInTheRangeRoundTripsThroughItsText() {
+        var previous: (day: LocalDay, text: String)?
+        var count = 0
+        for offset in LocalDay.first.daysSinceEpoch...LocalDay.last.daysSinceEpoch {
+            let day = LocalDay(daysSinceEpoch: offset)
+            let text = day.description
+            if LocalDay(text) != day { Issue.record("\(text) does not read back as \(day.year)-\(day.month)-\(day.day)") }
+            if let previous, !(previous.text < text) { Issue.record("\(previous.text) does not sort before \(text)") }
+            previous = (day, text)
+            count += 1
+        }
+        #expect(count == 3_652_059)
+    }
+
     @Test func dayStartHourMovesEarlyMorningToYesterday() {
         let zone = TimeZone(identifier: "Europe/Berlin")!
         // 2026-11-22 01:30 UTC is 02:30 in Berlin.

@@ -123,3 +123,54 @@ import Testing
         }
     }
 }
+
+/// Year 0 once stored a week starting in year −1 ("-001-12-27") that no read could turn back into a
+/// day, and every week read then stopped the server, after every restart.
+@Suite struct WeekDayRangeTests {
+    @Test func aDayOutsideYearsOneToNineThousandNineHundredNinetyNineIsRefusedAndNothingIsStored() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            for day in ["0000-01-01", "-001-12-27", "10000-01-01"] {
+                let response = try await visitor.api(.post, "/api/v1/weeks/\(day)/action-items", json: #"{"text": "x"}"#)
+                #expect(response.status == .badRequest, "\(day): \(response.status)")
+                #expect(response.errorField == "day")
+            }
+            // The first and last weeks whose days all fit: a week of 9999-12-31 reaches into year 10000.
+            let last = try await visitor.api(.post, "/api/v1/weeks/9999-12-31/action-items", json: #"{"text": "x"}"#)
+            #expect(last.status.code == 422, "\(last.text)")
+            #expect(last.errorField == "day")
+            let first = try await visitor.api(.post, "/api/v1/weeks/0001-01-01/action-items", json: #"{"text": "x"}"#)
+            #expect(first.status == .created, "0001-01-01 is a Monday, the first day of its week: \(first.text)")
+            let count = try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM weeks") }
+            #expect(count == 1)
+            #expect(try await visitor.api(.get, "/api/v1/weeks").status == .ok)
+            #expect(try await visitor.get("/week/past").status == .ok)
+        }
+    }
+
+    @Test func aStoredWeekThatIsNotADayIsSkippedAndEveryWeekReadStillAnswers() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            #expect(try await visitor.api(.post, "/api/v1/weeks/2026-11-23/action-items", json: #"{"text": "kept"}"#).status == .created)
+            // As an older version stored it.
+            try await database.writer.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO weeks (id, owner_id, start_day, length_days, capacity)
+                        SELECT '0190a0b0-0000-7000-8000-00000000dead', owner_id, '-001-12-27', 7, capacity FROM weeks LIMIT 1
+                        """)
+            }
+            visitor.checksSchemas = false
+            let weeks = try await visitor.api(.get, "/api/v1/weeks")
+            #expect(weeks.status == .ok)
+            #expect(weeks.jsonArray.count == 1)
+            #expect(try await visitor.api(.get, "/api/v1/weeks/2026-11-23/report").status == .ok)
+            #expect(try await visitor.get("/week").status == .ok)
+            #expect(try await visitor.get("/week/past").status == .ok)
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import GRDB
+import Logging
+
+/// Reads that one damaged row cannot take down: a row that does not decode (a day, instant,
+/// enum or JSON value an older or damaged version wrote) is skipped and logged with its table
+/// and id, and the rest of the page is read as usual. Writes still refuse such values on the
+/// way in; this is the net under what is already stored.
+enum UnreadableRows {
+    static let logger = Logger(label: "almanac.store")
+
+    static func skip(_ row: Row, table: String, error: any Error) {
+        let id = row["id"].map { "\($0)" } ?? "?"
+        logger.warning("skipped a row that cannot be read", metadata: ["table": "\(table)", "id": "\(id)", "error": "\(error)"])
+    }
+}
+
+extension FetchRequest where RowDecoder: FetchableRecord {
+    /// Every row of the request that can be read; see `UnreadableRows`.
+    public func fetchReadable(_ db: Database) throws -> [RowDecoder] {
+        let table = (RowDecoder.self as? any TableRecord.Type)?.databaseTableName ?? "\(RowDecoder.self)"
+        var records: [RowDecoder] = []
+        let rows = try Row.fetchCursor(db, self)
+        while let row = try rows.next() {
+            do {
+                records.append(try RowDecoder(row: row))
+            } catch {
+                UnreadableRows.skip(row, table: table, error: error)
+            }
+        }
+        return records
+    }
+
+    /// The first row of the request, or nil when there is none or it cannot be read.
+    public func fetchOneReadable(_ db: Database) throws -> RowDecoder? {
+        guard let row = try Row.fetchOne(db, self) else { return nil }
+        do {
+            return try RowDecoder(row: row)
+        } catch {
+            UnreadableRows.skip(
+                row, table: (RowDecoder.self as? any TableRecord.Type)?.databaseTableName ?? "\(RowDecoder.self)", error: error)
+            return nil
+        }
+    }
+}
+
+extension FetchableRecord {
+    /// The rows of `sql` that can be read; see `UnreadableRows`.
+    public static func fetchReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> [Self] {
+        try SQLRequest<Self>(sql: sql, arguments: arguments).fetchReadable(db)
+    }
+
+    /// The first row of `sql`, or nil when there is none or it cannot be read.
+    public static func fetchOneReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> Self? {
+        try SQLRequest<Self>(sql: sql, arguments: arguments).fetchOneReadable(db)
+    }
+}
+
+extension FetchableRecord where Self: TableRecord {
+    /// Every row of the table that can be read; see `UnreadableRows`.
+    public static func fetchReadable(_ db: Database) throws -> [Self] { try all().fetchReadable(db) }
+}
+
+extension FetchableRecord where Self: TableRecord {
+    /// The row with this primary key, or nil when there is none or it cannot be read.
+    public static func fetchOneReadable(_ db: Database, key: some DatabaseValueConvertible) throws -> Self? {
+        try filter(key: key).fetchOneReadable(db)
+    }
+}
