@@ -170,4 +170,28 @@ import Testing
             }
         }
     }
+
+    @Test(arguments: Scenario.all) func aLiftSetShowsTheTimeItWasRecorded(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let day = LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour)
+                let session = try await visitor.api(.post, "/api/v1/lifts/sessions", json: #"{"name": "Squats", "day": "\#(day)"}"#)
+                let sessionId = session.json["id"] as? String ?? ""
+                let stream = LiftSimulator.run(.init(kind: .squat, reps: 3, loadKg: 80)).text
+                let uploaded = try await visitor.send(
+                    .post, "/api/v1/lifts/sessions/\(sessionId)/stream?lift=squat&load=80&goalReps=3",
+                    headers: [.contentType: "text/plain", HTTPField.Name("X-CSRF-Token")!: visitor.csrf], body: stream)
+                #expect(uploaded.status == .created, "\(uploaded.text)")
+                #expect(uploaded.json["recordedAt"] as? String == Timestamp.text(now))
+                let page = try await visitor.get("/lifts/sets/\(uploaded.json["id"] as? String ?? "")")
+                #expect(page.text.contains("since \(scenario.clock)"), "the set shows the time it was recorded on \(date)")
+            }
+        }
+    }
 }
