@@ -115,6 +115,7 @@ struct HabitsCommand: AsyncParsableCommand {
         @Argument(help: "The habit's name or id.") var habit: String
         @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
         @Option(help: "The amount, for a measurable habit (default its target).") var amount: Double?
+        @Flag(help: "Log an amount more than 10 times the target (refused otherwise, as a likely typo).") var confirmed = false
 
         func run() async throws {
             let database = try data.database()
@@ -122,7 +123,7 @@ struct HabitsCommand: AsyncParsableCommand {
             let found = try await database.habit(owner: owner.id, named: habit)
             let today = try await database.habitSummaries(owner: owner.id).today
             let day = try DayReference.parse(day, today: today)
-            try await database.checkInHabit(owner: owner.id, habitID: found.id, day: day, amount: amount)
+            try await database.checkInHabit(owner: owner.id, habitID: found.id, day: day, amount: amount, confirmed: confirmed)
             let summary = try await database.habit(owner: owner.id, id: found.id)
             print("Checked in \(found.label) on \(day).")
             print(HabitsCommand.line(summary, today: today))

@@ -90,3 +90,17 @@ def test_every_command_takes_the_global_options():
     for path, _ in leaves:
         shown = subprocess.run([binary, *path.split(), "--help"], capture_output=True, text=True)
         assert shown.returncode == 0 and "--data <DIR>" in shown.stdout, f"almanac {path} --help: {shown.stderr}"
+
+
+def test_habits_check_refuses_an_amount_past_ten_times_the_target_unless_confirmed(server):
+    """Issue 30: "2024 pages" for a habit of 20 is almost always a typo; the CLI asks for --confirmed."""
+    created = server.cli("users", "create", "hedy", "--password-stdin", "--time-zone", "Europe/Vienna", input=PASSWORD + "\n")
+    assert created.returncode == 0, created.stderr
+    added = server.cli("habits", "add", "Read", "--user", "hedy", "--target", "20", "--unit", "pages")
+    assert added.returncode == 0, added.stderr
+    refused = server.cli("habits", "check", "Read", "--user", "hedy", "--amount", "2024")
+    assert refused.returncode != 0
+    assert "2024 pages is more than 10 times the target of 20 pages" in refused.stderr + refused.stdout
+    confirmed = server.cli("habits", "check", "Read", "--user", "hedy", "--amount", "2024", "--confirmed")
+    assert confirmed.returncode == 0, confirmed.stderr
+    assert "✓ Read" in confirmed.stdout

@@ -101,3 +101,30 @@ def test_add_a_recipe(driver, server):
     assert "244 g" not in text and "100 g" in text and "250 g" in text
     driver.get(server.url + "/food/history")
     screenshot(driver, "food-history")
+
+
+SHOWN_BUT_HIDDEN = """return [...document.querySelectorAll('[hidden]')]
+  .filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.outerHTML.slice(0, 120));"""
+
+
+def test_hidden_elements_stay_hidden_on_food_and_the_running_focus_screen(driver, server):
+    """Issue 30: a class's `display` beat `[hidden]`: an empty bar on every /food visit and an empty
+    pill on the running focus screen."""
+    sign_in(driver, server)
+    for width in (375, 1280):
+        driver.set_window_size(width, 900)
+        driver.get(server.url + "/food")
+        assert driver.execute_script(SHOWN_BUT_HIDDEN) == []
+        note = driver.find_elements(By.CSS_SELECTOR, "[data-role=usual-note]")
+        assert all(not element.is_displayed() for element in note)
+    screenshot(driver, "food-nothing-hidden-shown")
+    driver.get(server.url + "/focus")
+    if driver.find_elements(By.CSS_SELECTOR, "form[action='/focus/start']"):
+        fill(driver, "what", "Check the hidden pill")
+        fill(driver, "customMinutes", "5")
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/focus/start'] button[type=submit]"))
+    for width in (375, 1280):
+        driver.set_window_size(width, 900)
+        assert driver.execute_script(SHOWN_BUT_HIDDEN) == []
+        assert not driver.find_element(By.CSS_SELECTOR, "[data-part=offline-note]").is_displayed()
+    screenshot(driver, "focus-running-nothing-hidden-shown")

@@ -1,7 +1,9 @@
 """The first run, the app shell, settings and tokens, as a new user meets them."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.select import Select
+from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import PASSWORD, click_and_wait, fill, screenshot, sign_in
+from conftest import PASSWORD, Server, click_and_wait, fill, screenshot, sign_in
 
 MODULES = ["Today", "Week", "Focus", "Tasks", "Timelines", "Food", "Lifts", "Prices", "Journal"]
 
@@ -89,3 +91,27 @@ def test_unknown_page_is_a_friendly_404(driver, server):
     driver.get(server.url + "/no/such/page")
     assert "Not found" in driver.find_element(By.TAG_NAME, "h1").text
     screenshot(driver, "not-found")
+
+
+def test_the_first_account_starts_in_the_browsers_time_zone(driver):
+    """Issue 30: the zone defaulted to the list's first option, Africa/Abidjan. The browser's zone
+    is preselected (UTC without JavaScript), and dates like 12/11 then read day/month in Berlin."""
+    fresh = Server()
+    try:
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Europe/Berlin"})
+        for width in (375, 1280):
+            driver.set_window_size(width, 900)
+            driver.get(fresh.url + "/setup")
+            zone = driver.find_element(By.NAME, "timeZone")
+            WebDriverWait(driver, 5).until(lambda d: zone.get_attribute("value") == "Europe/Berlin")
+        screenshot(driver, "setup-time-zone")
+        fill(driver, "username", "ada")
+        fill(driver, "password", PASSWORD)
+        fill(driver, "passwordAgain", PASSWORD)
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "main form button[type=submit]"))
+        driver.get(fresh.url + "/settings")
+        assert Select(driver.find_element(By.NAME, "timeZone")).first_selected_option.get_attribute("value") == "Europe/Berlin"
+        assert Select(driver.find_element(By.NAME, "dateOrder")).first_selected_option.get_attribute("value") == "dayMonth"
+    finally:
+        driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": ""})  # back to the system zone
+        fresh.stop()

@@ -82,3 +82,37 @@ def test_habits_with_weeks_of_history(driver, server):
     metrics = driver.find_element(By.ID, "metrics").text
     assert "habit check-ins done" in metrics
     screenshot(driver, "habits-week")
+
+
+def test_an_amount_far_past_the_target_is_confirmed_and_the_field_starts_empty(driver, server):
+    """Issue 30: the amount field held the target (20), so typing 24 logged "2024 pages"."""
+    sign_in(driver, server)
+    for width in (375, 1280):
+        driver.set_window_size(width, 900)
+        name = f"Read {width}"
+        driver.get(server.url + "/habits/new")
+        fill(driver, "name", name)
+        fill(driver, "target", "20")
+        fill(driver, "unit", "pages")
+        click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Add habit']"), "Added the habit")
+        driver.get(server.url + "/habits")
+        row = [r for r in driver.find_elements(By.CSS_SELECTOR, ".habit-row") if name in r.text][0]
+        amount = row.find_element(By.NAME, "amount")
+        assert amount.get_attribute("value") == "" and amount.get_attribute("placeholder") == "20"
+        # Clicking into the field and typing gives what was typed, not 20 followed by it.
+        amount.click()
+        amount.send_keys("2024")
+        click_and_wait(driver, row.find_element(By.XPATH, ".//button[normalize-space()='Log']"))
+        assert "2024 pages is more than 10 times the target of 20 pages" in driver.page_source
+        field = driver.find_element(By.NAME, "amount")
+        assert field.get_attribute("value") == "2024"
+        screenshot(driver, f"habits-amount-check-{width}")
+        driver.set_window_size(width, 900)
+        # Submitting again without the tick is refused again; with it, logged.
+        click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Log']"))
+        assert "Check the amount" in driver.page_source
+        driver.find_element(By.XPATH, "//label[contains(., 'Yes, 2024 pages is right')]").click()
+        click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Log']"), "Checked in")
+        assert "/habits" in driver.current_url
+        row = [r for r in driver.find_elements(By.CSS_SELECTOR, ".habit-row") if name in r.text][0]
+        assert "2024 pages" in row.text

@@ -61,7 +61,7 @@ def add_products(driver, products):
         before = len(added(driver))
         type_product(driver, price, quantity, unit, name)
         add = driver.find_element(By.CSS_SELECTOR, "button[data-role=add]")
-        WebDriverWait(driver, 10).until(lambda d: add.is_enabled() and len(ranking(d)) == before + 1)
+        WebDriverWait(driver, 10).until(lambda d: add.get_attribute("data-ready") == "true" and len(ranking(d)) == before + 1)
         add.click()
         WebDriverWait(driver, 10).until(lambda d: len(added(d)) == before + 1 and len(ranking(d)) == before + 1)
 

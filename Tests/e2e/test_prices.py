@@ -26,6 +26,11 @@ def add_button(driver):
     return driver.find_element(By.CSS_SELECTOR, "button[data-role=add]")
 
 
+def add_ready(driver):
+    """Whether the last check found the typed product addable (Add itself is never disabled)."""
+    return add_button(driver).get_attribute("data-ready") == "true"
+
+
 def entry_error(driver, field):
     element = driver.find_element(By.ID, f"entry.{field}-error")
     return element.text if element.is_displayed() else ""
@@ -63,9 +68,9 @@ def type_product(driver, price, quantity, unit, name=""):
 
 def test_ranking_updates_as_you_type_and_saves(driver, server):
     open_calculator(driver, server)
-    assert not add_button(driver).is_enabled()
+    assert not add_ready(driver)
     type_product(driver, "3.49", "500", "g", "Small jar")
-    wait(driver, lambda d: add_button(d).is_enabled(), "Add stays disabled for a valid product")
+    wait(driver, lambda d: add_ready(d), "Add is not ready for a valid product")
     # The product being typed is already ranked, marked as not added yet.
     wait(driver, lambda d: len(ranking(d)) == 1 and "preview" in ranking(d)[0][3])
     add_button(driver).click()
@@ -84,12 +89,15 @@ def test_ranking_updates_as_you_type_and_saves(driver, server):
     screenshot(driver, "prices-calculator")
     driver.set_window_size(*PHONE)
 
-    # A malformed expression disables Add and says why at the field.
+    # A malformed expression says why at the field, and Add refuses it.
     fill(driver, "entry.price", "3.49)")
     fill(driver, "entry.quantity", "250")
     wait(driver, lambda d: "Unexpected ')' at position 5" in entry_error(d, "price"))
-    assert not add_button(driver).is_enabled()
+    assert not add_ready(driver)
     assert driver.find_element(By.NAME, "entry.price").get_attribute("aria-invalid") == "true"
+    assert len(ranking(driver)) == 2
+    add_button(driver).click()
+    wait(driver, lambda d: d.switch_to.active_element.get_attribute("name") == "entry.price", "Add did not point at the error")
     assert len(ranking(driver)) == 2
     for name in ("entry.price", "entry.quantity"):
         driver.find_element(By.NAME, name).send_keys(Keys.CONTROL, "a", Keys.BACKSPACE)
@@ -119,7 +127,7 @@ def test_ranking_updates_as_you_type_and_saves(driver, server):
     driver.find_element(By.CSS_SELECTOR, "button[aria-label='Edit Small jar']").click()
     wait(driver, lambda d: d.find_element(By.NAME, "entry.price").get_attribute("value") == "3.49")
     fill(driver, "entry.price", "2.99")
-    wait(driver, lambda d: add_button(d).is_enabled())
+    wait(driver, lambda d: add_ready(d))
     add_button(driver).click()
     wait(driver, lambda d: [row[0] for row in ranking(d)] == ["Small jar", "Big jar"])
     driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
@@ -136,12 +144,12 @@ def test_ranking_updates_as_you_type_and_saves(driver, server):
 def test_fluid_ounces_are_refused_after_ounces_inline(driver, server):
     open_calculator(driver, server)
     type_product(driver, "3", "12", "oz", "Peanut butter")
-    wait(driver, lambda d: add_button(d).is_enabled())
+    wait(driver, lambda d: add_ready(d))
     add_button(driver).click()
     wait(driver, lambda d: len(ranking(d)) == 1 and "preview" not in ranking(d)[0][3])
     type_product(driver, "2.5", "12", "fl oz", "Syrup")
     wait(driver, lambda d: entry_error(d, "unit") == "fl oz is a volume; this comparison is by mass.")
-    assert not add_button(driver).is_enabled()
+    assert not add_ready(driver)
     assert driver.find_element(By.NAME, "entry.unit").get_attribute("aria-invalid") == "true"
     # The products already added still show.
     assert [row[0] for row in ranking(driver)] == ["Peanut butter"]
@@ -164,7 +172,7 @@ def test_keypad_inserts_arithmetic_at_the_caret_on_touch_screens(driver, server)
         fill(driver, "entry.price", "4.99")
         fill(driver, "entry.unit", "ml")
         wait(driver, lambda d: ranking(d) and ranking(d)[0][1] == "2.52 / l")
-        assert add_button(driver).is_enabled()
+        assert add_ready(driver)
         screenshot(driver, "prices-keypad")
     finally:
         driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": False})
@@ -186,3 +194,40 @@ def test_without_javascript_the_form_posts(driver, server):
         assert driver.find_element(By.CSS_SELECTOR, "button[value=compare]").is_displayed()
     finally:
         driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
+def general_error(driver):
+    element = driver.find_element(By.CSS_SELECTOR, "[data-role=general-error]")
+    return element.text if element.is_displayed() else ""
+
+
+def test_add_or_enter_right_after_typing_adds_what_is_typed(driver, server):
+    """Issue 30: Add pressed within the 0.2 s debounce of the last keystroke was ignored."""
+    open_calculator(driver, server)
+    added = lambda d: [row[0] for row in ranking(d) if "preview" not in row[3]]
+    # Add with nothing typed says what is missing instead of doing nothing.
+    add_button(driver).click()
+    wait(driver, lambda d: "To add a product, type its price and quantity" in general_error(d), "an empty Add said nothing")
+    for width in (375, 1280):
+        driver.set_window_size(width, 900)
+        before = len(added(driver))
+        # One script types the last key and presses Add in the same task: no debounce can run between.
+        fill(driver, "entry.price", "2.49")
+        fill(driver, "entry.quantity", "400")
+        fill(driver, "entry.unit", "g")
+        name = f"Oats {width}"
+        driver.execute_script("""
+            const field = document.querySelector('[name="entry.name"]');
+            field.value = arguments[0];
+            field.dispatchEvent(new Event('input', {bubbles: true}));
+            document.querySelector('button[data-role=add]').click();""", name)
+        wait(driver, lambda d: name in added(d) and len(added(d)) == before + 1, f"Add right after typing lost {name}")
+        assert driver.find_element(By.NAME, "entry.price").get_attribute("value") == ""
+        # Enter in the last field, straight after the keystroke.
+        fill(driver, "entry.price", "1.99")
+        fill(driver, "entry.quantity", "250")
+        field = driver.find_element(By.NAME, "entry.name")
+        field.clear()
+        field.send_keys(f"Rice {width}", Keys.ENTER)
+        wait(driver, lambda d: f"Rice {width}" in added(d) and len(added(d)) == before + 2, "Enter right after typing lost it")
+    screenshot(driver, "prices-added-at-once")

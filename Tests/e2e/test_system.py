@@ -72,25 +72,25 @@ def test_run_an_intention_end_to_end(driver, server):
 
     press(driver, "//button[contains(., 'End now')]")
     assert "/after" in driver.current_url
-    happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
-    assert not happy.is_enabled(), "the feelings must be locked for 5 seconds"
+    opened = time.time()
+    happy = driver.find_element(By.CSS_SELECTOR, "input[name=feeling][value=happy]")
+    assert not happy.is_enabled(), "the feelings open 5 seconds after the end"
+    gate = driver.find_element(By.CSS_SELECTOR, "[data-part=gate]")
+    assert "the feelings open in" in gate.text, gate.text
     screenshot(driver, "system-focus-after")
 
+    # One form: tags and review typed during the pause, a feeling once it opens, one Save.
     fill(driver, "newTags", "testing, e2e")
-    press(driver, "//button[contains(., 'Save tags')]")
-    assert "Tags saved." in driver.page_source
-    opened = time.time()
-    happy = driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]")
-    assert not happy.is_enabled()
-    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]").is_enabled())
-    assert time.time() - opened >= 4.0
-    click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button.feeling-choice[value=happy]"))
-    assert "Felt happy" in driver.page_source
-
     fill(driver, "wentWell", "Wrote it in one go")
+    fill(driver, "improve", "Fewer sleeps")
     fill(driver, "interesting", "Selenium waits are neat")
-    press(driver, "//button[contains(., 'Save review')]")
-    assert "Reviewed “Write the browser test”." in driver.page_source
+    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "input[name=feeling][value=happy]").is_enabled())
+    assert time.time() - opened >= 3.5
+    driver.find_element(By.XPATH, "//label[contains(@class, 'feeling-choice')][contains(., 'happy')]").click()
+    # Picking a feeling submits nothing: what was typed is still there.
+    assert driver.find_element(By.NAME, "wentWell").get_attribute("value") == "Wrote it in one go"
+    press(driver, "//button[normalize-space()='Save']")
+    assert "Saved how “Write the browser test” went. Felt happy" in driver.page_source
     screenshot(driver, "system-focus-home")
 
     driver.get(server.url + "/focus/history?tag=e2e")
@@ -219,3 +219,47 @@ def test_photos_of_a_day(driver, server, tmp_path):
     goal_todos = driver.find_element(By.CSS_SELECTOR, "ul.goal-tasks[aria-label='To-dos for “Ship the quarterly report”']")
     assert "Outline the report" in goal_todos.text
     screenshot(driver, "system-week-goal-todos")
+
+
+def test_the_after_form_keeps_every_field_at_both_widths(driver, server):
+    """Issue 30: tick a tag, type a review, tap a feeling: everything is kept, at 375 and 1280 px;
+    a reload long after the end does not start the pause again."""
+    sign_in(driver, server)
+    for width in (375, 1280):
+        driver.set_window_size(width, 900)
+        driver.get(server.url + "/focus")
+        fill(driver, "what", f"Reflect at {width}")
+        fill(driver, "customMinutes", "1")
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/focus/start'] button[type=submit]"))
+        press(driver, "//button[contains(., 'End now')]")
+        time.sleep(5.5)
+        driver.refresh()
+        # The pause ran out while away: open at once, with no countdown after the reload.
+        assert driver.find_element(By.CSS_SELECTOR, "input[name=feeling][value=meh]").is_enabled()
+        assert driver.find_element(By.CSS_SELECTOR, "[data-part=gate]").text == "Pick the one that fits."
+        tags = driver.find_elements(By.CSS_SELECTOR, "input[name=tag]")
+        for tag in tags:
+            if not tag.is_selected():
+                tag.find_element(By.XPATH, "..").click()
+        fill(driver, "newTags", f"w{width}")
+        driver.find_element(By.XPATH, "//label[contains(@class, 'feeling-choice')][contains(., 'meh')]").click()
+        fill(driver, "wentWell", f"Went well {width}")
+        fill(driver, "improve", f"Improve {width}")
+        fill(driver, "interesting", f"Interesting {width}")
+        assert driver.find_element(By.CSS_SELECTOR, "input[name=feeling][value=meh]").is_selected()
+        assert all(tag.is_selected() for tag in driver.find_elements(By.CSS_SELECTOR, "input[name=tag]"))
+        screenshot(driver, f"focus-after-filled-{width}")
+        driver.set_window_size(width, 900)
+        press(driver, "//button[normalize-space()='Save']")
+        assert f"Saved how “Reflect at {width}” went. Felt meh" in driver.page_source
+        driver.get(server.url + f"/focus/history?tag=w{width}")
+        row = driver.find_element(By.CSS_SELECTOR, "li.intention")
+        assert f"Reflect at {width}" in row.text and f"#w{width}" in row.text
+        row.find_element(By.XPATH, ".//a[contains(., 'Edit')]").click()
+        assert driver.find_element(By.NAME, "wentWell").get_attribute("value") == f"Went well {width}"
+        assert driver.find_element(By.NAME, "improve").get_attribute("value") == f"Improve {width}"
+        assert driver.find_element(By.NAME, "interesting").get_attribute("value") == f"Interesting {width}"
+        assert Select(driver.find_element(By.NAME, "feeling")).first_selected_option.get_attribute("value") == "meh"
+        assert f"w{width}" in driver.find_element(By.NAME, "tags").get_attribute("value")
+        if tags:
+            assert len(driver.find_element(By.NAME, "tags").get_attribute("value").split(",")) == len(tags) + 1

@@ -32,8 +32,8 @@ def test_quick_entry_adds_and_shows_what_it_understood(driver, server):
     driver.get(server.url + "/tasks/inbox")
     field = driver.find_element(By.ID, "quick-entry")
     field.send_keys("Call mom tomorrow 5pm #Family @phone")
-    # The live preview shows what quick entry understands before it is sent.
-    WebDriverWait(driver, 5).until(lambda d: "in Family" in d.find_element(By.CSS_SELECTOR, ".understood").text)
+    # The live preview shows what quick entry understands before it is sent, a list it would make too.
+    WebDriverWait(driver, 5).until(lambda d: "new list Family" in d.find_element(By.CSS_SELECTOR, ".understood").text)
     screenshot(driver, "tasks-quick-entry")
     field.send_keys(Keys.ENTER)
     flash = driver.find_element(By.CSS_SELECTOR, ".flash.success").text
@@ -138,3 +138,32 @@ def test_details_page_and_phone_picker(driver, server):
     driver.find_element(By.CSS_SELECTOR, ".task-picker summary").click()
     assert driver.find_element(By.CSS_SELECTOR, ".task-picker a[href='/tasks/inbox']").is_displayed()
     driver.set_window_size(1280, 900)
+
+
+def test_quick_entry_says_new_list_and_offers_the_closest(driver, server):
+    """Issue 30: `#shoping` silently made a second list. The preview says "new list" before it
+    happens and offers the existing list; taking the offer adds the to-do there."""
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    add(driver, "Milk #Shopping")
+    for width, title in ((375, "Eggs"), (1280, "Bread")):
+        driver.set_window_size(width, 900)
+        field = driver.find_element(By.ID, "quick-entry")
+        field.clear()
+        field.send_keys(f"{title} #shoping")
+        understood = lambda d: d.find_element(By.CSS_SELECTOR, ".understood")
+        WebDriverWait(driver, 5).until(lambda d: "new list shoping" in understood(d).text)
+        offer = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".understood button.use-list"))
+        assert offer.text == "Use Shopping"
+        screenshot(driver, f"tasks-quick-entry-new-list-{width}")
+        driver.set_window_size(width, 900)
+        driver.find_element(By.CSS_SELECTOR, ".understood button.use-list").click()
+        field = driver.find_element(By.ID, "quick-entry")
+        assert field.get_attribute("value") == f"{title} #Shopping"
+        WebDriverWait(driver, 5).until(lambda d: "in Shopping" in understood(d).text and "new list" not in understood(d).text)
+        field.send_keys(Keys.ENTER)
+        WebDriverWait(driver, 5).until(expected_conditions.staleness_of(field))
+        flash = driver.find_element(By.CSS_SELECTOR, ".flash.success").text
+        assert f"Added “{title}”" in flash and "in Shopping" in flash and "new list" not in flash, flash
+    nav = driver.find_element(By.CSS_SELECTOR, ".task-nav").text
+    assert "Shopping" in nav and "shoping" not in nav

@@ -18,6 +18,25 @@ public struct HabitDraft: Equatable, Sendable {
     public static let unitLimit = 20
     public static let targetQuantity = Quantity("a habit's target", 0...100_000, excludesMinimum: true)
     public static let amountQuantity = Quantity("the amount of a check-in", 0...100_000, excludesMinimum: true)
+    /// A check-in of more than this many times the target is asked about before it is logged:
+    /// "2024 pages" for a habit of 20 is almost always 24 typed after a 20 that was already there.
+    public static let plausibleTargetMultiple = 10.0
+
+    /// Whether `amount` needs a "yes, that is right" before it is logged for a habit of `target`.
+    public static func needsConfirmation(amount: Double, target: Double?) -> Bool {
+        guard let target, target > 0 else { return false }
+        return amount > target * plausibleTargetMultiple
+    }
+
+    /// Refuses an amount past the plausible range of the habit unless `confirmed`, naming the field.
+    public static func checkPlausible(amount: Double, target: Double?, unit: String, confirmed: Bool) throws(AlmanacError) {
+        guard !confirmed, needsConfirmation(amount: amount, target: target), let target else { return }
+        let text = { (value: Double) in "\(NumberText.plain(value))\(unit.isEmpty ? "" : " \(unit)")" }
+        throw .invalid(
+            "amount",
+            "\(text(amount)) is more than \(NumberText.plain(plausibleTargetMultiple)) times the target of \(text(target)). Check the amount, or confirm that \(text(amount)) is right."
+        )
+    }
 
     public init(
         name: String, emoji: String = "", color: String? = nil, areaID: String? = nil, schedule: HabitSchedule = .daily,

@@ -1,6 +1,25 @@
 /// Which number comes first in a numeric date such as `12/11`: the month (US) or the day.
 public enum DateOrder: String, Codable, Sendable, CaseIterable {
     case monthDay, dayMonth
+
+    /// The order people in `timeZone` most likely mean until they choose: month/day only in the
+    /// United States' zones, day/month everywhere else (12/11 is 12 November in Berlin).
+    public static func usual(inTimeZone timeZone: String) -> DateOrder {
+        if timeZone.hasPrefix("US/") || usZones.contains(timeZone) { return .monthDay }
+        if timeZone.hasPrefix("America/Indiana/") || timeZone.hasPrefix("America/Kentucky/")
+            || timeZone.hasPrefix("America/North_Dakota/")
+        {
+            return .monthDay
+        }
+        return .dayMonth
+    }
+
+    static let usZones: Set<String> = [
+        "America/New_York", "America/Chicago", "America/Denver", "America/Phoenix", "America/Los_Angeles", "America/Anchorage",
+        "America/Adak", "America/Boise", "America/Detroit", "America/Juneau", "America/Menominee", "America/Metlakatla",
+        "America/Nome", "America/Sitka", "America/Yakutat", "America/Indianapolis", "America/Louisville", "America/Shiprock",
+        "Pacific/Honolulu", "Navajo",
+    ]
 }
 
 /// What a line of quick entry means. The title may be empty only when the text was empty;

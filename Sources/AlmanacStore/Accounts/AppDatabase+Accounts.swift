@@ -63,6 +63,10 @@ extension AppDatabase {
                 throw AlmanacError.conflict("The user name \(name) is taken.")
             }
             try user.insert(db)
+            // How "12/11" reads until the person chooses: month/day only in US zones.
+            try db.execute(
+                sql: "UPDATE users SET date_order = ? WHERE id = ?",
+                arguments: [DateOrder.usual(inTimeZone: preferences.timeZone).rawValue, user.id])
             try Credential(userId: user.id, passwordHash: hash).insert(db)
             try Self.recordSecurityEvent(.accountCreated, owner: user.id, client: client, at: time, db: db)
             return user

@@ -227,6 +227,18 @@ extension AppDatabase {
         }
     }
 
+    /// The after page's one save: tags, a feeling (checked against the 5-second pause only when it
+    /// changes) and the review, in one change; a refused part writes nothing.
+    public func reflectOnIntention(
+        owner: String, id: String, tags: [String], feeling: Feeling?, review: IntentionReview
+    ) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, verb: "Reflected on") { intention, now in
+            try intention.setTags(tags)
+            if let feeling, feeling != intention.feeling { try intention.rate(feeling, at: now) }
+            try intention.setReview(review, at: now)
+        }
+    }
+
     public func reviewIntention(owner: String, id: String, review: IntentionReview) async throws -> Intention {
         try await changeIntention(owner: owner, id: id, verb: "Reviewed") { try $0.setReview(review, at: $1) }
     }

@@ -234,11 +234,17 @@ extension AppDatabase {
     /// when nil); checking in again on the same day sets the amount. Days ahead are refused;
     /// days back are a back-fill, up to ten years.
     @discardableResult
-    public func checkInHabit(owner: String, habitID: String, day: LocalDay? = nil, amount: Double? = nil) async throws -> HabitCheckIn {
+    /// An amount more than 10× the target is refused (field `amount`) unless `confirmed`.
+    public func checkInHabit(
+        owner: String, habitID: String, day: LocalDay? = nil, amount: Double? = nil, confirmed: Bool = false
+    ) async throws -> HabitCheckIn {
         let amount = try amount.map { try HabitDraft.amountQuantity.check($0, field: "amount") }
         let instant = now()
         return try await write(owner: owner) { batch in
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
+            if let amount {
+                try HabitDraft.checkPlausible(amount: amount, target: habit.target, unit: habit.unit, confirmed: confirmed)
+            }
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             let day = day ?? today
             try Self.checkHabitDay(day, today: today)

@@ -10,6 +10,16 @@ public struct QuickEntryOutcome: Sendable {
     public var createdList: Bool
 }
 
+/// Quick entry's preview: what the line means, and whether its `#list` is a list not made yet.
+public struct QuickEntryPreview: Sendable {
+    public var parsed: QuickEntryResult
+    public var today: LocalDay
+    /// True when `#Name` names no existing list, so adding the line would make one.
+    public var isNewList = false
+    /// The existing list closest to that name (`#shoping` → Shopping), to offer instead.
+    public var closestList: String? = nil
+}
+
 /// A completed (or canceled) to-do and, for a repeating one, its next occurrence.
 public struct TaskCompletion: Sendable {
     public var task: TaskDetails
@@ -45,16 +55,24 @@ extension AppDatabase {
             today: preferences.today(at: now))
     }
 
-    /// Today in the user's time zone, with the user's day start.
-    /// What quick entry would make of `text` for this user now (for a live preview).
-    public func parseQuickEntry(owner: String, _ text: String) async throws -> QuickEntryResult {
+    /// What quick entry would do with `text`, before it does it: the parse, whether its `#list`
+    /// would be made as a new list, and the existing list closest to that name.
+    public func previewQuickEntry(owner: String, _ text: String) async throws -> QuickEntryPreview {
         let now = now()
         return try await read { db in
             let calendar = try Self.taskCalendar(owner: owner, at: now, db)
-            return QuickEntry.parse(text, today: calendar.today, locale: calendar.dateOrder, weekStart: calendar.preferences.weekStart)
+            let parsed = QuickEntry.parse(
+                text, today: calendar.today, locale: calendar.dateOrder, weekStart: calendar.preferences.weekStart)
+            guard let name = parsed.listName else { return QuickEntryPreview(parsed: parsed, today: calendar.today) }
+            let names = try String.fetchAll(db, sql: "SELECT name FROM task_lists WHERE owner_id = ? ORDER BY name", arguments: [owner])
+            let existing = ListNameMatch.existing(name, among: names)
+            return QuickEntryPreview(
+                parsed: parsed, today: calendar.today, isNewList: existing == nil,
+                closestList: ListNameMatch.closest(to: name, among: names))
         }
     }
 
+    /// Today in the user's time zone, with the user's day start.
     public func taskToday(owner: String) async throws -> LocalDay {
         let now = now()
         return try await read { db in try Self.taskCalendar(owner: owner, at: now, db).today }

@@ -30,13 +30,15 @@ struct AccountsController {
     @Sendable func setupPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         if try await database.userCount() > 0 { return .seeOther(AccountsRoutes.signIn.href) }
         return Pages.render("Create your account", request: request, context: context) {
-            SetupView(model: .init(csrf: context.csrfToken, timeZone: TimeZone.current.identifier))
+            // UTC until the browser's zone is known: setup.js preselects it (the first option of the
+            // list, Africa/Abidjan, was the default before).
+            SetupView(model: .init(csrf: context.csrfToken, timeZone: "UTC", preselectsBrowserZone: true))
         }
     }
 
     @Sendable func setup(_ request: Request, context: AppRequestContext) async throws -> Response {
         let form = try await Body.form(from: request)
-        var model = SetupView.Model(csrf: context.csrfToken, timeZone: form["timeZone"] ?? TimeZone.current.identifier)
+        var model = SetupView.Model(csrf: context.csrfToken, timeZone: form["timeZone"] ?? "UTC")
         model.username = form["username"] ?? ""
         model.displayName = form["displayName"] ?? ""
         do {

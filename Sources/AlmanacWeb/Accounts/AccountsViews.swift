@@ -9,6 +9,8 @@ struct SetupView: Component {
         var username = ""
         var displayName = ""
         var error: AlmanacError?
+        /// On the first visit only: the browser's zone replaces the default (a refused form keeps the choice).
+        var preselectsBrowserZone = false
     }
     var model: Model
 
@@ -34,7 +36,8 @@ struct SetupView: Component {
                 Field(
                     label: "Password again", name: "passwordAgain", type: .password, required: true,
                     error: message(for: "passwordAgain"), autocomplete: "new-password")
-                TimeZoneField(selected: model.timeZone, error: message(for: "timeZone"))
+                Div { TimeZoneField(selected: model.timeZone, error: message(for: "timeZone")) }
+                    .attribute(named: "data-widget", value: model.preselectsBrowserZone ? "setup" : nil)
                 SubmitRow(title: "Create account")
             }
         }
@@ -48,10 +51,13 @@ struct TimeZoneField: Component {
     var selected: String
     var error: String?
 
+    /// Every zone the system knows, and UTC (the default without JavaScript) whether or not it is among them.
+    static let zones = Set(TimeZone.knownTimeZoneIdentifiers).union(["UTC"]).sorted()
+
     var body: Component {
         SelectField(
             label: "Time zone", name: "timeZone",
-            options: TimeZone.knownTimeZoneIdentifiers.sorted().map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
+            options: Self.zones.map { ($0, $0.replacingOccurrences(of: "_", with: " ")) },
             selected: selected, hint: "Days, weeks and reminders follow this zone.", error: error)
     }
 }

@@ -17,9 +17,7 @@ struct FocusController {
         router.post(FocusRoutes.extend, use: extend)
         router.post(FocusRoutes.abandon, use: abandon)
         router.post(FocusRoutes.distraction, use: distraction)
-        router.post(FocusRoutes.tags, use: tags)
-        router.post(FocusRoutes.rate, use: rate)
-        router.post(FocusRoutes.review, use: review)
+        router.post(FocusRoutes.after, use: saveAfter)
         router.get(FocusRoutes.edit, use: editPage)
         router.post(FocusRoutes.edit, use: edit)
         router.post(FocusRoutes.delete, use: delete)
@@ -151,62 +149,43 @@ struct FocusController {
 
     private func renderAfter(
         _ request: Request, _ context: AppRequestContext, user: User, id: String, error: AlmanacError? = nil,
-        status: HTTPResponse.Status = .ok
+        status: HTTPResponse.Status = .ok, form: FormData? = nil
     ) async throws -> Response {
         let page = try await database.focusAfterPage(owner: user.id, id: id)
         if page.intention.state == .running { return .seeOther(FocusRoutes.focus.href) }
         let model = FocusAfterView.Model(
             csrf: context.csrfToken, intention: page.intention, now: page.now, zone: user.preferences.zone, knownTags: page.knownTags,
-            areas: page.areas, error: error)
+            areas: page.areas, error: error, form: form)
         return Pages.render("How did it go?", request: request, context: context, status: status) { FocusAfterView(model: model) }
     }
 
-    @Sendable func tags(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
-        let tags = form.all("tag") + (form["newTags"] ?? "").split(separator: ",").map(String.init)
-        do {
-            _ = try await database.tagIntention(owner: user.id, id: id, tags: tags)
-            return .seeOther(FocusRoutes.after.href(id).fragment("feeling"), flash: .success("Tags saved."))
-        } catch let error as AlmanacError {
-            if case .notFound = error { throw error }
-            return try await renderAfter(request, context, user: user, id: id, error: error, status: .badRequest)
-        }
-    }
-
-    @Sendable func rate(_ request: Request, context: AppRequestContext) async throws -> Response {
+    /// The after page's one form: tags, feeling and review saved together, or none of them; a
+    /// refused post (a feeling inside the 5-second pause, too many tags) shows the page again with
+    /// everything as typed.
+    @Sendable func saveAfter(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
-            guard let feeling = Feeling(rawValue: form["feeling"] ?? "") else {
-                throw AlmanacError.invalid("feeling", "Pick how it felt: ecstatic, happy, meh, sad or angry.")
+            let tags = form.all("tag") + (form["newTags"] ?? "").split(separator: ",").map(String.init)
+            var feeling: Feeling?
+            if let picked = form.optional("feeling") {
+                guard let known = Feeling(rawValue: picked) else {
+                    throw AlmanacError.invalid("feeling", "Pick how it felt: ecstatic, happy, meh, sad or angry.")
+                }
+                feeling = known
             }
-            _ = try await database.rateIntention(owner: user.id, id: id, feeling: feeling)
-            return .seeOther(
-                FocusRoutes.after.href(id).fragment("review"), flash: .success("Felt \(feeling.rawValue) \(feeling.emoji). Noted."))
+            let intention = try await database.reflectOnIntention(
+                owner: user.id, id: id, tags: tags, feeling: feeling,
+                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
+            let felt = intention.feeling.map { " Felt \($0.rawValue) \($0.emoji)." } ?? ""
+            return .seeOther(FocusRoutes.focus.href, flash: .success("Saved how “\(intention.what)” went.\(felt)"))
         } catch let error as AlmanacError {
             switch error {
             case .notFound: throw error
-            case .conflict: return try await renderAfter(request, context, user: user, id: id, error: error, status: .conflict)
-            default: return try await renderAfter(request, context, user: user, id: id, error: error, status: .badRequest)
+            case .conflict: return try await renderAfter(request, context, user: user, id: id, error: error, status: .conflict, form: form)
+            default: return try await renderAfter(request, context, user: user, id: id, error: error, status: .badRequest, form: form)
             }
-        }
-    }
-
-    @Sendable func review(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
-        let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
-        do {
-            let intention = try await database.reviewIntention(
-                owner: user.id, id: id,
-                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
-            return .seeOther(FocusRoutes.focus.href, flash: .success("Reviewed “\(intention.what)”."))
-        } catch let error as AlmanacError {
-            if case .notFound = error { throw error }
-            return try await renderAfter(request, context, user: user, id: id, error: error, status: .badRequest)
         }
     }
 

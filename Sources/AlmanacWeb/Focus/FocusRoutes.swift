@@ -9,9 +9,6 @@ enum FocusRoutes {
     static let extend = Route("/focus/{id}/extend")
     static let abandon = Route("/focus/{id}/abandon")
     static let distraction = Route("/focus/{id}/distraction")
-    static let tags = Route("/focus/{id}/tags")
-    static let rate = Route("/focus/{id}/rate")
-    static let review = Route("/focus/{id}/review")
     static let edit = Route("/focus/{id}/edit")
     static let delete = Route("/focus/{id}/delete")
 

@@ -91,9 +91,7 @@ struct FoodController {
         let model = FoodDayView.Model(
             csrf: context.csrfToken, day: day, today: today, report: data.report, query: q, results: results, selected: data.selected,
             suggestedMeal: Meal.suggested(at: now, in: user.preferences.zone),
-            nowTime: now.formatted(
-                Date.FormatStyle(date: .omitted, time: .omitted, timeZone: user.preferences.zone).hour(.twoDigits(amPM: .omitted)).minute(
-                    .twoDigits)),
+            nowTime: WallClockTime.of(now, in: user.preferences.zone).description,
             zone: user.preferences.zone, error: error, form: form, usual: data.usual)
         return Pages.render(day == today ? "Food" : "Food · \(day)", request: request, context: context, status: status) {
             FoodDayView(model: model)

@@ -109,7 +109,8 @@ extension HabitsController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let body = try await Body.json(HabitsJSON.CheckInFields.self, from: request)
-        try await database.checkInHabit(owner: user.id, habitID: id, day: body.day, amount: body.amount?.value)
+        try await database.checkInHabit(
+            owner: user.id, habitID: id, day: body.day, amount: body.amount?.value, confirmed: body.confirmed ?? false)
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 

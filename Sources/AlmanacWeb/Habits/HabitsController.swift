@@ -150,10 +150,23 @@ struct HabitsController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let day = try? Self.day(form)
-        return try await .formAction(back: Self.back(form, habitID: id, day: day)) {
+        do {
             let amount = try HabitDraft.amountQuantity.parse(optional: form["amount"], field: "amount")
-            let checkIn = try await database.checkInHabit(owner: user.id, habitID: id, day: try Self.day(form), amount: amount)
+            let checkIn = try await database.checkInHabit(
+                owner: user.id, habitID: id, day: try Self.day(form), amount: amount, confirmed: form["confirmed"] == "yes")
             return .seeOther(Self.back(form, habitID: id, day: day), flash: .success("Checked in for \(checkIn.day).", undo: true))
+        } catch let error as AlmanacError where error.field == "amount" {
+            // The amount typed is shown again to be corrected or confirmed, not lost in a redirect.
+            let summary = try await database.habit(owner: user.id, id: id)
+            let model = HabitAmountCheckView.Model(
+                csrf: context.csrfToken, habit: summary.habit, day: day, back: form["back"] ?? "", amount: form["amount"] ?? "",
+                error: error)
+            return Pages.render("Check the amount", request: request, context: context, status: .badRequest) {
+                HabitAmountCheckView(model: model)
+            }
+        } catch let error as AlmanacError {
+            if case .notFound = error { throw error }
+            return .seeOther(Self.back(form, habitID: id, day: day), flash: .error(error.message))
         }
     }
 

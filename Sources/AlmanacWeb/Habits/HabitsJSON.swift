@@ -193,12 +193,13 @@ enum HabitsJSON {
     }
 
     /// A check-in: `day` (today when absent; a past day back-fills) and `amount` (a measurable
-    /// habit's amount; its target when absent).
+    /// habit's amount; its target when absent). More than 10× the target needs `confirmed: true`.
     struct CheckInFields: Decodable {
         var day: LocalDay?
         var amount: Checked<Quantities.HabitAmount>?
+        var confirmed: Bool?
 
-        static let schema = Schema.object(["day": .date, "amount": .quantity(HabitDraft.amountQuantity)])
+        static let schema = Schema.object(["day": .date, "amount": .quantity(HabitDraft.amountQuantity), "confirmed": .boolean])
     }
 
     /// A move: exactly one of `before` or `after` (another habit's id) or `to` (`top`, `bottom`).

@@ -111,7 +111,8 @@ struct HabitCheckInControl: Component {
                     hidden
                     Element(name: "label") {
                         Span("\(habit.unit.isEmpty ? "Amount" : habit.unit.capitalized) for \(habit.name)").class("visually-hidden")
-                        Input(type: .number, name: "amount", value: NumberText.plain(habit.target ?? 1)).attribute(
+                        // Empty, the target as a placeholder: a pre-filled "20" turned a typed 24 into 2024.
+                        Input(type: .number, name: "amount", placeholder: NumberText.plain(habit.target ?? 1)).attribute(
                             named: "step", value: "any"
                         )
                         .attribute(named: "min", value: "0").attribute(named: "inputmode", value: "decimal")

@@ -150,8 +150,8 @@ extension TasksController {
     @Sendable func apiParse(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(ParseRequest.self, from: request)
-        let parsed = try await database.parseQuickEntry(owner: user.id, body.quickEntry)
-        return try .json(TasksJSON.QuickEntryJSON(parsed, today: try await database.taskToday(owner: user.id)))
+        let preview = try await database.previewQuickEntry(owner: user.id, body.quickEntry)
+        return try .json(TasksJSON.QuickEntryJSON(preview))
     }
 
     @Sendable func apiTask(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -258,8 +258,19 @@ enum TasksJSON {
         var `repeat`: RepeatRule?
         /// The same in words, as the page shows it.
         var summary: [String]
+        /// In the preview: true when `listName` is a list that adding the line would make.
+        var newList: Bool?
+        /// In the preview: the existing list closest to a new `listName`, to offer instead.
+        var closestList: String?
 
-        init(_ parsed: QuickEntryResult, today: LocalDay) {
+        /// What quick entry understood before adding, with what it would do with the list.
+        init(_ preview: QuickEntryPreview) {
+            self.init(preview.parsed, today: preview.today, newList: preview.isNewList)
+            newList = preview.parsed.listName == nil ? nil : preview.isNewList
+            closestList = preview.closestList
+        }
+
+        init(_ parsed: QuickEntryResult, today: LocalDay, newList: Bool = false) {
             title = parsed.title
             when = parsed.start
             reminder = parsed.reminder?.description
@@ -267,13 +278,14 @@ enum TasksJSON {
             tags = parsed.tags
             deadline = parsed.deadline
             `repeat` = parsed.repeatRule
-            summary = TaskText.understood(parsed, today: today)
+            summary = TaskText.understood(parsed, today: today, newList: newList)
         }
 
         static let schema = Schema.object(
             [
                 "title": .string, "when": .string, "reminder": .string, "listName": .string, "tags": .array(.string),
-                "deadline": .date, "repeat": repeatSchema, "summary": .array(.string),
+                "deadline": .date, "repeat": repeatSchema, "summary": .array(.string), "newList": .boolean,
+                "closestList": .string,
             ],
             required: ["title", "tags", "summary"])
     }
@@ -309,13 +321,14 @@ enum TaskText {
         }
     }
 
-    static func understood(_ parsed: QuickEntryResult, today: LocalDay) -> [String] {
+    /// The parse in words; `newList` says the `#list` is one adding the line would make.
+    static func understood(_ parsed: QuickEntryResult, today: LocalDay, newList: Bool = false) -> [String] {
         var parts: [String] = []
         if let start = parsed.start { parts.append(when(start, today: today)) }
         if let reminder = parsed.reminder { parts.append("at \(reminder)") }
         if let deadline = parsed.deadline { parts.append("deadline \(day(deadline, today: today))") }
         if let rule = parsed.repeatRule { parts.append(rule.text()) }
-        if let list = parsed.listName { parts.append("in \(list)") }
+        if let list = parsed.listName { parts.append(newList ? "new list \(list)" : "in \(list)") }
         parts += parsed.tags.map { "@\($0)" }
         return parts
     }

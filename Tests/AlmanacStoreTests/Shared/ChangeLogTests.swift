@@ -97,9 +97,10 @@ import Testing
         var preferences = ada.preferences
         preferences.dayStartHour = 3
         _ = try await database.updateProfile(owner: ada.id, displayName: "Ada Lovelace", preferences: preferences)
-        try await database.setDateOrder(owner: ada.id, .dayMonth)
+        // A UTC account starts day/month: month/day is the choice the export must carry.
+        try await database.setDateOrder(owner: ada.id, .monthDay)
         let export = try await database.exportAccount(owner: ada.id)
-        #expect(export.profile.dateOrder == .dayMonth)
+        #expect(export.profile.dateOrder == .monthDay)
 
         let other = try makeDatabase()
         let newAda = try await other.createUser(username: "ada2", password: "long enough", timeZone: "UTC")
@@ -109,7 +110,7 @@ import Testing
         let encoder = JSONEncoder.almanac
         #expect(try encoder.encode(again) == encoder.encode(export))
         #expect(try await other.user(id: newAda.id)?.dayStartHour == 3)
-        #expect(try await other.dateOrder(owner: newAda.id) == .dayMonth)
+        #expect(try await other.dateOrder(owner: newAda.id) == .monthDay)
     }
 
     @Test func importRefusesForeignFormats() async throws {

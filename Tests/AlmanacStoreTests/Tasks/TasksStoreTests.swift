@@ -84,12 +84,26 @@ extension AppDatabase {
         let (database, ada) = try await makeTasksDatabase()
         let today = try await database.taskToday(owner: ada.id)
         let year = today.month < 12 || today.day < 11 ? today.year : today.year + 1
-        let us = try await database.addTask(owner: ada.id, quickEntry: "Pay rent 12/11")
-        #expect(us.task.task.when?.day == LocalDay(year: year, month: 12, day: 11))
-        try await database.setDateOrder(owner: ada.id, .dayMonth)
+        // UTC is not a US zone: day/month until the person chooses.
         #expect(try await database.dateOrder(owner: ada.id) == .dayMonth)
         let european = try await database.addTask(owner: ada.id, quickEntry: "Pay rent 11/12")
         #expect(european.task.task.when?.day == LocalDay(year: year, month: 12, day: 11))
+        try await database.setDateOrder(owner: ada.id, .monthDay)
+        #expect(try await database.dateOrder(owner: ada.id) == .monthDay)
+        let us = try await database.addTask(owner: ada.id, quickEntry: "Pay rent 12/11")
+        #expect(us.task.task.when?.day == LocalDay(year: year, month: 12, day: 11))
+    }
+
+    /// Issue 30: "dates like 12/11" meant month/day for everyone, 11 December in Berlin too.
+    @Test(arguments: [
+        ("Europe/Berlin", DateOrder.dayMonth), ("Asia/Tokyo", .dayMonth), ("UTC", .dayMonth), ("America/Toronto", .dayMonth),
+        ("America/New_York", .monthDay), ("America/Los_Angeles", .monthDay), ("America/Indiana/Knox", .monthDay),
+        ("Pacific/Honolulu", .monthDay),
+    ])
+    func aNewAccountReadsDatesAsPeopleInItsZoneDo(_ zone: String, _ order: DateOrder) async throws {
+        let database = try AppDatabase.inMemory()
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: zone)
+        #expect(try await database.dateOrder(owner: user.id) == order)
     }
 
     @Test func viewsPutEachToDoInItsPlace() async throws {

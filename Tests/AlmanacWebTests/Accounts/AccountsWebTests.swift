@@ -16,6 +16,17 @@ import Testing
             #expect(home.status == .seeOther && home.headers[.location] == "/setup")
             let setup = try await visitor.get("/setup")
             #expect(setup.text.contains("Create your account"))
+            // Issue 30: the zone defaulted to the list's first, Africa/Abidjan. UTC without
+            // JavaScript, the browser's zone with it (setup.js), on the first visit only.
+            let selected = setup.text.matches(of: /<option[^>]*selected[^>]*>/).map { String($0.output) }
+            #expect(
+                selected == [#"<option value="UTC" selected="selected">"#] || selected.count == 1 && selected[0].contains(#"value="UTC""#))
+            #expect(setup.text.contains(#"data-widget="setup""#))
+            let refused = try await visitor.post(
+                "/setup", form: ["username": "ada", "password": "correct horse", "passwordAgain": "different", "timeZone": "Asia/Tokyo"])
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains(#"value="Asia/Tokyo" selected"#))
+            #expect(!refused.text.contains(#"data-widget="setup""#), "a refused form keeps the zone chosen")
 
             try await visitor.setUp()
             #expect(try await database.userCount() == 1)

@@ -39,7 +39,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
             #expect(early.errorCode == "conflict")
             #expect(early.text.contains("5 seconds"))
             // The web form gets the same answer, with the page shown again.
-            let form = try await visitor.post("/focus/\(id)/rate", form: ["feeling": "happy"])
+            let form = try await visitor.post("/focus/\(id)/after", form: ["feeling": "happy"])
             #expect(form.status == .conflict)
             #expect(form.text.contains("Take a breath"))
             clock.advance(3)
@@ -94,13 +94,12 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
             #expect(end.headers[.location] == "/focus/\(id)/after")
             let after = try await visitor.get("/focus/\(id)/after")
             #expect(after.text.contains("How did it feel?"))
-            #expect(after.text.contains("disabled"))
-            _ = try await visitor.post("/focus/\(id)/tags", form: ["newTags": "writing, deep work"])
+            #expect(after.text.contains("Take a breath first: the feelings open 5 seconds after the end."))
             clock.advance(6)
-            #expect(try await visitor.post("/focus/\(id)/rate", form: ["feeling": "ecstatic"]).status == .seeOther)
-            #expect(
-                try await visitor.post("/focus/\(id)/review", form: ["wentWell": "Flow", "improve": "", "interesting": ""]).status
-                    == .seeOther)
+            let saved = try await visitor.post(
+                "/focus/\(id)/after",
+                form: ["newTags": "writing, deep work", "feeling": "ecstatic", "wentWell": "Flow", "improve": "", "interesting": ""])
+            #expect(saved.status == .seeOther)
             let intention = try await visitor.api(.get, "/api/v1/intentions/\(id)")
             #expect(intention.json["tags"] as? [String] == ["writing", "deep work"])
             #expect(intention.json["feeling"] as? String == "ecstatic")
@@ -176,5 +175,60 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
         #expect((payload["message"] as? String)?.contains("Write report") == true)
         #expect(payload["intentionId"] as? String == "i1")
         #expect(payload["at"] as? String == "1970-01-01T00:25:00.000Z")
+    }
+
+    /// Issue 30: tags, feeling and review were three forms, and a feeling tapped inside the pause
+    /// was dropped without a word. Now a too-early feeling is refused with everything kept, the
+    /// pause is counted from the end (not from opening the page), and one Save keeps all of it.
+    @Test func theAfterFormKeepsEverythingTypedAndCountsThePauseFromTheEnd() async throws {
+        let (_, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let started = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "Draft the talk", "plannedMinutes": 25}"#)
+            let id = started.json["id"] as? String ?? ""
+            _ = try await visitor.api(.post, "/api/v1/intentions/\(id)/tags", json: #"{"tags": ["talks"]}"#)
+            clock.advance(10 * 60)
+            let ended = try await visitor.api(.post, "/api/v1/intentions/\(id)/end")
+            let endedAt = try #require(Timestamp.parse(ended.json["endedAt"] as? String ?? ""))
+            clock.advance(2)
+            let page = try await visitor.get("/focus/\(id)/after")
+            // The instant the feelings open, for focus.js to count down to, whenever the page was made.
+            #expect(page.text.contains("data-gate-until=\"\(Int((endedAt.timeIntervalSince1970 + 5) * 1000))\""))
+            #expect(page.text.contains("the feelings open 5 seconds after the end"))
+            let typed: [(String, String)] = [
+                ("tag", "talks"), ("newTags", "writing, deep work"), ("feeling", "happy"), ("wentWell", "Outline done"),
+                ("improve", "Start earlier"), ("interesting", "Slides & notes"),
+            ]
+            let early = try await visitor.post("/focus/\(id)/after", pairs: typed)
+            #expect(early.status == .conflict)
+            #expect(early.text.contains("5 seconds after the intention ended"))
+            #expect(early.text.contains("value=\"writing, deep work\""))
+            #expect(early.text.contains(">Outline done</textarea>"))
+            #expect(early.text.contains(">Start earlier</textarea>"))
+            #expect(early.text.contains(">Slides &amp; notes</textarea>"))
+            #expect(early.text.contains("value=\"happy\" checked"))
+            #expect(early.text.contains("value=\"talks\" checked"))
+            let unchanged = try await visitor.api(.get, "/api/v1/intentions/\(id)")
+            #expect(unchanged.json["feeling"] == nil || unchanged.json["feeling"] is NSNull, "a refused save writes nothing")
+            #expect(unchanged.json["tags"] as? [String] == ["talks"])
+
+            // An hour later the pause is long over: no waiting on a reload.
+            clock.advance(3600)
+            let later = try await visitor.get("/focus/\(id)/after")
+            #expect(later.text.contains("Pick the one that fits."))
+            let saved = try await visitor.post("/focus/\(id)/after", pairs: typed)
+            #expect(saved.status == .seeOther)
+            let stored = try await visitor.api(.get, "/api/v1/intentions/\(id)")
+            #expect(stored.json["tags"] as? [String] == ["talks", "writing", "deep work"])
+            #expect(stored.json["feeling"] as? String == "happy")
+            let review = stored.json["review"] as? [String: Any]
+            #expect(review?["wentWell"] as? String == "Outline done")
+            #expect(review?["improve"] as? String == "Start earlier")
+            #expect(review?["interesting"] as? String == "Slides & notes")
+            let bad = try await visitor.post("/focus/\(id)/after", form: ["feeling": "bored", "wentWell": "kept"])
+            #expect(bad.status == .badRequest)
+            #expect(bad.text.contains(">kept</textarea>"))
+        }
     }
 }

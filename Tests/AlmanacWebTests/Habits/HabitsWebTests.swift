@@ -222,4 +222,54 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(try await order() == ["Walk", "Read", "Water"])
         }
     }
+
+    /// Issue 30: the amount field held the target (20), so typing 24 logged "2024 pages". The
+    /// field is empty now (the target as a placeholder), and more than 10× the target is asked
+    /// about with the typed amount kept, logged only once confirmed; the API wants `confirmed`.
+    @Test func anAmountPastTenTimesTheTargetIsConfirmedBeforeItIsLogged() async throws {
+        let (_, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let created = try await visitor.api(.post, "/api/v1/habits", json: #"{"name": "Read", "target": 20, "unit": "pages"}"#)
+            let id = created.json["id"] as? String ?? ""
+            for page in ["/habits", "/habits/\(id)", "/today"] {
+                let html = try await visitor.get(page).text
+                let inputs = html.matches(of: /<input[^>]*name="amount"[^>]*>/).map { String($0.output) }
+                #expect(!inputs.isEmpty, "\(page) has an amount field")
+                for input in inputs {
+                    #expect(!input.contains("value="), "\(page): the amount field starts empty: \(input)")
+                    #expect(input.contains("placeholder=\"20\""), "\(page): the target is the placeholder: \(input)")
+                }
+            }
+            let refused = try await visitor.post("/habits/\(id)/check-in", form: ["amount": "2024", "back": "list"])
+            #expect(refused.status == .badRequest)
+            #expect(refused.text.contains("2024 pages is more than 10 times the target of 20 pages"))
+            #expect(refused.text.contains("value=\"2024\""), "the typed amount is kept")
+            #expect(refused.text.contains("Yes, 2024 pages is right"))
+            #expect(refused.text.contains("name=\"back\" value=\"list\""))
+            let history = try await visitor.api(.get, "/api/v1/habits/\(id)/check-ins")
+            #expect((history.json["checkIns"] as? [Any])?.isEmpty ?? true, "nothing is logged before it is confirmed")
+
+            // Corrected: 24 is logged at once.
+            let corrected = try await visitor.post("/habits/\(id)/check-in", form: ["amount": "24", "back": "list"])
+            #expect(corrected.status == .seeOther && corrected.headers[.location] == "/habits")
+            #expect(try await visitor.get("/habits").text.contains("✓ Done · 24 pages"))
+            // Confirmed: 250 (a long day of reading) is logged.
+            let yesterday = today.adding(days: -1).description
+            let confirmed = try await visitor.post(
+                "/habits/\(id)/check-in", form: ["day": yesterday, "amount": "250", "confirmed": "yes", "back": "habit"])
+            #expect(confirmed.status == .seeOther)
+            #expect(try await visitor.get("/habits/\(id)").text.contains("250 pages"))
+            // Exactly 10× is plausible; a refused amount out of range is refused for that, without the checkbox.
+            #expect(try await visitor.post("/habits/\(id)/check-in", form: ["amount": "200", "back": "list"]).status == .seeOther)
+            let negative = try await visitor.post("/habits/\(id)/check-in", form: ["amount": "-3", "back": "list"])
+            #expect(negative.status == .badRequest && !negative.text.contains("is right"))
+
+            let api = try await visitor.api(.post, "/api/v1/habits/\(id)/check-ins", json: #"{"amount": 2024}"#)
+            #expect(api.status == .badRequest && api.errorField == "amount")
+            let apiConfirmed = try await visitor.api(.post, "/api/v1/habits/\(id)/check-ins", json: #"{"amount": 2024, "confirmed": true}"#)
+            #expect(apiConfirmed.status == .ok)
+        }
+    }
 }

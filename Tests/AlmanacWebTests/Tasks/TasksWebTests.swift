@@ -216,4 +216,32 @@ import Testing
             #expect(try await visitor.get("/tasks/nowhere").status == .notFound)
         }
     }
+
+    /// Issue 30: `#shoping` made a new list without a word. The preview says "new list" before
+    /// anything is added and offers the closest existing list; an existing one (any case) is not new.
+    @Test func thePreviewSaysNewListAndOffersTheClosestOne() async throws {
+        let (_, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            _ = try await visitor.api(.post, "/api/v1/lists", json: #"{"name": "Shopping"}"#)
+            _ = try await visitor.api(.post, "/api/v1/lists", json: #"{"name": "Work"}"#)
+            let typo = try await visitor.api(.post, "/api/v1/tasks/parse", json: #"{"quickEntry": "Oat milk #shoping"}"#)
+            #expect(typo.status == .ok)
+            #expect(typo.json["newList"] as? Bool == true)
+            #expect(typo.json["closestList"] as? String == "Shopping")
+            #expect((typo.json["summary"] as? [String])?.contains("new list shoping") == true)
+            let tag = try await visitor.api(.post, "/api/v1/tasks/parse", json: #"{"quickEntry": "Book flights #travel"}"#)
+            #expect(tag.json["newList"] as? Bool == true)
+            #expect(tag.json["closestList"] == nil)
+            let known = try await visitor.api(.post, "/api/v1/tasks/parse", json: #"{"quickEntry": "Oat milk #SHOPPING"}"#)
+            #expect(known.json["newList"] as? Bool == false)
+            #expect(known.json["closestList"] == nil)
+            #expect((known.json["summary"] as? [String])?.contains("in SHOPPING") == true)
+            let none = try await visitor.api(.post, "/api/v1/tasks/parse", json: #"{"quickEntry": "Oat milk"}"#)
+            #expect(none.json["newList"] == nil)
+            // The preview made no list.
+            #expect(!(try await visitor.api(.get, "/api/v1/lists").text.lowercased().contains("shoping")))
+        }
+    }
 }

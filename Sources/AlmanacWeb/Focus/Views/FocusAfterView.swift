@@ -2,7 +2,12 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 
-/// After an intention: tag it, rate how it felt (after the 5-second pause), review it.
+/// After an intention: tags, how it felt and the review in one form with one Save, so nothing
+/// typed in one part is lost by submitting another. The feelings open 5 seconds after the
+/// intention ended (not after the page opened): the page carries that instant and focus.js counts
+/// down to it (an instant, not seconds left, because a page asked again within the minute may be
+/// the kept copy); without JavaScript a feeling picked too early is refused with the page shown
+/// again, everything typed kept.
 struct FocusAfterView: Component {
     struct Model {
         var csrf: String
@@ -12,15 +17,29 @@ struct FocusAfterView: Component {
         var knownTags: [String]
         var areas: [Area]
         var error: AlmanacError?
+        /// The refused post, shown again as typed.
+        var form: FormData? = nil
     }
     var model: Model
+
+    /// When the feelings open: 5 seconds after the intention's end.
+    var gateOpens: Date {
+        let intention = model.intention
+        return (intention.endedAt ?? intention.endsAt).addingTimeInterval(Intention.ratingGate)
+    }
 
     var body: Component {
         let intention = model.intention
         let ended = intention.endedAt ?? intention.endsAt
         let worked = ended.timeIntervalSince(intention.startedAt)
-        let gateOpen = model.now >= ended.addingTimeInterval(Intention.ratingGate)
+        let form = model.form
+        let checked = form.map { Set($0.all("tag")) } ?? Set(intention.tags)
         let tags = Array(Set(model.knownTags + intention.tags)).sorted { $0.lowercased() < $1.lowercased() }
+        let feeling = form.map { $0["feeling"].flatMap(Feeling.init(rawValue:)) } ?? intention.feeling
+        let review =
+            form.map { IntentionReview(wentWell: $0["wentWell"], improve: $0["improve"], interesting: $0["interesting"]) }
+            ?? intention.review
+        let waiting = model.now < gateOpens
         return ComponentGroup {
             H1("“\(intention.what)”")
             Paragraph(
@@ -29,19 +48,19 @@ struct FocusAfterView: Component {
                     : "\(intention.state == .endedEarly ? "Ended early" : "Time's up") after \(SystemText.duration(worked)) of \(intention.plannedMinutes) min planned."
             )
             .class("lead")
-            ErrorSummary(error: model.error)
             if intention.state.isCompleted {
-                Div {
-                    Element(name: "section") {
-                        H2("1. Tags")
-                        Form(url: FocusRoutes.tags.href(intention.id), method: .post) {
-                            CSRFField(token: model.csrf)
+                Form(url: FocusRoutes.after.href(intention.id), method: .post) {
+                    ErrorSummary(error: model.error)
+                    CSRFField(token: model.csrf)
+                    Div {
+                        Element(name: "section") {
+                            H2("Tags")
                             if !tags.isEmpty {
                                 Div {
                                     for tag in tags {
                                         Label("") {
                                             Input(type: .checkbox, name: "tag", value: tag)
-                                                .attribute(named: "checked", value: intention.tags.contains(tag) ? "checked" : nil)
+                                                .attribute(named: "checked", value: checked.contains(tag) ? "checked" : nil)
                                             Span("#\(tag)")
                                         }
                                         .class("pill")
@@ -50,43 +69,69 @@ struct FocusAfterView: Component {
                                 .class("pills")
                             }
                             Field(
-                                label: "New tags", name: "newTags", hint: "Separate with commas, e.g. writing, deep work.",
-                                error: errorMessage(model.error, for: "tags"))
-                            SubmitRow(title: "Save tags")
+                                label: "New tags", name: "newTags", value: form?["newTags"],
+                                hint: "Separate with commas, e.g. writing, deep work.", error: errorMessage(model.error, for: "tags"))
                         }
+                        .class("card")
+                        Element(name: "section") {
+                            H2("How did it feel?")
+                            Paragraph(
+                                waiting
+                                    ? "Take a breath first: the feelings open \(NumberText.plain(Intention.ratingGate)) seconds after the end."
+                                    : "Pick the one that fits."
+                            )
+                            .class("hint").attribute(named: "data-part", value: "gate").attribute(named: "aria-live", value: "polite")
+                            FeelingRadios(selected: feeling, error: errorMessage(model.error, for: "feeling"))
+                        }
+                        .class("card")
+                        .id("feeling")
+                        .attribute(named: "data-widget", value: "focus")
+                        .attribute(named: "data-mode", value: "rate")
+                        .attribute(
+                            named: "data-gate-until",
+                            value: String(NumberText.clampedInt((gateOpens.timeIntervalSince1970 * 1000).rounded())))
+                        Element(name: "section") {
+                            H2("Review")
+                            ReviewFields(review: review)
+                        }
+                        .class("card")
+                        .id("review")
+                        SubmitRow(title: "Save")
                     }
-                    .class("card")
-                    Element(name: "section") {
-                        H2("2. How did it feel?")
-                        if let feeling = intention.feeling {
-                            Paragraph("You felt \(feeling.rawValue) \(feeling.emoji). Change it below if you like.").class("hint")
-                        }
-                        Paragraph(gateOpen ? "Pick the one that fits." : "Take a breath first: the choices unlock in a few seconds.")
-                            .class("hint").attribute(named: "data-part", value: "gate")
-                        Form(url: FocusRoutes.rate.href(intention.id), method: .post) {
-                            CSRFField(token: model.csrf)
-                            FeelingChoices(selected: intention.feeling, enabled: gateOpen)
-                        }
-                    }
-                    .class("card")
-                    .id("feeling")
-                    .attribute(named: "data-widget", value: "focus")
-                    .attribute(named: "data-mode", value: "rate")
-                    Element(name: "section") {
-                        H2("3. Review")
-                        Form(url: FocusRoutes.review.href(intention.id), method: .post) {
-                            CSRFField(token: model.csrf)
-                            ReviewFields(review: intention.review)
-                            SubmitRow(title: "Save review")
-                        }
-                    }
-                    .class("card")
-                    .id("review")
+                    .class("stack")
                 }
-                .class("stack")
+            } else {
+                ErrorSummary(error: model.error)
             }
             Paragraph { Link("← Back to Focus", url: FocusRoutes.focus.href) }
         }
+    }
+}
+
+/// The five feelings as radio inputs named `feeling`, drawn as buttons: picking one changes
+/// nothing until the form is saved.
+struct FeelingRadios: Component {
+    var selected: Feeling?
+    var error: String?
+
+    var body: Component {
+        Element(name: "fieldset") {
+            Element(name: "legend") { Text("How it felt") }.class("visually-hidden")
+            Div {
+                for feeling in Feeling.allCases {
+                    Label("") {
+                        Input(type: .radio, name: "feeling", value: feeling.rawValue)
+                            .attribute(named: "checked", value: selected == feeling ? "checked" : nil)
+                        Span(feeling.emoji).class("feeling-emoji")
+                        Span(feeling.rawValue)
+                    }
+                    .class("button feeling-choice")
+                }
+            }
+            .class("feelings")
+            if let error { Paragraph(error).class("field-error").id("feeling-error") }
+        }
+        .class("feeling-fieldset")
     }
 }
 

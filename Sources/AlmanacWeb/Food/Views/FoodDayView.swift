@@ -32,8 +32,7 @@ struct FoodDayView: FoodPage {
     }
 
     func time(_ date: Date) -> String {
-        date.formatted(
-            Date.FormatStyle(date: .omitted, time: .omitted, timeZone: model.zone).hour(.twoDigits(amPM: .omitted)).minute(.twoDigits))
+        WallClockTime.of(date, in: model.zone).description
     }
 
     var content: Component {

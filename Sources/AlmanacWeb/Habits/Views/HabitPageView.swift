@@ -95,9 +95,14 @@ struct HabitPageView: Component {
                 Input(type: .hidden, name: "back", value: HabitsBack.habit.rawValue)
                 Field(label: "Back-fill a day", name: "day", type: .date, value: today.adding(days: -1).description)
                 if habit.isMeasurable {
-                    Field(
-                        label: "Amount (\(habit.unit.isEmpty ? "of \(habit.targetText ?? "")" : habit.unit))", name: "amount",
-                        value: habit.target.map { NumberText.plain($0) })
+                    Div {
+                        Label("Amount (\(habit.unit.isEmpty ? "of \(habit.targetText ?? "")" : habit.unit))") {
+                            Input(type: .text, name: "amount", placeholder: habit.target.map { NumberText.plain($0) })
+                                .attribute(named: "inputmode", value: "decimal")
+                        }
+                        Paragraph("Empty logs the target.").class("hint")
+                    }
+                    .class("field")
                 }
                 SubmitRow(title: "Check in that day")
             }

@@ -19,12 +19,7 @@ struct LiftSetView: Component {
 
     var set: LiftSet { model.page.set }
     var analysis: LiftAnalysis { model.analysis }
-    var recordedTime: String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = model.zone
-        let parts = calendar.dateComponents([.hour, .minute], from: set.recordedAt)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-    }
+    var recordedTime: String { WallClockTime.of(set.recordedAt, in: model.zone).description }
     var startMs: Double { model.traces.first?.startMs ?? model.tilts.first?.timeMs ?? 0 }
 
     var body: Component {

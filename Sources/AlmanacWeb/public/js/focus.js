@@ -91,22 +91,29 @@ export function mount(element) {
     document.addEventListener("visibilitychange", () => dispatch(Events.tick));
   }
   if (state.mode === "rate") {
-    // The pause starts when the rating screen opens; the server enforces 5 s after the end too.
-    const buttons = element.querySelectorAll("button.feeling-choice");
-    buttons.forEach((b) => (b.disabled = true));
-    let left = RATING_PAUSE_MS / 1000;
-    const gate = element.querySelector('[data-part="gate"]');
-    const count = () => {
-      if (gate) gate.textContent = `Take a breath… the choices unlock in ${left} s.`;
-    };
-    count();
-    const countdown = setInterval(() => {
-      left -= 1;
-      if (left <= 0) {
-        clearInterval(countdown);
-        dispatch(Events.unlockRating);
-      } else count();
-    }, 1000);
+    // The pause ends 5 s after the intention ended, not after the page opened: the page names that
+    // instant (the server refuses a feeling saved before it); the rest of the form stays open. A
+    // device clock behind the server's waits at most the 5 s.
+    const until = Number(element.dataset.gateUntil ?? 0);
+    const secondsLeft = () => Math.ceil(Math.min(RATING_PAUSE_MS, until - Date.now()) / 1000);
+    let left = secondsLeft();
+    if (left > 0) {
+      element.querySelectorAll("input[name=feeling]").forEach((input) => (input.disabled = true));
+      const gate = element.querySelector('[data-part="gate"]');
+      const count = () => {
+        if (gate) gate.textContent = `Take a breath… the feelings open in ${left} s.`;
+      };
+      count();
+      const countdown = setInterval(() => {
+        left = secondsLeft();
+        if (left <= 0) {
+          clearInterval(countdown);
+          dispatch(Events.unlockRating);
+        } else count();
+      }, 1000);
+    } else {
+      dispatch(Events.unlockRating); // a kept copy of the page may still say to wait
+    }
   }
   if (state.mode === "run" || state.mode === "poll") {
     setInterval(() => dispatch(Events.pollReminders), REMINDER_POLL_MS);
@@ -128,7 +135,7 @@ function showNote(state, text) {
   note.hidden = !text;
 }
 
-const clockText = (ms) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+const clockText = (ms) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 
 /** Stops the running view: the timer, its actions and the clock give way to what comes next. */
 function stopRunning(state) {
@@ -255,7 +262,7 @@ function handle(state, event, dispatch, detail) {
       return;
     }
     case Events.unlockRating: {
-      element.querySelectorAll("button.feeling-choice").forEach((b) => (b.disabled = false));
+      element.querySelectorAll("input[name=feeling]").forEach((input) => (input.disabled = false));
       const gate = element.querySelector('[data-part="gate"]');
       if (gate) gate.textContent = "Pick the one that fits.";
       return;

@@ -152,20 +152,23 @@ export function mount(root) {
   }
 
   /** Asks the server to rank the products, with the candidate when one is typed, and shows the
-   *  answer: the ranking (the candidate marked as new), or the error at its field. */
+   *  answer: the ranking (the candidate marked as new), or the error at its field. Returns
+   *  whether the candidate it sent can be added, also when a newer request's answer is the one
+   *  shown (Add waits on its own check, never on whichever answer comes last). */
   async function refresh() {
     clearTimeout(state.timer);
     const seq = ++state.seq;
     const candidate = JSON.stringify(readEntry());
     const onDevice = async () => {
-      const live = rankLive(await rules(), state.products, readEntry(), el.unitSystem.value, el.displayUnit.value);
-      if (seq !== state.seq) return;
+      const live = rankLive(await rules(), state.products, JSON.parse(candidate), el.unitSystem.value, el.displayUnit.value);
+      if (seq !== state.seq) return live.canAdd;
       state.accepted = live.canAdd ? candidate : null;
       setAdd(live.canAdd);
       showOnDevice(live);
+      return live.canAdd;
     };
     // Offline already: rank here at once, while the server is asked whether it is back.
-    if (state.offline) await onDevice();
+    let canAdd = state.offline ? await onDevice() : false;
     let answer = null;
     try {
       answer = await rankOnServer();
@@ -173,18 +176,18 @@ export function mount(root) {
       // A refusal is shown; no answer at all (or none within the time limit) means offline.
       if (!(error instanceof TypeError || error.name === "TimeoutError")) throw error;
     }
-    if (seq !== state.seq) return;
+    if (answer !== null) canAdd = answer.dataset.canAdd === "true";
+    if (seq !== state.seq) return canAdd;
     const wasOffline = state.offline;
     state.offline = answer === null;
     el.offlineNote.hidden = !state.offline;
     if (state.offline) {
-      if (!wasOffline) await onDevice();
-      return;
+      return wasOffline ? canAdd : await onDevice();
     }
-    const canAdd = answer.dataset.canAdd === "true";
     state.accepted = canAdd ? candidate : null;
     setAdd(canAdd);
     show(answer);
+    return canAdd;
   }
 
   /** The server's rules (`/prices/rules.json`), fetched once; the service worker keeps a copy. */
@@ -293,12 +296,16 @@ export function mount(root) {
     return template.content.firstElementChild;
   }
 
+  /** Adds what the fields hold, checked now when the last check was of something else (Add
+   *  pressed right after typing, before the debounce), or says why it cannot. */
   async function addCandidate() {
-    if (state.accepted !== JSON.stringify(readEntry())) {
-      await refresh(); // typed faster than the debounce: check now
-      if (state.accepted !== JSON.stringify(readEntry())) return;
+    const typed = readEntry();
+    const accepted = state.accepted === JSON.stringify(typed) || (await refresh());
+    if (!accepted) {
+      explainRefusal();
+      return;
     }
-    const product = Object.fromEntries(FIELDS.map((field) => [field, entry[field].value.trim()]));
+    const product = Object.fromEntries(FIELDS.map((field) => [field, typed[field].trim()]));
     state.products.push(product);
     for (const field of ["price", "quantity", "name", "store"]) entry[field].value = "";
     // The unit stays: the next product is most likely sold in the same one.
@@ -307,8 +314,27 @@ export function mount(root) {
     await refresh();
   }
 
-  function setAdd(enabled) {
-    el.add.disabled = !enabled;
+  /** Add is never disabled (a press right after typing must not be lost); it says whether
+   *  the fields hold a product that can be added as they are. */
+  function setAdd(ready) {
+    el.add.dataset.ready = String(ready);
+  }
+
+  /** After a refused Add: the field with an error gets the focus; with none shown (a field not
+   *  filled in yet), the general message says what is missing. */
+  function explainRefusal() {
+    const field = FIELDS.find((name) => entry[name].getAttribute("aria-invalid") === "true");
+    if (field) {
+      entry[field].focus();
+      return;
+    }
+    const missing = ["price", "quantity", "unit"].filter((name) => !entry[name].value.trim());
+    showGeneral(
+      missing.length > 0
+        ? `To add a product, type its ${missing.join(" and ")}.`
+        : "This product cannot be added as it is; see the message at its field.",
+    );
+    entry[missing[0] ?? "price"].focus();
   }
 
   function showGeneral(message) {

@@ -12,6 +12,7 @@ const Events = Object.freeze({
   focusEntry: "almanac:focus-entry",
   focusSearch: "almanac:focus-search",
   preview: "almanac:preview",
+  useList: "almanac:use-list", // the preview's offer: put the existing list in place of the typed `#name`
   undo: "almanac:undo",
   addOffline: "almanac:add-offline", // quick entry sent without a network: it waits in the offline queue
 });
@@ -136,14 +137,40 @@ export function mount(root) {
           output.append(title, " ");
           for (const part of parsed.summary) {
             const chip = document.createElement("span");
-            chip.className = "chip";
+            chip.className = parsed.newList && part === `new list ${parsed.listName}` ? "chip new-list" : "chip";
             chip.textContent = part;
             output.append(chip);
+          }
+          // `#name` of no list would make a list: offer the one probably meant.
+          if (parsed.newList && parsed.closestList) {
+            const offer = document.createElement("button");
+            offer.type = "button";
+            offer.className = "small use-list";
+            offer.dataset.list = parsed.closestList;
+            offer.dataset.typed = parsed.listName;
+            offer.textContent = `Use ${parsed.closestList}`;
+            output.append(" Did you mean an existing list? ", offer);
           }
         } catch {
           output.textContent = "";
         }
       }, 200);
+    },
+
+    [Events.useList]({ button }) {
+      const input = button.form.querySelector("#quick-entry");
+      const name = button.dataset.list;
+      // Quick entry reads `#word`: a list of several words is chosen in the form's list field.
+      const token = /\s/.test(name) ? "" : `#${name}`;
+      const typed = new RegExp(`(^|\\s)#"?${button.dataset.typed.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"?(?=\\s|$)`);
+      input.value = input.value.replace(typed, (match, space) => (token ? `${space}${token}` : "")).trim();
+      if (!token) {
+        const select = button.form.elements.listId;
+        const option = select && [...select.options].find((o) => o.textContent.trim() === name);
+        if (option) select.value = option.value;
+      }
+      input.focus();
+      dispatch(Events.preview, { input });
     },
 
     /** Quick entry without a network: the same line goes to the API from the offline queue, with
@@ -213,6 +240,10 @@ export function mount(root) {
   });
 
   root.querySelector("#quick-entry")?.addEventListener("input", (event) => dispatch(Events.preview, { input: event.target }));
+  root.querySelector(".quick-entry .understood")?.addEventListener("click", (event) => {
+    const button = event.target.closest("button.use-list");
+    if (button) dispatch(Events.useList, { button });
+  });
 
   // Drag and drop with pointer events (mouse, pen and touch) from the handle.
   root.addEventListener("pointerdown", (event) => {

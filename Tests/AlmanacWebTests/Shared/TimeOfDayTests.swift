@@ -1,0 +1,197 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import AlmanacWeb
+
+/// Every page that shows or takes a time of day, at an afternoon hour, just before midnight and
+/// just after it (with the day starting at midnight and at 04:00), in three zones that are not
+/// UTC, on an ordinary day and on the zone's day of the change to summer time: the time a form
+/// shows is the time it submits, what is stored is that instant, and the page shows it back.
+/// (Issue 30: the food form filled in a 12-hour "06:34" at 18:34 and stored it 12 hours early.)
+@Suite struct TimeOfDayTests {
+    struct Scenario: CustomTestStringConvertible, Sendable {
+        var zone: String
+        var hour: Int
+        var minute: Int
+        var dayStartHour: Int
+        var testDescription: String {
+            "\(zone) \(String(format: "%02d:%02d", hour, minute)), day starts at \(dayStartHour)"
+        }
+
+        static let all: [Scenario] = ["Europe/Berlin", "America/New_York", "Asia/Tokyo"].flatMap { zone in
+            [(18, 34), (23, 59), (0, 30)].flatMap { time in
+                [0, 4].map { Scenario(zone: zone, hour: time.0, minute: time.1, dayStartHour: $0) }
+            }
+        }
+
+        var timeZone: TimeZone { TimeZone(identifier: zone)! }
+        var clock: String { String(format: "%02d:%02d", hour, minute) }
+
+        /// The zone's change back from summer time (Tokyo has none) and an ordinary day three days
+        /// later (the session stays valid between them).
+        var dates: [LocalDay] {
+            let change = LocalDay(["Europe/Berlin": "2026-10-25", "America/New_York": "2026-11-01"][zone] ?? "2026-11-24")!
+            return [change, change.adding(days: 3)]
+        }
+
+        func instant(on date: LocalDay) throws -> Date {
+            try WallClockTime(hour: hour, minute: minute).instant(on: date, in: timeZone)
+        }
+    }
+
+    /// The value of the `<input>` named `name` in `html`.
+    static func inputValue(_ name: String, in html: String) -> String? {
+        let inputs = html.matches(of: /<input[^>]*>/).map { String($0.output) }
+        guard let input = inputs.first(where: { $0.contains("name=\"\(name)\"") }),
+            let value = input.firstMatch(of: /value="([^"]*)"/)
+        else { return nil }
+        return String(value.output.1)
+    }
+
+    static func makeApp(clock: TestClock) async throws -> (AppDatabase, some ApplicationProtocol) {
+        let database = try AppDatabase.inMemory(now: { clock.now })
+        try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
+        return (database, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
+    }
+
+    /// Signs up at the first date's time (the session lasts from there) in the scenario's zone and day start.
+    static func signIn(_ visitor: inout Visitor, _ scenario: Scenario, clock: TestClock) async throws {
+        clock.set(try scenario.instant(on: scenario.dates[0]).addingTimeInterval(-3600))
+        try await visitor.setUp()
+        let profile = try await visitor.api(
+            .patch, "/api/v1/me", json: #"{"timeZone": "\#(scenario.zone)", "dayStartHour": \#(scenario.dayStartHour)}"#)
+        #expect(profile.status == .ok)
+    }
+
+    @Test(arguments: Scenario.all) func theFoodFormLogsTheTimeItShows(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let food = LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour)
+                let form = try await visitor.get("/food?food=09040")
+                let shownTime = Self.inputValue("time", in: form.text)
+                let shownDay = Self.inputValue("day", in: form.text)
+                #expect(shownTime == scenario.clock, "the form's time on \(date)")
+                #expect(shownDay == food.description, "the form's day on \(date)")
+
+                let logged = try await visitor.post(
+                    "/food/log",
+                    form: [
+                        "food": "09040", "amount": "1", "unit": "medium (7\" to 7-7/8\" long)", "meal": "dinner",
+                        "day": shownDay ?? "", "time": shownTime ?? "",
+                    ])
+                #expect(logged.status == .seeOther, "\(logged.text)")
+                let day = try await visitor.api(.get, "/api/v1/food/days/\(food)")
+                let stored = (day.json["entries"] as? [[String: Any]] ?? []).compactMap { $0["occurredAt"] as? String }
+                #expect(stored == [Timestamp.text(now)], "stored on \(date)")
+                let page = try await visitor.get("/food?day=\(food)")
+                #expect(page.text.contains(">\(scenario.clock) · "), "the day page shows the time logged on \(date)")
+            }
+        }
+    }
+
+    @Test(arguments: Scenario.all) func theJournalEditorWritesTheTimeItShows(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let form = try await visitor.get("/journal/new")
+                let shownTime = Self.inputValue("time", in: form.text)
+                let shownDay = Self.inputValue("day", in: form.text)
+                #expect(shownTime == scenario.clock)
+                #expect(shownDay == LocalDay(containing: now, in: scenario.timeZone).description)
+                let saved = try await visitor.post(
+                    "/journal/entries",
+                    form: [
+                        "text": "Written on \(date)", "day": shownDay ?? "", "time": shownTime ?? "",
+                        "timeZone": Self.inputValue("timeZone", in: form.text) ?? "",
+                    ])
+                #expect(saved.status == .seeOther, "\(saved.text)")
+                let location = saved.headers[.location] ?? ""
+                let id = String(location.split(separator: "/").last ?? "")
+                let entry = try await visitor.api(.get, "/api/v1/journal/entries/\(id)")
+                #expect(entry.json["writtenAt"] as? String == Timestamp.text(now))
+                #expect(entry.json["time"] as? String == scenario.clock)
+                let page = try await visitor.get("/journal/entries/\(id)")
+                #expect(page.text.contains(", \(scenario.clock)"), "the entry shows its time on \(date)")
+            }
+        }
+    }
+
+    @Test(arguments: Scenario.all) func focusShowsAndEditsTheTimesItStored(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let started = try await visitor.post("/focus/start", form: ["what": "Write on \(date)", "minutes": "25"])
+                #expect(started.status == .seeOther)
+                let until = WallClockTime.of(now.addingTimeInterval(25 * 60), in: scenario.timeZone).description
+                #expect(try await visitor.get("/focus").text.contains("Until \(until)"))
+                #expect(try await visitor.get("/today").text.contains("until \(until)"))
+                let current = try await visitor.api(.get, "/api/v1/focus/current")
+                let id = (current.json["intention"] as? [String: Any])?["id"] as? String ?? current.json["id"] as? String ?? ""
+                clock.advance(10 * 60)
+                #expect(try await visitor.post("/focus/\(id)/end", form: [:]).status == .seeOther)
+
+                let edit = try await visitor.get("/focus/\(id)/edit")
+                let calendarDay = LocalDay(containing: now, in: scenario.timeZone)
+                let startedAt = Self.inputValue("startedAt", in: edit.text)
+                let endedAt = Self.inputValue("endedAt", in: edit.text)
+                #expect(startedAt == "\(calendarDay)T\(scenario.clock)")
+                let saved = try await visitor.post(
+                    "/focus/\(id)/edit", form: ["what": "Write on \(date)", "startedAt": startedAt ?? "", "endedAt": endedAt ?? ""])
+                #expect(saved.status == .seeOther, "\(saved.text)")
+                let stored = try await visitor.api(.get, "/api/v1/intentions/\(id)")
+                #expect(stored.json["startedAt"] as? String == Timestamp.text(now))
+                #expect(stored.json["endedAt"] as? String == Timestamp.text(now.addingTimeInterval(10 * 60)))
+                let history = try await visitor.get(
+                    "/focus/history?to=\(LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour))")
+                let ended = WallClockTime.of(now.addingTimeInterval(10 * 60), in: scenario.timeZone)
+                #expect(history.text.contains("\(scenario.clock)–\(ended)"), "the history shows the stored times on \(date)")
+            }
+        }
+    }
+
+    @Test(arguments: Scenario.all) func aLiftSetShowsTheTimeItWasRecorded(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let day = LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour)
+                let session = try await visitor.api(.post, "/api/v1/lifts/sessions", json: #"{"name": "Squats", "day": "\#(day)"}"#)
+                let sessionId = session.json["id"] as? String ?? ""
+                let stream = LiftSimulator.run(.init(kind: .squat, reps: 3, loadKg: 80)).text
+                let uploaded = try await visitor.send(
+                    .post, "/api/v1/lifts/sessions/\(sessionId)/stream?lift=squat&load=80&goalReps=3",
+                    headers: [.contentType: "text/plain", HTTPField.Name("X-CSRF-Token")!: visitor.csrf], body: stream)
+                #expect(uploaded.status == .created, "\(uploaded.text)")
+                #expect(uploaded.json["recordedAt"] as? String == Timestamp.text(now))
+                let page = try await visitor.get("/lifts/sets/\(uploaded.json["id"] as? String ?? "")")
+                #expect(page.text.contains("since \(scenario.clock)"), "the set shows the time it was recorded on \(date)")
+            }
+        }
+    }
+}
