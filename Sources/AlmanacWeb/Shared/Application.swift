@@ -64,7 +64,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
         DatabasePersistDriver(database: database),
         configuration: .init(
             sessionCookieParameters: .init(name: "almanac_session", path: "/", secure: configuration.secureCookies, sameSite: .lax),
-            keyPrefix: "session."))
+            keyPrefix: AppDatabase.sessionKeyPrefix))
     let registry = AppMetrics.registry
     let publicFolder = Bundle.module.resourceURL!.appendingPathComponent("public").path
 
@@ -80,7 +80,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     router.add(middleware: PageCacheMiddleware(database: database))
 
     let api = router.group("api/v1").add(middleware: IdempotencyMiddleware(database: database))
-    AccountsController(database: database, sessions: sessions).register(on: router, api: api)
+    AccountsController(database: database, sessions: sessions, secureCookies: configuration.secureCookies).register(on: router, api: api)
     TasksController(database: database).register(on: router, api: api)
     PricesController(database: database).register(on: router, api: api)
     TimelinesController(database: database).register(on: router, api: api)
