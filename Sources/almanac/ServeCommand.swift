@@ -54,6 +54,13 @@ struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let database = try AppDatabase.open(folder: data.folder)
+        let (serverLock, released) = try await database.startServing()
+        let logger = Logger(label: "almanac")
+        if serverLock == nil {
+            logger.warning("Another almanac serve uses this data folder; its unfinished Idempotency-Keys are left to expire.")
+        } else if released > 0 {
+            logger.notice("Released \(released) Idempotency-Key(s) of requests the last server did not finish.")
+        }
         let app = buildApplication(
             database: database,
             configuration: AppConfiguration(
@@ -63,5 +70,6 @@ struct ServeCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("Almanac is running: open http://\(host):\(port) (data in \(folder))\n".utf8))
             })
         try await app.runService()
+        withExtendedLifetime(serverLock) {}
     }
 }
