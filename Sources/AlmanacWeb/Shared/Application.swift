@@ -78,6 +78,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     router.add(middleware: FileMiddleware(publicFolder))
     router.add(middleware: AuthMiddleware(database: database, sessions: sessions, secureCookies: configuration.secureCookies))
     router.add(middleware: PageCacheMiddleware(database: database))
+    router.add(middleware: MethodNotAllowedMiddleware(operations: allAPIOperations))
 
     let api = router.group("api/v1").add(middleware: IdempotencyMiddleware(database: database))
     AccountsController(database: database, sessions: sessions, secureCookies: configuration.secureCookies).register(on: router, api: api)
