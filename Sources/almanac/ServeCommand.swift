@@ -32,6 +32,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Serve /metrics to requests with Authorization: Bearer TOKEN; without it /metrics is 404 (env ALMANAC_METRICS_TOKEN).")
     var metricsToken: String?
 
+    @Flag(
+        help:
+            "Let webhooks reach loopback, link-local and private addresses, e.g. ntfy on this machine or the LAN (env ALMANAC_ALLOW_PRIVATE_WEBHOOKS=1)."
+    )
+    var allowPrivateWebhooks = false
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let host = host ?? environment["ALMANAC_HOST"] ?? "127.0.0.1"
@@ -65,7 +71,9 @@ struct ServeCommand: AsyncParsableCommand {
             database: database,
             configuration: AppConfiguration(
                 host: host, port: port, secureCookies: secureCookies, logLevel: level, trustedProxies: trustedProxies,
-                metricsToken: metricsToken),
+                metricsToken: metricsToken,
+                allowPrivateWebhooks: allowPrivateWebhooks
+                    || ["1", "true", "yes"].contains(environment["ALMANAC_ALLOW_PRIVATE_WEBHOOKS"]?.lowercased() ?? "")),
             onRunning: { [folder = data.folder.path] in
                 FileHandle.standardOutput.write(Data("Almanac is running: open http://\(host):\(port) (data in \(folder))\n".utf8))
             })

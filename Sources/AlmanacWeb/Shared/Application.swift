@@ -19,11 +19,15 @@ public struct AppConfiguration: Sendable {
     public var trustedProxies: [CIDR]
     /// `/metrics` answers only requests with `Authorization: Bearer` this token; without one it is 404.
     public var metricsToken: String?
+    /// Whether webhooks may reach loopback, link-local and private addresses (off: any account
+    /// could otherwise make the server POST into its own network).
+    public var allowPrivateWebhooks: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, secureCookies: Bool = false, logLevel: Logger.Level = .info,
-        trustedProxies: [CIDR] = [], metricsToken: String? = nil
+        trustedProxies: [CIDR] = [], metricsToken: String? = nil, allowPrivateWebhooks: Bool = false
     ) {
+        self.allowPrivateWebhooks = allowPrivateWebhooks
         self.host = host
         self.port = port
         self.secureCookies = secureCookies
@@ -115,6 +119,7 @@ public func buildApplication(
         onServerRunning: { _ in await onRunning() },
         logger: appLogger
     )
-    application.addServices(FocusReminderService(database: database, logger: appLogger))
+    application.addServices(
+        FocusReminderService(database: database, logger: appLogger, allowPrivateWebhooks: configuration.allowPrivateWebhooks))
     return application
 }
