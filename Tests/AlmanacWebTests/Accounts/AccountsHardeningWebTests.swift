@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 @testable import AlmanacWeb
@@ -45,6 +46,31 @@ import Testing
                 #expect(signedIn.status == .seeOther)
                 #expect(signedIn.headers[.location] == "/today", "next \(next.debugDescription)")
             }
+        }
+    }
+
+    @Test func tenWrongSignInsSentAtOnceGetFiveChecksAndFive429s() async throws {
+        let (database, app) = try makeApp()
+        _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            _ = try await visitor.get("/signin")
+            let cookie = "almanac_csrf=\(visitor.csrf)"
+            let body = "username=ada&password=wrong+guess&_csrf=\(visitor.csrf)"
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<10 {
+                    group.addTask {
+                        try await client.execute(
+                            uri: "/signin", method: .post,
+                            headers: [.contentType: "application/x-www-form-urlencoded", .cookie: cookie],
+                            body: ByteBuffer(string: body)
+                        ).status.code
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 401 }.count == AppDatabase.signInLimit, "\(statuses.sorted())")
+            #expect(statuses.filter { $0 == 429 }.count == 10 - AppDatabase.signInLimit, "\(statuses.sorted())")
         }
     }
 
