@@ -32,6 +32,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Serve /metrics to requests with Authorization: Bearer TOKEN; without it /metrics is 404 (env ALMANAC_METRICS_TOKEN).")
     var metricsToken: String?
 
+    @Flag(
+        help:
+            "Let webhooks reach loopback, link-local and private addresses, e.g. ntfy on this machine or the LAN (env ALMANAC_ALLOW_PRIVATE_WEBHOOKS=1)."
+    )
+    var allowPrivateWebhooks = false
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let host = host ?? environment["ALMANAC_HOST"] ?? "127.0.0.1"
@@ -54,14 +60,24 @@ struct ServeCommand: AsyncParsableCommand {
             return handler
         }
         let database = try AppDatabase.open(folder: data.folder)
+        let (serverLock, released) = try await database.startServing()
+        let logger = Logger(label: "almanac")
+        if serverLock == nil {
+            logger.warning("Another almanac serve uses this data folder; its unfinished Idempotency-Keys are left to expire.")
+        } else if released > 0 {
+            logger.notice("Released \(released) Idempotency-Key(s) of requests the last server did not finish.")
+        }
         let app = buildApplication(
             database: database,
             configuration: AppConfiguration(
                 host: host, port: port, secureCookies: secureCookies, logLevel: level, trustedProxies: trustedProxies,
-                metricsToken: metricsToken),
+                metricsToken: metricsToken,
+                allowPrivateWebhooks: allowPrivateWebhooks
+                    || ["1", "true", "yes"].contains(environment["ALMANAC_ALLOW_PRIVATE_WEBHOOKS"]?.lowercased() ?? "")),
             onRunning: { [folder = data.folder.path] in
                 FileHandle.standardOutput.write(Data("Almanac is running: open http://\(host):\(port) (data in \(folder))\n".utf8))
             })
         try await app.runService()
+        withExtendedLifetime(serverLock) {}
     }
 }

@@ -77,47 +77,60 @@ extension AppDatabase {
     /// from this address, or `signInAddressLimit` failures from this address, within
     /// `signInWindow`; the refusal says how many seconds remain. Successes and failures on an
     /// existing account go to its security log.
+    ///
+    /// The attempt is counted as a failure in the same write transaction that checks the
+    /// throttle, before the (slow) bcrypt check, and taken back when the password is right: ten
+    /// guesses sent at once are counted one after the other, so the sixth is refused. An unknown
+    /// user name is checked against a dummy hash, so it takes as long as a known one.
     public func signIn(username: String, password: String, from client: ClientInfo) async throws -> User {
         let time = now()
-        let since = time.addingTimeInterval(-Self.signInWindow)
-        let address = client.address
         let candidate: (User, String)? = try await writer.write { db in
-            try SignInFailure.filter(Column("at") < since).deleteAll(db)
-            let pair = SignInFailure.filter(Column("username") == username && Column("address") == address)
-            let fromAddress = SignInFailure.filter(Column("address") == address)
-            // A throttle lifts when enough of its oldest failures have left the window.
-            var lifts: [Date] = []
-            for (failures, limit) in [(pair, Self.signInLimit), (fromAddress, Self.signInAddressLimit)] {
-                let count = try failures.fetchCount(db)
-                if count >= limit, let oldest = try failures.order(Column("at")).limit(1, offset: count - limit).fetchOne(db) {
-                    lifts.append(oldest.at.addingTimeInterval(Self.signInWindow))
-                }
-            }
-            if let lift = lifts.max() {
-                let seconds = max(1, Int(lift.timeIntervalSince(time).rounded()))
-                let minutes = (seconds + 59) / 60
-                throw AlmanacError.rateLimited(
-                    "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").", retryAfter: seconds)
-            }
+            try Self.countAttempt(username: username, client: client, at: time, db: db)
             guard let user = try User.filter(Column("username") == username).fetchOne(db),
                 let credential = try Credential.fetchOne(db, key: user.id)
             else { return nil }
             return (user, credential.passwordHash)
         }
-        if let (user, hash) = candidate, await Passwords.verify(password, hash: hash) {
+        let matches = await Passwords.verify(password, hash: candidate?.1)
+        if let (user, _) = candidate, matches {
             try await writer.write { db in
-                _ = try SignInFailure.filter(Column("username") == username && Column("address") == address).deleteAll(db)
+                _ = try SignInFailure.filter(Column("username") == username && Column("address") == client.address).deleteAll(db)
                 try Self.recordSecurityEvent(.signedIn, owner: user.id, client: client, at: time, db: db)
             }
             return user
         }
-        try await writer.write { db in
-            try SignInFailure(id: nil, username: username, address: address, at: time).insert(db)
-            if let (user, _) = candidate {
+        if let (user, _) = candidate {
+            try await writer.write { db in
                 try Self.recordSecurityEvent(.signInFailed, owner: user.id, client: client, at: time, db: db)
             }
         }
         throw AlmanacError.unauthorized("The user name or password is wrong.")
+    }
+
+    /// The sign-in throttle, checked and counted in one write transaction: refuses (429) when the
+    /// limit for this user name from this address, or for this address, is reached; otherwise
+    /// records this attempt as a failure (the caller deletes it when the password was right).
+    static func countAttempt(username: String, client: ClientInfo, at time: Date, db: Database) throws {
+        let since = time.addingTimeInterval(-signInWindow)
+        let address = client.address
+        try SignInFailure.filter(Column("at") < since).deleteAll(db)
+        let pair = SignInFailure.filter(Column("username") == username && Column("address") == address)
+        let fromAddress = SignInFailure.filter(Column("address") == address)
+        // A throttle lifts when enough of its oldest failures have left the window.
+        var lifts: [Date] = []
+        for (failures, limit) in [(pair, signInLimit), (fromAddress, signInAddressLimit)] {
+            let count = try failures.fetchCount(db)
+            if count >= limit, let oldest = try failures.order(Column("at")).limit(1, offset: count - limit).fetchOne(db) {
+                lifts.append(oldest.at.addingTimeInterval(signInWindow))
+            }
+        }
+        if let lift = lifts.max() {
+            let seconds = max(1, Int(lift.timeIntervalSince(time).rounded()))
+            let minutes = (seconds + 59) / 60
+            throw AlmanacError.rateLimited(
+                "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").", retryAfter: seconds)
+        }
+        try SignInFailure(id: nil, username: username, address: address, at: time).insert(db)
     }
 
     /// Logs the end of a session (the session itself is removed by the web's session storage).
@@ -153,18 +166,73 @@ extension AppDatabase {
         }
     }
 
-    public func changePassword(owner: String, current: String, new: String, from client: ClientInfo = .cli) async throws {
+    /// What a password change ended besides the old password.
+    public struct PasswordChange: Sendable, Equatable {
+        /// The account's other browser sessions, signed out.
+        public var sessionsEnded: Int
+        /// API tokens revoked (when asked for).
+        public var tokensRevoked: Int
+    }
+
+    /// Changes the password when `current` is right, under the same throttle as sign-in (a wrong
+    /// current password counts as a failed sign-in for this account from this address). Every
+    /// other session of the account ends (`keepingSession` is the key of the one making the
+    /// change, kept signed in); with `revokeTokens`, every API token is revoked too. One
+    /// security-log entry says what ended.
+    @discardableResult
+    public func changePassword(
+        owner: String, current: String, new: String, keepingSession sessionKey: String? = nil, revokeTokens: Bool = false,
+        from client: ClientInfo = .cli
+    ) async throws -> PasswordChange {
         try Passwords.validate(new, field: "newPassword")
-        let stored = try await read { db in try Credential.fetchOne(db, key: owner) }
-        guard let stored, await Passwords.verify(current, hash: stored.passwordHash) else {
+        let time = now()
+        let stored: (User, Credential)? = try await writer.write { db in
+            guard let user = try User.fetchOne(db, key: owner) else { return nil }
+            try Self.countAttempt(username: user.username, client: client, at: time, db: db)
+            return try Credential.fetchOne(db, key: owner).map { (user, $0) }
+        }
+        guard let (user, credential) = stored else { throw AlmanacError.notFound("No such user.") }
+        guard await Passwords.verify(current, hash: credential.passwordHash) else {
+            try await writer.write { db in
+                try Self.recordSecurityEvent(
+                    .signInFailed, detail: "Wrong current password", owner: owner, client: client, at: time, db: db)
+            }
             throw AlmanacError.invalid("currentPassword", "The current password is wrong.")
         }
         let hash = await Passwords.hash(new)
-        let time = now()
-        try await writer.write { db in
+        return try await writer.write { db in
+            _ = try SignInFailure.filter(Column("username") == user.username && Column("address") == client.address).deleteAll(db)
             try Credential(userId: owner, passwordHash: hash).update(db)
-            try Self.recordSecurityEvent(.passwordChanged, owner: owner, client: client, at: time, db: db)
+            let sessionsEnded = try Self.endSessions(owner: owner, except: sessionKey, db: db)
+            var tokensRevoked = 0
+            if revokeTokens {
+                try db.execute(
+                    sql: "UPDATE api_tokens SET revoked_at = ? WHERE owner_id = ? AND revoked_at IS NULL", arguments: [time, owner])
+                tokensRevoked = db.changesCount
+            }
+            let ended = [
+                "\(sessionsEnded) other session\(sessionsEnded == 1 ? "" : "s") signed out",
+                revokeTokens ? "\(tokensRevoked) API token\(tokensRevoked == 1 ? "" : "s") revoked" : nil,
+            ]
+            try Self.recordSecurityEvent(
+                .passwordChanged, detail: ended.compactMap { $0 }.joined(separator: ", "), owner: owner, client: client, at: time, db: db)
+            return PasswordChange(sessionsEnded: sessionsEnded, tokensRevoked: tokensRevoked)
         }
+    }
+
+    /// The prefix of browser sessions' keys in the `persist` table (the web's session storage
+    /// stores `{"userId": …}` under it).
+    public static let sessionKeyPrefix = "session."
+
+    /// Deletes the owner's browser sessions but the one under `keptKey`; returns how many ended.
+    static func endSessions(owner: String, except keptKey: String?, db: Database) throws -> Int {
+        try db.execute(
+            sql: """
+                DELETE FROM persist WHERE substr(key, 1, ?) = ? AND key IS NOT ?
+                    AND json_valid(CAST(value AS TEXT)) AND json_extract(CAST(value AS TEXT), '$.userId') = ?
+                """,
+            arguments: [sessionKeyPrefix.count, sessionKeyPrefix, keptKey, owner])
+        return db.changesCount
     }
 
     // MARK: Security log

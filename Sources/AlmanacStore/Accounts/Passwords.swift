@@ -16,15 +16,24 @@ enum Passwords {
         }
     }
 
+    /// A hash no password is checked against for real: an unknown user name is compared with it,
+    /// so that answering "wrong" takes as long as for a known name (no user-name probing by timing).
+    static let dummyHash = Bcrypt.hash("almanac dummy password \(UInt64.random(in: 0...UInt64.max))", cost: cost)
+
     static func hash(_ password: String) async -> String {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: Bcrypt.hash(password, cost: cost)) }
         }
     }
 
-    static func verify(_ password: String, hash: String) async -> Bool {
+    /// Whether `password` matches `hash`; with no hash (an unknown user), false, after the same
+    /// work as a real check.
+    static func verify(_ password: String, hash: String?) async -> Bool {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: Bcrypt.verify(password, hash: hash)) }
+            DispatchQueue.global().async {
+                let matches = Bcrypt.verify(password, hash: hash ?? dummyHash)
+                continuation.resume(returning: hash != nil && matches)
+            }
         }
     }
 }

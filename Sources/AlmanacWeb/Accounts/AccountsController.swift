@@ -8,6 +8,7 @@ import HummingbirdAuth
 struct AccountsController {
     let database: AppDatabase
     let sessions: SessionStorage<WebSession>
+    var secureCookies = false
     static let sessionLength: Duration = .seconds(30 * 24 * 3600)
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
@@ -98,13 +99,34 @@ struct AccountsController {
         let cookie = try await sessions.save(session: WebSession(userId: user.id), expiresIn: Self.sessionLength)
         var response = flash.map { Response.seeOther(next, flash: $0) } ?? .seeOther(next)
         response.setCookie(cookie)
+        // A new CSRF token with the new session: one planted in the browser before sign-in
+        // (a shared computer, a sibling subdomain's cookie) is worth nothing after it.
+        response.setCookie(
+            Cookie(
+                name: AuthMiddleware.csrfCookie, value: AuthMiddleware.randomToken(), path: "/", secure: secureCookies, httpOnly: true,
+                sameSite: .lax))
         return response
     }
 
-    /// Only a local path may follow sign-in (no open redirects).
+    /// Only a path on this site may follow sign-in (no open redirects); anything else goes home.
     static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\") else { return TodayRoutes.today.href.description }
+        guard let next, isSameOriginPath(next) else { return TodayRoutes.today.href.description }
         return next
+    }
+
+    /// A path that every browser reads as one on this origin: it starts with one `/` (not `//`),
+    /// holds only visible ASCII (no control character or space a browser strips or a header
+    /// carries), no `\` (which browsers read as `/`), and decoded once more it still has none of
+    /// these, nor a scheme or host.
+    static func isSameOriginPath(_ path: String) -> Bool {
+        guard path.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else { return false }
+        for candidate in [path, path.removingPercentEncoding ?? "//"] {
+            guard candidate.hasPrefix("/"), !candidate.hasPrefix("//"), !candidate.contains("\\"),
+                !candidate.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control })
+            else { return false }
+        }
+        guard let components = URLComponents(string: path), components.scheme == nil, components.host == nil else { return false }
+        return true
     }
 
     @Sendable func settingsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -151,11 +173,23 @@ struct AccountsController {
             guard form["newPassword"] == form["newPasswordAgain"] else {
                 throw AlmanacError.invalid("newPasswordAgain", "The two new passwords differ.")
             }
-            try await database.changePassword(
-                owner: user.id, current: form["currentPassword"] ?? "", new: form["newPassword"] ?? "", from: context.client(request))
-            return .seeOther(AccountsRoutes.settings.href, flash: .success("Password changed."))
+            let currentSession = context.viaToken ? nil : sessions.getId(request: request).map { AppDatabase.sessionKeyPrefix + $0 }
+            let change = try await database.changePassword(
+                owner: user.id, current: form["currentPassword"] ?? "", new: form["newPassword"] ?? "", keepingSession: currentSession,
+                revokeTokens: form["revokeTokens"] != nil, from: context.client(request))
+            var message = "Password changed."
+            if change.sessionsEnded > 0 {
+                message += " \(change.sessionsEnded) other session\(change.sessionsEnded == 1 ? " was" : "s were") signed out."
+            }
+            if form["revokeTokens"] != nil {
+                message += " \(change.tokensRevoked) API token\(change.tokensRevoked == 1 ? " was" : "s were") revoked."
+            }
+            return .seeOther(AccountsRoutes.settings.href, flash: .success(message))
         } catch let error as AlmanacError {
-            return try await renderSettings(request, context, user: user, error: error, status: .badRequest)
+            let status: HTTPResponse.Status = if case .rateLimited = error { .tooManyRequests } else { .badRequest }
+            var response = try await renderSettings(request, context, user: user, error: error, status: status)
+            response.setRetryAfter(for: error)
+            return response
         }
     }
 

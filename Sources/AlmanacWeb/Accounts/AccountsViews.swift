@@ -140,6 +140,14 @@ struct SettingsView: Component {
                         Field(
                             label: "New password again", name: "newPasswordAgain", type: .password, required: true,
                             autocomplete: "new-password")
+                        Div {
+                            Element(name: "label") {
+                                Input(type: .checkbox, name: "revokeTokens", value: "1")
+                                Text(" Also revoke every API token")
+                            }
+                        }
+                        .class("field checkbox")
+                        Paragraph("Every other browser signed in to this account is signed out; this one stays signed in.").class("hint")
                         SubmitRow(title: "Change password")
                     }
                 }

@@ -172,6 +172,7 @@ extension FocusController {
         let user = try context.requireUser()
         struct Body_: Decodable { var at: String? }
         // The body is optional: without one the intention ends now.
+        try Body.requireJSON(request)
         let buffer = try await Body.bytes(request)
         let body = buffer.readableBytes == 0 ? Body_() : try Body.decode(Body_.self, from: Data(buffer.readableBytesView))
         return try json(

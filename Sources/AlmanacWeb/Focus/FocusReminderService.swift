@@ -53,6 +53,8 @@ struct WebhookPayload: Codable, Equatable, Sendable {
 struct FocusReminderService: Service {
     let database: AppDatabase
     let logger: Logger
+    /// Whether a webhook may reach loopback, link-local and private addresses (`--allow-private-webhooks`).
+    var allowPrivateWebhooks = false
     var interval: Duration = .seconds(30)
 
     func run() async throws {
@@ -91,10 +93,13 @@ struct FocusReminderService: Service {
     func send(_ payload: WebhookPayload, to address: String?) async {
         guard let address, let url = URL(string: address) else { return }
         do {
-            let (_, response) = try await URLSession.shared.data(for: try payload.request(to: url))
-            if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-                logger.warning("Webhook answered \(http.statusCode)")
+            let request = try await WebhookDelivery.prepare(try payload.request(to: url), allowPrivate: allowPrivateWebhooks)
+            let status = try await WebhookDelivery.send(request)
+            if !(200..<300).contains(status) {
+                logger.warning("Webhook answered \(status)")
             }
+        } catch let error as AlmanacError {
+            logger.warning("Webhook not sent: \(error.message)")
         } catch {
             logger.warning("Webhook failed: \(error.localizedDescription)")
         }

@@ -61,6 +61,7 @@ extension JournalController {
     // MARK: Handlers
 
     static func entryJSON(_ request: Request) async throws -> JournalJSON.EntryFields {
+        try Body.requireJSON(request)
         let buffer = try await Body.bytes(
             request, limit: entryBodyLimit, tooLarge: "An entry holds at most 1 MB of text; this request is far larger.")
         return try Body.decode(JournalJSON.EntryFields.self, from: Data(buffer.readableBytesView))
@@ -125,6 +126,7 @@ extension JournalController {
 
     @Sendable func apiSaveDraft(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
+        try Body.requireJSON(request)
         let buffer = try await Body.bytes(request, limit: Self.entryBodyLimit, tooLarge: "An entry holds at most 1 MB of text.")
         let body = try Body.decode(JournalJSON.Draft.self, from: Data(buffer.readableBytesView))
         let saved = try await database.saveJournalDraft(owner: user.id, entryId: request.query.optional("entry"), body.draft)

@@ -19,11 +19,15 @@ public struct AppConfiguration: Sendable {
     public var trustedProxies: [CIDR]
     /// `/metrics` answers only requests with `Authorization: Bearer` this token; without one it is 404.
     public var metricsToken: String?
+    /// Whether webhooks may reach loopback, link-local and private addresses (off: any account
+    /// could otherwise make the server POST into its own network).
+    public var allowPrivateWebhooks: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, secureCookies: Bool = false, logLevel: Logger.Level = .info,
-        trustedProxies: [CIDR] = [], metricsToken: String? = nil
+        trustedProxies: [CIDR] = [], metricsToken: String? = nil, allowPrivateWebhooks: Bool = false
     ) {
+        self.allowPrivateWebhooks = allowPrivateWebhooks
         self.host = host
         self.port = port
         self.secureCookies = secureCookies
@@ -64,7 +68,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
         DatabasePersistDriver(database: database),
         configuration: .init(
             sessionCookieParameters: .init(name: "almanac_session", path: "/", secure: configuration.secureCookies, sameSite: .lax),
-            keyPrefix: "session."))
+            keyPrefix: AppDatabase.sessionKeyPrefix))
     let registry = AppMetrics.registry
     let publicFolder = Bundle.module.resourceURL!.appendingPathComponent("public").path
 
@@ -78,9 +82,10 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     router.add(middleware: FileMiddleware(publicFolder))
     router.add(middleware: AuthMiddleware(database: database, sessions: sessions, secureCookies: configuration.secureCookies))
     router.add(middleware: PageCacheMiddleware(database: database))
+    router.add(middleware: MethodNotAllowedMiddleware(operations: allAPIOperations))
 
     let api = router.group("api/v1").add(middleware: IdempotencyMiddleware(database: database))
-    AccountsController(database: database, sessions: sessions).register(on: router, api: api)
+    AccountsController(database: database, sessions: sessions, secureCookies: configuration.secureCookies).register(on: router, api: api)
     TasksController(database: database).register(on: router, api: api)
     PricesController(database: database).register(on: router, api: api)
     TimelinesController(database: database).register(on: router, api: api)
@@ -114,6 +119,7 @@ public func buildApplication(
         onServerRunning: { _ in await onRunning() },
         logger: appLogger
     )
-    application.addServices(FocusReminderService(database: database, logger: appLogger))
+    application.addServices(
+        FocusReminderService(database: database, logger: appLogger, allowPrivateWebhooks: configuration.allowPrivateWebhooks))
     return application
 }

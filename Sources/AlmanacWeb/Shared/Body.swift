@@ -19,8 +19,19 @@ enum Body {
     /// Decodes a JSON body. Unknown fields are ignored; a wrong type or a missing field is a
     /// 400 that names the field (`products[2].price`).
     static func json<T: Decodable>(_ type: T.Type, from request: Request) async throws -> T {
+        try requireJSON(request)
         let buffer = try await bytes(request)
         return try decode(type, from: Data(buffer.readableBytesView))
+    }
+
+    /// A JSON body must say so: a `Content-Type` other than `application/json` (or a `+json`
+    /// type) is refused with 415 before the body is read. A body without a type is read as JSON.
+    static func requireJSON(_ request: Request) throws {
+        guard let type = request.headers[.contentType] else { return }
+        let mediaType = type.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        guard mediaType == "application/json" || (mediaType.hasPrefix("application/") && mediaType.hasSuffix("+json")) else {
+            throw AlmanacError.unsupportedMedia(field: "Content-Type", message: "Send the body as JSON (Content-Type: application/json).")
+        }
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {

@@ -19,7 +19,9 @@ struct ErrorMiddleware: RouterMiddleware {
                 context.logger.error("Request failed: \(String(reflecting: error))")
             }
             if request.uri.path.hasPrefix("/api/") {
-                return Self.json(almanacError, status: status)
+                var response = Self.json(almanacError, status: status)
+                if status == .methodNotAllowed, let allow = (error as? HTTPError)?.headers[.allow] { response.headers[.allow] = allow }
+                return response
             }
             if almanacError.retryAfter != nil {
                 var response = ErrorPage.response(status: status, error: almanacError, user: context.identity, csrf: context.csrfToken)

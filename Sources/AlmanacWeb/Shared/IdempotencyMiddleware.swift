@@ -33,12 +33,13 @@ struct IdempotencyMiddleware: RouterMiddleware {
         guard [.post, .put, .patch, .delete].contains(request.method), let key = request.headers[Self.header] else {
             return try await next(request, context)
         }
+        // Without a user the request is refused anyway (401, before the key is looked at), and
+        // there is no one to keep it for.
+        guard let user = context.identity else { return try await next(request, context) }
         guard !key.isEmpty, key.count <= Self.maxKeyLength, key.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
             throw AlmanacError.invalid(
                 "Idempotency-Key", "Idempotency-Key must be 1 to \(Self.maxKeyLength) visible ASCII characters (a UUID is a good key).")
         }
-        // Without a user the request is refused anyway (401), and there is no one to keep it for.
-        guard let user = context.identity else { return try await next(request, context) }
 
         var request = request
         var fingerprint = IdempotencyFingerprint(method: request.method.rawValue, path: request.uri.description)

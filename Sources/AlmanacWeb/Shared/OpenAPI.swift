@@ -141,6 +141,8 @@ struct APIOperation: Sendable {
         if hasInput { statuses.insert(422) }
         if hasPathParameter { statuses.insert(404) }
         if request != nil { statuses.insert(413) }
+        // A JSON body sent as another media type (Body.requireJSON).
+        if request != nil, requestTypes.contains("application/json") { statuses.insert(415) }
         return statuses.sorted()
     }
 }
@@ -162,15 +164,26 @@ enum OpenAPIDocument {
         429: "Too many attempts; Retry-After says when to try again.",
     ]
 
+    /// A path parameter: a day (`{day}`, as `DayReference` reads it) or an id.
+    static func pathParameter(_ name: String) -> JSONValue {
+        let schema: JSONValue =
+            name == "day"
+            ? .object([
+                "type": .text("string"),
+                "pattern": .text("^(today|yesterday|[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))$"),
+                "description": .text(
+                    "today, yesterday (in the user's time zone and day start) or a date YYYY-MM-DD from 0001-01-01 to 9999-12-31."),
+            ])
+            : Schema.string.json
+        return .object(["name": .text(name), "in": .text("path"), "required": .bool(true), "schema": schema])
+    }
+
     static func build(_ operations: [APIOperation]) -> JSONValue {
         var paths: [String: [String: JSONValue]] = [:]
         for operation in operations {
             let parameters =
                 operation.path.split(separator: "/").filter { $0.hasPrefix("{") }.map { part -> JSONValue in
-                    .object([
-                        "name": .text(String(part.dropFirst().dropLast())), "in": .text("path"), "required": .bool(true),
-                        "schema": Schema.string.json,
-                    ])
+                    pathParameter(String(part.dropFirst().dropLast()))
                 }
                 + operation.query.map { parameter -> JSONValue in
                     .object([
@@ -185,7 +198,11 @@ enum OpenAPIDocument {
                         "description": .text(
                             "A unique key (a UUID) for this request. A retry with the same key and the same request within 24 hours gets the first answer again (with Idempotent-Replayed: true) and changes nothing; the same key with a different request is refused with 422."
                         ),
-                        "schema": Schema.string.json,
+                        "schema": .object([
+                            "type": .text("string"), "minLength": .integer(1),
+                            "maxLength": .integer(Int64(IdempotencyMiddleware.maxKeyLength)),
+                            "pattern": .text("^[\\x21-\\x7E]+$"),
+                        ]),
                     ])
                 ] : []
             var responses: [String: JSONValue] = [:]

@@ -64,3 +64,45 @@ import Testing
                 == .replay(answer))
     }
 }
+
+/// After a crash (kill -9) the keys of requests that were running are freed when the next server
+/// starts, but never by a second process while a server of the same folder is running.
+@Suite struct IdempotencyAfterACrashTests {
+    @Test func theNextServerFreesTheKeysOfRequestsTheLastOneNeverFinished() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-test-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let crashed = try AppDatabase.open(folder: folder)
+        let ada = try await crashed.createUser(username: "ada", password: "long enough", timeZone: "UTC").id
+        let body = Data(#"{"title":"Milk"}"#.utf8)
+        let answer = StoredResponse(status: 201, contentType: "application/json", body: Data("{}".utf8))
+        var serving: ServerLock? = try #require(try await crashed.startServing().lock)
+        #expect(
+            try await crashed.claimIdempotencyKey(owner: ada, key: "running", method: "POST", path: "/api/v1/tasks", body: body) == .claimed
+        )
+        #expect(
+            try await crashed.claimIdempotencyKey(owner: ada, key: "done", method: "POST", path: "/api/v1/tasks", body: body) == .claimed)
+        try await crashed.completeIdempotentRequest(owner: ada, key: "done", response: answer)
+
+        // The CLI (or a second server) opening the folder while the server runs frees nothing.
+        let meanwhile = try AppDatabase.open(folder: folder)
+        let second = try await meanwhile.startServing()
+        #expect(second.lock == nil && second.releasedClaims == 0)
+        #expect(
+            try await meanwhile.claimIdempotencyKey(owner: ada, key: "running", method: "POST", path: "/api/v1/tasks", body: body)
+                == .inProgress)
+
+        // The server's process ends without finishing "running" (the kernel drops its lock).
+        serving = nil
+        _ = serving
+        let restarted = try AppDatabase.open(folder: folder)
+        let started = try await restarted.startServing()
+        #expect(started.lock != nil && started.releasedClaims == 1)
+        // The retry runs now, not 409 for five minutes; an answered key is still replayed.
+        #expect(
+            try await restarted.claimIdempotencyKey(owner: ada, key: "running", method: "POST", path: "/api/v1/tasks", body: body)
+                == .claimed)
+        #expect(
+            try await restarted.claimIdempotencyKey(owner: ada, key: "done", method: "POST", path: "/api/v1/tasks", body: body)
+                == .replay(answer))
+    }
+}

@@ -36,7 +36,8 @@ private actor Inbox {
             settings.webhookURL = "http://127.0.0.1:\(port)/hook"
             try await database.updateSystemSettings(owner: user.id, settings)
             let intention = try await database.startIntention(owner: user.id, what: "Write report", plannedMinutes: 1)
-            let service = FocusReminderService(database: database, logger: Logger(label: "test"))
+            // A listener on this machine is reached only because the server allows it.
+            let service = FocusReminderService(database: database, logger: Logger(label: "test"), allowPrivateWebhooks: true)
 
             await service.checkEveryone()
             #expect(await inbox.posts.isEmpty)  // still running
@@ -65,5 +66,72 @@ private actor Inbox {
             #expect(all[1].title == "To-do reminder")
             #expect(String(decoding: all[1].body, as: UTF8.self).contains("Reminder: “Call mom”."))
         }
+    }
+
+    /// A webhook listener on loopback that records what reaches it; `/moved` redirects to `/hook`.
+    fileprivate func withListener(_ body: @escaping @Sendable (Int, Inbox) async throws -> Void) async throws {
+        let inbox = Inbox()
+        let router = Router()
+        router.post("/hook") { request, _ -> HTTPResponse.Status in
+            let data = try await request.body.collect(upTo: 64 * 1024)
+            await inbox.add(title: request.head.authority, body: Data(buffer: data))
+            return .ok
+        }
+        router.post("/moved") { _, _ -> Response in
+            Response(status: .temporaryRedirect, headers: [.location: "/hook"])
+        }
+        let listener = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await listener.test(.live) { client in try await body(try #require(client.port), inbox) }
+    }
+
+    func serviceAfterTimeUp(webhook: String, allowPrivate: Bool) async throws -> FocusReminderService {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))
+        let database = try AppDatabase.inMemory().with(now: { clock.now })
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        var settings = SystemSettings.standard
+        settings.webhookURL = webhook
+        try await database.updateSystemSettings(owner: user.id, settings)
+        _ = try await database.startIntention(owner: user.id, what: "Write report", plannedMinutes: 1)
+        clock.advance(61)
+        return FocusReminderService(database: database, logger: Logger(label: "test"), allowPrivateWebhooks: allowPrivate)
+    }
+
+    /// Any account can set a webhook; by default the server never POSTs into its own network.
+    @Test func aWebhookToThisMachineIsNotSentUnlessTheServerAllowsIt() async throws {
+        try await withListener { port, inbox in
+            for host in ["127.0.0.1", "localhost", "[::ffff:127.0.0.1]", "127.1", "0x7f000001"] {
+                let service = try await serviceAfterTimeUp(webhook: "http://\(host):\(port)/hook", allowPrivate: false)
+                await service.checkEveryone()
+            }
+            #expect(await inbox.posts.isEmpty)
+            let allowed = try await serviceAfterTimeUp(webhook: "http://localhost:\(port)/hook", allowPrivate: true)
+            await allowed.checkEveryone()
+            let posts = await inbox.posts
+            try #require(posts.count == 1)
+            // Sent to the address that was checked, with the name the user gave in Host.
+            #expect(posts[0].title == "localhost:\(port)")
+        }
+    }
+
+    @Test func aRedirectIsNotFollowed() async throws {
+        try await withListener { port, inbox in
+            let service = try await serviceAfterTimeUp(webhook: "http://127.0.0.1:\(port)/moved", allowPrivate: true)
+            await service.checkEveryone()
+            #expect(await inbox.posts.isEmpty)
+        }
+    }
+
+    @Test func loopbackLinkLocalPrivateAndMappedAddressesAreRefused() {
+        let refused = [
+            "127.0.0.1", "127.255.255.254", "0.0.0.0", "0.1.2.3", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.1.1",
+            "169.254.169.254", "100.64.0.1", "100.127.255.255", "224.0.0.1", "255.255.255.255", "::", "::1", "fc00::1", "fd12:3456::1",
+            "fe80::1", "::ffff:127.0.0.1", "::ffff:10.0.0.1", "::ffff:8.8.8.8", "::127.0.0.1", "64:ff9b::7f00:1", "ff02::1",
+            "not an address",
+        ]
+        for address in refused { #expect(WebhookDelivery.isPrivate(address), "\(address)") }
+        let allowed = [
+            "8.8.8.8", "1.1.1.1", "100.63.255.255", "100.128.0.0", "172.32.0.1", "192.169.0.1", "2606:4700::1111", "2001:db9::1",
+        ]
+        for address in allowed { #expect(!WebhookDelivery.isPrivate(address), "\(address)") }
     }
 }

@@ -120,8 +120,9 @@ import Testing
             func statuses(_ method: String, _ path: String) -> [String] {
                 ((paths[path]?[method]?["responses"] as? [String: Any]) ?? [:]).keys.sorted()
             }
-            // 409 and 422 also for Idempotency-Key (its first request still running; the key reused).
-            #expect(statuses("post", "/api/v1/tokens") == ["201", "400", "401", "403", "409", "413", "422"])
+            // 409 and 422 also for Idempotency-Key (its first request still running; the key reused);
+            // 415 for a JSON body sent as another media type.
+            #expect(statuses("post", "/api/v1/tokens") == ["201", "400", "401", "403", "409", "413", "415", "422"])
             #expect(statuses("delete", "/api/v1/tokens/{id}") == ["204", "400", "401", "403", "404", "409", "422"])
             #expect(statuses("get", "/api/v1/me") == ["200", "401"])
             #expect(statuses("get", "/api/v1/openapi.json") == ["200"])

@@ -13,6 +13,9 @@ const PAGES_CACHE = "almanac-pages";
 const MAX_DELAY_MS = 60_000;
 /** Answers that mean "this change cannot be applied": shown to the user, not retried. */
 const REFUSED = new Set([400, 404, 409, 410, 422]);
+/** The 409 that is not a refusal: the first request with this key has not finished (or ran on a
+ *  server that stopped before answering); the change is sent again later, with backoff. */
+const IN_PROGRESS = "idempotency_in_progress";
 
 /** What can happen to the queue; every listener only dispatches one of these to `handle`. */
 const Events = Object.freeze({
@@ -109,12 +112,20 @@ export async function request(method, path, body, { label } = {}) {
     }
   }
   // Changes wait behind older ones, so they reach the server in the order they were made.
-  if (!response || (label && response.status >= 500)) {
+  if (!response || (label && (response.status >= 500 || (await stillRunning(response))))) {
     await put(action);
     dispatch(Events.queued);
     return { queued: true };
   }
   return answer(response);
+}
+
+/** Whether the server says the first request with this key is still running (a 409 that is
+ *  worth sending again); reads a copy of the answer, so it can still be read. */
+async function stillRunning(response) {
+  if (response.status !== 409) return false;
+  const data = await response.clone().json().catch(() => null);
+  return data?.error?.code === IN_PROGRESS;
 }
 
 async function answer(response) {
@@ -149,11 +160,12 @@ async function flush() {
       }
       if (response.ok) {
         await remove(action.key);
-      } else if (REFUSED.has(response.status)) {
+      } else if (REFUSED.has(response.status) && !(await stillRunning(response))) {
         const data = await response.json().catch(() => null);
         await put({ ...action, refused: { status: response.status, message: data?.error?.message ?? `Refused (${response.status})` } });
       } else {
-        // 401/403 (signed out, expired form token), 429, 5xx: keep it and try again later.
+        // 401/403 (signed out, expired form token), 409 still running, 429, 5xx: keep it and
+        // try again later.
         await put({ ...action, attempts: action.attempts + 1 });
         retry = true;
         break;

@@ -1,0 +1,97 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import AlmanacWeb
+
+/// What schemathesis checks of the API's contract: 401 first, 405 with Allow, 415, and the
+/// constraints the document states for headers and path parameters.
+@Suite struct APIContractTests {
+    static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
+
+    @Test func withoutCredentialsTheAnswerIs401BeforeAnyHeaderIsChecked() async throws {
+        let (database, app) = try makeApp()
+        _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+        try await app.test(.router) { client in
+            for key in ["", String(repeating: "k", count: 256), "key with spaces", "ключ"] {
+                let response = try await client.execute(
+                    uri: "/api/v1/tasks", method: .post, headers: [.contentType: "application/json", Self.idempotencyKey: key],
+                    body: ByteBuffer(string: #"{"title":"Milk"}"#))
+                #expect(response.status == .unauthorized, "key \(key.debugDescription)")
+            }
+        }
+    }
+
+    @Test func aWrongMethodOnAKnownPathIs405WithAllow() async throws {
+        let (database, app) = try makeApp()
+        let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+        let token = try await database.createToken(owner: ada.id, name: "t").secret
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            let put = try await visitor.api(.put, "/api/v1/tasks", json: "{}", token: token)
+            #expect(put.status == .methodNotAllowed)
+            #expect(put.headers[.allow] == "GET, POST")
+            #expect(put.errorCode == "method_not_allowed")
+            let delete = try await visitor.api(.delete, "/api/v1/me", token: token)
+            #expect(delete.status == .methodNotAllowed && delete.headers[.allow] == "GET, PATCH")
+            // A path with an id: the parameter matches any id.
+            let list = try await visitor.api(.put, "/api/v1/lists/0193e0a0-0000-7000-8000-000000000001", json: "{}", token: token)
+            #expect(list.status == .methodNotAllowed && list.headers[.allow]?.contains("PATCH") == true)
+            // Without credentials too (the path and method say nothing about the account).
+            #expect(try await client.execute(uri: "/api/v1/tasks", method: .put).status == .methodNotAllowed)
+            // An unknown path stays 404.
+            #expect(try await visitor.api(.put, "/api/v1/nothing-here", json: "{}", token: token).status == .notFound)
+        }
+    }
+
+    @Test func aJSONBodySentAsAnotherMediaTypeIs415AndWritesNothing() async throws {
+        let (database, app) = try makeApp()
+        let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+        let token = try await database.createToken(owner: ada.id, name: "t").secret
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            for type in ["text/plain", "application/x-www-form-urlencoded", "application/xml", "multipart/form-data; boundary=x"] {
+                let response = try await visitor.send(
+                    .post, "/api/v1/tasks", headers: [.contentType: type, .authorization: "Bearer \(token)"], body: #"{"title":"Milk"}"#)
+                #expect(response.status == .unsupportedMediaType, "\(type)")
+                #expect(response.errorField == "Content-Type" && response.errorCode == "unsupported_media_type")
+            }
+            #expect(try await database.searchTasks(owner: ada.id, query: "Milk").isEmpty)
+            // JSON with a charset, or a +json type, is JSON.
+            let created = try await visitor.send(
+                .post, "/api/v1/tasks", headers: [.contentType: "application/json; charset=utf-8", .authorization: "Bearer \(token)"],
+                body: #"{"title":"Milk"}"#)
+            #expect(created.status == .created)
+        }
+    }
+
+    @Test func theDocumentStatesTheKeyTheDayAndTheLimit() throws {
+        let data = try JSONEncoder().encode(OpenAPIDocument.build(allAPIOperations))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
+        func parameters(_ path: String, _ method: String) -> [[String: Any]] {
+            paths[path]?[method]?["parameters"] as? [[String: Any]] ?? []
+        }
+        let key = try #require(parameters("/api/v1/tasks", "post").first { $0["name"] as? String == "Idempotency-Key" })
+        let keySchema = try #require(key["schema"] as? [String: Any])
+        #expect(keySchema["minLength"] as? Int == 1 && keySchema["maxLength"] as? Int == 255)
+        #expect(keySchema["pattern"] as? String == "^[\\x21-\\x7E]+$")
+        let day = try #require(parameters("/api/v1/days/{day}", "get").first { $0["name"] as? String == "day" })
+        let pattern = try #require((day["schema"] as? [String: Any])?["pattern"] as? String)
+        let regex = try Regex(pattern)
+        for valid in ["today", "yesterday", "0001-01-01", "2026-05-04", "9999-12-31"] { #expect(valid.wholeMatch(of: regex) != nil) }
+        for invalid in ["tomorrow", "2026-13-01", "2026-5-4", "10000-01-01", "-001-12-27", "2026-05-04T00:00", ""] {
+            #expect(invalid.wholeMatch(of: regex) == nil, "\(invalid)")
+        }
+        let limit = try #require(parameters("/api/v1/security-log", "get").first { $0["name"] as? String == "limit" })
+        let limitSchema = try #require(limit["schema"] as? [String: Any])
+        #expect(limitSchema["type"] as? String == "integer" && limitSchema["minimum"] != nil && limitSchema["maximum"] != nil)
+        // Every operation that takes a JSON body lists 415.
+        let createTask = try #require(paths["/api/v1/tasks"]?["post"]?["responses"] as? [String: Any])
+        #expect(createTask["415"] != nil)
+    }
+}
