@@ -189,7 +189,8 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
         for tag in newTags {
             let trimmed = tag.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty, seen.insert(trimmed.lowercased()).inserted else { continue }
-            guard trimmed.count <= Limits.nameLength else {
+            try Validate.plainText(trimmed, field: "tags")
+            guard Validate.length(trimmed) <= Limits.nameLength else {
                 throw .invalid("tags", "A tag is at most \(Limits.nameLength) characters long.")
             }
             result.append(trimmed)

@@ -57,7 +57,8 @@ public struct HabitDraft: Equatable, Sendable {
         var draft = self
         draft.name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !draft.name.isEmpty else { throw .invalid("name", "Give the habit a name.") }
-        guard draft.name.count <= Self.nameLimit else {
+        try Validate.plainText(draft.name, field: "name")
+        guard Validate.length(draft.name) <= Self.nameLimit else {
             throw .invalid("name", "A habit's name is at most \(Self.nameLimit) characters.")
         }
         guard !draft.name.contains(where: { $0.isNewline }) else { throw .invalid("name", "A habit's name is one line.") }
@@ -68,7 +69,8 @@ public struct HabitDraft: Equatable, Sendable {
         draft.color = try HexColor.parse(color)
         if let target { draft.target = try Self.targetQuantity.check(target, field: "target") }
         draft.unit = unit.trimmingCharacters(in: .whitespaces)
-        guard draft.unit.count <= Self.unitLimit else {
+        try Validate.plainText(draft.unit, field: "unit")
+        guard Validate.length(draft.unit) <= Self.unitLimit else {
             throw .invalid("unit", "A unit is at most \(Self.unitLimit) characters (pages, glasses).")
         }
         if draft.target == nil { draft.unit = "" }

@@ -75,7 +75,9 @@ public enum JournalRules {
             while tag.hasPrefix("#") { tag.removeFirst() }
             tag = tag.split(whereSeparator: \.isWhitespace).joined(separator: "-")
             guard !tag.isEmpty else { continue }
-            guard tag.count <= tagLength else { throw .invalid(field, "A tag has at most \(tagLength) characters: “\(tag.prefix(20))…”.") }
+            guard Validate.length(tag) <= tagLength else {
+                throw .invalid(field, "A tag has at most \(tagLength) characters: “\(tag.prefix(20))…”.")
+            }
             guard !tag.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) }) else {
                 throw .invalid(field, "A tag cannot hold control characters.")
             }
@@ -88,8 +90,9 @@ public enum JournalRules {
     /// The location text: trimmed, nil when blank, at most 200 characters.
     public static func location(_ value: String?, field: String = "location") throws(AlmanacError) -> String? {
         guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
-        guard value.count <= locationLength else {
-            throw .invalid(field, "The location has at most \(locationLength) characters, not \(value.count).")
+        try Validate.plainText(value, field: field, multiline: true)
+        guard Validate.length(value) <= locationLength else {
+            throw .invalid(field, "The location has at most \(locationLength) characters, not \(Validate.length(value)).")
         }
         return value.replacingOccurrences(of: "\n", with: " ")
     }

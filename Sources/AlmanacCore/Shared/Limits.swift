@@ -9,13 +9,38 @@ public enum Limits {
 }
 
 public enum Validate {
-    /// A required one-line text: trimmed, not empty, at most `Limits.titleLength` characters.
-    public static func title(_ value: String, field: String = "title", max: Int = Limits.titleLength) throws(AlmanacError) -> String {
-        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw .invalid(field, "\(field) must not be empty.") }
-        guard trimmed.count <= max else {
-            throw .invalid(field, "\(field) is \(trimmed.count) characters long; the limit is \(max).")
+    /// The one length rule: text is as long as its Unicode scalars (code points), which is how
+    /// SQLite's `length()` counts it, so Core and the schema's CHECKs agree. (Counting characters
+    /// let 400 KB of combining marks through as "1 character".)
+    public static func length(_ text: some StringProtocol) -> Int {
+        text.unicodeScalars.count
+    }
+
+    /// Refuses control characters (NUL, escape, DEL, C1...): invisible, and NUL ends the text for
+    /// SQLite's `length()` and for C. Tab, newline and carriage return pass where text is multi-line.
+    public static func plainText(_ text: some StringProtocol, field: String, multiline: Bool = false) throws(AlmanacError) {
+        for scalar in text.unicodeScalars where scalar.properties.generalCategory == .control {
+            if multiline, scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            throw .invalid(field, "\(field) must not hold control characters (U+\(String(repeating: "0", count: 4 - hex.count) + hex)).")
         }
+    }
+
+    /// One line of text that may be empty (a unit, a tag, a place): trimmed, at most `max` code
+    /// points, no control characters.
+    public static func line(_ value: String, field: String, max: Int) throws(AlmanacError) -> String {
+        let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        try plainText(trimmed, field: field)
+        let length = length(trimmed)
+        guard length <= max else { throw .invalid(field, "\(field) is \(length) characters long; the limit is \(max).") }
+        return trimmed
+    }
+
+    /// A required one-line text (a name, a title): trimmed, not empty, at most `max` code points,
+    /// no control characters.
+    public static func title(_ value: String, field: String = "title", max: Int = Limits.titleLength) throws(AlmanacError) -> String {
+        let trimmed = try line(value, field: field, max: max)
+        guard !trimmed.isEmpty else { throw .invalid(field, "\(field) must not be empty.") }
         return trimmed
     }
 

@@ -227,7 +227,7 @@ public struct TaskImportPlan: Sendable, Equatable {
                 var name = tag.trimmingCharacters(in: .whitespacesAndNewlines)
                 if name.hasPrefix("@") { name.removeFirst() }
                 guard !name.isEmpty else { continue }
-                guard name.count <= 100 else {
+                guard Validate.length(name) <= 100 else {
                     result.notes.append(
                         Note(
                             place: todo.place, reason: "The tag “\(name.prefix(40))…” is longer than 100 characters; left off.", taken: true

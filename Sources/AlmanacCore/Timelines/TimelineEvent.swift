@@ -69,8 +69,10 @@ public struct TimelineEvent: Identifiable, Hashable, Codable, Sendable {
             while tag.hasPrefix("#") { tag.removeFirst() }
             tag = tag.trimmingCharacters(in: .whitespaces)
             guard !tag.isEmpty else { continue }
-            guard tag.count <= Limits.nameLength else {
-                throw .invalid("tags", "The tag “\(tag.prefix(20))…” is \(tag.count) characters long; the limit is \(Limits.nameLength).")
+            try Validate.plainText(tag, field: "tags")
+            guard Validate.length(tag) <= Limits.nameLength else {
+                throw .invalid(
+                    "tags", "The tag “\(tag.prefix(20))…” is \(Validate.length(tag)) characters long; the limit is \(Limits.nameLength).")
             }
             if seen.insert(tag.lowercased()).inserted { result.append(tag) }
         }

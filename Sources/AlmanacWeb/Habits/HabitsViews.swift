@@ -17,8 +17,7 @@ struct HabitChip: Component {
 
     var body: Component {
         Span {
-            Span("").class("tl-dot").attribute(named: "style", value: "background:\(habit.color ?? "var(--accent)")")
-                .attribute(named: "aria-hidden", value: "true")
+            ColorDot(color: habit.color)
             if link {
                 Link(habit.label, url: HabitsRoutes.habit.href(habit.id))
             } else {
@@ -80,11 +79,7 @@ struct HabitStrengthBar: Component {
         let percent = summary.progress.strengthPercent
         return Div {
             Span("Strength \(percent) %").class("hint")
-            Span {
-                Span("").class("bar-fill").attribute(
-                    named: "style", value: "width:\(percent)%;background:\(summary.habit.color ?? "var(--accent)")")
-            }
-            .class("bar habit-bar").attribute(named: "aria-hidden", value: "true")
+            BarGraphic(percent: percent, color: summary.habit.color).class("habit-bar").attribute(named: "aria-hidden", value: "true")
         }
         .class("habit-strength")
     }

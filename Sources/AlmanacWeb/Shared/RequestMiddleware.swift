@@ -26,15 +26,15 @@ struct LogRequestsMiddleware: RouterMiddleware {
 }
 
 /// The security headers of every answer: a Content-Security-Policy that lets pages load only
-/// Almanac's own scripts, styles, images and connections (no inline script; style attributes stay
-/// allowed for the user's colours, which are checked #rrggbb values), no framing, no MIME sniffing,
+/// Almanac's own scripts, styles, images and connections (no inline script or style, no style
+/// attribute: a user's colour is an SVG attribute or a custom property set by js/colors.js), no framing, no MIME sniffing,
 /// the referrer kept in Almanac, powerful browser features off, and HSTS behind HTTPS.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
     let secure: Bool
 
     static let contentSecurityPolicy = [
-        "default-src 'self'", "script-src 'self'", "style-src 'self'", "style-src-attr 'unsafe-inline'",
+        "default-src 'self'", "script-src 'self'", "style-src 'self'",
         "img-src 'self' data: blob:", "connect-src 'self'", "font-src 'self'", "worker-src 'self'", "manifest-src 'self'",
         "object-src 'none'", "base-uri 'none'",
         "form-action 'self'", "frame-ancestors 'none'",

@@ -64,7 +64,7 @@ struct TieChip: Component {
             } else {
                 Span(area.label).attribute(named: "title", value: "Area of focus")
             }
-        return chip.class("area-chip tie").attribute(named: "style", value: "--area: \(area.color)")
+        return chip.class("area-chip tie").attribute(named: "data-color", value: area.color)
     }
 }
 

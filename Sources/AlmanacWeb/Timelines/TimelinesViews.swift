@@ -8,8 +8,7 @@ struct TimelineChip: Component {
 
     var body: Component {
         Span {
-            Span("").class("tl-dot").attribute(named: "style", value: "background:\(timeline?.color ?? "#888")")
-                .attribute(named: "aria-hidden", value: "true")
+            ColorDot(color: timeline?.color ?? "#888888")
             Text(timeline?.label ?? "Unknown timeline")
         }
         .class("tl-chip")

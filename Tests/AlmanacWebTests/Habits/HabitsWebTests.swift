@@ -137,6 +137,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             try await visitor.setUp()
             for (body, field) in [
                 (#"{"name": ""}"#, "name"),
+                // NUL: SQLite's length() stops at it, so the schema's CHECK refused it as a 500.
+                (#"{"name": "\u0000"}"#, "name"),
                 (#"{"name": "A", "schedule": {"kind": "weekly", "times": 8}}"#, "schedule.times"),
                 (#"{"name": "A", "schedule": {"kind": "sometimes"}}"#, "schedule"),
                 (#"{"name": "A", "schedule": {"kind": "weekdays", "weekdays": ["funday"]}}"#, "schedule.weekdays"),

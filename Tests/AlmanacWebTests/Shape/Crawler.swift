@@ -161,7 +161,10 @@ struct Crawl {
             guard !expanded.isSuperset(of: keys) else { continue }
             expanded.formUnion(keys)
             crawl.pages.append(uri)
-            let found = PageLinks(html: String(buffer: response.body), page: pathOnly(uri))
+            let html = String(buffer: response.body)
+            // The CSP allows no style attribute (a colour is an SVG attribute or set by js/colors.js).
+            if html.contains(#/<[a-zA-Z][^>]*\sstyle\s*=/#) { crawl.problems.append("a style attribute on \(uri): the CSP refuses it") }
+            let found = PageLinks(html: html, page: pathOnly(uri))
             for link in found.links { enqueue(link, from: uri) }
             for action in found.actions where crawl.actions[action] == nil {
                 crawl.actions[action] = uri

@@ -38,7 +38,7 @@ import Testing
                 "/tasks/add", form: ["text": "Call the bank", "defaultWhen": "today", "back": "/today", "link": "area:\(careerId)"])
             let tasks = try await visitor.get("/tasks/today")
             #expect(tasks.text.contains("data-title=\"Call the bank\""))
-            #expect(tasks.text.contains("class=\"area-chip tie\" style=\"--area: \(career["color"] as! String)\""))
+            #expect(tasks.text.contains("class=\"area-chip tie\" data-color=\"\(career["color"] as! String)\""))
             let today = try await visitor.get("/today")
             #expect(today.text.contains("Today&#39;s to-dos"))
             #expect(today.text.contains("Call the bank"))

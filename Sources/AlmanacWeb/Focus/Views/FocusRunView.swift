@@ -6,7 +6,7 @@ import Foundation
 struct AreaChip: Component {
     var area: Area
     var body: Component {
-        Span(area.label).class("area-chip").attribute(named: "style", value: "--area: \(area.color)")
+        Span(area.label).class("area-chip").attribute(named: "data-color", value: area.color)
     }
 }
 

@@ -285,6 +285,6 @@ struct TimelineRowItem: Component {
             .class("tl-row-body")
         }
         .class("tl-row tl-row-\(row.kind.rawValue)")
-        .attribute(named: "style", value: "--tl-color:\(timeline?.color ?? "#888")")
+        .attribute(named: "data-color", value: timeline?.color)
     }
 }

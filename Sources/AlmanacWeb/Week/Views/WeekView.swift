@@ -8,14 +8,9 @@ struct ProgressBar: Component {
     var label: String
     var color: String? = nil
     var body: Component {
-        Div {
-            Span().class("bar-fill").attribute(
-                named: "style",
-                value: "width: \(NumberText.clampedInt(min(1, max(0, fraction)) * 100))%\(color.map { "; background: \($0)" } ?? "")")
-        }
-        .class("bar")
-        .attribute(named: "role", value: "img")
-        .attribute(named: "aria-label", value: label)
+        BarGraphic(percent: NumberText.clampedInt(min(1, max(0, fraction)) * 100), color: color)
+            .attribute(named: "role", value: "img")
+            .attribute(named: "aria-label", value: label)
     }
 }
 

@@ -1,6 +1,7 @@
 // Almanac's page-wide behaviour: nothing here is required for the pages to work.
 // Module widgets live in their own files and are loaded by the page that needs them.
 
+import { applyColors } from "./colors.js";
 import { csrfToken, reachable, request, start } from "./offline.js";
 
 /** The CSRF token for fetch() calls to the API with the session cookie; whether the server answers. */
@@ -14,6 +15,7 @@ export async function api(method, path, body, { offline } = {}) {
 }
 
 start();
+applyColors();
 
 // Load a page's widget module when the page asks for it: <main data-widget="tasks">.
 for (const element of document.querySelectorAll("[data-widget]")) {
