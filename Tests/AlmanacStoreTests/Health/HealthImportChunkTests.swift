@@ -59,6 +59,29 @@ import Testing
         #expect(reading.samples.count == 1 && reading.tooLongRecords == 0)
     }
 
+    /// Records the Health app wrote (healthkit-to-sqlite's fixture, Apache 2.0): Apple's
+    /// `Workout` has `startDate`/`endDate` with their offset and `duration` in `durationUnit`;
+    /// a body-mass index and a heart-rate record are kinds Almanac does not keep.
+    @Test func anAppleHealthExportTheAppWroteIsRead() async throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/third-party/healthkit-to-sqlite/export.xml")
+        let (reading, format) = try HealthFile.read(url)
+        #expect(format == .appleHealth)
+        #expect(reading.recordsByKind == [.workout: 1])
+        #expect(reading.otherRecords == 2)
+        // 2016-11-14 07:25:41 -0700 to 07:30:52 -0700: 311 seconds (its `duration` says 5.194 min).
+        #expect(reading.samples.map(\.start) == [1_479_133_541])
+        #expect(reading.samples.map(\.end) == [1_479_133_852])
+        let database = try AppDatabase.inMemory(now: { Self.now })
+        let user = try await database.createUser(username: "simon", password: "correct horse", timeZone: "America/Los_Angeles")
+        let summary = try await database.importHealthFile(owner: user.id, url: url, fileName: "export.xml")
+        #expect(summary.days == 1 && summary.tooLongRecords == 0)
+        let days = try await database.healthDays(
+            owner: user.id, from: LocalDay(year: 2016, month: 11, day: 14), to: LocalDay(year: 2016, month: 11, day: 14))
+        #expect(days.map(\.day) == ["2016-11-14"])
+        #expect(abs((days.first?.workoutMinutes ?? 0) - 311.0 / 60) < 0.001)
+    }
+
     @Test func daysAreWrittenAChunkPerTransactionAndUndoneAsOne() async throws {
         let (database, user) = try await makeDatabase()
         let counter = CommitCounter()

@@ -94,4 +94,21 @@ import Testing
         let source = try JournalImportSource(url: export)
         #expect(try source.file("photos/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png", limit: 1000) == smallPNG)
     }
+
+    @Test func aMarkdownFolderImportSkipsAFileLinkedFromOutside() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (database, user) = try await makeDatabase(folder: folder.url)
+        let outside = folder.url.appendingPathComponent("private.md")
+        try Data("Not for the journal.".utf8).write(to: outside)
+        let entries = folder.url.appendingPathComponent("Entries", isDirectory: true)
+        try FileManager.default.createDirectory(at: entries, withIntermediateDirectories: true)
+        try Data("A real entry.".utf8).write(to: entries.appendingPathComponent("2024-05-03.md"))
+        try FileManager.default.createSymbolicLink(
+            atPath: entries.appendingPathComponent("2024-05-04.md").path, withDestinationPath: outside.path)
+        let report = try await database.importJournalMarkdown(owner: user.id, folder: entries)
+        #expect(report.added == 1)
+        #expect(report.skipped.map(\.entry) == ["2024-05-04.md"])
+        #expect(try await database.journalEntries(owner: user.id).map(\.text) == ["A real entry."])
+    }
 }
