@@ -114,6 +114,9 @@ enum HealthBenchText {
             lines.append("  \(kind): \(NumberText.grouped(Double(count)))")
         }
         lines.append("  other records skipped: \(NumberText.grouped(Double(s.otherRecords)))")
+        if s.tooLongRecords > 0 {
+            lines.append("  records left out for lasting too long: \(NumberText.grouped(Double(s.tooLongRecords)))")
+        }
         let span = s.firstDay.map { " (\($0) to \(s.lastDay?.description ?? ""))" } ?? ""
         lines.append("Days covered: \(s.days)\(span); changed: \(s.daysChanged)")
         lines.append(

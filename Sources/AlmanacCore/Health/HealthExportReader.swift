@@ -9,6 +9,8 @@ public struct HealthReading: Sendable {
     public var recordsByKind: [HealthKind: Int] = [:]
     /// Elements the reader skipped (other types: heart rate, distance, ...).
     public var otherRecords = 0
+    /// Records left out for lasting longer than their kind plausibly can (`longestPlausibleSeconds`).
+    public var tooLongRecords = 0
     public var bytes: Int64 = 0
     public var lines = 0
     var sourceIndex: [String: Int32] = [:]
@@ -39,6 +41,10 @@ public struct HealthReading: Sendable {
     /// longer than `HealthSample.longestDuration`, one source too many).
     public mutating func add(_ kind: HealthKind, source name: String, start: Int64, end: Int64, value: Double) -> String? {
         guard end - start <= HealthSample.longestDuration else { return "a record that lasts longer than 136 years" }
+        if let longest = kind.longestPlausibleSeconds, end - start > longest {
+            tooLongRecords += 1
+            return nil
+        }
         guard let source = source(name) else { return "more than \(HealthSample.mostSources) different sources" }
         add(HealthSample(kind: kind, source: source, start: start, end: end, value: value))
         return nil

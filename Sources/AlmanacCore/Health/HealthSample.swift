@@ -51,6 +51,19 @@ public enum HealthKind: Int, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
+    /// The longest a record of this kind may plausibly last, in seconds; nil for levels (weight,
+    /// heart rate), which are not spread over time. A longer record (one step count from 1900 to
+    /// 2029 would fill 47,000 days) is left out and counted, not spread: a day's energy or steps
+    /// summed by an app span one day, a night's sleep less, an ultra-marathon three.
+    public var longestPlausibleSeconds: Int64? {
+        switch self {
+        case .activeEnergy, .basalEnergy, .dietaryEnergy, .steps: 2 * 86_400
+        case .sleep: 86_400
+        case .workout: 3 * 86_400
+        case .bodyMass, .restingHeartRate, .heartRateVariability: nil
+        }
+    }
+
     /// The Apple Health identifier of this kind.
     public var appleIdentifier: String {
         switch self {

@@ -67,19 +67,60 @@ public enum DayOne {
         }
     }
 
+    /// One journal of an export: Day One writes each as `<journal name>.json` (`Journal.json`,
+    /// `Travel.json`) in the same zip.
+    public struct JournalFile: Sendable {
+        public var name: String
+        public var data: Data
+        public init(name: String, data: Data) {
+            self.name = name
+            self.data = data
+        }
+
+        /// "Travel" for `Travel.json`.
+        public var journalName: String {
+            let base = name.split(separator: "/").last.map(String.init) ?? name
+            return base.lowercased().hasSuffix(".json") ? String(base.dropLast(5)) : base
+        }
+    }
+
+    /// The entries of every journal of an export, in the order given. With more than one journal,
+    /// each entry is tagged with its journal's name (Almanac keeps one journal per person), so
+    /// which journal it was in is not lost.
+    public static func parse(_ journals: [JournalFile], fallbackZone: TimeZone) throws(AlmanacError) -> (
+        items: [Item], skipped: [Skipped]
+    ) {
+        var items: [Item] = []
+        var skipped: [Skipped] = []
+        var seen: Set<String> = []
+        for journal in journals {
+            let tag = journals.count > 1 ? journal.journalName : nil
+            let result = try parse(journal.data, file: journal.name, journalTag: tag, fallbackZone: fallbackZone, seen: &seen)
+            items += result.items
+            skipped += result.skipped
+        }
+        return (items, skipped)
+    }
+
     /// The entries of a `Journal.json`. An entry without a readable date, without text or photos,
     /// repeated in the file, or breaking an entry rule is skipped with its reason; an entry without
     /// a known zone is read in `fallbackZone`, and says so.
     public static func parse(_ data: Data, fallbackZone: TimeZone) throws(AlmanacError) -> (items: [Item], skipped: [Skipped]) {
+        var seen: Set<String> = []
+        return try parse(data, file: "Journal.json", journalTag: nil, fallbackZone: fallbackZone, seen: &seen)
+    }
+
+    static func parse(
+        _ data: Data, file: String, journalTag: String?, fallbackZone: TimeZone, seen: inout Set<String>
+    ) throws(AlmanacError) -> (items: [Item], skipped: [Skipped]) {
         let export: Export
         do {
             export = try JSONDecoder().decode(Export.self, from: data)
         } catch {
-            throw .invalid("file", "Journal.json is not a Day One JSON export (it needs an “entries” list).")
+            throw .invalid("file", "\(file) is not a Day One JSON export (it needs an “entries” list).")
         }
         var items: [Item] = []
         var skipped: [Skipped] = []
-        var seen: Set<String> = []
         for (index, entry) in export.entries.enumerated() {
             let name = entry.uuid.map { "entry \($0)" } ?? "entry \(index + 1)"
             guard let uuid = entry.uuid?.trimmingCharacters(in: .whitespaces), !uuid.isEmpty else {
@@ -87,7 +128,7 @@ public enum DayOne {
                 continue
             }
             guard seen.insert(uuid).inserted else {
-                skipped.append(Skipped(entry: name, reason: "it appears twice in Journal.json"))
+                skipped.append(Skipped(entry: name, reason: "it appears twice in the export"))
                 continue
             }
             guard let dateText = entry.creationDate, let date = parseDate(dateText) else {
@@ -106,9 +147,14 @@ public enum DayOne {
                 text = "Photo"
             }
             do {
+                var tags = try JournalRules.tags(entry.tags ?? [])
+                // The journal's name as a tag, when it fits the tag rules (else the entry goes without it).
+                if let journalTag, let withJournal = try? JournalRules.tags(tags + [String(journalTag.prefix(JournalRules.tagLength))]) {
+                    tags = withJournal
+                }
                 let document = JournalDocument(
                     writtenAt: date, timeZone: zone, text: try JournalRules.text(text),
-                    tags: try JournalRules.tags(entry.tags ?? []), location: try JournalRules.location(entry.location?.text))
+                    tags: tags, location: try JournalRules.location(entry.location?.text))
                 items.append(Item(sourceId: "dayone:\(uuid)", document: document, photos: photos))
             } catch {
                 skipped.append(Skipped(entry: name, reason: (error as? AlmanacError)?.message ?? "it breaks an entry rule"))

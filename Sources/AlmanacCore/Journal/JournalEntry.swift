@@ -57,6 +57,52 @@ public enum JournalRules {
         return trimmed
     }
 
+    /// The first line of `text` as a title: without Markdown's line marks (`#`, `*`, `>`, …) and
+    /// with its backslash escapes undone (Day One writes `3\. May` and `Wow\!`), at most 80
+    /// characters. The text itself stays Markdown.
+    public static func headline(_ text: String) -> String {
+        let line = text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        // An escaped mark is held as a private-use character while the marks around the line are
+        // trimmed, so `\*` at its end stays a star.
+        let held = escapes(in: String(line)) { UnicodeScalar(0xE000 + $0.value).map(Character.init) ?? Character($0) }
+        let trimmed = held.trimmingCharacters(in: CharacterSet(charactersIn: "#*>-_ \t"))
+        let cleaned = String(
+            trimmed.map { character -> Character in
+                guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                    (0xE000..<0xE080).contains(scalar.value), let original = UnicodeScalar(scalar.value - 0xE000)
+                else { return character }
+                return Character(original)
+            })
+        return cleaned.count > 80 ? String(cleaned.prefix(79)) + "…" : cleaned
+    }
+
+    /// CommonMark's backslash escapes undone: a `\` before ASCII punctuation is dropped.
+    public static func unescapingMarkdown(_ text: String) -> String { escapes(in: text) { Character($0) } }
+
+    /// `text` with each escaped ASCII punctuation character (`\.`) replaced by `replacement` of it.
+    static func escapes(in text: String, _ replacement: (UnicodeScalar) -> Character) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var characters = text.makeIterator()
+        while let character = characters.next() {
+            guard character == "\\" else {
+                result.append(character)
+                continue
+            }
+            guard let next = characters.next() else {
+                result.append(character)
+                break
+            }
+            if next.isASCII, next.isPunctuation || next.isSymbol, let scalar = next.unicodeScalars.first {
+                result.append(replacement(scalar))
+            } else {
+                result.append(character)
+                result.append(next)
+            }
+        }
+        return result
+    }
+
     /// "1.2 MB" for a byte count.
     public static func megabytes(_ bytes: Int) -> String {
         String(format: "%.1f MB", Double(bytes) / 1_000_000)

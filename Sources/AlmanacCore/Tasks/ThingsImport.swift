@@ -17,7 +17,8 @@ import Foundation
 ///
 /// Decisions: a heading becomes a tag named after it on its to-dos (they keep their place in the
 /// list's order, headings' to-dos after the project's own); to-dos directly in an area go to a
-/// list named after the area; the rule of a repeating to-do goes on its open copy (the earliest),
+/// list named after the area (an area with nothing in it yet gets that list, empty, and its area
+/// of focus); the rule of a repeating to-do goes on its open copy (the earliest),
 /// or, without one, the template becomes a to-do starting on its next date.
 public enum ThingsImport {
     public struct Task: Sendable, Equatable {
@@ -217,7 +218,8 @@ public enum ThingsImport {
             plan.lists.append(.init(key: "things:\(project.uuid)", name: project.title, archived: project.status != 0))
         }
         for area in areaOrder {
-            if looseAreas.contains(area.uuid) {
+            // An area with no to-dos and no projects yet is kept too, as the list it would have.
+            if looseAreas.contains(area.uuid) || projectsOf(area: area.uuid).isEmpty {
                 plan.lists.append(.init(key: "things-area:\(area.uuid)", name: area.title, areaName: area.title))
             }
             for project in projectsOf(area: area.uuid) {

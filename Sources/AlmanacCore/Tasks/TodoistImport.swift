@@ -12,8 +12,11 @@ import Foundation
 ///
 /// Decisions: a sub-task (INDENT 2 or more, or an item with a `parent_id`) becomes a checklist
 /// item of its parent, in order; a section becomes a tag named after it on its to-dos (as Things'
-/// headings do); priority 4 (Todoist's p1) is the tag `p1`, 3 `p2`, 2 `p3` (p4 is Todoist's
-/// "no priority" and gets no tag); `@label` words in a CSV's CONTENT are tags; a DATE is read
+/// headings do); Todoist's p1, p2 and p3 are the tags `p1`, `p2`, `p3` (p4 is Todoist's
+/// "no priority" and gets no tag). The two formats number them the opposite way: a CSV's
+/// PRIORITY is 1 for p1 (the highest) … 4 for p4 (Todoist's help, "Format a CSV file to import
+/// into Todoist"), the API's `priority` is 4 for p1 … 1 for p4 (its "1 (normal) to 4 (urgent)");
+/// `@label` words in a CSV's CONTENT are tags; a DATE is read
 /// with the quick-entry parser ("every monday", "tomorrow 5pm") and gives the start (and a
 /// repeat); a DEADLINE gives the deadline; a note row (a comment) is added to its task's notes.
 public enum TodoistImport {
@@ -22,12 +25,22 @@ public enum TodoistImport {
         "DURATION", "DURATION_UNIT", "DEADLINE", "DEADLINE_LANG",
     ]
 
-    /// The tag for a Todoist priority (4 is p1, the highest), or nil.
+    /// The tag for an API (JSON) priority, where 4 is p1 (urgent) and 1 is p4 (normal), or nil.
     public static func priorityTag(_ priority: Int?) -> String? {
         switch priority {
         case 4: "p1"
         case 3: "p2"
         case 2: "p3"
+        default: nil
+        }
+    }
+
+    /// The tag for a CSV's PRIORITY, where 1 is p1 (the highest) and 4 is p4 (none), or nil.
+    public static func csvPriorityTag(_ priority: Int?) -> String? {
+        switch priority {
+        case 1: "p1"
+        case 2: "p2"
+        case 3: "p3"
         default: nil
         }
     }
@@ -58,13 +71,13 @@ public enum TodoistImport {
     /// starts on `recurringStart` when given); `deadline` as the deadline. A date that is not
     /// understood is left off with a note.
     static func todo(
-        key: String, title: String, description: String, listKey: String?, labels: [String], section: String?, priority: Int?,
+        key: String, title: String, description: String, listKey: String?, labels: [String], section: String?, priority: String?,
         date: String, recurringStart: LocalDay? = nil, deadline: String, place: String, calendar: TaskImportCalendar,
         notes: inout [TaskImportPlan.Note]
     ) -> TaskImportPlan.ToDo {
         var todo = TaskImportPlan.ToDo(
             key: key, title: title, notes: description, listKey: listKey,
-            tags: labels + [section, priorityTag(priority)].compactMap { $0 }, place: place)
+            tags: labels + [section, priority].compactMap { $0 }, place: place)
         if let parsed = dates(date, calendar: calendar) {
             todo.when = parsed.when
             todo.repeatRule = parsed.repeatRule
@@ -153,7 +166,7 @@ public enum TodoistImport {
                 let todo = Self.todo(
                     key: TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)]), title: title,
                     description: cell("DESCRIPTION"), listKey: listKey, labels: tags, section: section,
-                    priority: Int(cell("PRIORITY")), date: cell("DATE"), deadline: cell("DEADLINE"), place: place,
+                    priority: csvPriorityTag(Int(cell("PRIORITY"))), date: cell("DATE"), deadline: cell("DEADLINE"), place: place,
                     calendar: calendar, notes: &plan.notes)
                 plan.todos.append(todo)
                 parent = plan.todos.count - 1
@@ -333,7 +346,7 @@ public enum TodoistImport {
             var todo = Self.todo(
                 key: "todoist:\(item.id.text)", title: item.content, description: item.description ?? "",
                 listKey: inbox.contains(projectId) ? nil : "todoist:project:\(projectId.text)", labels: item.labels ?? [],
-                section: item.sectionId.flatMap { sections[$0]?.name }, priority: item.priority,
+                section: item.sectionId.flatMap { sections[$0]?.name }, priority: priorityTag(item.priority),
                 date: due?.isRecurring == true ? (due?.string ?? due?.date ?? "") : (due?.date ?? due?.string ?? ""),
                 recurringStart: due?.isRecurring == true ? due?.date.flatMap { LocalDay(String($0.prefix(10))) } : nil,
                 deadline: item.deadline?.date.flatMap { LocalDay(String($0.prefix(10)))?.description } ?? "", place: place,
@@ -374,7 +387,8 @@ public enum TodoistImport {
     }
 
     /// The to-dos as a Todoist CSV template (`csvColumns`): each list a section, in order;
-    /// checklist items as INDENT 2 tasks; tags as `@tag` in CONTENT (p1…p3 as PRIORITY); the start
+    /// checklist items as INDENT 2 tasks; tags as `@tag` in CONTENT (p1…p3 as PRIORITY 1…3, none as
+    /// 4, as Todoist's CSV numbers them); the start
     /// or repeat as DATE; the deadline as DEADLINE. Todoist's importer reads it back.
     public static func csvExport(_ lists: [(name: String?, tasks: [ExportedTask])]) -> String {
         var rows: [[String]] = [csvColumns]
@@ -392,7 +406,7 @@ public enum TodoistImport {
                 rows.append(row("section", name))
             }
             for task in list.tasks {
-                let priority = task.tags.compactMap { ["p1": 4, "p2": 3, "p3": 2][$0.lowercased()] }.max()
+                let priority = task.tags.compactMap { ["p1": 1, "p2": 2, "p3": 3][$0.lowercased()] }.min()
                 let labels = task.tags.filter { !["p1", "p2", "p3"].contains($0.lowercased()) }.map {
                     "@" + $0.replacingOccurrences(of: " ", with: "_")
                 }
@@ -400,9 +414,9 @@ public enum TodoistImport {
                 rows.append(
                     row(
                         "task", ([task.title] + labels).joined(separator: " "), description: task.notes,
-                        priority: String(priority ?? 1), indent: "1", date: date, deadline: task.deadline?.description ?? ""))
+                        priority: String(priority ?? 4), indent: "1", date: date, deadline: task.deadline?.description ?? ""))
                 for item in task.checklist {
-                    rows.append(row("task", item.title, priority: "1", indent: "2"))
+                    rows.append(row("task", item.title, priority: "4", indent: "2"))
                 }
             }
             rows.append(row("", ""))

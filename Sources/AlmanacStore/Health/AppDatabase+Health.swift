@@ -12,6 +12,8 @@ public struct HealthImportSummary: Codable, Equatable, Sendable {
     /// Records read per kind name (`activeEnergy`: 1200, ...).
     public var recordsByKind: [String: Int]
     public var otherRecords: Int
+    /// Records left out for lasting longer than their kind plausibly can (a day's steps over years).
+    public var tooLongRecords: Int
     public var exactDuplicates: Int
     public var overlapping: Int
     public var days: Int
@@ -35,11 +37,24 @@ extension AppDatabase {
         return HealthSourceOrder(placed.map(\.name))
     }
 
-    /// De-duplicates `reading` into days with the owner's order and day settings and writes them in
+    /// The days one transaction of an import writes: other accounts' writes wait for one chunk
+    /// (about 0.1 s), not for the whole import.
+    public static let healthImportChunkDays = 92
+
+    /// De-duplicates `reading` into days with the owner's order and day settings and writes them as
     /// one undoable action: new or changed days, and their active energy, resting energy and
     /// weigh-in as food-log events (a changed figure appends a correction of the earlier event,
     /// so the ledger counts each day once). Dietary energy is kept on the day only.
-    public func importHealth(owner: String, reading: consuming HealthReading, fileName: String, format: HealthFile.Format) async throws
+    ///
+    /// The days are written `chunkDays` at a time, each chunk its own transaction, so other writers
+    /// get in between; all chunks carry one change-log batch, so one undo takes the whole import
+    /// back. An import stopped part way (the server stopped) keeps the chunks written, as that one
+    /// undoable action; importing the file again writes the rest and leaves the written days as
+    /// they are.
+    public func importHealth(
+        owner: String, reading: consuming HealthReading, fileName: String, format: HealthFile.Format,
+        chunkDays: Int = healthImportChunkDays
+    ) async throws
         -> HealthImportSummary
     {
         let (order, preferences) = try await healthImportSettings(owner: owner)
@@ -54,81 +69,111 @@ extension AppDatabase {
         let sourceNames = figures.sources
         let zone = preferences.zone
         let hour = preferences.dayStartHour
-        return try await write(owner: owner) { batch in
-            let existing = Dictionary(
-                try HealthDayRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db).map { ($0.day, $0) },
-                uniquingKeysWith: { a, _ in a })
-            let known = Set(try HealthSourceRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db).map(\.name))
-            for source in sourceNames where !known.contains(source) {
-                try batch.insert(HealthSourceRecord(id: UUIDv7.make(at: batch.now), ownerId: owner, name: source, position: nil))
+        let summaryText = "Imported \(figures.records) health records from “\(name)”"
+        let batchId = UUIDv7.make(at: now())
+        let chunkDays = max(1, chunkDays)
+        var changed = 0
+        var first = 0
+        // Every chunk but the last; the last writes the import's own row with the summary.
+        while days.count - first > chunkDays {
+            let chunk = Array(days[first..<(first + chunkDays)])
+            changed += try await write(owner: owner, batchId: batchId) { batch in
+                batch.describe(summaryText)
+                return try self.writeHealthDays(chunk, owner: owner, sources: sourceNames, zone: zone, dayStartHour: hour, batch: &batch)
             }
-            var changed = 0
-            for day in days {
-                let key = day.day.description
-                let noon = day.day.start(in: zone, dayStartHour: hour).addingTimeInterval(12 * 3600)
-                var record =
-                    existing[key]
-                    ?? HealthDayRecord(
-                        id: UUIDv7.make(at: batch.now), ownerId: owner, day: key, sources: "[]", updatedAt: batch.now)
-                let before = record
-                record.activeKcal = day.activeKcal ?? record.activeKcal
-                record.basalKcal = day.basalKcal ?? record.basalKcal
-                record.dietaryKcal = day.dietaryKcal ?? record.dietaryKcal
-                record.steps = day.steps ?? record.steps
-                if let kg = day.weightKg, let at = day.weighedAt {
-                    record.weightKg = kg
-                    record.weighedAt = Date(timeIntervalSince1970: Double(at))
-                }
-                record.sleepMinutes = day.sleepMinutes ?? record.sleepMinutes
-                record.restingHeartRate = day.restingHeartRate ?? record.restingHeartRate
-                record.heartRateVariabilityMs = day.heartRateVariabilityMs ?? record.heartRateVariabilityMs
-                record.workoutMinutes = day.workoutMinutes ?? record.workoutMinutes
-                let mergedSources = day.sources + record.sourceList.filter { !day.sources.contains($0) }
-                record.sources = String(decoding: try JSONEncoder.almanac.encode(mergedSources), as: UTF8.self)
-                // The ledger's events: a new one, or a correction when the figure moved.
-                func ledger(_ value: Double?, old: Double?, event: String?, entry: (Double) -> LedgerEntry, at: Date, oldAt: Date?) throws
-                    -> String?
-                {
-                    guard let value, entry(value).isWithinRange else { return event }
-                    if let event {
-                        if value == old && at == oldAt { return event }
-                        _ = try appendEvent(&batch, kind: .correction, refersTo: event, entry: entry(value), occurredAt: at)
-                        return event
-                    }
-                    return try appendEvent(&batch, kind: .record, entry: entry(value), occurredAt: at).id
-                }
-                record.activeEventId = try ledger(
-                    day.activeKcal, old: before.activeKcal, event: before.activeEventId, entry: { .activeEnergy(kcal: $0) }, at: noon,
-                    oldAt: noon)
-                record.basalEventId = try ledger(
-                    day.basalKcal, old: before.basalKcal, event: before.basalEventId, entry: { .basalEnergy(kcal: $0) }, at: noon,
-                    oldAt: noon)
-                if let weighedAt = record.weighedAt {
-                    record.weightEventId = try ledger(
-                        day.weightKg, old: before.weightKg, event: before.weightEventId, entry: { .weight(kilograms: $0) },
-                        at: weighedAt, oldAt: before.weighedAt)
-                }
-                var compared = record
-                compared.updatedAt = before.updatedAt
-                guard compared != before || existing[key] == nil else { continue }
-                changed += 1
-                record.updatedAt = batch.now
-                if existing[key] == nil { try batch.insert(record) } else { try batch.update(record) }
-            }
+            first += chunkDays
+        }
+        let last = Array(days[first...])
+        let changedBefore = changed
+        return try await write(owner: owner, batchId: batchId) { batch in
+            let changed =
+                changedBefore
+                + (try self.writeHealthDays(last, owner: owner, sources: sourceNames, zone: zone, dayStartHour: hour, batch: &batch))
             let summary = HealthImportSummary(
                 importId: UUIDv7.make(at: batch.now), format: format.rawValue, fileName: name, bytes: figures.bytes,
                 records: figures.records,
                 recordsByKind: Dictionary(uniqueKeysWithValues: figures.recordsByKind.map { ($0.key.name, $0.value) }),
-                otherRecords: figures.otherRecords, exactDuplicates: stats.exactDuplicates, overlapping: stats.overlapping,
-                days: days.count, daysChanged: changed, firstDay: days.first?.day, lastDay: days.last?.day)
+                otherRecords: figures.otherRecords, tooLongRecords: figures.tooLongRecords, exactDuplicates: stats.exactDuplicates,
+                overlapping: stats.overlapping, days: days.count, daysChanged: changed, firstDay: days.first?.day, lastDay: days.last?.day)
             try batch.insert(
                 HealthImportRecord(
                     id: summary.importId, ownerId: owner, fileName: name, format: format.rawValue, bytes: figures.bytes,
                     records: figures.records, duplicates: stats.exactDuplicates, days: days.count, daysChanged: changed,
                     firstDay: summary.firstDay?.description, lastDay: summary.lastDay?.description, importedAt: batch.now))
-            batch.describe("Imported \(summary.records) health records from “\(name)” (\(changed) days changed)")
+            batch.describe("\(summaryText) (\(changed) days changed)")
             return summary
         }
+    }
+
+    /// Writes `days` (new or changed ones) and their ledger events in `batch`; the number changed.
+    func writeHealthDays(
+        _ days: [HealthDay], owner: String, sources sourceNames: [String], zone: TimeZone, dayStartHour hour: Int,
+        batch: inout ChangeBatch
+    ) throws -> Int {
+        guard let firstDay = days.first?.day, let lastDay = days.last?.day else { return 0 }
+        let existing = Dictionary(
+            try HealthDayRecord.filter(
+                Column("owner_id") == owner && Column("day") >= firstDay.description && Column("day") <= lastDay.description
+            ).fetchReadable(batch.db).map { ($0.day, $0) },
+            uniquingKeysWith: { a, _ in a })
+        let known = Set(try HealthSourceRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db).map(\.name))
+        for source in sourceNames where !known.contains(source) {
+            try batch.insert(HealthSourceRecord(id: UUIDv7.make(at: batch.now), ownerId: owner, name: source, position: nil))
+        }
+        var changed = 0
+        for day in days {
+            let key = day.day.description
+            let noon = day.day.start(in: zone, dayStartHour: hour).addingTimeInterval(12 * 3600)
+            var record =
+                existing[key]
+                ?? HealthDayRecord(
+                    id: UUIDv7.make(at: batch.now), ownerId: owner, day: key, sources: "[]", updatedAt: batch.now)
+            let before = record
+            record.activeKcal = day.activeKcal ?? record.activeKcal
+            record.basalKcal = day.basalKcal ?? record.basalKcal
+            record.dietaryKcal = day.dietaryKcal ?? record.dietaryKcal
+            record.steps = day.steps ?? record.steps
+            if let kg = day.weightKg, let at = day.weighedAt {
+                record.weightKg = kg
+                record.weighedAt = Date(timeIntervalSince1970: Double(at))
+            }
+            record.sleepMinutes = day.sleepMinutes ?? record.sleepMinutes
+            record.restingHeartRate = day.restingHeartRate ?? record.restingHeartRate
+            record.heartRateVariabilityMs = day.heartRateVariabilityMs ?? record.heartRateVariabilityMs
+            record.workoutMinutes = day.workoutMinutes ?? record.workoutMinutes
+            let mergedSources = day.sources + record.sourceList.filter { !day.sources.contains($0) }
+            record.sources = String(decoding: try JSONEncoder.almanac.encode(mergedSources), as: UTF8.self)
+            // The ledger's events: a new one, or a correction when the figure moved.
+            func ledger(_ value: Double?, old: Double?, event: String?, entry: (Double) -> LedgerEntry, at: Date, oldAt: Date?) throws
+                -> String?
+            {
+                guard let value, entry(value).isWithinRange else { return event }
+                if let event {
+                    if value == old && at == oldAt { return event }
+                    _ = try appendEvent(&batch, kind: .correction, refersTo: event, entry: entry(value), occurredAt: at)
+                    return event
+                }
+                return try appendEvent(&batch, kind: .record, entry: entry(value), occurredAt: at).id
+            }
+            record.activeEventId = try ledger(
+                day.activeKcal, old: before.activeKcal, event: before.activeEventId, entry: { .activeEnergy(kcal: $0) }, at: noon,
+                oldAt: noon)
+            record.basalEventId = try ledger(
+                day.basalKcal, old: before.basalKcal, event: before.basalEventId, entry: { .basalEnergy(kcal: $0) }, at: noon,
+                oldAt: noon)
+            if let weighedAt = record.weighedAt {
+                record.weightEventId = try ledger(
+                    day.weightKg, old: before.weightKg, event: before.weightEventId, entry: { .weight(kilograms: $0) },
+                    at: weighedAt, oldAt: before.weighedAt)
+            }
+            var compared = record
+            compared.updatedAt = before.updatedAt
+            guard compared != before || existing[key] == nil else { continue }
+            changed += 1
+            record.updatedAt = batch.now
+            if existing[key] == nil { try batch.insert(record) } else { try batch.update(record) }
+        }
+        return changed
     }
 
     /// The owner's health days from `from` to `to` (inclusive), oldest first.

@@ -11,12 +11,16 @@ struct JournalImportItem: Sendable {
     var photos: [String]
 }
 
-/// Where an import's files are: a zip archive, or the folder it unpacks to.
+/// Where an import's files are: a zip archive, the folder it unpacks to, or one journal's JSON
+/// file (with the `photos/` folder beside it, if there is one).
 public struct JournalImportSource: Sendable {
     let archive: ZipArchive?
     let folder: URL?
+    /// The one JSON file given, when the source is a file that is not a zip.
+    let journalFile: String?
 
-    /// A Day One export zip, or the folder holding its `Journal.json` and `photos/`.
+    /// A Day One export zip, the folder holding its `Journal.json` and `photos/`, or a bare
+    /// `Journal.json` (told by its first byte, `{`, not by its name).
     public init(url: URL) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -25,20 +29,35 @@ public struct JournalImportSource: Sendable {
         if isDirectory.boolValue {
             archive = nil
             folder = url
+            journalFile = nil
+        } else if Self.startsLikeJSON(url) {
+            archive = nil
+            folder = url.deletingLastPathComponent()
+            journalFile = url.lastPathComponent
         } else {
             archive = try ZipArchive(url: url)
             folder = nil
+            journalFile = nil
         }
     }
 
+    static func startsLikeJSON(_ url: URL) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 64)) ?? Data(), as: UTF8.self)
+        return head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }.first == "{"
+    }
+
     /// The bytes of `path` inside the source (`Journal.json`, `photos/abc.jpeg`), nil when absent.
+    /// In a folder, a file reached through a link that leaves the folder, or that is not a regular
+    /// file (a pipe, a device), is refused.
     public func file(_ path: String, limit: Int) throws -> Data? {
         if let archive {
             guard let entry = archive.entry(named: path) else { return nil }
             return try archive.contents(of: entry)
         }
         guard let folder else { return nil }
-        let url = folder.appendingPathComponent(path)
+        guard let url = try Self.contained(folder.appendingPathComponent(path), in: folder) else { return nil }
         guard let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int else { return nil }
         guard size <= limit else {
             throw AlmanacError.tooLarge("\(path) is \(JournalRules.megabytes(size)); at most \(JournalRules.megabytes(limit)) is read.")
@@ -46,17 +65,49 @@ public struct JournalImportSource: Sendable {
         return try Data(contentsOf: url)
     }
 
-    /// The journal's JSON: `Journal.json`, or the one `.json` file of the export.
-    func journalJSON() throws -> Data {
-        if let data = try file("Journal.json", limit: ZipArchive.Limits.dayOne.fileBytes) { return data }
-        if let archive, let entry = archive.entries.filter({ $0.path.hasSuffix(".json") }).first { return try archive.contents(of: entry) }
-        if let folder,
-            let name = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().first(where: { $0.hasSuffix(".json") }),
-            let data = try file(name, limit: ZipArchive.Limits.dayOne.fileBytes)
-        {
-            return data
+    /// `url` with its links followed, when it stays inside `folder` and is a regular file; nil
+    /// when there is nothing there. A link out of the folder, or a pipe or device, is refused.
+    static func contained(_ url: URL, in folder: URL) throws -> URL? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return nil }
+        let resolved = url.standardizedFileURL.resolvingSymlinksInPath()
+        let root = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved.path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            throw AlmanacError.invalid(
+                "file", "\(url.lastPathComponent) is a link to \(resolved.path), outside the export's folder; it is not read.")
         }
-        throw AlmanacError.invalid("file", "The export has no Journal.json; export from Day One as JSON.")
+        guard stat(resolved.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw AlmanacError.invalid("file", "\(url.lastPathComponent) is not a regular file; it is not read.")
+        }
+        return resolved
+    }
+
+    /// Every journal of the export: each `.json` file of the zip or folder (Day One writes one
+    /// per journal: `Journal.json`, `Travel.json`), by name, or the one file given.
+    func journals() throws -> [DayOne.JournalFile] {
+        let limit = ZipArchive.Limits.dayOne.fileBytes
+        if let journalFile {
+            guard let data = try file(journalFile, limit: limit) else { throw AlmanacError.notFound("There is no file \(journalFile).") }
+            return [DayOne.JournalFile(name: journalFile, data: data)]
+        }
+        func isJournal(_ path: String) -> Bool {
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return name.lowercased().hasSuffix(".json") && !name.hasPrefix("._") && !path.hasPrefix("__MACOSX/")
+        }
+        var journals: [DayOne.JournalFile] = []
+        if let archive {
+            for entry in archive.entries.filter({ isJournal($0.path) }).sorted(by: { $0.path < $1.path }) {
+                journals.append(DayOne.JournalFile(name: entry.path, data: try archive.contents(of: entry)))
+            }
+        } else if let folder {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter(isJournal).sorted() {
+                if let data = try file(name, limit: limit) { journals.append(DayOne.JournalFile(name: name, data: data)) }
+            }
+        }
+        guard !journals.isEmpty else {
+            throw AlmanacError.invalid("file", "The export has no Journal.json; export from Day One as JSON.")
+        }
+        return journals
     }
 }
 
@@ -66,7 +117,7 @@ extension AppDatabase {
     public func importDayOne(owner: String, from source: JournalImportSource) async throws -> JournalImportReport {
         let user = try await read { db in try User.fetchOne(db, key: owner) }
         guard let user else { throw AlmanacError.notFound("No such user.") }
-        let (items, skipped) = try DayOne.parse(try source.journalJSON(), fallbackZone: user.preferences.zone)
+        let (items, skipped) = try DayOne.parse(try source.journals(), fallbackZone: user.preferences.zone)
         return try await importJournal(
             owner: owner,
             items.map {
@@ -86,7 +137,14 @@ extension AppDatabase {
         var documents: [JournalImportItem] = []
         var skipped: [DayOne.Skipped] = []
         for name in names {
-            let url = folder.appendingPathComponent(name)
+            let url: URL
+            do {
+                guard let inside = try JournalImportSource.contained(folder.appendingPathComponent(name), in: folder) else { continue }
+                url = inside
+            } catch let error as AlmanacError {
+                skipped.append(.init(entry: name, reason: error.message))
+                continue
+            }
             let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
             guard size <= JournalRules.maximumTextBytes * 2 else {
                 skipped.append(.init(entry: name, reason: "it is \(JournalRules.megabytes(size)); an entry holds at most 1 MB of text"))
@@ -102,8 +160,12 @@ extension AppDatabase {
         }
         let photos = folder.appendingPathComponent("photos", isDirectory: true)
         return try await importJournal(owner: owner, documents, skipped: skipped) { name in
-            let url = photos.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            guard let url = try JournalImportSource.contained(photos.appendingPathComponent(name), in: folder) else { return nil }
+            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+            guard size <= ImageKind.maximumBytes + 1 else {
+                throw AlmanacError.tooLarge(
+                    "\(name) is \(JournalRules.megabytes(size)); a photo holds at most \(JournalRules.megabytes(ImageKind.maximumBytes)).")
+            }
             return try Data(contentsOf: url)
         }
     }

@@ -85,12 +85,8 @@ public struct JournalEntry: Codable, Equatable, Sendable, Identifiable {
 
     public var zone: TimeZone { TimeZone(identifier: timeZone) ?? .gmt }
     public var time: WallClockTime { WallClockTime.of(writtenAt, in: zone) }
-    /// The first line of the text without Markdown marks, for titles and lists.
-    public var headline: String {
-        let line = text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
-        let cleaned = line.trimmingCharacters(in: CharacterSet(charactersIn: "#*>-_ \t"))
-        return cleaned.count > 80 ? String(cleaned.prefix(79)) + "…" : cleaned
-    }
+    /// The first line of the text without Markdown marks or escapes, for titles and lists.
+    public var headline: String { JournalRules.headline(text) }
 
     public var document: JournalDocument {
         JournalDocument(

@@ -6,7 +6,13 @@ import NIOCore
 /// Reads the files of a zip archive (stored or deflated entries) with limits that refuse an
 /// oversized archive or a zip bomb before anything is inflated: the archive's size, each file's
 /// declared size, the sum of the declared sizes and the compression ratio are checked from the
-/// central directory, and inflating stops at the declared size, so a lying header cannot grow it.
+/// central directory, and entries whose bytes overlap (many directory entries pointing at one
+/// packed stream, so a small archive inflates many times over) are refused. Every entry is
+/// inflated as a stream that stops at its declared size, so a lying header cannot grow it and the
+/// declared sum bounds what an import inflates, and its CRC-32 is checked at the end.
+///
+/// Why not ZIPFoundation: it keeps the local header offsets internal (the overlap check needs
+/// them), and its extraction pushes chunks to a closure while the Health reader pulls them.
 public struct ZipArchive: Sendable {
     public struct Limits: Sendable {
         public var archiveBytes: Int
@@ -31,6 +37,9 @@ public struct ZipArchive: Sendable {
         public var method: UInt16
         public var compressedSize: Int
         public var size: Int
+        /// The CRC-32 of the inflated bytes, from the central directory.
+        public var crc32: UInt32
+        var localOffset: Int
         var dataOffset: Int
     }
 
@@ -87,6 +96,7 @@ public struct ZipArchive: Sendable {
             guard try reader.uint32(offset) == 0x0201_4B50 else { throw notZip("a damaged central directory") }
             let flags = try reader.uint16(offset + 8)
             let method = try reader.uint16(offset + 10)
+            let crc = try reader.uint32(offset + 16)
             let compressed = Int(try reader.uint32(offset + 20))
             let size = Int(try reader.uint32(offset + 24))
             let nameLength = Int(try reader.uint16(offset + 28))
@@ -121,10 +131,24 @@ public struct ZipArchive: Sendable {
             let localName = Int(try reader.uint16(localOffset + 26))
             let localExtra = Int(try reader.uint16(localOffset + 28))
             let dataOffset = localOffset + 30 + localName + localExtra
-            guard dataOffset + compressed <= data.count else { throw notZip("\(path) runs past the end") }
-            entries.append(Entry(path: path, method: method, compressedSize: compressed, size: size, dataOffset: dataOffset))
+            guard dataOffset + compressed <= directoryOffset else { throw notZip("\(path) runs past the end") }
+            entries.append(
+                Entry(
+                    path: path, method: method, compressedSize: compressed, size: size, crc32: crc, localOffset: localOffset,
+                    dataOffset: dataOffset))
         }
+        try refuseOverlaps(entries)
         return entries
+    }
+
+    /// Each entry's bytes (local header to the end of its packed data) must be its own: entries
+    /// that share them are how a 17 KB archive unpacks one 1 MB file hundreds of times.
+    static func refuseOverlaps(_ entries: [Entry]) throws {
+        let spans = entries.sorted { $0.localOffset < $1.localOffset }
+        for (before, after) in zip(spans, spans.dropFirst()) where after.localOffset < before.dataOffset + before.compressedSize {
+            throw AlmanacError.tooLarge(
+                "\(after.path) and \(before.path) share their bytes in the archive: this looks like a zip bomb, and it is refused.")
+        }
     }
 
     private init(unchecked data: Data, limits: Limits) {
@@ -138,29 +162,140 @@ public struct ZipArchive: Sendable {
         entries.first { $0.path == path } ?? entries.first { $0.path.hasSuffix("/" + path) }
     }
 
-    /// The bytes of `entry`, inflated; never more than its declared size.
+    /// The bytes of `entry`, inflated; never more than its declared size, and its CRC-32 checked.
     public func contents(of entry: Entry) throws -> Data {
-        let start = data.startIndex + entry.dataOffset
-        let packed = data[start..<(start + entry.compressedSize)]
+        let stream = EntryStream(data: data, entry: entry, chunkSize: 1 << 20)
+        try stream.start()
+        var bytes = Data(capacity: entry.size)
+        while let chunk = try stream.next() { bytes.append(contentsOf: chunk) }
+        return bytes
+    }
+
+    /// The bytes of `entry` in chunks of about 1 MiB, inflated as they are asked for; never more
+    /// than its declared size (a lying header is refused as a zip bomb), its CRC-32 checked at the end.
+    public func stream(_ entry: Entry, chunkSize: Int = 1 << 20) throws -> () throws -> [UInt8]? {
+        let state = EntryStream(data: data, entry: entry, chunkSize: chunkSize)
+        try state.start()
+        return { try state.next() }
+    }
+}
+
+/// The state of one entry being inflated.
+final class EntryStream {
+    let data: Data
+    let entry: ZipArchive.Entry
+    let chunkSize: Int
+    var offset: Int
+    let end: Int
+    var produced = 0
+    var checksum = CRC32()
+    var input = ByteBuffer()
+    var decompressor: (any NIODecompressor)?
+    var done = false
+
+    init(data: Data, entry: ZipArchive.Entry, chunkSize: Int) {
+        self.data = data
+        self.entry = entry
+        self.chunkSize = chunkSize
+        self.offset = data.startIndex + entry.dataOffset
+        self.end = offset + entry.compressedSize
+    }
+
+    func start() throws {
         switch entry.method {
         case 0:
-            guard entry.compressedSize == entry.size else { throw Self.notZip("\(entry.path) has two sizes") }
-            return Data(packed)
+            guard entry.compressedSize == entry.size else { throw ZipArchive.notZip("\(entry.path) has two sizes") }
         case 8:
-            var buffer = ByteBuffer(bytes: packed)
-            do {
-                let output = try buffer.decompress(with: .deflate(), maxSize: max(entry.size, 1))
-                guard output.readableBytes == entry.size else { throw Self.notZip("\(entry.path) unpacks to another size than it says") }
-                return Data(output.readableBytesView)
-            } catch let error as AlmanacError {
-                throw error
-            } catch {
-                throw AlmanacError.tooLarge(
-                    "\(entry.path) unpacks to more than it says: the archive is damaged or a zip bomb, and it is refused.")
-            }
+            let decompressor = CompressionAlgorithm.deflate().decompressor
+            try decompressor.startStream()
+            self.decompressor = decompressor
         default:
             throw AlmanacError.invalid(
                 "file", "\(entry.path) is packed with method \(entry.method); only stored and deflated files are read.")
         }
+    }
+
+    func bomb() -> AlmanacError {
+        .tooLarge("\(entry.path) unpacks to more than it says: the archive is damaged or a zip bomb, and it is refused.")
+    }
+
+    /// The end of the entry: its size and checksum must be the ones the directory gives.
+    func finish() throws {
+        done = true
+        guard produced == entry.size else { throw ZipArchive.notZip("\(entry.path) unpacks to another size than it says") }
+        guard checksum.value == entry.crc32 else { throw ZipArchive.notZip("\(entry.path) is damaged: its checksum does not match") }
+    }
+
+    func next() throws -> [UInt8]? {
+        if done { return nil }
+        guard let decompressor else {
+            guard offset < end else {
+                try finish()
+                return nil
+            }
+            let upTo = min(end, offset + chunkSize)
+            defer { offset = upTo }
+            let chunk = [UInt8](data[offset..<upTo])
+            produced += chunk.count
+            checksum.update(chunk)
+            if upTo == end { try finish() }
+            return chunk
+        }
+        var output = ByteBufferAllocator().buffer(capacity: chunkSize)
+        var streamEnded = false
+        fill: while output.writableBytes > 0 {
+            if input.readableBytes == 0 {
+                guard offset < end else { break }
+                let upTo = min(end, offset + 256 << 10)
+                input = ByteBuffer(bytes: data[offset..<upTo])
+                offset = upTo
+            }
+            do {
+                try decompressor.streamInflate(from: &input, to: &output)
+                if input.readableBytes > 0 {
+                    streamEnded = true
+                    break fill
+                }
+            } catch let error as CompressNIOError where error == .bufferOverflow {
+                break fill
+            } catch let error as CompressNIOError where error == .inputBufferOverflow {
+                if offset >= end { break fill }
+            } catch {
+                throw ZipArchive.notZip("\(entry.path) is damaged")
+            }
+            if produced + output.readableBytes > entry.size { throw bomb() }
+        }
+        produced += output.readableBytes
+        if produced > entry.size { throw bomb() }
+        let chunk = Array(output.readableBytesView)
+        checksum.update(chunk)
+        if chunk.isEmpty || streamEnded {
+            try? decompressor.finishStream()
+            try finish()
+            if chunk.isEmpty { return nil }
+        }
+        return chunk
+    }
+}
+
+/// The CRC-32 of ZIP (the IEEE polynomial, reflected), a byte at a time from a table.
+struct CRC32 {
+    static let table: [UInt32] = (0..<256).map { byte in
+        var value = UInt32(byte)
+        for _ in 0..<8 { value = value & 1 == 1 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1 }
+        return value
+    }
+
+    private var state: UInt32 = 0xFFFF_FFFF
+    var value: UInt32 { ~state }
+
+    mutating func update(_ bytes: [UInt8]) {
+        var crc = state
+        Self.table.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { bytes in
+                for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            }
+        }
+        state = crc
     }
 }

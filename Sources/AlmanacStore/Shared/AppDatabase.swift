@@ -103,10 +103,18 @@ public struct AppDatabase: Sendable {
 
     /// Runs `work` in one write transaction that groups its changes into one undoable batch.
     public func write<T: Sendable>(owner: String, _ work: @escaping @Sendable (inout ChangeBatch) throws -> T) async throws -> T {
+        try await write(owner: owner, batchId: nil, work)
+    }
+
+    /// `batchId` given: this transaction's changes join that action (an import written in chunks,
+    /// undone as one).
+    func write<T: Sendable>(
+        owner: String, batchId: String?, _ work: @escaping @Sendable (inout ChangeBatch) throws -> T
+    ) async throws -> T {
         let origin = self.origin
         let time = now()
         return try await writer.write { db in
-            var batch = ChangeBatch(db: db, owner: owner, origin: origin, time: time)
+            var batch = ChangeBatch(db: db, owner: owner, origin: origin, time: time, batchId: batchId)
             let result = try work(&batch)
             try batch.finish()
             return result

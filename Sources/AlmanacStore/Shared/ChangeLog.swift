@@ -54,12 +54,12 @@ public struct ChangeBatch {
         var ids: [String: [String]] = [:]
     }
 
-    init(db: Database, owner: String, origin: ChangeOrigin, time: Date) {
+    init(db: Database, owner: String, origin: ChangeOrigin, time: Date, batchId: String? = nil) {
         self.db = db
         self.owner = owner
         self.origin = origin
         self.now = time
-        self.batchId = UUIDv7.make(at: time)
+        self.batchId = batchId ?? UUIDv7.make(at: time)
     }
 
     /// Names the action for history and the Undo button ("Deleted “Groceries”").

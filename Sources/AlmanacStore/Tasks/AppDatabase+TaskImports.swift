@@ -87,11 +87,14 @@ extension AppDatabase {
         return try await taskImportPlan(owner: owner, source: source, data: data, name: url.lastPathComponent)
     }
 
+    /// What a Todoist backup may unpack to: no more CSV in all than one upload may hold, so a
+    /// backup costs no more to read than the largest single CSV.
+    public static let todoistBackupLimits = ZipArchive.Limits(
+        archiveBytes: taskImportLimit, fileBytes: taskImportLimit, totalBytes: taskImportLimit, ratio: 200)
+
     /// A Todoist backup's project files: the `.csv` entries of the zip, in the archive's order
     /// (folders and macOS's `__MACOSX` copies left out).
-    static func todoistBackup(_ data: Data) throws -> [TodoistImport.ProjectFile] {
-        let limits = ZipArchive.Limits(
-            archiveBytes: taskImportLimit, fileBytes: taskImportLimit, totalBytes: 4 * taskImportLimit, ratio: 200)
+    static func todoistBackup(_ data: Data, limits: ZipArchive.Limits = todoistBackupLimits) throws -> [TodoistImport.ProjectFile] {
         let archive = try ZipArchive(data: data, limits: limits)
         return try archive.entries.filter {
             $0.path.lowercased().hasSuffix(".csv") && !$0.path.hasPrefix("__MACOSX/") && !$0.path.contains("/._")

@@ -89,6 +89,10 @@ struct HealthController {
         var text = "Imported \(NumberText.grouped(Double(s.records))) records from “\(s.fileName)”: \(s.days) days"
         text += s.daysChanged == s.days ? "" : " (\(s.daysChanged) changed)"
         text += ", \(NumberText.grouped(Double(s.exactDuplicates))) duplicates skipped."
+        if s.tooLongRecords > 0 {
+            text +=
+                " \(NumberText.grouped(Double(s.tooLongRecords))) records left out for lasting longer than such a record can (more than a day or two)."
+        }
         return text
     }
 }

@@ -44,11 +44,13 @@ enum HealthJSON {
     static let importSchema = Schema.object(
         [
             "importId": .string, "format": .enumeration(["apple-health", "csv"]), "fileName": .string, "bytes": .integer,
-            "records": .integer, "recordsByKind": .dictionary(.integer), "otherRecords": .integer, "exactDuplicates": .integer,
+            "records": .integer, "recordsByKind": .dictionary(.integer), "otherRecords": .integer, "tooLongRecords": .integer,
+            "exactDuplicates": .integer,
             "overlapping": .integer, "days": .integer, "daysChanged": .integer, "firstDay": .date, "lastDay": .date,
         ],
         required: [
-            "importId", "format", "fileName", "bytes", "records", "recordsByKind", "otherRecords", "exactDuplicates", "overlapping",
+            "importId", "format", "fileName", "bytes", "records", "recordsByKind", "otherRecords", "tooLongRecords", "exactDuplicates",
+            "overlapping",
             "days", "daysChanged",
         ])
 }

@@ -63,10 +63,48 @@ enum DayOneFixture {
         let (_, skipped) = try DayOne.parse(Data(DayOneFixture.json.utf8), fallbackZone: berlin)
         #expect(
             skipped == [
-                .init(entry: "entry B2", reason: "it appears twice in Journal.json"),
+                .init(entry: "entry B2", reason: "it appears twice in the export"),
                 .init(entry: "entry C3", reason: "its creationDate “yesterday” is not a date"),
                 .init(entry: "entry D4", reason: "it has neither text nor photos"),
             ])
+    }
+
+    @Test func everyJournalOfAnExportIsReadAndEachEntryKeepsItsJournalAsATag() throws {
+        let travel = Data(
+            #"{"entries": [{"uuid": "T1", "creationDate": "2024-06-01T10:00:00Z", "text": "Lisbon.", "tags": ["food"]}]}"#.utf8)
+        let (items, skipped) = try DayOne.parse(
+            [.init(name: "Journal.json", data: Data(DayOneFixture.json.utf8)), .init(name: "Travel.json", data: travel)],
+            fallbackZone: berlin)
+        #expect(items.map(\.sourceId) == ["dayone:A1B2C3D4E5F60718293A4B5C6D7E8F90", "dayone:B2", "dayone:E5", "dayone:T1"])
+        #expect(items[0].document.tags == ["travel", "california", "journal"])
+        #expect(items[3].document.tags == ["food", "travel"])
+        #expect(skipped.count == 3)
+        // One journal alone gets no tag for it.
+        let (alone, _) = try DayOne.parse([.init(name: "Travel.json", data: travel)], fallbackZone: berlin)
+        #expect(alone[0].document.tags == ["food"])
+        // The same entry in two journals is imported once.
+        let (twice, again) = try DayOne.parse(
+            [.init(name: "Journal.json", data: travel), .init(name: "Travel.json", data: travel)], fallbackZone: berlin)
+        #expect(twice.count == 1)
+        #expect(again == [.init(entry: "entry T1", reason: "it appears twice in the export")])
+        #expect(throws: AlmanacError.invalid("file", "Travel.json is not a Day One JSON export (it needs an “entries” list).")) {
+            try DayOne.parse([.init(name: "Travel.json", data: Data("[]".utf8))], fallbackZone: berlin)
+        }
+    }
+
+    /// Day One writes Markdown and escapes what would otherwise be a mark (its export of "3. May"
+    /// is `3\. May`); the title and the lists show what was typed, the text stays Markdown.
+    @Test func aTitleShowsDayOnesEscapedMarksAsTyped() throws {
+        #expect(JournalRules.headline("3\\. May was sunny\\!\n\nMore.") == "3. May was sunny!")
+        #expect(JournalRules.headline("\\#1 priority: rest") == "#1 priority: rest")
+        #expect(JournalRules.headline("# A heading \\*not bold\\*") == "A heading *not bold*")
+        // A backslash before anything else, or at the end, stays.
+        #expect(JournalRules.headline(#"C:\Users\ada and a \"#) == #"C:\Users\ada and a \"#)
+        #expect(JournalRules.unescapingMarkdown(#"\\ \_ \` \~"#) == #"\ _ ` ~"#)
+        let json = Data(#"{"entries": [{"uuid": "X", "creationDate": "2024-06-01T10:00:00Z", "text": "Wow\\! 3\\. place"}]}"#.utf8)
+        let (items, _) = try DayOne.parse(json, fallbackZone: berlin)
+        #expect(items[0].document.text == #"Wow\! 3\. place"#)
+        #expect(JournalRules.headline(items[0].document.text) == "Wow! 3. place")
     }
 
     @Test func somethingElseIsRefusedClearly() {

@@ -86,6 +86,19 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         #expect(plan.todos.filter { $0.listKey == "things-area:A1" }.map(\.title) == ["Read", "Dentist", "Learn Welsh", "Water plants"])
     }
 
+    @Test func anAreaWithNothingInItYetIsImportedAsItsAreaAndAnEmptyList() throws {
+        var rows = try Self.rows()
+        rows.areas.append(.init(uuid: "A2", title: "Garden", index: 1))
+        // An area whose only project is in the Trash has nothing in it either.
+        rows.areas.append(.init(uuid: "A3", title: "Music", index: 2))
+        rows.tasks.append(ThingsImport.Task(uuid: "P9", type: 1, title: "Old band", trashed: true, index: 0, area: "A3"))
+        let plan = ThingsImport.plan(rows)
+        #expect(plan.lists.map(\.name) == ["Home", "Move house", "Garden", "Music"])
+        #expect(plan.lists[2] == .init(key: "things-area:A2", name: "Garden", areaName: "Garden"))
+        #expect(plan.areaNames == ["Home", "Garden", "Music"])
+        #expect(!plan.todos.contains { $0.listKey == "things-area:A2" })
+    }
+
     @Test func startsDeadlinesTagsHeadingsAndChecklistsAreKept() throws {
         let plan = ThingsImport.plan(try Self.rows())
         func todo(_ title: String) -> TaskImportPlan.ToDo { plan.todos.first { $0.title == title }! }
@@ -149,14 +162,14 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
 @Suite struct TodoistImportTests {
     static let csv = """
         TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG
-        task,Buy milk @errand,Whole milk,4,1,Ada (1),,tomorrow,en,Europe/Berlin,,,,
+        task,Buy milk @errand,Whole milk,1,1,Ada (1),,tomorrow,en,Europe/Berlin,,,,
         task,Oat milk,,1,2,Ada (1),,,en,Europe/Berlin,,,,
         task,Eggs,,1,2,Ada (1),,,en,Europe/Berlin,,,,
         note,Ask for the organic ones,,,,,,,,,,,,
         ,,,,,,,,,,,,,
         section,Weekly,,,,,,,,,,,,
-        task,Water the plants,,2,1,Ada (1),,every monday,en,Europe/Berlin,,,2026-12-24,en
-        task,Call grandma,,3,1,Ada (1),,sometime soonish maybe,en,Europe/Berlin,,,,
+        task,Water the plants,,3,1,Ada (1),,every monday,en,Europe/Berlin,,,2026-12-24,en
+        task,Call grandma,,2,1,Ada (1),,sometime soonish maybe,en,Europe/Berlin,,,,
         task,,,1,1,Ada (1),,,en,Europe/Berlin,,,,
 
         """
@@ -179,6 +192,29 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         #expect(plan.todos[2].when == nil)
         #expect(plan.warnings.map(\.place) == ["line 9"])
         #expect(plan.skipped == [.init(place: "line 10", reason: "A task without a title.")])
+    }
+
+    /// Todoist's help ("Format a CSV file to import into Todoist"): PRIORITY "Type 1 to add p1 to
+    /// the task (highest priority) … Type 4 to add p4 to the task (lowest priority)". p4 is
+    /// Todoist's "no priority", so it gets no tag. (The API's JSON numbers them the other way.)
+    @Test func aCSVPriorityIsOneForP1AndFourForNoPriority() throws {
+        let csv = """
+            TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE,DURATION,DURATION_UNIT,DEADLINE,DEADLINE_LANG
+            task,Urgent,,1,1,,,,,,,,,
+            task,High,,2,1,,,,,,,,,
+            task,Medium,,3,1,,,,,,,,,
+            task,Whenever,,4,1,,,,,,,,,
+
+            """
+        let plan = try TodoistImport.csvPlan(csv, listName: "Work", calendar: calendar)
+        #expect(plan.todos.map(\.tags) == [["p1"], ["p2"], ["p3"], []])
+        // And the export writes them as Todoist reads them: p1 as 1, none as 4.
+        let exported = TodoistImport.csvExport([
+            (name: nil, tasks: plan.todos.map { ExportedTask(title: $0.title, tags: $0.tags) })
+        ])
+        let rows = exported.split(whereSeparator: \.isNewline).map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+            .filter { $0.first == "task" }
+        #expect(rows.map { "\($0[1]) \($0[3])" } == ["Urgent 1", "High 2", "Medium 3", "Whenever 4"])
     }
 
     @Test func importingTheSameCSVGivesTheSameKeysAndTwinsDiffer() throws {
