@@ -54,6 +54,7 @@ extension AppDatabase {
         let sourceNames = figures.sources
         let zone = preferences.zone
         let hour = preferences.dayStartHour
+        let hasSleep = (figures.recordsByKind[.sleep] ?? 0) > 0
         return try await write(owner: owner) { batch in
             let existing = Dictionary(
                 try HealthDayRecord.filter(Column("owner_id") == owner).fetchAll(batch.db).map { ($0.day, $0) },
@@ -79,7 +80,9 @@ extension AppDatabase {
                     record.weightKg = kg
                     record.weighedAt = Date(timeIntervalSince1970: Double(at))
                 }
-                record.sleepMinutes = day.sleepMinutes ?? record.sleepMinutes
+                // A file with sleep in it decides the sleep of its days, also where it now has none
+                // (a night once split at midnight left an evening with part of it).
+                record.sleepMinutes = hasSleep ? day.sleepMinutes : record.sleepMinutes
                 record.restingHeartRate = day.restingHeartRate ?? record.restingHeartRate
                 record.heartRateVariabilityMs = day.heartRateVariabilityMs ?? record.heartRateVariabilityMs
                 record.workoutMinutes = day.workoutMinutes ?? record.workoutMinutes
