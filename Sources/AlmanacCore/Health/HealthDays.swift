@@ -45,6 +45,10 @@ public struct HealthDay: Codable, Equatable, Sendable {
     public var restingHeartRate: Double?
     public var heartRateVariabilityMs: Double?
     public var workoutMinutes: Double?
+    /// When a device measured active energy this day (sorted, disjoint; gaps of up to
+    /// `HealthDays.measuredGap` between samples closed): the ledger counts an activity logged by
+    /// hand only for minutes outside them.
+    public var activeSpans: [MeasuredSpan] = []
     /// The sources that gave this day anything, in the order that decided.
     public var sources: [String]
 
@@ -119,6 +123,8 @@ public enum HealthDays {
     /// Sleep records at most this far apart (seconds) are one night: waking at 3:00 for an hour is
     /// the same night, a nap at 15:00 after waking at 7:00 is not.
     public static let nightGap: Int64 = 3 * 3600
+    /// Active energy samples at most this far apart (seconds) are one measured span.
+    public static let measuredGap: Int64 = 120
 
     /// The de-duplicated days of `samples` (sources named by `sources`), in the user's days.
     ///
@@ -257,6 +263,7 @@ public enum HealthDays {
                 if kind.isAdditive {
                     let (total, used, overlapping) = additive(dayPieces)
                     health.set(kind, total)
+                    if kind == .activeEnergy { health.activeSpans = measured(dayPieces) }
                     contributors.formUnion(used)
                     stats.overlapping += overlapping
                 } else {
@@ -276,6 +283,20 @@ public enum HealthDays {
                 daySources[day] = contributors
                 p = q
             }
+        }
+
+        /// The time the day's samples cover, a gap between samples of up to `measuredGap` closed
+        /// (a watch writes a sample every minute or so while worn).
+        func measured(_ pieces: ArraySlice<Piece>) -> [MeasuredSpan] {
+            var spans: [MeasuredSpan] = []
+            for piece in pieces.filter({ $0.end > $0.start }).sorted(by: { $0.start < $1.start }) {
+                if let last = spans.last, piece.start - last.end <= measuredGap {
+                    spans[spans.count - 1].end = max(last.end, piece.end)
+                } else {
+                    spans.append(MeasuredSpan(start: piece.start, end: piece.end))
+                }
+            }
+            return spans
         }
 
         /// The day's total of one additive kind: ranks in order, each counted for the time not

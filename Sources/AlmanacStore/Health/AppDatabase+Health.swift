@@ -100,9 +100,19 @@ extension AppDatabase {
                     }
                     return try appendEvent(&batch, kind: .record, entry: entry(value), occurredAt: at).id
                 }
+                // Active energy carries the spans the device measured, so an activity logged by hand
+                // counts only for the minutes outside them; an event from before spans were kept is
+                // corrected to carry them.
+                let spans = day.activeSpans
+                var activeOld = before.activeKcal
+                if let id = before.activeEventId, day.activeKcal == activeOld,
+                    case .activeEnergy(_, let stored) = try Self.effectiveEvent(owner: owner, id: id, db: batch.db).entry, stored != spans
+                {
+                    activeOld = nil
+                }
                 record.activeEventId = try ledger(
-                    day.activeKcal, old: before.activeKcal, event: before.activeEventId, entry: { .activeEnergy(kcal: $0) }, at: noon,
-                    oldAt: noon)
+                    day.activeKcal, old: activeOld, event: before.activeEventId, entry: { .activeEnergy(kcal: $0, measured: spans) },
+                    at: noon, oldAt: noon)
                 record.basalEventId = try ledger(
                     day.basalKcal, old: before.basalKcal, event: before.basalEventId, entry: { .basalEnergy(kcal: $0) }, at: noon,
                     oldAt: noon)
