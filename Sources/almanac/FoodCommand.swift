@@ -144,7 +144,7 @@ struct FoodCommand: AsyncParsableCommand {
                     return [time, m.rawValue, note.isEmpty ? "Quick add" : note, NumberText.whole(k)]
                 case .activity(let name, let minutes, let k):
                     return [time, "activity", "\(name), \(NumberText.whole(minutes)) min", "-\(NumberText.whole(k))"]
-                case .activeEnergy(let k): return [time, "device", "active energy", "-\(NumberText.whole(k))"]
+                case .activeEnergy(let k, _): return [time, "device", "active energy", "-\(NumberText.whole(k))"]
                 case .basalEnergy(let k): return [time, "device", "resting energy", "\(NumberText.whole(k))"]
                 case .weight(let kg): return [time, "weight", String(format: "%.1f kg", kg), ""]
                 }

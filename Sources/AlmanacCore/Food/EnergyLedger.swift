@@ -64,14 +64,39 @@ public struct EatenFood: Codable, Equatable, Sendable {
     }
 }
 
+/// A span of time [start, end) in whole seconds since 1970 (UTC); written as `[start, end]`.
+public struct MeasuredSpan: Codable, Equatable, Hashable, Sendable {
+    public var start: Int64
+    public var end: Int64
+
+    public init(start: Int64, end: Int64) {
+        self.start = start
+        self.end = end
+    }
+
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        start = try container.decode(Int64.self)
+        end = try container.decode(Int64.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(start)
+        try container.encode(end)
+    }
+}
+
 /// What a ledger event says happened.
 public enum LedgerEntry: Codable, Equatable, Sendable {
     case eaten(EatenFood)
     case quickAdd(kcal: Double, meal: Meal, note: String)
     /// A manual activity (name, minutes, kcal burned on top of resting energy).
     case activity(name: String, minutes: Double, kcal: Double)
-    /// Active energy measured by a device over some period of the day.
-    case activeEnergy(kcal: Double)
+    /// Active energy measured by a device over some period of the day, with the spans of time the
+    /// device measured (nil: not known, as for an entry typed in or an older import; the device is
+    /// then taken to have measured the whole day).
+    case activeEnergy(kcal: Double, measured: [MeasuredSpan]? = nil)
     /// Resting (basal) energy measured by a device over some period of the day.
     case basalEnergy(kcal: Double)
     case weight(kilograms: Double)
@@ -97,7 +122,7 @@ extension LedgerEntry {
                 && food.nutrients.values.allSatisfy { within($0, .nutrientAmount) }
         case .quickAdd(let kcal, _, _): return within(kcal, .kcalPerEntry)
         case .activity(_, let minutes, let kcal): return within(minutes, .activityMinutes) && within(kcal, .kcalPerActivity)
-        case .activeEnergy(let kcal), .basalEnergy(let kcal): return within(kcal, .kcalPerSample)
+        case .activeEnergy(let kcal, _), .basalEnergy(let kcal): return within(kcal, .kcalPerSample)
         case .weight(let kilograms): return within(kilograms, .bodyKilograms)
         }
     }
@@ -178,8 +203,15 @@ public struct DayIntake: Codable, Equatable, Sendable {
     public var consumedKcal: Double
     /// Nutr_No → total of the day's foods (quick-adds carry kcal only).
     public var nutrients: [String: Double]
+    /// Every activity logged by hand, as logged.
     public var manualActivityKcal: Double
     public var measuredActiveKcal: Double
+    /// The part of `manualActivityKcal` not counted: minutes a device measured, or that an activity
+    /// logged by hand before it already counts (`ActivityOverlap`).
+    public var overlappingActivityKcal: Double = 0
+    /// The day's activity with every minute counted once: the device's active energy in full, and
+    /// each activity logged by hand for the minutes nothing else counts.
+    public var activityKcal: Double { measuredActiveKcal + manualActivityKcal - overlappingActivityKcal }
     /// Sum of the day's basal energy samples, nil when none were recorded.
     public var recordedBasalKcal: Double?
     /// The mean of the day's weigh-ins, nil without one.
@@ -195,13 +227,19 @@ public struct DayIntake: Codable, Equatable, Sendable {
         var active = 0.0
         var basal: Double?
         var weights: [Double] = []
+        var manual: [ActivityOverlap.Logged] = []
+        var measured: [MeasuredSpan]? = []
         for event in events {
             consumed += event.entry.kcalConsumed
             switch event.entry {
             case .eaten(let food): nutrients.merge(food.nutrients, uniquingKeysWith: +)
             case .quickAdd(let kcal, _, _): nutrients[NutrientNumber.energyKcal, default: 0] += kcal
-            case .activity(_, _, let kcal): activity += kcal
-            case .activeEnergy(let kcal): active += kcal
+            case .activity(_, let minutes, let kcal):
+                activity += kcal
+                manual.append(.init(ended: event.occurredAt, minutes: minutes, kcal: kcal))
+            case .activeEnergy(let kcal, let spans):
+                active += kcal
+                measured = spans.flatMap { spans in measured.map { $0 + spans } }
             case .basalEnergy(let kcal): basal = (basal ?? 0) + kcal
             case .weight(let kg): weights.append(kg)
             }
@@ -212,6 +250,7 @@ public struct DayIntake: Codable, Equatable, Sendable {
         manualActivityKcal = activity
         measuredActiveKcal = active
         recordedBasalKcal = basal
+        overlappingActivityKcal = activity - ActivityOverlap.counted(manual, measured: measured).reduce(0, +)
     }
 
     /// Every day's intake from the whole log, keyed by local day.
@@ -227,6 +266,99 @@ public struct DayIntake: Codable, Equatable, Sendable {
     }
 }
 
+/// The rule that counts every minute of activity once, whatever mix of device and hand-logged data.
+///
+/// Where a device measured active energy, the device's figure counts (it measured those minutes,
+/// the run included). An activity logged by hand covers the `minutes` before its time (logged
+/// when it ended) and counts, in proportion, only for its minutes that no device measured and no
+/// activity logged before it (earlier start first) already counts. Device energy whose times are
+/// not known (typed in, or an import from before times were kept) stands for the whole day: the
+/// day's hand-logged activity is then not added. Within the activity's local day.
+public enum ActivityOverlap {
+    public struct Logged: Equatable, Sendable {
+        public var ended: Date
+        public var minutes: Double
+        public var kcal: Double
+
+        public init(ended: Date, minutes: Double, kcal: Double) {
+            self.ended = ended
+            self.minutes = minutes
+            self.kcal = kcal
+        }
+
+        var start: Double { ended.timeIntervalSince1970 - minutes * 60 }
+        var end: Double { ended.timeIntervalSince1970 }
+    }
+
+    /// The kcal each of `logged` counts (same order). `measured`: the spans the device measured,
+    /// nil when it measured at unknown times (then nothing logged by hand counts).
+    public static func counted(_ logged: [Logged], measured: [MeasuredSpan]?) -> [Double] {
+        guard let measured else { return logged.map { _ in 0 } }
+        var covered = union(measured.map { (Double($0.start), Double($0.end)) })
+        var counted = [Double](repeating: 0, count: logged.count)
+        let order = logged.indices.sorted { (logged[$0].start, logged[$0].end, $0) < (logged[$1].start, logged[$1].end, $1) }
+        for index in order {
+            let activity = logged[index]
+            let (start, end) = (activity.start, activity.end)
+            guard end > start, activity.kcal > 0 else { continue }
+            let overlap = covered.reduce(0.0) { $0 + max(0, min($1.1, end) - max($1.0, start)) }
+            counted[index] = activity.kcal * max(0, (end - start - overlap)) / (end - start)
+            covered = union(covered + [(start, end)])
+        }
+        return counted
+    }
+
+    /// Sorted, disjoint intervals covering the same time as `spans`.
+    static func union(_ spans: [(Double, Double)]) -> [(Double, Double)] {
+        var out: [(Double, Double)] = []
+        for span in spans.filter({ $0.1 > $0.0 }).sorted(by: { $0.0 < $1.0 }) {
+            if let last = out.last, last.1 >= span.0 {
+                out[out.count - 1].1 = max(last.1, span.1)
+            } else {
+                out.append(span)
+            }
+        }
+        return out
+    }
+}
+
+/// How active a person is on a usual day, as the usual multipliers of resting energy (they
+/// include the exercise of a usual week): what "burned" uses until Almanac has learnt the real
+/// figure from the person's own logs.
+public enum ActivityLevel: Double, CaseIterable, Sendable {
+    case sedentary = 1.2
+    case light = 1.375
+    case moderate = 1.55
+    case veryActive = 1.725
+
+    public var name: String {
+        switch self {
+        case .sedentary: "sedentary"
+        case .light: "lightly active"
+        case .moderate: "moderately active"
+        case .veryActive: "very active"
+        }
+    }
+
+    /// What it means, for the profile's choice.
+    public var detail: String {
+        switch self {
+        case .sedentary: "desk job, little exercise"
+        case .light: "light exercise 1–3 days a week"
+        case .moderate: "moderate exercise 3–5 days a week"
+        case .veryActive: "hard exercise 6–7 days a week"
+        }
+    }
+
+    /// "lightly active (× 1.375)", or "your activity multiplier × 1.4" for another number.
+    public static func describe(_ multiplier: Double) -> String {
+        if let level = allCases.first(where: { abs($0.rawValue - multiplier) < 1e-9 }) {
+            return "\(level.name) (× \(NumberText.plain(multiplier, decimals: 3)))"
+        }
+        return "your activity multiplier × \(NumberText.plain(multiplier, decimals: 3))"
+    }
+}
+
 public struct EnergyProfile: Codable, Equatable, Sendable {
     public enum Sex: String, Codable, Sendable { case female, male }
 
@@ -234,8 +366,9 @@ public struct EnergyProfile: Codable, Equatable, Sendable {
     public var birthYear: Int
     public var heightCm: Double
     public var weightKg: Double
-    /// A lifestyle multiplier (1.2 sedentary … 1.9 very active) applied to the estimate. Nil: the
-    /// estimate is resting energy only, and activity is counted from entries and devices.
+    /// The activity level's multiplier (`ActivityLevel`: 1.2 sedentary … 1.725 very active) of
+    /// resting energy, used until the learnt figure takes over. Nil: not chosen (resting energy
+    /// and recorded activity only, and the page asks for it).
     public var activityMultiplier: Double?
 
     public init(sex: Sex, birthYear: Int, heightCm: Double, weightKg: Double, activityMultiplier: Double? = nil) {
@@ -255,12 +388,12 @@ public struct EnergyProfile: Codable, Equatable, Sendable {
 
 public struct EnergyBurned: Codable, Equatable, Sendable {
     public enum BasalSource: Codable, Equatable, Sendable {
+        /// The device's resting energy of the day itself (a day that is over).
+        case recordedThatDay
         /// The average of this many recorded basal days among the 30 days before.
         case recorded(days: Int)
         /// Mifflin-St Jeor from the profile: an estimate, and the page says so.
         case mifflinStJeor
-        /// Mifflin-St Jeor times the profile's activity multiplier: an estimate that already includes activity.
-        case mifflinStJeorWithActivityMultiplier(Double)
         /// Neither recorded basal energy nor a profile.
         case unknown
         /// The expenditure learnt from the 28 days before (intake and weigh-ins, `Expenditure`):
@@ -268,52 +401,80 @@ public struct EnergyBurned: Codable, Equatable, Sendable {
         case learnt(loggedDays: Int, weighInDays: Int)
     }
 
+    /// Resting energy (the device's or the formula's), or the learnt total.
     public var basalKcal: Double
     public var basalSource: BasalSource
-    /// Activity counted on top of basal (0 when the basal estimate already includes activity).
+    /// Added on top of `basalKcal`: the day's recorded activity counted once, or what the activity
+    /// level stands for when that is more (0 under the learnt figure).
     public var activityKcal: Double
-    /// Activity recorded but not counted, because an activity multiplier already stands for it.
+    /// Activity recorded but not added: minutes logged by hand that a device measured (or another
+    /// activity already counts), and under the learnt figure everything.
     public var activityNotCountedKcal: Double
     /// The expenditure learnt from the 28 days before, whether or not the ledger uses it (nil: no
     /// logs, weigh-ins, device or formula figure at all).
     public var learnt: ExpenditureEstimate? = nil
+    /// The activity level's multiplier of resting energy used before learning (nil: none chosen,
+    /// or the learnt figure).
+    public var activityLevel: Double? = nil
+    /// The day's activity with every minute counted once (device and hand-logged).
+    public var recordedActivityKcal: Double = 0
     public var totalKcal: Double { basalKcal + activityKcal }
+    public var isLearnt: Bool {
+        if case .learnt = basalSource { return true }
+        return false
+    }
     /// A formula figure (Mifflin-St Jeor, with or without a multiplier) or none at all; a device's
     /// record and the figure learnt from the user's own logs are not estimates in this sense.
     public var isEstimate: Bool {
         switch basalSource {
-        case .recorded, .learnt: false
-        default: true
+        case .recorded, .recordedThatDay, .learnt: false
+        case .mifflinStJeor, .unknown: true
         }
     }
 
     /// Which figure "burned" is today and why, in one line for people (the Food day page, the
     /// Health data page, the day's JSON and `almanac food day` all print this).
     public var explanation: String {
-        let total = "Burned \(NumberText.grouped(totalKcal.rounded())) kcal: "
-        let activity = activityKcal > 0 ? " + \(NumberText.grouped(activityKcal.rounded())) kcal of today's activity" : ""
+        func kcal(_ value: Double) -> String { "\(NumberText.grouped(value.rounded())) kcal" }
+        let total = "Burned \(kcal(totalKcal)): "
         let soFar = min(learnt?.loggedDays ?? 0, learnt?.weighInDays ?? 0)
         let until =
-            ", until \(Expenditure.fullConfidenceDays) days of food logs and weigh-ins in the last 4 weeks let Almanac learn it (\(soFar) so far)"
+            "; until \(Expenditure.fullConfidenceDays) days of food logs and weigh-ins in the last 4 weeks let Almanac learn your real figure (\(soFar) so far)"
+        let overlap =
+            activityNotCountedKcal > 0.5
+            ? "; \(kcal(activityNotCountedKcal)) of activity logged by hand is not added, as your device measured those minutes (or another activity counts them)"
+            : ""
+        let resting: String
         switch basalSource {
         case .learnt(let logged, let weighIns):
             let plusMinus = learnt?.uncertaintyKcal.map { " (±\(NumberText.grouped(max(10, ($0 / 10).rounded() * 10))) kcal)" } ?? ""
             let notAdded =
                 activityNotCountedKcal > 0
-                ? "; today's \(NumberText.grouped(activityNotCountedKcal.rounded())) kcal of activity is not added, as the figure includes your usual activity"
+                ? "; today's \(kcal(activityNotCountedKcal)) of activity is not added, as the figure includes your usual activity"
                 : ""
             return total
                 + "learnt from \(logged) logged days of intake and \(weighIns) weigh-ins in the 4 weeks before\(plusMinus)\(notAdded)."
-        case .recorded(let days):
-            return total + "resting energy from your device (average of \(days) recorded day\(days == 1 ? "" : "s"))\(activity)\(until)."
-        case .mifflinStJeor:
-            return total + "resting energy estimated by the Mifflin-St Jeor formula from your profile\(activity)\(until)."
-        case .mifflinStJeorWithActivityMultiplier(let m):
-            return total
-                + "the Mifflin-St Jeor estimate × your activity multiplier \(NumberText.plain(m, decimals: 2)) (activity not added)\(until)."
         case .unknown:
-            return total + "activity only, as there is no recorded resting energy and no energy profile yet."
+            return total + "activity only, as there is no recorded resting energy and no energy profile yet" + overlap + "."
+        case .recordedThatDay: resting = "resting energy \(kcal(basalKcal)) recorded by your device that day"
+        case .recorded(let days):
+            resting = "resting energy \(kcal(basalKcal)) from your device (average of \(days) recorded day\(days == 1 ? "" : "s"))"
+        case .mifflinStJeor: resting = "resting energy \(kcal(basalKcal)) estimated by the Mifflin-St Jeor formula from your profile"
         }
+        guard let level = activityLevel else {
+            let activity = activityKcal > 0 ? " + \(kcal(activityKcal)) of today's activity" : ""
+            return total + resting + activity
+                + " (no activity level chosen, so it leaves out all you do that no device or log records: choose yours in the energy profile)"
+                + overlap + until + "."
+        }
+        let allowance = basalKcal * (level - 1)
+        let levelText = ActivityLevel.describe(level)
+        if recordedActivityKcal > allowance {
+            return total + resting + " + \(kcal(recordedActivityKcal)) of today's recorded activity (more than the \(kcal(allowance)) "
+                + "your activity level, \(levelText), stands for)" + overlap + until + "."
+        }
+        let within = recordedActivityKcal > 0.5 ? " (today's \(kcal(recordedActivityKcal)) of recorded activity is within it)" : ""
+        return total + resting + " × your activity level, \(levelText)\(within)" + overlap + until + "."
     }
 }
 
@@ -332,36 +493,49 @@ public struct DaySummary: Codable, Equatable, Sendable {
 
 extension EnergyLedger {
     /// Energy burned on `day` by the device or the formula (the ledger's figure until the learnt
-    /// one is trusted: `burned(on:days:profile:)`).
+    /// one is trusted: `burned(on:days:profile:today:)`).
     ///
-    /// Basal energy is the average of the recorded basal days among the 30 local days before `day`
-    /// (the day itself is still being recorded). With none, it is estimated by Mifflin-St Jeor from
-    /// `profile` and flagged as an estimate.
+    /// Resting energy: a day that is over (before `today`) with resting energy recorded by a device
+    /// uses that day's figure. Otherwise the average of the recorded days among the 30 local days
+    /// before `day` (for `today`, the larger of that and what is recorded so far, as resting energy
+    /// only grows during a day). With none, Mifflin-St Jeor from `profile`, flagged as an estimate.
     ///
-    /// Activity rule (no double counting): activity is manual activity entries plus measured active
-    /// energy, added on top of basal energy — EXCEPT when the basal figure is a Mifflin-St Jeor
-    /// estimate times an activity multiplier. That multiplier already stands for the day's activity,
-    /// so activity is then never added; it is reported as `activityNotCountedKcal` instead.
-    public static func deviceBurned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?) -> EnergyBurned {
-        let window = (1...30).map { day.adding(days: -$0) }
-        let basalDays = window.compactMap { days[$0]?.recordedBasalKcal }
+    /// Activity, every minute once (`DayIntake.activityKcal`, `ActivityOverlap`): the device's
+    /// active energy, and activity logged by hand for the minutes no device measured. With an
+    /// activity level chosen (`profile.activityMultiplier`), burned is resting × the level, or
+    /// resting + the recorded activity on a day when that is more: the level stands for a usual
+    /// day's activity, so the two are never added together.
+    public static func deviceBurned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?, today: LocalDay)
+        -> EnergyBurned
+    {
         let intake = days[day]
-        let activity = (intake?.manualActivityKcal ?? 0) + (intake?.measuredActiveKcal ?? 0)
-        if !basalDays.isEmpty {
+        let activity = intake?.activityKcal ?? 0
+        let overlapping = intake?.overlappingActivityKcal ?? 0
+        let resting: (kcal: Double, source: EnergyBurned.BasalSource)?
+        let window = (1...30).compactMap { days[day.adding(days: -$0)]?.recordedBasalKcal }
+        let average = window.isEmpty ? nil : window.reduce(0, +) / Double(window.count)
+        if let own = intake?.recordedBasalKcal, day < today || average.map({ own >= $0 }) ?? true {
+            resting = (own, .recordedThatDay)
+        } else if let average {
+            resting = (average, .recorded(days: window.count))
+        } else if let profile {
+            resting = (profile.mifflinStJeor(inYear: day.year), .mifflinStJeor)
+        } else {
+            resting = nil
+        }
+        guard let resting else {
             return EnergyBurned(
-                basalKcal: basalDays.reduce(0, +) / Double(basalDays.count), basalSource: .recorded(days: basalDays.count),
-                activityKcal: activity, activityNotCountedKcal: 0)
+                basalKcal: 0, basalSource: .unknown, activityKcal: activity, activityNotCountedKcal: overlapping,
+                recordedActivityKcal: activity)
         }
-        guard let profile else {
-            return EnergyBurned(basalKcal: 0, basalSource: .unknown, activityKcal: activity, activityNotCountedKcal: 0)
-        }
-        let resting = profile.mifflinStJeor(inYear: day.year)
-        if let multiplier = profile.activityMultiplier, multiplier > 1 {
+        guard let level = profile?.activityMultiplier else {
             return EnergyBurned(
-                basalKcal: resting * multiplier, basalSource: .mifflinStJeorWithActivityMultiplier(multiplier), activityKcal: 0,
-                activityNotCountedKcal: activity)
+                basalKcal: resting.kcal, basalSource: resting.source, activityKcal: activity, activityNotCountedKcal: overlapping,
+                recordedActivityKcal: activity)
         }
-        return EnergyBurned(basalKcal: resting, basalSource: .mifflinStJeor, activityKcal: activity, activityNotCountedKcal: 0)
+        return EnergyBurned(
+            basalKcal: resting.kcal, basalSource: resting.source, activityKcal: max(resting.kcal * (level - 1), activity),
+            activityNotCountedKcal: overlapping, activityLevel: level, recordedActivityKcal: activity)
     }
 
     /// The ledger's "burned" on `day`, by this rule:
@@ -370,14 +544,14 @@ extension EnergyLedger {
     ///    `Expenditure.fullConfidenceDays` days with food logged and as many with a weigh-in. It is a
     ///    total that already holds the usual activity, so the day's activity is not added (it is
     ///    reported as `activityNotCountedKcal`);
-    /// 2. otherwise the device figure (recorded resting energy + activity), otherwise the
-    ///    Mifflin-St Jeor formula, as `burned(on:days:profile:)`.
+    /// 2. otherwise the device or formula figure with the activity level, as `deviceBurned`.
     /// `learnt` carries the estimate either way (blended with the mean device or formula figure of
     /// the same 28 days while data is thin), for the pages that show it.
     /// `days` must hold the 28 days before `day` in full (intake and weigh-ins) and the 30 before
-    /// those for their resting energy.
-    public static func burned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?) -> EnergyBurned {
-        var device = deviceBurned(on: day, days: days, profile: profile)
+    /// those for their resting energy. `today` is the user's today (its resting energy is still
+    /// being recorded).
+    public static func burned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?, today: LocalDay) -> EnergyBurned {
+        var device = deviceBurned(on: day, days: days, profile: profile, today: today)
         let before = day.adding(days: -1)
         let window = (0..<Expenditure.windowDays).map { before.adding(days: -$0) }
         var intake: [LocalDay: Double] = [:]
@@ -386,7 +560,7 @@ extension EnergyLedger {
         for d in window {
             if let logged = days[d], logged.consumedKcal > 0 { intake[d] = logged.consumedKcal }
             if let kg = days[d]?.weightKg { weights[d] = kg }
-            let figure = deviceBurned(on: d, days: days, profile: profile)
+            let figure = deviceBurned(on: d, days: days, profile: profile, today: today)
             if figure.basalSource != .unknown { priors.append(figure.totalKcal) }
         }
         let prior = priors.isEmpty ? nil : priors.reduce(0, +) / Double(priors.count)
@@ -395,15 +569,19 @@ extension EnergyLedger {
         guard let estimate, estimate.isTrusted else { return device }
         return EnergyBurned(
             basalKcal: estimate.kcal, basalSource: .learnt(loggedDays: estimate.loggedDays, weighInDays: estimate.weighInDays),
-            activityKcal: 0, activityNotCountedKcal: device.activityKcal + device.activityNotCountedKcal, learnt: estimate)
+            activityKcal: 0, activityNotCountedKcal: device.recordedActivityKcal, learnt: estimate,
+            recordedActivityKcal: device.recordedActivityKcal)
     }
 
     /// Consumed, burned and left for one day, straight from the log.
+    /// `today`: the user's today (nil: `day`, the day in progress).
     public static func summary(
-        on day: LocalDay, log: [FoodEvent], timeZone: TimeZone, dayStartHour: Int, profile: EnergyProfile?
+        on day: LocalDay, log: [FoodEvent], timeZone: TimeZone, dayStartHour: Int, profile: EnergyProfile?, today: LocalDay? = nil
     ) -> DaySummary {
         let days = DayIntake.allDays(from: log, timeZone: timeZone, dayStartHour: dayStartHour)
-        return DaySummary(intake: days[day] ?? DayIntake(day: day, events: []), burned: burned(on: day, days: days, profile: profile))
+        return DaySummary(
+            intake: days[day] ?? DayIntake(day: day, events: []),
+            burned: burned(on: day, days: days, profile: profile, today: today ?? day))
     }
 }
 

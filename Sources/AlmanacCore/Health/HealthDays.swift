@@ -45,6 +45,10 @@ public struct HealthDay: Codable, Equatable, Sendable {
     public var restingHeartRate: Double?
     public var heartRateVariabilityMs: Double?
     public var workoutMinutes: Double?
+    /// When a device measured active energy this day (sorted, disjoint; gaps of up to
+    /// `HealthDays.measuredGap` between samples closed): the ledger counts an activity logged by
+    /// hand only for minutes outside them.
+    public var activeSpans: [MeasuredSpan] = []
     /// The sources that gave this day anything, in the order that decided.
     public var sources: [String]
 
@@ -116,10 +120,17 @@ struct DayClock {
 }
 
 public enum HealthDays {
+    /// Sleep records at most this far apart (seconds) are one night: waking at 3:00 for an hour is
+    /// the same night, a nap at 15:00 after waking at 7:00 is not.
+    public static let nightGap: Int64 = 3 * 3600
+    /// Active energy samples at most this far apart (seconds) are one measured span.
+    public static let measuredGap: Int64 = 120
+
     /// The de-duplicated days of `samples` (sources named by `sources`), in the user's days.
     ///
     /// Rules: exact duplicates are read once. A sample spanning a day boundary is split between
-    /// the days in proportion to time. Per kind and day, additive kinds (energy, steps, sleep,
+    /// the days in proportion to time, except sleep: a night (records less than `nightGap` apart)
+    /// counts whole on the day of its last waking, the day you wake up. Per kind and day, additive kinds (energy, steps, sleep,
     /// workouts) count the best-ranked source's samples in full and a lower-ranked source's only
     /// for the time no better (or equally ranked, earlier) sample covers; an instant sample counts
     /// unless a better one covers its instant. Weight is the day's last weigh-in of the best
@@ -177,6 +188,32 @@ public enum HealthDays {
             // A day's pieces are settled as soon as a sample starts on a later day (samples come in
             // time order), so only a day or two of pieces is ever held.
             var pending: [Piece] = []
+            if kind == .sleep {
+                // A night belongs to the day you wake up (as in Apple Health and every tracker), not
+                // split at midnight: records less than `nightGap` apart are one night, and each of
+                // them counts, whole, on the local day of the night's last waking. Settled once at
+                // the end, since a night's day is known only when it ends.
+                var first = start
+                while first < end {
+                    var wake = unique[first].end
+                    var last = first + 1
+                    while last < end, unique[last].start <= wake + nightGap {
+                        wake = max(wake, unique[last].end)
+                        last += 1
+                    }
+                    let day = index(of: clock.bounds(at: wake).day)
+                    for sample in unique[first..<last] {
+                        pending.append(
+                            Piece(
+                                day: day, rank: Int32(ranks[Int(sample.source)]), source: sample.source, start: sample.start,
+                                end: sample.end, value: sample.value))
+                    }
+                    first = last
+                }
+                settle(&pending, kind, before: .max)
+                start = end
+                continue
+            }
             var currentDayStart = Int64.min
             for sample in unique[start..<end] {
                 let rank = Int32(ranks[Int(sample.source)])
@@ -226,6 +263,7 @@ public enum HealthDays {
                 if kind.isAdditive {
                     let (total, used, overlapping) = additive(dayPieces)
                     health.set(kind, total)
+                    if kind == .activeEnergy { health.activeSpans = measured(dayPieces) }
                     contributors.formUnion(used)
                     stats.overlapping += overlapping
                 } else {
@@ -245,6 +283,20 @@ public enum HealthDays {
                 daySources[day] = contributors
                 p = q
             }
+        }
+
+        /// The time the day's samples cover, a gap between samples of up to `measuredGap` closed
+        /// (a watch writes a sample every minute or so while worn).
+        func measured(_ pieces: ArraySlice<Piece>) -> [MeasuredSpan] {
+            var spans: [MeasuredSpan] = []
+            for piece in pieces.filter({ $0.end > $0.start }).sorted(by: { $0.start < $1.start }) {
+                if let last = spans.last, piece.start - last.end <= measuredGap {
+                    spans[spans.count - 1].end = max(last.end, piece.end)
+                } else {
+                    spans.append(MeasuredSpan(start: piece.start, end: piece.end))
+                }
+            }
+            return spans
         }
 
         /// The day's total of one additive kind: ranks in order, each counted for the time not

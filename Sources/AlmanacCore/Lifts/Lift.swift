@@ -43,7 +43,7 @@ public struct LiftSettings: Sendable, Equatable, Codable {
     public var minimumVelocity: Double
     /// Pitch or roll beyond this (degrees) during a concentric phase is called a tilt.
     public var tiltLimitDegrees: Double
-    /// Velocity loss (percent of the first rep) after which the set should stop.
+    /// Velocity loss (percent of the fastest rep) after which the set should stop.
     public var velocityLossTarget: Double
     /// The user's usual range of motion for this lift, when their history has one.
     public var usualRangeCm: Double?

@@ -69,7 +69,7 @@ public enum LiftAdvisor {
                 LiftAdvice(
                     kind: .velocityLoss, rep: reps.last?.number,
                     message:
-                        "Velocity dropped \(Int(loss.rounded())) % from the first rep, past your \(Int(settings.velocityLossTarget.rounded())) % target: stop the set here.",
+                        "Velocity dropped \(Int(loss.rounded())) % from the fastest rep, past your \(Int(settings.velocityLossTarget.rounded())) % target: stop the set here.",
                     figures: ["lossPercent": loss, "targetPercent": settings.velocityLossTarget]))
         }
 

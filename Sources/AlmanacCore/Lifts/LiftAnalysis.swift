@@ -56,7 +56,8 @@ public struct SetMetrics: Sendable, Equatable, Codable {
     public var reps: Int
     public var bestMeanVelocity: Double?
     public var lastMeanVelocity: Double?
-    /// First rep against the slowest, in percent of the first.
+    /// The fastest rep against the slowest rep from it on, in percent of the fastest (velocity-based
+    /// training's loss: a set whose second rep is its fastest loses from there, not from rep 1).
     public var velocityLossPercent: Double?
     /// The trend of mean velocity per rep (m/s per rep; negative when slowing down).
     public var fatigueSlope: Double?
@@ -687,10 +688,12 @@ public enum LiftAnalyzer {
 
     public static func setMetrics(_ reps: [RepMetrics], settings: LiftSettings) -> SetMetrics {
         let velocities = reps.map(\.meanVelocity)
-        guard let first = velocities.first, let slowest = velocities.min() else {
+        guard let fastestIndex = velocities.indices.max(by: { velocities[$0] < velocities[$1] }) else {
             return SetMetrics(reps: 0)
         }
-        let loss = first > 0 ? max(0, (first - slowest) / first * 100) : nil
+        let fastest = velocities[fastestIndex]
+        let slowestAfter = velocities[fastestIndex...].min() ?? fastest
+        let loss = fastest > 0 ? max(0, (fastest - slowestAfter) / fastest * 100) : nil
         var slope: Double?
         var reserve: Int?
         if velocities.count >= 2 {

@@ -31,6 +31,22 @@ public struct LiftProfileReport: Sendable, Equatable {
     public var points: [LiftProfilePoint]
     public var profile: LoadVelocityProfile?
     public var weeks: [Week]
+    /// The days the fit's sets were lifted on.
+    public var days: Int
+
+    /// Sets and days below which the estimated 1RM is called rough: a line through three sets of
+    /// one day has an r² near 1.00 whatever the truth, and a day's form moves every point together.
+    public static let firmSets = 6
+    public static let firmDays = 3
+
+    /// How thin the data behind the fit is, in words ("from 3 sets on 1 day — a rough estimate …"),
+    /// or nil once there are `firmSets` sets on `firmDays` days or more (or no fit at all).
+    public var thinDataNote: String? {
+        guard let fit = profile, fit.points < Self.firmSets || days < Self.firmDays else { return nil }
+        return "From \(fit.points) set\(fit.points == 1 ? "" : "s") on \(days) day\(days == 1 ? "" : "s") — a rough estimate: "
+            + "with so few points r² says little (a line through two or three points fits them almost exactly). "
+            + "Sets at several loads on \(Self.firmDays) or more days make it firmer."
+    }
 
     public init(kind: LiftKind, minimumVelocity: Double? = nil, points: [LiftProfilePoint]) {
         self.kind = kind
@@ -39,6 +55,7 @@ public struct LiftProfileReport: Sendable, Equatable {
         self.points = points.sorted { ($0.day, $0.setId) < ($1.day, $1.setId) }
         let usable = self.points.filter { $0.loadKg > 0 }
         profile = LoadVelocityProfile.fit(usable.map { (load: $0.loadKg, velocity: $0.velocity) }, minimumVelocity: threshold)
+        days = Set(usable.map(\.day)).count
         var weeks: [Week] = []
         let starts = Set(usable.map { $0.day.adding(days: -(($0.day.weekday + 5) % 7)) }).sorted()
         for start in starts {

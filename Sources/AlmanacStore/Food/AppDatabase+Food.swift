@@ -582,15 +582,16 @@ extension AppDatabase {
     /// log: the days themselves, the recorded resting energy of the 30 days before them (for the
     /// basal average) and the weigh-ins around them.
     public func foodDays(owner: String, days: [LocalDay]) async throws -> [FoodDayReport] {
-        try await read { db in try Self.foodDays(owner: owner, days: days, db: db) }
+        try await read { db in try Self.foodDays(owner: owner, days: days, now: now(), db: db) }
     }
 
-    static func foodDays(owner: String, days: [LocalDay], db: Database) throws -> [FoodDayReport] {
+    static func foodDays(owner: String, days: [LocalDay], now: Date, db: Database) throws -> [FoodDayReport] {
         guard let first = days.min(), let last = days.max() else { return [] }
         do {
             let preferences = try Self.preferences(owner: owner, db: db)
             let zone = preferences.zone
             let hour = preferences.dayStartHour
+            let today = preferences.today(at: now)
             let spanStart = first.start(in: zone, dayStartHour: hour)
             // The learnt expenditure of each day reads the whole of the 28 days before it; the
             // device figure (its prior, and the fallback) reads resting energy 30 days further back.
@@ -636,7 +637,7 @@ extension AppDatabase {
                 }
                 let summary = DaySummary(
                     intake: all[day] ?? DayIntake(day: day, events: []),
-                    burned: EnergyLedger.burned(on: day, days: all, profile: energyProfile))
+                    burned: EnergyLedger.burned(on: day, days: all, profile: energyProfile, today: today))
                 return FoodDayReport(summary: summary, targets: targetMap, weightKg: weight, hasProfile: profile != nil)
             }
         }

@@ -37,7 +37,7 @@ public struct FoodDayDocument: Codable, Sendable {
             case .activity(_, let m, let value):
                 minutes = m
                 kcal = value
-            case .activeEnergy(let value), .basalEnergy(let value):
+            case .activeEnergy(let value, _), .basalEnergy(let value):
                 kcal = value
             case .weight(let kg):
                 kilograms = kg
@@ -52,8 +52,14 @@ public struct FoodDayDocument: Codable, Sendable {
     /// basal + activity, where the basal figure came from and whether it is an estimate.
     public var basalKcal: Double
     public var basalSource: String
+    /// Added on top of basal: the day's recorded activity counted once, or what the activity level
+    /// stands for when that is more.
     public var activityKcal: Double
     public var activityNotCountedKcal: Double
+    /// The activity level's multiplier of resting energy used before learning (absent: none chosen).
+    public var activityLevel: Double?
+    /// The day's activity with every minute counted once (device and hand-logged).
+    public var recordedActivityKcal: Double
     public var isEstimate: Bool
     /// Which figure "burned" is and why, in one line (as the Food page says it).
     public var burnedNote: String
@@ -75,12 +81,13 @@ public struct FoodDayDocument: Codable, Sendable {
         basalKcal = s.burned.basalKcal
         basalSource =
             switch s.burned.basalSource {
-            case .recorded: "recorded"
+            case .recorded, .recordedThatDay: "recorded"
             case .mifflinStJeor: "mifflinStJeor"
-            case .mifflinStJeorWithActivityMultiplier: "mifflinStJeorWithActivityMultiplier"
             case .unknown: "unknown"
             case .learnt: "learnt"
             }
+        activityLevel = s.burned.activityLevel
+        recordedActivityKcal = s.burned.recordedActivityKcal
         burnedNote = s.burned.explanation
         activityKcal = s.burned.activityKcal
         activityNotCountedKcal = s.burned.activityNotCountedKcal

@@ -48,7 +48,7 @@ extension AppDatabase {
     public func foodDayPage(owner: String, day: LocalDay, foodId: String?, searching: Bool) async throws -> FoodDayPageData {
         try await readWithCatalog(needed: foodId != nil || searching) { db in
             FoodDayPageData(
-                report: try Self.foodDays(owner: owner, days: [day], db: db)[0],
+                report: try Self.foodDays(owner: owner, days: [day], now: now(), db: db)[0],
                 selected: try foodId.map { try Self.food(owner: owner, id: $0, db: db) },
                 search: searching ? try FoodSearchState(owner: owner, db: db) : nil,
                 usual: try Self.usualFoods(owner: owner, since: day.adding(days: -Self.usualFoodsDays), db: db))
@@ -92,7 +92,7 @@ extension AppDatabase {
     public func foodHistoryPage(owner: String, days: [LocalDay]) async throws -> FoodHistoryPageData {
         try await readWithCatalog { db in
             FoodHistoryPageData(
-                reports: try Self.foodDays(owner: owner, days: days, db: db), definitions: try Self.nutrientDefinitions(db: db))
+                reports: try Self.foodDays(owner: owner, days: days, now: now(), db: db), definitions: try Self.nutrientDefinitions(db: db))
         }
     }
 
@@ -101,7 +101,7 @@ extension AppDatabase {
             WeightPageData(
                 weights: try Self.weights(owner: owner, db: db),
                 profile: try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db),
-                today: try Self.foodDays(owner: owner, days: [today], db: db)[0])
+                today: try Self.foodDays(owner: owner, days: [today], now: now(), db: db)[0])
         }
     }
 

@@ -67,6 +67,7 @@ extension AppDatabase {
             consume samples, sources: figures.sources, order: order, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
         let name = String(fileName.prefix(200))
         let sourceNames = figures.sources
+        let hasSleep = (figures.recordsByKind[.sleep] ?? 0) > 0
         let zone = preferences.zone
         let hour = preferences.dayStartHour
         let summaryText = "Imported \(figures.records) health records from “\(name)”"
@@ -79,7 +80,8 @@ extension AppDatabase {
             let chunk = Array(days[first..<(first + chunkDays)])
             changed += try await write(owner: owner, batchId: batchId) { batch in
                 batch.describe(summaryText)
-                return try self.writeHealthDays(chunk, owner: owner, sources: sourceNames, zone: zone, dayStartHour: hour, batch: &batch)
+                return try self.writeHealthDays(
+                    chunk, owner: owner, sources: sourceNames, zone: zone, dayStartHour: hour, hasSleep: hasSleep, batch: &batch)
             }
             first += chunkDays
         }
@@ -88,7 +90,8 @@ extension AppDatabase {
         return try await write(owner: owner, batchId: batchId) { batch in
             let changed =
                 changedBefore
-                + (try self.writeHealthDays(last, owner: owner, sources: sourceNames, zone: zone, dayStartHour: hour, batch: &batch))
+                + (try self.writeHealthDays(
+                    last, owner: owner, sources: sourceNames, zone: zone, dayStartHour: hour, hasSleep: hasSleep, batch: &batch))
             let summary = HealthImportSummary(
                 importId: UUIDv7.make(at: batch.now), format: format.rawValue, fileName: name, bytes: figures.bytes,
                 records: figures.records,
@@ -108,7 +111,7 @@ extension AppDatabase {
     /// Writes `days` (new or changed ones) and their ledger events in `batch`; the number changed.
     func writeHealthDays(
         _ days: [HealthDay], owner: String, sources sourceNames: [String], zone: TimeZone, dayStartHour hour: Int,
-        batch: inout ChangeBatch
+        hasSleep: Bool, batch: inout ChangeBatch
     ) throws -> Int {
         guard let firstDay = days.first?.day, let lastDay = days.last?.day else { return 0 }
         let existing = Dictionary(
@@ -137,7 +140,9 @@ extension AppDatabase {
                 record.weightKg = kg
                 record.weighedAt = Date(timeIntervalSince1970: Double(at))
             }
-            record.sleepMinutes = day.sleepMinutes ?? record.sleepMinutes
+            // A file with sleep in it decides the sleep of its days, also where it now has none
+            // (a night once split at midnight left an evening with part of it).
+            record.sleepMinutes = hasSleep ? day.sleepMinutes : record.sleepMinutes
             record.restingHeartRate = day.restingHeartRate ?? record.restingHeartRate
             record.heartRateVariabilityMs = day.heartRateVariabilityMs ?? record.heartRateVariabilityMs
             record.workoutMinutes = day.workoutMinutes ?? record.workoutMinutes
@@ -155,9 +160,19 @@ extension AppDatabase {
                 }
                 return try appendEvent(&batch, kind: .record, entry: entry(value), occurredAt: at).id
             }
+            // Active energy carries the spans the device measured, so an activity logged by hand
+            // counts only for the minutes outside them; an event from before spans were kept is
+            // corrected to carry them.
+            let spans = day.activeSpans
+            var activeOld = before.activeKcal
+            if let id = before.activeEventId, day.activeKcal == activeOld,
+                case .activeEnergy(_, let stored) = try Self.effectiveEvent(owner: owner, id: id, db: batch.db).entry, stored != spans
+            {
+                activeOld = nil
+            }
             record.activeEventId = try ledger(
-                day.activeKcal, old: before.activeKcal, event: before.activeEventId, entry: { .activeEnergy(kcal: $0) }, at: noon,
-                oldAt: noon)
+                day.activeKcal, old: activeOld, event: before.activeEventId, entry: { .activeEnergy(kcal: $0, measured: spans) },
+                at: noon, oldAt: noon)
             record.basalEventId = try ledger(
                 day.basalKcal, old: before.basalKcal, event: before.basalEventId, entry: { .basalEnergy(kcal: $0) }, at: noon,
                 oldAt: noon)

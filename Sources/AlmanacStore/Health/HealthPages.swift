@@ -31,7 +31,7 @@ extension AppDatabase {
                 .fetchReadable(db)
             // The ledger's figure for today, with the expenditure learnt from the 28 days before it
             // (`EnergyLedger.burned`: the same figure as the Food page, the API and the CLI).
-            let burned = try Self.foodDays(owner: owner, days: [today], db: db)[0].summary.burned
+            let burned = try Self.foodDays(owner: owner, days: [today], now: now(), db: db)[0].summary.burned
             return HealthPageData(days: days, sources: ordered, imports: imports, burnedToday: burned, expenditure: burned.learnt)
         }
     }

@@ -13,8 +13,9 @@ enum FoodJSON {
     static let daySchema = Schema.object(
         [
             "day": .date, "consumedKcal": .number, "burnedKcal": .number, "leftKcal": .number, "basalKcal": .number,
-            "basalSource": .enumeration(["recorded", "mifflinStJeor", "mifflinStJeorWithActivityMultiplier", "unknown", "learnt"]),
-            "activityKcal": .number, "activityNotCountedKcal": .number, "isEstimate": .boolean, "burnedNote": .string, "proteinG": .number,
+            "basalSource": .enumeration(["recorded", "mifflinStJeor", "unknown", "learnt"]),
+            "activityKcal": .number, "activityNotCountedKcal": .number, "activityLevel": .number, "recordedActivityKcal": .number,
+            "isEstimate": .boolean, "burnedNote": .string, "proteinG": .number,
             "fatG": .number,
             "carbohydrateG": .number, "nutrients": .anyObject, "targets": .anyObject, "entries": .array(entrySchema),
         ],

@@ -111,7 +111,7 @@ enum LiftCharts {
 
     /// Each rep's mean velocity as a bar, with the line below which the set has lost more than its target.
     static func repBars(_ reps: [RepMetrics], lossTarget: Double) -> Component {
-        guard let first = reps.first else { return EmptyComponent() }
+        guard let fastest = reps.map(\.meanVelocity).max() else { return EmptyComponent() }
         let width = 640.0
         let height = 200.0
         let left = 64.0
@@ -120,7 +120,7 @@ enum LiftCharts {
         let high = max(0.2, (reps.map(\.meanVelocity).max() ?? 0) * 1.15)
         func y(_ value: Double) -> Double { top + (height - top - bottom) * (1 - value / high) }
         let step = (width - left - 8) / Double(reps.count)
-        let stopAt = first.meanVelocity * (1 - lossTarget / 100)
+        let stopAt = fastest * (1 - lossTarget / 100)
         var parts: [Component] = []
         for tick in [high / 2, high] {
             parts.append(SVG("line", ["class": "grid", "x1": f1(left), "x2": f1(width - 8), "y1": f1(y(tick)), "y2": f1(y(tick))]))
@@ -164,12 +164,14 @@ enum LiftCharts {
                 ]
             ) {
                 SVG("title", ["id": "rep-bars-title"]) {
-                    Text("Mean velocity of each rep (m/s); the line marks a \(Int(lossTarget.rounded())) % loss from the first rep")
+                    Text("Mean velocity of each rep (m/s); the line marks a \(Int(lossTarget.rounded())) % loss from the fastest rep")
                 }
                 ComponentGroup(members: parts)
             }
             Element(name: "figcaption") {
-                Text("Mean velocity per rep (m/s). Below the dashed line: more than \(Int(lossTarget.rounded())) % slower than rep 1.")
+                Text(
+                    "Mean velocity per rep (m/s). Below the dashed line: more than \(Int(lossTarget.rounded())) % slower than the fastest rep."
+                )
             }
         }
         .class("lift-figure")

@@ -163,6 +163,10 @@ enum LiftsJSON {
             var rSquared: Double
             var estimatedOneRepMax: Double?
             var points: Int
+            /// The days of the fit's sets.
+            var days: Int
+            /// How thin the data is ("from 3 sets on 1 day — a rough estimate …"), nil when it is not.
+            var note: String?
         }
         var lift: String
         var minimumVelocity: Double
@@ -177,7 +181,7 @@ enum LiftsJSON {
             fit = report.profile.map {
                 Fit(
                     slope: $0.slope, intercept: $0.intercept, rSquared: $0.rSquared, estimatedOneRepMax: $0.estimatedOneRepMax,
-                    points: $0.points)
+                    points: $0.points, days: report.days, note: report.thinDataNote)
             }
             weeks = report.weeks
         }
@@ -190,8 +194,11 @@ enum LiftsJSON {
                         ["setId": .string, "day": .date, "loadKg": .number, "velocity": .number],
                         required: ["setId", "day", "loadKg", "velocity"])),
                 "fit": .object(
-                    ["slope": .number, "intercept": .number, "rSquared": .number, "estimatedOneRepMax": .number, "points": .integer],
-                    required: ["slope", "intercept", "rSquared", "points"]),
+                    [
+                        "slope": .number, "intercept": .number, "rSquared": .number, "estimatedOneRepMax": .number, "points": .integer,
+                        "days": .integer, "note": .string,
+                    ],
+                    required: ["slope", "intercept", "rSquared", "points", "days"]),
                 "weeks": .array(
                     .object(
                         ["start": .date, "estimatedOneRepMax": .number, "points": .integer],

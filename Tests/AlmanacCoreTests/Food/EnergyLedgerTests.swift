@@ -148,18 +148,27 @@ struct EnergyLedgerTests {
         #expect(summary.burned.totalKcal == 1410.25)
     }
 
-    /// The rule: activity is never added on top of an activity-multiplier estimate.
-    @Test func activityIsNotAddedOnTopOfAnActivityMultiplier() {
+    /// The rule: the activity level and recorded activity are never added together; the larger counts.
+    @Test func theActivityLevelAndRecordedActivityAreNeverAddedTogether() {
         var active = profile
-        active.activityMultiplier = 1.5
-        let log = [
-            record("run", at("2026-11-22", 9), .activity(name: "run", minutes: 45, kcal: 500)),
-            record("watch", at("2026-11-22", 20), .activeEnergy(kcal: 300)),
-        ]
-        let burned = EnergyLedger.summary(on: LocalDay("2026-11-22")!, log: log, timeZone: berlin, dayStartHour: 0, profile: active).burned
-        #expect(burned.totalKcal == 1290.25 * 1.5)
-        #expect(burned.activityKcal == 0)
-        #expect(burned.activityNotCountedKcal == 800)
+        active.activityMultiplier = ActivityLevel.moderate.rawValue
+        let day = LocalDay("2026-11-22")!
+        // A 300 kcal walk is within what "moderately active" stands for (0.55 × 1290.25 = 709.6).
+        let walk = [record("walk", at("2026-11-22", 9), .activity(name: "walk", minutes: 45, kcal: 300))]
+        let usual = EnergyLedger.summary(on: day, log: walk, timeZone: berlin, dayStartHour: 0, profile: active).burned
+        #expect(abs(usual.totalKcal - 1290.25 * 1.55) < 1e-9)
+        #expect(usual.basalKcal == 1290.25 && usual.recordedActivityKcal == 300 && usual.activityLevel == 1.55)
+        #expect(usual.explanation.contains("× your activity level, moderately active (× 1.55)"))
+        #expect(usual.explanation.contains("today's 300 kcal of recorded activity is within it"))
+        // A 1,000 kcal ride is more: resting + the ride, not resting × the level + the ride.
+        let ride = [record("ride", at("2026-11-22", 12), .activity(name: "ride", minutes: 150, kcal: 1000))]
+        let big = EnergyLedger.summary(on: day, log: ride, timeZone: berlin, dayStartHour: 0, profile: active).burned
+        #expect(big.totalKcal == 1290.25 + 1000)
+        #expect(big.explanation.contains("+ 1000 kcal of today's recorded activity (more than the 710 kcal"))
+        // Without a level chosen: resting + activity, and the page asks for one.
+        let none = EnergyLedger.summary(on: day, log: walk, timeZone: berlin, dayStartHour: 0, profile: profile).burned
+        #expect(none.totalKcal == 1290.25 + 300 && none.activityLevel == nil)
+        #expect(none.explanation.contains("no activity level chosen"))
     }
 
     @Test func recordedBasalEnergyIsTheAverageOfRecordedDaysInThePrevious30() {

@@ -121,7 +121,7 @@ import Testing
         let soFar = min(learnt.loggedDays, learnt.weighInDays)
         #expect(
             burned.explanation
-                == "Burned 1600 kcal: resting energy from your device (average of 10 recorded days), until 14 days of food logs and weigh-ins in the last 4 weeks let Almanac learn it (\(soFar) so far)."
+                == "Burned 1600 kcal: resting energy 1600 kcal from your device (average of 10 recorded days) (no activity level chosen, so it leaves out all you do that no device or log records: choose yours in the energy profile); until 14 days of food logs and weigh-ins in the last 4 weeks let Almanac learn your real figure (\(soFar) so far)."
         )
     }
 

@@ -36,7 +36,9 @@ private func dayFromWholeLog(_ log: [FoodEvent], day: LocalDay, preferences: Use
         }
     }
     let summary = DaySummary(
-        intake: all[day] ?? DayIntake(day: day, events: []), burned: EnergyLedger.burned(on: day, days: all, profile: energyProfile))
+        intake: all[day] ?? DayIntake(day: day, events: []),
+        burned: EnergyLedger.burned(
+            on: day, days: all, profile: energyProfile, today: preferences.today(at: Date(timeIntervalSince1970: 1_795_000_000))))
     return (summary, weight)
 }
 

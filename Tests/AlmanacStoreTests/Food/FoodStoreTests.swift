@@ -188,11 +188,11 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
         let resting: Double = 700 + 1062.5 - 180 - 161  // 10 kg + 6.25 cm - 5 age - 161
         #expect(report.summary.burned.basalKcal == resting)
         #expect(report.summary.burned.totalKcal == resting + 300)
-        // With an activity multiplier, activity is not added again.
+        // With an activity level, the swim is within what the level stands for: not added again.
         try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: 1.4)
         let again = try await database.foodDay(owner: user.id, day: LocalDay("2026-11-22")!)
         #expect(abs(again.summary.burned.totalKcal - resting * 1.4) < 0.001)
-        #expect(again.summary.burned.activityNotCountedKcal == 300)
+        #expect(again.summary.burned.recordedActivityKcal == 300 && again.summary.burned.activityLevel == 1.4)
         #expect(
             await refusal {
                 try await database.setEnergyProfile(owner: user.id, sex: .male, birthYear: 1990, heightCm: 900, activityMultiplier: nil)

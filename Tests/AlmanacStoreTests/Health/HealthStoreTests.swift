@@ -63,8 +63,9 @@ enum HealthStoreFixture {
         #expect(days[0].basalKcal == 1000)
         #expect(days[0].weightKg == 200 * 0.453_592_37)
         #expect(days[0].steps == 600)
-        #expect(days[0].sleepMinutes == 60)
-        #expect(days[1].sleepMinutes == 60)
+        // The 23:00–01:00 night is the 11th's, the day of waking.
+        #expect(days[0].sleepMinutes == nil)
+        #expect(days[1].sleepMinutes == 120)
         #expect(days[0].sourceList == ["Ann’s Apple Watch", "Ann’s iPhone"])
 
         // The ledger counts them with no special case: active energy on its day, resting energy

@@ -53,9 +53,9 @@ import Testing
         #expect(page.burnedToday == alone)
         #expect(page.expenditure == alone.learnt)
         // A week earlier only 21 days lie behind: still learnt (14 are enough); three weeks
-        // earlier only 7: the device's resting energy.
+        // earlier only 7: the device's resting energy, that day's own (the day is over).
         let early = try await database.foodDay(owner: owner, day: today.adding(days: -21)).summary.burned
-        #expect(early.basalSource == .recorded(days: 7))
+        #expect(early.basalSource == .recordedThatDay)
         #expect(early.totalKcal == 1800)
     }
 }

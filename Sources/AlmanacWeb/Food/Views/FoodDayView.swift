@@ -92,6 +92,9 @@ struct FoodDayView: FoodPage {
                 if burned.basalSource == .unknown {
                     Text(" ")
                     Link("Add your weight and profile.", url: FoodRoutes.weight.href)
+                } else if burned.activityLevel == nil, !burned.isLearnt {
+                    Text(" ")
+                    Link("Choose your activity level.", url: FoodRoutes.weight.href)
                 }
             }
             .class("hint burned-note")
@@ -257,7 +260,7 @@ struct FoodDayView: FoodPage {
         let activities = s.intake.entries.compactMap { event -> (EffectiveEvent, String, Double)? in
             switch event.entry {
             case .activity(let n, let minutes, let k): (event, "\(n), \(NumberText.whole(minutes)) min", k)
-            case .activeEnergy(let k): (event, "Active energy (device)", k)
+            case .activeEnergy(let k, _): (event, "Active energy (device)", k)
             case .basalEnergy(let k): (event, "Resting energy (device)", k)
             default: nil
             }
@@ -299,6 +302,9 @@ struct FoodDayView: FoodPage {
                     FoodField(
                         label: "kcal burned ", error: errorMessage(error, for: "kcal"),
                         control: FoodForm.number("kcal", value: typed?["kcal"], required: true))
+                    FoodField(
+                        label: "Ended at ", hint: "Empty: now (noon on a past day).", error: errorMessage(error, for: "time"),
+                        control: Input(type: .time, name: "time", value: typed?["time"]))
                 }
                 .class("log-row")
                 Div { FoodForm.submit("Add activity") }.class("actions")
@@ -307,7 +313,7 @@ struct FoodDayView: FoodPage {
             Paragraph {
                 Element(name: "strong") { Text("No double counting:") }
                 Text(
-                    " activity is added on top of resting energy only. If your profile uses an activity multiplier, that multiplier already stands for your activity, so logged activity is shown but not added again."
+                    " every minute of activity counts once. Where your device measured active energy, its figure counts, and an activity logged here counts only for its minutes (the ones before the time it ended) that no device measured and no activity logged before it covers. With an activity level in your profile, burned is resting energy × the level, or resting energy + the day's recorded activity when that is more: never both. Once Almanac has learnt your real expenditure, activity is not added (the learnt figure holds your usual activity)."
                 )
             }
             .class("hint rule")

@@ -71,6 +71,21 @@ struct WeightView: FoodPage {
         }
     }
 
+    /// The four usual levels, and a number stored before there was a choice (1.4) as it is.
+    func activityLevels(stored: Double?) -> [(value: String, label: String)] {
+        var options = ActivityLevel.allCases.map { level in
+            (
+                value: NumberText.plain(level.rawValue, decimals: 3),
+                label: "\(level.name.capitalized) × \(NumberText.plain(level.rawValue, decimals: 3)): \(level.detail)"
+            )
+        }
+        if let stored, !ActivityLevel.allCases.contains(where: { abs($0.rawValue - stored) < 1e-9 }) {
+            options.append(
+                (value: NumberText.plain(stored, decimals: 3), label: "Your multiplier × \(NumberText.plain(stored, decimals: 3))"))
+        }
+        return options
+    }
+
     var profile: Component {
         let p = model.profile
         let form = model.form
@@ -99,15 +114,14 @@ struct WeightView: FoodPage {
                         control: FoodForm.number(
                             "heightCm", value: value("heightCm", p.map { FoodText.amount($0.heightCm) }), min: nil, required: true))
                     FoodField(
-                        label: "Activity multiplier ",
+                        label: "Activity level ",
                         hint:
-                            "Optional, 1.2 (sedentary) to 1.9 (very active). Leave it empty to count activity from your entries instead: never both.",
+                            "How active a usual week is. Until Almanac has learnt your real expenditure from 14 days of logs and weigh-ins, burned is resting energy × this level, or resting energy + the day's recorded activity when that is more.",
                         error: errorMessage(model.error, for: "activityMultiplier"),
-                        control: FoodForm.number(
-                            "activityMultiplier", value: value("activityMultiplier", p?.activityMultiplier.map(FoodText.amount)), min: "1",
-                            step: "0.05"
-                        )
-                        .attribute(named: "max", value: "2.5"))
+                        control: FoodForm.select(
+                            "activityMultiplier", activityLevels(stored: p?.activityMultiplier),
+                            selected: value("activityMultiplier", p?.activityMultiplier.map { NumberText.plain($0, decimals: 3) })
+                                ?? NumberText.plain(ActivityLevel.sedentary.rawValue, decimals: 3)))
                 }
                 .class("log-row")
                 Div { FoodForm.submit("Save profile") }.class("actions")

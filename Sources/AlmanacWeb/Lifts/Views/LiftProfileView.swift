@@ -36,8 +36,11 @@ struct LiftProfileView: Component {
                     ("At minimum velocity", LiftsFormat.speed(report.minimumVelocity)),
                     ("Fit", String(format: "v = %.3f %@ %.4f × kg", fit.intercept, fit.slope < 0 ? "−" : "+", abs(fit.slope))),
                     ("r²", String(format: "%.2f", fit.rSquared)),
-                    ("Sets", "\(fit.points)"),
+                    ("Sets", "\(fit.points) on \(report.days) day\(report.days == 1 ? "" : "s")"),
                 ])
+                if let note = report.thinDataNote {
+                    Paragraph(note).class("hint").attribute(named: "role", value: "note")
+                }
                 LiftCharts.profile(report)
             } else {
                 Paragraph(

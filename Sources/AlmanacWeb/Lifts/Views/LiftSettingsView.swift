@@ -79,7 +79,7 @@ struct LiftSettingsView: Component {
                     Field(
                         label: "Stop the set after losing (%)", name: "velocityLossTarget",
                         value: value("velocityLossTarget", NumberText.plain(defaults.velocityLossTarget)), required: true,
-                        hint: "Velocity loss from the first rep past which the advice says stop.", error: error("velocityLossTarget"),
+                        hint: "Velocity loss from the fastest rep past which the advice says stop.", error: error("velocityLossTarget"),
                         inputmode: "decimal")
                     SelectField(
                         label: "Target zone", name: "zone",
