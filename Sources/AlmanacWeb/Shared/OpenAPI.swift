@@ -123,7 +123,7 @@ struct APIOperation: Sendable {
 
     /// The error statuses the operation can answer: 401 when it needs a user; 403 for a write
     /// (the CSRF check of session-cookie calls); 400 when it takes input (body, query or path);
-    /// 422 when it takes a body or query (numbers out of range); 404 for a path with an id;
+    /// 422 when it takes a body or query (numbers out of range) or a day; 404 for a path with an id;
     /// 413 for a body; and what it lists in `errors`.
     /// Every authenticated POST, PUT, PATCH and DELETE takes `Idempotency-Key` (IdempotencyMiddleware).
     var acceptsIdempotencyKey: Bool { authenticated && [.post, .put, .patch, .delete].contains(method) }
@@ -138,7 +138,8 @@ struct APIOperation: Sendable {
         // reused for another request (422).
         if acceptsIdempotencyKey { statuses.formUnion([400, 409, 422]) }
         if hasInput || hasPathParameter { statuses.insert(400) }
-        if hasInput { statuses.insert(422) }
+        // A day whose week reaches outside 0001-01-01…9999-12-31 is out of range.
+        if hasInput || path.contains("{day}") { statuses.insert(422) }
         if hasPathParameter { statuses.insert(404) }
         if request != nil { statuses.insert(413) }
         // A JSON body sent as another media type (Body.requireJSON).

@@ -48,24 +48,19 @@ import Testing
 
     /// An unknown name is checked against a dummy bcrypt hash: it takes about as long as a known
     /// name with a wrong password (before, 5 ms against 250 ms told which names exist).
-    @Test func anUnknownUserNameTakesAsLongAsAKnownOne() async throws {
+    /// An unknown name is checked against a hash of the same cost as every real one, so answering
+    /// "wrong" does the same work either way (timed by hand in the closing note of issue 29: a
+    /// known name 0.81 s, an unknown one 0.89 s; a timed test would flake on a loaded machine).
+    @Test func anUnknownUserNameIsCheckedAgainstAHashOfTheSameCost() async throws {
         let (database, _) = try await makeDatabaseWithUser("ada")
-        let clock = ContinuousClock()
-        func timed(_ username: String, _ address: String) async -> Duration {
-            await clock.measure {
-                _ = try? await database.signIn(username: username, password: "wrong guess", from: ClientInfo(address: address, client: "t"))
+        let real = await Passwords.hash("correct horse battery")
+        #expect(Passwords.dummyHash.prefix(7) == real.prefix(7), "\(Passwords.dummyHash.prefix(7)) vs \(real.prefix(7))")
+        #expect(await Passwords.verify("correct horse battery", hash: nil) == false)
+        for username in ["ada", "nobody"] {
+            await #expect(throws: AlmanacError.self) {
+                try await database.signIn(username: username, password: "wrong guess", from: ClientInfo(address: "10.0.1.1", client: "t"))
             }
         }
-        _ = await timed("nobody", "10.0.0.9")  // the dummy hash is made once, on first use
-        var known: [Duration] = []
-        var unknown: [Duration] = []
-        for round in 0..<3 {
-            known.append(await timed("ada", "10.0.1.\(round)"))
-            unknown.append(await timed("nobody-\(round)", "10.0.2.\(round)"))
-        }
-        let knownMedian = known.sorted()[1]
-        let unknownMedian = unknown.sorted()[1]
-        #expect(unknownMedian > knownMedian / 2, "unknown \(unknownMedian), known \(knownMedian)")
     }
 
     @Test func theCurrentPasswordOnThePasswordFormIsThrottledLikeSignIn() async throws {
