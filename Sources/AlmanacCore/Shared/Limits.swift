@@ -6,6 +6,16 @@ public enum Limits {
     public static let nameLength = 200
     public static let notesBytes = 100 * 1024
     public static let requestBodyBytes = 1024 * 1024
+    /// Items of one to-do's checklist: a list people tick through, not a store (20,000 items once
+    /// made one undo hold the writer for minutes).
+    public static let checklistItems = 500
+    /// Tags on one to-do.
+    public static let tags = 50
+
+    /// Refuses a collection longer than `limit`, naming the field.
+    public static func check(count: Int, of field: String, limit: Int, what: String) throws(AlmanacError) {
+        guard count <= limit else { throw .invalid(field, "At most \(limit) \(what), not \(count).") }
+    }
 }
 
 public enum Validate {

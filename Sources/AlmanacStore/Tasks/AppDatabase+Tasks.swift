@@ -443,6 +443,9 @@ extension AppDatabase {
         let title = try Validate.title(title)
         return try await write(owner: owner) { batch in
             let task = try ToDo.ownedRow(taskId, by: owner, in: batch.db, what: "to-do")
+            let count =
+                try Int.fetchOne(batch.db, sql: "SELECT COUNT(*) FROM task_checklist_items WHERE task_id = ?", arguments: [task.id]) ?? 0
+            try Limits.check(count: count + 1, of: "title", limit: Limits.checklistItems, what: "checklist items on a to-do")
             let item = try Self.insertChecklistItem(title: title, done: false, into: task, batch: batch)
             batch.describe("Added “\(title)” to “\(task.title)”")
             return item
@@ -648,13 +651,15 @@ extension AppDatabase {
     }
 
     static func validated(_ new: NewTask) throws -> ValidTask {
-        ValidTask(
+        try Limits.check(count: new.checklist.count, of: "checklist", limit: Limits.checklistItems, what: "checklist items on a to-do")
+        return ValidTask(
             title: try Validate.title(new.title), notes: try Validate.notes(new.notes) ?? "", listId: new.listId,
             when: new.when, reminder: new.reminder, deadline: new.deadline, repeatRule: try new.repeatRule?.validated(),
             tags: try validatedTags(new.tags), checklist: try new.checklist.map { try Validate.title($0, field: "checklist") })
     }
 
     static func validatedTags(_ tags: [String]) throws -> [String] {
+        try Limits.check(count: tags.count, of: "tags", limit: Limits.tags, what: "tags on a to-do")
         var seen = Set<String>()
         var result: [String] = []
         for tag in tags {

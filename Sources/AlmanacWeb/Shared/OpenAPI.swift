@@ -8,6 +8,8 @@ indirect enum Schema: Sendable {
     case string, integer, number, boolean, dateTime, date, decimal
     case enumeration([String])
     case array(Schema)
+    /// An array of at most `max` items (the limits of `Limits`).
+    case limitedArray(Schema, max: Int)
     case object([String: Schema], required: [String] = [])
     /// Any JSON object (free-form).
     case anyObject
@@ -34,6 +36,7 @@ indirect enum Schema: Sendable {
         case .decimal: .object(["type": .text("string"), "description": .text("A decimal number as a string, e.g. \"3.49\"")])
         case .enumeration(let values): .object(["type": .text("string"), "enum": .array(values.map(JSONValue.text))])
         case .array(let items): .object(["type": .text("array"), "items": items.json])
+        case .limitedArray(let items, let max): .object(["type": .text("array"), "items": items.json, "maxItems": .integer(Int64(max))])
         case .anyObject: .object(["type": .text("object")])
         case .binary: .object(["type": .text("string"), "format": .text("binary")])
         case .quantity(let quantity):

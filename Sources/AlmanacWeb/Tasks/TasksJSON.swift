@@ -142,8 +142,9 @@ enum TasksJSON {
         static let schema = Schema.object(
             [
                 "title": .string, "quickEntry": .string, "listId": .string,
-                "when": .string, "reminder": .string, "deadline": .date, "notes": .string, "tags": .array(.string),
-                "checklist": .array(.string), "repeat": repeatSchema, "goalId": .string, "areaId": .string,
+                "when": .string, "reminder": .string, "deadline": .date, "notes": .string,
+                "tags": .limitedArray(.string, max: Limits.tags), "checklist": .limitedArray(.string, max: Limits.checklistItems),
+                "repeat": repeatSchema, "goalId": .string, "areaId": .string,
             ])
     }
 
@@ -179,7 +180,7 @@ enum TasksJSON {
         static let schema = Schema.object(
             [
                 "title": .string, "notes": .string, "listId": .string, "when": .string, "reminder": .string, "deadline": .date,
-                "repeat": repeatSchema, "tags": .array(.string), "goalId": .string, "areaId": .string,
+                "repeat": repeatSchema, "tags": .limitedArray(.string, max: Limits.tags), "goalId": .string, "areaId": .string,
             ])
     }
 

@@ -118,6 +118,10 @@ enum ResponseSchemas {
         case (.array(let items), .array(let elements)):
             return elements.enumerated().flatMap { mismatches($0.element, items, at: "\(path)[\($0.offset)]") }
         case (.array, _): return expected("an array")
+        case (.limitedArray(let items, let max), .array(let elements)):
+            return (elements.count > max ? expected("at most \(max) items") : [])
+                + elements.enumerated().flatMap { mismatches($0.element, items, at: "\(path)[\($0.offset)]") }
+        case (.limitedArray, _): return expected("an array")
         case (.anyObject, .object): return []
         case (.anyObject, _): return expected("an object")
         case (.dictionary(let values), .object(let object)):
