@@ -54,8 +54,7 @@ struct HealthCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             func day(_ text: String?, _ name: String) throws -> LocalDay? {
                 guard let text else { return nil }
-                guard let day = LocalDay(text) else { throw AlmanacError.invalid(name, "--\(name) is a date as YYYY-MM-DD.") }
-                return day
+                return try DayReference.date(text, field: name)
             }
             let last = try day(to, "to") ?? owner.preferences.today(at: Date())
             let first = try day(from, "from") ?? last.adding(days: -29)

@@ -8,8 +8,7 @@ private func hours(_ value: Double) -> String { NumberText.hours(value) }
 
 private func commandDay(_ text: String?, user: User, now: Date) throws -> LocalDay {
     guard let text, text != "today" else { return user.preferences.today(at: now) }
-    guard let day = LocalDay(text) else { throw AlmanacError.invalid("day", "\"\(text)\" is not a day; write it as YYYY-MM-DD.") }
-    return day
+    return try DayReference.date(text)
 }
 
 struct WeekCommand: AsyncParsableCommand {

@@ -4,6 +4,14 @@ import Foundation
 /// written `YYYY-MM-DD`. "Today" is the user's today (their time zone and day start), which the
 /// caller passes in, so the rule stays pure.
 public enum DayReference {
+    /// A date as `YYYY-MM-DD` (no "today"): where a URL, form, JSON field or argument names one day.
+    public static func date(_ text: String, field: String = "day") throws(AlmanacError) -> LocalDay {
+        guard let day = LocalDay(text.trimmingCharacters(in: .whitespaces)) else {
+            throw .invalid(field, "“\(text.prefix(40))” is not a date; write it as YYYY-MM-DD \(LocalDay.rangeText).")
+        }
+        return day
+    }
+
     /// The day `text` names; blank means today.
     public static func parse(_ text: String?, today: LocalDay, field: String = "day") throws(AlmanacError) -> LocalDay {
         let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces).lowercased()

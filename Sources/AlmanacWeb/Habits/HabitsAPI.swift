@@ -139,7 +139,6 @@ extension HabitsController {
 
     /// A day in a path: `YYYY-MM-DD`.
     static func day(_ text: String) throws -> LocalDay {
-        guard let day = LocalDay(text) else { throw AlmanacError.invalid("day", "“\(text.prefix(20))” is not a date as YYYY-MM-DD.") }
-        return day
+        try DayReference.date(text)
     }
 }

@@ -139,10 +139,7 @@ struct HabitsController {
     /// The day a form names (`day`), nil for today; an unreadable day is refused.
     static func day(_ form: FormData) throws -> LocalDay? {
         guard let text = form.optional("day") else { return nil }
-        guard let day = LocalDay(text.trimmingCharacters(in: .whitespaces)) else {
-            throw AlmanacError.invalid("day", "“\(text.prefix(20))” is not a date as YYYY-MM-DD.")
-        }
-        return day
+        return try DayReference.date(text)
     }
 
     @Sendable func checkIn(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -69,8 +69,7 @@ extension HealthController {
     static func range(_ query: FormData, today: LocalDay) throws -> (LocalDay, LocalDay) {
         func day(_ name: String) throws -> LocalDay? {
             guard let text = query.optional(name) else { return nil }
-            guard let day = LocalDay(text) else { throw AlmanacError.invalid(name, "\(name) is a date as YYYY-MM-DD.") }
-            return day
+            return try DayReference.date(text, field: name)
         }
         let to = try day("to") ?? today
         let from = try day("from") ?? to.adding(days: -29)

@@ -44,8 +44,7 @@ struct JournalController {
         }
         filter.withPhotos = ["1", "true", "on"].contains(query["photos"] ?? "")
         if let day = query.optional("day") {
-            guard let parsed = LocalDay(day) else { throw AlmanacError.invalid("day", "“\(day)” is not a date; write YYYY-MM-DD.") }
-            filter.day = parsed
+            filter.day = try DayReference.date(day)
         }
         return filter
     }

@@ -103,8 +103,7 @@ extension LiftsController {
         let body = try await Body.json(LiftsJSON.NewSession.self, from: request)
         var day: LocalDay?
         if let text = body.day {
-            guard let parsed = LocalDay(text) else { throw AlmanacError.invalid("day", "day must be a date (YYYY-MM-DD).") }
-            day = parsed
+            day = try DayReference.date(text)
         }
         let name = body.name?.trimmingCharacters(in: .whitespacesAndNewlines)
         let session = try await database.addLiftSession(owner: user.id, name: name?.isEmpty == false ? name! : "Workout", day: day)

@@ -62,9 +62,7 @@ struct JournalEditorView: Component {
 
         /// The checked input; the zone is the entry's own, or the user's for a new entry.
         func input(user: User) throws -> JournalEntryInput {
-            guard let day = LocalDay(day.trimmingCharacters(in: .whitespaces)) else {
-                throw AlmanacError.invalid("day", "Choose the entry's date (YYYY-MM-DD).")
-            }
+            let day = try DayReference.date(day)
             let time = try WallClockTime(time.isEmpty ? "12:00" : time, field: "time")
             let zoneName = timeZone.isEmpty ? user.timeZone : timeZone
             guard let zone = TimeZone(identifier: zoneName) else {
