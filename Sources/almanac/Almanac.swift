@@ -18,6 +18,7 @@ struct Almanac: AsyncParsableCommand {
             FoodCommand.self, WeightCommand.self,
             WeekCommand.self, StandupCommand.self, FocusCommand.self,
             HabitsCommand.self,
+            PlanCommand.self,
             LiftsCommand.self,
             JournalCommand.self,
             HealthCommand.self,

@@ -78,6 +78,9 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
     public var feeling: Feeling?
     public var ratedAt: Date?
     public var review: IntentionReview?
+    /// The plan's block this intention ran for (Plan), nil when started on its own. The record
+    /// points at the plan; the plan is never rewritten from the record.
+    public var blockID: String?
 
     /// Restores an intention as stored; new intentions come from `start`.
     public init(

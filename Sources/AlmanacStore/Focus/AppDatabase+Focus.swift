@@ -159,26 +159,36 @@ extension AppDatabase {
         owner: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
-            var areaID = areaID
-            if let goalID {
-                let goal = try GoalRecord.owned(goalID, by: owner, in: batch.db, what: "goal")
-                areaID = areaID ?? goal.areaId
-            }
-            if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
-            for record in try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchReadable(batch.db) {
-                var running = record.intention()
-                if running.settle(at: batch.now) {
-                    try batch.update(IntentionRecord(running, owner: owner))
-                } else {
-                    throw AlmanacError.conflict("“\(running.what)” is still running; end it or abandon it first.")
-                }
-            }
-            let intention = try Intention.start(
-                id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, at: batch.now)
-            try batch.insert(IntentionRecord(intention, owner: owner))
-            batch.describe("Started “\(intention.what)”")
-            return intention
+            try Self.startIntention(owner: owner, what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, batch: &batch)
         }
+    }
+
+    /// Starts an intention inside a write (Plan starts a block's intention this way, with its
+    /// `blockID`).
+    static func startIntention(
+        owner: String, what: String, plannedMinutes: Int, goalID: String?, areaID: String?, blockID: String? = nil,
+        batch: inout ChangeBatch
+    ) throws -> Intention {
+        var areaID = areaID
+        if let goalID {
+            let goal = try GoalRecord.owned(goalID, by: owner, in: batch.db, what: "goal")
+            areaID = areaID ?? goal.areaId
+        }
+        if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
+        for record in try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchReadable(batch.db) {
+            var running = record.intention()
+            if running.settle(at: batch.now) {
+                try batch.update(IntentionRecord(running, owner: owner))
+            } else {
+                throw AlmanacError.conflict("“\(running.what)” is still running; end it or abandon it first.")
+            }
+        }
+        var intention = try Intention.start(
+            id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, at: batch.now)
+        intention.blockID = blockID
+        try batch.insert(IntentionRecord(intention, owner: owner))
+        batch.describe("Started “\(intention.what)”")
+        return intention
     }
 
     /// Loads an intention, applies `change` at this action's time and saves it; the history says

@@ -23,6 +23,8 @@ public struct IntentionRecord: OwnedRecord, Equatable {
     public var reviewWentWell: String?
     public var reviewImprove: String?
     public var reviewInteresting: String?
+    /// The Plan block it ran for.
+    public var blockId: String?
 
     public init(_ intention: Intention, owner: String) {
         id = intention.id
@@ -42,6 +44,7 @@ public struct IntentionRecord: OwnedRecord, Equatable {
         reviewWentWell = intention.review?.wentWell
         reviewImprove = intention.review?.improve
         reviewInteresting = intention.review?.interesting
+        blockId = intention.blockID
     }
 
     /// The Core value, settled at `now` when given (a running intention past its end is time up).
@@ -53,6 +56,7 @@ public struct IntentionRecord: OwnedRecord, Equatable {
             distractions: distractions,
             tags: (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? [],
             feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review)
+        value.blockID = blockId
         if let now { value.settle(at: now) }
         return value
     }

@@ -25,6 +25,7 @@ enum Migrations {
         migrator.registerMigration("0019-lift-defaults", migrate: liftDefaults)
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
+        migrator.registerMigration("0025-timeboxes", migrate: timeboxes)
         return migrator
     }
 }
@@ -38,7 +39,7 @@ enum ExportedTables {
         "price_comparisons", "price_products",
         "timelines", "timeline_events", "timeline_queries",
         "custom_foods", "recipes", "recipe_ingredients", "food_events", "energy_profiles", "nutrient_targets",
-        "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "intentions", "distractions",
+        "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items", "plan_blocks", "intentions", "distractions",
         "standups", "day_entries",
         "habits", "habit_check_ins", "habit_rest_days",
         "lift_sessions", "lift_sets", "lift_streams", "lift_templates", "lift_defaults",

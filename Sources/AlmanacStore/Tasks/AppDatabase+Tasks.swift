@@ -821,6 +821,11 @@ extension AppDatabase {
     static func deleteTaskRows(_ task: ToDo, batch: ChangeBatch) throws {
         for link in try TaskTagLink.filter(Column("task_id") == task.id).fetchReadable(batch.db) { try batch.delete(link) }
         for item in try ChecklistItem.filter(Column("task_id") == task.id).fetchReadable(batch.db) { try batch.delete(item) }
+        // A block planned for the to-do stays in the plan under its own title (Plan).
+        for var block in try TimeBlock.filter(Column("task_id") == task.id).fetchReadable(batch.db) {
+            block.taskId = nil
+            try batch.update(block)
+        }
         try batch.delete(task)
     }
 

@@ -329,6 +329,11 @@ extension AppDatabase {
                 intention.areaId = intention.areaId ?? record.areaId
                 try batch.update(intention)
             }
+            // Blocks planned for the goal keep serving its area (Plan).
+            for var block in try TimeBlock.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchReadable(batch.db) {
+                block.goalId = nil
+                try batch.update(block)
+            }
             // To-dos for the goal keep serving its area.
             for var task in try ToDo.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchReadable(batch.db) {
                 task.goalId = nil

@@ -57,6 +57,7 @@ let allAPIOperations: [APIOperation] =
     + FoodController.apiOperations
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
     + HabitsController.apiOperations
+    + PlanController.apiOperations
     + LiftsController.apiOperations
     + JournalController.apiOperations
     + HealthController.apiOperations
@@ -92,6 +93,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     FoodController(database: database).register(on: router, api: api)
     SystemControllers(database: database).register(on: router, api: api)
     HabitsController(database: database).register(on: router, api: api)
+    PlanController(database: database).register(on: router, api: api)
     LiftsController(database: database).register(on: router, api: api)
     JournalController(database: database).register(on: router, api: api)
     HealthController(database: database).register(on: router, api: api)

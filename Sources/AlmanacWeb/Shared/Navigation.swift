@@ -16,6 +16,7 @@ enum Modules {
         .init(
             name: "Week", route: WeekRoutes.week, summary: "Plan the week by areas of focus, with capacity, goals and a retrospective.",
             isBuilt: true),
+        .init(name: "Plan", route: PlanRoutes.today, summary: "The day in timeboxes, each tied to a goal or an area.", isBuilt: true),
         .init(
             name: "Focus", route: FocusRoutes.focus, summary: "The intention log: set an intention, focus on it, rate it and review it.",
             isBuilt: true),

@@ -61,6 +61,14 @@ enum ShapeFixture {
             _ = try await database.with(now: { Date().addingTimeInterval(60) }).rateIntention(
                 owner: owner, id: intention.id, feeling: .happy)
             _ = try await database.addActionItem(owner: owner, weekContaining: today, text: "Action \(name)")
+            // Plan: a block for the goal that an intention ran for, and one for the area (drawn on the grid).
+            let start = try WallClockTime(hour: 6 + (round * count + index) % 16, minute: 15)
+            let block = try await database.addBlock(
+                owner: owner, TimeBlockDraft(title: "Block \(name)", day: today, start: start, minutes: 45, goalID: goal.id))
+            let ran = try await database.startBlock(owner: owner, id: block.id)
+            _ = try await database.endIntention(owner: owner, id: ran.id)
+            _ = try await database.addBlock(
+                owner: owner, TimeBlockDraft(title: "Area block \(name)", day: today, start: start, minutes: 30, areaID: area.id))
             // One more past week per round and index (a goal in it saves it), so the past weeks page grows.
             _ = try await database.addGoal(
                 owner: owner, weekContaining: today.adding(days: -7 * (1 + round + index)), title: "Past goal \(name)", areaID: area.id,

@@ -1,0 +1,113 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// A block with what the grid draws beside it: its area, its goal and to-do when they still
+/// exist, and the intentions that ran for it (planned and actual side by side).
+public struct PlannedBlock: Sendable, Identifiable {
+    public var block: TimeBlock
+    public var area: Area?
+    public var goal: GoalRecord?
+    public var task: ToDo?
+    public var intentions: [Intention]
+
+    public var id: String { block.id }
+    /// Minutes the intentions that ran for it lasted (so far for one still running).
+    public func actualMinutes(at now: Date) -> Int {
+        intentions.reduce(0) { total, intention in
+            let end = intention.endedAt ?? min(now, intention.endsAt)
+            return total + max(0, Int(end.timeIntervalSince(intention.startedAt) / 60))
+        }
+    }
+}
+
+/// The plan page: one day (the phone's view) inside its week (the desktop's view), the blocks of
+/// the week with their intentions, what can be dragged into a slot (today's to-dos, the week's
+/// goals, the areas), and each day's load against the week's capacity.
+public struct PlanPageData: Sendable {
+    public var today: LocalDay
+    public var day: LocalDay
+    public var days: [LocalDay]
+    public var zone: TimeZone
+    public var now: Date
+    public var blocks: [PlannedBlock]
+    public var tasks: [ToDo]
+    public var goals: [GoalRecord]
+    public var areas: [Area]
+    /// Hours available on each day of `days` (the week's capacity setting).
+    public var capacityHours: [LocalDay: Double]
+    public var running: Intention?
+
+    public func blocks(on day: LocalDay) -> [PlannedBlock] { blocks.filter { $0.block.day == day.description } }
+
+    public func load(on day: LocalDay) -> DayLoad {
+        DayLoad(
+            plannedMinutes: blocks(on: day).reduce(0) { $0 + $1.block.minutes },
+            capacityMinutes: Int(((capacityHours[day] ?? 0) * 60).rounded()))
+    }
+}
+
+extension AppDatabase {
+    /// The plan of `day` (nil: today) and its week, in one read.
+    public func planPage(owner: String, day: LocalDay?) async throws -> PlanPageData {
+        let instant = now()
+        return try await read { db in
+            let preferences = try Self.preferences(owner: owner, db: db)
+            let today = preferences.today(at: instant)
+            let day = day ?? today
+            let first = day.adding(days: -((day.weekday - preferences.weekStart + 7) % 7))
+            let days = (0..<7).map { first.adding(days: $0) }
+            guard first.isInRange, let last = days.last, last.isInRange else {
+                throw AlmanacError.outOfRange(
+                    field: "day", message: "Days are planned \(LocalDay.rangeText); the week of \(day) reaches outside that.")
+            }
+            return try Self.planPage(owner: owner, today: today, day: day, days: days, zone: preferences.zone, now: instant, db: db)
+        }
+    }
+
+    static func planPage(
+        owner: String, today: LocalDay, day: LocalDay, days: [LocalDay], zone: TimeZone, now: Date, db: Database
+    ) throws -> PlanPageData {
+        let first = days[0]
+        let last = days[days.count - 1]
+        let blocks = try Self.blocks(owner: owner, from: first, through: last, db: db)
+        var ran: [String: [Intention]] = [:]
+        for record in try IntentionRecord.fetchReadable(
+            db,
+            sql: """
+                SELECT intentions.* FROM intentions JOIN plan_blocks ON plan_blocks.id = intentions.block_id
+                WHERE intentions.owner_id = ? AND plan_blocks.owner_id = ? AND plan_blocks.day BETWEEN ? AND ?
+                ORDER BY intentions.started_at
+                """, arguments: [owner, owner, first.description, last.description])
+        {
+            if let blockID = record.blockId { ran[blockID, default: []].append(record.intention(settledAt: now)) }
+        }
+        let areas = try Self.areas(owner: owner, includeArchived: true, db: db)
+        let areaByID = Dictionary(areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
+        let goalIDs = Set(blocks.compactMap(\.goalId)).subtracting(plan.goals.map(\.id))
+        let otherGoals = goalIDs.isEmpty ? [] : try GoalRecord.filter(keys: Array(goalIDs)).fetchReadable(db)
+        let goalByID = Dictionary((plan.goals + otherGoals).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let taskIDs = Set(blocks.compactMap(\.taskId))
+        let tasks = try ToDo.fetchReadable(
+            db,
+            sql: """
+                SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' AND someday = 0
+                AND start_day IS NOT NULL AND start_day <= ? ORDER BY today_key, id LIMIT 100
+                """, arguments: [owner, day.description])
+        let blockTasks = taskIDs.isEmpty ? [] : try ToDo.filter(keys: Array(taskIDs)).fetchReadable(db)
+        let taskByID = Dictionary((tasks + blockTasks).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var capacity: [LocalDay: Double] = [:]
+        for day in days {
+            capacity[day] = plan.period.contains(day) ? plan.capacity.hoursByWeekday[day.weekday - 1] : 0
+        }
+        return PlanPageData(
+            today: today, day: day, days: days, zone: zone, now: now,
+            blocks: blocks.map { block in
+                PlannedBlock(
+                    block: block, area: areaByID[block.areaId], goal: block.goalId.flatMap { goalByID[$0] },
+                    task: block.taskId.flatMap { taskByID[$0] }, intentions: ran[block.id] ?? [])
+            }, tasks: tasks, goals: plan.goals, areas: areas.filter { !$0.archived }, capacityHours: capacity,
+            running: try Self.runningIntention(owner: owner, db: db, now: now))
+    }
+}

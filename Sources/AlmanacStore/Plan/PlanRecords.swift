@@ -1,0 +1,32 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// One block of a day's plan (a timebox): a title on a local day from `startMinute` for `minutes`,
+/// serving a goal or an area (always with the area, for its colour), optionally for a to-do.
+public struct TimeBlock: OwnedRecord, Equatable, Identifiable {
+    public static let databaseTableName = "plan_blocks"
+    public var id: String
+    public var ownerId: String
+    /// `YYYY-MM-DD`, a day in the person's zone.
+    public var day: String
+    /// Minutes since midnight, a multiple of 15.
+    public var startMinute: Int
+    public var minutes: Int
+    public var title: String
+    public var goalId: String?
+    public var areaId: String
+    public var taskId: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public var localDay: LocalDay? { LocalDay(day) }
+    public var endMinute: Int { startMinute + minutes }
+    /// "09:00–09:45".
+    public var timeText: String { "\(TimeBlockRules.clock(startMinute))–\(TimeBlockRules.clock(endMinute))" }
+
+    /// The instants it covers in `zone` (nil for a stored day that cannot be read).
+    public func interval(in zone: TimeZone) -> DateInterval? {
+        localDay.map { TimeBlockDraft.interval(day: $0, startMinute: startMinute, minutes: minutes, in: zone) }
+    }
+}

@@ -1,0 +1,182 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+// The JSON API of Plan, under /api/v1 (`PlanRoutes.API`).
+extension PlanController {
+    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+        api.get(PlanRoutes.API.day, use: apiDay)
+        api.post(PlanRoutes.API.blocks, use: apiAddBlock)
+        api.patch(PlanRoutes.API.block, use: apiChangeBlock)
+        api.delete(PlanRoutes.API.block, use: apiDeleteBlock)
+        api.post(PlanRoutes.API.start, use: apiStartBlock)
+    }
+
+    static let apiOperations: [APIOperation] = [
+        .init(
+            .get, PlanRoutes.API.day,
+            "A day's plan (`today` or YYYY-MM-DD): its blocks with the intentions that ran for them, and the planned minutes against the day's capacity",
+            response: PlanJSON.DayPlan.schema),
+        .init(
+            .post, PlanRoutes.API.blocks,
+            "Plan a block: a day, a start on a quarter hour, 15 to 480 minutes ending by midnight, a title, and a goal or an area (or a to-do that has one); blocks may overlap",
+            request: PlanJSON.NewBlock.schema, response: PlanJSON.Block.schema, status: 201),
+        .init(
+            .patch, PlanRoutes.API.block, "Move, resize, rename or relink a block (absent keys stay)",
+            request: PlanJSON.BlockChange.schema, response: PlanJSON.Block.schema),
+        .init(
+            .delete, PlanRoutes.API.block, "Remove a block from the plan (refused with 409 once an intention ran for it)", status: 204,
+            errors: [409]),
+        .init(
+            .post, PlanRoutes.API.start,
+            "Start the block's intention: its title, goal or area and length filled in; the intention records the block (409 while another runs)",
+            response: FocusJSON.Intention.schema, status: 201, errors: [409]),
+    ]
+
+    @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let text = try context.parameters.require("day")
+        let day: LocalDay? = text == "today" ? nil : try Self.day(text)
+        let page = try await database.planPage(owner: user.id, day: day)
+        return try .json(PlanJSON.DayPlan(page, day: page.day))
+    }
+
+    @Sendable func apiAddBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(PlanJSON.NewBlock.self, from: request)
+        let block = try await database.addBlock(owner: user.id, body.draft)
+        return try .json(try await blockJSON(owner: user.id, block), status: .created)
+    }
+
+    @Sendable func apiChangeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(PlanJSON.BlockChange.self, from: request)
+        let block = try await database.changeBlock(
+            owner: user.id, id: try context.parameters.require("id"), title: body.title, day: body.day, start: body.start,
+            minutes: body.minutes?.int, goalID: body.goalId, areaID: body.areaId)
+        return try .json(try await blockJSON(owner: user.id, block))
+    }
+
+    @Sendable func apiDeleteBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        _ = try await database.deleteBlock(owner: user.id, id: try context.parameters.require("id"))
+        return .noContent()
+    }
+
+    @Sendable func apiStartBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let intention = try await database.startBlock(owner: user.id, id: try context.parameters.require("id"))
+        return try .json(FocusJSON.Intention(intention, now: database.now()), status: .created)
+    }
+
+    /// A block as its day's plan shows it (with its colour and the intentions that ran for it).
+    func blockJSON(owner: String, _ block: TimeBlock) async throws -> PlanJSON.Block {
+        let page = try await database.planPage(owner: owner, day: block.localDay)
+        guard let planned = page.blocks.first(where: { $0.id == block.id }) else {
+            throw AlmanacError.notFound("No block with id \(block.id).")
+        }
+        return PlanJSON.Block(planned, now: page.now)
+    }
+}
+
+/// The JSON shapes of the Plan API.
+enum PlanJSON {
+    struct Block: Encodable {
+        var id: String
+        var day: LocalDay
+        var start: String
+        var end: String
+        var minutes: Int
+        var title: String
+        var goalId: String?
+        var areaId: String
+        var taskId: String?
+        var color: String?
+        var actualMinutes: Int
+        var intentions: [FocusJSON.Intention]
+
+        init(_ planned: PlannedBlock, now: Date) {
+            let block = planned.block
+            id = block.id
+            day = block.localDay ?? LocalDay.first
+            start = TimeBlockRules.clock(block.startMinute)
+            end = TimeBlockRules.clock(block.endMinute)
+            minutes = block.minutes
+            title = block.title
+            goalId = block.goalId
+            areaId = block.areaId
+            taskId = block.taskId
+            color = planned.area?.color
+            actualMinutes = planned.actualMinutes(at: now)
+            intentions = planned.intentions.map { FocusJSON.Intention($0, now: now) }
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "day": .date, "start": .string, "end": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity),
+                "title": .string, "goalId": .string, "areaId": .string, "taskId": .string, "color": .string,
+                "actualMinutes": .integer, "intentions": .array(FocusJSON.Intention.schema),
+            ], required: ["id", "day", "start", "end", "minutes", "title", "areaId", "actualMinutes", "intentions"])
+    }
+
+    struct DayPlan: Encodable {
+        var day: LocalDay
+        var today: LocalDay
+        var blocks: [Block]
+        var plannedMinutes: Int
+        var capacityMinutes: Int
+        var overcommittedMinutes: Int
+
+        init(_ page: PlanPageData, day: LocalDay) {
+            self.day = day
+            today = page.today
+            blocks = page.blocks(on: day).map { Block($0, now: page.now) }
+            let load = page.load(on: day)
+            plannedMinutes = load.plannedMinutes
+            capacityMinutes = load.capacityMinutes
+            overcommittedMinutes = load.overcommittedMinutes
+        }
+
+        static let schema = Schema.object(
+            [
+                "day": .date, "today": .date, "blocks": .array(Block.schema), "plannedMinutes": .integer, "capacityMinutes": .integer,
+                "overcommittedMinutes": .integer,
+            ], required: ["day", "today", "blocks", "plannedMinutes", "capacityMinutes", "overcommittedMinutes"])
+    }
+
+    struct NewBlock: Decodable {
+        var title: String?
+        var day: LocalDay
+        var start: WallClockTime
+        var minutes: Checked<Quantities.BlockMinutes>
+        var goalId: String?
+        var areaId: String?
+        var taskId: String?
+
+        var draft: TimeBlockDraft {
+            TimeBlockDraft(
+                title: title ?? "", day: day, start: start, minutes: minutes.int, goalID: goalId, areaID: areaId, taskID: taskId)
+        }
+
+        static let schema = Schema.object(
+            [
+                "title": .string, "day": .date, "start": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity),
+                "goalId": .string, "areaId": .string, "taskId": .string,
+            ], required: ["day", "start", "minutes"])
+    }
+
+    struct BlockChange: Decodable {
+        var title: String?
+        var day: LocalDay?
+        var start: WallClockTime?
+        var minutes: Checked<Quantities.BlockMinutes>?
+        var goalId: String?
+        var areaId: String?
+
+        static let schema = Schema.object([
+            "title": .string, "day": .date, "start": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity), "goalId": .string,
+            "areaId": .string,
+        ])
+    }
+}

@@ -1,0 +1,131 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Plan: the day grid (`/plan` is today, `/plan/{day}` any day; the week beside it on a wide
+/// screen), and the forms that add, move, resize, remove and start blocks.
+struct PlanController {
+    let database: AppDatabase
+
+    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.get(PlanRoutes.today, use: todayPage)
+        router.get(PlanRoutes.day, use: dayPage)
+        router.post(PlanRoutes.addBlock, use: addBlock)
+        router.post(PlanRoutes.block, use: changeBlock)
+        router.post(PlanRoutes.deleteBlock, use: deleteBlock)
+        router.post(PlanRoutes.startBlock, use: startBlock)
+        registerAPI(api)
+    }
+
+    // MARK: Pages
+
+    @Sendable func todayPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await render(day: nil, request: request, context: context)
+    }
+
+    @Sendable func dayPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await render(day: try Self.day(context.parameters.require("day")), request: request, context: context)
+    }
+
+    private func render(
+        day: LocalDay?, request: Request, context: AppRequestContext, values: PlanBlockFormValues? = nil, error: AlmanacError? = nil
+    ) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.planPage(owner: user.id, day: day)
+        let model = PlanDayView.Model(csrf: context.csrfToken, page: page, values: values ?? .init(), error: error)
+        return Pages.render(
+            "Plan · \(page.day.weekdayName) \(page.day)", request: request, context: context, status: error == nil ? .ok : .badRequest
+        ) {
+            PlanDayView(model: model)
+        }
+    }
+
+    // MARK: Forms
+
+    @Sendable func addBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try Self.day(context.parameters.require("day"))
+        let values = PlanBlockFormValues(form: try await Body.form(from: request))
+        do {
+            let block = try await database.addBlock(owner: user.id, try values.draft(day: day))
+            return .seeOther(
+                PlanRoutes.day(day, at: "block-\(block.id)"), flash: .success("Planned “\(block.title)” at \(block.timeText).", undo: true))
+        } catch let error as AlmanacError {
+            if case .notFound = error, values.link.isEmpty, values.taskID.isEmpty { throw error }
+            return try await render(day: day, request: request, context: context, values: values, error: error)
+        }
+    }
+
+    /// Moves or resizes a block (its day, start and length), from the block's own small form.
+    @Sendable func changeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        let back = (try? form.optional("back").map { try Self.day($0) }).flatMap { $0 }
+        let backHref = back.map { PlanRoutes.day.href($0) } ?? PlanRoutes.today.href
+        return try await .formAction(back: backHref) {
+            let day = try form.optional("day").map { try Self.day($0) }
+            let start = try form.optional("start").map { try WallClockTime($0, field: "start") }
+            let minutes = try form.optional("minutes").map { try TimeBlockRules.parseMinutes($0) }
+            let block = try await database.changeBlock(owner: user.id, id: id, day: day, start: start, minutes: minutes)
+            return .seeOther(
+                PlanRoutes.day(block.localDay ?? back ?? LocalDay.first, at: "block-\(block.id)"),
+                flash: .success("Moved “\(block.title)” to \(block.day) \(block.timeText).", undo: true))
+        }
+    }
+
+    @Sendable func deleteBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let block = try await database.planBlock(owner: user.id, id: id)
+        let back = PlanRoutes.day.href(block.localDay ?? LocalDay.first)
+        return try await .formAction(back: back) {
+            let removed = try await database.deleteBlock(owner: user.id, id: id)
+            return .seeOther(back, flash: .success("Removed “\(removed.title)” from the plan.", undo: true))
+        }
+    }
+
+    /// Starts the block's intention and opens the Focus countdown.
+    @Sendable func startBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let block = try await database.planBlock(owner: user.id, id: id)
+        return try await .formAction(back: PlanRoutes.day(block.localDay ?? LocalDay.first, at: "block-\(id)")) {
+            let intention = try await database.startBlock(owner: user.id, id: id)
+            return .seeOther(FocusRoutes.focus.href, flash: .success("Started “\(intention.what)”."))
+        }
+    }
+
+    /// A day in a path or a form: `YYYY-MM-DD`, `today` or `yesterday` only where a page says so.
+    static func day(_ text: String) throws -> LocalDay {
+        try DayReference.date(text)
+    }
+}
+
+/// The new-block form's values as typed, kept when a post is refused.
+struct PlanBlockFormValues {
+    var title = ""
+    var start = "09:00"
+    var minutes = "60"
+    var link = ""
+    var taskID = ""
+
+    init() {}
+
+    init(form: FormData) {
+        title = form["title"] ?? ""
+        start = form["start"] ?? ""
+        minutes = form["minutes"] ?? ""
+        link = form["link"] ?? ""
+        taskID = form["task"] ?? ""
+    }
+
+    func draft(day: LocalDay) throws -> TimeBlockDraft {
+        let (goalID, areaID) = try parseLink(link)
+        let task = taskID.trimmingCharacters(in: .whitespaces)
+        return TimeBlockDraft(
+            title: title, day: day, start: try WallClockTime(start, field: "start"), minutes: try TimeBlockRules.parseMinutes(minutes),
+            goalID: goalID, areaID: areaID, taskID: task.isEmpty ? nil : task)
+    }
+}

@@ -1,0 +1,25 @@
+import AlmanacCore
+
+/// Every path of Plan (the day's timeboxes): the pages and forms, and (in `API`) the JSON
+/// operations under /api/v1.
+enum PlanRoutes {
+    static let today = Route("/plan")
+    static let day = Route("/plan/{day}")
+    static let addBlock = Route("/plan/{day}/add")
+    static let block = Route("/plan/blocks/{id}")
+    static let deleteBlock = Route("/plan/blocks/{id}/delete")
+    static let startBlock = Route("/plan/blocks/{id}/start")
+    /// The grid's placement rules (rows and lanes), linked by the plan page only.
+    static let stylesheet = Route("/css/plan.css")
+
+    /// A day's plan at one of its blocks or sections.
+    static func day(_ day: LocalDay, at section: String) -> Href { Self.day.href(day).fragment(section) }
+
+    /// Relative to /api/v1.
+    enum API {
+        static let day = Route("/plan/{day}")
+        static let blocks = Route("/plan/blocks")
+        static let block = Route("/plan/blocks/{id}")
+        static let start = Route("/plan/blocks/{id}/start")
+    }
+}

@@ -1,0 +1,284 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+
+/// The plan of a day: the side list of what can be placed, the day grid of blocks (each with the
+/// intentions that ran for it beside it), the form that adds a block without JavaScript, and the
+/// week on a wide screen. `js/plan.js` adds drawing, dragging and dropping.
+struct PlanDayView: Component {
+    struct Model {
+        var csrf: String
+        var page: PlanPageData
+        var values: PlanBlockFormValues
+        var error: AlmanacError?
+    }
+    var model: Model
+
+    /// The grid shows 06:00 to midnight, and earlier hours when a block starts before six.
+    var firstMinute: Int {
+        let earliest = model.page.blocks(on: model.page.day).map(\.block.startMinute).min() ?? 360
+        return min(360, earliest / 60 * 60)
+    }
+
+    var body: Component {
+        let page = model.page
+        let day = page.day
+        return Element(name: "section") {
+            Element(name: "link") {}.attribute(named: "rel", value: "stylesheet").attribute(
+                named: "href", value: PlanRoutes.stylesheet.href.description)
+            Header {
+                H1("Plan · \(day.weekdayName) \(SystemText.dayMonth(day))")
+                Navigation {
+                    Link("← \(day.adding(days: -1).weekdayName)", url: PlanRoutes.day.href(day.adding(days: -1)))
+                    if day != page.today { Link("Today", url: PlanRoutes.today.href) }
+                    Link("\(day.adding(days: 1).weekdayName) →", url: PlanRoutes.day.href(day.adding(days: 1)))
+                }
+                .class("plan-nav").attribute(named: "aria-label", value: "Days")
+            }
+            PlanLoadLine(load: page.load(on: day))
+            Div {
+                PlanSideList(page: page)
+                Div {
+                    PlanGrid(page: page, day: day, firstMinute: firstMinute, csrf: model.csrf)
+                    PlanAddForm(model: model)
+                }
+                .class("plan-day")
+                PlanWeek(page: page)
+            }
+            .class("plan-layout")
+        }
+        .class("plan").attribute(named: "data-widget", value: "plan").attribute(named: "data-day", value: day.description)
+        .attribute(named: "data-first-minute", value: String(firstMinute))
+    }
+}
+
+/// Planned time against the day's capacity; overcommitment as a number.
+struct PlanLoadLine: Component {
+    var load: DayLoad
+
+    var body: Component {
+        let planned = PlanText.minutes(load.plannedMinutes)
+        let capacity = PlanText.minutes(load.capacityMinutes)
+        if load.overcommittedMinutes > 0 {
+            return Paragraph(
+                "Planned \(planned) of \(capacity) available: \(PlanText.minutes(load.overcommittedMinutes)) over capacity (\(load.percent ?? 0) %)."
+            )
+            .class("plan-load over").attribute(named: "role", value: "status")
+        }
+        return Paragraph("Planned \(planned) of \(capacity) available.").class("plan-load").attribute(named: "role", value: "status")
+    }
+}
+
+enum PlanText {
+    /// "45 min", "2 h", "1 h 30 min".
+    static func minutes(_ value: Int) -> String {
+        let value = max(0, value)
+        if value < 60 { return "\(value) min" }
+        return value % 60 == 0 ? "\(value / 60) h" : "\(value / 60) h \(value % 60) min"
+    }
+
+    static let lengths = [15, 30, 45, 60, 90, 120, 180, 240]
+}
+
+/// What can be dragged into a slot: today's to-dos, the week's goals, the areas.
+struct PlanSideList: Component {
+    var page: PlanPageData
+
+    var body: Component {
+        Element(name: "aside") {
+            H2("To place")
+            Paragraph("Drag one into a slot, or pick it in “Add a block”.").class("hint")
+            if !page.tasks.isEmpty {
+                H3("To-dos")
+                Element(name: "ul") {
+                    for task in page.tasks { item(kind: "task", id: task.id, title: task.title, color: nil) }
+                }
+                .class("plan-sources")
+            }
+            if !page.goals.isEmpty {
+                H3("Goals")
+                Element(name: "ul") {
+                    for goal in page.goals {
+                        item(kind: "goal", id: goal.id, title: goal.title, color: page.areas.first { $0.id == goal.areaId }?.color)
+                    }
+                }
+                .class("plan-sources")
+            }
+            H3("Areas")
+            Element(name: "ul") {
+                for area in page.areas { item(kind: "area", id: area.id, title: area.label, color: area.color) }
+            }
+            .class("plan-sources")
+        }
+        .class("plan-side")
+    }
+
+    func item(kind: String, id: String, title: String, color: String?) -> Component {
+        ListItem { Text(title) }.class("plan-source").attribute(named: "draggable", value: "true")
+            .attribute(named: "data-kind", value: kind).attribute(named: "data-id", value: id)
+            .attribute(named: "data-title", value: title).attribute(named: "data-color", value: color)
+    }
+}
+
+/// The day's quarter hours and its blocks, placed by `data-row` and `data-span` (plan.css), side
+/// by side where they overlap (`data-lane` of `data-lanes`).
+struct PlanGrid: Component {
+    var page: PlanPageData
+    var day: LocalDay
+    var firstMinute: Int
+    var csrf: String
+
+    var body: Component {
+        let blocks = page.blocks(on: day)
+        let lanes = BlockLanes.assign(blocks.map { (start: $0.block.startMinute, end: $0.block.endMinute) })
+        let rows = (TimeBlockRules.dayMinutes - firstMinute) / TimeBlockRules.stepMinutes
+        return Div {
+            for row in 0..<rows {
+                let minute = firstMinute + row * TimeBlockRules.stepMinutes
+                Div {
+                    if minute % 60 == 0 { Span(TimeBlockRules.clock(minute)).class("plan-hour") }
+                }
+                .class(minute % 60 == 0 ? "plan-slot hour" : "plan-slot").attribute(named: "data-row", value: String(row + 1))
+                .attribute(named: "data-minute", value: String(minute)).attribute(named: "aria-hidden", value: "true")
+            }
+            for (index, planned) in blocks.enumerated() {
+                PlanBlockCard(
+                    planned: planned, page: page, csrf: csrf, row: (planned.block.startMinute - firstMinute) / 15 + 1,
+                    lane: min(lanes[index].lane, 3), lanes: min(lanes[index].lanes, 4))
+            }
+        }
+        .class("plan-grid").attribute(named: "aria-label", value: "Blocks of \(day)")
+    }
+}
+
+/// One block: title, time, goal or area, the intentions that ran for it, and its actions.
+struct PlanBlockCard: Component {
+    var planned: PlannedBlock
+    var page: PlanPageData
+    var csrf: String
+    var row: Int
+    var lane: Int
+    var lanes: Int
+
+    var body: Component {
+        let block = planned.block
+        let actual = planned.actualMinutes(at: page.now)
+        return Element(name: "article") {
+            H3(block.title)
+            Paragraph {
+                Text("\(block.timeText) · \(PlanText.minutes(block.minutes))")
+                if let goal = planned.goal { Text(" · 🎯 \(goal.title)") } else if let area = planned.area { Text(" · \(area.label)") }
+            }
+            .class("plan-meta")
+            if !planned.intentions.isEmpty {
+                Element(name: "ul") {
+                    for intention in planned.intentions {
+                        ListItem {
+                            Text("Ran \(SystemText.clock(intention.startedAt, page.zone))")
+                            if let end = intention.endedAt { Text("–\(SystemText.clock(end, page.zone))") } else { Text(" · running") }
+                        }
+                    }
+                }
+                .class("plan-actual").attribute(
+                    named: "aria-label", value: "Actual: \(PlanText.minutes(actual)) of \(PlanText.minutes(block.minutes))")
+                Paragraph("Actual \(PlanText.minutes(actual)) of \(PlanText.minutes(block.minutes))").class("plan-actual-total")
+            }
+            Div {
+                if page.running == nil {
+                    Form(url: PlanRoutes.startBlock.href(block.id), method: .post) {
+                        CSRFField(token: csrf)
+                        Button { Text("Start") }.attribute(named: "type", value: "submit").class("primary")
+                            .attribute(named: "aria-label", value: "Start \(block.title)")
+                    }
+                }
+                Element(name: "details") {
+                    Element(name: "summary") { Text("Move") }
+                    Form(url: PlanRoutes.block.href(block.id), method: .post) {
+                        CSRFField(token: csrf)
+                        Input(type: .hidden, name: "back", value: page.day.description)
+                        Field(label: "Day", name: "day", type: .date, value: block.day)
+                        Field(label: "Start", name: "start", type: .time, value: TimeBlockRules.clock(block.startMinute))
+                        SelectField(
+                            label: "Length", name: "minutes",
+                            options: Array(Set(PlanText.lengths + [block.minutes])).sorted().map { (String($0), PlanText.minutes($0)) },
+                            selected: String(block.minutes))
+                        Button { Text("Save") }.attribute(named: "type", value: "submit")
+                    }
+                    if planned.intentions.isEmpty {
+                        Form(url: PlanRoutes.deleteBlock.href(block.id), method: .post) {
+                            CSRFField(token: csrf)
+                            Button { Text("Remove") }.attribute(named: "type", value: "submit").class("danger")
+                                .attribute(named: "aria-label", value: "Remove \(block.title)")
+                        }
+                    }
+                }
+            }
+            .class("plan-actions")
+        }
+        .class(planned.intentions.isEmpty ? "plan-block" : "plan-block ran").id("block-\(block.id)")
+        .attribute(named: "data-row", value: String(row)).attribute(named: "data-span", value: String(block.minutes / 15))
+        .attribute(named: "data-lane", value: String(lane)).attribute(named: "data-lanes", value: String(lanes))
+        .attribute(named: "data-color", value: planned.area?.color).attribute(named: "data-id", value: block.id)
+        .attribute(named: "data-minutes", value: String(block.minutes)).attribute(named: "draggable", value: "true")
+    }
+}
+
+/// The form that adds a block (no JavaScript needed; plan.js fills it from a click on the grid).
+struct PlanAddForm: Component {
+    var model: PlanDayView.Model
+
+    var body: Component {
+        let page = model.page
+        let values = model.values
+        let error = model.error
+        return Form(url: PlanRoutes.addBlock.href(page.day), method: .post) {
+            H2("Add a block")
+            ErrorSummary(error: error)
+            CSRFField(token: model.csrf)
+            Field(
+                label: "Title", name: "title", value: values.title, hint: "Empty: the to-do's title.",
+                error: errorMessage(error, for: "title"))
+            Field(label: "Start", name: "start", type: .time, value: values.start, required: true, error: errorMessage(error, for: "start"))
+            SelectField(
+                label: "Length", name: "minutes", options: PlanText.lengths.map { (String($0), PlanText.minutes($0)) },
+                selected: values.minutes, error: errorMessage(error, for: "minutes"))
+            SelectField(
+                label: "Goal or area", name: "link", options: linkOptions(goals: page.goals, areas: page.areas), selected: values.link,
+                hint: "Empty: the to-do's goal or area.", error: errorMessage(error, for: "link"))
+            SelectField(
+                label: "To-do", name: "task", options: [("", "No to-do")] + page.tasks.map { ($0.id, $0.title) }, selected: values.taskID,
+                error: errorMessage(error, for: "task"))
+            SubmitRow(title: "Add the block")
+        }
+        .class("plan-add stack").id("add")
+    }
+}
+
+/// The week around the day, one column a day (shown on wide screens).
+struct PlanWeek: Component {
+    var page: PlanPageData
+
+    var body: Component {
+        Element(name: "section") {
+            H2("Week")
+            Element(name: "ol") {
+                for day in page.days {
+                    let load = page.load(on: day)
+                    ListItem {
+                        Link(url: PlanRoutes.day.href(day)) { Text("\(day.weekdayName.prefix(3)) \(day.day)") }
+                        Paragraph("\(PlanText.minutes(load.plannedMinutes)) / \(PlanText.minutes(load.capacityMinutes))")
+                            .class(load.overcommittedMinutes > 0 ? "hint over" : "hint")
+                        Element(name: "ul") {
+                            for planned in page.blocks(on: day) {
+                                ListItem { Text("\(TimeBlockRules.clock(planned.block.startMinute)) \(planned.block.title)") }
+                                    .attribute(named: "data-color", value: planned.area?.color)
+                            }
+                        }
+                    }
+                    .class(day == page.day ? "plan-week-day current" : "plan-week-day")
+                }
+            }
+        }
+        .class("plan-week").attribute(named: "aria-label", value: "The week")
+    }
+}

@@ -1,0 +1,106 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import GRDB
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import AlmanacWeb
+
+/// Today for the user `Visitor.setUp` makes (Europe/Berlin).
+private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifier: "Europe/Berlin")!) }
+
+@Suite struct PlanWebTests {
+    @Test func aBlockIsAddedFromTheFormShownOnTheGridAndStartedInOneTap() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let empty = try await visitor.get("/plan")
+            #expect(empty.status == .ok && empty.text.contains("Add a block") && empty.text.contains("Planned 0 min"))
+
+            let added = try await visitor.post(
+                "/plan/\(today)/add", form: ["title": "Write report", "start": "09:15", "minutes": "45", "link": "area:\(area.id)"])
+            #expect(added.status == .seeOther)
+            let location = try #require(added.headers[.location])
+            #expect(location.hasPrefix("/plan/\(today)#block-"))
+            let page = try await visitor.get("/plan/\(today)")
+            #expect(page.text.contains("Write report") && page.text.contains("09:15–10:00") && page.text.contains("data-row=\"14\""))
+            #expect(page.text.contains("data-span=\"3\"") && page.text.contains("Planned 45 min"))
+            let id = String(location.split(separator: "#block-").last ?? "")
+
+            let started = try await visitor.post("/plan/blocks/\(id)/start", form: [:])
+            #expect(started.status == .seeOther && started.headers[.location] == "/focus")
+            let running = try #require(try await database.runningIntention(owner: owner))
+            #expect(running.what == "Write report" && running.plannedMinutes == 45 && running.blockID == id)
+            let after = try await visitor.get("/plan/\(today)")
+            #expect(after.text.contains("plan-block ran") && after.text.contains("Ran "))
+            // A block that ran is not removed.
+            let removed = try await visitor.post("/plan/blocks/\(id)/delete", form: [:])
+            #expect(removed.status == .seeOther)
+            #expect(try await database.blocks(owner: owner, from: today, through: today).count == 1)
+        }
+    }
+
+    @Test func aRefusedFormKeepsItsValuesAndNamesTheField() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let offGrid = try await visitor.post(
+                "/plan/\(today)/add", form: ["title": "Typed <b>", "start": "09:10", "minutes": "45", "link": "area:\(area.id)"])
+            #expect(offGrid.status == .badRequest && offGrid.text.contains("id=\"start-error\""))
+            #expect(offGrid.text.contains("value=\"Typed &lt;b&gt;\"") && offGrid.text.contains("role=\"alert\""))
+            let noLink = try await visitor.post("/plan/\(today)/add", form: ["title": "X", "start": "09:00", "minutes": "45"])
+            #expect(noLink.status == .badRequest && noLink.text.contains("id=\"link-error\""))
+            let late = try await visitor.post(
+                "/plan/\(today)/add", form: ["title": "X", "start": "23:30", "minutes": "60", "link": "area:\(area.id)"])
+            #expect(late.status == .badRequest && late.text.contains("id=\"minutes-error\""))
+            #expect(try await database.blocks(owner: owner, from: today, through: today).isEmpty)
+            #expect(try await visitor.get("/plan/2026-02-30").status == .badRequest)
+        }
+    }
+
+    @Test func theAPIPlansMovesStartsAndRemovesBlocks() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let body = #"{"title": "Plan Q3", "day": "\#(today)", "start": "13:00", "minutes": 60, "areaId": "\#(area.id)"}"#
+            let created = try await visitor.api(.post, "/api/v1/plan/blocks", json: body)
+            #expect(created.status == .created)
+            let id = try #require(created.json["id"] as? String)
+            #expect(created.json["end"] as? String == "14:00" && created.json["color"] as? String == area.color)
+
+            let moved = try await visitor.api(.patch, "/api/v1/plan/blocks/\(id)", json: #"{"start": "15:30", "minutes": 30}"#)
+            #expect(moved.status == .ok && moved.json["start"] as? String == "15:30" && moved.json["end"] as? String == "16:00")
+            let tooLong = try await visitor.api(.patch, "/api/v1/plan/blocks/\(id)", json: #"{"minutes": 600}"#)
+            #expect(tooLong.status == .unprocessableContent && tooLong.errorField == "minutes")
+            let badStart = try await visitor.api(.patch, "/api/v1/plan/blocks/\(id)", json: #"{"start": "15:40"}"#)
+            #expect(badStart.status == .badRequest && badStart.errorField == "start")
+
+            let day = try await visitor.api(.get, "/api/v1/plan/today")
+            #expect(day.status == .ok && (day.json["blocks"] as? [[String: Any]])?.count == 1 && day.json["plannedMinutes"] as? Int == 30)
+
+            let started = try await visitor.api(.post, "/api/v1/plan/blocks/\(id)/start")
+            #expect(started.status == .created && started.json["what"] as? String == "Plan Q3")
+            let again = try await visitor.api(.post, "/api/v1/plan/blocks/\(id)/start")
+            #expect(again.status == .conflict)
+            let refused = try await visitor.api(.delete, "/api/v1/plan/blocks/\(id)")
+            #expect(refused.status == .conflict)
+
+            let other = try await visitor.api(.post, "/api/v1/plan/blocks", json: body)
+            let otherID = try #require(other.json["id"] as? String)
+            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)").status == .noContent)
+            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)").status == .notFound)
+        }
+    }
+}
