@@ -57,6 +57,7 @@ import Testing
             #expect(pages.count > 10, "the crawl found only \(pages)")
             for lifts in [
                 "/lifts", "/lifts/record", "/lifts/sessions/", "/lifts/sets/", "/lifts/profile", "/lifts/settings", "/food/health",
+                "/calendars",
             ] {
                 #expect(pages.contains { $0.hasPrefix(lifts) }, "the crawl did not reach \(lifts)")
             }
