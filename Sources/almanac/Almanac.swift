@@ -22,6 +22,7 @@ struct Almanac: AsyncParsableCommand {
             LiftsCommand.self,
             JournalCommand.self,
             HealthCommand.self,
+            CalendarsCommand.self,
         ]
     )
 

@@ -26,6 +26,7 @@ enum Migrations {
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
         migrator.registerMigration("0025-timeboxes", migrate: timeboxes)
+        migrator.registerMigration("0026-calendars", migrate: calendars)
         return migrator
     }
 }
@@ -45,5 +46,6 @@ enum ExportedTables {
         "lift_sessions", "lift_sets", "lift_streams", "lift_templates", "lift_defaults",
         "journal_entries", "journal_templates",
         "health_sources", "health_days", "health_imports",
+        "calendars",
     ]
 }

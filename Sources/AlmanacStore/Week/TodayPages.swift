@@ -24,6 +24,8 @@ public struct TodayPageData: Sendable {
     public var habits: HabitsDayData = .empty
     /// Journal entries, intentions, events and photos of this date in earlier years.
     public var onThisDay = OnThisDayMemories.none
+    /// The day's meetings from the person's calendars (all-day ones first).
+    public var meetings: [CalendarMeeting] = []
 }
 
 extension AppDatabase {
@@ -50,6 +52,7 @@ extension AppDatabase {
             page.habits = try Self.habitsWeek(owner: owner, containing: day, at: time, db: db)
             page.onThisDay = try Self.onThisDay(
                 owner: owner, today: day, zone: user.preferences.zone, dayStartHour: user.dayStartHour, db: db)
+            page.meetings = try Self.meetings(owner: owner, on: day, preferences: user.preferences, db: db)
             return page
         }
     }

@@ -32,22 +32,25 @@ enum WebhookDelivery {
         return privateNetworks.contains { $0.contains(text) }
     }
 
-    /// Why the webhook at `url` may not be sent, as a refusal naming `webhookUrl`; or the
-    /// request to send (for http://, to the checked address).
-    static func prepare(_ request: URLRequest, allowPrivate: Bool) async throws -> URLRequest {
+    /// Why the webhook at `url` may not be sent, as a refusal naming `field`; or the
+    /// request to send (for http://, to the checked address). Calendar fetches use the same check
+    /// (`what` names the address in the messages).
+    static func prepare(
+        _ request: URLRequest, allowPrivate: Bool, field: String = "webhookUrl", what: String = "webhook"
+    ) async throws -> URLRequest {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host, !host.isEmpty
         else {
-            throw AlmanacError.invalid("webhookUrl", "The webhook is an http:// or https:// address.")
+            throw AlmanacError.invalid(field, "The \(what) is an http:// or https:// address.")
         }
         let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
-        let addresses = try await resolve(name)
+        let addresses = try await resolve(name, field: field, what: what)
         guard let first = addresses.first else {
-            throw AlmanacError.invalid("webhookUrl", "The webhook's host \(name) has no address.")
+            throw AlmanacError.invalid(field, "The \(what)'s host \(name) has no address.")
         }
         if !allowPrivate, let refused = addresses.first(where: isPrivate) {
             throw AlmanacError.forbidden(
-                "The webhook's host \(name) is \(refused), a loopback, link-local or private address; the server's operator can allow those with --allow-private-webhooks."
+                "The \(what)'s host \(name) is \(refused), a loopback, link-local or private address; the server's operator can allow those with --allow-private-webhooks."
             )
         }
         guard scheme == "http", var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return request }
@@ -59,7 +62,7 @@ enum WebhookDelivery {
     }
 
     /// Every address `host` resolves to (getaddrinfo, off the cooperative pool).
-    static func resolve(_ host: String) async throws -> [String] {
+    static func resolve(_ host: String, field: String = "webhookUrl", what: String = "webhook") async throws -> [String] {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 var hints = addrinfo()
@@ -67,7 +70,7 @@ enum WebhookDelivery {
                 var list: UnsafeMutablePointer<addrinfo>?
                 let status = getaddrinfo(host, nil, &hints, &list)
                 guard status == 0 else {
-                    continuation.resume(throwing: AlmanacError.invalid("webhookUrl", "The webhook's host \(host) could not be resolved."))
+                    continuation.resume(throwing: AlmanacError.invalid(field, "The \(what)'s host \(host) could not be resolved."))
                     return
                 }
                 defer { freeaddrinfo(list) }

@@ -61,6 +61,7 @@ let allAPIOperations: [APIOperation] =
     + LiftsController.apiOperations
     + JournalController.apiOperations
     + HealthController.apiOperations
+    + CalendarsController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -97,6 +98,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     LiftsController(database: database).register(on: router, api: api)
     JournalController(database: database).register(on: router, api: api)
     HealthController(database: database).register(on: router, api: api)
+    CalendarsController(database: database, allowPrivateAddresses: configuration.allowPrivateWebhooks).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(
         assets: OfflineAssets(publicFolder: publicFolder, generated: [(PricesRoutes.rules.pattern, PricesRulesDocument.data)])
@@ -123,5 +125,7 @@ public func buildApplication(
     )
     application.addServices(
         FocusReminderService(database: database, logger: appLogger, allowPrivateWebhooks: configuration.allowPrivateWebhooks))
+    application.addServices(
+        CalendarFetchService(database: database, logger: appLogger, allowPrivateAddresses: configuration.allowPrivateWebhooks))
     return application
 }

@@ -36,6 +36,7 @@ enum Modules {
         .init(
             name: "Habits", route: HabitsRoutes.list, summary: "Habits with streaks that forgive, freezes, rest days and strength.",
             isBuilt: true),
+        .init(name: "Calendars", route: CalendarsRoutes.page, summary: "Meetings from the calendars you already have.", isBuilt: true),
     ]
 
     /// Where a signed-in user lands: Today.

@@ -173,7 +173,23 @@ enum ShapeFixture {
             _ = health.add(.bodyMass, source: "Shape iPhone", start: noon, end: noon, value: 70)
         }
         _ = try await database.importHealth(owner: owner, reading: health, fileName: "shape-\(round).csv", format: .csv)
+        // Calendars: a file with `count` daily meetings that started before today and an all-day event today.
+        var events = ""
+        for index in 0..<count {
+            events += """
+                BEGIN:VEVENT\r\nUID:shape-\(round)-\(index)\r\nSUMMARY:Meeting \(round)-\(index)\r\n\
+                DTSTART;TZID=Europe/Berlin:\(Self.compact(today.adding(days: -10)))T\(String(format: "%02d", 8 + index % 10))0000\r\n\
+                DURATION:PT45M\r\nRRULE:FREQ=DAILY\r\nEND:VEVENT\r\n
+                """
+        }
+        events += "BEGIN:VEVENT\r\nUID:shape-\(round)-day\r\nSUMMARY:Offsite\r\nDTSTART;VALUE=DATE:\(Self.compact(today))\r\nEND:VEVENT\r\n"
+        _ = try await database.addCalendar(
+            owner: owner, name: "Work \(round)", fileName: "work-\(round).ics",
+            text: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n\(events)END:VCALENDAR\r\n")
     }
+
+    /// "20260305": a day as iCalendar writes it.
+    static func compact(_ day: LocalDay) -> String { day.description.replacingOccurrences(of: "-", with: "") }
 
     /// A temporary data folder (photos), removed by the caller.
     static func temporaryFolder() throws -> URL {

@@ -58,6 +58,7 @@ import Testing
             for lifts in [
                 "/lifts", "/lifts/record", "/lifts/sessions/", "/lifts/sets/", "/lifts/profile", "/lifts/settings", "/food/health",
                 "/plan/",
+                "/calendars",
             ] {
                 #expect(pages.contains { $0.hasPrefix(lifts) }, "the crawl did not reach \(lifts)")
             }

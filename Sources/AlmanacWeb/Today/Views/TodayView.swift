@@ -41,6 +41,7 @@ struct TodayView: Component {
                 .class("week-nav")
             }
             .class("page-head")
+            TodayMeetingsLine(meetings: model.page.meetings, zone: model.user.preferences.zone)
             if model.errorModule == nil { ErrorSummary(error: model.error) }
             Div {
                 Element(name: "section") {
