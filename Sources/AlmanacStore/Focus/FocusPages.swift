@@ -26,6 +26,8 @@ public struct FocusAfterPageData: Sendable {
     public var intention: Intention
     public var knownTags: [String]
     public var areas: [Area]
+    /// The to-do the intention was for, while it is still open (the review offers to complete it).
+    public var openTask: ToDo? = nil
 }
 
 /// The history page: intentions of a range of days with filters.
@@ -69,10 +71,13 @@ extension AppDatabase {
     public func focusAfterPage(owner: String, id: String) async throws -> FocusAfterPageData {
         let time = now()
         return try await read { db in
-            FocusAfterPageData(
-                now: time, intention: try Self.loadIntention(owner: owner, id: id, db: db, now: time),
-                knownTags: try Self.intentionTags(owner: owner, db: db),
-                areas: try Self.areas(owner: owner, includeArchived: true, db: db))
+            let intention = try Self.loadIntention(owner: owner, id: id, db: db, now: time)
+            let task = try intention.taskID.flatMap {
+                try ToDo.filter(Column("id") == $0 && Column("owner_id") == owner).fetchReadable(db).first
+            }
+            return FocusAfterPageData(
+                now: time, intention: intention, knownTags: try Self.intentionTags(owner: owner, db: db),
+                areas: try Self.areas(owner: owner, includeArchived: true, db: db), openTask: task?.status == .open ? task : nil)
         }
     }
 

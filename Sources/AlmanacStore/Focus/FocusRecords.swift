@@ -23,6 +23,7 @@ public struct IntentionRecord: OwnedRecord, Equatable {
     public var reviewWentWell: String?
     public var reviewImprove: String?
     public var reviewInteresting: String?
+    public var taskId: String? = nil
 
     public init(_ intention: Intention, owner: String) {
         id = intention.id
@@ -42,6 +43,7 @@ public struct IntentionRecord: OwnedRecord, Equatable {
         reviewWentWell = intention.review?.wentWell
         reviewImprove = intention.review?.improve
         reviewInteresting = intention.review?.interesting
+        taskId = intention.taskID
     }
 
     /// The Core value, settled at `now` when given (a running intention past its end is time up).
@@ -52,7 +54,7 @@ public struct IntentionRecord: OwnedRecord, Equatable {
             endsAt: endsAt, state: Intention.State(rawValue: state) ?? .abandoned, endedAt: endedAt, abandonReason: abandonReason,
             distractions: distractions,
             tags: (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? [],
-            feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review)
+            feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review, taskID: taskId)
         if let now { value.settle(at: now) }
         return value
     }

@@ -25,6 +25,7 @@ enum Migrations {
         migrator.registerMigration("0019-lift-defaults", migrate: liftDefaults)
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
+        migrator.registerMigration("0029-focus-tasks", migrate: focusTasks)
         return migrator
     }
 }

@@ -21,6 +21,7 @@ struct FocusController {
         router.get(FocusRoutes.edit, use: editPage)
         router.post(FocusRoutes.edit, use: edit)
         router.post(FocusRoutes.delete, use: delete)
+        router.post(FocusRoutes.task, use: focusOnTask)
 
         api.get(FocusRoutes.API.current, use: apiCurrent)
         api.get(FocusRoutes.API.reminders, use: apiReminders)
@@ -97,6 +98,24 @@ struct FocusController {
         }
     }
 
+    /// "Focus on this" on a to-do: one tap starts an intention with its title, goal and area for
+    /// `minutes` (the form's choice, else 25). Refused (another intention runs, the to-do is done)
+    /// back where the tap came from.
+    @Sendable func focusOnTask(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let back = AccountsController.safeNext(form["back"] ?? FocusRoutes.focus.href.description)
+        return try await .formAction(back: back) {
+            _ = try await database.startIntention(
+                owner: user.id, what: "", plannedMinutes: try form.whole("minutes", .intentionMinutes) ?? Self.defaultMinutes,
+                taskID: try context.parameters.require("id"))
+            return .seeOther(FocusRoutes.focus.href)
+        }
+    }
+
+    /// The length an intention starts with when none is chosen: the middle preset.
+    static let defaultMinutes = 25
+
     @Sendable func end(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
@@ -155,7 +174,7 @@ struct FocusController {
         if page.intention.state == .running { return .seeOther(FocusRoutes.focus.href) }
         let model = FocusAfterView.Model(
             csrf: context.csrfToken, intention: page.intention, now: page.now, zone: user.preferences.zone, knownTags: page.knownTags,
-            areas: page.areas, error: error, form: form)
+            areas: page.areas, openTask: page.openTask, error: error, form: form)
         return Pages.render("How did it go?", request: request, context: context, status: status) { FocusAfterView(model: model) }
     }
 
@@ -177,7 +196,8 @@ struct FocusController {
             }
             let intention = try await database.reflectOnIntention(
                 owner: user.id, id: id, tags: tags, feeling: feeling,
-                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
+                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]),
+                completeTask: form["completeTask"] != nil)
             let felt = intention.feeling.map { " Felt \($0.rawValue) \($0.emoji)." } ?? ""
             return .seeOther(FocusRoutes.focus.href, flash: .success("Saved how “\(intention.what)” went.\(felt)"))
         } catch let error as AlmanacError {
