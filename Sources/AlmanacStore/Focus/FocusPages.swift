@@ -18,6 +18,8 @@ public struct FocusPageData: Sendable {
     /// The last intention when it ended less than 12 hours ago and is not reviewed yet.
     public var pendingReview: Intention?
     public var insights: Insights
+    /// Today's open to-dos, in Today's order: what the start form suggests.
+    public var suggestions: [TaskDetails] = []
 }
 
 /// The page after an intention: tags, feeling and review.
@@ -64,7 +66,9 @@ extension AppDatabase {
                 areas: plan.areas.filter { !$0.archived }, goals: plan.goals,
                 intentions: try Self.intentions(owner: owner, on: today, db: db, now: time),
                 presence: try Self.presence(owner: owner, from: today, through: today, db: db, now: time)[0], pendingReview: pending,
-                insights: try Self.insights(owner: owner, db: db, now: time))
+                insights: try Self.insights(owner: owner, db: db, now: time),
+                suggestions: try Self.tasks(owner: owner, in: .today, on: today, at: time, db).flatMap(\.tasks)
+                    .filter { $0.task.status == .open })
         }
     }
 

@@ -60,7 +60,8 @@ struct FocusController {
 
     /// The timer while an intention runs, else the day so far and the form for the next one.
     private func renderFocus(
-        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok,
+        form: FormData? = nil
     ) async throws -> Response {
         let page = try await database.focusPage(owner: user.id)
         let zone = user.preferences.zone
@@ -72,7 +73,10 @@ struct FocusController {
         let model = FocusHomeView.Model(
             csrf: context.csrfToken, zone: zone, today: page.today, intentions: page.intentions, presence: page.presence,
             areas: page.areas, goals: page.goals, pendingReview: page.pendingReview, insights: page.insights, allAreas: page.allAreas,
-            error: error)
+            error: error, suggestions: page.suggestions,
+            chosen: (form?.optional("task") ?? request.query.optional("task")).flatMap { id in
+                page.suggestions.first { $0.task.id == id }
+            }, form: form)
         return Pages.render("Focus", request: request, context: context, status: status) { FocusHomeView(model: model) }
     }
 
@@ -90,11 +94,13 @@ struct FocusController {
         do {
             let link = try parseLink(form["link"])
             _ = try await database.startIntention(
-                owner: user.id, what: form["what"] ?? "", plannedMinutes: try Self.minutes(form), goalID: link.goalID, areaID: link.areaID)
+                owner: user.id, what: form["what"] ?? "", plannedMinutes: try Self.minutes(form), goalID: link.goalID, areaID: link.areaID,
+                taskID: form.optional("task"))
             return .seeOther(FocusRoutes.focus.href)
         } catch let error as AlmanacError {
             if case .conflict = error { return .seeOther(FocusRoutes.focus.href, flash: .error(error.message)) }
-            return try await renderFocus(request, context, user: user, error: error, status: .badRequest)
+            if case .notFound = error { throw error }
+            return try await renderFocus(request, context, user: user, error: error, status: .badRequest, form: form)
         }
     }
 

@@ -92,3 +92,34 @@ import Testing
         }
     }
 }
+
+@Suite struct FocusSuggestionsWebTests {
+    @Test func theStartFormSuggestsTodaysTodosAndOneTapFillsIt() async throws {
+        let (database, _, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let today = LocalDay(year: 2026, month: 5, day: 4)
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let task = try await database.addTask(owner: owner, NewTask(title: "Draft the intro", when: .day(today), areaId: area.id))
+            _ = try await database.addTask(owner: owner, NewTask(title: "Someday idea", when: .someday))
+            let done = try await database.addTask(owner: owner, NewTask(title: "Already done", when: .day(today), areaId: area.id))
+            _ = try await database.completeTask(owner: owner, id: done.task.id)
+            let page = try await visitor.get("/focus").text
+            #expect(page.contains("href=\"/focus?task=\(task.task.id)\""))
+            #expect(!page.contains("Someday idea") && !page.contains("Already done"))
+            // The tap fills the form: what, the area, and the to-do's id.
+            let filled = try await visitor.get("/focus?task=\(task.task.id)").text
+            #expect(filled.contains("name=\"what\" value=\"Draft the intro\""))
+            #expect(filled.range(of: "value=\"area:\(area.id)\" selected") != nil)
+            // An unknown id in the address fills nothing.
+            #expect(!(try await visitor.get("/focus?task=nope")).text.contains("name=\"what\" value="))
+            #expect(filled.contains("name=\"task\" value=\"\(task.task.id)\""))
+            let start = try await visitor.post(
+                "/focus/start", form: ["task": task.task.id, "what": "Draft the intro", "minutes": "25", "link": "area:\(area.id)"])
+            #expect(start.status == .seeOther)
+            #expect(try await database.runningIntention(owner: owner)?.taskID == task.task.id)
+        }
+    }
+}
