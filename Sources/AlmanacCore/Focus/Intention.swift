@@ -68,6 +68,8 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
     public var plannedMinutes: Int
     public var goalID: String?
     public var areaID: String?
+    /// The to-do this intention was started for ("Focus on this"), nil for one typed in.
+    public var taskID: String?
     public var startedAt: Date
     public var endsAt: Date
     public var state: State
@@ -86,9 +88,10 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
     public init(
         id: String, what: String, plannedMinutes: Int, goalID: String?, areaID: String?, startedAt: Date, endsAt: Date,
         state: State, endedAt: Date? = nil, abandonReason: String? = nil, distractions: [Distraction] = [],
-        tags: [String] = [], feeling: Feeling? = nil, ratedAt: Date? = nil, review: IntentionReview? = nil
+        tags: [String] = [], feeling: Feeling? = nil, ratedAt: Date? = nil, review: IntentionReview? = nil, taskID: String? = nil
     ) {
         self.id = id
+        self.taskID = taskID
         self.what = what
         self.plannedMinutes = plannedMinutes
         self.goalID = goalID
@@ -107,7 +110,7 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
 
     /// Sets and starts an intention at `now`.
     public static func start(
-        id: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil, at now: Date
+        id: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil, taskID: String? = nil, at now: Date
     ) throws(AlmanacError) -> Intention {
         let what = try Validate.title(what, field: "what")
         guard plannedMinutes.isIn(plannedMinutesRange) else {
@@ -115,7 +118,7 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
         }
         return Intention(
             id: id, what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, startedAt: now,
-            endsAt: now.addingTimeInterval(Double(plannedMinutes) * 60), state: .running)
+            endsAt: now.addingTimeInterval(Double(plannedMinutes) * 60), state: .running, taskID: taskID)
     }
 
     /// The state as the clock sees it: a running intention whose end time has passed is time up,

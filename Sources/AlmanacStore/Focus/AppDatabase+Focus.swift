@@ -154,22 +154,38 @@ extension AppDatabase {
 
     // MARK: Writing
 
-    /// Sets and starts an intention; refused while another one runs.
+    /// Sets and starts an intention; refused while another one runs. With `taskID`, the intention
+    /// is for that open to-do ("Focus on this"): an empty `what` becomes the to-do's title, and
+    /// its goal and area are taken when none is given.
     public func startIntention(
-        owner: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil
+        owner: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil, taskID: String? = nil
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
-            try Self.startIntention(owner: owner, what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, batch: &batch)
+            try Self.startIntention(
+                owner: owner, what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, taskID: taskID, batch: &batch)
         }
     }
 
     /// Starts an intention inside a write (Plan starts a block's intention this way, with its
     /// `blockID`).
     static func startIntention(
-        owner: String, what: String, plannedMinutes: Int, goalID: String?, areaID: String?, blockID: String? = nil,
-        batch: inout ChangeBatch
+        owner: String, what: String, plannedMinutes: Int, goalID: String?, areaID: String?, taskID: String? = nil,
+        blockID: String? = nil, batch: inout ChangeBatch
     ) throws -> Intention {
+        var what = what
+        var goalID = goalID
         var areaID = areaID
+        if let taskID {
+            let task = try ToDo.ownedRow(taskID, by: owner, in: batch.db, what: "to-do")
+            guard task.status == .open else {
+                throw AlmanacError.invalid("taskId", "“\(task.title)” is already \(task.status.rawValue); reopen it to focus on it.")
+            }
+            if what.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { what = task.title }
+            if goalID == nil && areaID == nil {
+                goalID = task.goalId
+                areaID = task.areaId
+            }
+        }
         if let goalID {
             let goal = try GoalRecord.owned(goalID, by: owner, in: batch.db, what: "goal")
             areaID = areaID ?? goal.areaId
@@ -184,7 +200,8 @@ extension AppDatabase {
             }
         }
         var intention = try Intention.start(
-            id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, at: batch.now)
+            id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, taskID: taskID,
+            at: batch.now)
         intention.blockID = blockID
         try batch.insert(IntentionRecord(intention, owner: owner))
         batch.describe("Started “\(intention.what)”")
@@ -194,8 +211,9 @@ extension AppDatabase {
     /// Loads an intention, applies `change` at this action's time and saves it; the history says
     /// "<verb> “<what>”<detail>".
     /// `at`: when the user did it, sent by a device that was offline (`ClientTime`); nil for now.
+    /// `completeTask`: also complete the intention's to-do, when it has one and it is still open.
     private func changeIntention(
-        owner: String, id: String, verb: String, detail: String = "", at: Date? = nil,
+        owner: String, id: String, verb: String, detail: String = "", at: Date? = nil, completeTask: Bool = false,
         _ change: @escaping @Sendable (inout Intention, Date) throws -> Void
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
@@ -207,7 +225,15 @@ extension AppDatabase {
             intention.endedAt = record.endedAt
             try change(&intention, time)
             try batch.update(IntentionRecord(intention, owner: owner))
-            batch.describe("\(verb) “\(intention.what)”\(detail)")
+            var completed = ""
+            if completeTask, let taskID = intention.taskID,
+                var task = try ToDo.filter(Column("id") == taskID && Column("owner_id") == owner).fetchReadable(batch.db).first,
+                task.status == .open
+            {
+                _ = try Self.finish(&task, status: .completed, owner: owner, batch: batch)
+                completed = " and completed “\(task.title)”"
+            }
+            batch.describe("\(verb) “\(intention.what)”\(detail)\(completed)")
             return intention
         }
     }
@@ -218,8 +244,9 @@ extension AppDatabase {
         }
     }
 
-    public func endIntention(owner: String, id: String, at: Date? = nil) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, verb: "Ended", at: at) { try $0.end(at: $1) }
+    /// Ends an intention; with `completeTask`, its to-do is completed in the same step (one Undo).
+    public func endIntention(owner: String, id: String, at: Date? = nil, completeTask: Bool = false) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, verb: "Ended", at: at, completeTask: completeTask) { try $0.end(at: $1) }
     }
 
     public func abandonIntention(owner: String, id: String, reason: String, at: Date? = nil) async throws -> Intention {
@@ -239,18 +266,19 @@ extension AppDatabase {
 
     /// The after page's one save: tags, a feeling (checked against the 5-second pause only when it
     /// changes) and the review, in one change; a refused part writes nothing.
+    /// `completeTask`: the review's "Also complete the to-do" box.
     public func reflectOnIntention(
-        owner: String, id: String, tags: [String], feeling: Feeling?, review: IntentionReview
+        owner: String, id: String, tags: [String], feeling: Feeling?, review: IntentionReview, completeTask: Bool = false
     ) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, verb: "Reflected on") { intention, now in
+        try await changeIntention(owner: owner, id: id, verb: "Reflected on", completeTask: completeTask) { intention, now in
             try intention.setTags(tags)
             if let feeling, feeling != intention.feeling { try intention.rate(feeling, at: now) }
             try intention.setReview(review, at: now)
         }
     }
 
-    public func reviewIntention(owner: String, id: String, review: IntentionReview) async throws -> Intention {
-        try await changeIntention(owner: owner, id: id, verb: "Reviewed") { try $0.setReview(review, at: $1) }
+    public func reviewIntention(owner: String, id: String, review: IntentionReview, completeTask: Bool = false) async throws -> Intention {
+        try await changeIntention(owner: owner, id: id, verb: "Reviewed", completeTask: completeTask) { try $0.setReview(review, at: $1) }
     }
 
     public func logDistraction(

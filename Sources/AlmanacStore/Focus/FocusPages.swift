@@ -18,6 +18,8 @@ public struct FocusPageData: Sendable {
     /// The last intention when it ended less than 12 hours ago and is not reviewed yet.
     public var pendingReview: Intention?
     public var insights: Insights
+    /// Today's open to-dos, in Today's order: what the start form suggests.
+    public var suggestions: [TaskDetails] = []
 }
 
 /// The page after an intention: tags, feeling and review.
@@ -26,6 +28,8 @@ public struct FocusAfterPageData: Sendable {
     public var intention: Intention
     public var knownTags: [String]
     public var areas: [Area]
+    /// The to-do the intention was for, while it is still open (the review offers to complete it).
+    public var openTask: ToDo? = nil
 }
 
 /// The history page: intentions of a range of days with filters.
@@ -62,17 +66,22 @@ extension AppDatabase {
                 areas: plan.areas.filter { !$0.archived }, goals: plan.goals,
                 intentions: try Self.intentions(owner: owner, on: today, db: db, now: time),
                 presence: try Self.presence(owner: owner, from: today, through: today, db: db, now: time)[0], pendingReview: pending,
-                insights: try Self.insights(owner: owner, db: db, now: time))
+                insights: try Self.insights(owner: owner, db: db, now: time),
+                suggestions: try Self.tasks(owner: owner, in: .today, on: today, at: time, db).flatMap(\.tasks)
+                    .filter { $0.task.status == .open })
         }
     }
 
     public func focusAfterPage(owner: String, id: String) async throws -> FocusAfterPageData {
         let time = now()
         return try await read { db in
-            FocusAfterPageData(
-                now: time, intention: try Self.loadIntention(owner: owner, id: id, db: db, now: time),
-                knownTags: try Self.intentionTags(owner: owner, db: db),
-                areas: try Self.areas(owner: owner, includeArchived: true, db: db))
+            let intention = try Self.loadIntention(owner: owner, id: id, db: db, now: time)
+            let task = try intention.taskID.flatMap {
+                try ToDo.filter(Column("id") == $0 && Column("owner_id") == owner).fetchReadable(db).first
+            }
+            return FocusAfterPageData(
+                now: time, intention: intention, knownTags: try Self.intentionTags(owner: owner, db: db),
+                areas: try Self.areas(owner: owner, includeArchived: true, db: db), openTask: task?.status == .open ? task : nil)
         }
     }
 

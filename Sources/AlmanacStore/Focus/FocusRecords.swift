@@ -25,6 +25,8 @@ public struct IntentionRecord: OwnedRecord, Equatable {
     public var reviewInteresting: String?
     /// The Plan block it ran for.
     public var blockId: String?
+    /// The to-do it was for ("Focus on this").
+    public var taskId: String? = nil
 
     public init(_ intention: Intention, owner: String) {
         id = intention.id
@@ -45,6 +47,7 @@ public struct IntentionRecord: OwnedRecord, Equatable {
         reviewImprove = intention.review?.improve
         reviewInteresting = intention.review?.interesting
         blockId = intention.blockID
+        taskId = intention.taskID
     }
 
     /// The Core value, settled at `now` when given (a running intention past its end is time up).
@@ -55,7 +58,7 @@ public struct IntentionRecord: OwnedRecord, Equatable {
             endsAt: endsAt, state: Intention.State(rawValue: state) ?? .abandoned, endedAt: endedAt, abandonReason: abandonReason,
             distractions: distractions,
             tags: (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? [],
-            feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review)
+            feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review, taskID: taskId)
         value.blockID = blockId
         if let now { value.settle(at: now) }
         return value

@@ -27,6 +27,7 @@ enum Migrations {
         migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
         migrator.registerMigration("0025-timeboxes", migrate: timeboxes)
         migrator.registerMigration("0026-calendars", migrate: calendars)
+        migrator.registerMigration("0029-focus-tasks", migrate: focusTasks)
         return migrator
     }
 }

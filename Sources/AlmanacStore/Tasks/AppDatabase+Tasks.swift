@@ -230,22 +230,26 @@ extension AppDatabase {
             guard task.status == .open else {
                 throw AlmanacError.conflict("“\(task.title)” is already \(task.status.rawValue).")
             }
-            task.status = status
-            task.statusAt = batch.now
-            task.updatedAt = batch.now
-            try batch.update(task)
-            var next: ToDo?
-            if let rule = task.repeating {
-                let calendar = try Self.taskCalendar(owner: owner, at: batch.now, batch.db)
-                let dates = rule.nextDates(
-                    when: task.when, deadline: task.deadlineDay, completedOn: calendar.today,
-                    weekStart: calendar.preferences.weekStart)
-                next = try Self.insertNextOccurrence(of: task, when: dates.when, deadline: dates.deadline, batch: batch)
-            }
+            let next = try Self.finish(&task, status: status, owner: owner, batch: batch)
             batch.describe("\(status == .completed ? "Completed" : "Canceled") “\(task.title)”")
             let details = try Self.details(of: [task] + (next.map { [$0] } ?? []), batch.db)
             return TaskCompletion(task: details[0], next: details.count > 1 ? details[1] : nil)
         }
+    }
+
+    /// Marks an open to-do completed or canceled inside `batch`; a repeating one comes back as the
+    /// next occurrence, which is returned. Shared with Focus, which completes an intention's to-do
+    /// in the same step as its review.
+    static func finish(_ task: inout ToDo, status: TaskStatus, owner: String, batch: ChangeBatch) throws -> ToDo? {
+        task.status = status
+        task.statusAt = batch.now
+        task.updatedAt = batch.now
+        try batch.update(task)
+        guard let rule = task.repeating else { return nil }
+        let calendar = try Self.taskCalendar(owner: owner, at: batch.now, batch.db)
+        let dates = rule.nextDates(
+            when: task.when, deadline: task.deadlineDay, completedOn: calendar.today, weekStart: calendar.preferences.weekStart)
+        return try Self.insertNextOccurrence(of: task, when: dates.when, deadline: dates.deadline, batch: batch)
     }
 
     /// Opens a completed or canceled to-do again.

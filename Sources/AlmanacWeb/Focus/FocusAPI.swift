@@ -14,7 +14,9 @@ extension FocusController {
             .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
             response: .array(FocusJSON.Intention.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
         .init(
-            .post, FocusRoutes.API.intentions, "Set and start an intention", request: FocusJSON.Start.schema,
+            .post, FocusRoutes.API.intentions,
+            "Set and start an intention; with `taskId` it is for that open to-do (“Focus on this”): `what` defaults to its title, the goal and area to its own",
+            request: FocusJSON.Start.schema,
             response: FocusJSON.Intention.schema, status: 201,
             errors: [404, 409]),
         .init(.get, FocusRoutes.API.intention, "One intention with its distractions", response: FocusJSON.Intention.schema),
@@ -28,8 +30,9 @@ extension FocusController {
             request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema,
             errors: [409]),
         .init(
-            .post, FocusRoutes.API.end, "End the intention (early, or time up after its end); `at`: when, for a device that was offline",
-            request: .object(["at": .dateTime]), response: FocusJSON.Intention.schema, errors: [409]),
+            .post, FocusRoutes.API.end,
+            "End the intention (early, or time up after its end); `at`: when, for a device that was offline; `completeTask`: also complete its to-do",
+            request: .object(["at": .dateTime, "completeTask": .boolean]), response: FocusJSON.Intention.schema, errors: [409]),
         .init(
             .post, FocusRoutes.API.abandon, "Abandon a running intention with a reason",
             request: .object(["reason": .string, "at": .dateTime], required: ["reason"]), response: FocusJSON.Intention.schema,
@@ -42,7 +45,8 @@ extension FocusController {
             request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "at": .dateTime], required: ["feeling"]),
             response: FocusJSON.Intention.schema, errors: [409]),
         .init(
-            .post, FocusRoutes.API.review, "Answer the review (each answer optional)", request: FocusJSON.Review.schema,
+            .post, FocusRoutes.API.review, "Answer the review (each answer optional); `completeTask`: also complete its to-do",
+            request: FocusJSON.ReviewRequest.schema,
             response: FocusJSON.Intention.schema, errors: [409]),
         .init(
             .post, FocusRoutes.API.distractions, "“I got distracted”: log a distraction on the running intention",
@@ -111,7 +115,8 @@ extension FocusController {
         let user = try context.requireUser()
         let body = try await Body.json(FocusJSON.Start.self, from: request)
         let intention = try await database.startIntention(
-            owner: user.id, what: body.what, plannedMinutes: body.plannedMinutes.int, goalID: body.goalId, areaID: body.areaId)
+            owner: user.id, what: body.what ?? "", plannedMinutes: body.plannedMinutes.int, goalID: body.goalId, areaID: body.areaId,
+            taskID: body.taskId)
         return try json(intention, status: .created)
     }
 
@@ -170,13 +175,18 @@ extension FocusController {
 
     @Sendable func apiEnd(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        struct Body_: Decodable { var at: String? }
+        struct Body_: Decodable {
+            var at: String?
+            var completeTask: Bool?
+        }
         // The body is optional: without one the intention ends now.
         try Body.requireJSON(request)
         let buffer = try await Body.bytes(request)
         let body = buffer.readableBytes == 0 ? Body_() : try Body.decode(Body_.self, from: Data(buffer.readableBytesView))
         return try json(
-            try await database.endIntention(owner: user.id, id: try context.parameters.require("id"), at: try clientTime(body.at)))
+            try await database.endIntention(
+                owner: user.id, id: try context.parameters.require("id"), at: try clientTime(body.at),
+                completeTask: body.completeTask ?? false))
     }
 
     /// The optional `at` of an action a device made offline and sends later: when the user did it.
@@ -223,11 +233,12 @@ extension FocusController {
 
     @Sendable func apiReview(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let body = try await Body.json(FocusJSON.Review.self, from: request)
+        let body = try await Body.json(FocusJSON.ReviewRequest.self, from: request)
         return try json(
             try await database.reviewIntention(
                 owner: user.id, id: try context.parameters.require("id"),
-                review: IntentionReview(wentWell: body.wentWell, improve: body.improve, interesting: body.interesting)))
+                review: IntentionReview(wentWell: body.wentWell, improve: body.improve, interesting: body.interesting),
+                completeTask: body.completeTask ?? false))
     }
 
     @Sendable func apiDistraction(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -21,6 +21,7 @@ struct FocusController {
         router.get(FocusRoutes.edit, use: editPage)
         router.post(FocusRoutes.edit, use: edit)
         router.post(FocusRoutes.delete, use: delete)
+        router.post(FocusRoutes.task, use: focusOnTask)
 
         api.get(FocusRoutes.API.current, use: apiCurrent)
         api.get(FocusRoutes.API.reminders, use: apiReminders)
@@ -59,7 +60,8 @@ struct FocusController {
 
     /// The timer while an intention runs, else the day so far and the form for the next one.
     private func renderFocus(
-        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok,
+        form: FormData? = nil
     ) async throws -> Response {
         let page = try await database.focusPage(owner: user.id)
         let zone = user.preferences.zone
@@ -71,7 +73,10 @@ struct FocusController {
         let model = FocusHomeView.Model(
             csrf: context.csrfToken, zone: zone, today: page.today, intentions: page.intentions, presence: page.presence,
             areas: page.areas, goals: page.goals, pendingReview: page.pendingReview, insights: page.insights, allAreas: page.allAreas,
-            error: error)
+            error: error, suggestions: page.suggestions,
+            chosen: (form?.optional("task") ?? request.query.optional("task")).flatMap { id in
+                page.suggestions.first { $0.task.id == id }
+            }, form: form)
         return Pages.render("Focus", request: request, context: context, status: status) { FocusHomeView(model: model) }
     }
 
@@ -89,13 +94,33 @@ struct FocusController {
         do {
             let link = try parseLink(form["link"])
             _ = try await database.startIntention(
-                owner: user.id, what: form["what"] ?? "", plannedMinutes: try Self.minutes(form), goalID: link.goalID, areaID: link.areaID)
+                owner: user.id, what: form["what"] ?? "", plannedMinutes: try Self.minutes(form), goalID: link.goalID, areaID: link.areaID,
+                taskID: form.optional("task"))
             return .seeOther(FocusRoutes.focus.href)
         } catch let error as AlmanacError {
             if case .conflict = error { return .seeOther(FocusRoutes.focus.href, flash: .error(error.message)) }
-            return try await renderFocus(request, context, user: user, error: error, status: .badRequest)
+            if case .notFound = error { throw error }
+            return try await renderFocus(request, context, user: user, error: error, status: .badRequest, form: form)
         }
     }
+
+    /// "Focus on this" on a to-do: one tap starts an intention with its title, goal and area for
+    /// `minutes` (the form's choice, else 25). Refused (another intention runs, the to-do is done)
+    /// back where the tap came from.
+    @Sendable func focusOnTask(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        let back = AccountsController.safeNext(form["back"] ?? FocusRoutes.focus.href.description)
+        return try await .formAction(back: back) {
+            _ = try await database.startIntention(
+                owner: user.id, what: "", plannedMinutes: try form.whole("minutes", .intentionMinutes) ?? Self.defaultMinutes,
+                taskID: try context.parameters.require("id"))
+            return .seeOther(FocusRoutes.focus.href)
+        }
+    }
+
+    /// The length an intention starts with when none is chosen: the middle preset.
+    static let defaultMinutes = 25
 
     @Sendable func end(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
@@ -155,7 +180,7 @@ struct FocusController {
         if page.intention.state == .running { return .seeOther(FocusRoutes.focus.href) }
         let model = FocusAfterView.Model(
             csrf: context.csrfToken, intention: page.intention, now: page.now, zone: user.preferences.zone, knownTags: page.knownTags,
-            areas: page.areas, error: error, form: form)
+            areas: page.areas, openTask: page.openTask, error: error, form: form)
         return Pages.render("How did it go?", request: request, context: context, status: status) { FocusAfterView(model: model) }
     }
 
@@ -177,7 +202,8 @@ struct FocusController {
             }
             let intention = try await database.reflectOnIntention(
                 owner: user.id, id: id, tags: tags, feeling: feeling,
-                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
+                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]),
+                completeTask: form["completeTask"] != nil)
             let felt = intention.feeling.map { " Felt \($0.rawValue) \($0.emoji)." } ?? ""
             return .seeOther(FocusRoutes.focus.href, flash: .success("Saved how “\(intention.what)” went.\(felt)"))
         } catch let error as AlmanacError {

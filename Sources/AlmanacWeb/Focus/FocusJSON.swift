@@ -18,12 +18,22 @@ enum FocusJSON {
         static let schema = Schema.object(["wentWell": .string, "improve": .string, "interesting": .string])
     }
 
+    /// The review as sent, with the offer to complete the intention's to-do.
+    struct ReviewRequest: Decodable {
+        var wentWell: String?
+        var improve: String?
+        var interesting: String?
+        var completeTask: Bool?
+        static let schema = Schema.object(["wentWell": .string, "improve": .string, "interesting": .string, "completeTask": .boolean])
+    }
+
     struct Intention: Encodable {
         var id: String
         var what: String
         var plannedMinutes: Int
         var goalId: String?
         var areaId: String?
+        var taskId: String?
         var startedAt: Date
         var endsAt: Date
         var state: String
@@ -42,6 +52,7 @@ enum FocusJSON {
             plannedMinutes = intention.plannedMinutes
             goalId = intention.goalID
             areaId = intention.areaID
+            taskId = intention.taskID
             startedAt = intention.startedAt
             endsAt = intention.endsAt
             state = intention.state(at: now).rawValue
@@ -57,7 +68,7 @@ enum FocusJSON {
 
         static let schema = Schema.object(
             [
-                "id": .string, "what": .string, "plannedMinutes": .integer, "goalId": .string, "areaId": .string,
+                "id": .string, "what": .string, "plannedMinutes": .integer, "goalId": .string, "areaId": .string, "taskId": .string,
                 "startedAt": .dateTime, "endsAt": .dateTime,
                 "state": .enumeration(["running", "timeUp", "endedEarly", "abandoned"]), "endedAt": .dateTime,
                 "remainingSeconds": .integer, "abandonReason": .string, "tags": .array(.string),
@@ -81,13 +92,15 @@ enum FocusJSON {
     }
 
     struct Start: Decodable {
-        var what: String
+        /// Required unless `taskId` gives it.
+        var what: String?
         var plannedMinutes: Checked<Quantities.IntentionMinutes>
         var goalId: String?
         var areaId: String?
+        var taskId: String?
         static let schema = Schema.object(
-            ["what": .string, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string],
-            required: ["what", "plannedMinutes"])
+            ["what": .string, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string, "taskId": .string],
+            required: ["plannedMinutes"])
     }
 
     struct Edit: Decodable {

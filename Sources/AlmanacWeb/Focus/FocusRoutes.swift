@@ -11,6 +11,8 @@ enum FocusRoutes {
     static let distraction = Route("/focus/{id}/distraction")
     static let edit = Route("/focus/{id}/edit")
     static let delete = Route("/focus/{id}/delete")
+    /// "Focus on this": starts an intention for the to-do `{id}`.
+    static let task = Route("/focus/task/{id}")
 
     /// Relative to /api/v1.
     enum API {

@@ -123,10 +123,8 @@ struct Shell: Component {
                 if let user = chrome.user {
                     Navigation {
                         List(Modules.all) { module in
-                            let path = module.route.pattern
-                            let isCurrent = chrome.path == path || chrome.path.hasPrefix(path + "/")
-                            return Link(module.name, url: module.route.href)
-                                .attribute(named: "aria-current", value: isCurrent ? "page" : nil)
+                            Link(module.name, url: module.route.href)
+                                .attribute(named: "aria-current", value: module.isCurrent(chrome.path) ? "page" : nil)
                         }
                     }
                     .class("modules")
@@ -146,6 +144,7 @@ struct Shell: Component {
                 }
             }
             .class("top")
+            if chrome.user != nil { PhoneBar(path: chrome.path) }
             Element(name: "main") {
                 SyncStatus(user: chrome.user)
                 if let flash = chrome.flash {
@@ -155,6 +154,57 @@ struct Shell: Component {
             }
             .id("main")
         }
+    }
+}
+
+/// The phone's navigation (narrow screens only; wide ones keep the sidebar): a bottom bar with
+/// the main modules and "More", a `<details>` sheet listing every module and Settings, so it
+/// works without JavaScript. The current module is marked in the bar, or on "More" when it is
+/// one of the others.
+struct PhoneBar: Component {
+    var path: String
+
+    var body: Component {
+        let current = Modules.all.first { $0.isCurrent(path) }
+        let inMore = current.map { !$0.inPhoneBar } ?? path.hasPrefix(AccountsRoutes.settings.pattern)
+        return Navigation {
+            List {
+                for module in Modules.phoneBar {
+                    ListItem {
+                        Link(module.name, url: module.route.href)
+                            .attribute(named: "aria-current", value: module.isCurrent(path) ? "page" : nil)
+                    }
+                }
+                ListItem {
+                    Element(name: "details") {
+                        Element(name: "summary") {
+                            Text("More")
+                            if inMore { Span(" (here: \(current?.name ?? "Settings"))").class("visually-hidden") }
+                        }
+                        .class(inMore ? "is-current" : "")
+                        Div {
+                            List {
+                                for module in Modules.all {
+                                    ListItem {
+                                        Link(module.name, url: module.route.href)
+                                            .attribute(named: "aria-current", value: module.isCurrent(path) ? "page" : nil)
+                                    }
+                                }
+                                ListItem {
+                                    Link("Settings", url: AccountsRoutes.settings.href)
+                                        .attribute(
+                                            named: "aria-current", value: path.hasPrefix(AccountsRoutes.settings.pattern) ? "page" : nil)
+                                }
+                            }
+                        }
+                        .class("more-sheet")
+                    }
+                    .class("more")
+                }
+            }
+        }
+        .class("phone-bar")
+        .accessibilityLabel("Sections")
     }
 }
 

@@ -5,22 +5,29 @@ struct ModuleLink: Sendable {
     var route: Route
     var summary: String
     var isBuilt: Bool
+    /// One of the few in the phone's bottom bar; every other module is under "More".
+    var inPhoneBar = false
+
+    /// Whether `path` is this module's page or one below it.
+    func isCurrent(_ path: String) -> Bool { path == route.pattern || path.hasPrefix(route.pattern + "/") }
 }
 
 enum Modules {
     static let all: [ModuleLink] = [
         .init(
             name: "Today", route: TodayRoutes.today, summary: "Your day: the standup, today's to-dos, intentions and presence.",
-            isBuilt: true
+            isBuilt: true, inPhoneBar: true
         ),
         .init(
             name: "Week", route: WeekRoutes.week, summary: "Plan the week by areas of focus, with capacity, goals and a retrospective.",
-            isBuilt: true),
+            isBuilt: true, inPhoneBar: true),
         .init(name: "Plan", route: PlanRoutes.today, summary: "The day in timeboxes, each tied to a goal or an area.", isBuilt: true),
         .init(
             name: "Focus", route: FocusRoutes.focus, summary: "The intention log: set an intention, focus on it, rate it and review it.",
-            isBuilt: true),
-        .init(name: "Tasks", route: TasksRoutes.home, summary: "Lists and to-dos that stay in the order you put them.", isBuilt: true),
+            isBuilt: true, inPhoneBar: true),
+        .init(
+            name: "Tasks", route: TasksRoutes.home, summary: "Lists and to-dos that stay in the order you put them.", isBuilt: true,
+            inPhoneBar: true),
         .init(
             name: "Timelines", route: TimelinesRoutes.list, summary: "The events of a life on timelines, with readable durations.",
             isBuilt: true),
@@ -41,4 +48,7 @@ enum Modules {
 
     /// Where a signed-in user lands: Today.
     static var landing: ModuleLink { all[0] }
+
+    /// The phone's bottom bar: the main four, in the order of `all`; "More" lists every module.
+    static var phoneBar: [ModuleLink] { all.filter(\.inPhoneBar) }
 }

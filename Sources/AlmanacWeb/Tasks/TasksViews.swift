@@ -170,6 +170,30 @@ struct ColorSelect: Component {
 }
 
 /// One to-do in a list of rows.
+/// "Focus on this": one tap starts an intention for the to-do (its title, goal and area, 25
+/// minutes) and opens the timer.
+struct FocusOnTaskForm: Component {
+    var task: ToDo
+    var csrf: String
+    var back: String
+    /// In a row: a small ▶ button; on the to-do's page: the words.
+    var compact = false
+
+    var body: Component {
+        Form(url: FocusRoutes.task.href(task.id), method: .post) {
+            CSRFField(token: csrf)
+            Hidden("back", back)
+            if compact {
+                Button("▶").attribute(named: "type", value: "submit").class("focus-task")
+                    .accessibilityLabel("Focus on “\(task.title)”").attribute(named: "title", value: "Focus on this")
+            } else {
+                Button("▶ Focus on this").attribute(named: "type", value: "submit").class("focus-task primary")
+            }
+        }
+        .class("focus-task-form")
+    }
+}
+
 struct TaskRow: Component {
     var details: TaskDetails
     var csrf: String
@@ -202,6 +226,7 @@ struct TaskRow: Component {
                 Span { meta }.class("task-meta")
             }
             .class("task-body")
+            if open { FocusOnTaskForm(task: task, csrf: csrf, back: back, compact: true) }
             if let container, open {
                 Span {
                     moveForm(

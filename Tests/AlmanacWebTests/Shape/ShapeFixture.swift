@@ -75,9 +75,12 @@ enum ShapeFixture {
                 estimateHours: 3)
             // Tasks: a list with a to-do for today (for the goal, with a checklist and a tag) and one for someday.
             let list = try await database.addList(owner: owner, name: "List \(name)")
-            _ = try await database.addTask(
+            let task = try await database.addTask(
                 owner: owner,
                 NewTask(title: "Task \(name)", listId: list.id, when: .day(today), tags: ["errand"], checklist: ["Step"], goalId: goal.id))
+            // "Focus on this": an intention for that to-do (its task_id), ended.
+            let focused = try await database.startIntention(owner: owner, what: "", plannedMinutes: 15, taskID: task.task.id)
+            _ = try await database.endIntention(owner: owner, id: focused.id)
             _ = try await database.addTask(owner: owner, NewTask(title: "Someday \(name)", when: .someday))
             // Task imports: a list brought in from a Todoist CSV.
             _ = try await database.applyTaskImport(

@@ -16,6 +16,8 @@ struct FocusAfterView: Component {
         var zone: TimeZone
         var knownTags: [String]
         var areas: [Area]
+        /// The open to-do this intention was for: the form offers to complete it, ticked at first.
+        var openTask: ToDo? = nil
         var error: AlmanacError?
         /// The refused post, shown again as typed.
         var form: FormData? = nil
@@ -96,6 +98,18 @@ struct FocusAfterView: Component {
                         }
                         .class("card")
                         .id("review")
+                        if let task = model.openTask {
+                            Div {
+                                Element(name: "label") {
+                                    Input(type: .checkbox, name: "completeTask", value: "on")
+                                        .attribute(
+                                            named: "checked", value: (form.map { $0["completeTask"] != nil } ?? true) ? "checked" : nil)
+                                    Text(" Also complete the to-do “\(task.title)”")
+                                }
+                                .class("inline-check")
+                            }
+                            .class("field checkbox complete-task")
+                        }
                         SubmitRow(title: "Save")
                     }
                     .class("stack")

@@ -93,6 +93,13 @@ struct InsightsSection: Component {
 }
 
 struct FocusHomeView: Component {
+    /// A to-do's goal or area as the picker's value ("goal:ID", "area:ID" or empty).
+    static func link(of details: TaskDetails) -> String {
+        if let goal = details.task.goalId { return "goal:\(goal)" }
+        if let area = details.task.areaId { return "area:\(area)" }
+        return ""
+    }
+
     struct Model {
         var csrf: String
         var zone: TimeZone
@@ -105,6 +112,12 @@ struct FocusHomeView: Component {
         var insights: Insights
         var allAreas: [Area]
         var error: AlmanacError?
+        /// Today's open to-dos: tapping one fills the form (`?task=ID`, no script needed).
+        var suggestions: [TaskDetails] = []
+        /// The suggestion picked: its title, goal or area and id are in the form.
+        var chosen: TaskDetails? = nil
+        /// The refused post, shown again as typed.
+        var form: FormData? = nil
     }
     var model: Model
 
@@ -121,13 +134,26 @@ struct FocusHomeView: Component {
             Div {
                 Element(name: "section") {
                     H2("Set an intention")
+                    if !model.suggestions.isEmpty {
+                        Div {
+                            Paragraph("From today's to-dos:").class("hint").id("focus-suggestions-label")
+                            List(model.suggestions.prefix(8)) { details in
+                                Link(details.task.title, url: FocusRoutes.focus.href(query: ["task": details.task.id]))
+                                    .class("pill suggestion")
+                                    .attribute(named: "aria-current", value: model.chosen?.task.id == details.task.id ? "true" : nil)
+                            }
+                            .class("pills focus-suggestions").attribute(named: "aria-labelledby", value: "focus-suggestions-label")
+                        }
+                    }
                     Form(url: FocusRoutes.start.href, method: .post) {
                         ErrorSummary(error: model.error)
                         CSRFField(token: model.csrf)
+                        Input(type: .hidden, name: "task", value: model.chosen?.task.id ?? "")
                         Field(
-                            label: "What will you do?", name: "what", required: true,
+                            label: "What will you do?", name: "what", value: model.form?["what"] ?? model.chosen?.task.title,
+                            required: true,
                             hint: "One line, e.g. “Draft the report's introduction”.",
-                            error: errorMessage(model.error, for: "what"))
+                            error: errorMessage(model.error, for: "what") ?? errorMessage(model.error, for: "taskId"))
                         Element(name: "fieldset") {
                             Element(name: "legend") { Text("For how long?") }
                             Div {
@@ -148,7 +174,7 @@ struct FocusHomeView: Component {
                         }
                         SelectField(
                             label: "For which goal or area?", name: "link", options: linkOptions(goals: model.goals, areas: model.areas),
-                            selected: nil,
+                            selected: model.form?["link"] ?? model.chosen.map(Self.link(of:)),
                             hint: model.areas.isEmpty
                                 ? "Add areas of focus on the Week page to link intentions to them."
                                 : "Optional; counts toward the week's actual hours.")

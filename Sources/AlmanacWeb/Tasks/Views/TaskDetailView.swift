@@ -23,6 +23,9 @@ struct TaskDetailView: Component {
             Element(name: "section") {
                 Paragraph { Element(name: "a", attributes: [Attribute(name: "href", value: model.back)]) { Text("← Back") }.class("back") }
                 H1(task.title).id("task-heading").class(task.status == .open ? "" : "is-done")
+                if task.status == .open {
+                    FocusOnTaskForm(task: task, csrf: model.frame.csrf, back: TasksRoutes.item.href(task.id).description)
+                }
                 if task.status != .open, let at = task.statusAt {
                     Paragraph(
                         "\(task.status == .completed ? "Completed" : "Canceled") \(Timestamp.text(at).prefix(16).replacingOccurrences(of: "T", with: " ")) UTC."

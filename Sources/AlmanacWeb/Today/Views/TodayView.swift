@@ -132,7 +132,8 @@ struct TodayView: Component {
                     } else {
                         List(model.page.tasks) {
                             TaskRow(
-                                details: $0, csrf: model.csrf, back: page.description, today: model.page.day, container: nil, previous: nil,
+                                details: $0, csrf: model.csrf, back: page.fragment("todos").description, today: model.page.day,
+                                container: nil, previous: nil,
                                 next: nil, showList: true, inToday: model.page.isToday, keepsAreas: !activeAreas.isEmpty)
                         }
                         .class("task-rows")
@@ -144,6 +145,9 @@ struct TodayView: Component {
                 }
                 .class("card today-tasks")
                 .id("todos")
+                // tasks.js completes a to-do in place (the page keeps its scroll, the Undo comes up
+                // at the bottom); without it the form returns to #todos.
+                .attribute(named: "data-widget", value: model.page.isToday ? "tasks" : nil)
                 Element(name: "section") {
                     H2("This week's goals")
                     if model.page.plan.goals.isEmpty {
