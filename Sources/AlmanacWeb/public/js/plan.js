@@ -65,14 +65,14 @@ export function mount(root) {
           if (event.kind === "task") body.taskId = event.id;
           else { body.title = event.title; body[event.kind === "goal" ? "goalId" : "areaId"] = event.id; }
           if (event.minute + body.minutes > DAY) body.minutes = DAY - event.minute;
-          await api("POST", "/plan/blocks", body);
+          await api("POST", "/api/v1/plan/blocks", body);
           location.reload();
           break;
         }
         case "dropBlock": {
           const minutes = Number(event.minutes);
           const start = Math.min(event.minute, DAY - minutes);
-          await api("PATCH", `/plan/blocks/${event.id}`, { start: clock(start) });
+          await api("PATCH", `/api/v1/plan/blocks/${event.id}`, { start: clock(start) });
           location.reload();
           break;
         }

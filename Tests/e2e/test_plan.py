@@ -1,0 +1,101 @@
+"""Plan as a user meets it: drag a to-do from the side list into a slot of the day grid on a desktop,
+start a block in one tap on a phone, and a realistic day and week in screenshots."""
+import json
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import click_and_wait, screenshot, sign_in
+
+
+def api(driver, method, path, body=None):
+    """A JSON API call from the signed-in page (session cookie and CSRF header), returning the answer."""
+    status, text = driver.execute_async_script("""
+        const [method, path, body, done] = arguments;
+        const token = document.querySelector('meta[name=csrf-token]').content;
+        fetch(path, {method, headers: {'Content-Type': 'application/json', 'X-CSRF-Token': token},
+                     body: body === null ? undefined : body})
+          .then(async (r) => done([r.status, await r.text()])).catch((e) => done([0, String(e)]));
+        """, method, path, None if body is None else json.dumps(body))
+    assert 200 <= status < 300, f"{method} {path}: {status} {text}"
+    return json.loads(text) if text else {}
+
+
+# HTML5 drag and drop as the browser fires it (WebDriver's own drag does not raise these events):
+# dragstart on the source with a shared DataTransfer, then dragover and drop on the grid at a slot's y.
+DRAG = """
+const [source, slot] = arguments;
+const data = new DataTransfer();
+const box = slot.getBoundingClientRect();
+const at = {bubbles: true, cancelable: true, dataTransfer: data, clientX: box.left + box.width / 2, clientY: box.top + 2};
+source.dispatchEvent(new DragEvent('dragstart', {bubbles: true, cancelable: true, dataTransfer: data}));
+slot.dispatchEvent(new DragEvent('dragover', at));
+slot.dispatchEvent(new DragEvent('drop', at));
+"""
+
+
+def seed(driver, server):
+    """A working person's week: areas, goals, to-dos for today, and a planned day."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    work = api(driver, "POST", "/api/v1/areas", {"name": "Work", "color": "#3b6fb6"})
+    health = api(driver, "POST", "/api/v1/areas", {"name": "Health", "color": "#2f8f5e"})
+    home = api(driver, "POST", "/api/v1/areas", {"name": "Home & friends", "color": "#b5562b"})
+    report = api(driver, "POST", "/api/v1/weeks/today/goals", {"title": "Ship the quarterly report", "areaId": work["id"], "estimateHours": 8})
+    api(driver, "POST", "/api/v1/weeks/today/goals", {"title": "Run three times", "areaId": health["id"], "estimateHours": 3})
+    day = api(driver, "GET", "/api/v1/plan/today")["day"]
+    api(driver, "POST", "/api/v1/tasks", {"title": "Call the plumber about the kitchen tap", "when": day, "areaId": home["id"]})
+    api(driver, "POST", "/api/v1/tasks", {"title": "Review Lena's draft", "when": day, "goalId": report["id"]})
+    for title, start, minutes, link in [
+        ("Write the report's summary", "08:00", 90, {"goalId": report["id"]}),
+        ("Email and messages", "09:30", 30, {"areaId": work["id"]}),
+        ("Run by the river", "12:00", 45, {"areaId": health["id"]}),
+        ("Figures for section 3", "14:00", 60, {"goalId": report["id"]}),
+        ("Standup call", "14:30", 30, {"areaId": work["id"]}),
+        ("Dinner with Sam", "19:00", 120, {"areaId": home["id"]}),
+    ]:
+        api(driver, "POST", "/api/v1/plan/blocks", {"title": title, "day": day, "start": start, "minutes": minutes, **link})
+    return day
+
+
+def test_drag_a_todo_into_a_slot_on_a_desktop(driver, server):
+    day = seed(driver, server)
+    driver.set_window_size(1280, 900)
+    driver.get(server.url + "/plan")
+    source = driver.find_element(By.XPATH, "//li[contains(@class,'plan-source') and @data-kind='task' and contains(., 'plumber')]")
+    slot = driver.find_element(By.CSS_SELECTOR, ".plan-slot[data-minute='1020']")  # 17:00
+    driver.execute_script("window.__leaving = true")
+    driver.execute_script(DRAG, source, slot)
+    WebDriverWait(driver, 20).until(
+        lambda d: d.execute_script("return window.__leaving !== true && document.readyState === 'complete'")
+        or d.find_elements(By.CSS_SELECTOR, ".plan-js-error"))
+    assert not driver.find_elements(By.CSS_SELECTOR, ".plan-js-error"), driver.find_element(By.CSS_SELECTOR, ".plan-js-error").text
+    block = driver.find_element(By.XPATH, "//article[contains(@class,'plan-block') and contains(., 'plumber')]")
+    assert "17:00–17:30" in block.text
+    plan = api(driver, "GET", f"/api/v1/plan/{day}")
+    dropped = [b for b in plan["blocks"] if "plumber" in b["title"]]
+    assert len(dropped) == 1 and dropped[0]["start"] == "17:00" and dropped[0]["taskId"]
+    assert plan["plannedMinutes"] == 405
+    screenshot(driver, "plan-day")
+
+
+def test_start_a_block_on_a_phone(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    area = api(driver, "POST", "/api/v1/areas", {"name": "Talks", "color": "#8a4fa8"})
+    day = api(driver, "GET", "/api/v1/plan/today")["day"]
+    api(driver, "POST", "/api/v1/plan/blocks", {"title": "Outline the talk", "day": day, "start": "10:30", "minutes": 60, "areaId": area["id"]})
+    driver.set_window_size(375, 800)
+    driver.get(server.url + "/plan")
+    block = driver.find_element(By.XPATH, "//article[contains(@class,'plan-block') and contains(., 'Outline the talk')]")
+    button = block.find_element(By.XPATH, ".//button[normalize-space()='Start']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
+    click_and_wait(driver, button, "Started")
+    assert "/focus" in driver.current_url
+    assert "Outline the talk" in driver.find_element(By.CSS_SELECTOR, ".focus-what").text
+    assert "60:00" in driver.find_element(By.CSS_SELECTOR, ".focus-clock").text or "59:" in driver.find_element(By.CSS_SELECTOR, ".focus-clock").text
+    driver.get(server.url + "/plan")
+    ran = driver.find_element(By.XPATH, "//article[contains(@class,'plan-block') and contains(., 'Outline the talk')]")
+    assert "ran" in ran.get_attribute("class") and "Ran " in ran.text
+    screenshot(driver, "plan-started")
+    driver.set_window_size(1280, 900)
