@@ -119,7 +119,8 @@ struct CalendarsController {
 
     /// "Read “Work”: 120 events (2 left out: …)."
     static func sentence(_ calendar: CalendarSummary) -> String {
-        var text = "Read “\(calendar.name)”: \(calendar.events ?? 0) events"
+        let events = calendar.events ?? 0
+        var text = "Read “\(calendar.name)”: \(events == 1 ? "1 event" : "\(events) events")"
         if let skipped = calendar.skipped, skipped > 0 {
             text += " (\(skipped) left out\(calendar.skippedReason.map { ": \($0)" } ?? ""))"
         }

@@ -125,7 +125,7 @@ struct CalendarsView: Component {
         } else {
             parts.append("not fetched yet")
         }
-        if let events = calendar.events { parts.append("\(events) events") }
+        if let events = calendar.events { parts.append(events == 1 ? "1 event" : "\(events) events") }
         if let skipped = calendar.skipped, skipped > 0 {
             parts.append("\(skipped) left out\(calendar.skippedReason.map { " (\($0))" } ?? "")")
         }
