@@ -97,6 +97,17 @@ def test_graphical_view(driver, server):
     labels = [e.text for e in driver.find_elements(By.CSS_SELECTOR, ".tl-lane-label")]
     assert labels == ["Work", "Homes", "Devices"]
     screenshot(driver, "timelines-graph")
+    # On a phone the graph is wider than the screen and opens at today, not at its first year.
+    driver.set_window_size(375, 800)
+    driver.refresh()
+    scroller = driver.find_element(By.CSS_SELECTOR, ".tl-graph-scroll")
+    assert driver.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth", scroller)
+    assert driver.execute_script("return arguments[0].scrollLeft", scroller) > 0
+    today = driver.find_element(By.CSS_SELECTOR, ".tl-today").rect
+    box = scroller.rect
+    assert box["x"] <= today["x"] <= box["x"] + box["width"], (today, box)
+    driver.save_screenshot("Tests/e2e/screenshots/timelines-graph-phone-at-today-375.png")
+    driver.set_window_size(1280, 900)
 
     click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Zoom in"))
     assert "from=" in driver.current_url and "to=" in driver.current_url

@@ -38,6 +38,8 @@ struct TimelineGraphView: Component {
                 Element(name: "figure") {
                     Div { TimelineGraphSVG.render(selection: model.selection, span: span) }
                         .class("tl-graph-scroll")
+                        // On a phone the graph is wider than the screen: timelines.js opens it at today.
+                        .attribute(named: "data-widget", value: "timelines").attribute(named: "data-mode", value: "graph")
                     Element(name: "figcaption") {
                         Text(
                             "Bars are ranges, dots single dates, fading bars ongoing; the dashed line is today. Select an item for its page."
