@@ -21,6 +21,7 @@ struct Almanac: AsyncParsableCommand {
             LiftsCommand.self,
             JournalCommand.self,
             HealthCommand.self,
+            RunbooksCommand.self,
         ]
     )
 

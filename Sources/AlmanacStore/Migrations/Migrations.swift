@@ -25,6 +25,7 @@ enum Migrations {
         migrator.registerMigration("0019-lift-defaults", migrate: liftDefaults)
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
+        migrator.registerMigration("0027-runbooks", migrate: runbooks)
         return migrator
     }
 }
@@ -44,5 +45,6 @@ enum ExportedTables {
         "lift_sessions", "lift_sets", "lift_streams", "lift_templates", "lift_defaults",
         "journal_entries", "journal_templates",
         "health_sources", "health_days", "health_imports",
+        "runbook_settings", "runbook_contacts", "runbooks", "runbook_steps", "runbook_uses",
     ]
 }

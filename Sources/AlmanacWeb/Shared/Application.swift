@@ -60,6 +60,7 @@ let allAPIOperations: [APIOperation] =
     + LiftsController.apiOperations
     + JournalController.apiOperations
     + HealthController.apiOperations
+    + RunbooksController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -95,6 +96,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     LiftsController(database: database).register(on: router, api: api)
     JournalController(database: database).register(on: router, api: api)
     HealthController(database: database).register(on: router, api: api)
+    RunbooksController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(
         assets: OfflineAssets(publicFolder: publicFolder, generated: [(PricesRoutes.rules.pattern, PricesRulesDocument.data)])

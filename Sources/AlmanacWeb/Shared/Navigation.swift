@@ -35,6 +35,9 @@ enum Modules {
         .init(
             name: "Habits", route: HabitsRoutes.list, summary: "Habits with streaks that forgive, freezes, rest days and strength.",
             isBuilt: true),
+        .init(
+            name: "Runbooks", route: RunbooksRoutes.list, summary: "Steps written ahead for hard moments, your contacts, and how you felt.",
+            isBuilt: true),
     ]
 
     /// Where a signed-in user lands: Today.
