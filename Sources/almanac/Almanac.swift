@@ -23,6 +23,7 @@ struct Almanac: AsyncParsableCommand {
             JournalCommand.self,
             HealthCommand.self,
             CalendarsCommand.self,
+            RunbooksCommand.self,
         ]
     )
 

@@ -27,6 +27,7 @@ enum Migrations {
         migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
         migrator.registerMigration("0025-timeboxes", migrate: timeboxes)
         migrator.registerMigration("0026-calendars", migrate: calendars)
+        migrator.registerMigration("0027-runbooks", migrate: runbooks)
         migrator.registerMigration("0029-focus-tasks", migrate: focusTasks)
         return migrator
     }
@@ -48,5 +49,6 @@ enum ExportedTables {
         "journal_entries", "journal_templates",
         "health_sources", "health_days", "health_imports",
         "calendars",
+        "runbook_settings", "runbook_contacts", "runbooks", "runbook_steps", "runbook_uses",
     ]
 }

@@ -62,6 +62,7 @@ let allAPIOperations: [APIOperation] =
     + JournalController.apiOperations
     + HealthController.apiOperations
     + CalendarsController.apiOperations
+    + RunbooksController.apiOperations
 
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
@@ -99,6 +100,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     JournalController(database: database).register(on: router, api: api)
     HealthController(database: database).register(on: router, api: api)
     CalendarsController(database: database, allowPrivateAddresses: configuration.allowPrivateWebhooks).register(on: router, api: api)
+    RunbooksController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(
         assets: OfflineAssets(publicFolder: publicFolder, generated: [(PricesRoutes.rules.pattern, PricesRulesDocument.data)])

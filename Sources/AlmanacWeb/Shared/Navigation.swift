@@ -44,6 +44,9 @@ enum Modules {
             name: "Habits", route: HabitsRoutes.list, summary: "Habits with streaks that forgive, freezes, rest days and strength.",
             isBuilt: true),
         .init(name: "Calendars", route: CalendarsRoutes.page, summary: "Meetings from the calendars you already have.", isBuilt: true),
+        .init(
+            name: "Runbooks", route: RunbooksRoutes.list, summary: "Steps written ahead for hard moments, your contacts, and how you felt.",
+            isBuilt: true),
     ]
 
     /// Where a signed-in user lands: Today.

@@ -153,7 +153,16 @@ enum ShapeFixture {
                 _ = try await database.addJournalPhotos(
                     owner: owner, entryId: entry.id, [PhotoUpload(bytes: png, caption: "Journal \(name)")])
             }
+            // Runbooks: one from a template with a contact step and a use, a contact, the emergency number.
+            let runbook = try await database.addRunbook(owner: owner, template: index % 2 == 0 ? "anxiety" : "safety-plan")
+            let contact = try await database.addRunbookContact(
+                owner: owner, RunbookContactDraft(name: "Contact \(name)", phone: "030 \(index)", note: "friend", checkedOn: today))
+            let call = try await database.addRunbookStep(
+                owner: owner, runbookID: runbook.id, RunbookStepDraft(kind: .contact, text: "Call \(name)", contactID: contact.id))
+            try await database.recordRunbookUse(
+                owner: owner, runbookID: runbook.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [call.id]))
             if round == 0 && index == 0 {
+                try await database.setRunbookEmergencyNumber(owner: owner, "112")
                 try await database.saveDayModule(owner: owner, day: today, .review(text: "Reviewed the day"))
                 _ = try await database.saveJournalDraft(owner: owner, entryId: nil, JournalDraft(text: "Half a thought"))
             }

@@ -101,6 +101,7 @@ struct FocusRunView: Component {
                                 .class("choice")
                             }
                         }
+                        Paragraph { Link("An urge from inside? Open a runbook", url: RunbooksRoutes.list.href).class("runbook-link") }
                         Field(label: "Note (optional)", name: "note")
                         SubmitRow(title: "Note it and carry on")
                     }

@@ -39,6 +39,7 @@ struct TodayView: Component {
                         url: TodayRoutes.day.href(model.page.day.adding(days: 1)))
                 }
                 .class("week-nav")
+                Paragraph { Link("Hard moment? Open a runbook", url: RunbooksRoutes.list.href).class("runbook-link") }
             }
             .class("page-head")
             TodayMeetingsLine(meetings: model.page.meetings, zone: model.user.preferences.zone)

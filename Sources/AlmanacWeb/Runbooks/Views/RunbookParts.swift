@@ -1,0 +1,142 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+
+// The pieces every runbook page shows: the line for danger with the person's own emergency
+// number, their contacts with call and text links, and the five-point feeling scale.
+
+/// "If you are in danger now, call <their number>", or a prompt to enter one (none is shipped).
+struct RunbookSafetyLine: Component {
+    var emergencyNumber: String?
+
+    var body: Component {
+        Div {
+            if let number = emergencyNumber {
+                Paragraph {
+                    Text("If you are in danger now, call ")
+                    Link(number, url: Href(path: "tel:\(RunbookRules.dialable(number))")).class("runbook-danger-number")
+                    Text(".")
+                }
+            } else {
+                Paragraph {
+                    Text("If you are in danger now, call your local emergency number. ")
+                    Link("Enter your emergency number", url: RunbooksRoutes.list.href.fragment("emergency"))
+                    Text(" so it is shown here.")
+                }
+            }
+        }
+        .class("runbook-danger")
+        .attribute(named: "role", value: "note")
+    }
+}
+
+/// The person's contacts: call and text links, and the day each number was last checked.
+struct RunbookContactsCard: Component {
+    var contacts: [RunbookContact]
+    var today: LocalDay
+
+    var body: Component {
+        Element(name: "section") {
+            H2("People to call or text")
+            if contacts.isEmpty {
+                Paragraph {
+                    Text("No contacts yet. ")
+                    Link("Add the people and lines you would reach out to", url: RunbooksRoutes.list.href.fragment("contacts"))
+                    Text(".")
+                }
+                .class("hint")
+            } else {
+                Element(name: "ul") {
+                    for contact in contacts { ListItem { RunbookContactLinks(contact: contact, today: today) } }
+                }
+                .class("runbook-contacts")
+            }
+        }
+        .class("card runbook-contacts-card")
+        .id("people")
+    }
+}
+
+struct RunbookContactLinks: Component {
+    var contact: RunbookContact
+    var today: LocalDay
+
+    var body: Component {
+        Div {
+            Span {
+                Element(name: "strong") { Text(contact.name) }
+                if !contact.note.isEmpty { Text(" · \(contact.note)") }
+            }
+            Span {
+                Link("Call \(contact.phone)", url: Href(path: "tel:\(contact.dialable)")).class("button")
+                Link("Text", url: Href(path: "sms:\(contact.dialable)")).class("button secondary")
+                    .attribute(named: "aria-label", value: "Text \(contact.name)")
+            }
+            .class("runbook-contact-actions")
+            Span(RunbookText.checked(contact.checkedOn, today: today)).class("hint")
+        }
+        .class("runbook-contact")
+    }
+}
+
+/// The five feelings (the scale of intentions) as radio buttons named `name`.
+struct RunbookFeelingScale: Component {
+    var name: String
+    var legend: String
+
+    var body: Component {
+        Element(name: "fieldset") {
+            Element(name: "legend") { Text(legend) }
+            Div {
+                for feeling in Feeling.allCases.reversed() {
+                    Label("") {
+                        Input(type: .radio, name: name, value: feeling.rawValue)
+                        Span(feeling.emoji).class("feeling-emoji")
+                        Span(feeling.rawValue)
+                    }
+                    .class("button feeling-choice")
+                }
+            }
+            .class("feelings")
+        }
+        .class("feeling-fieldset runbook-feeling")
+        .attribute(named: "data-part", value: name)
+    }
+}
+
+enum RunbookText {
+    static func checked(_ day: LocalDay?, today: LocalDay) -> String {
+        guard let day else { return "Number not checked yet" }
+        if day == today { return "Checked today" }
+        return "Checked \(day.day) \(day.monthName) \(day.year)"
+    }
+
+    /// What an action step does, in the page's words (the template's text goes above it).
+    static func actionHint(_ step: RunbookStep) -> String? {
+        switch step.stepKind {
+        case .text: nil
+        case .breathing:
+            step.pattern == .box
+                ? "Box breathing: in for four, hold for four, out for four, hold for four. Repeat for a minute or two."
+                : "Cyclic sighing: breathe in through the nose, then a second short breath in on top, then a long slow breath out. Repeat for a minute or two."
+        case .grounding: "Notice, one at a time:"
+        case .urge: "Set a timer for five minutes. Notice the urge, where you feel it, how it rises and falls, without acting on it."
+        case .thoughtRecord: "Write it down: the situation, the thought, the evidence, a kinder thought. It is saved in your journal."
+        case .intention: "Pick one small thing and work on it for \(RunbookRules.intentionMinutes) minutes."
+        case .contact: nil
+        }
+    }
+
+    /// "Fri 27 Nov, 14:05" in the user's zone.
+    static func when(_ date: Date, zone: TimeZone) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.timeZone = zone
+        formatter.dateFormat = "EEE d MMM yyyy, HH:mm"
+        return formatter.string(from: date)
+    }
+
+    static let grounding = [
+        "5 things you can see", "4 things you can touch", "3 things you can hear", "2 things you can smell", "1 thing you can taste",
+    ]
+}
