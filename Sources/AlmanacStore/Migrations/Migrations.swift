@@ -25,6 +25,7 @@ enum Migrations {
         migrator.registerMigration("0019-lift-defaults", migrate: liftDefaults)
         migrator.registerMigration("0023-load-indexes", migrate: loadIndexes)
         migrator.registerMigration("0024-days-in-range", migrate: daysInRange)
+        migrator.registerMigration("0028-task-headings", migrate: taskHeadings)
         return migrator
     }
 }
@@ -34,7 +35,7 @@ enum Migrations {
 /// without the files in the data folder, which a JSON export does not carry.
 enum ExportedTables {
     static let all: [String] = [
-        "task_lists", "tasks", "task_tags", "task_tag_links", "task_checklist_items",
+        "task_lists", "task_headings", "tasks", "task_tags", "task_tag_links", "task_checklist_items",
         "price_comparisons", "price_products",
         "timelines", "timeline_events", "timeline_queries",
         "custom_foods", "recipes", "recipe_ingredients", "food_events", "energy_profiles", "nutrient_targets",
