@@ -7,7 +7,7 @@ import Foundation
 struct TasksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tasks", abstract: "Lists and to-dos.",
-        subcommands: [Add.self, ListTasks.self, Done.self, Move.self, Import.self, Export.self])
+        subcommands: [Add.self, ListTasks.self, Done.self, Move.self, HeadingCommand.self, Import.self, Export.self])
 
     struct UserOption: ParsableArguments {
         @Option(help: "The user (default: the only user).") var user: String?
@@ -22,6 +22,8 @@ struct TasksCommand: AsyncParsableCommand {
         @Argument(help: "The line, as in the web's quick entry.") var text: String
         @Option(help: "The weekly goal it serves, by title (this week's goals).") var goal: String?
         @Option(help: "The area of focus it serves, by name.") var area: String?
+        @Option(help: "A heading of the line's #List, by title (made when the list has none); same as #List/Heading.")
+        var heading: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
@@ -33,7 +35,8 @@ struct TasksCommand: AsyncParsableCommand {
             if let area { areaId = try await resolveArea(area, owner: owner.id, in: database).id }
             let outcome: QuickEntryOutcome
             do {
-                outcome = try await database.addTask(owner: owner.id, quickEntry: text, goalId: goalId, areaId: areaId)
+                outcome = try await database.addTask(
+                    owner: owner.id, quickEntry: text, goalId: goalId, areaId: areaId, headingName: heading)
             } catch let error as AlmanacError where error.field == TodayTie.field && goalId == nil && areaId == nil {
                 // The picker of the web is an option here.
                 throw AlmanacError.invalid(TodayTie.field, error.message + " Add --area NAME or --goal TITLE.")
@@ -63,7 +66,10 @@ struct TasksCommand: AsyncParsableCommand {
             var sections: [(String?, [TaskDetails])]
             if let list {
                 let found = try await database.list(owner: owner.id, named: list)
-                sections = [(nil, try await database.tasks(owner: owner.id, inList: found.id))]
+                // Grouped by heading (those under none first); the LIST column names the heading.
+                let headings = try await database.headings(owner: owner.id, listId: found.id)
+                sections = AppDatabase.headingSections(try await database.tasks(owner: owner.id, inList: found.id), headings: headings)
+                    .map { (nil, $0.tasks) }
             } else {
                 let name = view ?? "today"
                 guard let view = TaskView(rawValue: name) else {
@@ -83,7 +89,8 @@ struct TasksCommand: AsyncParsableCommand {
                     ].filter { !$0.isEmpty }.joined(separator: ", ")
                     let serves = details.goal.map { "🎯 " + $0.title } ?? details.area?.label ?? ""
                     return [
-                        mark, task.title, when, details.list?.name ?? "Inbox", serves, details.tags.map { "@" + $0 }.joined(separator: " "),
+                        mark, task.title, when, (details.list?.name ?? "Inbox") + (details.heading.map { " › " + $0.title } ?? ""), serves,
+                        details.tags.map { "@" + $0 }.joined(separator: " "),
                         task.id,
                     ]
                 }
@@ -122,10 +129,15 @@ struct TasksCommand: AsyncParsableCommand {
         @Flag(help: "Put it first.") var top = false
         @Flag(help: "Put it last.") var bottom = false
         @Flag(help: "Move it in Today's order instead of its list's.") var today = false
+        @Option(help: "Into this heading of its list, by title (\"\" for none); with --top or --bottom, of that heading.")
+        var heading: String?
 
         func validate() throws {
             let count = [before != nil, after != nil, top, bottom].filter { $0 }.count
-            guard count == 1 else { throw ValidationError("Give exactly one of --before, --after, --top or --bottom.") }
+            guard count == 1 || (count == 0 && heading != nil) else {
+                throw ValidationError("Give exactly one of --before, --after, --top or --bottom (or --heading alone).")
+            }
+            if today, heading != nil { throw ValidationError("--heading moves it in its list, not in Today.") }
         }
 
         func run() async throws {
@@ -133,7 +145,20 @@ struct TasksCommand: AsyncParsableCommand {
             let owner = try await resolveUser(who.user, in: database)
             let placement: TaskPlacement =
                 if let before { .before(before) } else if let after { .after(after) } else if top { .top } else { .bottom }
-            let move = try await database.moveTask(owner: owner.id, id: id, to: placement, in: today ? .today : .list)
+            var target: HeadingTarget?
+            if let heading {
+                if heading.isEmpty {
+                    target = HeadingTarget.none
+                } else {
+                    let task = try await database.task(owner: owner.id, id: id)
+                    guard let listId = task.task.listId else {
+                        throw AlmanacError.invalid("heading", "“\(task.task.title)” is in the Inbox, which has no headings.")
+                    }
+                    target = .heading(try await database.heading(owner: owner.id, listId: listId, titled: heading).id)
+                }
+            }
+            let move = try await database.moveTask(
+                owner: owner.id, id: id, to: placement, in: today ? .today : .list, heading: target)
             print(move.rowsWritten == 0 ? "“\(move.task.task.title)” was already there." : "Moved “\(move.task.task.title)”.")
         }
     }
@@ -144,6 +169,7 @@ struct TasksCommand: AsyncParsableCommand {
         var title: String
         var notes: String
         var list: String?
+        var heading: String?
         var when: String?
         var reminder: String?
         var deadline: String?
@@ -158,6 +184,7 @@ struct TasksCommand: AsyncParsableCommand {
             title = details.task.title
             notes = details.task.notes
             list = details.list?.name
+            heading = details.heading?.title
             when = details.task.when?.description
             reminder = details.task.reminder
             deadline = details.task.deadline
@@ -182,4 +209,85 @@ struct TasksCommand: AsyncParsableCommand {
 
 private func describe(_ parsed: QuickEntryResult, today: LocalDay) -> [String] {
     TasksCommand.describe(parsed, today: today)
+}
+
+extension TasksCommand {
+    /// `almanac tasks heading add|list|delete`: the headings inside a list.
+    struct HeadingCommand: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "heading", abstract: "Headings inside a list.",
+            subcommands: [AddHeading.self, ListHeadings.self, DeleteHeading.self])
+    }
+
+    struct AddHeading: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a heading at the bottom of a list.")
+        @OptionGroup var data: DataOptions
+        @OptionGroup var who: UserOption
+        @Argument(help: "The list, by name.") var list: String
+        @Argument(help: "The heading's title.") var title: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(who.user, in: database)
+            let found = try await database.list(owner: owner.id, named: list)
+            let heading = try await database.addHeading(owner: owner.id, listId: found.id, title: title)
+            if json { return try printJSON(HeadingRow(heading)) }
+            print("Added the heading “\(heading.title)” to “\(found.name)” (\(heading.id)).")
+        }
+    }
+
+    struct ListHeadings: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "A list's headings in their order.")
+        @OptionGroup var data: DataOptions
+        @OptionGroup var who: UserOption
+        @Argument(help: "The list, by name.") var list: String
+        @Flag(help: "Archived headings too.") var archived = false
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(who.user, in: database)
+            let found = try await database.list(owner: owner.id, named: list)
+            let headings = try await database.headings(owner: owner.id, listId: found.id, includeArchived: archived)
+            if json { return try printJSON(headings.map(HeadingRow.init)) }
+            if headings.isEmpty { return print("“\(found.name)” has no headings.") }
+            printTable(["TITLE", "ARCHIVED", "ID"], headings.map { [$0.title, $0.archived ? "yes" : "", $0.id] })
+        }
+    }
+
+    struct DeleteHeading: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a heading.")
+        @OptionGroup var data: DataOptions
+        @OptionGroup var who: UserOption
+        @Argument(help: "The heading's id.") var id: String
+        @Option(help: "What happens to its to-dos: keep (they stay in the list) or delete.") var tasks: String
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(who.user, in: database)
+            guard let deletion = HeadingDeletion(rawValue: tasks) else {
+                throw AlmanacError.invalid("tasks", "--tasks is keep (the to-dos stay in the list) or delete.")
+            }
+            let heading = try await database.heading(owner: owner.id, id: id)
+            let count = try await database.deleteHeading(owner: owner.id, id: id, tasks: deletion)
+            print("Deleted the heading “\(heading.title)”\(deletion == .deleteTasks ? " and \(count) to-dos" : "").")
+        }
+    }
+
+    struct HeadingRow: Encodable {
+        var id: String
+        var listId: String
+        var title: String
+        var archived: Bool
+        var orderKey: String
+
+        init(_ heading: TaskHeading) {
+            id = heading.id
+            listId = heading.listId
+            title = heading.title
+            archived = heading.archived
+            orderKey = heading.orderKey
+        }
+    }
 }

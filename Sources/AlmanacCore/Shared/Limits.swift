@@ -11,6 +11,8 @@ public enum Limits {
     public static let checklistItems = 500
     /// Tags on one to-do.
     public static let tags = 50
+    /// Headings in one list (Things and Todoist lists hold a handful; a page of 200 is still a page).
+    public static let headingsPerList = 200
 
     /// Refuses a collection longer than `limit`, naming the field.
     public static func check(count: Int, of field: String, limit: Int, what: String) throws(AlmanacError) {

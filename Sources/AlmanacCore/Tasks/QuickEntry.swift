@@ -29,14 +29,17 @@ public struct QuickEntryResult: Equatable, Sendable {
     public var start: TaskWhen?
     public var reminder: WallClockTime?
     public var listName: String?
+    /// A heading of that list: `#Home/Kitchen`.
+    public var headingName: String?
     public var tags: [String]
     public var deadline: LocalDay?
     public var repeatRule: RepeatRule?
 
     public init(
         title: String, start: TaskWhen? = nil, reminder: WallClockTime? = nil, listName: String? = nil,
-        tags: [String] = [], deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil
+        tags: [String] = [], deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, headingName: String? = nil
     ) {
+        self.headingName = headingName
         self.title = title
         self.start = start
         self.reminder = reminder
@@ -83,7 +86,7 @@ private enum Piece {
     case time(hour: Int, minute: Int, hasMeridiem: Bool)
     case deadline(LocalDay)
     case repeating(RepeatSpec)
-    case list(String)
+    case list(String, heading: String?)
     case tag(String)
 
     /// Pieces of the same kind replace each other; tags add up (nil).
@@ -154,7 +157,9 @@ private struct QuickEntryScanner {
             case .time(let hour, let minute, let hasMeridiem): time = (hour, minute, hasMeridiem)
             case .deadline(let day): result.deadline = day
             case .repeating(let spec): repeatSpec = spec
-            case .list(let name): result.listName = name
+            case .list(let name, let heading):
+                result.listName = name
+                result.headingName = heading
             case .tag(let tag):
                 if !result.tags.contains(where: { $0.lowercased() == tag.lowercased() }) { result.tags.append(tag) }
             }
@@ -192,7 +197,14 @@ private struct QuickEntryScanner {
             let name = String(original.dropFirst()).trimmingCharacters(in: ["\""])
             // `#123` is an issue number, not a list.
             guard !name.isEmpty, !name.allSatisfy(\.isNumber) else { return nil }
-            return (1, .list(name))
+            // `#Home/Kitchen`: the heading Kitchen of the list Home (`#Home/` is the list alone).
+            if let slash = name.firstIndex(of: "/") {
+                let list = name[..<slash].trimmingCharacters(in: .whitespaces)
+                let heading = name[name.index(after: slash)...].trimmingCharacters(in: .whitespaces)
+                guard !list.isEmpty, !list.allSatisfy(\.isNumber) else { return nil }
+                return (1, .list(list, heading: heading.isEmpty ? nil : heading))
+            }
+            return (1, .list(name, heading: nil))
         }
         if original.hasPrefix("@") {
             let tag = String(original.dropFirst())

@@ -70,6 +70,23 @@ public struct TaskImportPlan: Sendable, Equatable {
         }
     }
 
+    /// A heading inside a list (Things' heading, Todoist's section, TickTick's column), in the
+    /// order of the plan's headings of the same list.
+    public struct Heading: Sendable, Equatable {
+        public var key: String
+        public var listKey: String
+        public var title: String
+        /// Archived in Things.
+        public var archived: Bool
+
+        public init(key: String, listKey: String, title: String, archived: Bool = false) {
+            self.key = key
+            self.listKey = listKey
+            self.title = title
+            self.archived = archived
+        }
+    }
+
     public struct ChecklistItem: Sendable, Equatable, Codable {
         public var title: String
         public var done: Bool
@@ -86,6 +103,8 @@ public struct TaskImportPlan: Sendable, Equatable {
         public var notes: String
         /// nil: the Inbox.
         public var listKey: String?
+        /// The key of a heading of the same list, nil for none.
+        public var headingKey: String?
         public var areaName: String?
         public var when: TaskWhen?
         public var deadline: LocalDay?
@@ -105,8 +124,9 @@ public struct TaskImportPlan: Sendable, Equatable {
             key: String, title: String, notes: String = "", listKey: String? = nil, areaName: String? = nil,
             when: TaskWhen? = nil, deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [],
             checklist: [ChecklistItem] = [], status: TaskStatus = .open, statusAt: Date? = nil, createdAt: Date? = nil,
-            todayRank: Int? = nil, place: String
+            todayRank: Int? = nil, place: String, headingKey: String? = nil
         ) {
+            self.headingKey = headingKey
             self.key = key
             self.title = title
             self.notes = notes
@@ -140,12 +160,16 @@ public struct TaskImportPlan: Sendable, Equatable {
 
     public var source: TaskImportSource
     public var lists: [List]
+    public var headings: [Heading]
     public var todos: [ToDo]
     public var notes: [Note]
 
-    public init(source: TaskImportSource, lists: [List] = [], todos: [ToDo] = [], notes: [Note] = []) {
+    public init(
+        source: TaskImportSource, lists: [List] = [], headings: [Heading] = [], todos: [ToDo] = [], notes: [Note] = []
+    ) {
         self.source = source
         self.lists = lists
+        self.headings = headings
         self.todos = todos
         self.notes = notes
     }
@@ -206,6 +230,31 @@ public struct TaskImportPlan: Sendable, Equatable {
             result.lists.append(list)
         }
         let keptLists = Set(result.lists.map(\.key))
+        var headingKeys = Set<String>()
+        var headingCounts: [String: Int] = [:]
+        for var heading in headings where keptLists.contains(heading.listKey) {
+            guard headingKeys.insert(heading.key).inserted else { continue }
+            guard let title = try? Validate.title(heading.title, field: "title", max: Limits.nameLength) else {
+                result.notes.append(
+                    Note(
+                        place: "heading “\(heading.title.prefix(60))”",
+                        reason: "The heading's title cannot be taken; its to-dos go under no heading.", taken: true))
+                headingKeys.remove(heading.key)
+                continue
+            }
+            headingCounts[heading.listKey, default: 0] += 1
+            guard headingCounts[heading.listKey]! <= Limits.headingsPerList else {
+                result.notes.append(
+                    Note(
+                        place: "heading “\(title.prefix(60))”",
+                        reason: "A list holds at most \(Limits.headingsPerList) headings; its to-dos go under no heading.", taken: true))
+                headingKeys.remove(heading.key)
+                continue
+            }
+            heading.title = title
+            result.headings.append(heading)
+        }
+        let headingLists = Dictionary(result.headings.map { ($0.key, $0.listKey) }, uniquingKeysWith: { first, _ in first })
         var keys = Set<String>()
         for var todo in todos {
             guard keys.insert(todo.key).inserted else { continue }
@@ -219,6 +268,10 @@ public struct TaskImportPlan: Sendable, Equatable {
             }
             if let listKey = todo.listKey, !keptLists.contains(listKey) {
                 todo.listKey = nil
+            }
+            // A heading belongs to one list: a to-do whose list is not the heading's has none.
+            if let headingKey = todo.headingKey, headingLists[headingKey] == nil || headingLists[headingKey] != todo.listKey {
+                todo.headingKey = nil
             }
             todo.areaName = todo.areaName.flatMap { try? Validate.title($0, field: "name", max: Limits.nameLength) }
             var seen = Set<String>()
@@ -271,6 +324,7 @@ public struct TaskImportPlan: Sendable, Equatable {
 /// preview page, `--dry-run` and the API show these.
 public struct TaskImportCounts: Sendable, Equatable, Codable {
     public var lists: Int
+    public var headings: Int
     public var areas: Int
     public var todos: Int
     public var open: Int
@@ -285,6 +339,7 @@ public struct TaskImportCounts: Sendable, Equatable, Codable {
 
     public init(_ plan: TaskImportPlan, alreadyImported: Int = 0) {
         lists = plan.lists.count
+        headings = plan.headings.count
         areas = plan.areaNames.count
         todos = plan.todos.count
         open = plan.todos.filter { $0.status == .open }.count

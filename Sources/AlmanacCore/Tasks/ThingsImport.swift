@@ -15,8 +15,8 @@ import Foundation
 ///   `of` the offsets, `wd` a weekday 1 = Sunday, `dy` a day of the month, -1 the last, `mo` a
 ///   month); the to-dos it makes point to it with `rt1_repeatingTemplate`.
 ///
-/// Decisions: a heading becomes a tag named after it on its to-dos (they keep their place in the
-/// list's order, headings' to-dos after the project's own); to-dos directly in an area go to a
+/// Decisions: a heading becomes a heading of the project's list, in Things' order (archived when
+/// Things archived it), and its to-dos sit under it in their order; to-dos directly in an area go to a
 /// list named after the area (an area with nothing in it yet gets that list, empty, and its area
 /// of focus); the rule of a repeating to-do goes on its open copy (the earliest),
 /// or, without one, the template becomes a to-do starting on its next date.
@@ -228,6 +228,14 @@ public enum ThingsImport {
             }
         }
 
+        // Headings, in each project's order.
+        let planned = Set(plan.lists.map(\.key))
+        for heading in rows.tasks.filter({ $0.type == 2 && !$0.trashed }).sorted(by: { ($0.index, $0.uuid) < ($1.index, $1.uuid) }) {
+            guard let project = heading.project, planned.contains("things:\(project)"), byId[project]?.trashed == false else { continue }
+            plan.headings.append(
+                .init(key: "things:\(heading.uuid)", listKey: "things:\(project)", title: heading.title, archived: heading.status != 0))
+        }
+
         // Repeating to-dos: the earliest open copy carries the rule; a template without one is imported itself.
         let templates = rows.tasks.filter { $0.type == 0 && $0.recurrenceRule != nil && !$0.trashed }
         let copiesOf = Dictionary(grouping: rows.tasks.filter { $0.repeatingTemplate != nil && $0.status == 0 && !$0.trashed }) {
@@ -307,7 +315,6 @@ public enum ThingsImport {
 
         for item in placed {
             let task = item.task
-            let headingTag = task.heading.flatMap { byId[$0] }.map(\.title).flatMap { $0.isEmpty ? nil : $0 }
             let template = ruleCarrier[task.uuid]
             var rule: RepeatRule?
             if let template {
@@ -340,9 +347,9 @@ public enum ThingsImport {
                 TaskImportPlan.ToDo(
                     key: "things:\(task.uuid)", title: task.title, notes: task.notes, listKey: item.listKey, areaName: areaName,
                     when: when, deadline: day(packed: task.deadline), repeatRule: rule,
-                    tags: (tagsOf[task.uuid] ?? []) + (headingTag.map { [$0] } ?? []), checklist: checklist, status: status,
+                    tags: tagsOf[task.uuid] ?? [], checklist: checklist, status: status,
                     statusAt: status == .open ? nil : instant(task.stopDate), createdAt: instant(task.creationDate),
-                    todayRank: task.todayIndex, place: label(task)))
+                    todayRank: task.todayIndex, place: label(task), headingKey: task.heading.map { "things:\($0)" }))
         }
         return plan.checked()
     }

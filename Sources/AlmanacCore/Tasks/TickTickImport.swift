@@ -14,7 +14,8 @@ import Foundation
 /// deadline; `Repeat` (an RRULE) maps to a repeat where Almanac has one; status 0 is open, 1
 /// and 2 completed, -1 ("won't do") canceled; priority 5 is the tag `p1`, 3 `p2`, 1 `p3`; a
 /// checklist's lines (`▫` open, `▪` done) become checklist items, and a sub-task (`parentId`)
-/// a checklist item of its parent.
+/// a checklist item of its parent; a list's columns (`Column Name`, ordered by `Column Order`)
+/// become its headings, with their to-dos under them.
 public enum TickTickImport {
     public static func plan(_ text: String, calendar: TaskImportCalendar) throws(AlmanacError) -> TaskImportPlan {
         let records = try CSVTable.parse(text)
@@ -46,6 +47,8 @@ public enum TickTickImport {
         var rows: [Row] = []
         var listKeys: [String: String] = [:]  // lowercased list name → key
         var seen: [String: Int] = [:]
+        // Columns: key → (list key, Column Order, first line seen, name).
+        var columns: [String: (listKey: String, order: Int, first: Int, name: String)] = [:]
         for record in records[(headerIndex + 1)...] where !record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
             func cell(_ name: String) -> String {
                 guard let index = column[name], index < record.fields.count else { return "" }
@@ -105,6 +108,15 @@ public enum TickTickImport {
                 key: "", title: title, notes: notes, listKey: listKey, areaName: folder.isEmpty ? nil : folder,
                 when: (start ?? due).map { .day($0) }, deadline: start != nil ? due : nil, tags: tags, checklist: checklist,
                 status: status, statusAt: instant(cell("completed time")), createdAt: instant(cell("created time")), place: place)
+            let columnName = cell("column name")
+            if let listKey, !columnName.isEmpty {
+                let key = TaskImportPlan.hashKey(
+                    .ticktick, ["column", folder.lowercased(), listName.lowercased(), columnName.lowercased()])
+                if columns[key] == nil {
+                    columns[key] = (listKey, Int(cell("column order")) ?? Int.max, record.line, columnName)
+                }
+                todo.headingKey = key
+            }
             let repeatText = cell("repeat")
             if !repeatText.isEmpty {
                 if let rule = repeatRule(repeatText, start: todo.when?.day) {
@@ -149,6 +161,11 @@ public enum TickTickImport {
             return a < b
         }
         plan.todos = ordered.map(\.element.todo)
+        plan.headings = columns.sorted { x, y in
+            (listPosition[x.value.listKey] ?? -1, x.value.order, x.value.first) < (
+                listPosition[y.value.listKey] ?? -1, y.value.order, y.value.first
+            )
+        }.map { TaskImportPlan.Heading(key: $0.key, listKey: $0.value.listKey, title: $0.value.name) }
         return plan.checked()
     }
 

@@ -11,8 +11,8 @@ import Foundation
 ///   write it): each project a list, in `child_order`; the Inbox project is Almanac's Inbox.
 ///
 /// Decisions: a sub-task (INDENT 2 or more, or an item with a `parent_id`) becomes a checklist
-/// item of its parent, in order; a section becomes a tag named after it on its to-dos (as Things'
-/// headings do); Todoist's p1, p2 and p3 are the tags `p1`, `p2`, `p3` (p4 is Todoist's
+/// item of its parent, in order; a section becomes a heading of its project's list, in its order,
+/// with its to-dos under it; Todoist's p1, p2 and p3 are the tags `p1`, `p2`, `p3` (p4 is Todoist's
 /// "no priority" and gets no tag). The two formats number them the opposite way: a CSV's
 /// PRIORITY is 1 for p1 (the highest) … 4 for p4 (Todoist's help, "Format a CSV file to import
 /// into Todoist"), the API's `priority` is 4 for p1 … 1 for p4 (its "1 (normal) to 4 (urgent)");
@@ -66,18 +66,18 @@ public enum TodoistImport {
         return day
     }
 
-    /// One Todoist task, from a CSV row or a JSON item, as a to-do: its labels, then its section
-    /// and priority, as tags; `date` read with quick entry (start, repeat, deadline; a repeat
+    /// One Todoist task, from a CSV row or a JSON item, as a to-do: its labels, then its priority,
+    /// as tags; under its section's heading; `date` read with quick entry (start, repeat, deadline; a repeat
     /// starts on `recurringStart` when given); `deadline` as the deadline. A date that is not
     /// understood is left off with a note.
     static func todo(
-        key: String, title: String, description: String, listKey: String?, labels: [String], section: String?, priority: String?,
+        key: String, title: String, description: String, listKey: String?, labels: [String], headingKey: String?, priority: String?,
         date: String, recurringStart: LocalDay? = nil, deadline: String, place: String, calendar: TaskImportCalendar,
         notes: inout [TaskImportPlan.Note]
     ) -> TaskImportPlan.ToDo {
         var todo = TaskImportPlan.ToDo(
             key: key, title: title, notes: description, listKey: listKey,
-            tags: labels + [section, priority].compactMap { $0 }, place: place)
+            tags: labels + [priority].compactMap { $0 }, place: place, headingKey: headingKey)
         if let parsed = dates(date, calendar: calendar) {
             todo.when = parsed.when
             todo.repeatRule = parsed.repeatRule
@@ -115,6 +115,7 @@ public enum TodoistImport {
         let listKey = TaskImportPlan.hashKey(.todoist, ["list", listName.lowercased()])
         var plan = TaskImportPlan(source: .todoist, lists: [.init(key: listKey, name: listName)])
         var section: String?
+        var sectionKey: String?
         var parent: Int?  // index in plan.todos of the last top-level task
         var seen: [String: Int] = [:]
         for record in records.dropFirst() {
@@ -127,6 +128,11 @@ public enum TodoistImport {
             switch cell("TYPE").lowercased() {
             case "section":
                 section = content.isEmpty ? nil : content
+                // A section of the same name again (any case) is the same heading.
+                sectionKey = section.map { TaskImportPlan.hashKey(.todoist, ["section", listName.lowercased(), $0.lowercased()]) }
+                if let section, let sectionKey, !plan.headings.contains(where: { $0.key == sectionKey }) {
+                    plan.headings.append(.init(key: sectionKey, listKey: listKey, title: section))
+                }
                 parent = nil
             case "note":
                 guard let parent, !content.isEmpty else {
@@ -165,7 +171,7 @@ public enum TodoistImport {
                 seen[identity.joined(separator: "\u{1F}")] = occurrence + 1
                 let todo = Self.todo(
                     key: TaskImportPlan.hashKey(.todoist, identity + [String(occurrence)]), title: title,
-                    description: cell("DESCRIPTION"), listKey: listKey, labels: tags, section: section,
+                    description: cell("DESCRIPTION"), listKey: listKey, labels: tags, headingKey: sectionKey,
                     priority: csvPriorityTag(Int(cell("PRIORITY"))), date: cell("DATE"), deadline: cell("DEADLINE"), place: place,
                     calendar: calendar, notes: &plan.notes)
                 plan.todos.append(todo)
@@ -213,7 +219,10 @@ public enum TodoistImport {
                 throw .invalid("file", "\(file.file): \(error.message)")
             }
             let isInbox = file.listName.lowercased() == "inbox"
-            if !isInbox { plan.lists += project.lists }
+            if !isInbox {
+                plan.lists += project.lists
+                plan.headings += project.headings
+            }
             for var todo in project.todos {
                 if isInbox { todo.listKey = nil }
                 todo.place = "\(file.file), \(todo.place)"
@@ -312,8 +321,16 @@ public enum TodoistImport {
             plan.lists.append(.init(key: "todoist:project:\(project.id.text)", name: project.name, archived: project.isArchived == true))
         }
         let projectIds = Set(liveProjects.map(\.id))
-        let sections = Dictionary(
-            (backup.sections ?? []).filter { $0.isDeleted != true }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let liveSections = (backup.sections ?? []).filter { $0.isDeleted != true }
+        let sections = Dictionary(liveSections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Sections become headings of their project's list, in their order.
+        for (_, section) in liveSections.enumerated().sorted(by: {
+            ($0.element.sectionOrder ?? 0, $0.offset) < ($1.element.sectionOrder ?? 0, $1.offset)
+        }) {
+            guard let projectId = section.projectId, !inbox.contains(projectId) else { continue }
+            plan.headings.append(
+                .init(key: "todoist:section:\(section.id.text)", listKey: "todoist:project:\(projectId.text)", title: section.name))
+        }
         let live = items.filter { $0.isDeleted != true }
         let byId = Dictionary(live.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func top(_ item: Backup.Item) -> Backup.Item {
@@ -346,7 +363,8 @@ public enum TodoistImport {
             var todo = Self.todo(
                 key: "todoist:\(item.id.text)", title: item.content, description: item.description ?? "",
                 listKey: inbox.contains(projectId) ? nil : "todoist:project:\(projectId.text)", labels: item.labels ?? [],
-                section: item.sectionId.flatMap { sections[$0]?.name }, priority: priorityTag(item.priority),
+                headingKey: item.sectionId.flatMap { sections[$0] }.map { "todoist:section:\($0.id.text)" },
+                priority: priorityTag(item.priority),
                 date: due?.isRecurring == true ? (due?.string ?? due?.date ?? "") : (due?.date ?? due?.string ?? ""),
                 recurringStart: due?.isRecurring == true ? due?.date.flatMap { LocalDay(String($0.prefix(10))) } : nil,
                 deadline: item.deadline?.date.flatMap { LocalDay(String($0.prefix(10)))?.description } ?? "", place: place,
@@ -386,7 +404,10 @@ public enum TodoistImport {
         }
     }
 
-    /// The to-dos as a Todoist CSV template (`csvColumns`): each list a section, in order;
+    /// The to-dos as a Todoist CSV template (`csvColumns`): each list a section, in order, and each
+    /// heading of a list a section after it (`List / Heading`; without a list name, as when one
+    /// list is exported as its own project, just `Heading`), the to-dos grouped by heading in the
+    /// heading's order as given;
     /// checklist items as INDENT 2 tasks; tags as `@tag` in CONTENT (p1…p3 as PRIORITY 1…3, none as
     /// 4, as Todoist's CSV numbers them); the start
     /// or repeat as DATE; the deadline as DEADLINE. Todoist's importer reads it back.
@@ -405,7 +426,12 @@ public enum TodoistImport {
             if let name = list.name {
                 rows.append(row("section", name))
             }
+            var heading: String?
             for task in list.tasks {
+                if let taskHeading = task.heading, taskHeading != heading {
+                    rows.append(row("section", [list.name, taskHeading].compactMap { $0 }.joined(separator: " / ")))
+                }
+                heading = task.heading
                 let priority = task.tags.compactMap { ["p1": 1, "p2": 2, "p3": 3][$0.lowercased()] }.min()
                 let labels = task.tags.filter { !["p1", "p2", "p3"].contains($0.lowercased()) }.map {
                     "@" + $0.replacingOccurrences(of: " ", with: "_")
@@ -436,11 +462,15 @@ public struct ExportedTask: Sendable, Equatable, Codable {
     public var checklist: [TaskImportPlan.ChecklistItem]
     public var status: TaskStatus
     public var statusAt: Date?
+    /// The title of the heading of its list it sits under.
+    public var heading: String?
 
     public init(
         title: String, notes: String = "", when: TaskWhen? = nil, deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil,
-        tags: [String] = [], checklist: [TaskImportPlan.ChecklistItem] = [], status: TaskStatus = .open, statusAt: Date? = nil
+        tags: [String] = [], checklist: [TaskImportPlan.ChecklistItem] = [], status: TaskStatus = .open, statusAt: Date? = nil,
+        heading: String? = nil
     ) {
+        self.heading = heading
         self.title = title
         self.notes = notes
         self.when = when

@@ -28,6 +28,7 @@ enum Migrations {
         migrator.registerMigration("0025-timeboxes", migrate: timeboxes)
         migrator.registerMigration("0026-calendars", migrate: calendars)
         migrator.registerMigration("0027-runbooks", migrate: runbooks)
+        migrator.registerMigration("0028-task-headings", migrate: taskHeadings)
         migrator.registerMigration("0029-focus-tasks", migrate: focusTasks)
         return migrator
     }
@@ -38,7 +39,7 @@ enum Migrations {
 /// without the files in the data folder, which a JSON export does not carry.
 enum ExportedTables {
     static let all: [String] = [
-        "task_lists", "tasks", "task_tags", "task_tag_links", "task_checklist_items",
+        "task_lists", "task_headings", "tasks", "task_tags", "task_tag_links", "task_checklist_items",
         "price_comparisons", "price_products",
         "timelines", "timeline_events", "timeline_queries",
         "custom_foods", "recipes", "recipe_ingredients", "food_events", "energy_profiles", "nutrient_targets",

@@ -223,6 +223,42 @@ extension AppDatabase {
             addedLists += 1
         }
 
+        // Headings: an earlier import's, else one of the same title in the same list, else a new
+        // one after the list's last heading, in the plan's order.
+        let headingKeys = try importedKeys(table: "task_headings", owner: owner, db)
+        var headingIds: [String: String] = [:]
+        var headingsByTitle: [String: String] = [:]  // list id + title (lowercased) → id
+        var lastHeadingKeys: [String: String] = [:]
+        var headingCounts: [String: Int] = [:]
+        for row in try Row.fetchAll(
+            db, sql: "SELECT id, list_id, title, order_key FROM task_headings WHERE owner_id = ?", arguments: [owner])
+        {
+            let listId: String = row["list_id"]
+            headingsByTitle[listId + "\n" + (row["title"] as String).lowercased()] = row["id"]
+            let key: String = row["order_key"]
+            if !key.hasPrefix("~"), lastHeadingKeys[listId].map({ OrderKey.precedes($0, key) }) ?? true { lastHeadingKeys[listId] = key }
+            headingCounts[listId, default: 0] += 1
+        }
+        for heading in plan.headings {
+            guard let listId = listIds[heading.listKey] else { continue }
+            let byTitle = listId + "\n" + heading.title.lowercased()
+            if let id = headingKeys[heading.key] ?? headingsByTitle[byTitle] {
+                headingIds[heading.key] = id
+                continue
+            }
+            // A list already full of headings takes the to-dos under no heading.
+            guard headingCounts[listId, default: 0] < Limits.headingsPerList else { continue }
+            let key = OrderKey.between(lastHeadingKeys[listId], nil)
+            lastHeadingKeys[listId] = key
+            headingCounts[listId, default: 0] += 1
+            let record = TaskHeading(
+                id: UUIDv7.make(at: now), ownerId: owner, listId: listId, title: heading.title, archived: heading.archived,
+                orderKey: key, createdAt: now, importKey: heading.key)
+            try batch.insertInBulk(record)
+            headingIds[heading.key] = record.id
+            headingsByTitle[byTitle] = record.id
+        }
+
         // Tags, by name.
         var tagIds: [String: String] = [:]
         for tag in try taskTags(owner: owner, db) { tagIds[tag.name.lowercased()] = tag.id }
@@ -270,7 +306,8 @@ extension AppDatabase {
                 evening: false, someday: false, reminder: nil, deadline: item.deadline?.description, status: item.status,
                 statusAt: item.status == .open ? nil : item.statusAt ?? now, repeatRule: nil, goalId: nil,
                 areaId: item.areaName.flatMap { areaIds[$0.lowercased()] }, listKey: try nextListKey(listId),
-                todayKey: todayKeys[index]!, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key)
+                todayKey: todayKeys[index]!, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key,
+                headingId: item.headingKey.flatMap { headingIds[$0] })
             task.when = item.when
             task.repeating = item.repeatRule
             try batch.insertInBulk(task)
@@ -343,15 +380,19 @@ extension AppDatabase {
     // MARK: Export
 
     /// Every list (the Inbox first, then the list of lists' order) with its to-dos in the list's
-    /// order: open ones, then finished ones by when they were finished when `includeFinished`.
+    /// order (those under no heading, then each heading's in the headings' order): open ones, then
+    /// finished ones by when they were finished when `includeFinished`.
     public func exportTasks(owner: String, includeFinished: Bool) async throws -> [(name: String?, archived: Bool, tasks: [ExportedTask])] {
         try await read { db in
             let lists = try Self.lists(owner: owner, includeArchived: true, db)
             let tasks = try ToDo.fetchReadable(
                 db,
                 sql: """
-                    SELECT * FROM tasks WHERE owner_id = ? AND (status = 'open' OR ?)
-                    ORDER BY status != 'open', CASE WHEN status = 'open' THEN list_key END, status_at, id
+                    SELECT t.* FROM tasks t LEFT JOIN task_headings h ON h.id = t.heading_id
+                    WHERE t.owner_id = ? AND (t.status = 'open' OR ?)
+                    ORDER BY t.status != 'open', CASE WHEN t.status = 'open' THEN h.order_key IS NOT NULL END,
+                        CASE WHEN t.status = 'open' THEN h.order_key END, CASE WHEN t.status = 'open' THEN t.list_key END,
+                        t.status_at, t.id
                     """, arguments: [owner, includeFinished])
             let details = try Self.details(of: tasks, db)
             let grouped = Dictionary(grouping: details) { $0.task.listId ?? "" }
@@ -360,7 +401,7 @@ extension AppDatabase {
                     title: item.task.title, notes: item.task.notes, when: item.task.when, deadline: item.task.deadlineDay,
                     repeatRule: item.task.repeating, tags: item.tags,
                     checklist: item.checklist.map { .init(title: $0.title, done: $0.done) }, status: item.task.status,
-                    statusAt: item.task.statusAt)
+                    statusAt: item.task.statusAt, heading: item.heading?.title)
             }
             return [(name: nil, archived: false, tasks: (grouped[""] ?? []).map(exported))]
                 + lists.map { (name: $0.name, archived: $0.archived, tasks: (grouped[$0.id] ?? []).map(exported)) }

@@ -8,6 +8,8 @@ public struct QuickEntryOutcome: Sendable {
     public var parsed: QuickEntryResult
     /// True when `#Name` named a list that did not exist yet and it was created.
     public var createdList: Bool
+    /// True when `#List/Heading` named a heading the list did not have yet and it was created.
+    public var createdHeading = false
 }
 
 /// Quick entry's preview: what the line means, and whether its `#list` is a list not made yet.
@@ -18,6 +20,8 @@ public struct QuickEntryPreview: Sendable {
     public var isNewList = false
     /// The existing list closest to that name (`#shoping` → Shopping), to offer instead.
     public var closestList: String? = nil
+    /// True when `#List/Heading` names a heading the list does not have, so adding would make one.
+    public var isNewHeading = false
 }
 
 /// A completed (or canceled) to-do and, for a repeating one, its next occurrence.
@@ -66,9 +70,14 @@ extension AppDatabase {
             guard let name = parsed.listName else { return QuickEntryPreview(parsed: parsed, today: calendar.today) }
             let names = try String.fetchAll(db, sql: "SELECT name FROM task_lists WHERE owner_id = ? ORDER BY name", arguments: [owner])
             let existing = ListNameMatch.existing(name, among: names)
+            var isNewHeading = false
+            if let heading = parsed.headingName {
+                let list = try Self.list(named: name, owner: owner, db)
+                isNewHeading = try list.map { try Self.heading(titled: heading, inList: $0.id, owner: owner, db) == nil } ?? true
+            }
             return QuickEntryPreview(
                 parsed: parsed, today: calendar.today, isNewList: existing == nil,
-                closestList: ListNameMatch.closest(to: name, among: names))
+                closestList: ListNameMatch.closest(to: name, among: names), isNewHeading: isNewHeading)
         }
     }
 
@@ -105,6 +114,12 @@ extension AppDatabase {
         let valid = try Self.validated(new)
         return try await write(owner: owner) { batch in
             var fields = valid
+            if let headingId = fields.headingId {
+                // A heading names its list: a to-do added under it without a list goes to that list.
+                let heading = try TaskHeading.owned(headingId, by: owner, in: batch.db, what: "heading")
+                if fields.listId == nil { fields.listId = heading.listId }
+                _ = try Self.heading(headingId, inList: fields.listId, owner: owner, batch.db)
+            }
             if let listId = fields.listId { _ = try TaskList.owned(listId, by: owner, in: batch.db, what: "list") }
             (fields.goalId, fields.areaId) = try Self.tie(goalId: new.goalId, areaId: new.areaId, owner: owner, batch.db)
             let task = try Self.insertTask(
@@ -120,19 +135,28 @@ extension AppDatabase {
     /// `#List` picks a list by name (any case) and creates it when there is none. The view the
     /// line was typed in gives the defaults: a list's page its list, Today a start of today.
     /// `goalId`/`areaId` tie it to a weekly goal or an area of focus (see `TodayTie`).
+    /// `#List/Heading` puts it under that heading, created when the list has none of that title;
+    /// `headingName` does the same for a line that names no heading (the CLI's `--heading`).
     public func addTask(
         owner: String, quickEntry text: String, defaultListId: String? = nil, defaultWhen: TaskWhen? = nil,
-        goalId: String? = nil, areaId: String? = nil
+        goalId: String? = nil, areaId: String? = nil, headingName: String? = nil
     ) async throws -> QuickEntryOutcome {
         try await write(owner: owner) { batch in
             let calendar = try Self.taskCalendar(owner: owner, at: batch.now, batch.db)
-            let parsed = QuickEntry.parse(
+            var parsed = QuickEntry.parse(
                 text, today: calendar.today, locale: calendar.dateOrder, weekStart: calendar.preferences.weekStart)
+            if let headingName, parsed.headingName == nil {
+                guard parsed.listName != nil || defaultListId != nil else {
+                    throw AlmanacError.invalid("heading", "A heading is in a list: name the list in the line (#List).")
+                }
+                parsed.headingName = headingName
+            }
             var new = NewTask(
                 title: parsed.title, listId: defaultListId, when: parsed.start ?? defaultWhen, reminder: parsed.reminder,
                 deadline: parsed.deadline, repeatRule: parsed.repeatRule, tags: parsed.tags)
             if let defaultListId { _ = try TaskList.owned(defaultListId, by: owner, in: batch.db, what: "list") }
             var createdList = false
+            var createdHeading = false
             if let name = parsed.listName {
                 if let list = try Self.list(named: name, owner: owner, batch.db) {
                     new.listId = list.id
@@ -141,12 +165,23 @@ extension AppDatabase {
                     createdList = true
                 }
             }
+            // The line's heading, in the list it names (or the page's list, for `--heading`).
+            if let title = parsed.headingName, let listId = new.listId {
+                if let heading = try Self.heading(titled: title, inList: listId, owner: owner, batch.db) {
+                    new.headingId = heading.id
+                } else {
+                    let title = try Validate.title(title, field: "heading", max: Limits.nameLength)
+                    new.headingId = try Self.insertHeading(owner: owner, listId: listId, title: title, placement: .bottom, batch: batch).id
+                    createdHeading = true
+                }
+            }
             var fields = try Self.validated(new)
             (fields.goalId, fields.areaId) = try Self.tie(goalId: goalId, areaId: areaId, owner: owner, batch.db)
             let task = try Self.insertTask(owner: owner, fields, list: .bottom, today: .bottom, batch: batch)
             try Self.checkTodayTie(task, before: nil, owner: owner, at: batch.now, batch.db)
             batch.describe("Added “\(task.title)”")
-            return QuickEntryOutcome(task: try Self.details(of: [task], batch.db)[0], parsed: parsed, createdList: createdList)
+            return QuickEntryOutcome(
+                task: try Self.details(of: [task], batch.db)[0], parsed: parsed, createdList: createdList, createdHeading: createdHeading)
         }
     }
 
@@ -196,9 +231,15 @@ extension AppDatabase {
             if let listId = changes.listId, listId != task.listId {
                 if let listId { _ = try TaskList.owned(listId, by: owner, in: batch.db, what: "list") }
                 task.listId = listId
+                // Headings belong to one list: a to-do moved to another leaves its heading.
+                task.headingId = nil
                 // A to-do moved to another list goes to the bottom of it.
                 newListKey = try OrderScope.list(owner: owner, listId: listId).decideForNewRow(at: .bottom, id: id, batch.db)
                 if case .key(let key, _, _) = newListKey { task.listKey = key } else { task.listKey = OrderScope.temporaryKey(for: id) }
+            }
+            if let headingId = changes.headingId {
+                if let headingId { _ = try Self.heading(headingId, inList: task.listId, owner: owner, batch.db) }
+                task.headingId = headingId
             }
             if task != before {
                 task.updatedAt = batch.now
@@ -280,14 +321,47 @@ extension AppDatabase {
     /// Moves a to-do before or after another one of the same container, or to its top or
     /// bottom. The key is computed from the two neighbours inside the write transaction, so
     /// one move writes one row (unless the container's keys had to be rewritten).
+    ///
+    /// In a list with headings, `heading` moves it into a heading (or out of them) too: `before:`
+    /// and `after:` then name a to-do of that heading; without `heading`, a to-do placed next to
+    /// another takes that one's heading, and top and bottom keep its own. A to-do's key orders it
+    /// only within its heading (the page groups by heading), so crossing a heading still writes
+    /// one row.
     public func moveTask(
-        owner: String, id: String, to placement: TaskPlacement, in container: TaskContainer = .list
+        owner: String, id: String, to placement: TaskPlacement, in container: TaskContainer = .list,
+        heading: HeadingTarget? = nil
     ) async throws -> TaskMove {
         try await write(owner: owner) { batch in
-            let task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
             let scope = container == .list ? OrderScope.list(owner: owner, listId: task.listId) : .today(owner: owner)
             let resolved = try Self.resolve(placement, moving: task, container: container, owner: owner, batch.db)
-            let written = try scope.place(id, at: resolved, batch: batch)
+            var headingChanged = false
+            if container == .list {
+                var target = task.headingId
+                if let heading {
+                    if let headingId = heading.id { _ = try Self.heading(headingId, inList: task.listId, owner: owner, batch.db) }
+                    target = heading.id
+                }
+                switch resolved {
+                case .before(let anchorId, _), .after(let anchorId, _):
+                    let anchor = try ToDo.ownedRow(anchorId, by: owner, in: batch.db, what: "to-do")
+                    if heading == nil {
+                        target = anchor.headingId
+                    } else if anchor.headingId != target {
+                        let field = if case .before = placement { "before" } else { "after" }
+                        throw AlmanacError.invalid(field, "“\(anchor.title)” is under another heading than the one the to-do moves to.")
+                    }
+                case .top, .bottom:
+                    break
+                }
+                if target != task.headingId {
+                    task.headingId = target
+                    task.updatedAt = batch.now
+                    try batch.update(task)
+                    headingChanged = true
+                }
+            }
+            let written = max(try scope.place(id, at: resolved, batch: batch), headingChanged ? 1 : 0)
             batch.describe("Moved “\(task.title)”")
             return TaskMove(
                 task: try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0],
@@ -401,6 +475,9 @@ extension AppDatabase {
             let list = try TaskList.owned(id, by: owner, in: batch.db, what: "list")
             let tasks = try ToDo.filter(Column("owner_id") == owner && Column("list_id") == id).fetchReadable(batch.db)
             for task in tasks { try Self.deleteTaskRows(task, batch: batch) }
+            for heading in try TaskHeading.filter(Column("owner_id") == owner && Column("list_id") == id).fetchReadable(batch.db) {
+                try batch.delete(heading)
+            }
             try batch.delete(list)
             batch.describe("Deleted the list “\(list.name)”")
             return tasks.count
@@ -652,6 +729,7 @@ extension AppDatabase {
         /// Checked against the owner's goals and areas inside the write (`tie`).
         var goalId: String? = nil
         var areaId: String? = nil
+        var headingId: String? = nil
     }
 
     static func validated(_ new: NewTask) throws -> ValidTask {
@@ -659,7 +737,8 @@ extension AppDatabase {
         return ValidTask(
             title: try Validate.title(new.title), notes: try Validate.notes(new.notes) ?? "", listId: new.listId,
             when: new.when, reminder: new.reminder, deadline: new.deadline, repeatRule: try new.repeatRule?.validated(),
-            tags: try validatedTags(new.tags), checklist: try new.checklist.map { try Validate.title($0, field: "checklist") })
+            tags: try validatedTags(new.tags), checklist: try new.checklist.map { try Validate.title($0, field: "checklist") },
+            headingId: new.headingId)
     }
 
     static func validatedTags(_ tags: [String]) throws -> [String] {
@@ -762,7 +841,7 @@ extension AppDatabase {
             evening: false, someday: false, reminder: fields.reminder?.description, deadline: fields.deadline?.description,
             status: .open, statusAt: nil, repeatRule: nil, goalId: fields.goalId, areaId: fields.areaId,
             listKey: Self.key(listDecision, id: id), todayKey: Self.key(todayDecision, id: id),
-            createdAt: batch.now, updatedAt: batch.now)
+            createdAt: batch.now, updatedAt: batch.now, headingId: fields.headingId)
         task.when = fields.when
         task.repeating = fields.repeatRule
         try batch.insert(task)
@@ -792,7 +871,7 @@ extension AppDatabase {
         let fields = ValidTask(
             title: task.title, notes: task.notes, listId: task.listId, when: when, reminder: task.reminderTime,
             deadline: deadline, repeatRule: task.repeating, tags: tags, checklist: checklist.map(\.title),
-            goalId: task.goalId, areaId: task.areaId)
+            goalId: task.goalId, areaId: task.areaId, headingId: task.headingId)
         return try insertTask(owner: task.ownerId, fields, list: .after(task.id), today: .after(task.id), batch: batch)
     }
 
@@ -867,7 +946,8 @@ extension AppDatabase {
         return try ChecklistItem.owned(id, by: task.ownerId, in: batch.db, what: "checklist item")
     }
 
-    /// The to-dos with their lists, tags, checklists, goals and areas, in the order given (six queries).
+    /// The to-dos with their lists, tags, checklists, goals, areas and headings, in the order given (six
+    /// queries, seven when a to-do has a heading).
     static func details(of tasks: [ToDo], _ db: Database) throws -> [TaskDetails] {
         guard !tasks.isEmpty else { return [] }
         let ids = tasks.map(\.id)
@@ -896,9 +976,15 @@ extension AppDatabase {
             uniqueKeysWithValues: try GoalRecord.filter(keys: Set(tasks.compactMap(\.goalId))).fetchReadable(db).map { ($0.id, $0) })
         let areas = Dictionary(
             uniqueKeysWithValues: try Area.filter(keys: Set(tasks.compactMap(\.areaId))).fetchReadable(db).map { ($0.id, $0) })
+        let headingIds = Set(tasks.compactMap(\.headingId))
+        let headings =
+            headingIds.isEmpty
+            ? [:]
+            : Dictionary(uniqueKeysWithValues: try TaskHeading.filter(keys: headingIds).fetchReadable(db).map { ($0.id, $0) })
         return tasks.map { task in
             TaskDetails(
-                task: task, list: task.listId.flatMap { lists[$0] }, tags: tags[task.id] ?? [],
+                task: task, list: task.listId.flatMap { lists[$0] }, heading: task.headingId.flatMap { headings[$0] },
+                tags: tags[task.id] ?? [],
                 checklist: checklists[task.id] ?? [], goal: task.goalId.flatMap { goals[$0] },
                 area: task.areaId.flatMap { areas[$0] })
         }

@@ -22,6 +22,30 @@ public struct TaskList: OwnedRecord, Equatable {
     public static let colors = ["red", "orange", "yellow", "green", "teal", "blue", "purple", "pink", "gray"]
 }
 
+/// A heading inside a list (Things' heading, Todoist's section, TickTick's column): a title and a
+/// place among the list's headings. Its to-dos name it (`ToDo.headingId`) and keep their own keys
+/// in the list's order, so moving a heading writes one row and its to-dos go with it.
+public struct TaskHeading: OwnedRecord, Equatable {
+    public static let databaseTableName = "task_headings"
+    public var id: String
+    public var ownerId: String
+    public var listId: String
+    public var title: String
+    /// Archived (Things): no longer shown in the list, kept for the Logbook and its to-dos.
+    public var archived: Bool
+    public var orderKey: String
+    public var createdAt: Date
+    /// The key of the heading or section an import made this from, nil otherwise.
+    public var importKey: String? = nil
+}
+
+/// What happens to a heading's to-dos when it is deleted: they stay in the list without a
+/// heading, or they are deleted with it. Undo brings back either.
+public enum HeadingDeletion: String, Codable, Sendable, CaseIterable {
+    case keepTasks = "keep"
+    case deleteTasks = "delete"
+}
+
 /// One to-do. `listId` nil means the Inbox. Days are `YYYY-MM-DD` text.
 public struct ToDo: OwnedRecord, Equatable {
     public static let databaseTableName = "tasks"
@@ -52,6 +76,9 @@ public struct ToDo: OwnedRecord, Equatable {
     public var updatedAt: Date
     /// The key of the item an import made this to-do from (`things:<uuid>`), nil otherwise.
     public var importKey: String? = nil
+    /// The heading of its list it sits under, nil for none. Kept when it is finished, so the
+    /// Logbook shows the heading it had.
+    public var headingId: String? = nil
 
     public var when: TaskWhen? {
         get { TaskWhen(startDay: startDay.flatMap(LocalDay.init), evening: evening, someday: someday) }
@@ -127,6 +154,8 @@ public enum TaskContainer: String, Codable, Sendable, CaseIterable {
 public struct TaskDetails: Sendable, Equatable {
     public var task: ToDo
     public var list: TaskList?
+    /// The heading it sits under in its list.
+    public var heading: TaskHeading? = nil
     public var tags: [String]
     public var checklist: [ChecklistItem]
     /// The weekly goal and the area of focus the to-do serves (a goal's area when it has a goal).
@@ -141,12 +170,15 @@ public struct TaskSection: Sendable, Equatable {
     public var day: LocalDay?
     /// The list of an Anytime or Someday group.
     public var listId: String?
+    /// The heading of a list page's group (nil for the to-dos under no heading).
+    public var heading: TaskHeading?
     public var tasks: [TaskDetails]
 
-    public init(title: String?, day: LocalDay? = nil, listId: String? = nil, tasks: [TaskDetails]) {
+    public init(title: String?, day: LocalDay? = nil, listId: String? = nil, heading: TaskHeading? = nil, tasks: [TaskDetails]) {
         self.title = title
         self.day = day
         self.listId = listId
+        self.heading = heading
         self.tasks = tasks
     }
 }
@@ -165,12 +197,15 @@ public struct NewTask: Sendable {
     /// The weekly goal or the area of focus it serves (The System asks for one on Today).
     public var goalId: String?
     public var areaId: String?
+    /// A heading of its list (without a list, the heading's list).
+    public var headingId: String?
 
     public init(
         title: String, notes: String? = nil, listId: String? = nil, when: TaskWhen? = nil, reminder: WallClockTime? = nil,
         deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], checklist: [String] = [],
-        goalId: String? = nil, areaId: String? = nil
+        goalId: String? = nil, areaId: String? = nil, headingId: String? = nil
     ) {
+        self.headingId = headingId
         self.goalId = goalId
         self.areaId = areaId
         self.title = title
@@ -198,12 +233,16 @@ public struct TaskChanges: Sendable {
     /// The goal-or-area tie, changed as one: `.some(nil)` in both clears it.
     public var goalId: String??
     public var areaId: String??
+    /// A heading of the to-do's list (of its new list when the list changes too); `.some(nil)`
+    /// takes it out of its heading. A to-do moved to another list leaves its heading.
+    public var headingId: String??
 
     public init(
         title: String? = nil, notes: String? = nil, listId: String?? = nil, when: TaskWhen?? = nil,
         reminder: WallClockTime?? = nil, deadline: LocalDay?? = nil, repeatRule: RepeatRule?? = nil, tags: [String]? = nil,
-        goalId: String?? = nil, areaId: String?? = nil
+        goalId: String?? = nil, areaId: String?? = nil, headingId: String?? = nil
     ) {
+        self.headingId = headingId
         self.goalId = goalId
         self.areaId = areaId
         self.title = title

@@ -24,6 +24,8 @@ public struct TasksPageData: Sendable {
     public var goals: [GoalRecord]
     /// The list page's list.
     public var list: TaskList?
+    /// The list page's headings, archived ones too (the page shows those apart).
+    public var headings: [TaskHeading] = []
     /// The rows of a view, list, tag or search.
     public var sections: [TaskSection]
     /// The to-do page's to-do.
@@ -50,7 +52,9 @@ extension AppDatabase {
             case .list(let id):
                 let list = try TaskList.owned(id, by: owner, in: db, what: "list")
                 page.list = list
-                page.sections = [TaskSection(title: nil, tasks: try Self.tasks(owner: owner, inList: list.id, db))]
+                page.headings = try Self.headings(owner: owner, listId: list.id, includeArchived: true, db)
+                page.sections = Self.headingSections(
+                    try Self.tasks(owner: owner, inList: list.id, db), headings: page.headings.filter { !$0.archived })
             case .tag(let name):
                 page.sections = [TaskSection(title: nil, tasks: try Self.tasks(owner: owner, tagged: name, db))]
             case .search(let query):
@@ -62,5 +66,14 @@ extension AppDatabase {
             }
             return page
         }
+    }
+
+    /// A list's open to-dos grouped: those under no heading first (always, so there is a place to
+    /// drop into), then each heading in its order, empty ones too; inside, the list's order.
+    /// To-dos of an archived heading are not shown.
+    public static func headingSections(_ tasks: [TaskDetails], headings: [TaskHeading]) -> [TaskSection] {
+        let grouped = Dictionary(grouping: tasks) { $0.task.headingId ?? "" }
+        return [TaskSection(title: nil, tasks: grouped[""] ?? [])]
+            + headings.map { TaskSection(title: $0.title, listId: $0.listId, heading: $0, tasks: grouped[$0.id] ?? []) }
     }
 }

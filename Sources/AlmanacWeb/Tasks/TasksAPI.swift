@@ -23,6 +23,24 @@ extension TasksController {
             .get, TasksRoutes.API.listTasks, "A list's open to-dos in their order, each with its orderKey",
             response: .array(TasksJSON.TaskJSON.schema)),
         .init(
+            .get, TasksRoutes.API.listHeadings,
+            "A list's headings in their order (archived ones with ?archived=true), and its open to-dos grouped under them",
+            response: TasksJSON.ListHeadingsJSON.schema, query: ["archived"]),
+        .init(
+            .post, TasksRoutes.API.listHeadings, "Add a heading to a list (at the bottom, or before or after another heading)",
+            request: TasksJSON.CreateHeading.schema, response: TasksJSON.HeadingJSON.schema, status: 201),
+        .init(.get, TasksRoutes.API.heading, "One heading", response: TasksJSON.HeadingJSON.schema),
+        .init(
+            .patch, TasksRoutes.API.heading, "Rename or archive a heading", request: TasksJSON.PatchHeading.schema,
+            response: TasksJSON.HeadingJSON.schema),
+        .init(
+            .delete, TasksRoutes.API.heading,
+            "Delete a heading; ?tasks=keep leaves its to-dos in the list under no heading, ?tasks=delete deletes them too (required)",
+            status: 204, query: ["tasks"]),
+        .init(
+            .post, TasksRoutes.API.moveHeading, "Move a heading (with its to-dos) before or after another heading, or to the top or bottom",
+            request: TasksJSON.MoveTask.schema, response: TasksJSON.HeadingJSON.schema, errors: [404]),
+        .init(
             .get, TasksRoutes.API.tasks, "Search to-dos (title and notes)", response: .array(TasksJSON.TaskJSON.schema),
             query: ["q", "tag"]),
         .init(
@@ -40,7 +58,7 @@ extension TasksController {
         .init(.delete, TasksRoutes.API.task, "Delete a to-do", status: 204),
         .init(
             .post, TasksRoutes.API.move,
-            "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom",
+            "Move before or after another to-do of the same list (or of Today with container today), or to the top or bottom; in a list, heading (an id, or null for none) moves it into a heading",
             request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema, errors: [404]),
         .init(
             .post, TasksRoutes.API.complete, "Complete a to-do (a repeating one comes back as a new to-do)",
@@ -62,6 +80,12 @@ extension TasksController {
         api.patch(TasksRoutes.API.list, use: apiUpdateList)
         api.delete(TasksRoutes.API.list, use: apiDeleteList)
         api.get(TasksRoutes.API.listTasks, use: apiListTasks)
+        api.get(TasksRoutes.API.listHeadings, use: apiListHeadings)
+        api.post(TasksRoutes.API.listHeadings, use: apiCreateHeading)
+        api.get(TasksRoutes.API.heading, use: apiHeading)
+        api.patch(TasksRoutes.API.heading, use: apiUpdateHeading)
+        api.delete(TasksRoutes.API.heading, use: apiDeleteHeading)
+        api.post(TasksRoutes.API.moveHeading, use: apiMoveHeading)
         api.get(TasksRoutes.API.tasks, use: apiSearch)
         api.post(TasksRoutes.API.tasks, use: apiCreateTask)
         api.post(TasksRoutes.API.parse, use: apiParse)
@@ -114,6 +138,65 @@ extension TasksController {
         return try .json(tasks.map(TasksJSON.TaskJSON.init))
     }
 
+    @Sendable func apiListHeadings(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let listId = try context.parameters.require("id")
+        let headings = try await database.headings(owner: user.id, listId: listId, includeArchived: request.query["archived"] == "true")
+        let sections = AppDatabase.headingSections(
+            try await database.tasks(owner: user.id, inList: listId), headings: headings.filter { !$0.archived })
+        return try .json(
+            TasksJSON.ListHeadingsJSON(
+                headings: headings.map(TasksJSON.HeadingJSON.init),
+                groups: sections.map {
+                    .init(heading: $0.heading.map(TasksJSON.HeadingJSON.init), tasks: $0.tasks.map(TasksJSON.TaskJSON.init))
+                }
+            ))
+    }
+
+    @Sendable func apiCreateHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(TasksJSON.CreateHeading.self, from: request)
+        let heading = try await database.addHeading(
+            owner: user.id, listId: try context.parameters.require("id"), title: body.title, placement: try body.placement)
+        return try .json(TasksJSON.HeadingJSON(heading), status: .created)
+    }
+
+    @Sendable func apiHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(TasksJSON.HeadingJSON(try await database.heading(owner: user.id, id: try context.parameters.require("id"))))
+    }
+
+    @Sendable func apiUpdateHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(TasksJSON.PatchHeading.self, from: request)
+        let heading = try await database.updateHeading(
+            owner: user.id, id: try context.parameters.require("id"), title: body.title, archived: body.archived)
+        return try .json(TasksJSON.HeadingJSON(heading))
+    }
+
+    @Sendable func apiDeleteHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let deletion = try Self.headingDeletion(request.query["tasks"])
+        try await database.deleteHeading(owner: user.id, id: try context.parameters.require("id"), tasks: deletion)
+        return .noContent()
+    }
+
+    /// What to do with a deleted heading's to-dos: asked every time, never assumed.
+    static func headingDeletion(_ text: String?) throws -> HeadingDeletion {
+        guard let text, let deletion = HeadingDeletion(rawValue: text) else {
+            throw AlmanacError.invalid(
+                "tasks", "Say what happens to the heading's to-dos: tasks=keep (they stay in the list) or tasks=delete.")
+        }
+        return deletion
+    }
+
+    @Sendable func apiMoveHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(TasksJSON.MoveTask.self, from: request)
+        let heading = try await database.moveHeading(owner: user.id, id: try context.parameters.require("id"), to: try body.placement)
+        return try .json(TasksJSON.HeadingJSON(heading))
+    }
+
     @Sendable func apiSearch(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         if let tag = request.query.optional("tag") {
@@ -140,7 +223,7 @@ extension TasksController {
         let new = NewTask(
             title: title, notes: body.notes, listId: body.listId, when: body.when,
             reminder: try body.reminder.map(TasksJSON.reminder), deadline: body.deadline, repeatRule: body.repeat,
-            tags: body.tags ?? [], checklist: body.checklist ?? [], goalId: body.goalId, areaId: body.areaId)
+            tags: body.tags ?? [], checklist: body.checklist ?? [], goalId: body.goalId, areaId: body.areaId, headingId: body.headingId)
         let task = try await database.addTask(owner: user.id, new)
         return try .json(TasksJSON.CreatedJSON(task: .init(task), understood: nil), status: .created)
     }
@@ -176,7 +259,8 @@ extension TasksController {
         let user = try context.requireUser()
         let body = try await Body.json(TasksJSON.MoveTask.self, from: request)
         let move = try await database.moveTask(
-            owner: user.id, id: try context.parameters.require("id"), to: try body.placement, in: body.container ?? .list)
+            owner: user.id, id: try context.parameters.require("id"), to: try body.placement, in: body.container ?? .list,
+            heading: body.heading)
         return try .json(TasksJSON.TaskJSON(move.task))
     }
 

@@ -28,6 +28,10 @@ struct TasksController {
         router.post(TasksRoutes.list, use: updateList)
         router.post(TasksRoutes.deleteList, use: deleteList)
         router.post(TasksRoutes.moveList, use: moveList)
+        router.post(TasksRoutes.addHeading, use: addHeading)
+        router.post(TasksRoutes.heading, use: updateHeading)
+        router.post(TasksRoutes.moveHeading, use: moveHeading)
+        router.post(TasksRoutes.deleteHeading, use: deleteHeading)
         registerImports(on: router, api: api)
         registerAPI(api)
     }
@@ -45,6 +49,7 @@ struct TasksController {
         model.areas = page.areas
         model.goals = page.goals
         model.list = page.list
+        model.headings = page.headings
         model.sections = page.sections
         return model
     }
@@ -178,6 +183,9 @@ struct TasksController {
             if outcome.createdList, let name = outcome.task.list?.name, let index = parts.firstIndex(of: "in \(name)") {
                 parts[index] = "in \(name) (a new list)"
             }
+            if outcome.createdHeading, let title = outcome.task.heading?.title, let index = parts.firstIndex(of: "under \(title)") {
+                parts[index] = "under \(title) (a new heading)"
+            }
             let message = "Added “\(outcome.task.task.title)”" + (parts.isEmpty ? "." : ": " + parts.joined(separator: " · ") + ".")
             return .seeOther(back, flash: .success(message, undo: true))
         }
@@ -227,9 +235,11 @@ struct TasksController {
             placement = form["to"] == "top" ? .top : .bottom
         }
         let container = TaskContainer(rawValue: form["container"] ?? "") ?? .list
+        // `heading`: an id, or empty for none; absent, the to-do keeps its heading.
+        let heading: HeadingTarget? = form["heading"].map { $0.isEmpty ? HeadingTarget.none : .heading($0) }
         return try await .formAction(back: Self.back(form)) {
             let move = try await database.moveTask(
-                owner: user.id, id: try context.parameters.require("id"), to: placement, in: container)
+                owner: user.id, id: try context.parameters.require("id"), to: placement, in: container, heading: heading)
             if move.rowsWritten == 0 { return .seeOther(Self.back(form)) }
             return .seeOther(Self.back(form), flash: .success("Moved “\(move.task.task.title)”.", undo: true))
         }
@@ -273,6 +283,7 @@ struct TasksController {
             changes.reminder = .some(nil)
         }
         changes.listId = .some(form.optional("listId"))
+        if form["headingId"] != nil { changes.headingId = .some(form.optional("headingId")) }
         if form["link"] != nil {
             let link = try parseLink(form["link"])
             (changes.goalId, changes.areaId) = (.some(link.goalID), .some(link.areaID))

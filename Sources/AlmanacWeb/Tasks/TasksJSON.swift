@@ -50,6 +50,9 @@ enum TasksJSON {
         var notes: String
         var listId: String?
         var listName: String?
+        /// The heading of its list it sits under (kept when it is finished).
+        var headingId: String?
+        var headingTitle: String?
         var when: TaskWhen?
         var reminder: String?
         var deadline: LocalDay?
@@ -76,6 +79,8 @@ enum TasksJSON {
             notes = task.notes
             listId = task.listId
             listName = details.list?.name
+            headingId = task.headingId
+            headingTitle = details.heading?.title
             when = task.when
             reminder = task.reminder
             deadline = task.deadlineDay
@@ -97,7 +102,7 @@ enum TasksJSON {
         static let schema = Schema.object(
             [
                 "id": .string, "title": .string, "notes": .string, "listId": .string, "listName": .string,
-                "when": .string, "reminder": .string, "deadline": .date,
+                "headingId": .string, "headingTitle": .string, "when": .string, "reminder": .string, "deadline": .date,
                 "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
                 "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
                 "areaId": .string, "areaName": .string, "orderKey": .string, "todayKey": .string,
@@ -138,10 +143,12 @@ enum TasksJSON {
         var `repeat`: RepeatRule?
         var goalId: String?
         var areaId: String?
+        /// A heading of the list (without listId, the heading's list).
+        var headingId: String?
 
         static let schema = Schema.object(
             [
-                "title": .string, "quickEntry": .string, "listId": .string,
+                "title": .string, "quickEntry": .string, "listId": .string, "headingId": .string,
                 "when": .string, "reminder": .string, "deadline": .date, "notes": .string,
                 "tags": .limitedArray(.string, max: Limits.tags), "checklist": .limitedArray(.string, max: Limits.checklistItems),
                 "repeat": repeatSchema, "goalId": .string, "areaId": .string,
@@ -152,7 +159,9 @@ enum TasksJSON {
     struct PatchTask: Decodable {
         var changes = TaskChanges()
 
-        enum Keys: String, CodingKey { case title, notes, listId, when, reminder, deadline, `repeat`, tags, goalId, areaId }
+        enum Keys: String, CodingKey {
+            case title, notes, listId, headingId, when, reminder, deadline, `repeat`, tags, goalId, areaId
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
@@ -164,6 +173,7 @@ enum TasksJSON {
             changes.title = try container.decodeIfPresent(String.self, forKey: .title)
             changes.notes = try container.decodeIfPresent(String.self, forKey: .notes)
             changes.listId = try optional(.listId, String.self)
+            changes.headingId = try optional(.headingId, String.self)
             changes.when = try optional(.when, TaskWhen.self)
             if let reminder = try optional(.reminder, String.self) {
                 changes.reminder = try .some(reminder.map(TasksJSON.reminder))
@@ -179,7 +189,8 @@ enum TasksJSON {
 
         static let schema = Schema.object(
             [
-                "title": .string, "notes": .string, "listId": .string, "when": .string, "reminder": .string, "deadline": .date,
+                "title": .string, "notes": .string, "listId": .string, "headingId": .string, "when": .string, "reminder": .string,
+                "deadline": .date,
                 "repeat": repeatSchema, "tags": .limitedArray(.string, max: Limits.tags), "goalId": .string, "areaId": .string,
             ])
     }
@@ -197,6 +208,21 @@ enum TasksJSON {
         var after: String?
         var to: String?
         var container: TaskContainer?
+        /// In a list: the heading it moves into; `null` out of every heading; left out, as placed.
+        var heading: HeadingTarget?
+
+        enum Keys: String, CodingKey { case before, after, to, container, heading }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            before = try container.decodeIfPresent(String.self, forKey: .before)
+            after = try container.decodeIfPresent(String.self, forKey: .after)
+            to = try container.decodeIfPresent(String.self, forKey: .to)
+            self.container = try container.decodeIfPresent(TaskContainer.self, forKey: .container)
+            if container.contains(.heading) {
+                heading = try container.decodeIfPresent(String.self, forKey: .heading).map { .heading($0) } ?? HeadingTarget.none
+            }
+        }
 
         var placement: TaskPlacement {
             get throws {
@@ -217,7 +243,7 @@ enum TasksJSON {
         static let schema = Schema.object(
             [
                 "before": .string, "after": .string, "to": .enumeration(["top", "bottom"]),
-                "container": .enumeration(TaskContainer.allCases.map(\.rawValue)),
+                "container": .enumeration(TaskContainer.allCases.map(\.rawValue)), "heading": .nullable(.string),
             ])
     }
 
@@ -254,9 +280,13 @@ enum TasksJSON {
         var when: TaskWhen?
         var reminder: String?
         var listName: String?
+        /// `#List/Heading`'s heading.
+        var headingName: String?
         var tags: [String]
         var deadline: LocalDay?
         var `repeat`: RepeatRule?
+        /// In the preview: true when `headingName` is a heading that adding the line would make.
+        var newHeading: Bool?
         /// The same in words, as the page shows it.
         var summary: [String]
         /// In the preview: true when `listName` is a list that adding the line would make.
@@ -266,27 +296,29 @@ enum TasksJSON {
 
         /// What quick entry understood before adding, with what it would do with the list.
         init(_ preview: QuickEntryPreview) {
-            self.init(preview.parsed, today: preview.today, newList: preview.isNewList)
+            self.init(preview.parsed, today: preview.today, newList: preview.isNewList, newHeading: preview.isNewHeading)
             newList = preview.parsed.listName == nil ? nil : preview.isNewList
+            newHeading = preview.parsed.headingName == nil ? nil : preview.isNewHeading
             closestList = preview.closestList
         }
 
-        init(_ parsed: QuickEntryResult, today: LocalDay, newList: Bool = false) {
+        init(_ parsed: QuickEntryResult, today: LocalDay, newList: Bool = false, newHeading: Bool = false) {
             title = parsed.title
             when = parsed.start
             reminder = parsed.reminder?.description
             listName = parsed.listName
+            headingName = parsed.headingName
             tags = parsed.tags
             deadline = parsed.deadline
             `repeat` = parsed.repeatRule
-            summary = TaskText.understood(parsed, today: today, newList: newList)
+            summary = TaskText.understood(parsed, today: today, newList: newList, newHeading: newHeading)
         }
 
         static let schema = Schema.object(
             [
-                "title": .string, "when": .string, "reminder": .string, "listName": .string, "tags": .array(.string),
-                "deadline": .date, "repeat": repeatSchema, "summary": .array(.string), "newList": .boolean,
-                "closestList": .string,
+                "title": .string, "when": .string, "reminder": .string, "listName": .string, "headingName": .string,
+                "tags": .array(.string), "deadline": .date, "repeat": repeatSchema, "summary": .array(.string), "newList": .boolean,
+                "newHeading": .boolean, "closestList": .string,
             ],
             required: ["title", "tags", "summary"])
     }
@@ -322,14 +354,16 @@ enum TaskText {
         }
     }
 
-    /// The parse in words; `newList` says the `#list` is one adding the line would make.
-    static func understood(_ parsed: QuickEntryResult, today: LocalDay, newList: Bool = false) -> [String] {
+    /// The parse in words; `newList` says the `#list` is one adding the line would make,
+    /// `newHeading` the same of its `/heading`.
+    static func understood(_ parsed: QuickEntryResult, today: LocalDay, newList: Bool = false, newHeading: Bool = false) -> [String] {
         var parts: [String] = []
         if let start = parsed.start { parts.append(when(start, today: today)) }
         if let reminder = parsed.reminder { parts.append("at \(reminder)") }
         if let deadline = parsed.deadline { parts.append("deadline \(day(deadline, today: today))") }
         if let rule = parsed.repeatRule { parts.append(rule.text()) }
         if let list = parsed.listName { parts.append(newList ? "new list \(list)" : "in \(list)") }
+        if let heading = parsed.headingName { parts.append(newHeading ? "new heading \(heading)" : "under \(heading)") }
         parts += parsed.tags.map { "@\($0)" }
         return parts
     }

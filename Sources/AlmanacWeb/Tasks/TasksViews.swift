@@ -282,7 +282,10 @@ struct TaskRow: Component {
                     .attribute(named: "title", value: "Checklist")
             }
             if !task.notes.isEmpty { Span("✎").class("badge").attribute(named: "title", value: "Has notes") }
-            if showList, let list = details.list { Span("\(list.icon.map { $0 + " " } ?? "")\(list.name)").class("list-name") }
+            if showList, let list = details.list {
+                // The heading beside the list, as Things shows it: "🏡 Home › Kitchen".
+                Span("\(list.icon.map { $0 + " " } ?? "")\(list.name)\(details.heading.map { " › \($0.title)" } ?? "")").class("list-name")
+            }
             for tag in details.tags { Span("@\(tag)").class("tag") }
         }
     }

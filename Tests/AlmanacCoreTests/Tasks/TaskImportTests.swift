@@ -110,7 +110,16 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         #expect(todo("Book the van").deadline == LocalDay(year: 2026, month: 12, day: 1))
         #expect(todo("Book the van").tags == ["errand", "phone"])
         #expect(todo("Book the van").checklist == [.init(title: "Ask Sam"), .init(title: "Compare prices", done: true)])
-        #expect(todo("Pack books").tags == ["Packing"])
+        // A heading is a heading of the list, not a tag.
+        #expect(todo("Pack books").tags == [])
+        #expect(todo("Pack books").headingKey == "things:H1")
+        #expect(todo("Clean the flat").headingKey == "things:H2")
+        #expect(todo("Book the van").headingKey == nil)
+        #expect(
+            plan.headings == [
+                .init(key: "things:H1", listKey: "things:P1", title: "Packing"),
+                .init(key: "things:H2", listKey: "things:P1", title: "Later"),
+            ])
         #expect(todo("Choose a date").notes == "Before *December*")
         #expect(todo("Read").areaName == "Home")
     }
@@ -174,7 +183,7 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
 
         """
 
-    @Test func aCSVTemplateKeepsItsOrderSubTasksAsChecklistAndSectionsAsTags() throws {
+    @Test func aCSVTemplateKeepsItsOrderSubTasksAsChecklistAndSectionsAsHeadings() throws {
         let plan = try TodoistImport.csvPlan(Self.csv, listName: "Groceries", calendar: calendar)
         #expect(plan.lists.map(\.name) == ["Groceries"])
         #expect(plan.todos.map(\.title) == ["Buy milk", "Water the plants", "Call grandma"])
@@ -183,12 +192,18 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         #expect(milk.checklist.map(\.title) == ["Oat milk", "Eggs"])
         #expect(milk.notes == "Whole milk\n\nAsk for the organic ones")
         #expect(milk.when == .day(LocalDay(year: 2026, month: 11, day: 21)))
+        #expect(milk.headingKey == nil)
         let plants = plan.todos[1]
-        #expect(plants.tags == ["Weekly", "p3"])
+        // The section is a heading of the list, not a tag.
+        #expect(plan.headings.map(\.title) == ["Weekly"])
+        #expect(plan.headings[0].listKey == plan.lists[0].key)
+        #expect(plants.headingKey == plan.headings[0].key)
+        #expect(plants.tags == ["p3"])
         #expect(plants.repeatRule == .weekly(every: 1, on: [2]))
         #expect(plants.when == .day(LocalDay(year: 2026, month: 11, day: 23)))
         #expect(plants.deadline == LocalDay(year: 2026, month: 12, day: 24))
-        #expect(plan.todos[2].tags == ["Weekly", "p2"])
+        #expect(plan.todos[2].tags == ["p2"])
+        #expect(plan.todos[2].headingKey == plan.headings[0].key)
         #expect(plan.todos[2].when == nil)
         #expect(plan.warnings.map(\.place) == ["line 9"])
         #expect(plan.skipped == [.init(place: "line 10", reason: "A task without a title.")])
@@ -294,7 +309,10 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         #expect(plan.todos[1].statusAt == Date(timeIntervalSince1970: 1_794_996_000))
         #expect(plan.todos[2].when == .day(LocalDay(year: 2026, month: 11, day: 25)))
         #expect(plan.todos[3].repeatRule == .weekly(every: 1, on: [2]))
-        #expect(plan.todos[4].tags == ["outside", "Spring", "p1"])
+        #expect(plan.todos[4].tags == ["outside", "p1"])
+        #expect(plan.headings == [.init(key: "todoist:section:s1", listKey: "todoist:project:11", title: "Spring")])
+        #expect(plan.todos[4].headingKey == "todoist:section:s1")
+        #expect(plan.todos[2].headingKey == nil)
         #expect(plan.todos[4].checklist == [.init(title: "Peas: soak first", done: true)])
         #expect(plan.skipped.map(\.place) == ["“Orphan”"])
         #expect(throws: AlmanacError.self) { try TodoistImport.jsonPlan(Data("{\"nothing\": 1}".utf8), calendar: calendar) }
@@ -312,7 +330,29 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         #expect(plan.todos[0].checklist.map(\.title) == ["step"])
         #expect(plan.todos[0].when == .day(today))
         #expect(plan.todos[1].repeatRule == .weekly(every: 1, on: [2]))
-        #expect(plan.todos[2].tags == ["Errands"])
+        // A list named in the export is a section, and so a heading when read back.
+        #expect(plan.todos[2].tags == [])
+        #expect(plan.headings.map(\.title) == ["Errands"])
+        #expect(plan.todos[2].headingKey == plan.headings[0].key)
+    }
+
+    /// Headings are written as sections (after their list's name when the file holds several
+    /// lists), grouped in the order given, and read back as headings in that order.
+    @Test func theExportWritesHeadingsAsSections() throws {
+        let tasks = [
+            ExportedTask(title: "Loose"), ExportedTask(title: "Wipe", heading: "Kitchen"), ExportedTask(title: "Mop", heading: "Kitchen"),
+            ExportedTask(title: "Towels", heading: "Bath"),
+        ]
+        let one = TodoistImport.csvExport([(name: nil, tasks: tasks)])
+        #expect(one.contains("section,Kitchen,") && one.contains("section,Bath,"))
+        let plan = try TodoistImport.csvPlan(one, listName: "Home", calendar: calendar)
+        #expect(plan.headings.map(\.title) == ["Kitchen", "Bath"])
+        #expect(
+            plan.todos.map { $0.headingKey.flatMap { key in plan.headings.first { $0.key == key }?.title } } == [
+                nil, "Kitchen", "Kitchen", "Bath",
+            ])
+        let several = TodoistImport.csvExport([(name: "Home", tasks: tasks)])
+        #expect(several.contains("section,Home,") && several.contains("section,Home / Kitchen,"))
     }
 }
 
@@ -354,6 +394,28 @@ private func thingsRule(_ rule: [String: Any]) throws -> Data {
         #expect(plan.todos[2].status == .canceled)
         #expect(plan.warnings.map(\.place) == ["line 14"])
         #expect(plan.skipped.map(\.place) == ["line 15"])
+    }
+
+    /// A list's kanban columns are its headings, in Column Order; nothing becomes a tag.
+    @Test func columnsBecomeHeadingsInTheirOrder() throws {
+        let csv = """
+            "Folder Name","List Name","Title","Kind","Tags","Content","Is Check list","Start Date","Due Date","Reminder","Repeat","Priority","Status","Created Time","Completed Time","Order","Timezone","Is All Day","Is Floating","Column Name","Column Order","View Mode","taskId","parentId"
+            "","Move","Hire van","TEXT","","","N","","","","","0","0","","","1","UTC","","","Doing","2","kanban","m1",""
+            "","Move","Pack","TEXT","","","N","","","","","0","0","","","2","UTC","","","To do","1","kanban","m2",""
+            "","Move","Label boxes","TEXT","","","N","","","","","0","0","","","3","UTC","","","to do","1","kanban","m3",""
+            "","Move","Loose","TEXT","","","N","","","","","0","0","","","4","UTC","","","","","kanban","m4",""
+            "","Inbox","In the inbox","TEXT","","","N","","","","","0","0","","","5","UTC","","","Doing","1","kanban","m5",""
+
+            """
+        let plan = try TickTickImport.plan(csv, calendar: calendar)
+        #expect(plan.headings.map(\.title) == ["To do", "Doing"])
+        let titles = Dictionary(uniqueKeysWithValues: plan.headings.map { ($0.key, $0.title) })
+        #expect(
+            plan.todos.map { "\($0.title): \($0.headingKey.flatMap { titles[$0] } ?? "-")" } == [
+                "In the inbox: -", "Hire van: Doing", "Pack: To do", "Label boxes: To do", "Loose: -",
+            ])
+        #expect(plan.todos.allSatisfy { $0.tags.isEmpty })
+        #expect(try TickTickImport.plan(csv, calendar: calendar).headings == plan.headings)
     }
 
     @Test func aFileWithoutTheHeaderIsRefused() {

@@ -105,7 +105,10 @@ private func fixtureFolder() throws -> URL {
         #expect(van.task.notes == "Ring first")
         #expect(van.area?.name == "Home")
         #expect(van.task.createdAt == Date(timeIntervalSince1970: 1_700_000_000.5))
-        #expect(open[2].tags == ["Packing"])
+        // Things' heading is a heading of the list, in its place, not a tag.
+        #expect(open[2].tags == [])
+        #expect(open[2].heading?.title == "Packing")
+        #expect(open[2].heading?.listId == open[2].task.listId)
         #expect(open[2].task.when == .evening(LocalDay("2026-11-19")!))
         #expect(try await database.inboxTitles(ada.id) == ["<script>alert(1)</script>"])
 
@@ -129,6 +132,7 @@ private func fixtureFolder() throws -> URL {
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM tasks")!, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task_lists")!,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM areas")!,
                 try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task_checklist_items")!
+                    + Int.fetchOne(db, sql: "SELECT COUNT(*) FROM task_headings")!
             )
         }
         #expect(counts == (0, 0, 0, 0))
@@ -145,7 +149,7 @@ private func fixtureFolder() throws -> URL {
         // Rows that were there before: an existing tag the import reuses, a list and a to-do.
         let errands = try await database.addList(owner: ada.id, name: "Errands")
         _ = try await database.addTask(owner: ada.id, NewTask(title: "Post letter", listId: errands.id, tags: ["errand"]))
-        let tables = ["tasks", "task_lists", "areas", "task_tags", "task_tag_links", "task_checklist_items"]
+        let tables = ["tasks", "task_lists", "task_headings", "areas", "task_tags", "task_tag_links", "task_checklist_items"]
         func rows() async throws -> [String: [String]] {
             try await database.read { db in
                 var rows: [String: [String]] = [:]
@@ -163,10 +167,10 @@ private func fixtureFolder() throws -> URL {
         let entries = try await database.read { db in
             try Change.filter(sql: "rowid > ?", arguments: [changesBefore]).order(Column.rowID).fetchAll(db)
         }
-        // One entry per table for the lists, tags ("Packing", a heading), to-dos, tag links and checklist items (the area of
-        // focus is its own entry), each listing the ids it added.
+        // One entry per table for the lists, headings ("Packing"), to-dos, tag links and checklist items (the area of
+        // focus is its own entry; the one tag, "errand", was there), each listing the ids it added.
         let bulk = entries.filter { $0.entityId == Change.manyRows }
-        #expect(bulk.map(\.entity) == ["task_lists", "task_tags", "tasks", "task_tag_links", "task_checklist_items"])
+        #expect(bulk.map(\.entity) == ["task_lists", "task_headings", "tasks", "task_tag_links", "task_checklist_items"])
         #expect(entries.count == bulk.count + 1)
         #expect(entries.allSatisfy { $0.summary == "Imported 5 to-dos from Things 3 into 1 new list" && $0.operation == .insert })
         let taskIds = try await database.read { db in

@@ -82,6 +82,9 @@ enum ShapeFixture {
             let focused = try await database.startIntention(owner: owner, what: "", plannedMinutes: 15, taskID: task.task.id)
             _ = try await database.endIntention(owner: owner, id: focused.id)
             _ = try await database.addTask(owner: owner, NewTask(title: "Someday \(name)", when: .someday))
+            // A heading in the list, with a to-do under it (issue 33).
+            let heading = try await database.addHeading(owner: owner, listId: list.id, title: "Heading \(name)")
+            _ = try await database.addTask(owner: owner, NewTask(title: "Headed \(name)", listId: list.id, headingId: heading.id))
             // Task imports: a list brought in from a Todoist CSV.
             _ = try await database.applyTaskImport(
                 owner: owner,

@@ -22,6 +22,8 @@ struct TasksPage: Component {
         var current: Place = .view(.today)
         var title = ""
         var list: TaskList?
+        /// A list page's headings, archived ones too.
+        var headings: [TaskHeading] = []
         var sections: [TaskSection] = []
         /// The order the rows can be moved in; nil where there is no manual order.
         var container: TaskContainer?
@@ -83,8 +85,11 @@ struct TasksPage: Component {
                     if model.current != .view(.logbook), model.current != .search { QuickEntryForm(model: model) }
                     if model.current == .search { searchForm }
                     if rowCount == 0 { Paragraph(model.empty).class("empty task-empty") }
-                    for section in model.sections where !section.tasks.isEmpty { sectionView(section) }
-                    if let list = model.list { ListSettings(list: list, csrf: model.csrf) }
+                    for section in model.sections where !section.tasks.isEmpty || hasHeadings { sectionView(section) }
+                    if let list = model.list {
+                        HeadingForms(list: list, archived: model.headings.filter(\.archived), csrf: model.csrf)
+                        ListSettings(list: list, csrf: model.csrf)
+                    }
                     Paragraph {
                         Text("Keys: ")
                         Kbd("n")
@@ -116,9 +121,16 @@ struct TasksPage: Component {
         }
     }
 
+    /// A list page with headings: every group shows, empty ones too, so a to-do can be dropped in.
+    var hasHeadings: Bool { model.list != nil && model.headings.contains { !$0.archived } }
+
     func sectionView(_ section: TaskSection) -> Component {
-        Element(name: "section") {
-            if let title = section.title {
+        let open = model.headings.filter { !$0.archived }
+        return Element(name: "section") {
+            if let heading = section.heading {
+                HeadingHeader(
+                    heading: heading, csrf: model.csrf, isFirst: open.first?.id == heading.id, isLast: open.last?.id == heading.id)
+            } else if let title = section.title {
                 H3(section.day.map { TaskText.day($0, today: model.today) } ?? title).class("section-title")
             }
             Element(name: "ul") {
@@ -131,8 +143,10 @@ struct TasksPage: Component {
                 }
             }
             .class("task-rows").attribute(named: "data-container", value: model.container?.rawValue)
+            .attribute(named: "data-heading", value: hasHeadings ? "heading:" + (section.heading?.id ?? "") : nil)
+            .attribute(named: "aria-labelledby", value: section.heading.map { "heading-\($0.id)" })
         }
-        .class("task-section")
+        .class("task-section").class(section.heading != nil ? "heading-section" : "")
     }
 
     var backPath: String {

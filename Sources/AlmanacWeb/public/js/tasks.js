@@ -29,6 +29,22 @@ export function mount(root) {
     while (next && !next.classList.contains("task-row")) next = direction < 0 ? next.previousElementSibling : next.nextElementSibling;
     return next;
   };
+  // A list with headings has one <ul data-heading="heading:ID"> per heading ("heading:" for the
+  // to-dos under none); a row moved past the end of one goes into the next.
+  const groups = () => [...root.querySelectorAll("ul.task-rows[data-heading]")];
+  const headingOf = (row) => row.closest("ul.task-rows")?.dataset.heading;
+  const adjacentGroup = (row, direction) => {
+    const all = groups();
+    const index = all.indexOf(row.closest("ul.task-rows"));
+    return index < 0 ? null : all[index + direction] ?? null;
+  };
+  /** Moves `row` into the group before (its end) or after (its start); false when there is none. */
+  const crossHeading = (row, direction) => {
+    const group = adjacentGroup(row, direction);
+    if (!group) return false;
+    if (direction < 0) group.append(row); else group.prepend(row);
+    return true;
+  };
 
   function toast(message, { undo = false, error = false } = {}) {
     document.querySelector(".task-toast")?.remove();
@@ -57,6 +73,8 @@ export function mount(root) {
     const next = siblingRow(row, 1);
     const body = previous ? { after: previous.dataset.id } : next ? { before: next.dataset.id } : { to: "top" };
     body.container = containerOf(row);
+    const heading = headingOf(row);
+    if (heading !== undefined) body.heading = heading.slice("heading:".length) || null;
     try {
       await api("POST", `/api/v1/tasks/${row.dataset.id}/move`, body);
       toast(`Moved “${row.dataset.title}”.`, { undo: true });
@@ -90,8 +108,10 @@ export function mount(root) {
     [Events.move]({ row, direction }) {
       if (!containerOf(row)) return;
       const other = siblingRow(row, direction);
-      if (!other) return;
-      if (direction < 0) other.before(row); else other.after(row);
+      if (!other) {
+        // Alt+↑ on a heading's first to-do (Alt+↓ on its last) crosses into the next heading.
+        if (!crossHeading(row, direction)) return;
+      } else if (direction < 0) other.before(row); else other.after(row);
       row.querySelector(direction < 0 ? ".move-up" : ".move-down")?.focus();
       saveOrder(row);
     },
@@ -137,7 +157,9 @@ export function mount(root) {
           output.append(title, " ");
           for (const part of parsed.summary) {
             const chip = document.createElement("span");
-            chip.className = parsed.newList && part === `new list ${parsed.listName}` ? "chip new-list" : "chip";
+            const isNew = (parsed.newList && part === `new list ${parsed.listName}`)
+              || (parsed.newHeading && part === `new heading ${parsed.headingName}`);
+            chip.className = isNew ? "chip new-list" : "chip";
             chip.textContent = part;
             output.append(chip);
           }
@@ -269,6 +291,17 @@ export function mount(root) {
       const middle = (element) => { const box = element.getBoundingClientRect(); return box.top + box.height / 2; };
       if (previous && y < middle(previous)) { previous.before(drag.row); drag.moved = true; continue; }
       if (next && y > middle(next)) { next.after(drag.row); drag.moved = true; continue; }
+      // Past the first or last row of a heading: into the heading above or below, once the
+      // pointer is inside that heading's box (or above or below it).
+      const group = drag.row.closest("ul.task-rows");
+      if (!previous && group?.dataset.heading !== undefined) {
+        const above = adjacentGroup(drag.row, -1);
+        if (above && y < above.getBoundingClientRect().bottom) { above.append(drag.row); drag.moved = true; continue; }
+      }
+      if (!next && group?.dataset.heading !== undefined) {
+        const below = adjacentGroup(drag.row, 1);
+        if (below && y > below.getBoundingClientRect().top) { below.prepend(drag.row); drag.moved = true; continue; }
+      }
       break;
     }
   });

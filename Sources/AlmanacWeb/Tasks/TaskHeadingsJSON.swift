@@ -1,0 +1,69 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The JSON shapes of headings inside a list.
+extension TasksJSON {
+    struct HeadingJSON: Codable {
+        var id: String
+        var listId: String
+        var title: String
+        var archived: Bool
+        /// The heading's place among its list's headings: they are ordered by this key.
+        var orderKey: String
+
+        init(_ heading: TaskHeading) {
+            id = heading.id
+            listId = heading.listId
+            title = heading.title
+            archived = heading.archived
+            orderKey = heading.orderKey
+        }
+
+        static let schema = Schema.object(
+            ["id": .string, "listId": .string, "title": .string, "archived": .boolean, "orderKey": .string],
+            required: ["id", "listId", "title", "archived", "orderKey"])
+    }
+
+    /// `POST /lists/{id}/headings`.
+    struct CreateHeading: Decodable {
+        var title: String
+        var before: String?
+        var after: String?
+
+        var placement: TaskPlacement {
+            get throws {
+                if before != nil, after != nil { throw AlmanacError.invalid("before", "Send before or after, not both.") }
+                return before.map { .before($0) } ?? after.map { .after($0) } ?? .bottom
+            }
+        }
+
+        static let schema = Schema.object(["title": .string, "before": .string, "after": .string], required: ["title"])
+    }
+
+    /// `PATCH /headings/{id}`.
+    struct PatchHeading: Decodable {
+        var title: String?
+        var archived: Bool?
+        static let schema = Schema.object(["title": .string, "archived": .boolean])
+    }
+
+    /// `GET /lists/{id}/headings`: the headings in their order, and the open to-dos grouped under
+    /// them (those under no heading first).
+    struct ListHeadingsJSON: Encodable {
+        struct Group: Encodable {
+            var heading: HeadingJSON?
+            var tasks: [TaskJSON]
+        }
+        var headings: [HeadingJSON]
+        var groups: [Group]
+
+        static let schema = Schema.object(
+            [
+                "headings": .array(HeadingJSON.schema),
+                "groups": .array(.object(["heading": HeadingJSON.schema, "tasks": .array(TaskJSON.schema)], required: ["tasks"])),
+            ],
+            required: ["headings", "groups"])
+    }
+}
