@@ -31,8 +31,11 @@ public struct ICalendarEvent: Equatable, Sendable {
 public struct ICalendarFile: Sendable {
     public var name: String?
     public var events: [ICalendarEvent]
-    /// Events that could not be read (no DTSTART, a bad date, a rule not followed), with the reason.
+    /// Why events could not be read (no DTSTART, a bad date, a rule not followed): the first
+    /// `maxReasons` reasons; `skippedCount` counts them all.
     public var skipped: [String]
+    /// Events left out, all of them (also those past `maxEvents`).
+    public var skippedCount = 0
 
     public init(name: String?, events: [ICalendarEvent], skipped: [String]) {
         self.name = name
@@ -44,6 +47,8 @@ public struct ICalendarFile: Sendable {
     public static let maxBytes = 10 * 1024 * 1024
     /// VEVENTs read from one file at most; the rest are left out and counted.
     public static let maxEvents = 50_000
+    /// Reasons kept for the events left out (a file of 50,000 broken events keeps 100 sentences).
+    public static let maxReasons = 100
 
     /// Reads the text of an `.ics` file; floating and all-day times belong to `person`'s zone.
     /// A file that is no iCalendar (no BEGIN:VCALENDAR) or too large is an error; a bad event is
@@ -59,6 +64,7 @@ public struct ICalendarFile: Sendable {
         var file = ICalendarFile(name: nil, events: [], skipped: [])
         var depth: [String] = []
         var eventLines: [ICalendarLine] = []
+        var overflow = 0
         for raw in lines {
             guard let line = ICalendarLine(raw) else { continue }
             if line.name == "BEGIN" {
@@ -68,11 +74,13 @@ public struct ICalendarFile: Sendable {
             } else if line.name == "END" {
                 if depth == ["VCALENDAR", "VEVENT"], line.value.uppercased() == "VEVENT" {
                     if file.events.count >= maxEvents {
-                        file.skipped.append("more than \(maxEvents) events")
+                        overflow += 1
                     } else {
                         switch ICalendarEvent.read(eventLines, person: person) {
                         case .success(let event): file.events.append(event)
-                        case .failure(let error): file.skipped.append(error.message)
+                        case .failure(let error):
+                            file.skippedCount += 1
+                            if file.skipped.count < maxReasons { file.skipped.append(error.message) }
                         }
                     }
                 }
@@ -82,6 +90,10 @@ public struct ICalendarFile: Sendable {
             } else if depth == ["VCALENDAR"], line.name == "X-WR-CALNAME", file.name == nil {
                 file.name = ICalendarLine.unescaped(line.value)
             }
+        }
+        if overflow > 0 {
+            file.skippedCount += overflow
+            file.skipped.append("\(overflow) events past the first \(maxEvents) (the most one calendar may have)")
         }
         return file
     }

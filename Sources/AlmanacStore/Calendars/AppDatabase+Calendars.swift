@@ -227,7 +227,7 @@ extension AppDatabase {
         }
         let expansion = CalendarExpansionRecord(
             calendarId: record.id, ownerId: record.ownerId, expandedAt: now, windowFrom: window.from, windowTo: window.to,
-            timeZone: zone.identifier, events: file.events.count, skipped: file.skipped.count,
+            timeZone: zone.identifier, events: file.events.count, skipped: file.skippedCount,
             skippedReason: file.skipped.first.map { String($0.prefix(300)) })
         try expansion.save(db)
         return expansion

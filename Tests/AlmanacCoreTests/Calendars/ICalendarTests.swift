@@ -155,7 +155,7 @@ import Testing
                 END:VEVENT
                 """), person: Self.utc)
         #expect(file.events.map(\.uid) == ["good"])
-        #expect(file.skipped.count == 4)
+        #expect(file.skipped.count == 4 && file.skippedCount == 4)
         #expect(file.skipped[2].contains("SECONDLY"))
     }
 
@@ -201,5 +201,16 @@ import Testing
         #expect(throws: AlmanacError.self) { try CalendarSource.url("file:///etc/passwd") }
         #expect(throws: AlmanacError.self) { try CalendarSource.url("") }
         #expect(throws: AlmanacError.self) { try CalendarSource.url("https://") }
+    }
+
+    @Test func aFileOfTooManyEventsKeepsTheFirstAndSaysHowManyWereLeftOut() throws {
+        var body = ""
+        for index in 0..<(ICalendarFile.maxEvents + 150) {
+            body += "BEGIN:VEVENT\r\nUID:e\(index)\r\nDTSTART:20260101T090000Z\r\nEND:VEVENT\r\n"
+        }
+        let file = try ICalendarFile.parse("BEGIN:VCALENDAR\r\n\(body)END:VCALENDAR\r\n", person: Self.utc)
+        #expect(file.events.count == ICalendarFile.maxEvents)
+        #expect(file.skippedCount == 150)
+        #expect(file.skipped == ["150 events past the first 50000 (the most one calendar may have)"])
     }
 }
