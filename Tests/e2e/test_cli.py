@@ -104,3 +104,22 @@ def test_habits_check_refuses_an_amount_past_ten_times_the_target_unless_confirm
     confirmed = server.cli("habits", "check", "Read", "--user", "hedy", "--amount", "2024", "--confirmed")
     assert confirmed.returncode == 0, confirmed.stderr
     assert "✓ Read" in confirmed.stdout
+
+
+def test_runbooks_list_add_show_and_use(server):
+    """Issue 32: `almanac runbooks use "When I'm anxious" --before 2 --after 3` keeps a use."""
+    created = server.cli("users", "create", "ida", "--password-stdin", "--time-zone", "Europe/Oslo", input=PASSWORD + "\n")
+    assert created.returncode == 0, created.stderr
+    assert "No runbooks yet" in server.cli("runbooks", "list", "--user", "ida").stdout
+    added = server.cli("runbooks", "add", "--template", "anxiety", "--user", "ida")
+    assert added.returncode == 0 and "When I'm anxious" in added.stdout, added.stderr
+    used = server.cli("runbooks", "use", "When I'm anxious", "--before", "2", "--after", "3", "--done", "1,2", "--json", "--user", "ida")
+    assert used.returncode == 0, used.stderr
+    use = json.loads(used.stdout)
+    assert (use["before"], use["after"], len(use["stepsDone"])) == ("sad", "meh", 2)
+    refused = server.cli("runbooks", "use", "When I'm anxious", "--before", "7", "--user", "ida")
+    assert refused.returncode == 1 and "How you feel is 1 (angry)" in refused.stderr
+    listing = json.loads(server.cli("runbooks", "list", "--json", "--user", "ida").stdout)
+    assert [runbook["name"] for runbook in listing] == ["When I'm anxious"]
+    shown = server.cli("runbooks", "show", "when i'm anxious", "--user", "ida").stdout
+    assert shown.startswith("# When I'm anxious") and "## Steps" in shown

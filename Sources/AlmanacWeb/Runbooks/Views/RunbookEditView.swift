@@ -122,8 +122,10 @@ struct RunbookEditView: Component {
         }
     }
 
+    /// The step's fields; the breathing and contact choices show only for their kind (CSS `:has`),
+    /// and every field is there without it.
     func stepFields(kind: String, text: String, breathing: String?, contactID: String?, error: AlmanacError?) -> Component {
-        ComponentGroup {
+        Div {
             SelectField(
                 label: "What the step is", name: "kind", options: RunbookStepKind.allCases.map { ($0.rawValue, $0.label) }, selected: kind,
                 error: errorMessage(error, for: "kind"))
@@ -132,13 +134,20 @@ struct RunbookEditView: Component {
                 if let message = errorMessage(error, for: "text") { Paragraph(message).class("field-error") }
             }
             .class("field")
-            SelectField(
-                label: "Breathing (for a breathing step)", name: "breathing",
-                options: BreathingPattern.allCases.map { ($0.rawValue, $0.label) }, selected: breathing)
-            SelectField(
-                label: "Contact (for a contact step)", name: "contact",
-                options: [("", "None")] + model.page.contacts.map { ($0.id, "\($0.name) · \($0.phone)") }, selected: contactID,
-                error: errorMessage(error, for: "contactId"))
+            Div {
+                SelectField(
+                    label: "Breathing (for a breathing step)", name: "breathing",
+                    options: BreathingPattern.allCases.map { ($0.rawValue, $0.label) }, selected: breathing)
+            }
+            .class("runbook-if-breathing")
+            Div {
+                SelectField(
+                    label: "Contact (for a contact step)", name: "contact",
+                    options: [("", "Any of my contacts")] + model.page.contacts.map { ($0.id, "\($0.name) · \($0.phone)") },
+                    selected: contactID, error: errorMessage(error, for: "contactId"))
+            }
+            .class("runbook-if-contact")
         }
+        .class("runbook-step-fields")
     }
 }
