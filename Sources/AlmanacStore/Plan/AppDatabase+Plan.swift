@@ -16,7 +16,7 @@ extension AppDatabase {
             let block = TimeBlock(
                 id: UUIDv7.make(at: instant), ownerId: owner, day: resolved.day.description, startMinute: resolved.startMinute,
                 minutes: resolved.minutes, title: resolved.title, goalId: resolved.goalID, areaId: resolved.areaID ?? "",
-                taskId: resolved.taskID, createdAt: batch.now, updatedAt: batch.now)
+                taskId: resolved.taskID, disposition: nil, cause: nil, disposedAt: nil, createdAt: batch.now, updatedAt: batch.now)
             try batch.insert(block)
             batch.describe("Planned “\(block.title)” on \(block.day) at \(TimeBlockRules.clock(block.startMinute))")
             return block
@@ -28,10 +28,11 @@ extension AppDatabase {
     @discardableResult
     public func changeBlock(
         owner: String, id: String, title: String? = nil, day: LocalDay? = nil, start: WallClockTime? = nil, minutes: Int? = nil,
-        goalID: String? = nil, areaID: String? = nil
+        goalID: String? = nil, areaID: String? = nil, reason: String? = nil
     ) async throws -> TimeBlock {
         try await write(owner: owner) { batch in
             var block = try TimeBlock.owned(id, by: owner, in: batch.db, what: "block")
+            let earlier = block
             let current = try WallClockTime(hour: block.startMinute / 60, minute: block.startMinute % 60)
             let relinked = goalID != nil || areaID != nil
             let draft = try TimeBlockDraft(
@@ -47,6 +48,8 @@ extension AppDatabase {
             block.goalId = resolved.goalID
             block.areaId = resolved.areaID ?? block.areaId
             block.updatedAt = batch.now
+            let moved = block.day != earlier.day || block.startMinute != earlier.startMinute || block.minutes != earlier.minutes
+            if moved { try Self.keepVersion(of: earlier, change: "moved", reason: reason, owner: owner, batch: batch) }
             try batch.update(block)
             batch.describe("Moved “\(block.title)” to \(block.day) \(block.timeText)")
             return block
@@ -56,7 +59,7 @@ extension AppDatabase {
     /// Removes a block from the plan. A block that an intention ran for stays: the record points
     /// at it, and the plan is not rewritten under the record.
     @discardableResult
-    public func deleteBlock(owner: String, id: String) async throws -> TimeBlock {
+    public func deleteBlock(owner: String, id: String, reason: String? = nil) async throws -> TimeBlock {
         try await write(owner: owner) { batch in
             let block = try TimeBlock.owned(id, by: owner, in: batch.db, what: "block")
             let ran =
@@ -65,6 +68,7 @@ extension AppDatabase {
             guard ran == 0 else {
                 throw AlmanacError.conflict("An intention ran for “\(block.title)”; the block stays as the plan it was measured against.")
             }
+            try Self.keepVersion(of: block, change: "dropped", reason: reason, owner: owner, batch: batch)
             try batch.delete(block)
             batch.describe("Removed “\(block.title)” from the plan of \(block.day)")
             return block
@@ -101,7 +105,39 @@ extension AppDatabase {
         .order(Column("day"), Column("start_minute"), Column("id")).fetchReadable(db)
     }
 
+    /// Gives a block that passed without an intention its disposition and cause.
+    @discardableResult
+    public func disposeBlock(owner: String, id: String, disposition: BlockDisposition, cause: MissCause) async throws -> TimeBlock {
+        try await write(owner: owner) { batch in
+            var block = try TimeBlock.owned(id, by: owner, in: batch.db, what: "block")
+            let zone = try Self.preferences(owner: owner, db: batch.db).zone
+            let ran =
+                try Int.fetchOne(
+                    batch.db, sql: "SELECT COUNT(*) FROM intentions WHERE owner_id = ? AND block_id = ?", arguments: [owner, id]) ?? 0
+            guard let end = block.interval(in: zone)?.end else { throw AlmanacError.notFound("No block with id \(id).") }
+            try PlanChangeRules.checkDisposable(blockEnd: end, now: batch.now, ran: ran > 0, disposed: block.disposition != nil)
+            block.disposition = disposition.rawValue
+            block.cause = cause.rawValue
+            block.disposedAt = batch.now
+            try batch.update(block)
+            batch.describe("Marked “\(block.title)” \(disposition.label.lowercased()) (\(cause.label.lowercased()))")
+            return block
+        }
+    }
+
     // MARK: Rules that need the database
+
+    /// Once the block's day has started, keeps the block as it was before a move or a drop, with
+    /// the reason (required then); a later day's plan changes without a trace.
+    static func keepVersion(of block: TimeBlock, change: String, reason: String?, owner: String, batch: ChangeBatch) throws {
+        let today = try preferences(owner: owner, db: batch.db).today(at: batch.now)
+        let keeps = block.localDay.map { PlanChangeRules.keepsVersion(blockDay: $0, today: today) } ?? false
+        guard let reason = try PlanChangeRules.reason(reason, required: keeps), keeps else { return }
+        try batch.insert(
+            TimeBlockVersion(
+                id: UUIDv7.make(at: batch.now), ownerId: owner, blockId: block.id, day: block.day, startMinute: block.startMinute,
+                minutes: block.minutes, title: block.title, areaId: block.areaId, change: change, reason: reason, recordedAt: batch.now))
+    }
 
     /// A block for a to-do takes the to-do's title when it has none, and its goal or area when it
     /// names neither.

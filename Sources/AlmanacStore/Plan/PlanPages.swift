@@ -10,8 +10,15 @@ public struct PlannedBlock: Sendable, Identifiable {
     public var goal: GoalRecord?
     public var task: ToDo?
     public var intentions: [Intention]
+    /// Earlier versions of this block (moved after its day started), oldest first.
+    public var versions: [TimeBlockVersion] = []
 
     public var id: String { block.id }
+
+    /// Whether the block passed without an intention and still waits for a disposition.
+    public func needsDisposition(at now: Date, in zone: TimeZone) -> Bool {
+        intentions.isEmpty && block.disposition == nil && (block.interval(in: zone).map { $0.end <= now } ?? false)
+    }
     /// Minutes the intentions that ran for it lasted (so far for one still running).
     public func actualMinutes(at now: Date) -> Int {
         intentions.reduce(0) { total, intention in
@@ -37,6 +44,8 @@ public struct PlanPageData: Sendable {
     /// Hours available on each day of `days` (the week's capacity setting).
     public var capacityHours: [LocalDay: Double]
     public var running: Intention?
+    /// Blocks of the week dropped after their day started (their last version).
+    public var dropped: [TimeBlockVersion] = []
 
     public func blocks(on day: LocalDay) -> [PlannedBlock] { blocks.filter { $0.block.day == day.description } }
 
@@ -97,6 +106,17 @@ extension AppDatabase {
                 """, arguments: [owner, day.description])
         let blockTasks = taskIDs.isEmpty ? [] : try ToDo.filter(keys: Array(taskIDs)).fetchReadable(db)
         let taskByID = Dictionary((tasks + blockTasks).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let versions = try TimeBlockVersion.filter(
+            Column("owner_id") == owner && Column("day") >= first.description && Column("day") <= last.description
+        )
+        .order(Column("recorded_at"), Column("id")).fetchReadable(db)
+        let movedIDs = Set(versions.filter { $0.change == "moved" }.map(\.blockId))
+        let earlierMoves =
+            movedIDs.isEmpty
+            ? []
+            : try TimeBlockVersion.filter(Column("owner_id") == owner && movedIDs.contains(Column("block_id")))
+                .order(Column("recorded_at"), Column("id")).fetchReadable(db)
+        let versionsByBlock = Dictionary(grouping: earlierMoves + versions.filter { !movedIDs.contains($0.blockId) }, by: \.blockId)
         var capacity: [LocalDay: Double] = [:]
         for day in days {
             capacity[day] = plan.period.contains(day) ? plan.capacity.hoursByWeekday[day.weekday - 1] : 0
@@ -106,8 +126,9 @@ extension AppDatabase {
             blocks: blocks.map { block in
                 PlannedBlock(
                     block: block, area: areaByID[block.areaId], goal: block.goalId.flatMap { goalByID[$0] },
-                    task: block.taskId.flatMap { taskByID[$0] }, intentions: ran[block.id] ?? [])
+                    task: block.taskId.flatMap { taskByID[$0] }, intentions: ran[block.id] ?? [],
+                    versions: (versionsByBlock[block.id] ?? []).filter { $0.change == "moved" })
             }, tasks: tasks, goals: plan.goals, areas: areas.filter { !$0.archived }, capacityHours: capacity,
-            running: try Self.runningIntention(owner: owner, db: db, now: now))
+            running: try Self.runningIntention(owner: owner, db: db, now: now), dropped: versions.filter { $0.change == "dropped" })
     }
 }

@@ -17,10 +17,16 @@ public struct TimeBlock: OwnedRecord, Equatable, Identifiable {
     public var goalId: String?
     public var areaId: String
     public var taskId: String?
+    /// `BlockDisposition` and `MissCause` of a block that passed without an intention.
+    public var disposition: String?
+    public var cause: String?
+    public var disposedAt: Date?
     public var createdAt: Date
     public var updatedAt: Date
 
     public var localDay: LocalDay? { LocalDay(day) }
+    public var blockDisposition: BlockDisposition? { disposition.flatMap(BlockDisposition.init(rawValue:)) }
+    public var missCause: MissCause? { cause.flatMap(MissCause.init(rawValue:)) }
     public var endMinute: Int { startMinute + minutes }
     /// "09:00–09:45".
     public var timeText: String { "\(TimeBlockRules.clock(startMinute))–\(TimeBlockRules.clock(endMinute))" }
@@ -28,5 +34,26 @@ public struct TimeBlock: OwnedRecord, Equatable, Identifiable {
     /// The instants it covers in `zone` (nil for a stored day that cannot be read).
     public func interval(in zone: TimeZone) -> DateInterval? {
         localDay.map { TimeBlockDraft.interval(day: $0, startMinute: startMinute, minutes: minutes, in: zone) }
+    }
+}
+
+/// An earlier version of a block, kept when the block was moved or dropped after its day started.
+public struct TimeBlockVersion: OwnedRecord, Equatable, Identifiable {
+    public static let databaseTableName = "plan_block_versions"
+    public var id: String
+    public var ownerId: String
+    public var blockId: String
+    public var day: String
+    public var startMinute: Int
+    public var minutes: Int
+    public var title: String
+    public var areaId: String?
+    /// "moved" or "dropped".
+    public var change: String
+    public var reason: String
+    public var recordedAt: Date
+
+    public var timeText: String {
+        "\(TimeBlockRules.clock(startMinute))–\(TimeBlockRules.clock(startMinute + minutes))"
     }
 }

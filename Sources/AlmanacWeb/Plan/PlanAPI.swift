@@ -11,6 +11,7 @@ extension PlanController {
         api.patch(PlanRoutes.API.block, use: apiChangeBlock)
         api.delete(PlanRoutes.API.block, use: apiDeleteBlock)
         api.post(PlanRoutes.API.start, use: apiStartBlock)
+        api.post(PlanRoutes.API.disposition, use: apiDisposeBlock)
     }
 
     static let apiOperations: [APIOperation] = [
@@ -26,8 +27,13 @@ extension PlanController {
             .patch, PlanRoutes.API.block, "Move, resize, rename or relink a block (absent keys stay)",
             request: PlanJSON.BlockChange.schema, response: PlanJSON.Block.schema),
         .init(
-            .delete, PlanRoutes.API.block, "Remove a block from the plan (refused with 409 once an intention ran for it)", status: 204,
-            errors: [409]),
+            .delete, PlanRoutes.API.block,
+            "Drop a block from the plan (409 once an intention ran for it); once its day has started the `reason` query is required and the block is kept as a dropped version",
+            status: 204, query: ["reason"], errors: [409]),
+        .init(
+            .post, PlanRoutes.API.disposition,
+            "What became of a block that passed without an intention (doneAnyway, moved, backToList, dropped) and why (internal, external, planning); 409 before its end, once it ran, or when given",
+            request: PlanJSON.Disposition.schema, response: PlanJSON.Block.schema, errors: [409]),
         .init(
             .post, PlanRoutes.API.start,
             "Start the block's intention: its title, goal or area and length filled in; the intention records the block (409 while another runs)",
@@ -54,13 +60,13 @@ extension PlanController {
         let body = try await Body.json(PlanJSON.BlockChange.self, from: request)
         let block = try await database.changeBlock(
             owner: user.id, id: try context.parameters.require("id"), title: body.title, day: body.day, start: body.start,
-            minutes: body.minutes?.int, goalID: body.goalId, areaID: body.areaId)
+            minutes: body.minutes?.int, goalID: body.goalId, areaID: body.areaId, reason: body.reason)
         return try .json(try await blockJSON(owner: user.id, block))
     }
 
     @Sendable func apiDeleteBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        _ = try await database.deleteBlock(owner: user.id, id: try context.parameters.require("id"))
+        _ = try await database.deleteBlock(owner: user.id, id: try context.parameters.require("id"), reason: request.query["reason"])
         return .noContent()
     }
 
@@ -68,6 +74,14 @@ extension PlanController {
         let user = try context.requireUser()
         let intention = try await database.startBlock(owner: user.id, id: try context.parameters.require("id"))
         return try .json(FocusJSON.Intention(intention, now: database.now()), status: .created)
+    }
+
+    @Sendable func apiDisposeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(PlanJSON.Disposition.self, from: request)
+        let block = try await database.disposeBlock(
+            owner: user.id, id: try context.parameters.require("id"), disposition: body.disposition, cause: body.cause)
+        return try .json(try await blockJSON(owner: user.id, block))
     }
 
     /// A block as its day's plan shows it (with its colour and the intentions that ran for it).
@@ -95,6 +109,10 @@ enum PlanJSON {
         var color: String?
         var actualMinutes: Int
         var intentions: [FocusJSON.Intention]
+        var disposition: String?
+        var cause: String?
+        /// Earlier versions kept when it was moved after its day started.
+        var versions: [Version]
 
         init(_ planned: PlannedBlock, now: Date) {
             let block = planned.block
@@ -110,6 +128,9 @@ enum PlanJSON {
             color = planned.area?.color
             actualMinutes = planned.actualMinutes(at: now)
             intentions = planned.intentions.map { FocusJSON.Intention($0, now: now) }
+            disposition = block.disposition
+            cause = block.cause
+            versions = planned.versions.map(Version.init)
         }
 
         static let schema = Schema.object(
@@ -117,7 +138,45 @@ enum PlanJSON {
                 "id": .string, "day": .date, "start": .string, "end": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity),
                 "title": .string, "goalId": .string, "areaId": .string, "taskId": .string, "color": .string,
                 "actualMinutes": .integer, "intentions": .array(FocusJSON.Intention.schema),
-            ], required: ["id", "day", "start", "end", "minutes", "title", "areaId", "actualMinutes", "intentions"])
+                "disposition": .enumeration(BlockDisposition.allCases.map(\.rawValue)),
+                "cause": .enumeration(MissCause.allCases.map(\.rawValue)), "versions": .array(Version.schema),
+            ], required: ["id", "day", "start", "end", "minutes", "title", "areaId", "actualMinutes", "intentions", "versions"])
+    }
+
+    struct Version: Encodable {
+        var day: String
+        var start: String
+        var end: String
+        var title: String
+        var change: String
+        var reason: String
+        var recordedAt: Date
+
+        init(_ version: TimeBlockVersion) {
+            day = version.day
+            start = TimeBlockRules.clock(version.startMinute)
+            end = TimeBlockRules.clock(version.startMinute + version.minutes)
+            title = version.title
+            change = version.change
+            reason = version.reason
+            recordedAt = version.recordedAt
+        }
+
+        static let schema = Schema.object(
+            [
+                "day": .string, "start": .string, "end": .string, "title": .string, "change": .enumeration(["moved", "dropped"]),
+                "reason": .string, "recordedAt": .dateTime,
+            ], required: ["day", "start", "end", "title", "change", "reason", "recordedAt"])
+    }
+
+    struct Disposition: Decodable {
+        var disposition: BlockDisposition
+        var cause: MissCause
+        static let schema = Schema.object(
+            [
+                "disposition": .enumeration(BlockDisposition.allCases.map(\.rawValue)),
+                "cause": .enumeration(MissCause.allCases.map(\.rawValue)),
+            ], required: ["disposition", "cause"])
     }
 
     struct DayPlan: Encodable {
@@ -127,6 +186,8 @@ enum PlanJSON {
         var plannedMinutes: Int
         var capacityMinutes: Int
         var overcommittedMinutes: Int
+        /// Blocks dropped after the day started, as they were.
+        var dropped: [Version]
 
         init(_ page: PlanPageData, day: LocalDay) {
             self.day = day
@@ -136,13 +197,14 @@ enum PlanJSON {
             plannedMinutes = load.plannedMinutes
             capacityMinutes = load.capacityMinutes
             overcommittedMinutes = load.overcommittedMinutes
+            dropped = page.dropped.filter { $0.day == day.description }.map(Version.init)
         }
 
         static let schema = Schema.object(
             [
                 "day": .date, "today": .date, "blocks": .array(Block.schema), "plannedMinutes": .integer, "capacityMinutes": .integer,
-                "overcommittedMinutes": .integer,
-            ], required: ["day", "today", "blocks", "plannedMinutes", "capacityMinutes", "overcommittedMinutes"])
+                "overcommittedMinutes": .integer, "dropped": .array(Version.schema),
+            ], required: ["day", "today", "blocks", "plannedMinutes", "capacityMinutes", "overcommittedMinutes", "dropped"])
     }
 
     struct NewBlock: Decodable {
@@ -173,8 +235,10 @@ enum PlanJSON {
         var minutes: Checked<Quantities.BlockMinutes>?
         var goalId: String?
         var areaId: String?
+        var reason: String?
 
         static let schema = Schema.object([
+            "reason": .string,
             "title": .string, "day": .date, "start": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity), "goalId": .string,
             "areaId": .string,
         ])

@@ -15,6 +15,7 @@ struct PlanController {
         router.post(PlanRoutes.block, use: changeBlock)
         router.post(PlanRoutes.deleteBlock, use: deleteBlock)
         router.post(PlanRoutes.startBlock, use: startBlock)
+        router.post(PlanRoutes.disposeBlock, use: disposeBlock)
         registerAPI(api)
     }
 
@@ -68,7 +69,8 @@ struct PlanController {
             let day = try form.optional("day").map { try Self.day($0) }
             let start = try form.optional("start").map { try WallClockTime($0, field: "start") }
             let minutes = try form.optional("minutes").map { try TimeBlockRules.parseMinutes($0) }
-            let block = try await database.changeBlock(owner: user.id, id: id, day: day, start: start, minutes: minutes)
+            let block = try await database.changeBlock(
+                owner: user.id, id: id, day: day, start: start, minutes: minutes, reason: form.optional("reason"))
             return .seeOther(
                 PlanRoutes.day(block.localDay ?? back ?? LocalDay.first, at: "block-\(block.id)"),
                 flash: .success("Moved “\(block.title)” to \(block.day) \(block.timeText).", undo: true))
@@ -80,8 +82,9 @@ struct PlanController {
         let id = try context.parameters.require("id")
         let block = try await database.planBlock(owner: user.id, id: id)
         let back = PlanRoutes.day.href(block.localDay ?? LocalDay.first)
+        let form = try await Body.form(from: request)
         return try await .formAction(back: back) {
-            let removed = try await database.deleteBlock(owner: user.id, id: id)
+            let removed = try await database.deleteBlock(owner: user.id, id: id, reason: form.optional("reason"))
             return .seeOther(back, flash: .success("Removed “\(removed.title)” from the plan.", undo: true))
         }
     }
@@ -94,6 +97,25 @@ struct PlanController {
         return try await .formAction(back: PlanRoutes.day(block.localDay ?? LocalDay.first, at: "block-\(id)")) {
             let intention = try await database.startBlock(owner: user.id, id: id)
             return .seeOther(FocusRoutes.focus.href, flash: .success("Started “\(intention.what)”."))
+        }
+    }
+
+    /// What became of a block that passed without an intention, and why.
+    @Sendable func disposeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let block = try await database.planBlock(owner: user.id, id: id)
+        let form = try await Body.form(from: request)
+        let back = PlanRoutes.day(block.localDay ?? LocalDay.first, at: "block-\(id)")
+        return try await .formAction(back: back) {
+            guard let disposition = form["disposition"].flatMap(BlockDisposition.init(rawValue:)) else {
+                throw AlmanacError.invalid("disposition", "Say what became of the block: done anyway, moved, back to the list or dropped.")
+            }
+            guard let cause = form["cause"].flatMap(MissCause.init(rawValue:)) else {
+                throw AlmanacError.invalid("cause", "Say why: an internal trigger, an external trigger or planning.")
+            }
+            let saved = try await database.disposeBlock(owner: user.id, id: id, disposition: disposition, cause: cause)
+            return .seeOther(back, flash: .success("“\(saved.title)”: \(disposition.label.lowercased()).", undo: true))
         }
     }
 

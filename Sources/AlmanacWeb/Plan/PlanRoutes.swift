@@ -9,6 +9,7 @@ enum PlanRoutes {
     static let block = Route("/plan/blocks/{id}")
     static let deleteBlock = Route("/plan/blocks/{id}/delete")
     static let startBlock = Route("/plan/blocks/{id}/start")
+    static let disposeBlock = Route("/plan/blocks/{id}/disposition")
     /// The grid's placement rules (rows and lanes), linked by the plan page only.
     static let stylesheet = Route("/css/plan.css")
 
@@ -21,5 +22,6 @@ enum PlanRoutes {
         static let blocks = Route("/plan/blocks")
         static let block = Route("/plan/blocks/{id}")
         static let start = Route("/plan/blocks/{id}/start")
+        static let disposition = Route("/plan/blocks/{id}/disposition")
     }
 }

@@ -40,6 +40,7 @@ struct PlanDayView: Component {
                 PlanSideList(page: page)
                 Div {
                     PlanGrid(page: page, day: day, firstMinute: firstMinute, csrf: model.csrf)
+                    PlanDroppedList(page: page)
                     PlanAddForm(model: model)
                 }
                 .class("plan-day")
@@ -170,6 +171,8 @@ struct PlanBlockCard: Component {
                 if let goal = planned.goal { Text(" · 🎯 \(goal.title)") } else if let area = planned.area { Text(" · \(area.label)") }
             }
             .class("plan-meta")
+            PlanVersionsLine(planned: planned)
+            PlanDispositionPart(planned: planned, page: page, csrf: csrf)
             if !planned.intentions.isEmpty {
                 Element(name: "ul") {
                     for intention in planned.intentions {
@@ -184,7 +187,7 @@ struct PlanBlockCard: Component {
                 Paragraph("Actual \(PlanText.minutes(actual)) of \(PlanText.minutes(block.minutes))").class("plan-actual-total")
             }
             Div {
-                if page.running == nil {
+                if page.running == nil && !planned.needsDisposition(at: page.now, in: page.zone) && block.disposition == nil {
                     Form(url: PlanRoutes.startBlock.href(block.id), method: .post) {
                         CSRFField(token: csrf)
                         Button { Text("Start") }.attribute(named: "type", value: "submit").class("primary")
@@ -202,11 +205,13 @@ struct PlanBlockCard: Component {
                             label: "Length", name: "minutes",
                             options: Array(Set(PlanText.lengths + [block.minutes])).sorted().map { (String($0), PlanText.minutes($0)) },
                             selected: String(block.minutes))
+                        PlanReasonField(block: block, page: page)
                         Button { Text("Save") }.attribute(named: "type", value: "submit")
                     }
                     if planned.intentions.isEmpty {
                         Form(url: PlanRoutes.deleteBlock.href(block.id), method: .post) {
                             CSRFField(token: csrf)
+                            PlanReasonField(block: block, page: page)
                             Button { Text("Remove") }.attribute(named: "type", value: "submit").class("danger")
                                 .attribute(named: "aria-label", value: "Remove \(block.title)")
                         }

@@ -81,4 +81,23 @@ private func draft(start: String = "09:00", minutes: Int = 45, title: String = "
         #expect(DayLoad(plannedMinutes: 120, capacityMinutes: 360).overcommittedMinutes == 0)
         #expect(DayLoad(plannedMinutes: 120, capacityMinutes: 0).percent == nil)
     }
+
+    @Test func aStartedDaysPlanKeepsItsVersionsWithAReason() throws {
+        let today = LocalDay(year: 2026, month: 5, day: 4)
+        #expect(PlanChangeRules.keepsVersion(blockDay: today, today: today))
+        #expect(PlanChangeRules.keepsVersion(blockDay: today.adding(days: -1), today: today))
+        #expect(!PlanChangeRules.keepsVersion(blockDay: today.adding(days: 1), today: today))
+        #expect(throws: AlmanacError.self) { try PlanChangeRules.reason("  ", required: true) }
+        #expect(try PlanChangeRules.reason("  ", required: false) == nil)
+        #expect(try PlanChangeRules.reason(" A call came in ", required: true) == "A call came in")
+        #expect(throws: AlmanacError.self) { try PlanChangeRules.reason(String(repeating: "x", count: 501), required: true) }
+    }
+
+    @Test func aDispositionIsAskedOnceOfABlockThatEndedWithoutAnIntention() throws {
+        let end = Date(timeIntervalSince1970: 1_000_000)
+        try PlanChangeRules.checkDisposable(blockEnd: end, now: end, ran: false, disposed: false)
+        #expect(throws: AlmanacError.self) { try PlanChangeRules.checkDisposable(blockEnd: end, now: end - 1, ran: false, disposed: false) }
+        #expect(throws: AlmanacError.self) { try PlanChangeRules.checkDisposable(blockEnd: end, now: end, ran: true, disposed: false) }
+        #expect(throws: AlmanacError.self) { try PlanChangeRules.checkDisposable(blockEnd: end, now: end, ran: false, disposed: true) }
+    }
 }

@@ -96,15 +96,16 @@ private func block(_ title: String, _ start: String, _ minutes: Int, day: LocalD
         let work = try await database.addArea(owner: user.id, name: "Work")
         let planned = try await database.addBlock(owner: user.id, try block("Deep work", "09:00", 60, area: work.id))
         let moved = try await database.changeBlock(
-            owner: user.id, id: planned.id, day: monday.adding(days: 1), start: try WallClockTime("14:15"), minutes: 90)
+            owner: user.id, id: planned.id, day: monday.adding(days: 1), start: try WallClockTime("14:15"), minutes: 90,
+            reason: "A meeting took the morning")
         #expect(moved.day == "2026-05-05" && moved.timeText == "14:15–15:45")
         await #expect(throws: AlmanacError.self) {
-            _ = try await database.changeBlock(owner: user.id, id: planned.id, start: try WallClockTime("23:30"))
+            _ = try await database.changeBlock(owner: user.id, id: planned.id, start: try WallClockTime("23:30"), reason: "Late")
         }
         #expect(try await database.planBlock(owner: user.id, id: planned.id).startMinute == 855)
         #expect(try await database.undoLastChange(owner: user.id)?.summary == "Moved “Deep work” to 2026-05-05 14:15–15:45")
         #expect(try await database.planBlock(owner: user.id, id: planned.id).day == "2026-05-04")
-        _ = try await database.deleteBlock(owner: user.id, id: planned.id)
+        _ = try await database.deleteBlock(owner: user.id, id: planned.id, reason: "Not needed")
         #expect(try await database.blocks(owner: user.id, from: monday, through: monday.adding(days: 7)).isEmpty)
         _ = try await database.undoLastChange(owner: user.id)
         #expect(try await database.blocks(owner: user.id, from: monday, through: monday).count == 1)
@@ -124,5 +125,50 @@ private func block(_ title: String, _ start: String, _ minutes: Int, day: LocalD
         #expect(try await afterMidnight.planPage(owner: user.id, day: nil).day == monday.adding(days: 1))
         // The week around the day starts on the person's week start (Monday).
         #expect(try await late.planPage(owner: user.id, day: monday.adding(days: 3)).days.first == monday)
+    }
+
+    @Test func onceTheDayHasStartedAMoveOrDropKeepsTheFirstPlanWithAReason() async throws {
+        let (database, user, clock) = try await makeStore()
+        let work = try await database.addArea(owner: user.id, name: "Work")
+        let today = try await database.addBlock(owner: user.id, try block("Write", "11:00", 60, area: work.id))
+        let tomorrow = try await database.addBlock(
+            owner: user.id, try block("Read", "11:00", 60, day: monday.adding(days: 1), area: work.id))
+        // Tomorrow's plan changes freely; today's needs a reason and keeps the earlier version.
+        _ = try await database.changeBlock(owner: user.id, id: tomorrow.id, start: try WallClockTime("12:00"))
+        await #expect(
+            throws: AlmanacError.invalid("reason", "The day has started: say why the plan changes (it keeps the earlier version).")
+        ) {
+            _ = try await database.changeBlock(owner: user.id, id: today.id, start: try WallClockTime("13:00"))
+        }
+        #expect(try await database.planBlock(owner: user.id, id: today.id).startMinute == 660)
+        _ = try await database.changeBlock(owner: user.id, id: today.id, start: try WallClockTime("13:00"), reason: "A call came in")
+        _ = try await database.changeBlock(owner: user.id, id: today.id, minutes: 30, reason: "Less to write")
+        // A rename alone is no move and keeps nothing.
+        _ = try await database.changeBlock(owner: user.id, id: today.id, title: "Write the intro")
+        var page = try await database.planPage(owner: user.id, day: monday)
+        let moved = try #require(page.blocks.first { $0.id == today.id })
+        #expect(moved.versions.map(\.timeText) == ["11:00–12:00", "13:00–14:00"])
+        #expect(moved.versions.map(\.reason) == ["A call came in", "Less to write"])
+        // Dropping today's block keeps it as a dropped version.
+        let other = try await database.addBlock(owner: user.id, try block("Gym", "18:00", 60, area: work.id))
+        await #expect(throws: AlmanacError.self) { _ = try await database.deleteBlock(owner: user.id, id: other.id) }
+        _ = try await database.deleteBlock(owner: user.id, id: other.id, reason: "Too tired")
+        page = try await database.planPage(owner: user.id, day: monday)
+        #expect(page.dropped.map(\.title) == ["Gym"] && page.dropped.first?.reason == "Too tired")
+        #expect(try await database.exportAccount(owner: user.id).tables["plan_block_versions"]?.count == 3)
+
+        // A block that passed without an intention asks for a disposition, once.
+        let early = try await database.addBlock(owner: user.id, try block("Plan the week", "08:00", 60, area: work.id))
+        page = try await database.planPage(owner: user.id, day: monday)
+        #expect(page.blocks.first { $0.id == early.id }?.needsDisposition(at: page.now, in: page.zone) == true)
+        #expect(page.blocks.first { $0.id == today.id }?.needsDisposition(at: page.now, in: page.zone) == false)
+        await #expect(throws: AlmanacError.self) {
+            _ = try await database.disposeBlock(owner: user.id, id: today.id, disposition: .dropped, cause: .planning)
+        }
+        let disposed = try await database.disposeBlock(owner: user.id, id: early.id, disposition: .moved, cause: .external)
+        #expect(disposed.blockDisposition == .moved && disposed.missCause == .external)
+        await #expect(throws: AlmanacError.self) {
+            _ = try await database.disposeBlock(owner: user.id, id: early.id, disposition: .dropped, cause: .planning)
+        }
     }
 }

@@ -80,7 +80,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             let id = try #require(created.json["id"] as? String)
             #expect(created.json["end"] as? String == "14:00" && created.json["color"] as? String == area.color)
 
-            let moved = try await visitor.api(.patch, "/api/v1/plan/blocks/\(id)", json: #"{"start": "15:30", "minutes": 30}"#)
+            let moved = try await visitor.api(
+                .patch, "/api/v1/plan/blocks/\(id)", json: #"{"start": "15:30", "minutes": 30, "reason": "Lunch ran over"}"#)
             #expect(moved.status == .ok && moved.json["start"] as? String == "15:30" && moved.json["end"] as? String == "16:00")
             let tooLong = try await visitor.api(.patch, "/api/v1/plan/blocks/\(id)", json: #"{"minutes": 600}"#)
             #expect(tooLong.status == .unprocessableContent && tooLong.errorField == "minutes")
@@ -99,8 +100,44 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
 
             let other = try await visitor.api(.post, "/api/v1/plan/blocks", json: body)
             let otherID = try #require(other.json["id"] as? String)
-            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)").status == .noContent)
-            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)").status == .notFound)
+            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)?reason=Twice").status == .noContent)
+            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)?reason=Twice").status == .notFound)
+        }
+    }
+
+    @Test func aStartedDaysBlockMovesWithAReasonAndAPastOneAsksWhatBecameOfIt() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let yesterday = today.adding(days: -1)
+            let past = try await database.addBlock(
+                owner: owner,
+                TimeBlockDraft(title: "Missed it", day: yesterday, start: try WallClockTime("09:00"), minutes: 30, areaID: area.id))
+            let page = try await visitor.get("/plan/\(yesterday)")
+            #expect(page.text.contains("What became of it?") && page.text.contains("name=\"reason\""))
+            let noReason = try await visitor.post("/plan/blocks/\(past.id)", form: ["start": "10:00", "back": yesterday.description])
+            #expect(noReason.status == .seeOther)
+            #expect(try await database.planBlock(owner: owner, id: past.id).startMinute == 540)
+            let refused = try await visitor.post("/plan/blocks/\(past.id)/disposition", form: ["disposition": "dropped"])
+            #expect(refused.status == .seeOther)
+            let untouched = try await database.planBlock(owner: owner, id: past.id)
+            #expect(untouched.disposition == nil)
+            let disposed = try await visitor.post(
+                "/plan/blocks/\(past.id)/disposition", form: ["disposition": "dropped", "cause": "internal"])
+            #expect(disposed.status == .seeOther)
+            #expect(try await visitor.get("/plan/\(yesterday)").text.contains("Missed: Dropped · Internal trigger"))
+
+            let json = try await visitor.api(
+                .patch, "/api/v1/plan/blocks/\(past.id)", json: #"{"start": "11:00", "reason": "Rescheduled after the fact"}"#)
+            #expect(json.status == .ok && (json.json["versions"] as? [[String: Any]])?.first?["start"] as? String == "09:00")
+            let noQuery = try await visitor.api(.delete, "/api/v1/plan/blocks/\(past.id)")
+            #expect(noQuery.status == .badRequest && noQuery.errorField == "reason")
+            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(past.id)?reason=Not%20needed").status == .noContent)
+            let day = try await visitor.api(.get, "/api/v1/plan/\(yesterday)")
+            #expect((day.json["dropped"] as? [[String: Any]])?.first?["reason"] as? String == "Not needed")
         }
     }
 }

@@ -67,8 +67,13 @@ enum ShapeFixture {
                 owner: owner, TimeBlockDraft(title: "Block \(name)", day: today, start: start, minutes: 45, goalID: goal.id))
             let ran = try await database.startBlock(owner: owner, id: block.id)
             _ = try await database.endIntention(owner: owner, id: ran.id)
-            _ = try await database.addBlock(
+            let areaBlock = try await database.addBlock(
                 owner: owner, TimeBlockDraft(title: "Area block \(name)", day: today, start: start, minutes: 30, areaID: area.id))
+            _ = try await database.changeBlock(owner: owner, id: areaBlock.id, minutes: 45, reason: "Longer than planned")
+            let missed = try await database.addBlock(
+                owner: owner,
+                TimeBlockDraft(title: "Missed block \(name)", day: today.adding(days: -1), start: start, minutes: 15, areaID: area.id))
+            _ = try await database.disposeBlock(owner: owner, id: missed.id, disposition: .backToList, cause: .internal)
             // One more past week per round and index (a goal in it saves it), so the past weeks page grows.
             _ = try await database.addGoal(
                 owner: owner, weekContaining: today.adding(days: -7 * (1 + round + index)), title: "Past goal \(name)", areaID: area.id,
