@@ -46,6 +46,43 @@ public struct PlanPageData: Sendable {
     public var running: Intention?
     /// Blocks of the week dropped after their day started (their last version).
     public var dropped: [TimeBlockVersion] = []
+    /// The busy meetings of the week from the person's calendars (Calendars), drawn beside the blocks.
+    public var meetings: [CalendarMeeting] = []
+
+    /// A meeting on the grid of one day: its quarter hours on the wall clock, cut at midnight.
+    public struct GridMeeting: Sendable {
+        public var meeting: CalendarMeeting
+        public var startMinute: Int
+        public var endMinute: Int
+    }
+
+    /// The meetings on `day`: the all-day ones, and the timed ones on the day's wall clock (a
+    /// meeting from the evening before starts at 00:00, one into the next day ends at 24:00), from
+    /// the quarter hour it starts in to the one it ends in.
+    public func meetings(on day: LocalDay) -> (allDay: [CalendarMeeting], timed: [GridMeeting]) {
+        let midnight = day.start(in: zone)
+        let next = day.adding(days: 1).start(in: zone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        func wallMinute(_ date: Date) -> Int {
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+            return (parts.hour ?? 0) * 60 + (parts.minute ?? 0) + ((parts.second ?? 0) > 0 ? 1 : 0)
+        }
+        let step = TimeBlockRules.stepMinutes
+        var allDay: [CalendarMeeting] = []
+        var timed: [GridMeeting] = []
+        for meeting in meetings {
+            if meeting.allDay {
+                if meeting.startDay <= day && day < meeting.endDay { allDay.append(meeting) }
+                continue
+            }
+            guard meeting.start < next, meeting.end > midnight else { continue }
+            let start = meeting.start <= midnight ? 0 : wallMinute(meeting.start) / step * step
+            let end = meeting.end >= next ? TimeBlockRules.dayMinutes : (wallMinute(meeting.end) + step - 1) / step * step
+            timed.append(GridMeeting(meeting: meeting, startMinute: start, endMinute: max(end, start + step)))
+        }
+        return (allDay, timed)
+    }
 
     public func blocks(on day: LocalDay) -> [PlannedBlock] { blocks.filter { $0.block.day == day.description } }
 
@@ -129,6 +166,8 @@ extension AppDatabase {
                     task: block.taskId.flatMap { taskByID[$0] }, intentions: ran[block.id] ?? [],
                     versions: (versionsByBlock[block.id] ?? []).filter { $0.change == "moved" })
             }, tasks: tasks, goals: plan.goals, areas: areas.filter { !$0.archived }, capacityHours: capacity,
-            running: try Self.runningIntention(owner: owner, db: db, now: now), dropped: versions.filter { $0.change == "dropped" })
+            running: try Self.runningIntention(owner: owner, db: db, now: now), dropped: versions.filter { $0.change == "dropped" },
+            meetings: try Self.meetings(
+                owner: owner, calendarId: nil, from: first.start(in: zone), to: last.adding(days: 1).start(in: zone), busyOnly: true, db: db))
     }
 }

@@ -16,7 +16,9 @@ struct PlanDayView: Component {
 
     /// The grid shows 06:00 to midnight, and earlier hours when a block starts before six.
     var firstMinute: Int {
-        let earliest = model.page.blocks(on: model.page.day).map(\.block.startMinute).min() ?? 360
+        let page = model.page
+        let earliest =
+            (page.blocks(on: page.day).map(\.block.startMinute) + page.meetings(on: page.day).timed.map(\.startMinute)).min() ?? 360
         return min(360, earliest / 60 * 60)
     }
 
@@ -131,7 +133,11 @@ struct PlanGrid: Component {
 
     var body: Component {
         let blocks = page.blocks(on: day)
-        let lanes = BlockLanes.assign(blocks.map { (start: $0.block.startMinute, end: $0.block.endMinute) })
+        let meetings = page.meetings(on: day)
+        // Meetings take lanes beside the blocks, after them.
+        let lanes = BlockLanes.assign(
+            blocks.map { (start: $0.block.startMinute, end: $0.block.endMinute) }
+                + meetings.timed.map { (start: $0.startMinute, end: $0.endMinute) })
         let rows = (TimeBlockRules.dayMinutes - firstMinute) / TimeBlockRules.stepMinutes
         return Div {
             for row in 0..<rows {
@@ -147,8 +153,40 @@ struct PlanGrid: Component {
                     planned: planned, page: page, csrf: csrf, row: (planned.block.startMinute - firstMinute) / 15 + 1,
                     lane: min(lanes[index].lane, 3), lanes: min(lanes[index].lanes, 4))
             }
+            for (index, busy) in meetings.timed.enumerated() {
+                let lane = lanes[blocks.count + index]
+                PlanMeetingCard(
+                    busy: busy, zone: page.zone, row: (busy.startMinute - firstMinute) / TimeBlockRules.stepMinutes + 1,
+                    lane: min(lane.lane, 3), lanes: min(lane.lanes, 4))
+            }
         }
         .class("plan-grid").attribute(named: "aria-label", value: "Blocks of \(day)")
+    }
+}
+
+/// A meeting from one of the person's calendars: busy time on the grid, not a block (it is not
+/// planned here, cannot be started or moved, and counts for nothing in the plan's figures).
+struct PlanMeetingCard: Component {
+    var busy: PlanPageData.GridMeeting
+    var zone: TimeZone
+    var row: Int
+    var lane: Int
+    var lanes: Int
+
+    var body: Component {
+        let meeting = busy.meeting
+        return Element(name: "aside") {
+            Paragraph(meeting.title.isEmpty ? "Busy" : meeting.title).class("plan-meeting-title")
+            Paragraph {
+                Text("\(SystemText.clock(meeting.start, zone))–\(SystemText.clock(meeting.end, zone)) · \(meeting.calendarName)")
+            }
+            .class("plan-meta")
+        }
+        .class("plan-meeting").attribute(named: "data-row", value: String(row))
+        .attribute(named: "data-span", value: String(max(1, (busy.endMinute - busy.startMinute) / TimeBlockRules.stepMinutes)))
+        .attribute(named: "data-lane", value: String(lane)).attribute(named: "data-lanes", value: String(lanes))
+        .attribute(named: "data-color", value: meeting.color)
+        .attribute(named: "aria-label", value: "Meeting: \(meeting.title)")
     }
 }
 
