@@ -63,7 +63,8 @@ extension AppDatabase {
                 quietStart: settings.quietHours?.start.description, quietEnd: settings.quietHours?.end.description,
                 webhookUrl: settings.webhookURL, sprintLength: settings.sprintLength.rawValue,
                 dayModules: jsonText(settings.dayModules.map(\.rawValue)),
-                standupQuestions: jsonText(settings.standupTemplate.questions))
+                standupQuestions: jsonText(settings.standupTemplate.questions),
+                todayCards: settings.todayCards == TodayCard.standardOrder ? nil : jsonText(settings.todayCards.map(\.rawValue)))
             if existing == nil { try batch.insert(record) } else { try batch.update(record) }
             batch.describe("Changed the system settings")
         }

@@ -116,6 +116,8 @@ enum WeekJSON {
         var sprintLength: Int
         var dayModules: [String]
         var standupQuestions: [String]
+        /// Optional in a request: left out, the standard order.
+        var todayCards: [String]?
 
         init(_ settings: SystemSettings) {
             activeStart = settings.activeHours.start.description
@@ -127,6 +129,7 @@ enum WeekJSON {
             sprintLength = settings.sprintLength.rawValue
             dayModules = settings.dayModules.map(\.rawValue)
             standupQuestions = settings.standupTemplate.questions
+            todayCards = settings.todayCards.map(\.rawValue)
         }
 
         func settings() throws -> SystemSettings {
@@ -150,7 +153,7 @@ enum WeekJSON {
                     start: WallClockTime(activeStart, field: "activeStart"), end: WallClockTime(activeEnd, field: "activeEnd"),
                     weekdays: Set(activeWeekdays)),
                 quietHours: quiet, webhookURL: webhookUrl?.isEmpty == true ? nil : webhookUrl, sprintLength: length, dayModules: modules,
-                standupTemplate: try StandupTemplate(questions: standupQuestions))
+                standupTemplate: try StandupTemplate(questions: standupQuestions), todayCards: try TodayCard.order(todayCards ?? []))
         }
 
         static let schema = Schema.object(
@@ -158,6 +161,7 @@ enum WeekJSON {
                 "activeStart": .string, "activeEnd": .string, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .string,
                 "quietEnd": .string, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
                 "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))), "standupQuestions": .array(.string),
+                "todayCards": .array(.enumeration(TodayCard.allCases.map(\.rawValue))),
             ],
             required: ["activeStart", "activeEnd", "activeWeekdays", "sprintLength", "dayModules", "standupQuestions"])
     }
