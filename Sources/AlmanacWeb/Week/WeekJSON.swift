@@ -30,7 +30,7 @@ enum WeekJSON {
             estimatedHours = plan.load.estimatedHours
             overCapacity = plan.load.isOverCapacity
             warning = plan.load.warning
-            goals = plan.goals.map(WeekJSON.Goal.init)
+            goals = plan.goals.map { WeekJSON.Goal($0, todos: plan.todoProgress(of: $0.id)) }
             progress = plan.progress
             wentWell = plan.retrospective?.wentWell
             improve = plan.retrospective?.improve
@@ -77,7 +77,14 @@ enum WeekJSON {
         var estimateHours: Double
         var status: GoalStatus
         var addedMidSprint: Bool
-        init(_ goal: GoalRecord) {
+        /// The linked to-dos, done of all (canceled left out); in the week's answer only.
+        var todos: Todos?
+        struct Todos: Encodable {
+            var done: Int
+            var total: Int
+        }
+        init(_ goal: GoalRecord, todos: GoalTodoProgress? = nil) {
+            self.todos = todos.map { Todos(done: $0.done, total: $0.total) }
             id = goal.id
             title = goal.title
             areaId = goal.areaId
@@ -90,6 +97,7 @@ enum WeekJSON {
                 "id": .string, "title": .string, "areaId": .string, "estimateHours": .number,
                 "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
                 "addedMidSprint": .boolean,
+                "todos": .object(["done": .integer, "total": .integer], required: ["done", "total"]),
             ],
             required: ["id", "title", "areaId", "estimateHours", "status", "addedMidSprint"])
     }
