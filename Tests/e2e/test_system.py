@@ -17,7 +17,10 @@ def submit(driver, form):
 
 
 def press(driver, xpath):
-    click_and_wait(driver, driver.find_element(By.XPATH, xpath))
+    element = driver.find_element(By.XPATH, xpath)
+    # On a phone the bottom bar covers the screen's last 56 px: bring the button above it first.
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+    click_and_wait(driver, element)
 
 
 def test_plan_a_week(driver, server):
@@ -233,7 +236,7 @@ def test_the_after_form_keeps_every_field_at_both_widths(driver, server):
         driver.get(server.url + "/focus")
         fill(driver, "what", f"Reflect at {width}")
         fill(driver, "customMinutes", "1")
-        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "form[action='/focus/start'] button[type=submit]"))
+        press(driver, "//form[@action='/focus/start']//button[@type='submit']")
         press(driver, "//button[contains(., 'End now')]")
         time.sleep(5.5)
         driver.refresh()
@@ -258,7 +261,9 @@ def test_the_after_form_keeps_every_field_at_both_widths(driver, server):
         driver.get(server.url + f"/focus/history?tag=w{width}")
         row = driver.find_element(By.CSS_SELECTOR, "li.intention")
         assert f"Reflect at {width}" in row.text and f"#w{width}" in row.text
-        row.find_element(By.XPATH, ".//a[contains(., 'Edit')]").click()
+        edit = row.find_element(By.XPATH, ".//a[contains(., 'Edit')]")
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", edit)
+        edit.click()
         assert driver.find_element(By.NAME, "wentWell").get_attribute("value") == f"Went well {width}"
         assert driver.find_element(By.NAME, "improve").get_attribute("value") == f"Improve {width}"
         assert driver.find_element(By.NAME, "interesting").get_attribute("value") == f"Interesting {width}"

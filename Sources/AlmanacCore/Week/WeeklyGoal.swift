@@ -128,3 +128,23 @@ public func progressByArea(_ goals: [WeeklyGoal]) -> [AreaProgress] {
             completion: completion)
     }
 }
+
+/// How far a goal's linked to-dos are: done of all, canceled ones left out (they were dropped,
+/// not done and not to do). Shown beside the goal's own done/partly mark, never replacing it.
+public struct GoalTodoProgress: Equatable, Sendable {
+    public var done: Int
+    public var total: Int
+
+    public init(done: Int, total: Int) {
+        self.done = done
+        self.total = total
+    }
+
+    /// `completed` per to-do; nil for a canceled one.
+    public init(completed: [Bool?]) {
+        let counted = completed.compactMap { $0 }
+        self.init(done: counted.filter { $0 }.count, total: counted.count)
+    }
+
+    public var text: String { total == 1 ? "\(done) of 1 to-do done" : "\(done) of \(total) to-dos done" }
+}

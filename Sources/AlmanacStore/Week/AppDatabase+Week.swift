@@ -16,6 +16,13 @@ public struct WeekPlan: Sendable {
     /// The to-dos serving each goal (goal id → to-dos, open first, then by title).
     public var tasksByGoal: [String: [ToDo]] = [:]
 
+    /// A goal's linked to-dos, done of all (canceled ones left out); nil without any.
+    public func todoProgress(of goalID: String) -> GoalTodoProgress? {
+        guard let tasks = tasksByGoal[goalID], !tasks.isEmpty else { return nil }
+        let progress = GoalTodoProgress(completed: tasks.map { $0.status == .canceled ? nil : $0.status == .completed })
+        return progress.total == 0 ? nil : progress
+    }
+
     public var isSaved: Bool { !week.id.isEmpty }
     public var isStarted: Bool { week.startedAt != nil }
     public var capacityHours: Double { capacity.totalHours(for: period) }
@@ -63,7 +70,8 @@ extension AppDatabase {
                 quietStart: settings.quietHours?.start.description, quietEnd: settings.quietHours?.end.description,
                 webhookUrl: settings.webhookURL, sprintLength: settings.sprintLength.rawValue,
                 dayModules: jsonText(settings.dayModules.map(\.rawValue)),
-                standupQuestions: jsonText(settings.standupTemplate.questions))
+                standupQuestions: jsonText(settings.standupTemplate.questions),
+                todayCards: settings.todayCards == TodayCard.standardOrder ? nil : jsonText(settings.todayCards.map(\.rawValue)))
             if existing == nil { try batch.insert(record) } else { try batch.update(record) }
             batch.describe("Changed the system settings")
         }

@@ -247,6 +247,8 @@ public struct SystemSettingsRecord: OwnedRecord, Equatable {
     public var sprintLength: Int
     public var dayModules: String
     public var standupQuestions: String?
+    /// JSON array of `TodayCard` names; nil for the standard order.
+    public var todayCards: String? = nil
 }
 
 /// The settings as the rules use them.
@@ -257,6 +259,8 @@ public struct SystemSettings: Codable, Equatable, Sendable {
     public var sprintLength: SprintLength
     public var dayModules: [DayModule]
     public var standupTemplate: StandupTemplate
+    /// The order of Today's cards.
+    public var todayCards: [TodayCard] = TodayCard.standardOrder
 
     public static let standard = SystemSettings(
         activeHours: .standard, quietHours: nil, webhookURL: nil, sprintLength: .oneWeek, dayModules: DayModule.allCases,
@@ -264,8 +268,9 @@ public struct SystemSettings: Codable, Equatable, Sendable {
 
     public init(
         activeHours: ActiveHours, quietHours: QuietHours?, webhookURL: String?, sprintLength: SprintLength,
-        dayModules: [DayModule], standupTemplate: StandupTemplate
+        dayModules: [DayModule], standupTemplate: StandupTemplate, todayCards: [TodayCard] = TodayCard.standardOrder
     ) {
+        self.todayCards = todayCards
         self.activeHours = activeHours
         self.quietHours = quietHours
         self.webhookURL = webhookURL
@@ -288,6 +293,8 @@ public struct SystemSettings: Codable, Equatable, Sendable {
         dayModules = modules.compactMap(DayModule.init(rawValue:))
         let questions = record.standupQuestions.flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) }
         standupTemplate = questions.flatMap { try? StandupTemplate(questions: $0) } ?? .standard
+        todayCards = TodayCard.stored(
+            record.todayCards.flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) } ?? [])
     }
 
     public var reminderSettings: ReminderSettings { ReminderSettings(activeHours: activeHours, quietHours: quietHours) }

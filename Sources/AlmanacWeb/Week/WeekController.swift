@@ -262,7 +262,8 @@ struct WeekController {
                 activeHours: active, quietHours: quiet, webhookURL: form.optional("webhookUrl"),
                 sprintLength: form["sprintLength"] == "2" ? .twoWeeks : .oneWeek,
                 dayModules: form.all("module").compactMap(DayModule.init(rawValue:)),
-                standupTemplate: try StandupTemplate(questions: questions))
+                standupTemplate: try StandupTemplate(questions: questions),
+                todayCards: try TodayCard.order(form.all("todayCard").filter { !$0.isEmpty }))
             try await database.updateSystemSettings(owner: user.id, settings)
             return .seeOther(WeekRoutes.settings.href, flash: .success("Settings saved.", undo: true))
         } catch let error as AlmanacError {

@@ -30,7 +30,7 @@ enum WeekJSON {
             estimatedHours = plan.load.estimatedHours
             overCapacity = plan.load.isOverCapacity
             warning = plan.load.warning
-            goals = plan.goals.map(WeekJSON.Goal.init)
+            goals = plan.goals.map { WeekJSON.Goal($0, todos: plan.todoProgress(of: $0.id)) }
             progress = plan.progress
             wentWell = plan.retrospective?.wentWell
             improve = plan.retrospective?.improve
@@ -77,7 +77,14 @@ enum WeekJSON {
         var estimateHours: Double
         var status: GoalStatus
         var addedMidSprint: Bool
-        init(_ goal: GoalRecord) {
+        /// The linked to-dos, done of all (canceled left out); in the week's answer only.
+        var todos: Todos?
+        struct Todos: Encodable {
+            var done: Int
+            var total: Int
+        }
+        init(_ goal: GoalRecord, todos: GoalTodoProgress? = nil) {
+            self.todos = todos.map { Todos(done: $0.done, total: $0.total) }
             id = goal.id
             title = goal.title
             areaId = goal.areaId
@@ -90,6 +97,7 @@ enum WeekJSON {
                 "id": .string, "title": .string, "areaId": .string, "estimateHours": .number,
                 "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
                 "addedMidSprint": .boolean,
+                "todos": .object(["done": .integer, "total": .integer], required: ["done", "total"]),
             ],
             required: ["id", "title", "areaId", "estimateHours", "status", "addedMidSprint"])
     }
@@ -116,6 +124,8 @@ enum WeekJSON {
         var sprintLength: Int
         var dayModules: [String]
         var standupQuestions: [String]
+        /// Optional in a request: left out, the standard order.
+        var todayCards: [String]?
 
         init(_ settings: SystemSettings) {
             activeStart = settings.activeHours.start.description
@@ -127,6 +137,7 @@ enum WeekJSON {
             sprintLength = settings.sprintLength.rawValue
             dayModules = settings.dayModules.map(\.rawValue)
             standupQuestions = settings.standupTemplate.questions
+            todayCards = settings.todayCards.map(\.rawValue)
         }
 
         func settings() throws -> SystemSettings {
@@ -150,7 +161,7 @@ enum WeekJSON {
                     start: WallClockTime(activeStart, field: "activeStart"), end: WallClockTime(activeEnd, field: "activeEnd"),
                     weekdays: Set(activeWeekdays)),
                 quietHours: quiet, webhookURL: webhookUrl?.isEmpty == true ? nil : webhookUrl, sprintLength: length, dayModules: modules,
-                standupTemplate: try StandupTemplate(questions: standupQuestions))
+                standupTemplate: try StandupTemplate(questions: standupQuestions), todayCards: try TodayCard.order(todayCards ?? []))
         }
 
         static let schema = Schema.object(
@@ -158,6 +169,7 @@ enum WeekJSON {
                 "activeStart": .string, "activeEnd": .string, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .string,
                 "quietEnd": .string, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
                 "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))), "standupQuestions": .array(.string),
+                "todayCards": .array(.enumeration(TodayCard.allCases.map(\.rawValue))),
             ],
             required: ["activeStart", "activeEnd", "activeWeekdays", "sprintLength", "dayModules", "standupQuestions"])
     }

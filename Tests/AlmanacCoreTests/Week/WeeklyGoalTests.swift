@@ -44,3 +44,12 @@ import Testing
         #expect(progress[1].completion == 0.5)
     }
 }
+
+@Suite struct GoalTodoProgressTests {
+    @Test func canceledTodosAreLeftOutOfDoneOfAll() {
+        let progress = GoalTodoProgress(completed: [true, false, nil, true])
+        #expect(progress == GoalTodoProgress(done: 2, total: 3))
+        #expect(progress.text == "2 of 3 to-dos done")
+        #expect(GoalTodoProgress(completed: [false]).text == "0 of 1 to-do done")
+    }
+}

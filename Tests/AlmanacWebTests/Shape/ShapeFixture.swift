@@ -83,6 +83,10 @@ enum ShapeFixture {
             let task = try await database.addTask(
                 owner: owner,
                 NewTask(title: "Task \(name)", listId: list.id, when: .day(today), tags: ["errand"], checklist: ["Step"], goalId: goal.id))
+            // Today's cards in an order of the person's own (system_settings.today_cards).
+            var settings = SystemSettings.standard
+            settings.todayCards = TodayCard.stored(["standup", "todos"])
+            try await database.updateSystemSettings(owner: owner, settings)
             // "Focus on this": an intention for that to-do (its task_id), ended.
             let focused = try await database.startIntention(owner: owner, what: "", plannedMinutes: 15, taskID: task.task.id)
             _ = try await database.endIntention(owner: owner, id: focused.id)

@@ -69,6 +69,19 @@ struct SystemSettingsView: Component {
                     }
                     .class("pills")
                 }
+                Element(name: "fieldset") {
+                    Element(name: "legend") { Text("Order of Today's cards") }
+                    Paragraph("From the top of the page; on a phone the first ones are what you see first.").class("hint")
+                    if let message = errorMessage(model.error, for: "todayCards") { Paragraph(message).class("field-error") }
+                    Div {
+                        for (index, card) in settings.todayCards.enumerated() {
+                            SelectField(
+                                label: "\(index + 1).", name: "todayCard", options: TodayCard.allCases.map { ($0.rawValue, $0.title) },
+                                selected: card.rawValue)
+                        }
+                    }
+                    .class("today-card-order")
+                }
                 Div {
                     Label("Standup questions, one per line") {
                         TextArea(text: settings.standupTemplate.questions.joined(separator: "\n"), name: "questions", numberOfRows: 4)

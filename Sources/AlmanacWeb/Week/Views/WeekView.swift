@@ -138,7 +138,9 @@ struct WeekView: Component {
                                         label: "\(area.name): \(SystemText.percent(progress?.completion ?? 0)) done", color: area.color)
                                 }
                                 List(goals) { goal in
-                                    GoalRow(goal: goal, csrf: model.csrf, started: plan.isStarted, tasks: plan.tasksByGoal[goal.id] ?? [])
+                                    GoalRow(
+                                        goal: goal, csrf: model.csrf, started: plan.isStarted, tasks: plan.tasksByGoal[goal.id] ?? [],
+                                        progress: plan.todoProgress(of: goal.id))
                                 }
                                 .class("goals")
                             }
@@ -194,6 +196,8 @@ struct GoalRow: Component {
     var started: Bool
     /// The to-dos serving the goal (linked from a to-do's goal-or-area picker).
     var tasks: [ToDo] = []
+    /// The linked to-dos, done of all, beside the goal's own mark.
+    var progress: GoalTodoProgress? = nil
 
     var body: Component {
         let status = goal.goalStatus
@@ -208,6 +212,7 @@ struct GoalRow: Component {
                 Span(goal.title).class("goal-title")
                 Span("\(SystemText.hours(goal.estimateHours)) · \(statusText)\(goal.addedMidSprint ? " · added mid-sprint" : "")").class(
                     "hint")
+                if let progress { Span(" · \(progress.text)").class("hint goal-todo-progress") }
                 if !tasks.isEmpty {
                     List(tasks) { task in
                         ListItem {
