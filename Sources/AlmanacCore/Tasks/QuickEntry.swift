@@ -81,11 +81,34 @@ private enum RepeatSpec {
     case afterCompletion(days: Int)
 }
 
+/// A part of the day after a day or a repeat (Todoist's times: morning 9:00, afternoon 12:00);
+/// evening and night are Almanac's This Evening.
+private enum DayPart {
+    case morning, afternoon, evening
+
+    init?(_ word: String?) {
+        switch word {
+        case "morning": self = .morning
+        case "afternoon": self = .afternoon
+        case "evening", "night", "tonight": self = .evening
+        default: return nil
+        }
+    }
+
+    var hour: Int? {
+        switch self {
+        case .morning: 9
+        case .afternoon: 12
+        case .evening: nil
+        }
+    }
+}
+
 private enum Piece {
-    case start(TaskWhen)
+    case start(TaskWhen, part: DayPart? = nil)
     case time(hour: Int, minute: Int, hasMeridiem: Bool)
     case deadline(LocalDay)
-    case repeating(RepeatSpec)
+    case repeating(RepeatSpec, part: DayPart? = nil)
     case list(String, heading: String?)
     case tag(String)
 
@@ -151,12 +174,17 @@ private struct QuickEntryScanner {
         var result = QuickEntryResult(title: title)
         var time: (hour: Int, minute: Int, hasMeridiem: Bool)?
         var repeatSpec: RepeatSpec?
+        var part: DayPart?
         for (_, piece) in kept {
             switch piece {
-            case .start(let when): result.start = when
+            case .start(let when, let dayPart):
+                result.start = when
+                if let dayPart { part = dayPart }
             case .time(let hour, let minute, let hasMeridiem): time = (hour, minute, hasMeridiem)
             case .deadline(let day): result.deadline = day
-            case .repeating(let spec): repeatSpec = spec
+            case .repeating(let spec, let dayPart):
+                repeatSpec = spec
+                if let dayPart { part = dayPart }
             case .list(let name, let heading):
                 result.listName = name
                 result.headingName = heading
@@ -168,6 +196,12 @@ private struct QuickEntryScanner {
             let rule = resolve(repeatSpec, anchor: result.start?.day ?? today)
             result.repeatRule = rule
             if result.start == nil { result.start = .day(rule.firstOccurrence(onOrAfter: today)) }
+        }
+        // A part of the day: the evening is This Evening; a morning or afternoon is its time
+        // unless a time was typed.
+        if let part {
+            if part == .evening, let day = result.start?.day { result.start = .evening(day) }
+            if let hour = part.hour, time == nil { time = (hour, 0, true) }
         }
         if var time {
             if result.start?.isEvening == true, !time.hasMeridiem, (1...11).contains(time.hour) { time.hour += 12 }
@@ -224,8 +258,19 @@ private struct QuickEntryScanner {
                 return (length, .deadline(day))
             }
         }
-        if word == "every", let (spec, length) = repeatPhrase(at: index + 1) {
-            return (1 + length, .repeating(spec))
+        if word == "every" || word == "ev" {
+            // Every morning / afternoon / evening / night: daily at that part of the day.
+            if let part = DayPart(self.word(index + 1)), self.word(index + 1) != "tonight" { return (2, .repeating(.days(1), part: part)) }
+            if let (spec, length) = repeatPhrase(at: index + 1) {
+                let part = DayPart(self.word(index + 1 + length))
+                return (1 + length + (part == nil ? 0 : 1), .repeating(spec, part: part))
+            }
+        }
+        // `daily`, `weekly`, `monthly`, `yearly` after the first word ("Monthly report" is a title).
+        if index > 0, let spec = Self.adverbRepeat(word) { return (1, .repeating(spec)) }
+        // `starting Dec 1`, `starting tomorrow`: where a repeat (or the to-do) starts.
+        if ["starting", "starts"].contains(word), let (when, length) = datePhrase(at: index + 1, strict: false) {
+            return (1 + length, .start(when))
         }
         if word == "at", let (piece, length) = timePhrase(at: index + 1, bareHourAllowed: true) {
             return (1 + length, piece)
@@ -233,13 +278,24 @@ private struct QuickEntryScanner {
         if let (piece, length) = timePhrase(at: index, bareHourAllowed: false) {
             return (length, piece)
         }
+        if word == "this", let part = DayPart(self.word(index + 1)), part.hour != nil {
+            return (2, .start(.day(today), part: part))
+        }
         if word == "on", let (when, length) = datePhrase(at: index + 1, strict: false) {
-            return (1 + length, .start(when))
+            return withPart(when, from: index, length: 1 + length)
         }
         if let (when, length) = datePhrase(at: index, strict: true) {
-            return (length, .start(when))
+            return withPart(when, from: index, length: length)
         }
         return nil
+    }
+
+    /// A start followed by a part of the day: `tomorrow morning`, `friday evening`.
+    private func withPart(_ when: TaskWhen, from index: Int, length: Int) -> (Int, Piece) {
+        guard when.day != nil, !when.isEvening, let part = DayPart(word(index + length)), word(index + length) != "tonight" else {
+            return (length, .start(when))
+        }
+        return (length + 1, .start(when, part: part))
     }
 
     private func word(_ index: Int) -> String? {
@@ -258,6 +314,7 @@ private struct QuickEntryScanner {
             return (.evening(today), 1)
         case "this":
             if next == "evening" { return (.evening(today), 2) }
+            if next == "weekend" { return (.day(Self.weekend(from: today)), 2) }
             if let next, let weekday = Self.weekday(next, strict: false) {
                 return (.day(TaskDates.next(weekday, after: today)), 2)
             }
@@ -267,12 +324,21 @@ private struct QuickEntryScanner {
             return (.day(tomorrow), 1)
         case "someday":
             return (.someday, 1)
+        case "end":
+            // `end of month`, `end of the month`: its last day.
+            var next = index + 1
+            if self.word(next) == "of" { next += 1 }
+            if self.word(next) == "the" { next += 1 }
+            if next > index + 1, self.word(next) == "month" {
+                return (.day(TaskDates.day(31, monthsAfter: 0, from: today)), next + 1 - index)
+            }
         case "some":
             if next == "day" { return (.someday, 2) }
         case "next":
             let nextWeek = TaskDates.nextWeekStart(after: today, weekStart: weekStart)
             switch next {
             case "week": return (.day(nextWeek), 2)
+            case "weekend": return (.day(Self.weekend(from: today).adding(days: 7)), 2)
             case "month": return (.day(TaskDates.day(1, monthsAfter: 1, from: today)), 2)
             case "year": return (.day(LocalDay(year: today.year + 1, month: 1, day: 1)), 2)
             default:
@@ -391,7 +457,27 @@ private struct QuickEntryScanner {
     /// N days/weeks after completion.
     private func repeatPhrase(at index: Int) -> (RepeatSpec, Int)? {
         guard let word = word(index) else { return nil }
-        if word == "weekday" || word == "weekdays" { return (.weeks(1, on: [2, 3, 4, 5, 6]), 1) }
+        if ["weekday", "weekdays", "workday", "workdays"].contains(word) { return (.weeks(1, on: [2, 3, 4, 5, 6]), 1) }
+        // `every 15th`, `every 1st` (an ordinal, so `every 2` stays words): that day of each month.
+        if word.count > 2, ["st", "nd", "rd", "th"].contains(String(word.suffix(2))), let day = Self.dayOfMonth(word),
+            Self.unit(self.word(index + 1) ?? "") == nil
+        {
+            return (.months(1, day: day), 1)
+        }
+        // `every last day (of the month)`.
+        if word == "last", self.word(index + 1) == "day" {
+            var length = 2
+            if self.word(index + 2) == "of" {
+                if self.word(index + 3) == "the", self.word(index + 4) == "month" {
+                    length = 5
+                } else if self.word(index + 3) == "month" {
+                    length = 4
+                }
+            }
+            return (.months(1, day: 31), length)
+        }
+        // `every jan 27th`, `every 24 dec`: that day of each year.
+        if let (month, day, length) = monthAndDay(at: index) { return (.years(1, month: month, day: day), length) }
         if word == "weekend" || word == "weekends" { return (.weeks(1, on: [7, 1]), 1) }
         if let (weekdays, length) = weekdayList(at: index) { return (.weeks(1, on: weekdays), length) }
 
@@ -400,10 +486,12 @@ private struct QuickEntryScanner {
         if word == "other" {
             every = 2
             next += 1
-        } else if let count = Int(word), (1...RepeatRule.maxInterval).contains(count) {
+        } else if let count = Int(word) ?? Self.numberWords[word], (1...RepeatRule.maxInterval).contains(count) {
             every = count
             next += 1
         }
+        // `every other friday`, `every 2 mon, thu`.
+        if next > index, let (weekdays, length) = weekdayList(at: next) { return (.weeks(every, on: weekdays), next + length - index) }
         guard let unit = self.word(next).flatMap(Self.unit) else { return nil }
         next += 1
         let afterCompletion = self.word(next) == "after" && ["completion", "completing", "done"].contains(self.word(next + 1))
@@ -472,8 +560,32 @@ private struct QuickEntryScanner {
         }
     }
 
+    /// Numbers written as words, as in `in two weeks`.
+    private static let numberWords: [String: Int] = [
+        "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11,
+        "twelve": 12,
+    ]
+
+    /// `daily`, `weekly`, `monthly`, `yearly` (`annually`).
+    private static func adverbRepeat(_ word: String) -> RepeatSpec? {
+        switch word {
+        case "daily": .days(1)
+        case "weekly": .weeks(1, on: nil)
+        case "monthly": .months(1, day: nil)
+        case "yearly", "annually": .years(1, month: nil, day: nil)
+        default: nil
+        }
+    }
+
+    /// The weekend's Saturday from `day` on (the day itself on a Sunday, whose weekend it still is).
+    private static func weekend(from day: LocalDay) -> LocalDay {
+        if day.weekday == 1 { return day }
+        return day.adding(days: (7 - day.weekday + 7) % 7)
+    }
+
     private static func count(_ word: String) -> Int? {
         if word == "a" || word == "an" || word == "one" { return 1 }
+        if let number = numberWords[word] { return number }
         guard word.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(word), (1...9999).contains(value) else {
             return nil
         }

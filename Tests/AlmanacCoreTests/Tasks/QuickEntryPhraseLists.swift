@@ -95,7 +95,37 @@ enum QuickEntryPhraseLists {
     ]
 
     /// Grown on while the parser changed (the same kinds of phrase, other words and numbers).
-    static let tuning: [Phrase] = []
+    static let tuning: [Phrase] = [
+        phrase("Bins every other monday", "Bins", start: on("2026-11-23"), repeating: .weekly(every: 2, on: [2])),
+        phrase("Piano every two weeks", "Piano", start: on("2026-11-18"), repeating: .weekly(every: 2, on: [4])),
+        phrase("Lunch every other wed starting Dec 2", "Lunch", start: on("2026-12-02"), repeating: .weekly(every: 2, on: [4])),
+        phrase("Backup every 7 days starting tomorrow", "Backup", start: on("2026-11-19"), repeating: .daily(every: 7)),
+        phrase("Water cress every 3rd", "Water cress", start: on("2026-12-03"), repeating: .monthly(every: 1, day: 3)),
+        phrase("Close books every 31st", "Close books", start: on("2026-11-30"), repeating: .monthly(every: 1, day: 31)),
+        phrase("Payroll every last day of the month", "Payroll", start: on("2026-11-30"), repeating: .monthly(every: 1, day: 31)),
+        phrase("Gift every dec 24", "Gift", start: on("2026-12-24"), repeating: .yearly(every: 1, month: 12, day: 24)),
+        phrase("Walk every morning", "Walk", start: on("2026-11-18"), reminder: at(9), repeating: .daily(every: 1)),
+        phrase("Tea every afternoon", "Tea", start: on("2026-11-18"), reminder: at(12), repeating: .daily(every: 1)),
+        phrase("Meditate every night", "Meditate", start: evening("2026-11-18"), repeating: .daily(every: 1)),
+        phrase(
+            "Plan every workday at 8am", "Plan", start: on("2026-11-18"), reminder: at(8),
+            repeating: .weekly(every: 1, on: [2, 3, 4, 5, 6])),
+        phrase("Yoga weekly", "Yoga", start: on("2026-11-18"), repeating: .weekly(every: 1, on: [4])),
+        phrase("Invoices monthly", "Invoices", start: on("2026-11-18"), repeating: .monthly(every: 1, day: 18)),
+        phrase("Checkup yearly", "Checkup", start: on("2026-11-18"), repeating: .yearly(every: 1, month: 11, day: 18)),
+        phrase("Monthly report", "Monthly report"),
+        phrase("Email sunday morning", "Email", start: on("2026-11-22"), reminder: at(9)),
+        phrase("Paint saturday afternoon", "Paint", start: on("2026-11-21"), reminder: at(12)),
+        phrase("Study this morning", "Study", start: on("2026-11-18"), reminder: at(9)),
+        phrase("Pack monday evening", "Pack", start: evening("2026-11-23")),
+        phrase("Meet in four days", "Meet", start: on("2026-11-22")),
+        phrase("Visit in three weeks", "Visit", start: on("2026-12-09")),
+        phrase("Renew in six months", "Renew", start: on("2027-05-18")),
+        phrase("Relax this weekend", "Relax", start: on("2026-11-21")),
+        phrase("Camp next weekend", "Camp", start: on("2026-11-28")),
+        phrase("Report end of the month", "Report", start: on("2026-11-30")),
+        phrase("Notes from the meeting", "Notes from the meeting"),
+    ]
 }
 
 /// Prints how many phrases of each list quick entry reads as expected. The held-out floor only
@@ -123,6 +153,8 @@ enum QuickEntryPhraseLists {
         #expect(missed.isEmpty)
     }
 
-    /// The held-out score of the parser as it stands; raised when a change reads more.
-    static let heldOutFloor = 16
+    /// The held-out score of the parser as it stands; raised when a change reads more. Before the
+    /// parser grew for Todoist's language it read 16 of 42; after, 41 (the miss: `every 27`, a bare
+    /// day number, which Almanac keeps as words, as it keeps `every 2`).
+    static let heldOutFloor = 41
 }
