@@ -168,6 +168,7 @@ extension AppDatabase {
             }, tasks: tasks, goals: plan.goals, areas: areas.filter { !$0.archived }, capacityHours: capacity,
             running: try Self.runningIntention(owner: owner, db: db, now: now), dropped: versions.filter { $0.change == "dropped" },
             meetings: try Self.meetings(
-                owner: owner, calendarId: nil, from: first.start(in: zone), to: last.adding(days: 1).start(in: zone), busyOnly: true, db: db))
+                owner: owner, calendarId: nil, from: first.start(in: zone), to: last.adding(days: 1).start(in: zone), busyOnly: true, db: db
+            ))
     }
 }

@@ -38,6 +38,13 @@ struct PlanDayView: Component {
                 .class("plan-nav").attribute(named: "aria-label", value: "Days")
             }
             PlanLoadLine(load: page.load(on: day))
+            let allDay = page.meetings(on: day).allDay
+            if !allDay.isEmpty {
+                Paragraph(
+                    "All day: " + allDay.map { "\($0.title.isEmpty ? "Busy" : $0.title) (\($0.calendarName))" }.joined(separator: ", ")
+                )
+                .class("plan-all-day")
+            }
             Div {
                 PlanSideList(page: page)
                 Div {

@@ -13,6 +13,46 @@ import Testing
 private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifier: "Europe/Berlin")!) }
 
 @Suite struct PlanWebTests {
+    /// Meetings from the person's calendars are busy time on the grid, beside the blocks: on the
+    /// wall clock of the day (here the spring DST change in Berlin), a meeting from the evening
+    /// before from 00:00, the all-day ones named above the grid, free ones not at all.
+    @Test func meetingsFromCalendarsAreBusyTimeOnTheGrid() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let ics = [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN",
+                "BEGIN:VEVENT", "UID:late@test", "DTSTAMP:20261101T000000Z", "SUMMARY:Late call",
+                "DTSTART;TZID=Europe/Berlin:20270327T230000", "DTEND;TZID=Europe/Berlin:20270328T010000", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:review@test", "DTSTAMP:20261101T000000Z", "SUMMARY:Review <draft>",
+                "DTSTART;TZID=Europe/Berlin:20270328T101000", "DTEND;TZID=Europe/Berlin:20270328T105000", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:holiday@test", "DTSTAMP:20261101T000000Z", "SUMMARY:Holiday",
+                "DTSTART;VALUE=DATE:20270328", "DTEND;VALUE=DATE:20270329", "END:VEVENT",
+                "BEGIN:VEVENT", "UID:lunch@test", "DTSTAMP:20261101T000000Z", "SUMMARY:Lunch maybe", "TRANSP:TRANSPARENT",
+                "DTSTART;TZID=Europe/Berlin:20270328T120000", "DTEND;TZID=Europe/Berlin:20270328T130000", "END:VEVENT",
+                "END:VCALENDAR",
+            ].joined(separator: "\r\n")
+            _ = try await database.addCalendar(owner: owner, name: "Work", fileName: "work.ics", text: ics)
+            let page = try await visitor.get("/plan/2027-03-28")
+            #expect(page.status == .ok)
+            let text = page.text
+            // 10:10–10:50 fills the quarter hours 10:00–11:00: row 41 of a grid from 00:00, 4 rows.
+            #expect(text.contains("Review &lt;draft&gt;") && text.contains("10:10–10:50 · Work"))
+            #expect(text.contains("class=\"plan-meeting\" data-row=\"41\" data-span=\"4\""))
+            // From the evening before: 00:00 to 01:00 of this day.
+            #expect(text.contains("Late call") && text.contains("class=\"plan-meeting\" data-row=\"1\" data-span=\"4\""))
+            #expect(text.contains("All day: Holiday (Work)"))
+            #expect(!text.contains("Lunch maybe"))
+            // Meetings are not planned time.
+            #expect(text.contains("Planned 0 min"))
+            // The day before shows the late call from 23:00.
+            let before = try await visitor.get("/plan/2027-03-27")
+            #expect(before.text.contains("Late call") && !before.text.contains("Review &lt;draft&gt;"))
+        }
+    }
+
     @Test func aBlockIsAddedFromTheFormShownOnTheGridAndStartedInOneTap() async throws {
         let (database, app) = try makeApp()
         try await app.test(.router) { client in
