@@ -26,6 +26,11 @@ public struct TodayPageData: Sendable {
     public var onThisDay = OnThisDayMemories.none
     /// The day's meetings from the person's calendars (all-day ones first).
     public var meetings: [CalendarMeeting] = []
+    /// Today's block (the Plan module) that runs now, else the next one; nil on another day or
+    /// when none is left.
+    public var nextBlock: TimeBlock?
+    /// Whether `nextBlock` has begun.
+    public var nextBlockHasBegun = false
 }
 
 extension AppDatabase {
@@ -53,6 +58,13 @@ extension AppDatabase {
             page.onThisDay = try Self.onThisDay(
                 owner: owner, today: day, zone: user.preferences.zone, dayStartHour: user.dayStartHour, db: db)
             page.meetings = try Self.meetings(owner: owner, on: day, preferences: user.preferences, db: db)
+            if day == today {
+                let zone = user.preferences.zone
+                page.nextBlock = try Self.blocks(owner: owner, from: day, through: day, db: db)
+                    .filter { ($0.interval(in: zone)?.end ?? .distantPast) > time }
+                    .min { ($0.startMinute, $0.id) < ($1.startMinute, $1.id) }
+                page.nextBlockHasBegun = page.nextBlock.flatMap { $0.interval(in: zone) }.map { $0.start <= time } ?? false
+            }
             return page
         }
     }

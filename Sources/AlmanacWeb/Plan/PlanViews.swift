@@ -69,6 +69,10 @@ struct PlanLoadLine: Component {
     var body: Component {
         let planned = PlanText.minutes(load.plannedMinutes)
         let capacity = PlanText.minutes(load.capacityMinutes)
+        if load.capacityMinutes == 0 {
+            return Paragraph("Planned \(planned); the week's capacity has no hours on this day.")
+                .class(load.plannedMinutes > 0 ? "plan-load over" : "plan-load").attribute(named: "role", value: "status")
+        }
         if load.overcommittedMinutes > 0 {
             return Paragraph(
                 "Planned \(planned) of \(capacity) available: \(PlanText.minutes(load.overcommittedMinutes)) over capacity (\(load.percent ?? 0) %)."
@@ -330,5 +334,34 @@ struct PlanWeek: Component {
             }
         }
         .class("plan-week").attribute(named: "aria-label", value: "The week")
+    }
+}
+
+/// Today's block that runs now, or the next one, with Start in one tap: on Today above the cards,
+/// where a phone sees it first.
+struct TodayBlockLine: Component {
+    var block: TimeBlock?
+    var hasBegun: Bool
+    var canStart: Bool
+    var csrf: String
+
+    var body: Component {
+        guard let block else { return EmptyComponent() }
+        return Div {
+            Paragraph {
+                Link(hasBegun ? "Now" : "Next", url: PlanRoutes.today.href).class("meetings-label")
+                Text(": ")
+                Span(block.timeText).class("meeting-time")
+                Text(" \(block.title)")
+            }
+            if canStart {
+                Form(url: PlanRoutes.startBlock.href(block.id), method: .post) {
+                    CSRFField(token: csrf)
+                    Button { Text("Start") }.attribute(named: "type", value: "submit").class("primary")
+                        .attribute(named: "aria-label", value: "Start \(block.title)")
+                }
+            }
+        }
+        .class("today-block").id("today-block")
     }
 }

@@ -13,6 +13,38 @@ import Testing
 private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifier: "Europe/Berlin")!) }
 
 @Suite struct PlanWebTests {
+    /// Today shows the block that runs now with Start (one tap from the phone's first screen), and
+    /// no Start while an intention runs.
+    @Test func todayShowsTheBlockOfNowWithStart() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
+            let parts = calendar.dateComponents([.hour, .minute], from: Date())
+            let start = ((parts.hour ?? 0) * 60 + (parts.minute ?? 0)) / 15 * 15
+            let minutes = min(60, 24 * 60 - start)
+            let clock = String(format: "%02d:%02d", start / 60, start % 60)
+            let added = try await visitor.post(
+                "/plan/\(today)/add", form: ["title": "Deep <work>", "start": clock, "minutes": String(minutes), "link": "area:\(area.id)"])
+            #expect(added.status == .seeOther)
+            let id = String((added.headers[.location] ?? "").split(separator: "#block-").last ?? "")
+            let page = try await visitor.get("/today")
+            #expect(page.text.contains("id=\"today-block\"") && page.text.contains(">Now</a>"))
+            #expect(page.text.contains("Deep &lt;work&gt;") && page.text.contains("action=\"/plan/blocks/\(id)/start\""))
+            let started = try await visitor.post("/plan/blocks/\(id)/start", form: [:])
+            #expect(started.status == .seeOther)
+            let running = try await visitor.get("/today")
+            #expect(running.text.contains("id=\"today-block\"") && !running.text.contains("action=\"/plan/blocks/\(id)/start\""))
+            // Another day has no block line.
+            let tomorrow = try await visitor.get("/today/\(today.adding(days: 1))")
+            #expect(!tomorrow.text.contains("id=\"today-block\""))
+        }
+    }
+
     /// Meetings from the person's calendars are busy time on the grid, beside the blocks: on the
     /// wall clock of the day (here the spring DST change in Berlin), a meeting from the evening
     /// before from 00:00, the all-day ones named above the grid, free ones not at all.

@@ -39,6 +39,8 @@ struct TodayView: Component {
             }
             .class("page-head")
             TodayMeetingsLine(meetings: model.page.meetings, zone: model.user.preferences.zone)
+            TodayBlockLine(
+                block: model.page.nextBlock, hasBegun: model.page.nextBlockHasBegun, canStart: model.page.running == nil, csrf: model.csrf)
             if model.errorModule == nil { ErrorSummary(error: model.error) }
             Div {
                 for card in model.page.settings.todayCards { self.card(card) }
