@@ -16,6 +16,31 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.remote.webelement import WebElement
+
+# A click as a person taps: WebDriver scrolls an element that is off screen to the very bottom edge
+# (it ignores `scroll-padding`), where the phone's bottom bar covers it, which no person would tap.
+# An element off screen or covered is brought to the middle of the screen first; one in plain view
+# is clicked where it is (tests of the scroll position rely on that).
+_click = WebElement.click
+_BRING_INTO_VIEW = """
+const element = arguments[0];
+const box = element.getBoundingClientRect();
+const x = box.left + box.width / 2, y = box.top + box.height / 2;
+const hit = y >= 0 && y < innerHeight && x >= 0 && x < innerWidth ? document.elementFromPoint(x, y) : null;
+if (!hit || !(element.contains(hit) || hit.contains(element))) element.scrollIntoView({block: "center", inline: "nearest"});
+"""
+
+
+def _click_as_a_person_taps(self):
+    try:
+        self.parent.execute_script(_BRING_INTO_VIEW, self)
+    except Exception:
+        pass  # a stale or hidden element: let WebDriver's own click say so
+    _click(self)
+
+
+WebElement.click = _click_as_a_person_taps
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
