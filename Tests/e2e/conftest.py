@@ -17,6 +17,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 from selenium.webdriver.support import expected_conditions as EC
 from selenium.webdriver.remote.webelement import WebElement
+from selenium.common.exceptions import WebDriverException
 
 # A click as a person taps: WebDriver scrolls an element that is off screen to the very bottom edge
 # (it ignores `scroll-padding`), where the phone's bottom bar covers it, which no person would tap.
@@ -41,6 +42,25 @@ def _click_as_a_person_taps(self):
 
 
 WebElement.click = _click_as_a_person_taps
+
+# Waiting for the old page's element to go stale: while Chromium replaces the page it can answer
+# "Node with given id does not belong to the document" instead of "stale"; that is "not yet", ask again.
+_staleness_of = EC.staleness_of
+
+
+def _staleness_of_across_navigation(element):
+    check = _staleness_of(element)
+
+    def predicate(driver):
+        try:
+            return check(driver)
+        except WebDriverException:
+            return False
+
+    return predicate
+
+
+EC.staleness_of = _staleness_of_across_navigation
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
