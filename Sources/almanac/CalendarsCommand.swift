@@ -158,7 +158,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         func run() async throws {
             guard let person = TimeZone(identifier: zone) else { throw AlmanacError.invalid("zone", "“\(zone)” is no IANA time zone.") }
             func instant(_ text: String, _ field: String) throws -> Date {
-                if let day = LocalDay(text) { return day.start(in: person) }
+                if let day = try? DayReference.date(text, field: field) { return day.start(in: person) }
                 guard let date = Timestamp.parse(text) else {
                     throw AlmanacError.invalid(field, "“\(text)” is neither an instant nor a day.")
                 }
