@@ -78,19 +78,24 @@ class Server:
         """Serves a new temporary data folder, or `data` (to restart on the same data)."""
         binary = os.environ.get("ALMANAC_BINARY", str(ROOT / ".build" / "debug" / "almanac"))
         self.data = data or tempfile.mkdtemp(prefix="almanac-e2e-")
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
         self.log = open(Path(self.data) / "server.log", "a")
-        self.process = subprocess.Popen(
-            [binary, "serve", "--data", self.data, "--port", str(self.port), "--log-level", "warning"],
-            stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 30
-        while time.time() < deadline:
-            try:
-                if urllib.request.urlopen(self.url + "/healthz", timeout=1).status == 200:
-                    return
-            except OSError:
-                time.sleep(0.2)
+        # The browser tests run in parallel workers (pytest-xdist): a free port can be taken by another
+        # worker's server between asking and binding, so a server that exits at once gets a new port.
+        for _ in range(5):
+            self.port = free_port()
+            self.url = f"http://127.0.0.1:{self.port}"
+            self.process = subprocess.Popen(
+                [binary, "serve", "--data", self.data, "--port", str(self.port), "--log-level", "warning"],
+                stdout=self.log, stderr=subprocess.STDOUT)
+            deadline = time.time() + 30
+            while time.time() < deadline and self.process.poll() is None:
+                try:
+                    if urllib.request.urlopen(self.url + "/healthz", timeout=1).status == 200:
+                        return
+                except OSError:
+                    time.sleep(0.2)
+            if self.process.poll() is None:
+                break
         raise RuntimeError("almanac serve did not start; see " + self.log.name)
 
     def cli(self, *args, input=None):

@@ -96,7 +96,7 @@ def test_a_calendar_by_address_and_one_by_file_show_their_meetings(driver, serve
     driver.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "Europe/Berlin"})
     try:
         driver.get(server.url + "/setup")
-        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.NAME, "timeZone").get_attribute("value") == "Europe/Berlin")
+        WebDriverWait(driver, 15).until(lambda d: d.find_element(By.NAME, "timeZone").get_attribute("value") == "Europe/Berlin")
         fill(driver, "username", "ada")
         fill(driver, "password", PASSWORD)
         fill(driver, "passwordAgain", PASSWORD)

@@ -42,7 +42,7 @@ def test_focus_on_a_todo_and_complete_it_from_the_review(driver, server):
     assert box.is_selected(), "the review offers to complete the to-do, ticked"
     assert "Also complete the to-do “Write the quarterly report”" in driver.page_source
     screenshot(driver, "loop-review-complete-todo")
-    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "input[name=feeling][value=happy]").is_enabled())
+    WebDriverWait(driver, 20).until(lambda d: d.find_element(By.CSS_SELECTOR, "input[name=feeling][value=happy]").is_enabled())
     driver.execute_script("document.querySelector('input[name=feeling][value=happy]').click()")
     save = driver.find_element(By.XPATH, "//button[normalize-space()='Save']")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
@@ -108,7 +108,7 @@ def test_completing_a_todo_at_the_bottom_of_a_long_today_keeps_the_place(driver,
         before = driver.execute_script("return window.scrollY")
         assert before > 300, "the page is long enough to scroll"
         last.find_element(By.CSS_SELECTOR, "button.check").click()
-        toast = WebDriverWait(driver, 10).until(
+        toast = WebDriverWait(driver, 20).until(
             expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, ".task-toast")))
         assert f"Completed “{title}”" in toast.text
         after = driver.execute_script("return window.scrollY")

@@ -103,7 +103,7 @@ def test_the_first_account_starts_in_the_browsers_time_zone(driver):
             driver.set_window_size(width, 900)
             driver.get(fresh.url + "/setup")
             zone = driver.find_element(By.NAME, "timeZone")
-            WebDriverWait(driver, 5).until(lambda d: zone.get_attribute("value") == "Europe/Berlin")
+            WebDriverWait(driver, 15).until(lambda d: zone.get_attribute("value") == "Europe/Berlin")
         screenshot(driver, "setup-time-zone")
         fill(driver, "username", "ada")
         fill(driver, "password", PASSWORD)

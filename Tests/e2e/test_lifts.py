@@ -43,15 +43,15 @@ def test_upload_a_simulated_stream_and_read_reps_and_advice(driver, server):
     chart = driver.find_element(By.CSS_SELECTOR, "svg[data-hover=trace]")
     readout = chart.find_element(By.XPATH, "./following-sibling::output")
     ActionChains(driver).move_to_element(chart).perform()
-    WebDriverWait(driver, 5).until(lambda d: " s · " in readout.text and "Velocity" in readout.text)
+    WebDriverWait(driver, 15).until(lambda d: " s · " in readout.text and "Velocity" in readout.text)
     assert "m/s" in readout.text
     driver.execute_script("arguments[0].focus()", chart)
     ActionChains(driver).send_keys(Keys.HOME).send_keys(Keys.ARROW_RIGHT).perform()
-    WebDriverWait(driver, 5).until(lambda d: readout.text.startswith("0.") or readout.text.startswith("1."))
+    WebDriverWait(driver, 15).until(lambda d: readout.text.startswith("0.") or readout.text.startswith("1."))
     bar = driver.find_element(By.CSS_SELECTOR, "rect.rep-bar")
     driver.execute_script("arguments[0].focus()", bar)
     bars_readout = bar.find_element(By.XPATH, "ancestor::figure/output")
-    WebDriverWait(driver, 5).until(lambda d: bars_readout.text.startswith("Rep 1: "))
+    WebDriverWait(driver, 15).until(lambda d: bars_readout.text.startswith("Rep 1: "))
     ActionChains(driver).move_to_element(chart).perform()
     screenshot(driver, "lifts-set")
 

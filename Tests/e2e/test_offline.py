@@ -77,7 +77,7 @@ def wait_until_controlled(driver):
         "const done = arguments[0]; navigator.serviceWorker.ready.then(() => done(true), () => done(false));"))
     if not driver.execute_script("return !!navigator.serviceWorker.controller"):
         driver.refresh()
-    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
 
 
 def test_installable_and_the_start_url_opens_offline(driver, server):
@@ -104,7 +104,7 @@ def test_installable_and_the_start_url_opens_offline(driver, server):
         # The start URL was loaded once: it opens without the network, as it was.
         driver.get(server.url + manifest["start_url"])
         assert driver.find_element(By.CSS_SELECTOR, "main h1").text == "Today"
-        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-role=offline]").is_displayed())
+        WebDriverWait(driver, 15).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-role=offline]").is_displayed())
         # A page never opened on this device: the offline page, in the app's frame.
         driver.get(server.url + "/timelines")
         assert driver.find_element(By.TAG_NAME, "h1").text == "You are offline"
@@ -133,16 +133,16 @@ def test_a_todo_completed_offline_reaches_the_server_once(driver, server):
     set_offline(driver, server, True)
     try:
         driver.find_element(By.CSS_SELECTOR, "button[aria-label='Complete “Buy bread”']").click()
-        WebDriverWait(driver, 5).until(lambda d: task_title_ids(d) == ["Post the letter"])
+        WebDriverWait(driver, 15).until(lambda d: task_title_ids(d) == ["Post the letter"])
         status = driver.find_element(By.ID, "sync-status")
-        WebDriverWait(driver, 5).until(lambda d: "1 change waiting to sync" in status.text)
+        WebDriverWait(driver, 15).until(lambda d: "1 change waiting to sync" in status.text)
         status.find_element(By.TAG_NAME, "summary").click()
         assert "Complete “Buy bread”" in status.text
         assert "You are offline" in status.text
         screenshot(driver, "offline-sync-status")
         # Still on the device after a reload without the network (the page comes from the worker).
         driver.refresh()
-        WebDriverWait(driver, 5).until(
+        WebDriverWait(driver, 15).until(
             lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
     finally:
         set_offline(driver, server, False)
@@ -206,7 +206,7 @@ def test_a_change_whose_key_is_still_claimed_is_sent_again_not_dropped(driver, s
     set_offline(driver, server, True)
     try:
         driver.find_element(By.CSS_SELECTOR, "button[aria-label='Complete “Return the library book”']").click()
-        WebDriverWait(driver, 5).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
+        WebDriverWait(driver, 15).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
         [action] = queued(driver)
         # The server is back, and the change's key is claimed by a request that has not finished
         # (as one in flight on another connection would be); the page is still offline.

@@ -61,9 +61,9 @@ def add_products(driver, products):
         before = len(added(driver))
         type_product(driver, price, quantity, unit, name)
         add = driver.find_element(By.CSS_SELECTOR, "button[data-role=add]")
-        WebDriverWait(driver, 10).until(lambda d: add.get_attribute("data-ready") == "true" and len(ranking(d)) == before + 1)
+        WebDriverWait(driver, 20).until(lambda d: add.get_attribute("data-ready") == "true" and len(ranking(d)) == before + 1)
         add.click()
-        WebDriverWait(driver, 10).until(lambda d: len(added(d)) == before + 1 and len(ranking(d)) == before + 1)
+        WebDriverWait(driver, 20).until(lambda d: len(added(d)) == before + 1 and len(ranking(d)) == before + 1)
 
 
 def test_prices_rank_on_the_device_as_core_does_and_save_offline(driver, server):
@@ -116,18 +116,18 @@ def test_prices_rank_on_the_device_as_core_does_and_save_offline(driver, server)
     set_offline(driver, server, True)
     try:
         driver.refresh()  # the calculator comes from the worker's copy, empty
-        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-role=offline-note]").is_displayed())
+        WebDriverWait(driver, 20).until(lambda d: d.find_element(By.CSS_SELECTOR, "[data-role=offline-note]").is_displayed())
         add_products(driver, products)
         assert ranking(driver) == online
         # A unit of another kind is refused at its field, as the server refuses it.
         type_product(driver, "1", "1", "ml")
-        WebDriverWait(driver, 5).until(
+        WebDriverWait(driver, 15).until(
             lambda d: d.find_element(By.ID, "entry.unit-error").text == "ml is a volume; this comparison is by mass.")
         type_product(driver, "", "", "g")
         driver.find_element(By.NAME, "comparisonName").send_keys("Jam")
         driver.find_element(By.CSS_SELECTOR, "button[value=save]").click()
         status = driver.find_element(By.ID, "sync-status")
-        WebDriverWait(driver, 5).until(lambda d: "1 change waiting to sync" in status.text)
+        WebDriverWait(driver, 15).until(lambda d: "1 change waiting to sync" in status.text)
         assert "Saved “Jam” on this device" in driver.find_element(By.CSS_SELECTOR, "[data-role=offline-note]").text
         screenshot(driver, "offline-prices")
     finally:
@@ -157,7 +157,7 @@ def test_the_page_cache_keeps_the_most_recent_pages(driver, server):
           for (let i = 0; i < limit + 5; i += 1) await cache.put(`/old-page-${i}`, new Response(`page ${i}`));
         })().then(() => done());""", limit)
     driver.get(server.url + "/prices/saved")
-    WebDriverWait(driver, 10).until(lambda d: d.execute_async_script("""
+    WebDriverWait(driver, 20).until(lambda d: d.execute_async_script("""
         const done = arguments[0];
         caches.open("almanac-pages").then((c) => c.keys()).then((keys) => done(keys.some((k) => k.url.endsWith("/prices/saved"))));"""))
     kept = driver.execute_async_script("""
@@ -183,19 +183,19 @@ def test_an_intention_is_noted_ended_and_rated_offline_at_the_times_it_happened(
         driver.find_element(By.CSS_SELECTOR, "input[name=trigger][value=external]").click()
         driver.find_element(By.XPATH, "//button[text()='Note it and carry on']").click()
         note = driver.find_element(By.CSS_SELECTOR, "[data-part=offline-note]")
-        WebDriverWait(driver, 10).until(lambda d: "Distraction noted" in note.text)
+        WebDriverWait(driver, 20).until(lambda d: "Distraction noted" in note.text)
         ended_at = time.time()
         driver.find_element(By.CSS_SELECTOR, "button[data-part=end]").click()
         rate = driver.find_element(By.CSS_SELECTOR, "[data-part=offline-rate]")
-        WebDriverWait(driver, 10).until(lambda d: rate.is_displayed())
+        WebDriverWait(driver, 20).until(lambda d: rate.is_displayed())
         happy = rate.find_element(By.CSS_SELECTOR, "button[value=happy]")
         assert not happy.is_enabled()  # 5 s after the end, as the server requires
         screenshot(driver, "offline-focus-rate")
-        WebDriverWait(driver, 10).until(lambda d: happy.is_enabled())
+        WebDriverWait(driver, 20).until(lambda d: happy.is_enabled())
         happy.click()
-        WebDriverWait(driver, 5).until(lambda d: "Rated happy on this device" in note.text)
+        WebDriverWait(driver, 15).until(lambda d: "Rated happy on this device" in note.text)
         status = driver.find_element(By.ID, "sync-status")
-        WebDriverWait(driver, 5).until(lambda d: "3 changes waiting to sync" in status.text)
+        WebDriverWait(driver, 15).until(lambda d: "3 changes waiting to sync" in status.text)
         time.sleep(1)  # the server comes back later than the actions were made
     finally:
         set_offline(driver, server, False)
@@ -230,10 +230,10 @@ def test_a_usual_food_is_logged_offline_and_the_search_says_it_needs_the_server(
         amount.send_keys("150")
         usual.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
         note = driver.find_element(By.CSS_SELECTOR, "[data-role=usual-note]")
-        WebDriverWait(driver, 10).until(lambda d: f"Logged 150 g of “{name}” on this device" in note.text)
-        WebDriverWait(driver, 5).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
+        WebDriverWait(driver, 20).until(lambda d: f"Logged 150 g of “{name}” on this device" in note.text)
+        WebDriverWait(driver, 15).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
         driver.find_element(By.ID, "food-q").send_keys("apple")
-        WebDriverWait(driver, 10).until(
+        WebDriverWait(driver, 20).until(
             lambda d: "Searching all foods needs the connection" in d.find_element(By.ID, "food-results").text)
         screenshot(driver, "offline-food")
     finally:

@@ -10,7 +10,7 @@ PHONE = (375, 900)
 
 
 def wait(driver, condition, message=""):
-    return WebDriverWait(driver, 10).until(lambda d: condition(d), message)
+    return WebDriverWait(driver, 20).until(lambda d: condition(d), message)
 
 
 def ranking(driver):

@@ -50,7 +50,7 @@ def test_a_runbook_is_walked_step_by_step_and_the_use_kept(driver, server):
     driver.find_element(By.CSS_SELECTOR, "[data-action=next]").click()
     # The breathing timer counts in words and ticks the step when done (here: it has started).
     current_card(driver).find_element(By.CSS_SELECTOR, "[data-action=breathe]").click()
-    WebDriverWait(driver, 5).until(lambda d: "Breathe in" in current_card(d).find_element(By.CSS_SELECTOR, ".runbook-breath").text)
+    WebDriverWait(driver, 15).until(lambda d: "Breathe in" in current_card(d).find_element(By.CSS_SELECTOR, ".runbook-breath").text)
     screenshot(driver, "runbook-use-breathing")
     current_card(driver).find_element(By.CSS_SELECTOR, ".runbook-done").click()
     next_until_last(driver)
@@ -74,7 +74,7 @@ def test_a_runbook_opens_offline_and_a_use_made_offline_arrives(driver, server):
     driver.get(server.url + "/runbooks")
     wait_until_controlled(driver)
     # The list puts every runbook's page in the offline page cache.
-    WebDriverWait(driver, 10).until(lambda d: d.execute_async_script(
+    WebDriverWait(driver, 20).until(lambda d: d.execute_async_script(
         "const done = arguments[1]; caches.open('almanac-pages').then(c => c.match(arguments[0])).then(r => done(!!r));", url))
 
     set_offline(driver, server, True)
@@ -87,8 +87,8 @@ def test_a_runbook_opens_offline_and_a_use_made_offline_arrives(driver, server):
         next_until_last(driver)
         choose_feeling(driver, "after", "meh")
         current_card(driver).find_element(By.CSS_SELECTOR, "button[type=submit]").click()
-        WebDriverWait(driver, 10).until(lambda d: "Kept on this device" in d.find_element(By.CSS_SELECTOR, "[data-part=note]").text)
-        WebDriverWait(driver, 5).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
+        WebDriverWait(driver, 20).until(lambda d: "Kept on this device" in d.find_element(By.CSS_SELECTOR, "[data-part=note]").text)
+        WebDriverWait(driver, 15).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
         screenshot(driver, "runbook-offline-use")
     finally:
         set_offline(driver, server, False)

@@ -63,7 +63,7 @@ def test_run_an_intention_end_to_end(driver, server):
     assert driver.find_element(By.CSS_SELECTOR, ".focus-what").text == "Write the browser test"
     first = clock.text
     # The countdown runs from the stored end time.
-    WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".focus-clock").text != first)
+    WebDriverWait(driver, 15).until(lambda d: d.find_element(By.CSS_SELECTOR, ".focus-clock").text != first)
     assert driver.find_element(By.CSS_SELECTOR, ".focus-clock").text.startswith("0:5")
     screenshot(driver, "system-focus-countdown")
 
@@ -87,7 +87,7 @@ def test_run_an_intention_end_to_end(driver, server):
     fill(driver, "wentWell", "Wrote it in one go")
     fill(driver, "improve", "Fewer sleeps")
     fill(driver, "interesting", "Selenium waits are neat")
-    WebDriverWait(driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "input[name=feeling][value=happy]").is_enabled())
+    WebDriverWait(driver, 20).until(lambda d: d.find_element(By.CSS_SELECTOR, "input[name=feeling][value=happy]").is_enabled())
     assert time.time() - opened >= 3.5
     driver.find_element(By.XPATH, "//label[contains(@class, 'feeling-choice')][contains(., 'happy')]").click()
     # Picking a feeling submits nothing: what was typed is still there.
@@ -153,7 +153,7 @@ def test_todays_todos_serve_an_area_and_reach_the_next_standup(driver, server):
     row = driver.find_element(By.CSS_SELECTOR, "#todos li.task-row[data-title='Call the bank']")
     # Today completes in place (tasks.js): the toast says so, the page does not reload.
     row.find_element(By.CSS_SELECTOR, "button.check").click()
-    WebDriverWait(driver, 10).until(
+    WebDriverWait(driver, 20).until(
         expected_conditions.text_to_be_present_in_element((By.CSS_SELECTOR, ".task-toast"), "Completed “Call the bank”"))
     # Tomorrow's standup pre-lists what was done today.
     click_and_wait(driver, driver.find_element(By.XPATH, "//nav[contains(@class,'week-nav')]/a[contains(., '→')]"))
@@ -199,7 +199,7 @@ def test_photos_of_a_day(driver, server, tmp_path):
     click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "2 photos added.")
     images = driver.find_elements(By.CSS_SELECTOR, "ul.photo-grid img")
     assert len(images) == 2
-    WebDriverWait(driver, 10).until(lambda d: all(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
+    WebDriverWait(driver, 20).until(lambda d: all(d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image) for image in images))
     assert [image.get_attribute("naturalWidth") for image in images] == ["160", "120"]
     assert "2 photos" in driver.find_element(By.CSS_SELECTOR, "details.day-module.photos summary").text
     screenshot(driver, "system-photos")

@@ -24,11 +24,11 @@ def add(driver, text):
     field.clear()
     field.send_keys(text)
     field.send_keys(Keys.ENTER)
-    WebDriverWait(driver, 5).until(expected_conditions.staleness_of(field))
+    WebDriverWait(driver, 15).until(expected_conditions.staleness_of(field))
 
 
 def wait_for_toast(driver, text):
-    WebDriverWait(driver, 5).until(
+    WebDriverWait(driver, 15).until(
         lambda d: text in (d.execute_script("return document.querySelector('.task-toast')?.textContent ?? ''")))
 
 
@@ -51,9 +51,9 @@ def test_headings_from_quick_entry_and_a_drag_across_them(driver, server):
     driver.get(server.url + "/tasks/inbox")
     field = driver.find_element(By.ID, "quick-entry")
     field.send_keys("Wipe the hob #Home/Kitchen")
-    WebDriverWait(driver, 5).until(lambda d: "new heading Kitchen" in d.find_element(By.CSS_SELECTOR, ".understood").text)
+    WebDriverWait(driver, 15).until(lambda d: "new heading Kitchen" in d.find_element(By.CSS_SELECTOR, ".understood").text)
     field.send_keys(Keys.ENTER)
-    WebDriverWait(driver, 5).until(expected_conditions.staleness_of(field))
+    WebDriverWait(driver, 15).until(expected_conditions.staleness_of(field))
     for text in ["Descale the kettle #Home/Kitchen", "Mow the lawn #Home/Garden", "Rake leaves #Home/Garden", "Post a letter #Home"]:
         add(driver, text)
     driver.find_element(By.CSS_SELECTOR, ".task-nav").find_element(By.PARTIAL_LINK_TEXT, "Home").click()

@@ -18,12 +18,12 @@ def add(driver, text):
     field.clear()
     field.send_keys(text)
     field.send_keys(Keys.ENTER)
-    WebDriverWait(driver, 5).until(expected_conditions.staleness_of(field))
-    WebDriverWait(driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".flash.success"))
+    WebDriverWait(driver, 15).until(expected_conditions.staleness_of(field))
+    WebDriverWait(driver, 15).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".flash.success"))
 
 
 def wait_for_toast(driver, text):
-    WebDriverWait(driver, 5).until(
+    WebDriverWait(driver, 15).until(
         lambda d: text in (d.execute_script("return document.querySelector('.task-toast')?.textContent ?? ''")))
 
 
@@ -33,7 +33,7 @@ def test_quick_entry_adds_and_shows_what_it_understood(driver, server):
     field = driver.find_element(By.ID, "quick-entry")
     field.send_keys("Call mom tomorrow 5pm #Family @phone")
     # The live preview shows what quick entry understands before it is sent, a list it would make too.
-    WebDriverWait(driver, 5).until(lambda d: "new list Family" in d.find_element(By.CSS_SELECTOR, ".understood").text)
+    WebDriverWait(driver, 15).until(lambda d: "new list Family" in d.find_element(By.CSS_SELECTOR, ".understood").text)
     screenshot(driver, "tasks-quick-entry")
     field.send_keys(Keys.ENTER)
     flash = driver.find_element(By.CSS_SELECTOR, ".flash.success").text
@@ -53,7 +53,7 @@ def test_complete_and_undo(driver, server):
     screenshot(driver, "tasks-today")
     driver.find_element(By.CSS_SELECTOR, "button[aria-label='Complete “Pay rent”']").click()
     wait_for_toast(driver, "Completed “Pay rent”.")
-    WebDriverWait(driver, 5).until(lambda d: titles(d) == ["Water plants", "Read a chapter"])
+    WebDriverWait(driver, 15).until(lambda d: titles(d) == ["Water plants", "Read a chapter"])
     driver.refresh()
     assert titles(driver) == ["Water plants", "Read a chapter"]
     driver.get(server.url + "/tasks/logbook")
@@ -63,7 +63,7 @@ def test_complete_and_undo(driver, server):
     wait_for_toast(driver, "Completed “Water plants”.")
     screenshot(driver, "tasks-completed-toast")
     driver.find_element(By.XPATH, "//div[contains(@class,'task-toast')]//button[normalize-space()='Undo']").click()
-    WebDriverWait(driver, 5).until(lambda d: "Water plants" in titles(d))
+    WebDriverWait(driver, 15).until(lambda d: "Water plants" in titles(d))
     assert titles(driver) == ["Water plants", "Read a chapter"]
 
 
@@ -123,7 +123,7 @@ def test_details_page_and_phone_picker(driver, server):
     # Each submit loads a new page: wait for it before reading, or the old page's element goes stale.
     step = driver.find_element(By.ID, "checklist-new")
     step.send_keys("First step", Keys.ENTER)
-    WebDriverWait(driver, 5).until(expected_conditions.staleness_of(step))
+    WebDriverWait(driver, 15).until(expected_conditions.staleness_of(step))
     assert "First step" in driver.find_element(By.CSS_SELECTOR, ".checklist-items").text
     driver.find_element(By.NAME, "notes").send_keys("Remember **this**")
     driver.find_element(By.NAME, "tags").send_keys("home")
@@ -152,17 +152,17 @@ def test_quick_entry_says_new_list_and_offers_the_closest(driver, server):
         field.clear()
         field.send_keys(f"{title} #shoping")
         understood = lambda d: d.find_element(By.CSS_SELECTOR, ".understood")
-        WebDriverWait(driver, 5).until(lambda d: "new list shoping" in understood(d).text)
-        offer = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".understood button.use-list"))
+        WebDriverWait(driver, 15).until(lambda d: "new list shoping" in understood(d).text)
+        offer = WebDriverWait(driver, 15).until(lambda d: d.find_element(By.CSS_SELECTOR, ".understood button.use-list"))
         assert offer.text == "Use Shopping"
         screenshot(driver, f"tasks-quick-entry-new-list-{width}")
         driver.set_window_size(width, 900)
         driver.find_element(By.CSS_SELECTOR, ".understood button.use-list").click()
         field = driver.find_element(By.ID, "quick-entry")
         assert field.get_attribute("value") == f"{title} #Shopping"
-        WebDriverWait(driver, 5).until(lambda d: "in Shopping" in understood(d).text and "new list" not in understood(d).text)
+        WebDriverWait(driver, 15).until(lambda d: "in Shopping" in understood(d).text and "new list" not in understood(d).text)
         field.send_keys(Keys.ENTER)
-        WebDriverWait(driver, 5).until(expected_conditions.staleness_of(field))
+        WebDriverWait(driver, 15).until(expected_conditions.staleness_of(field))
         flash = driver.find_element(By.CSS_SELECTOR, ".flash.success").text
         assert f"Added “{title}”" in flash and "in Shopping" in flash and "new list" not in flash, flash
     nav = driver.find_element(By.CSS_SELECTOR, ".task-nav").text
