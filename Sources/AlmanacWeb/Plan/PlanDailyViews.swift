@@ -54,6 +54,7 @@ struct PlanningView: Component {
         let unlinked = page.tasks.filter { $0.goalId == nil && $0.areaId == nil }
         let suggestions = suggestions
         return Element(name: "section") {
+            PlanStylesheet()
             Header {
                 H1("Plan \(day.weekdayName) \(SystemText.dayMonth(day))")
                 Navigation {
@@ -141,6 +142,7 @@ struct ShutdownView: Component {
             feelings: lines.flatMap { $0.planned.intentions.compactMap(\.feeling) })
         let time = day == page.today ? SystemText.clock(page.now, page.zone) : "21:00"
         return Element(name: "section") {
+            PlanStylesheet()
             Header {
                 H1("Shut down \(day.weekdayName) \(SystemText.dayMonth(day))")
                 Navigation {
@@ -177,11 +179,13 @@ struct ShutdownView: Component {
                     Element(name: "fieldset") {
                         Element(name: "legend") { Text("Open to-dos (unticked ones stay)") }
                         for task in page.tasks {
-                            Label(task.title) {
-                                Input(type: .checkbox, name: "task", value: task.id)
-                                    .attribute(named: "checked", value: nil, ignoreValueIfEmpty: false)
+                            Div {
+                                Element(name: "label") {
+                                    Input(type: .checkbox, name: "task", value: task.id).attribute(named: "checked", value: "checked")
+                                    Text(" \(task.title)")
+                                }
                             }
-                            .class("check")
+                            .class("field checkbox")
                         }
                     }
                     SubmitRow(title: "Carry over to \(day.adding(days: 1).weekdayName)")

@@ -26,8 +26,7 @@ struct PlanDayView: Component {
         let page = model.page
         let day = page.day
         return Element(name: "section") {
-            Element(name: "link") {}.attribute(named: "rel", value: "stylesheet").attribute(
-                named: "href", value: PlanRoutes.stylesheet.href.description)
+            PlanStylesheet()
             Header {
                 H1("Plan · \(day.weekdayName) \(SystemText.dayMonth(day))")
                 Navigation {
@@ -59,6 +58,14 @@ struct PlanDayView: Component {
         }
         .class("plan").attribute(named: "data-widget", value: "plan").attribute(named: "data-day", value: day.description)
         .attribute(named: "data-first-minute", value: String(firstMinute))
+    }
+}
+
+/// The grid's stylesheet, linked by the Plan pages only.
+struct PlanStylesheet: Component {
+    var body: Component {
+        Element(name: "link") {}.attribute(named: "rel", value: "stylesheet").attribute(
+            named: "href", value: PlanRoutes.stylesheet.href.description)
     }
 }
 
@@ -191,7 +198,9 @@ struct PlanMeetingCard: Component {
         .attribute(named: "data-span", value: String(max(1, (busy.endMinute - busy.startMinute) / TimeBlockRules.stepMinutes)))
         .attribute(named: "data-lane", value: String(lane)).attribute(named: "data-lanes", value: String(lanes))
         .attribute(named: "data-color", value: meeting.color)
-        .attribute(named: "aria-label", value: "Meeting: \(meeting.title)")
+        .attribute(named: "aria-label", value: "Meeting: \(MeetingLine.title(of: meeting))")
+        // Focusable, so a tap on a narrow one opens it full width with its whole title (plan.css).
+        .attribute(named: "tabindex", value: "0")
     }
 }
 
