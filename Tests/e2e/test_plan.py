@@ -113,7 +113,11 @@ ICS = "\r\n".join([
 def test_overlapping_titles_stay_on_one_line_and_the_daily_steps(driver, server):
     """Issue 31: at 375 px overlapping blocks and meetings keep their titles on one line (ellipsis,
     the full title in the title attribute); Plan the day and Shut down, reached from Today."""
-    day = seed(driver, server)
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    # The module's server is shared: seed the week unless an earlier test did.
+    seeded = any(area["name"] == "Work" for area in api(driver, "GET", "/api/v1/areas"))
+    day = api(driver, "GET", "/api/v1/plan/today")["day"] if seeded else seed(driver, server)
     api(driver, "POST", "/api/v1/calendars", {"name": "Office", "fileName": "office.ics", "ics": ICS.format(day=day.replace("-", ""))})
     driver.set_window_size(375, 800)
     driver.get(server.url + "/plan")
@@ -132,9 +136,9 @@ def test_overlapping_titles_stay_on_one_line_and_the_daily_steps(driver, server)
     click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Plan the day"))
     assert "/planning" in driver.current_url and "Planned " in driver.find_element(By.CSS_SELECTOR, ".plan-load").text
     screenshot(driver, "plan-planning")
-    place = driver.find_element(By.XPATH, "//button[starts-with(@aria-label, 'Place “Call the plumber')]")
+    place = driver.find_element(By.XPATH, "//button[starts-with(@aria-label, 'Place “Review Lena')]")
     click_and_wait(driver, place, "Planned")
-    assert not driver.find_elements(By.XPATH, "//button[starts-with(@aria-label, 'Place “Call the plumber')]")
+    assert not driver.find_elements(By.XPATH, "//button[starts-with(@aria-label, 'Place “Review Lena')]")
 
     driver.get(server.url + "/today")
     click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Shut down"))
