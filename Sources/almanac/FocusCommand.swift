@@ -38,16 +38,19 @@ func parseMinutes(_ text: String) throws -> Int {
 struct FocusCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "focus", abstract: "The intention log: start, check, end and rate intentions.",
-        subcommands: [Start.self, Status.self, End.self, Rate.self])
+        subcommands: [Start.self, Status.self, End.self, Rate.self], defaultSubcommand: Start.self)
 
     struct Start: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Set and start an intention, e.g. almanac focus start \"Write report\" 45m --area Career.")
+            abstract:
+                "Set and start an intention, e.g. almanac focus start \"Write report\" 45m --area Career, or on a to-do: almanac focus --task ID [45m]."
+        )
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only one).") var user: String?
-        @Argument(help: "What you will do.") var what: String
-        @Argument(help: "How long: 25m, 45, 1h, 1h30m.") var duration: String = "25m"
+        @Argument(help: "What you will do (with --task: the to-do's title).") var what: String?
+        @Argument(help: "How long: 25m, 45, 1h, 1h30m.") var duration: String?
         @Option(help: "The area of focus, by name.") var area: String?
+        @Option(help: "Focus on this to-do (its id): its title, goal and area, as “Focus on this” on the web.") var task: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
@@ -55,8 +58,18 @@ struct FocusCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             var areaID: String?
             if let area { areaID = try await resolveArea(area, owner: owner.id, in: database).id }
+            var what = what ?? ""
+            var duration = duration ?? "25m"
+            if task != nil, self.duration == nil, !what.isEmpty, (try? parseMinutes(what)) != nil {
+                // `almanac focus --task ID 45m`: the one argument is the length.
+                duration = what
+                what = ""
+            }
+            guard task != nil || !what.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw AlmanacError.invalid("what", "Say what you will do, or focus on a to-do with --task ID.")
+            }
             let intention = try await database.startIntention(
-                owner: owner.id, what: what, plannedMinutes: try parseMinutes(duration), areaID: areaID)
+                owner: owner.id, what: what, plannedMinutes: try parseMinutes(duration), areaID: areaID, taskID: task)
             if json { return try printJSON(intention) }
             print(
                 "Started “\(intention.what)” for \(intention.plannedMinutes) minutes, until \(WallClockTime.of(intention.endsAt, in: owner.preferences.zone))."

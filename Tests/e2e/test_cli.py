@@ -126,3 +126,18 @@ def test_runbooks_list_add_show_and_use(server):
     assert [runbook["name"] for runbook in listing] == ["When I'm anxious"]
     shown = server.cli("runbooks", "show", "when i'm anxious", "--user", "ida").stdout
     assert shown.startswith("# When I'm anxious") and "## Steps" in shown
+
+
+def test_focus_on_a_todo_starts_its_intention(server):
+    """Issue 31: `almanac focus --task ID` starts an intention on a to-do, as "Focus on this" does."""
+    created = server.cli("users", "create", "joan", "--password-stdin", "--time-zone", "America/New_York", input=PASSWORD + "\n")
+    assert created.returncode == 0, created.stderr
+    task = json.loads(server.cli("tasks", "add", "Write the report", "--json", "--user", "joan").stdout)
+    missing = server.cli("focus", "--task", "no-such-id", "--user", "joan")
+    assert missing.returncode == 1 and "to-do" in missing.stderr, missing.stderr
+    nothing = server.cli("focus", "start", "--user", "joan")
+    assert nothing.returncode == 1 and "--task" in nothing.stderr
+    started = server.cli("focus", "--task", task["id"], "45m", "--json", "--user", "joan")
+    assert started.returncode == 0, started.stderr
+    intention = json.loads(started.stdout)
+    assert (intention["what"], intention["plannedMinutes"], intention["taskID"]) == ("Write the report", 45, task["id"])

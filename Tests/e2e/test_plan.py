@@ -99,3 +99,51 @@ def test_start_a_block_on_a_phone(driver, server):
     assert "ran" in ran.get_attribute("class") and "Ran " in ran.text
     screenshot(driver, "plan-started")
     driver.set_window_size(1280, 900)
+
+
+ICS = "\r\n".join([
+    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//e2e//EN",
+    "BEGIN:VEVENT", "UID:review@e2e", "DTSTAMP:20260101T000000Z", "SUMMARY:Quarterly review with the whole finance team",
+    "DTSTART:{day}T123000Z", "DTEND:{day}T133000Z", "END:VEVENT",
+    "BEGIN:VEVENT", "UID:busy@e2e", "DTSTAMP:20260101T000000Z",
+    "DTSTART:{day}T124500Z", "DTEND:{day}T131500Z", "END:VEVENT",
+    "END:VCALENDAR", ""])
+
+
+def test_overlapping_titles_stay_on_one_line_and_the_daily_steps(driver, server):
+    """Issue 31: at 375 px overlapping blocks and meetings keep their titles on one line (ellipsis,
+    the full title in the title attribute); Plan the day and Shut down, reached from Today."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    # The module's server is shared: seed the week unless an earlier test did.
+    seeded = any(area["name"] == "Work" for area in api(driver, "GET", "/api/v1/areas"))
+    day = api(driver, "GET", "/api/v1/plan/today")["day"] if seeded else seed(driver, server)
+    api(driver, "POST", "/api/v1/calendars", {"name": "Office", "fileName": "office.ics", "ics": ICS.format(day=day.replace("-", ""))})
+    driver.set_window_size(375, 800)
+    driver.get(server.url + "/plan")
+    for title in driver.find_elements(By.CSS_SELECTOR, ".plan-grid [data-lanes='2'] h3, .plan-grid .plan-meeting[data-lanes='3'] .plan-meeting-title"):
+        style = driver.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.whiteSpace, s.textOverflow, arguments[0].clientHeight, parseFloat(s.lineHeight) || 20]",
+            title)
+        assert style[0] == "nowrap" and style[1] == "ellipsis", style
+        assert style[2] <= style[3] * 1.5, f"{title.get_attribute('title')}: {style[2]} px high, more than one line"
+    titles = [t.get_attribute("title") for t in driver.find_elements(By.CSS_SELECTOR, ".plan-grid [data-lanes='2'] h3")]
+    assert "Figures for section 3" in titles and "Standup call" in titles
+    assert driver.find_elements(By.CSS_SELECTOR, ".plan-meeting[title], .plan-meeting .plan-meeting-title[title='Busy']")
+    screenshot(driver, "plan-overlap")
+
+    driver.get(server.url + "/today")
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Plan the day"))
+    assert "/planning" in driver.current_url and "Planned " in driver.find_element(By.CSS_SELECTOR, ".plan-load").text
+    screenshot(driver, "plan-planning")
+    place = driver.find_element(By.XPATH, "//button[starts-with(@aria-label, 'Place “Review Lena')]")
+    click_and_wait(driver, place, "Planned")
+    assert not driver.find_elements(By.XPATH, "//button[starts-with(@aria-label, 'Place “Review Lena')]")
+
+    driver.get(server.url + "/today")
+    click_and_wait(driver, driver.find_element(By.LINK_TEXT, "Shut down"))
+    draft = driver.find_element(By.NAME, "text").get_attribute("value")
+    assert draft.startswith("Shutdown of ") and "Write the report's summary" in draft
+    screenshot(driver, "plan-shutdown")
+    click_and_wait(driver, driver.find_element(By.XPATH, "//form[@id='shutdown-journal']//button"), "Entry saved")
+    assert "/journal/entries/" in driver.current_url

@@ -63,6 +63,42 @@ public struct AreaRetrospective: Equatable, Codable, Sendable {
     /// Check-ins of the area's habits the sprint planned by their schedules, and those done.
     public var plannedHabitCheckIns = 0
     public var doneHabitCheckIns = 0
+    /// Hours of the area's plan blocks (timeboxes) on the sprint's days.
+    public var plannedHours: Double = 0
+}
+
+/// One plan block (timebox) of a sprint, for the retrospective: its area, length and, once it
+/// passed without an intention, what became of it and why.
+public struct SprintBlock: Equatable, Sendable {
+    public var areaID: String
+    public var day: LocalDay
+    public var minutes: Int
+    public var disposition: BlockDisposition?
+    public var cause: MissCause?
+    /// Passed without an intention and not answered yet.
+    public var awaitingDisposition: Bool
+
+    public init(
+        areaID: String, day: LocalDay, minutes: Int, disposition: BlockDisposition? = nil, cause: MissCause? = nil,
+        awaitingDisposition: Bool = false
+    ) {
+        self.areaID = areaID
+        self.day = day
+        self.minutes = minutes
+        self.disposition = disposition
+        self.cause = cause
+        self.awaitingDisposition = awaitingDisposition
+    }
+
+    /// Missed: passed without an intention and not "done anyway" (moved, back to the list, dropped).
+    public var isMissed: Bool { disposition != nil && disposition != .doneAnyway }
+}
+
+/// Blocks missed for one cause in a sprint.
+public struct MissedBlocks: Equatable, Codable, Sendable {
+    public var cause: MissCause
+    public var count: Int
+    public var hours: Double
 }
 
 /// One habit's check-ins in a sprint, for the retrospective: how many its schedule planned
@@ -84,6 +120,8 @@ public struct GoalHours: Equatable, Codable, Sendable {
     public var estimatedHours: Double
     /// Completed intentions linked to this goal.
     public var actualHours: Double
+    /// The goal's linked to-dos, done of all (as the Week page counts them); set by the store.
+    public var todos: GoalTodoProgress? = nil
 }
 
 public struct DayPresence: Equatable, Codable, Sendable {
@@ -151,13 +189,16 @@ public struct RetrospectiveInput: Sendable {
     public var dayStartHour: Int
     /// The sprint's habits, each with its planned and done check-ins.
     public var habits: [HabitSprintTally]
+    /// The plan blocks of the sprint's days; ones on other days are ignored.
+    public var blocks: [SprintBlock]
 
     public init(
         period: SprintPeriod, goals: [WeeklyGoal], intentions: [Intention], capacity: WeeklyCapacity,
         lastWeekActionItems: [ActionItem] = [], activeHours: ActiveHours = .standard, timeZone: TimeZone,
-        dayStartHour: Int = 0, habits: [HabitSprintTally] = []
+        dayStartHour: Int = 0, habits: [HabitSprintTally] = [], blocks: [SprintBlock] = []
     ) {
         self.habits = habits
+        self.blocks = blocks
         self.period = period
         self.goals = goals
         self.intentions = intentions
@@ -194,6 +235,12 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
     /// Habit check-ins planned by the habits' schedules and done, all habits (with an area or not).
     public var plannedHabitCheckIns: Int
     public var doneHabitCheckIns: Int
+    /// Hours of all the sprint's plan blocks (timeboxes).
+    public var plannedHours: Double
+    /// Blocks that passed without an intention and were not done anyway, per cause (causes with none left out).
+    public var missedBlocks: [MissedBlocks]
+    /// Blocks that passed without an intention and still wait for what became of them.
+    public var blocksAwaitingDisposition: Int
 
     public init(_ input: RetrospectiveInput, now: Date) {
         let period = input.period
@@ -227,6 +274,9 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
         for habit in input.habits where habit.planned > 0 || habit.done > 0 {
             if let id = habit.areaID, !areaIDs.contains(id) { areaIDs.append(id) }
         }
+        let blocks = input.blocks.filter { period.contains($0.day) }
+        for block in blocks where !areaIDs.contains(block.areaID) { areaIDs.append(block.areaID) }
+        func hours(_ blocks: [SprintBlock]) -> Double { Double(blocks.reduce(0) { $0 + $1.minutes }) / 60 }
         byArea = areaIDs.map { id in
             let goals = input.goals.filter { $0.areaID == id }
             let habits = input.habits.filter { $0.areaID == id }
@@ -238,8 +288,15 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
                 actualHours: completed.filter { area(of: $0) == id }.reduce(0) { $0 + $1.completedHours })
             line.plannedHabitCheckIns = habits.reduce(0) { $0 + $1.planned }
             line.doneHabitCheckIns = habits.reduce(0) { $0 + $1.done }
+            line.plannedHours = hours(blocks.filter { $0.areaID == id })
             return line
         }
+        plannedHours = hours(blocks)
+        missedBlocks = MissCause.allCases.compactMap { cause in
+            let missed = blocks.filter { $0.isMissed && $0.cause == cause }
+            return missed.isEmpty ? nil : MissedBlocks(cause: cause, count: missed.count, hours: hours(missed))
+        }
+        blocksAwaitingDisposition = blocks.count(where: \.awaitingDisposition)
         plannedHabitCheckIns = input.habits.reduce(0) { $0 + $1.planned }
         doneHabitCheckIns = input.habits.reduce(0) { $0 + $1.done }
         estimatedHours = input.goals.reduce(0) { $0 + $1.estimateHours }

@@ -131,7 +131,7 @@ public func progressByArea(_ goals: [WeeklyGoal]) -> [AreaProgress] {
 
 /// How far a goal's linked to-dos are: done of all, canceled ones left out (they were dropped,
 /// not done and not to do). Shown beside the goal's own done/partly mark, never replacing it.
-public struct GoalTodoProgress: Equatable, Sendable {
+public struct GoalTodoProgress: Equatable, Codable, Sendable {
     public var done: Int
     public var total: Int
 

@@ -3,6 +3,43 @@ import Foundation
 import GRDB
 
 extension AppDatabase {
+    // MARK: Daily steps
+
+    /// The shutdown's carry-over: moves the open to-dos `taskIDs` (due on or before `day`) to the
+    /// day after, keeping their list, goal and evening mark; one undoable change. Refused whole
+    /// (field `taskIds`) when one is finished, or already later than `day`.
+    @discardableResult
+    public func carryOverTasks(owner: String, taskIDs: [String], from day: LocalDay) async throws -> [ToDo] {
+        guard taskIDs.count <= 500 else { throw AlmanacError.invalid("taskIds", "Carry over at most 500 to-dos at a time.") }
+        var unique: [String] = []
+        for id in taskIDs.map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty && !unique.contains(id) { unique.append(id) }
+        let ids = unique
+        guard !ids.isEmpty else { throw AlmanacError.invalid("taskIds", "Pick at least one to-do to carry over.") }
+        let next = day.adding(days: 1)
+        guard day.isInRange, next.isInRange else { throw AlmanacError.invalid("day", "The day must be \(LocalDay.rangeText).") }
+        return try await write(owner: owner) { batch in
+            var carried: [ToDo] = []
+            for id in ids {
+                var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+                guard task.status == .open else {
+                    throw AlmanacError.invalid(
+                        "taskIds", "“\(task.title)” is already \(task.status.rawValue); only open to-dos carry over.")
+                }
+                guard let start = task.when?.day, start <= day else {
+                    throw AlmanacError.invalid("taskIds", "“\(task.title)” is not on \(day) or before; only that day's to-dos carry over.")
+                }
+                task.when = task.when?.moved(to: next)
+                task.updatedAt = batch.now
+                try batch.update(task)
+                carried.append(task)
+            }
+            batch.describe(
+                carried.count == 1
+                    ? "Carried “\(carried[0].title)” over to \(next)" : "Carried \(carried.count) to-dos over to \(next)")
+            return carried
+        }
+    }
+
     // MARK: Blocks
 
     /// Adds a block to a day's plan. With a goal, the block takes the goal's area (its colour);

@@ -60,6 +60,8 @@ public struct PlanPageData: Sendable {
     /// meeting from the evening before starts at 00:00, one into the next day ends at 24:00), from
     /// the quarter hour it starts in to the one it ends in.
     public func meetings(on day: LocalDay) -> (allDay: [CalendarMeeting], timed: [GridMeeting]) {
+        // The grid is the calendar day from midnight, whatever the person's day start.
+        let found = AppDatabase.meetings(meetings, on: day, zone: zone, dayStartHour: 0)
         let midnight = day.start(in: zone)
         let next = day.adding(days: 1).start(in: zone)
         var calendar = Calendar(identifier: .gregorian)
@@ -69,19 +71,12 @@ public struct PlanPageData: Sendable {
             return (parts.hour ?? 0) * 60 + (parts.minute ?? 0) + ((parts.second ?? 0) > 0 ? 1 : 0)
         }
         let step = TimeBlockRules.stepMinutes
-        var allDay: [CalendarMeeting] = []
-        var timed: [GridMeeting] = []
-        for meeting in meetings {
-            if meeting.allDay {
-                if meeting.startDay <= day && day < meeting.endDay { allDay.append(meeting) }
-                continue
-            }
-            guard meeting.start < next, meeting.end > midnight else { continue }
+        let timed = found.filter { !$0.allDay }.map { meeting in
             let start = meeting.start <= midnight ? 0 : wallMinute(meeting.start) / step * step
             let end = meeting.end >= next ? TimeBlockRules.dayMinutes : (wallMinute(meeting.end) + step - 1) / step * step
-            timed.append(GridMeeting(meeting: meeting, startMinute: start, endMinute: max(end, start + step)))
+            return GridMeeting(meeting: meeting, startMinute: start, endMinute: max(end, start + step))
         }
-        return (allDay, timed)
+        return (found.filter(\.allDay), timed)
     }
 
     public func blocks(on day: LocalDay) -> [PlannedBlock] { blocks.filter { $0.block.day == day.description } }

@@ -431,13 +431,14 @@ extension AppDatabase {
         }
         func report(
             period: SprintPeriod, goals: [GoalRecord], capacity: WeeklyCapacity, intentions: [Intention],
-            lastWeekActionItems: [ActionItemRecord] = [], habits: [HabitSprintTally] = []
+            lastWeekActionItems: [ActionItemRecord] = [], habits: [HabitSprintTally] = [], blocks: [SprintBlock] = []
         ) -> RetrospectiveReport {
             RetrospectiveReport(
                 RetrospectiveInput(
                     period: period, goals: goals.map(\.goal), intentions: intentions, capacity: capacity,
                     lastWeekActionItems: lastWeekActionItems.compactMap { try? ActionItem(id: $0.id, text: $0.text, done: $0.done) },
-                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour, habits: habits),
+                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour, habits: habits,
+                    blocks: blocks),
                 now: time)
         }
         func intentions(from: Date, to: Date) throws -> [IntentionRecord] {
@@ -445,12 +446,14 @@ extension AppDatabase {
                 .fetchReadable(db)
         }
         let (from, to) = instants(of: plan.period)
-        let current = report(
+        var current = report(
             period: plan.period, goals: plan.goals, capacity: plan.capacity,
             intentions: try intentions(from: from, to: to).map { $0.intention(settledAt: time) },
             lastWeekActionItems: plan.lastWeekActionItems,
             habits: try Self.habitSprintTallies(
-                owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db))
+                owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db),
+            blocks: try Self.sprintBlocks(owner: owner, period: plan.period, zone: zone, now: time, db: db))
+        for index in current.byGoal.indices { current.byGoal[index].todos = plan.todoProgress(of: current.byGoal[index].goalID) }
         var points = [current.trendPoint]
         let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
             .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchReadable(db)
@@ -468,5 +471,25 @@ extension AppDatabase {
                     .trendPoint)
         }
         return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
+    }
+
+    /// The plan blocks of a sprint's days for the retrospective: planned hours per area, and
+    /// whether each passed without an intention (answered or not).
+    static func sprintBlocks(owner: String, period: SprintPeriod, zone: TimeZone, now: Date, db: Database) throws -> [SprintBlock] {
+        let blocks = try Self.blocks(owner: owner, from: period.start, through: period.end, db: db)
+        let ran = Set(
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT DISTINCT intentions.block_id FROM intentions JOIN plan_blocks ON plan_blocks.id = intentions.block_id
+                    WHERE intentions.owner_id = ? AND plan_blocks.owner_id = ? AND plan_blocks.day BETWEEN ? AND ?
+                    """, arguments: [owner, owner, period.start.description, period.end.description]))
+        return blocks.compactMap { block in
+            guard let day = block.localDay else { return nil }
+            let passed = block.interval(in: zone).map { $0.end <= now } ?? false
+            return SprintBlock(
+                areaID: block.areaId, day: day, minutes: block.minutes, disposition: block.blockDisposition, cause: block.missCause,
+                awaitingDisposition: passed && block.disposition == nil && !ran.contains(block.id))
+        }
     }
 }

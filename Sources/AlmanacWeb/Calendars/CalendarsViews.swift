@@ -207,14 +207,29 @@ struct TodayMeetingsLine: Component {
             Text(": ")
             for (index, meeting) in meetings.enumerated() {
                 if index > 0 { Text(" · ") }
-                Span {
-                    Span(meeting.allDay ? "all day" : SystemText.clock(meeting.start, zone)).class("meeting-time")
-                    Text(" \(meeting.title.isEmpty ? "Busy" : meeting.title)")
-                }
-                .class(meeting.busy ? "meeting-chip" : "meeting-chip free")
+                MeetingLine(meeting: meeting, zone: zone).class(meeting.busy ? "meeting-chip" : "meeting-chip free")
             }
         }
         .class("today-meetings")
         .id("today-meetings")
+    }
+}
+
+/// A meeting in one line: its time ("all day", its start, or start–end with `showsEnd`) and its
+/// title, "Busy" when the calendar gives none (Today's meetings line, the Plan grid).
+struct MeetingLine: Component {
+    var meeting: CalendarMeeting
+    var zone: TimeZone
+    var showsEnd = false
+
+    static func title(of meeting: CalendarMeeting) -> String { meeting.title.isEmpty ? "Busy" : meeting.title }
+
+    var body: Component {
+        let start = SystemText.clock(meeting.start, zone)
+        let time = meeting.allDay ? "all day" : showsEnd ? "\(start)–\(SystemText.clock(meeting.end, zone))" : start
+        return Span {
+            Span(time).class("meeting-time")
+            Text(" \(Self.title(of: meeting))")
+        }
     }
 }

@@ -12,6 +12,7 @@ extension PlanController {
         api.delete(PlanRoutes.API.block, use: apiDeleteBlock)
         api.post(PlanRoutes.API.start, use: apiStartBlock)
         api.post(PlanRoutes.API.disposition, use: apiDisposeBlock)
+        api.post(PlanRoutes.API.carryOver, use: apiCarryOver)
     }
 
     static let apiOperations: [APIOperation] = [
@@ -38,6 +39,10 @@ extension PlanController {
             .post, PlanRoutes.API.start,
             "Start the block's intention: its title, goal or area and length filled in; the intention records the block (409 while another runs)",
             response: FocusJSON.Intention.schema, status: 201, errors: [409]),
+        .init(
+            .post, PlanRoutes.API.carryOver,
+            "The shutdown's carry-over: move open to-dos of the day (or earlier) to the next day; refused whole, naming `taskIds`, when one is finished or later",
+            request: PlanJSON.CarryOver.schema, response: PlanJSON.CarriedOver.schema),
     ]
 
     @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -82,6 +87,14 @@ extension PlanController {
         let block = try await database.disposeBlock(
             owner: user.id, id: try context.parameters.require("id"), disposition: body.disposition, cause: body.cause)
         return try .json(try await blockJSON(owner: user.id, block))
+    }
+
+    @Sendable func apiCarryOver(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try Self.day(context.parameters.require("day"))
+        let body = try await Body.json(PlanJSON.CarryOver.self, from: request)
+        let carried = try await database.carryOverTasks(owner: user.id, taskIDs: body.taskIds, from: day)
+        return try .json(PlanJSON.CarriedOver(day: day.adding(days: 1), taskIds: carried.map(\.id)))
     }
 
     /// A block as its day's plan shows it (with its colour and the intentions that ran for it).
@@ -167,6 +180,18 @@ enum PlanJSON {
                 "day": .string, "start": .string, "end": .string, "title": .string, "change": .enumeration(["moved", "dropped"]),
                 "reason": .string, "recordedAt": .dateTime,
             ], required: ["day", "start", "end", "title", "change", "reason", "recordedAt"])
+    }
+
+    struct CarryOver: Decodable {
+        var taskIds: [String]
+        static let schema = Schema.object(["taskIds": .limitedArray(.string, max: 500)], required: ["taskIds"])
+    }
+
+    struct CarriedOver: Encodable {
+        /// The day they moved to.
+        var day: LocalDay
+        var taskIds: [String]
+        static let schema = Schema.object(["day": .date, "taskIds": .array(.string)], required: ["day", "taskIds"])
     }
 
     struct Disposition: Decodable {

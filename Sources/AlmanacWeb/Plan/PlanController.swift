@@ -16,6 +16,9 @@ struct PlanController {
         router.post(PlanRoutes.deleteBlock, use: deleteBlock)
         router.post(PlanRoutes.startBlock, use: startBlock)
         router.post(PlanRoutes.disposeBlock, use: disposeBlock)
+        router.get(PlanRoutes.planning, use: planningPage)
+        router.get(PlanRoutes.shutdown, use: shutdownPage)
+        router.post(PlanRoutes.carryOver, use: carryOver)
         registerAPI(api)
     }
 
@@ -42,16 +45,52 @@ struct PlanController {
         }
     }
 
+    /// The morning step: what to place into the day's free time, and the capacity.
+    @Sendable func planningPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.planPage(owner: user.id, day: try Self.day(context.parameters.require("day")))
+        return Pages.render("Plan the day · \(page.day)", request: request, context: context) {
+            PlanningView(csrf: context.csrfToken, page: page)
+        }
+    }
+
+    /// The evening step: what became of each block, carrying over, the draft journal entry.
+    @Sendable func shutdownPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let page = try await database.planPage(owner: user.id, day: try Self.day(context.parameters.require("day")))
+        return Pages.render("Shut down · \(page.day)", request: request, context: context) {
+            ShutdownView(csrf: context.csrfToken, page: page)
+        }
+    }
+
     // MARK: Forms
+
+    /// The shutdown's carry-over: the checked to-dos move to the next day.
+    @Sendable func carryOver(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let day = try Self.day(context.parameters.require("day"))
+        let form = try await Body.form(from: request)
+        let back = PlanRoutes.shutdown.href(day)
+        return try await .formAction(back: back) {
+            let carried = try await database.carryOverTasks(owner: user.id, taskIDs: form.all("task"), from: day)
+            return .seeOther(
+                back.fragment("carry-over"),
+                flash: .success(
+                    "Carried \(carried.count == 1 ? "1 to-do" : "\(carried.count) to-dos") over to \(day.adding(days: 1).weekdayName).",
+                    undo: true))
+        }
+    }
 
     @Sendable func addBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let day = try Self.day(context.parameters.require("day"))
-        let values = PlanBlockFormValues(form: try await Body.form(from: request))
+        let form = try await Body.form(from: request)
+        let values = PlanBlockFormValues(form: form)
         do {
             let block = try await database.addBlock(owner: user.id, try values.draft(day: day))
-            return .seeOther(
-                PlanRoutes.day(day, at: "block-\(block.id)"), flash: .success("Planned “\(block.title)” at \(block.timeText).", undo: true))
+            let flash = Flash.success("Planned “\(block.title)” at \(block.timeText).", undo: true)
+            if form["next"] == "planning" { return .seeOther(PlanRoutes.planning.href(day), flash: flash) }
+            return .seeOther(PlanRoutes.day(day, at: "block-\(block.id)"), flash: flash)
         } catch let error as AlmanacError {
             if case .notFound = error, values.link.isEmpty, values.taskID.isEmpty { throw error }
             return try await render(day: day, request: request, context: context, values: values, error: error)

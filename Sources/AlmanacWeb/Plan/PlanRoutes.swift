@@ -10,6 +10,10 @@ enum PlanRoutes {
     static let deleteBlock = Route("/plan/blocks/{id}/delete")
     static let startBlock = Route("/plan/blocks/{id}/start")
     static let disposeBlock = Route("/plan/blocks/{id}/disposition")
+    /// The morning's planning step and the evening's shutdown of a day.
+    static let planning = Route("/plan/{day}/planning")
+    static let shutdown = Route("/plan/{day}/shutdown")
+    static let carryOver = Route("/plan/{day}/carry-over")
     /// The grid's placement rules (rows and lanes), linked by the plan page only.
     static let stylesheet = Route("/css/plan.css")
 
@@ -23,5 +27,6 @@ enum PlanRoutes {
         static let block = Route("/plan/blocks/{id}")
         static let start = Route("/plan/blocks/{id}/start")
         static let disposition = Route("/plan/blocks/{id}/disposition")
+        static let carryOver = Route("/plan/{day}/carry-over")
     }
 }

@@ -26,8 +26,7 @@ struct PlanDayView: Component {
         let page = model.page
         let day = page.day
         return Element(name: "section") {
-            Element(name: "link") {}.attribute(named: "rel", value: "stylesheet").attribute(
-                named: "href", value: PlanRoutes.stylesheet.href.description)
+            PlanStylesheet()
             Header {
                 H1("Plan · \(day.weekdayName) \(SystemText.dayMonth(day))")
                 Navigation {
@@ -41,7 +40,7 @@ struct PlanDayView: Component {
             let allDay = page.meetings(on: day).allDay
             if !allDay.isEmpty {
                 Paragraph(
-                    "All day: " + allDay.map { "\($0.title.isEmpty ? "Busy" : $0.title) (\($0.calendarName))" }.joined(separator: ", ")
+                    "All day: " + allDay.map { "\(MeetingLine.title(of: $0)) (\($0.calendarName))" }.joined(separator: ", ")
                 )
                 .class("plan-all-day")
             }
@@ -59,6 +58,14 @@ struct PlanDayView: Component {
         }
         .class("plan").attribute(named: "data-widget", value: "plan").attribute(named: "data-day", value: day.description)
         .attribute(named: "data-first-minute", value: String(firstMinute))
+    }
+}
+
+/// The grid's stylesheet, linked by the Plan pages only.
+struct PlanStylesheet: Component {
+    var body: Component {
+        Element(name: "link") {}.attribute(named: "rel", value: "stylesheet").attribute(
+            named: "href", value: PlanRoutes.stylesheet.href.description)
     }
 }
 
@@ -85,11 +92,7 @@ struct PlanLoadLine: Component {
 
 enum PlanText {
     /// "45 min", "2 h", "1 h 30 min".
-    static func minutes(_ value: Int) -> String {
-        let value = max(0, value)
-        if value < 60 { return "\(value) min" }
-        return value % 60 == 0 ? "\(value / 60) h" : "\(value / 60) h \(value % 60) min"
-    }
+    static func minutes(_ value: Int) -> String { PlanDuration.text(max(0, value)) }
 
     static let lengths = [15, 30, 45, 60, 90, 120, 180, 240]
 }
@@ -187,17 +190,17 @@ struct PlanMeetingCard: Component {
     var body: Component {
         let meeting = busy.meeting
         return Element(name: "aside") {
-            Paragraph(meeting.title.isEmpty ? "Busy" : meeting.title).class("plan-meeting-title")
-            Paragraph {
-                Text("\(SystemText.clock(meeting.start, zone))–\(SystemText.clock(meeting.end, zone)) · \(meeting.calendarName)")
-            }
-            .class("plan-meta")
+            Paragraph { MeetingLine(meeting: meeting, zone: zone, showsEnd: true) }.class("plan-meeting-title")
+                .attribute(named: "title", value: MeetingLine.title(of: meeting))
+            Paragraph(meeting.calendarName).class("plan-meta")
         }
         .class("plan-meeting").attribute(named: "data-row", value: String(row))
         .attribute(named: "data-span", value: String(max(1, (busy.endMinute - busy.startMinute) / TimeBlockRules.stepMinutes)))
         .attribute(named: "data-lane", value: String(lane)).attribute(named: "data-lanes", value: String(lanes))
         .attribute(named: "data-color", value: meeting.color)
-        .attribute(named: "aria-label", value: "Meeting: \(meeting.title)")
+        .attribute(named: "aria-label", value: "Meeting: \(MeetingLine.title(of: meeting))")
+        // Focusable, so a tap on a narrow one opens it full width with its whole title (plan.css).
+        .attribute(named: "tabindex", value: "0")
     }
 }
 
@@ -214,7 +217,7 @@ struct PlanBlockCard: Component {
         let block = planned.block
         let actual = planned.actualMinutes(at: page.now)
         return Element(name: "article") {
-            H3(block.title)
+            H3(block.title).attribute(named: "title", value: block.title)
             Paragraph {
                 Text("\(block.timeText) · \(PlanText.minutes(block.minutes))")
                 if let goal = planned.goal { Text(" · 🎯 \(goal.title)") } else if let area = planned.area { Text(" · \(area.label)") }

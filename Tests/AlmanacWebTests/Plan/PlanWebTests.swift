@@ -71,7 +71,8 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(page.status == .ok)
             let text = page.text
             // 10:10–10:50 fills the quarter hours 10:00–11:00: row 41 of a grid from 00:00, 4 rows.
-            #expect(text.contains("Review &lt;draft&gt;") && text.contains("10:10–10:50 · Work"))
+            #expect(text.contains("<span class=\"meeting-time\">10:10–10:50</span> Review &lt;draft&gt;"))
+            #expect(text.contains("title=\"Review &lt;draft&gt;\"") && text.contains("<p class=\"plan-meta\">Work</p>"))
             #expect(text.contains("class=\"plan-meeting\" data-row=\"41\" data-span=\"4\""))
             // From the evening before: 00:00 to 01:00 of this day.
             #expect(text.contains("Late call") && text.contains("class=\"plan-meeting\" data-row=\"1\" data-span=\"4\""))

@@ -36,6 +36,12 @@ struct TodayView: Component {
                 }
                 .class("week-nav")
                 Paragraph { Link("Hard moment? Open a runbook", url: RunbooksRoutes.list.href).class("runbook-link") }
+                Paragraph {
+                    Link("Plan the day", url: PlanRoutes.planning.href(model.page.day))
+                    Text(" · ")
+                    Link("Shut down", url: PlanRoutes.shutdown.href(model.page.day))
+                }
+                .class("daily-steps")
             }
             .class("page-head")
             TodayMeetingsLine(meetings: model.page.meetings, zone: model.user.preferences.zone)

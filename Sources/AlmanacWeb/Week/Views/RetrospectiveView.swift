@@ -71,6 +71,8 @@ struct MetricsSection: Component {
             case .noCapacity: "no capacity was set: the hours actually worked on goals"
             }
         let hasHabits = r.plannedHabitCheckIns > 0 || r.doneHabitCheckIns > 0
+        let hasBlocks = r.plannedHours > 0
+        let missed = r.missedBlocks.reduce(0) { $0 + $1.count }
         let unassigned = r.plannedHabitCheckIns - r.byArea.reduce(0) { $0 + $1.plannedHabitCheckIns }
         return Element(name: "section") {
             H2("Metrics")
@@ -82,6 +84,7 @@ struct MetricsSection: Component {
                     value: "\(SystemText.hours(r.intentionHours)) / \(SystemText.hours(r.capacityHours))", label: "in intentions / capacity"
                 )
                 Metric(value: SystemText.percent(r.presence.fraction), label: "presence")
+                if hasBlocks { Metric(value: SystemText.hours(r.plannedHours), label: "planned in blocks") }
                 if r.plannedHabitCheckIns > 0 || r.doneHabitCheckIns > 0 {
                     Metric(value: "\(r.doneHabitCheckIns)/\(r.plannedHabitCheckIns)", label: "habit check-ins done")
                 }
@@ -97,6 +100,7 @@ struct MetricsSection: Component {
                             Element(name: "th") { Text("Done") }.class("num")
                             Element(name: "th") { Text("Mid-sprint") }.class("num")
                             Element(name: "th") { Text("Est.") }.class("num")
+                            if hasBlocks { Element(name: "th") { Text("Planned") }.class("num") }
                             Element(name: "th") { Text("Actual") }.class("num")
                             if hasHabits { Element(name: "th") { Text("Habits") }.class("num") }
                         }
@@ -110,6 +114,7 @@ struct MetricsSection: Component {
                                 Element(name: "td") { Text("\(line.doneGoals)/\(line.plannedGoals + line.addedMidSprint)") }.class("num")
                                 Element(name: "td") { Text("\(line.addedMidSprint)") }.class("num")
                                 Element(name: "td") { Text(SystemText.hours(line.estimatedHours)) }.class("num")
+                                if hasBlocks { Element(name: "td") { Text(SystemText.hours(line.plannedHours)) }.class("num") }
                                 Element(name: "td") { Text(SystemText.hours(line.actualHours)) }.class("num")
                                 if hasHabits {
                                     Element(name: "td") {
@@ -131,6 +136,27 @@ struct MetricsSection: Component {
                         + (unassigned > 0 ? "; \(unassigned) planned for habits without an area count in the total only." : ".")
                 )
                 .class("hint")
+            }
+            if hasBlocks {
+                Paragraph(
+                    "Planned: hours of the area's blocks on the Plan; actual: its completed intentions."
+                        + (r.blocksAwaitingDisposition > 0
+                            ? " \(r.blocksAwaitingDisposition) passed block\(r.blocksAwaitingDisposition == 1 ? "" : "s") still wait\(r.blocksAwaitingDisposition == 1 ? "s" : "") for what became of \(r.blocksAwaitingDisposition == 1 ? "it" : "them")."
+                            : "")
+                )
+                .class("hint")
+                H3("Blocks missed")
+                if missed == 0 {
+                    Paragraph("None: every block that passed had an intention or was done anyway.").class("empty")
+                } else {
+                    List(r.missedBlocks) { line in
+                        ListItem {
+                            Span(line.cause.label).class("feeling-key")
+                            Text(" \(line.count) block\(line.count == 1 ? "" : "s"), \(SystemText.hours(line.hours))")
+                        }
+                    }
+                    .class("missed-blocks")
+                }
             }
             H3("Presence per day")
             SystemCharts.days(
