@@ -91,12 +91,16 @@ public struct ChangeBatch {
 
     public func delete<R: OwnedRecord>(_ record: R) throws {
         let previous = try snapshot(table: R.databaseTableName, id: record.id)
-        _ = try record.delete(db)
+        try db.execute(
+            sql: "DELETE FROM \(R.databaseTableName.quotedDatabaseIdentifier) WHERE id = ? AND owner_id = ?", arguments: [record.id, owner])
         try log(table: R.databaseTableName, id: record.id, operation: .delete, previous: previous)
     }
 
     func snapshot(table: String, id: String) throws -> [String: JSONValue]? {
-        try Row.fetchOne(db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) WHERE id = ?", arguments: [id]).map(JSONValue.row)
+        // Every statement on a person's rows names the owner (OwnerScopeTests): a row of another account is never read.
+        try Row.fetchOne(
+            db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) WHERE id = ? AND owner_id = ?", arguments: [id, owner]
+        ).map(JSONValue.row)
     }
 
     func log(table: String, id: String, operation: Change.Operation, previous: [String: JSONValue]?) throws {
@@ -127,7 +131,7 @@ public struct ChangeBatch {
         bulk.tables = []
         bulk.ids = [:]
         guard let summary else { return }
-        try db.execute(sql: "UPDATE changes SET summary = ? WHERE batch_id = ?", arguments: [summary, batchId])
+        try db.execute(sql: "UPDATE changes SET summary = ? WHERE batch_id = ? AND owner_id = ?", arguments: [summary, batchId, owner])
     }
 }
 
@@ -194,20 +198,21 @@ extension AppDatabase {
                     let rows = try decoder.decode(Change.ManyRows.self, from: Data((change.data ?? "{\"ids\":[]}").utf8))
                     for id in rows.ids.reversed() {
                         let before = try batch.snapshot(table: change.entity, id: id)
-                        try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [id])
+                        try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ? AND owner_id = ?", arguments: [id, owner])
                         try batch.log(table: change.entity, id: id, operation: .delete, previous: before)
                     }
                 case .insert:
                     let before = try batch.snapshot(table: change.entity, id: change.entityId)
-                    try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [change.entityId])
+                    try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ? AND owner_id = ?", arguments: [change.entityId, owner])
                     try batch.log(table: change.entity, id: change.entityId, operation: .delete, previous: before)
                 case .update:
                     guard let previous = previous.map({ RenamedColumns.current($0, table: change.entity) }) else { continue }
                     let before = try batch.snapshot(table: change.entity, id: change.entityId)
                     let columns = previous.keys.sorted().filter { $0 != "id" }
                     let assignments = columns.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
-                    let values = columns.map { previous[$0]!.databaseValue } + [change.entityId.databaseValue]
-                    try batch.db.execute(sql: "UPDATE \(table) SET \(assignments) WHERE id = ?", arguments: StatementArguments(values))
+                    let values = columns.map { previous[$0]!.databaseValue } + [change.entityId.databaseValue, owner.databaseValue]
+                    try batch.db.execute(
+                        sql: "UPDATE \(table) SET \(assignments) WHERE id = ? AND owner_id = ?", arguments: StatementArguments(values))
                     try batch.log(table: change.entity, id: change.entityId, operation: .update, previous: before)
                 case .delete:
                     guard let previous else { continue }

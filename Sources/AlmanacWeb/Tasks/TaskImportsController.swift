@@ -266,7 +266,7 @@ enum TaskImportsJSON {
             [
                 "title": .string, "notes": .string, "when": .string, "deadline": .date, "repeatRule": .anyObject, "tags": .array(.string),
                 "checklist": .array(.object(["title": .string, "done": .boolean], required: ["title", "done"])),
-                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime,
+                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "heading": .string,
             ], required: ["title", "notes", "tags", "checklist", "status"])
         static let schema = Schema.object(
             [
