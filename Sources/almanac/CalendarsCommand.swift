@@ -23,6 +23,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         @Option(help: "Its colour, #rrggbb.") var color: String?
         @Option(help: "An .ics file to read instead of an address.") var file: String?
         @Flag(help: "Print the calendar as JSON.") var json = false
+        @Flag(help: "Let the address be on loopback, link-local or private networks.") var allowPrivateWebhooks = false
         @Argument(help: "The calendar's address.") var url: String?
 
         func run() async throws {
@@ -35,6 +36,7 @@ struct CalendarsCommand: AsyncParsableCommand {
                 calendar = try await database.addCalendar(
                     owner: owner.id, name: name, fileName: path.lastPathComponent, text: text, color: color)
             } else if let url {
+                try await OutboundPolicy(allowPrivate: allowPrivateWebhooks).refusePrivate(url, field: "url", what: "calendar")
                 calendar = try await database.addCalendar(owner: owner.id, name: name, url: url, color: color)
             } else {
                 throw AlmanacError.invalid("url", "Give the calendar's address, or --file with an .ics file.")

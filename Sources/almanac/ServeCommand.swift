@@ -38,6 +38,12 @@ struct ServeCommand: AsyncParsableCommand {
     )
     var allowPrivateWebhooks = false
 
+    @Flag(
+        help:
+            "Send no request out: no webhook, no calendar fetch, no name looked up when an address is saved (env ALMANAC_OUTBOUND=off)."
+    )
+    var noOutboundRequests = false
+
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let host = host ?? environment["ALMANAC_HOST"] ?? "127.0.0.1"
@@ -73,11 +79,13 @@ struct ServeCommand: AsyncParsableCommand {
                 host: host, port: port, secureCookies: secureCookies, logLevel: level, trustedProxies: trustedProxies,
                 metricsToken: metricsToken,
                 allowPrivateWebhooks: allowPrivateWebhooks
-                    || ["1", "true", "yes"].contains(environment["ALMANAC_ALLOW_PRIVATE_WEBHOOKS"]?.lowercased() ?? "")),
+                    || ["1", "true", "yes"].contains(environment["ALMANAC_ALLOW_PRIVATE_WEBHOOKS"]?.lowercased() ?? ""),
+                outboundRequests: !noOutboundRequests
+                    && !["off", "0", "no", "false"].contains(environment["ALMANAC_OUTBOUND"]?.lowercased() ?? "")),
             onRunning: { [folder = data.folder.path] in
                 FileHandle.standardOutput.write(Data("Almanac is running: open http://\(host):\(port) (data in \(folder))\n".utf8))
             })
-        try await app.runService()
+        try await serviceGroup(running: app, logger: logger).run()
         withExtendedLifetime(serverLock) {}
     }
 }

@@ -77,6 +77,8 @@ extension AppDatabase {
         var first = 0
         // Every chunk but the last; the last writes the import's own row with the summary.
         while days.count - first > chunkDays {
+            // Between chunks: a server shutting down stops here, keeping the chunks committed.
+            try Task.checkCancellation()
             let chunk = Array(days[first..<(first + chunkDays)])
             changed += try await write(owner: owner, batchId: batchId) { batch in
                 batch.describe(summaryText)

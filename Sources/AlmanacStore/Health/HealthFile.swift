@@ -32,13 +32,13 @@ public enum HealthFile {
             }
             let total = Int64(entry.size)
             var reading = HealthReading(expectedBytes: total)
-            var reader = HealthExportReader(chunks: try archive.stream(entry)) { progress($0, total) }
+            var reader = HealthExportReader(chunks: stoppingWhenCancelled(try archive.stream(entry))) { progress($0, total) }
             try reader.read(into: &reading)
             return (reading, .appleHealth)
         }
         let total = Int64((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
         var reading = HealthReading(expectedBytes: total)
-        let chunks = HealthExportReader.chunks(of: handle)
+        let chunks = stoppingWhenCancelled(HealthExportReader.chunks(of: handle))
         if looksLikeXML(head) {
             var reader = HealthExportReader(chunks: chunks) { progress($0, total) }
             try reader.read(into: &reading)
@@ -46,6 +46,15 @@ public enum HealthFile {
         }
         try HealthCSVReader.read(chunks: chunks, progress: { progress($0, total) }, into: &reading)
         return (reading, .csv)
+    }
+
+    /// `chunks`, throwing `CancellationError` before each chunk once the task is cancelled (the
+    /// server shutting down): reading a multi-GB export stops within a chunk and writes nothing.
+    static func stoppingWhenCancelled(_ chunks: @escaping HealthExportReader.Chunks) -> HealthExportReader.Chunks {
+        {
+            try Task.checkCancellation()
+            return try chunks()
+        }
     }
 
     static func looksLikeXML(_ head: Data) -> Bool {

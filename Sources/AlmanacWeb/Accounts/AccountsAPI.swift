@@ -23,7 +23,7 @@ extension AccountsController {
         .init(.get, AccountsRoutes.API.tokens, "The user's API tokens (never their secrets)", response: .array(TokenJSON.schema)),
         .init(
             .post, AccountsRoutes.API.tokens, "Create an API token; the secret is in this response only",
-            request: .object(["name": .string], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
+            request: .object(["name": .nonBlank], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
         .init(.delete, AccountsRoutes.API.token, "Revoke an API token (for good: not undoable)", status: 204),
         .init(
             .get, AccountsRoutes.API.securityLog,
@@ -67,7 +67,7 @@ extension AccountsController {
 
         static let schema = Schema.object(
             [
-                "displayName": .string, "timeZone": .string, "weekStart": .quantity(.weekStart), "dayStartHour": .quantity(.dayStartHour),
+                "displayName": .nonBlank, "timeZone": .string, "weekStart": .quantity(.weekStart), "dayStartHour": .quantity(.dayStartHour),
                 "unitSystem": .enumeration(["metric", "us"]),
             ])
     }

@@ -50,6 +50,7 @@ extension CalendarsController {
         let calendar: CalendarSummary
         switch (body.url, body.ics) {
         case (let url?, nil):
+            try await outbound.refusePrivate(url, field: "url", what: "calendar")
             calendar = try await database.addCalendar(owner: user.id, name: body.name, url: url, color: body.color)
             await fetch(owner: user.id, id: calendar.id)
         case (nil, let text?):

@@ -6,8 +6,9 @@ import Hummingbird
 /// Calendars: meetings read from iCalendar addresses and uploaded `.ics` files (page, forms, API).
 struct CalendarsController {
     let database: AppDatabase
-    /// Whether a calendar's address may be on loopback, link-local or private networks (`--allow-private-webhooks`).
-    var allowPrivateAddresses = false
+    /// Whether a calendar's address may be on loopback, link-local or private networks
+    /// (`--allow-private-webhooks`), and be fetched at all (`ALMANAC_OUTBOUND`).
+    var outbound = OutboundPolicy()
 
     /// An uploaded file: the iCalendar cap and room for the form around it.
     static let uploadLimit = ICalendarFile.maxBytes + 64 * 1024
@@ -42,6 +43,7 @@ struct CalendarsController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
+            try await outbound.refusePrivate(form["url"], field: "url", what: "calendar")
             let calendar = try await database.addCalendar(owner: user.id, name: form.optional("name"), url: form["url"] ?? "")
             // Read it at once, so the page shows its meetings (or why not) right away.
             await fetch(owner: user.id, id: calendar.id)
@@ -113,7 +115,7 @@ struct CalendarsController {
     /// Fetches the calendar now and keeps the result (an error is kept as its last error).
     func fetch(owner: String, id: String) async {
         guard let due = try? await database.calendarToFetch(owner: owner, id: id) else { return }
-        let result = await CalendarFetcher.fetch(due, allowPrivate: allowPrivateAddresses)
+        let result = await CalendarFetcher.fetch(due, allowPrivate: outbound.allowPrivate, enabled: outbound.enabled)
         try? await database.storeCalendarFetch(owner: owner, id: id, result: result)
     }
 

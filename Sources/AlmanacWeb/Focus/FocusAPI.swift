@@ -12,7 +12,11 @@ extension FocusController {
             response: .object(["reminder": FocusJSON.Reminder.schema])),
         .init(
             .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
-            response: .array(FocusJSON.Intention.schema), query: ["day", "from", "to", "tag", "areaId", "feeling"]),
+            response: .array(FocusJSON.Intention.schema),
+            query: [
+                QueryParameter("day", .day), QueryParameter("from", .day), QueryParameter("to", .day), "tag", "areaId",
+                QueryParameter("feeling", .enumeration(Feeling.allCases.map(\.rawValue))),
+            ]),
         .init(
             .post, FocusRoutes.API.intentions,
             "Set and start an intention; with `taskId` it is for that open to-do (“Focus on this”): `what` defaults to its title, the goal and area to its own",
@@ -58,7 +62,7 @@ extension FocusController {
         .init(
             .get, FocusRoutes.API.presence, "Presence per day (from/to as YYYY-MM-DD; default the current week)",
             response: .array(FocusJSON.Presence.schema),
-            query: ["from", "to"]),
+            query: [QueryParameter("from", .day), QueryParameter("to", .day)]),
         .init(.get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
     ]
 

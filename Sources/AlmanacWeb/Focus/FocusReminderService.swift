@@ -4,10 +4,6 @@ import Foundation
 import Logging
 import ServiceLifecycle
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What the webhook receives, as JSON: `{"event": "timeUp" | "reminder", "title", "message", "at", "intentionId"}`.
 /// Its `title` and `message` suit ntfy and Gotify as they are.
 struct WebhookPayload: Codable, Equatable, Sendable {
@@ -36,14 +32,8 @@ struct WebhookPayload: Codable, Equatable, Sendable {
             message: reminder.message, at: reminder.at, intentionId: reminder.intentionId)
     }
 
-    func request(to url: URL) throws -> URLRequest {
-        var request = URLRequest(url: url, timeoutInterval: 10)
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue(title, forHTTPHeaderField: "Title")
-        request.httpBody = try JSONEncoder.almanac.encode(self)
-        return request
-    }
+    /// The headers sent with it (JSON, and its title for ntfy).
+    var headers: [(String, String)] { [("Content-Type", "application/json"), ("Title", title)] }
 }
 
 /// Each half minute: announces intentions whose time ran out and delivers due reminders (review
@@ -55,6 +45,8 @@ struct FocusReminderService: Service {
     let logger: Logger
     /// Whether a webhook may reach loopback, link-local and private addresses (`--allow-private-webhooks`).
     var allowPrivateWebhooks = false
+    /// Off (`ALMANAC_OUTBOUND=off`): reminders are still delivered to the page, no webhook is sent.
+    var outboundRequests = true
     var interval: Duration = .seconds(30)
 
     func run() async throws {
@@ -91,12 +83,12 @@ struct FocusReminderService: Service {
     }
 
     func send(_ payload: WebhookPayload, to address: String?) async {
-        guard let address, let url = URL(string: address) else { return }
+        guard let address, outboundRequests else { return }
         do {
-            let request = try await WebhookDelivery.prepare(try payload.request(to: url), allowPrivate: allowPrivateWebhooks)
-            let status = try await WebhookDelivery.send(request)
-            if !(200..<300).contains(status) {
-                logger.warning("Webhook answered \(status)")
+            let target = try await WebhookDelivery.target(URL(string: address), allowPrivate: allowPrivateWebhooks)
+            let answer = try await WebhookDelivery.send(target, headers: payload.headers, body: try JSONEncoder.almanac.encode(payload))
+            if !(200..<300).contains(answer.status) {
+                logger.warning("Webhook answered \(answer.status)")
             }
         } catch let error as AlmanacError {
             logger.warning("Webhook not sent: \(error.message)")

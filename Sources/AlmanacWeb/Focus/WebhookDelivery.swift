@@ -1,9 +1,9 @@
 import AlmanacCore
+import AsyncHTTPClient
 import Foundation
+import NIOCore
+import NIOHTTP1
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -12,8 +12,27 @@ import Foundation
 /// the host is resolved when the webhook is sent, and unless the server allows private webhooks
 /// (`--allow-private-webhooks`), any resolved address that is loopback, link-local, private,
 /// shared (100.64/10), unspecified, multicast or an IPv4 address inside IPv6 refuses the send.
-/// A plain http:// webhook is sent to the checked address itself (with the name in `Host`), so
-/// the name cannot resolve differently a moment later; redirects are never followed.
+/// The request goes to the checked address itself (with the name in `Host` and TLS's server name),
+/// so the name cannot resolve differently a moment later; redirects are never followed. The same
+/// check refuses a private host when the address is saved.
+/// What the server's configuration lets a webhook or calendar address reach: private networks
+/// (`--allow-private-webhooks`) and anything at all (`ALMANAC_OUTBOUND=off` sends nothing out).
+public struct OutboundPolicy: Sendable {
+    public var allowPrivate = false
+    public var enabled = true
+
+    public init(allowPrivate: Bool = false, enabled: Bool = true) {
+        self.allowPrivate = allowPrivate
+        self.enabled = enabled
+    }
+
+    /// Refuses `address` as it is saved when its host is private (see `WebhookDelivery.refusePrivate`).
+    public func refusePrivate(_ address: String?, field: String, what: String) async throws {
+        guard let address, !address.isEmpty else { return }
+        try await WebhookDelivery.refusePrivate(address, allowPrivate: allowPrivate, resolveNames: enabled, field: field, what: what)
+    }
+}
+
 enum WebhookDelivery {
     /// Networks a webhook may not reach unless the server allows it.
     static let privateNetworks: [CIDR] = [
@@ -32,41 +51,85 @@ enum WebhookDelivery {
         return privateNetworks.contains { $0.contains(text) }
     }
 
-    /// Why the webhook at `url` may not be sent, as a refusal naming `field`; or the
-    /// request to send (for http://, to the checked address). Calendar fetches use the same check
-    /// (`what` names the address in the messages).
-    static func prepare(
-        _ request: URLRequest, allowPrivate: Bool, field: String = "webhookUrl", what: String = "webhook"
-    ) async throws -> URLRequest {
-        guard let url = request.url, let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-            let host = url.host, !host.isEmpty
+    /// A URL the server may send to, with the address checked for it: the connection goes to that
+    /// address (the name stays in `Host` and in TLS's server name), never to a second resolution
+    /// of the name, so a name that answers a public address to the check and a private one a moment
+    /// later (DNS rebinding) still reaches only the checked one.
+    struct Target: Sendable {
+        let url: URL
+        let name: String
+        let address: String
+    }
+
+    /// The webhook at `url` (or calendar; `what` names it in the messages) checked for sending:
+    /// http or https, a host that resolves, and unless `allowPrivate` no resolved address that is
+    /// loopback, link-local or private. `enabled` false (the server's outbound requests off) refuses
+    /// before anything is resolved.
+    static func target(
+        _ url: URL?, allowPrivate: Bool, enabled: Bool = true, field: String = "webhookUrl", what: String = "webhook"
+    ) async throws -> Target {
+        guard let url, let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme), let host = url.host, !host.isEmpty
         else {
             throw AlmanacError.invalid(field, "The \(what) is an http:// or https:// address.")
         }
-        let name = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        guard enabled else {
+            throw AlmanacError.forbidden("This server sends no requests out (ALMANAC_OUTBOUND=off), so the \(what) is not reached.")
+        }
+        let name = unbracketed(host)
         let addresses = try await resolve(name, field: field, what: what)
         guard let first = addresses.first else {
             throw AlmanacError.invalid(field, "The \(what)'s host \(name) has no address.")
         }
         if !allowPrivate, let refused = addresses.first(where: isPrivate) {
-            throw AlmanacError.forbidden(
-                "The \(what)'s host \(name) is \(refused), a loopback, link-local or private address; the server's operator can allow those with --allow-private-webhooks."
-            )
+            throw AlmanacError.forbidden(refusal(name: name, address: refused, what: what))
         }
-        guard scheme == "http", var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return request }
-        var pinned = request
-        components.host = first.contains(":") ? "[\(first)]" : first
-        pinned.url = components.url
-        pinned.setValue(url.port.map { "\(name.contains(":") ? "[\(name)]" : name):\($0)" } ?? host, forHTTPHeaderField: "Host")
-        return pinned
+        return Target(url: url, name: name, address: first)
+    }
+
+    /// Refuses `address` when it is saved if the server would refuse to send to it: its host is,
+    /// or resolves to, a loopback, link-local or private address (a 400 naming `field`), unless
+    /// `allowPrivate`. A name that does not resolve now is kept (it is checked again when sent).
+    /// With `resolveNames` false (outbound requests off) no name is looked up: only a literal
+    /// address and `localhost` are checked, so saving makes no DNS query.
+    static func refusePrivate(
+        _ address: String, allowPrivate: Bool, resolveNames: Bool, field: String = "webhookUrl", what: String = "webhook"
+    ) async throws {
+        // Another scheme is refused by the address's own rule (nothing to look up for it).
+        guard !allowPrivate, let url = URL(string: address),
+            ["http", "https", "webcal", "webcals"].contains(url.scheme?.lowercased() ?? ""),
+            let host = url.host, !host.isEmpty
+        else { return }
+        let name = unbracketed(host)
+        let lower = name.lowercased()
+        let addresses: [String]
+        if lower == "localhost" || lower.hasSuffix(".localhost") {
+            addresses = ["127.0.0.1"]
+        } else {
+            addresses = (try? await resolve(name, numericOnly: !resolveNames, field: field, what: what)) ?? []
+        }
+        if let refused = addresses.first(where: isPrivate) {
+            throw AlmanacError.invalid(field, refusal(name: name, address: refused, what: what))
+        }
+    }
+
+    static func refusal(name: String, address: String, what: String) -> String {
+        "The \(what)'s host \(name) is \(address), a loopback, link-local or private address; the server's operator can allow those with --allow-private-webhooks."
+    }
+
+    static func unbracketed(_ host: String) -> String {
+        host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
     }
 
     /// Every address `host` resolves to (getaddrinfo, off the cooperative pool).
-    static func resolve(_ host: String, field: String = "webhookUrl", what: String = "webhook") async throws -> [String] {
+    /// `numericOnly`: only a literal address (in any form getaddrinfo reads, `127.1` too), no lookup.
+    static func resolve(
+        _ host: String, numericOnly: Bool = false, field: String = "webhookUrl", what: String = "webhook"
+    ) async throws -> [String] {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 var hints = addrinfo()
                 hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+                if numericOnly { hints.ai_flags = AI_NUMERICHOST }
                 var list: UnsafeMutablePointer<addrinfo>?
                 let status = getaddrinfo(host, nil, &hints, &list)
                 guard status == 0 else {
@@ -91,48 +154,43 @@ enum WebhookDelivery {
         }
     }
 
-    /// Sends `request` and returns the answer's status; a redirect is not followed (its 3xx is
-    /// the answer).
-    static func send(_ request: URLRequest) async throws -> Int {
-        try await withCheckedThrowingContinuation { continuation in
-            let delegate = OneRequest(continuation: continuation)
-            let session = URLSession(configuration: .ephemeral, delegate: delegate, delegateQueue: nil)
-            session.dataTask(with: request).resume()
-            session.finishTasksAndInvalidate()
-        }
+    /// What a sent request was answered.
+    struct Answer: Sendable {
+        var status: Int
+        var headers: HTTPHeaders
+        var body: ByteBuffer
+
+        func header(_ name: String) -> String? { headers.first(name: name) }
     }
 
-    /// The delegate of one webhook request: refuses redirects, keeps the status, resumes once.
-    private final class OneRequest: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-        private let lock = NSLock()
-        private var continuation: CheckedContinuation<Int, any Error>?
-        private var status = 0
-
-        init(continuation: CheckedContinuation<Int, any Error>) {
-            self.continuation = continuation
-        }
-
-        func urlSession(
-            _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-            newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-        ) {
-            completionHandler(nil)
-        }
-
-        func urlSession(
-            _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-            completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
-        ) {
-            lock.withLock { status = (response as? HTTPURLResponse)?.statusCode ?? 0 }
-            completionHandler(.allow)
-        }
-
-        func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-            let (continuation, status) = lock.withLock {
-                defer { self.continuation = nil }
-                return (self.continuation, self.status == 0 ? (task.response as? HTTPURLResponse)?.statusCode ?? 0 : self.status)
+    /// Sends one request to `target`'s checked address (AsyncHTTPClient with the name mapped to that
+    /// address: `Host` and TLS's server name and certificate check keep the name); a redirect is
+    /// not followed (its 3xx is the answer); a body past `maxBytes` is refused.
+    static func send(
+        _ target: Target, method: HTTPMethod = .POST, headers: [(String, String)] = [], body: Data? = nil,
+        timeout: TimeAmount = .seconds(10), maxBytes: Int = 64 * 1024
+    ) async throws -> Answer {
+        var configuration = HTTPClient.Configuration(
+            redirectConfiguration: .disallow, timeout: .init(connect: timeout, read: timeout))
+        configuration.dnsOverride = [target.name: target.address]
+        let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        do {
+            var request = HTTPClientRequest(url: target.url.absoluteString)
+            request.method = method
+            for (name, value) in headers { request.headers.add(name: name, value: value) }
+            if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
+            let response = try await client.execute(request, timeout: timeout)
+            let collected: ByteBuffer
+            do {
+                collected = try await response.body.collect(upTo: maxBytes)
+            } catch is NIOTooManyBytesError {
+                throw AlmanacError.tooLarge("The answer is larger than \(maxBytes / 1024 / 1024) MB.")
             }
-            if let error { continuation?.resume(throwing: error) } else { continuation?.resume(returning: status) }
+            try await client.shutdown()
+            return Answer(status: Int(response.status.code), headers: response.headers, body: collected)
+        } catch {
+            try? await client.shutdown()
+            throw error
         }
     }
 }

@@ -37,7 +37,7 @@ extension FoodController {
         .init(
             .get, FoodRoutes.API.search, "Search foods (SR28, your custom foods and recipes), best first",
             response: .array(FoodJSON.searchSchema),
-            query: ["q", .number("limit", .searchLimit)]),
+            query: [QueryParameter("q", .nonBlank, required: true), .number("limit", .searchLimit)]),
         .init(.get, FoodRoutes.API.food, "A food by NDB or id: every nutrient per 100 g and its portions", response: FoodJSON.foodSchema),
         .init(.get, FoodRoutes.API.portions, "A food's household measures (1 cup = 244 g)", response: .array(FoodJSON.portionSchema)),
         .init(.get, FoodRoutes.API.customFoods, "Your custom foods", response: .array(FoodJSON.customFoodSchema)),
@@ -84,7 +84,7 @@ extension FoodController {
         .init(
             .post, FoodRoutes.API.activities, "Record an activity (kcal on top of resting energy)",
             request: .object(
-                ["name": .string, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
+                ["name": .nonBlank, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
                 required: ["name", "minutes", "kcal"]),
             response: FoodJSON.entrySchema, status: 201),
         .init(

@@ -37,7 +37,7 @@ enum FoodJSON {
         required: ["id", "kind", "name", "friendlyName", "nutrients", "portions"])
     static let customFoodRequest = Schema.object(
         [
-            "name": .string, "nutrients": .dictionary(.quantity(.nutrientAmount)), "servingGrams": .quantity(.servingGrams),
+            "name": .nonBlank, "nutrients": .dictionary(.quantity(.nutrientAmount)), "servingGrams": .quantity(.servingGrams),
             "portions": .array(
                 .object(
                     ["amount": .quantity(.portionAmount), "description": .string, "grams": .quantity(.servingGrams)],
@@ -49,7 +49,7 @@ enum FoodJSON {
         required: ["id", "name", "per100g", "portions"])
     static let recipeRequest = Schema.object(
         [
-            "name": .string, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
+            "name": .nonBlank, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
             "ingredients": .array(.object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"])),
         ],
         required: ["name", "servings", "ingredients"])

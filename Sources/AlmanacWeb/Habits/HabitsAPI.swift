@@ -117,7 +117,7 @@ extension HabitsController {
     @Sendable func apiUncheck(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
-        let day = try Self.day(context.parameters.require("day"))
+        let day = try DayParameter.parse(context.parameters.require("day"), user: user, now: database.now())
         try await database.uncheckHabit(owner: user.id, habitID: id, day: day)
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
@@ -133,7 +133,8 @@ extension HabitsController {
     @Sendable func apiRemoveRestDay(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
-        try await database.removeHabitRestDay(owner: user.id, habitID: id, day: try Self.day(context.parameters.require("day")))
+        try await database.removeHabitRestDay(
+            owner: user.id, habitID: id, day: try DayParameter.parse(context.parameters.require("day"), user: user, now: database.now()))
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 

@@ -181,7 +181,7 @@ enum HabitsJSON {
 
         static let schema = Schema.object(
             [
-                "name": .string, "emoji": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
+                "name": .nonBlank, "emoji": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
                 "target": .quantity(HabitDraft.targetQuantity), "unit": .string, "measurable": .boolean, "reminder": .string,
                 "archived": .boolean,
             ])

@@ -20,7 +20,7 @@ extension HealthController {
             requestTypes: ["application/zip", "application/xml", "text/xml", "text/csv", "application/octet-stream"]),
         .init(
             .get, HealthRoutes.API.days, "The imported days from `from` to `to` (YYYY-MM-DD, at most 366 days; default the last 30)",
-            response: .array(HealthJSON.Day.schema), query: ["from", "to"]),
+            response: .array(HealthJSON.Day.schema), query: [QueryParameter("from", .date), QueryParameter("to", .date)]),
         .init(
             .get, HealthRoutes.API.importProgress,
             "How far the import of a file uploaded on the Health data page has come (the page's progress bar): phase waiting (not started, or unknown), reading (done of total bytes of the file) or finished",

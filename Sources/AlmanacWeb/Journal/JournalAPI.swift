@@ -21,7 +21,9 @@ extension JournalController {
         api.get(JournalRoutes.API.onThisDay, use: apiOnThisDay)
     }
 
-    static let filterQuery: [QueryParameter] = ["tag", "mood", "photos", "day"]
+    static let filterQuery: [QueryParameter] = [
+        "tag", QueryParameter("mood", .enumeration(Feeling.allCases.map(\.rawValue))), "photos", QueryParameter("day", .date),
+    ]
 
     static let apiOperations: [APIOperation] = [
         .init(

@@ -48,7 +48,7 @@ extension PlanController {
     @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let text = try context.parameters.require("day")
-        let day: LocalDay? = text == "today" ? nil : try Self.day(text)
+        let day: LocalDay? = text == "today" ? nil : try DayParameter.parse(text, user: user, now: database.now())
         let page = try await database.planPage(owner: user.id, day: day)
         return try .json(PlanJSON.DayPlan(page, day: page.day))
     }

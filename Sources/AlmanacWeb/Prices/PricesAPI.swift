@@ -124,7 +124,7 @@ enum PricesJSON {
     static let compareRequest = Schema.object(
         ["unitSystem": unitSystem, "products": .array(productInput), "displayUnit": .string], required: ["products"])
     static let saveRequest = Schema.object(
-        ["name": .string, "unitSystem": unitSystem, "products": .array(productInput), "displayUnit": .string],
+        ["name": .nonBlank, "unitSystem": unitSystem, "products": .array(productInput), "displayUnit": .string],
         required: ["name", "products"])
     static let rankedProduct = Schema.object(
         [

@@ -175,7 +175,7 @@ enum RunbooksJSON {
         }
 
         static let schema = Schema.object(
-            ["name": .string, "phone": .string, "note": .string, "checkedOn": .date], required: ["name", "phone"])
+            ["name": .nonBlank, "phone": .string, "note": .string, "checkedOn": .date], required: ["name", "phone"])
     }
 
     struct Settings: Codable {

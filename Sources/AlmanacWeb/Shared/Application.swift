@@ -5,8 +5,10 @@ import Hummingbird
 import HummingbirdAuth
 import Logging
 import Metrics
+import NIOCore
 import Prometheus
 import ServiceLifecycle
+import UnixSignals
 
 /// How `almanac serve` (and the tests) configure the web app.
 public struct AppConfiguration: Sendable {
@@ -22,12 +24,16 @@ public struct AppConfiguration: Sendable {
     /// Whether webhooks may reach loopback, link-local and private addresses (off: any account
     /// could otherwise make the server POST into its own network).
     public var allowPrivateWebhooks: Bool
+    /// Off (`ALMANAC_OUTBOUND=off`): the server sends no request out (no webhook, no calendar
+    /// fetch, no name looked up when an address is saved), for fuzzing and closed networks.
+    public var outboundRequests: Bool
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, secureCookies: Bool = false, logLevel: Logger.Level = .info,
-        trustedProxies: [CIDR] = [], metricsToken: String? = nil, allowPrivateWebhooks: Bool = false
+        trustedProxies: [CIDR] = [], metricsToken: String? = nil, allowPrivateWebhooks: Bool = false, outboundRequests: Bool = true
     ) {
         self.allowPrivateWebhooks = allowPrivateWebhooks
+        self.outboundRequests = outboundRequests
         self.host = host
         self.port = port
         self.secureCookies = secureCookies
@@ -64,6 +70,24 @@ let allAPIOperations: [APIOperation] =
     + CalendarsController.apiOperations
     + RunbooksController.apiOperations
 
+/// How long requests still running after SIGTERM or SIGINT may go on before they are cancelled.
+/// A write cancelled then is interrupted inside SQLite and rolled back (GRDB turns the task's
+/// cancellation into an interrupt), so a long undo or import cannot hold the server up, and leaves
+/// nothing half-written; a chunked health import keeps the chunks it committed (one undoable action).
+public let shutdownGrace: Duration = .seconds(5)
+
+/// What `almanac serve` runs: `application` (with its services) until one of `signals`; then
+/// requests in flight get `grace` to finish before they are cancelled. (Hummingbird's own
+/// `runService` waits for every request however long it takes.)
+public func serviceGroup(
+    running application: some ApplicationProtocol, grace: Duration = shutdownGrace, signals: [UnixSignal] = [.sigterm, .sigint],
+    logger: Logger
+) -> ServiceGroup {
+    var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: signals, logger: logger)
+    configuration.maximumGracefulShutdownDuration = grace
+    return ServiceGroup(configuration: configuration)
+}
+
 /// Builds the router: middleware, every module's controller, static files.
 public func buildRouter(database: AppDatabase, configuration: AppConfiguration) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self)
@@ -93,13 +117,14 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     PricesController(database: database).register(on: router, api: api)
     TimelinesController(database: database).register(on: router, api: api)
     FoodController(database: database).register(on: router, api: api)
-    SystemControllers(database: database).register(on: router, api: api)
+    let outbound = OutboundPolicy(allowPrivate: configuration.allowPrivateWebhooks, enabled: configuration.outboundRequests)
+    SystemControllers(database: database, outbound: outbound).register(on: router, api: api)
     HabitsController(database: database).register(on: router, api: api)
     PlanController(database: database).register(on: router, api: api)
     LiftsController(database: database).register(on: router, api: api)
     JournalController(database: database).register(on: router, api: api)
     HealthController(database: database).register(on: router, api: api)
-    CalendarsController(database: database, allowPrivateAddresses: configuration.allowPrivateWebhooks).register(on: router, api: api)
+    CalendarsController(database: database, outbound: outbound).register(on: router, api: api)
     RunbooksController(database: database).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(
@@ -116,18 +141,32 @@ public func buildApplication(
     database: AppDatabase, configuration: AppConfiguration, logger: Logger? = nil,
     onRunning: @escaping @Sendable () async -> Void = {}
 ) -> some ApplicationProtocol {
+    buildApplication(
+        router: buildRouter(database: database, configuration: configuration), database: database, configuration: configuration,
+        logger: logger, onServerRunning: { _ in await onRunning() })
+}
+
+/// The application around `router` (tests add a route of their own to the real router, and
+/// read the port from the channel).
+func buildApplication(
+    router: Router<AppRequestContext>, database: AppDatabase, configuration: AppConfiguration, logger: Logger? = nil,
+    onServerRunning: @escaping @Sendable (any Channel) async -> Void
+) -> some ApplicationProtocol {
     var appLogger = logger ?? Logger(label: "almanac")
     appLogger.logLevel = configuration.logLevel
-    let router = buildRouter(database: database, configuration: configuration)
     var application = Application(
         router: router,
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "Almanac"),
-        onServerRunning: { _ in await onRunning() },
+        onServerRunning: onServerRunning,
         logger: appLogger
     )
     application.addServices(
-        FocusReminderService(database: database, logger: appLogger, allowPrivateWebhooks: configuration.allowPrivateWebhooks))
+        FocusReminderService(
+            database: database, logger: appLogger, allowPrivateWebhooks: configuration.allowPrivateWebhooks,
+            outboundRequests: configuration.outboundRequests))
     application.addServices(
-        CalendarFetchService(database: database, logger: appLogger, allowPrivateAddresses: configuration.allowPrivateWebhooks))
+        CalendarFetchService(
+            database: database, logger: appLogger, allowPrivateAddresses: configuration.allowPrivateWebhooks,
+            outboundRequests: configuration.outboundRequests))
     return application
 }

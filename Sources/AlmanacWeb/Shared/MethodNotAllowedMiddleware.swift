@@ -28,12 +28,18 @@ struct MethodNotAllowedMiddleware: RouterMiddleware {
     }
 
     /// The methods of the API path `path` matches, in a fixed order; empty for an unknown path.
+    /// Where several paths match (`/plan/blocks` and `/plan/{day}`), only the most specific one
+    /// counts, as in the router: a named segment wins over a `{parameter}`, from left to right
+    /// (so GET /plan/blocks is a 405 with `Allow: POST`, not an answer of /plan/{day}).
     func allowedMethods(for path: String) -> [HTTPRequest.Method] {
         let segments = path.split(separator: "/")
-        let methods = paths.filter { known in
+        let matching = paths.filter { known in
             known.segments.count == segments.count
                 && zip(known.segments, segments).allSatisfy { pattern, segment in pattern.hasPrefix("{") || pattern == segment }
-        }.flatMap(\.methods)
+        }
+        let named = { (segments: [Substring]) in segments.map { $0.hasPrefix("{") ? 0 : 1 } }
+        guard let best = matching.map({ named($0.segments) }).max(by: { $0.lexicographicallyPrecedes($1) }) else { return [] }
+        let methods = matching.filter { named($0.segments) == best }.flatMap(\.methods)
         let order: [HTTPRequest.Method] = [.get, .head, .post, .put, .patch, .delete]
         return order.filter { methods.contains($0) }
     }

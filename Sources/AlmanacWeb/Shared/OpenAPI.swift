@@ -21,6 +21,12 @@ indirect enum Schema: Sendable {
     case dictionary(Schema)
     /// Exactly one of several shapes (an answer that depends on a query parameter).
     case oneOf([Schema])
+    /// A day as `DayReference` reads it: `today`, `yesterday` or YYYY-MM-DD in the days' range.
+    case day
+    /// A timeline's date: a year (2015), a month (2015-06) or a day (2015-06-25), years 0001 to 9999.
+    case partialDate
+    /// Text with something in it besides spaces (a search).
+    case nonBlank
     /// The schema, or null: a key that is always there and null when it has no value (an event's
     /// `end` when it has none).
     case nullable(Schema)
@@ -48,6 +54,22 @@ indirect enum Schema: Sendable {
             ])
         case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json])
         case .oneOf(let options): .object(["oneOf": .array(options.map(\.json))])
+        case .day:
+            .object([
+                "type": .text("string"),
+                // Year 0000 is no day; each month has its own last day (29 February in any year).
+                "pattern": .text(
+                    "^(today|yesterday|(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-9])))$"
+                ),
+                "description": .text(
+                    "today, yesterday (in the user's time zone and day start) or a date YYYY-MM-DD from 0001-01-01 to 9999-12-31."),
+            ])
+        case .partialDate:
+            .object([
+                "type": .text("string"),
+                "pattern": .text("^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$"),
+            ])
+        case .nonBlank: .object(["type": .text("string"), "minLength": .integer(1), "pattern": .text("\\S")])
         case .nullable(let schema): .object(["anyOf": .array([schema.json, .object(["type": .text("null")])])])
         case .object(let properties, let required):
             .object([
@@ -63,15 +85,18 @@ indirect enum Schema: Sendable {
 struct QueryParameter: Sendable, ExpressibleByStringLiteral {
     var name: String
     var schema: Schema
+    /// The operation refuses a request without it (400 naming it).
+    var required = false
 
     init(stringLiteral name: String) {
         self.name = name
         self.schema = .string
     }
 
-    init(_ name: String, _ schema: Schema) {
+    init(_ name: String, _ schema: Schema, required: Bool = false) {
         self.name = name
         self.schema = schema
+        self.required = required
     }
 
     static func number(_ name: String, _ quantity: Quantity) -> QueryParameter { QueryParameter(name, .quantity(quantity)) }
@@ -172,12 +197,7 @@ enum OpenAPIDocument {
     static func pathParameter(_ name: String) -> JSONValue {
         let schema: JSONValue =
             name == "day"
-            ? .object([
-                "type": .text("string"),
-                "pattern": .text("^(today|yesterday|[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01]))$"),
-                "description": .text(
-                    "today, yesterday (in the user's time zone and day start) or a date YYYY-MM-DD from 0001-01-01 to 9999-12-31."),
-            ])
+            ? Schema.day.json
             : Schema.string.json
         return .object(["name": .text(name), "in": .text("path"), "required": .bool(true), "schema": schema])
     }
@@ -191,7 +211,8 @@ enum OpenAPIDocument {
                 }
                 + operation.query.map { parameter -> JSONValue in
                     .object([
-                        "name": .text(parameter.name), "in": .text("query"), "required": .bool(false), "schema": parameter.schema.json,
+                        "name": .text(parameter.name), "in": .text("query"), "required": .bool(parameter.required),
+                        "schema": parameter.schema.json,
                     ])
                 }
             let idempotencyKey: [JSONValue] =

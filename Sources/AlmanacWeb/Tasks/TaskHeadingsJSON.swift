@@ -39,7 +39,7 @@ extension TasksJSON {
             }
         }
 
-        static let schema = Schema.object(["title": .string, "before": .string, "after": .string], required: ["title"])
+        static let schema = Schema.object(["title": .nonBlank, "before": .string, "after": .string], required: ["title"])
     }
 
     /// `PATCH /headings/{id}`.

@@ -17,12 +17,13 @@ extension TasksController {
             .post, TasksRoutes.API.imports,
             "Import to-dos: the file itself is the body (source=things: main.sqlite; todoist: its backup zip (one CSV per project), a project's CSV template export, named by list=, or JSON in the Sync API's shape; ticktick: the CSV backup; at most 64 MB, 413 beyond). Without confirm: a preview with counts and the rows that cannot be taken, nothing written. With confirm=true: imports in one undoable action; a file imported before adds nothing again",
             request: .binary, response: .oneOf([TaskImportsJSON.Preview.schema, TaskImportsJSON.Imported.schema]),
-            query: ["source", "confirm", "list"],
+            query: [QueryParameter("source", .enumeration(["things", "todoist", "ticktick"]), required: true), "confirm", "list"],
             requestTypes: ["application/octet-stream", "text/csv", "application/json", "application/zip"]),
         .init(
             .get, TasksRoutes.API.export,
             "Every list with its to-dos in order: format=json (the default; open and finished to-dos) or todoist-csv (open to-dos, Todoist's CSV template, text/csv)",
-            response: TaskImportsJSON.Export.schema, query: ["format"], responseTypes: ["application/json", "text/csv"]),
+            response: TaskImportsJSON.Export.schema, query: [QueryParameter("format", .enumeration(["json", "todoist-csv"]))],
+            responseTypes: ["application/json", "text/csv"]),
         .init(
             .get, TasksRoutes.API.importProgress,
             "How far the import of a file uploaded on the import page has come, while its confirmation runs (the page's progress bar): phase waiting (not started, or unknown), reading, importing (done of total to-dos) or finished",

@@ -36,7 +36,7 @@ extension TasksController {
         .init(
             .delete, TasksRoutes.API.heading,
             "Delete a heading; ?tasks=keep leaves its to-dos in the list under no heading, ?tasks=delete deletes them too (required)",
-            status: 204, query: ["tasks"]),
+            status: 204, query: [QueryParameter("tasks", .enumeration(["keep", "delete"]), required: true)]),
         .init(
             .post, TasksRoutes.API.moveHeading, "Move a heading (with its to-dos) before or after another heading, or to the top or bottom",
             request: TasksJSON.MoveTask.schema, response: TasksJSON.HeadingJSON.schema, errors: [404]),

@@ -31,7 +31,10 @@ extension TimelinesController {
         api.get(TimelinesRoutes.API.export, use: apiExportTimeline)
     }
 
-    static let listQuery: [QueryParameter] = ["timeline", "tag", "ongoing", "from", "to", "overlapping", "q", "order", "hideEnds"]
+    static let listQuery: [QueryParameter] = [
+        "timeline", "tag", "ongoing", QueryParameter("from", .partialDate), QueryParameter("to", .partialDate),
+        "overlapping", "q", QueryParameter("order", .enumeration(["desc", "asc"])), "hideEnds",
+    ]
 
     static let apiOperations: [APIOperation] = [
         .init(.get, TimelinesRoutes.API.timelines, "The user's timelines in their order", response: .array(TimelinesJSON.Timeline.schema)),
@@ -73,14 +76,17 @@ extension TimelinesController {
         .init(.delete, TimelinesRoutes.API.query, "Delete a saved query", status: 204),
         .init(
             .get, TimelinesRoutes.API.runQuery, "The rows a saved query selects today", response: TimelinesJSON.QueryRun.schema,
-            query: ["order", "hideEnds"]),
+            query: [QueryParameter("order", .enumeration(["desc", "asc"])), "hideEnds"]),
         .init(
             .post, TimelinesRoutes.API.importCSV,
             "CSV text in the body (TimelineJS columns). Without confirm: a preview, nothing written. With confirm=true: imports, skipping events already there",
             response: .oneOf([TimelinesJSON.Preview.schema, TimelinesJSON.Imported.schema]), query: ["confirm"], errors: [409, 413]),
-        .init(.get, TimelinesRoutes.API.exportAll, "Every timeline as CSV (text/csv)", query: ["format"], errors: [404]),
         .init(
-            .get, TimelinesRoutes.API.export, "A timeline as CSV (format=csv) or iCalendar all-day events (format=ics)", query: ["format"]),
+            .get, TimelinesRoutes.API.exportAll, "Every timeline as CSV (text/csv)",
+            query: [QueryParameter("format", .enumeration(["csv"]))], errors: [404]),
+        .init(
+            .get, TimelinesRoutes.API.export, "A timeline as CSV (format=csv) or iCalendar all-day events (format=ics)",
+            query: [QueryParameter("format", .enumeration(["csv", "ics"]))]),
     ]
 
     // MARK: API

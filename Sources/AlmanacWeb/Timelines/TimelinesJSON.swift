@@ -287,7 +287,7 @@ enum TimelinesJSON {
         var name: String
         var icon: String?
         var color: String?
-        static let schema = Schema.object(["name": .string, "icon": .string, "color": .string], required: ["name"])
+        static let schema = Schema.object(["name": .nonBlank, "icon": .string, "color": .string], required: ["name"])
     }
 
     /// A PATCH of a timeline; `before` (an id, or null for the end) moves it.
@@ -373,7 +373,7 @@ enum TimelinesJSON {
             "timelineId": .string,
         ])
         static let createSchema = Schema.object(
-            ["title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string, "ongoing": .boolean],
+            ["title": .nonBlank, "notes": .string, "tags": .array(.string), "start": .partialDate, "end": .string, "ongoing": .boolean],
             required: ["title", "start"])
     }
 
@@ -381,6 +381,6 @@ enum TimelinesJSON {
         var name: String?
         var filter: TimelineFilter?
         static let schema = Schema.object(["name": .string, "filter": filterSchema])
-        static let createSchema = Schema.object(["name": .string, "filter": filterSchema], required: ["name", "filter"])
+        static let createSchema = Schema.object(["name": .nonBlank, "filter": filterSchema], required: ["name", "filter"])
     }
 }

@@ -165,9 +165,10 @@ extension TodayController {
 /// The system's three controllers (Week, Today, Focus), registered together.
 struct SystemControllers {
     let database: AppDatabase
+    var outbound = OutboundPolicy()
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
-        WeekController(database: database).register(on: router, api: api)
+        WeekController(database: database, outbound: outbound).register(on: router, api: api)
         TodayController(database: database).register(on: router, api: api)
         FocusController(database: database).register(on: router, api: api)
     }

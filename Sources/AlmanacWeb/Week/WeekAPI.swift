@@ -11,14 +11,14 @@ extension WeekController {
             response: .array(WeekJSON.Area.schema), query: ["archived"]),
         .init(
             .post, WeekRoutes.API.areas, "Add an area of focus",
-            request: .object(["name": .string, "color": .string, "icon": .string], required: ["name"]), response: WeekJSON.Area.schema,
+            request: .object(["name": .nonBlank, "color": .string, "icon": .string], required: ["name"]), response: WeekJSON.Area.schema,
             status: 201),
         .init(
             .post, WeekRoutes.API.suggestedAreas, "Add Career, Family, Health, Friends, Chores and Play (those missing)",
             response: .array(WeekJSON.Area.schema), status: 201),
         .init(
             .patch, WeekRoutes.API.area, "Rename, recolour or archive an area",
-            request: .object(["name": .string, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
+            request: .object(["name": .nonBlank, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
         .init(
             .get, WeekRoutes.API.weeks, "The saved weeks, newest first",
             response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
@@ -44,7 +44,7 @@ extension WeekController {
             request: .object(["wentWell": .string, "improve": .string]), response: WeekJSON.Week.schema),
         .init(
             .post, WeekRoutes.API.actionItems, "Add an action item to the week's retrospective",
-            request: .object(["text": .string], required: ["text"]), response: WeekJSON.ActionItem.schema, status: 201),
+            request: .object(["text": .nonBlank], required: ["text"]), response: WeekJSON.ActionItem.schema, status: 201),
         .init(
             .patch, WeekRoutes.API.goal, "Change a goal or mark it done/partial",
             request: .object([
@@ -236,7 +236,7 @@ extension WeekController {
     @Sendable func apiSaveSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(WeekJSON.Settings.self, from: request)
-        try await database.updateSystemSettings(owner: user.id, try body.settings())
+        try await saveSystemSettings(owner: user.id, try body.settings())
         return try .json(WeekJSON.Settings(try await database.systemSettings(owner: user.id)))
     }
 }

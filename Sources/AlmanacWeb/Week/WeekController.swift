@@ -7,6 +7,8 @@ import Hummingbird
 /// its metrics, past weeks, and the system's settings (pages and API).
 struct WeekController {
     let database: AppDatabase
+    /// What a webhook may reach (`--allow-private-webhooks`, `ALMANAC_OUTBOUND`).
+    var outbound = OutboundPolicy()
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
         router.get(WeekRoutes.week, use: weekPage)
@@ -264,7 +266,7 @@ struct WeekController {
                 dayModules: form.all("module").compactMap(DayModule.init(rawValue:)),
                 standupTemplate: try StandupTemplate(questions: questions),
                 todayCards: try TodayCard.order(form.all("todayCard").filter { !$0.isEmpty }))
-            try await database.updateSystemSettings(owner: user.id, settings)
+            try await saveSystemSettings(owner: user.id, settings)
             return .seeOther(WeekRoutes.settings.href, flash: .success("Settings saved.", undo: true))
         } catch let error as AlmanacError {
             let settings = try await database.systemSettings(owner: user.id)
@@ -274,4 +276,9 @@ struct WeekController {
         }
     }
 
+    /// Saves the settings, a webhook to a private address refused first (unless the server allows it).
+    func saveSystemSettings(owner: String, _ settings: SystemSettings) async throws {
+        try await outbound.refusePrivate(settings.webhookURL, field: "webhookUrl", what: "webhook")
+        try await database.updateSystemSettings(owner: owner, settings)
+    }
 }

@@ -81,13 +81,15 @@ import Testing
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
-            let created = try await visitor.api(.post, "/api/v1/calendars", json: #"{"url": "webcal://127.0.0.1:9/secret.ics"}"#)
-            #expect(created.status == .created)
-            #expect((created.json["lastError"] as? String)?.contains("loopback") == true)
-            #expect(created.json["host"] as? String == "127.0.0.1")
-            #expect(!created.text.contains("secret.ics"))
-            let page = try await visitor.get("/calendars")
-            #expect(page.text.contains("Last fetch failed"))
+            // Refused when saved (it used to be saved, then refused at every fetch), naming the field.
+            let refused = try await visitor.api(.post, "/api/v1/calendars", json: #"{"url": "webcal://127.0.0.1:9/secret.ics"}"#)
+            #expect(refused.status == .badRequest && refused.errorField == "url")
+            #expect(((refused.json["error"] as? [String: Any])?["message"] as? String)?.contains("loopback") == true)
+            let form = try await visitor.post("/calendars", form: ["name": "Home", "url": "http://192.168.1.10/cal.ics"])
+            #expect(form.status == .badRequest)
+            #expect(form.text.contains("a loopback, link-local or private address"))
+            #expect(form.text.contains(#"value="http://192.168.1.10/cal.ics""#))
+            #expect(try await visitor.api(.get, "/api/v1/calendars").jsonArray.isEmpty)
             let bad = try await visitor.api(.post, "/api/v1/calendars", json: #"{"url": "gopher://example.com/x"}"#)
             #expect(bad.status == .badRequest && bad.errorField == "url")
         }

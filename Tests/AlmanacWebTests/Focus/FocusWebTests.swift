@@ -17,7 +17,9 @@ import Testing
 func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtocol) {
     let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))  // 2026-05-04T08:00:00Z
     let database = try AppDatabase.inMemory().with(now: { clock.now })
-    return (database, clock, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
+    return (
+        database, clock, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, outboundRequests: false))
+    )
 }
 
 @Suite struct FocusWebTests {
@@ -166,10 +168,10 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
 
     @Test func webhookPayloadIsJSONWithTitleAndMessage() throws {
         let intention = try Intention.start(id: "i1", what: "Write report", plannedMinutes: 25, at: Date(timeIntervalSince1970: 0))
-        let request = try WebhookPayload.timeUp(intention, at: intention.endsAt).request(to: URL(string: "https://ntfy.example/almanac")!)
-        #expect(request.httpMethod == "POST")
-        #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
-        let payload = try JSONSerialization.jsonObject(with: request.httpBody!) as! [String: Any]
+        let timeUp = WebhookPayload.timeUp(intention, at: intention.endsAt)
+        #expect(timeUp.headers.first { $0.0 == "Content-Type" }?.1 == "application/json")
+        #expect(timeUp.headers.first { $0.0 == "Title" }?.1 == "Time's up")
+        let payload = try JSONSerialization.jsonObject(with: try JSONEncoder.almanac.encode(timeUp)) as! [String: Any]
         #expect(payload["event"] as? String == "timeUp")
         #expect(payload["title"] as? String == "Time's up")
         #expect((payload["message"] as? String)?.contains("Write report") == true)

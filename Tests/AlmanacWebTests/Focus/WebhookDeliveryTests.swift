@@ -1,5 +1,4 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import HTTPTypes
@@ -8,6 +7,7 @@ import HummingbirdTesting
 import Logging
 import Testing
 
+@testable import AlmanacStore
 @testable import AlmanacWeb
 
 /// What a webhook listener (ntfy, Gotify, anything) was sent.
@@ -133,5 +133,97 @@ private actor Inbox {
             "8.8.8.8", "1.1.1.1", "100.63.255.255", "100.128.0.0", "172.32.0.1", "192.169.0.1", "2606:4700::1111", "2001:db9::1",
         ]
         for address in allowed { #expect(!WebhookDelivery.isPrivate(address), "\(address)") }
+    }
+
+    static func settingsJSON(webhook: String) -> String {
+        #"{"activeStart": "08:00", "activeEnd": "16:00", "activeWeekdays": [2], "webhookUrl": "\#(webhook)", "sprintLength": 1, "dayModules": [], "standupQuestions": ["Q"]}"#
+    }
+
+    /// Issue 29: a webhook into the server's own network is refused when it is saved (it used to
+    /// be saved and then silently never sent), naming the field, through the API and the form.
+    @Test func aPrivateWebhookIsRefusedWhenSavedUnlessTheServerAllowsIt() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let privateAddresses = [
+                "http://127.0.0.1:9/hook", "http://localhost:8080/", "http://ntfy.localhost/x", "http://[::1]/x",
+                "http://169.254.169.254/latest/meta-data", "https://10.0.0.1/hook", "http://192.168.1.1/", "http://127.1/",
+                "http://0x7f000001/", "http://[::ffff:127.0.0.1]/", "http://[fe80::1]/",
+            ]
+            for address in privateAddresses {
+                let refused = try await visitor.api(.put, "/api/v1/system/settings", json: Self.settingsJSON(webhook: address))
+                #expect(refused.status == .badRequest && refused.errorField == "webhookUrl", "\(address)")
+            }
+            let form = try await visitor.post(
+                "/week/settings",
+                form: [
+                    "activeStart": "09:00", "activeEnd": "17:00", "activeDay": "1", "questions": "Energy?", "sprintLength": "1",
+                    "webhookUrl": "http://10.1.2.3/hook",
+                ])
+            #expect(form.status == .badRequest)
+            #expect(form.text.contains("a loopback, link-local or private address"))
+            let user = try #require(try await database.users().first)
+            #expect(try await database.systemSettings(owner: user.id).webhookURL == nil)
+            // A public address is kept (its name is checked again when a webhook is sent).
+            let kept = try await visitor.api(.put, "/api/v1/system/settings", json: Self.settingsJSON(webhook: "https://203.0.113.9/hook"))
+            #expect(kept.status == .ok)
+        }
+        let allowing = try AppDatabase.inMemory()
+        let allowed = buildApplication(
+            database: allowing, configuration: AppConfiguration(logLevel: .warning, allowPrivateWebhooks: true, outboundRequests: false))
+        try await allowed.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let saved = try await visitor.api(.put, "/api/v1/system/settings", json: Self.settingsJSON(webhook: "http://127.0.0.1:9/hook"))
+            #expect(saved.status == .ok)
+        }
+    }
+
+    /// A name resolved to a private address is refused when saved too (localhost through the
+    /// resolver here, which reads /etc/hosts: no query leaves the machine).
+    @Test func aNameThatResolvesToAPrivateAddressIsRefusedWhenSaved() async throws {
+        await #expect(throws: AlmanacError.self) {
+            try await WebhookDelivery.refusePrivate("http://localhost:8080/hook", allowPrivate: false, resolveNames: true)
+        }
+        let resolved = try await WebhookDelivery.resolve("localhost")
+        #expect(!resolved.isEmpty && resolved.allSatisfy(WebhookDelivery.isPrivate))
+        // Outbound requests off: a name is not looked up at all, a literal still is refused.
+        try await WebhookDelivery.refusePrivate("https://ntfy.invalid/hook", allowPrivate: false, resolveNames: false)
+        await #expect(throws: AlmanacError.self) {
+            try await WebhookDelivery.refusePrivate("https://127.0.0.2/hook", allowPrivate: false, resolveNames: false)
+        }
+    }
+
+    /// DNS rebinding: the request goes to the address that was checked, never to a second look-up
+    /// of the name. Here the name cannot be resolved at all (.invalid), so only the checked
+    /// address can reach the listener; the name is what the listener sees in Host.
+    @Test func theRequestGoesToTheCheckedAddressNotASecondLookUp() async throws {
+        try await withListener { port, inbox in
+            let target = WebhookDelivery.Target(
+                url: try #require(URL(string: "http://rebinding.invalid:\(port)/hook")), name: "rebinding.invalid", address: "127.0.0.1")
+            let answer = try await WebhookDelivery.send(target, headers: [("Content-Type", "application/json")], body: Data("{}".utf8))
+            #expect(answer.status == 200)
+            let posts = await inbox.posts
+            try #require(posts.count == 1)
+            #expect(posts[0].title == "rebinding.invalid:\(port)")
+        }
+    }
+
+    /// Outbound requests off (`ALMANAC_OUTBOUND=off`, as schemathesis runs): nothing is resolved
+    /// or sent, even to an allowed listener.
+    @Test func withOutboundRequestsOffNoWebhookIsSent() async throws {
+        try await withListener { port, inbox in
+            var service = try await serviceAfterTimeUp(webhook: "http://127.0.0.1:\(port)/hook", allowPrivate: true)
+            service.outboundRequests = false
+            await service.checkEveryone()
+            #expect(await inbox.posts.isEmpty)
+            let due = CalendarDue(id: "c", ownerId: "o", url: "http://127.0.0.1:\(port)/cal.ics", etag: nil, lastModified: nil)
+            guard case .failed(let message) = await CalendarFetcher.fetch(due, allowPrivate: true, enabled: false) else {
+                Issue.record("fetched with outbound requests off")
+                return
+            }
+            #expect(message.contains("ALMANAC_OUTBOUND=off"))
+        }
     }
 }

@@ -47,7 +47,7 @@ import Testing
                 .init(method: "POST", path: "/tasks/item/1/move"), .init(method: "POST", path: "/tasks/item/1/delete"),
                 .init(method: "GET", path: "/food"),
             ])
-        let router = buildRouter(database: try AppDatabase.inMemory(), configuration: AppConfiguration())
+        let router = buildRouter(database: try AppDatabase.inMemory(), configuration: AppConfiguration(outboundRequests: false))
         let routes = RegisteredRoutes(router)
         #expect(routes.route(.get, "/tasks/item/abc")?.pattern == "/tasks/item/{id}")
         #expect(routes.route(.get, "/tasks/nowhere/at/all") == nil)

@@ -90,6 +90,9 @@ enum ResponseSchemas {
         case (.nullable(let schema), _): return mismatches(value, schema, at: path)
         case (.string, .text): return []
         case (.string, _): return expected("a string")
+        case (.day, .text), (.partialDate, .text): return []
+        case (.nonBlank, .text(let text)): return text.contains { !$0.isWhitespace } ? [] : expected("text that is not blank")
+        case (.day, _), (.partialDate, _), (.nonBlank, _): return expected("a string")
         case (.boolean, .bool): return []
         case (.boolean, _): return expected("a boolean")
         case (.integer, .integer): return []

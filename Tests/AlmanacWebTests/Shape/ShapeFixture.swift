@@ -25,7 +25,7 @@ enum ShapeFixture {
     }
 
     static func router(_ database: AppDatabase) -> Router<AppRequestContext> {
-        let router = buildRouter(database: database, configuration: AppConfiguration(logLevel: .warning))
+        let router = buildRouter(database: database, configuration: AppConfiguration(logLevel: .warning, outboundRequests: false))
         router.get(RouterPath(baselinePath)) { _, _ in "" }
         return router
     }

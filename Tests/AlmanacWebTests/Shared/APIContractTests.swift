@@ -43,6 +43,14 @@ import Testing
             #expect(list.status == .methodNotAllowed && list.headers[.allow]?.contains("PATCH") == true)
             // Without credentials too (the path and method say nothing about the account).
             #expect(try await client.execute(uri: "/api/v1/tasks", method: .put).status == .methodNotAllowed)
+            // Where a named path and a {parameter} path both match, the named one is the path
+            // (the router takes it): GET /plan/blocks is not the plan of a day called "blocks".
+            let blocks = try await visitor.api(.get, "/api/v1/plan/blocks", token: token)
+            #expect(blocks.status == .methodNotAllowed && blocks.headers[.allow] == "POST")
+            let suggested = try await visitor.api(.patch, "/api/v1/areas/suggested", json: "{}", token: token)
+            #expect(suggested.status == .methodNotAllowed && suggested.headers[.allow] == "POST")
+            let photos = try await visitor.api(.delete, "/api/v1/days/today/photos", token: token)
+            #expect(photos.status == .methodNotAllowed && photos.headers[.allow] == "GET, POST")
             // An unknown path stays 404.
             #expect(try await visitor.api(.put, "/api/v1/nothing-here", json: "{}", token: token).status == .notFound)
         }
@@ -84,7 +92,10 @@ import Testing
         let pattern = try #require((day["schema"] as? [String: Any])?["pattern"] as? String)
         let regex = try Regex(pattern)
         for valid in ["today", "yesterday", "0001-01-01", "2026-05-04", "9999-12-31"] { #expect(valid.wholeMatch(of: regex) != nil) }
-        for invalid in ["tomorrow", "2026-13-01", "2026-5-4", "10000-01-01", "-001-12-27", "2026-05-04T00:00", ""] {
+        for invalid in [
+            "tomorrow", "0000-01-01", "2026-02-30", "2026-04-31", "2026-13-01", "2026-5-4", "10000-01-01", "-001-12-27", "2026-05-04T00:00",
+            "",
+        ] {
             #expect(invalid.wholeMatch(of: regex) == nil, "\(invalid)")
         }
         let limit = try #require(parameters("/api/v1/security-log", "get").first { $0["name"] as? String == "limit" })

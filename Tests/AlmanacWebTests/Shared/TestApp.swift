@@ -12,7 +12,8 @@ import Testing
 /// data folder when the test stores files (photos).
 func makeApp(folder: URL? = nil) throws -> (AppDatabase, some ApplicationProtocol) {
     let database = try AppDatabase.inMemory(folder: folder)
-    return (database, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
+    // No request goes out from a test (no webhook, no calendar fetch, no name looked up).
+    return (database, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, outboundRequests: false)))
 }
 
 /// Drives the app like a browser: keeps cookies and sends the CSRF token with forms.
@@ -124,15 +125,18 @@ enum DocumentedStatuses {
         }
     }()
 
-    /// The documented operation a request reaches: same method, same number of segments, each
-    /// literal segment equal; the one with the most literal segments wins (`/tasks/today` over `/tasks/{id}`).
+    /// The documented operation a request reaches, as the router picks it: of the paths that
+    /// match, the most specific (a literal segment beats a `{parameter}`, left to right:
+    /// `/plan/blocks` over `/plan/{day}`), then its operation for this method; none when that
+    /// path does not take the method (a 405, checked against no operation).
     static func operation(_ method: HTTPRequest.Method, _ uri: String) -> Operation? {
         let segments = (uri.split(separator: "?", maxSplits: 1).first ?? "").split(separator: "/")
-        return operations.filter { operation in
-            operation.method == method.rawValue && operation.segments.count == segments.count
-                && zip(operation.segments, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
+        let matching = operations.filter { operation in
+            operation.segments.count == segments.count && zip(operation.segments, segments).allSatisfy { $0.hasPrefix("{") || $0 == $1 }
         }
-        .max { $0.segments.filter { !$0.hasPrefix("{") }.count < $1.segments.filter { !$0.hasPrefix("{") }.count }
+        let named = { (operation: Operation) in operation.segments.map { $0.hasPrefix("{") ? 0 : 1 } }
+        guard let best = matching.map(named).max(by: { $0.lexicographicallyPrecedes($1) }) else { return nil }
+        return matching.first { named($0) == best && $0.method == method.rawValue }
     }
 
     static func check(_ method: HTTPRequest.Method, _ uri: String, _ status: Int) {
