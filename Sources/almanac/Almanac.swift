@@ -24,6 +24,8 @@ struct Almanac: AsyncParsableCommand {
             HealthCommand.self,
             CalendarsCommand.self,
             RunbooksCommand.self,
+            PactsCommand.self,
+            PracticeCommand.self,
         ]
     )
 

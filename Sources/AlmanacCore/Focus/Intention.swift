@@ -17,12 +17,36 @@ public struct Distraction: Equatable, Codable, Sendable {
     public var trigger: DistractionTrigger
     public var note: String?
     public var at: Date
+    /// Surfing the urge: nil when it was not surfed, else whether it passed without acting on it.
+    public var urgePassed: Bool?
 
-    public init(trigger: DistractionTrigger, note: String?, at: Date) {
+    public init(trigger: DistractionTrigger, note: String?, at: Date, urgePassed: Bool? = nil) {
         self.trigger = trigger
         self.note = note
         self.at = at
+        self.urgePassed = urgePassed
     }
+}
+
+/// A week's (or any span's) distractions counted: by trigger, and the urges surfed and passed.
+public struct DistractionTally: Equatable, Sendable {
+    public var total = 0
+    public var byTrigger: [DistractionTrigger: Int] = [:]
+    public var urgesSurfed = 0
+    public var urgesPassed = 0
+
+    public init(_ distractions: [Distraction] = []) {
+        for distraction in distractions {
+            total += 1
+            byTrigger[distraction.trigger, default: 0] += 1
+            if let passed = distraction.urgePassed {
+                urgesSurfed += 1
+                if passed { urgesPassed += 1 }
+            }
+        }
+    }
+
+    public subscript(trigger: DistractionTrigger) -> Int { byTrigger[trigger] ?? 0 }
 }
 
 /// The three review questions, each optional.
@@ -181,11 +205,17 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
         abandonReason = reason
     }
 
-    /// "I got distracted", while the intention runs.
-    public mutating func logDistraction(trigger: DistractionTrigger, note: String? = nil, at now: Date) throws(AlmanacError) {
+    /// "I got distracted", while the intention runs; `urgePassed` when an urge from inside was
+    /// surfed first (only an internal trigger is an urge to surf).
+    public mutating func logDistraction(
+        trigger: DistractionTrigger, note: String? = nil, urgePassed: Bool? = nil, at now: Date
+    ) throws(AlmanacError) {
         let note = try Self.optionalText(note, field: "note")
+        if urgePassed != nil && trigger != .internal {
+            throw .invalid("urgePassed", "Only an urge from inside is surfed: pick “An urge from inside”, or leave the urge unsurfed.")
+        }
         try requireRunning(at: now, to: "log a distraction on")
-        distractions.append(Distraction(trigger: trigger, note: note, at: now))
+        distractions.append(Distraction(trigger: trigger, note: note, at: now, urgePassed: urgePassed))
     }
 
     /// Replaces the tags: trimmed, empty ones dropped, duplicates (ignoring case) kept once, in order.

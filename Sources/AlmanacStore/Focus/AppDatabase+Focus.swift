@@ -282,17 +282,17 @@ extension AppDatabase {
     }
 
     public func logDistraction(
-        owner: String, intentionID: String, trigger: DistractionTrigger, note: String?, at: Date? = nil
+        owner: String, intentionID: String, trigger: DistractionTrigger, note: String?, urgePassed: Bool? = nil, at: Date? = nil
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
             let time = try ClientTime.resolve(at, now: batch.now)
             var intention = try Self.loadIntention(owner: owner, id: intentionID, db: batch.db, now: time)
-            try intention.logDistraction(trigger: trigger, note: note, at: time)
+            try intention.logDistraction(trigger: trigger, note: note, urgePassed: urgePassed, at: time)
             let logged = intention.distractions.last!
             try batch.insert(
                 DistractionRecord(
                     id: UUIDv7.make(at: batch.now), ownerId: owner, intentionId: intentionID, trigger: trigger.rawValue, note: logged.note,
-                    at: time))
+                    at: time, urgePassed: urgePassed))
             batch.describe("Noted a distraction during “\(intention.what)”")
             return intention
         }

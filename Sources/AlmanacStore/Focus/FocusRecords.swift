@@ -73,9 +73,10 @@ public struct DistractionRecord: OwnedRecord, Equatable {
     public var trigger: String
     public var note: String?
     public var at: Date
+    public var urgePassed: Bool?
 
     public var distraction: Distraction {
-        Distraction(trigger: DistractionTrigger(rawValue: trigger) ?? .internal, note: note, at: at)
+        Distraction(trigger: DistractionTrigger(rawValue: trigger) ?? .internal, note: note, at: at, urgePassed: urgePassed)
     }
 }
 

@@ -30,6 +30,7 @@ enum Migrations {
         migrator.registerMigration("0027-runbooks", migrate: runbooks)
         migrator.registerMigration("0028-task-headings", migrate: taskHeadings)
         migrator.registerMigration("0029-focus-tasks", migrate: focusTasks)
+        migrator.registerMigration("0031-pacts", migrate: pacts)
         return migrator
     }
 }
@@ -52,5 +53,6 @@ enum ExportedTables {
         "health_sources", "health_days", "health_imports",
         "calendars",
         "runbook_settings", "runbook_contacts", "runbooks", "runbook_steps", "runbook_uses",
+        "pacts", "pact_marks", "practice_sessions",
     ]
 }

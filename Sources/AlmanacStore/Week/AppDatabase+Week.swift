@@ -34,6 +34,10 @@ public struct WeekPlan: Sendable {
 public struct WeekReport: Sendable {
     public var report: RetrospectiveReport
     public var trend: [WeekTrendPoint]
+    /// The distractions logged during the week's intentions, with the urges surfed.
+    public var distractions = DistractionTally()
+    /// The pacts with the week's days marked kept and broken.
+    public var pacts: [PactWeek] = []
 }
 
 /// The areas a new user is offered in one click.
@@ -446,9 +450,10 @@ extension AppDatabase {
                 .fetchReadable(db)
         }
         let (from, to) = instants(of: plan.period)
+        let weekIntentions = try intentions(from: from, to: to)
         var current = report(
             period: plan.period, goals: plan.goals, capacity: plan.capacity,
-            intentions: try intentions(from: from, to: to).map { $0.intention(settledAt: time) },
+            intentions: weekIntentions.map { $0.intention(settledAt: time) },
             lastWeekActionItems: plan.lastWeekActionItems,
             habits: try Self.habitSprintTallies(
                 owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db),
@@ -470,7 +475,11 @@ extension AppDatabase {
                 report(period: week.period, goals: earlierGoals[week.id] ?? [], capacity: week.weeklyCapacity, intentions: inWeek)
                     .trendPoint)
         }
-        return WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
+        var result = WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
+        result.distractions = DistractionTally(
+            try DistractionRecord.filter(weekIntentions.map(\.id).contains(Column("intention_id"))).fetchReadable(db).map(\.distraction))
+        result.pacts = try Self.pactWeeks(owner: owner, from: plan.period.start, through: plan.period.end, at: time, db: db)
+        return result
     }
 
     /// The plan blocks of a sprint's days for the retrospective: planned hours per area, and

@@ -5,66 +5,73 @@ import Hummingbird
 
 /// Focus's JSON operations: intentions, tags, presence, insights and reminders.
 extension FocusController {
-    static let apiOperations: [APIOperation] = [
-        .init(.get, FocusRoutes.API.current, "The running intention (or null) and the server's clock", response: FocusJSON.Current.schema),
-        .init(
-            .get, FocusRoutes.API.reminders, "The last reminder the server delivered (the open page shows it)",
-            response: .object(["reminder": FocusJSON.Reminder.schema])),
-        .init(
-            .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
-            response: .array(FocusJSON.Intention.schema),
-            query: [
-                QueryParameter("day", .day), QueryParameter("from", .day), QueryParameter("to", .day), "tag", "areaId",
-                QueryParameter("feeling", .enumeration(Feeling.allCases.map(\.rawValue))),
-            ]),
-        .init(
-            .post, FocusRoutes.API.intentions,
-            "Set and start an intention; with `taskId` it is for that open to-do (“Focus on this”): `what` defaults to its title, the goal and area to its own",
-            request: FocusJSON.Start.schema,
-            response: FocusJSON.Intention.schema, status: 201,
-            errors: [404, 409]),
-        .init(.get, FocusRoutes.API.intention, "One intention with its distractions", response: FocusJSON.Intention.schema),
-        .init(
-            .patch, FocusRoutes.API.intention, "Correct a past intention (fields not sent stay as they are)",
-            request: FocusJSON.Edit.schema,
-            response: FocusJSON.Intention.schema, errors: [409]),
-        .init(.delete, FocusRoutes.API.intention, "Delete an intention (undo restores it)", status: 204),
-        .init(
-            .post, FocusRoutes.API.extend, "Extend a running intention by 5 or 15 minutes",
-            request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema,
-            errors: [409]),
-        .init(
-            .post, FocusRoutes.API.end,
-            "End the intention (early, or time up after its end); `at`: when, for a device that was offline; `completeTask`: also complete its to-do",
-            request: .object(["at": .dateTime, "completeTask": .boolean]), response: FocusJSON.Intention.schema, errors: [409]),
-        .init(
-            .post, FocusRoutes.API.abandon, "Abandon a running intention with a reason",
-            request: .object(["reason": .string, "at": .dateTime], required: ["reason"]), response: FocusJSON.Intention.schema,
-            errors: [409]),
-        .init(
-            .post, FocusRoutes.API.tags, "Replace the tags (new tags are created as they are used)",
-            request: .object(["tags": .array(.string)], required: ["tags"]), response: FocusJSON.Intention.schema),
-        .init(
-            .post, FocusRoutes.API.rate, "Rate how it felt; 409 until 5 seconds after the intention ended",
-            request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "at": .dateTime], required: ["feeling"]),
-            response: FocusJSON.Intention.schema, errors: [409]),
-        .init(
-            .post, FocusRoutes.API.review, "Answer the review (each answer optional); `completeTask`: also complete its to-do",
-            request: FocusJSON.ReviewRequest.schema,
-            response: FocusJSON.Intention.schema, errors: [409]),
-        .init(
-            .post, FocusRoutes.API.distractions, "“I got distracted”: log a distraction on the running intention",
-            request: .object(
-                ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string, "at": .dateTime],
-                required: ["trigger"]),
-            response: FocusJSON.Intention.schema, status: 201, errors: [409]),
-        .init(.get, FocusRoutes.API.tagList, "Every tag used on intentions, most used first", response: .array(.string)),
-        .init(
-            .get, FocusRoutes.API.presence, "Presence per day (from/to as YYYY-MM-DD; default the current week)",
-            response: .array(FocusJSON.Presence.schema),
-            query: [QueryParameter("from", .day), QueryParameter("to", .day)]),
-        .init(.get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
-    ]
+    static let apiOperations: [APIOperation] =
+        [
+            .init(
+                .get, FocusRoutes.API.current, "The running intention (or null) and the server's clock", response: FocusJSON.Current.schema),
+            .init(
+                .get, FocusRoutes.API.reminders, "The last reminder the server delivered (the open page shows it)",
+                response: .object(["reminder": FocusJSON.Reminder.schema])),
+            .init(
+                .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
+                response: .array(FocusJSON.Intention.schema),
+                query: [
+                    QueryParameter("day", .day), QueryParameter("from", .day), QueryParameter("to", .day), "tag", "areaId",
+                    QueryParameter("feeling", .enumeration(Feeling.allCases.map(\.rawValue))),
+                ]),
+            .init(
+                .post, FocusRoutes.API.intentions,
+                "Set and start an intention; with `taskId` it is for that open to-do (“Focus on this”): `what` defaults to its title, the goal and area to its own",
+                request: FocusJSON.Start.schema,
+                response: FocusJSON.Intention.schema, status: 201,
+                errors: [404, 409]),
+            .init(.get, FocusRoutes.API.intention, "One intention with its distractions", response: FocusJSON.Intention.schema),
+            .init(
+                .patch, FocusRoutes.API.intention, "Correct a past intention (fields not sent stay as they are)",
+                request: FocusJSON.Edit.schema,
+                response: FocusJSON.Intention.schema, errors: [409]),
+            .init(.delete, FocusRoutes.API.intention, "Delete an intention (undo restores it)", status: 204),
+            .init(
+                .post, FocusRoutes.API.extend, "Extend a running intention by 5 or 15 minutes",
+                request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema,
+                errors: [409]),
+            .init(
+                .post, FocusRoutes.API.end,
+                "End the intention (early, or time up after its end); `at`: when, for a device that was offline; `completeTask`: also complete its to-do",
+                request: .object(["at": .dateTime, "completeTask": .boolean]), response: FocusJSON.Intention.schema, errors: [409]),
+            .init(
+                .post, FocusRoutes.API.abandon, "Abandon a running intention with a reason",
+                request: .object(["reason": .string, "at": .dateTime], required: ["reason"]), response: FocusJSON.Intention.schema,
+                errors: [409]),
+            .init(
+                .post, FocusRoutes.API.tags, "Replace the tags (new tags are created as they are used)",
+                request: .object(["tags": .array(.string)], required: ["tags"]), response: FocusJSON.Intention.schema),
+            .init(
+                .post, FocusRoutes.API.rate, "Rate how it felt; 409 until 5 seconds after the intention ended",
+                request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "at": .dateTime], required: ["feeling"]),
+                response: FocusJSON.Intention.schema, errors: [409]),
+            .init(
+                .post, FocusRoutes.API.review, "Answer the review (each answer optional); `completeTask`: also complete its to-do",
+                request: FocusJSON.ReviewRequest.schema,
+                response: FocusJSON.Intention.schema, errors: [409]),
+            .init(
+                .post, FocusRoutes.API.distractions,
+                "“I got distracted”: log a distraction on the running intention; `urgePassed` when an internal urge was surfed first",
+                request: .object(
+                    [
+                        "trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string, "urgePassed": .boolean,
+                        "at": .dateTime,
+                    ],
+                    required: ["trigger"]),
+                response: FocusJSON.Intention.schema, status: 201, errors: [409]),
+            .init(.get, FocusRoutes.API.tagList, "Every tag used on intentions, most used first", response: .array(.string)),
+            .init(
+                .get, FocusRoutes.API.presence, "Presence per day (from/to as YYYY-MM-DD; default the current week)",
+                response: .array(FocusJSON.Presence.schema),
+                query: [QueryParameter("from", .day), QueryParameter("to", .day)]),
+            .init(
+                .get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
+        ] + practiceOperations
 
     // MARK: API
 
@@ -250,6 +257,7 @@ extension FocusController {
         struct Body_: Decodable {
             var trigger: String
             var note: String?
+            var urgePassed: Bool?
             var at: String?
         }
         let body = try await Body.json(Body_.self, from: request)
@@ -259,7 +267,7 @@ extension FocusController {
         return try json(
             try await database.logDistraction(
                 owner: user.id, intentionID: try context.parameters.require("id"), trigger: trigger, note: body.note,
-                at: try clientTime(body.at)),
+                urgePassed: body.urgePassed, at: try clientTime(body.at)),
             status: .created)
     }
 

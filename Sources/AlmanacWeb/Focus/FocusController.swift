@@ -22,6 +22,8 @@ struct FocusController {
         router.post(FocusRoutes.edit, use: edit)
         router.post(FocusRoutes.delete, use: delete)
         router.post(FocusRoutes.task, use: focusOnTask)
+        router.get(FocusRoutes.practice, use: practicePage)
+        router.post(FocusRoutes.practice, use: logPractice)
 
         api.get(FocusRoutes.API.current, use: apiCurrent)
         api.get(FocusRoutes.API.reminders, use: apiReminders)
@@ -40,6 +42,8 @@ struct FocusController {
         api.get(FocusRoutes.API.tagList, use: apiTagList)
         api.get(FocusRoutes.API.presence, use: apiPresence)
         api.get(FocusRoutes.API.insights, use: apiInsights)
+        api.get(FocusRoutes.API.practice, use: apiPracticeSessions)
+        api.post(FocusRoutes.API.practice, use: apiLogPractice)
     }
 
     static let tips = [
@@ -162,8 +166,17 @@ struct FocusController {
             guard let trigger = DistractionTrigger(rawValue: form["trigger"] ?? "") else {
                 throw AlmanacError.invalid("trigger", "Say what pulled you away: internal, external or planning.")
             }
-            _ = try await database.logDistraction(owner: user.id, intentionID: id, trigger: trigger, note: form.optional("note"))
-            return .seeOther(FocusRoutes.focus.href, flash: .success("Noted. Back to it."))
+            let urgePassed: Bool? =
+                switch form.optional("urgePassed") {
+                case nil: nil
+                case "true": true
+                case "false": false
+                default: throw AlmanacError.invalid("urgePassed", "Say whether the urge passed: it passed, you gave in, or not surfed.")
+                }
+            _ = try await database.logDistraction(
+                owner: user.id, intentionID: id, trigger: trigger, note: form.optional("note"), urgePassed: urgePassed)
+            return .seeOther(
+                FocusRoutes.focus.href, flash: .success(urgePassed == true ? "Noted: the urge passed. Back to it." : "Noted. Back to it."))
         }
     }
 

@@ -9,6 +9,7 @@ enum FocusJSON {
         var trigger: String
         var note: String?
         var at: Date
+        var urgePassed: Bool?
     }
 
     struct Review: Codable {
@@ -63,7 +64,9 @@ enum FocusJSON {
             feeling = intention.feeling?.rawValue
             ratedAt = intention.ratedAt
             review = intention.review.map { FocusJSON.Review(wentWell: $0.wentWell, improve: $0.improve, interesting: $0.interesting) }
-            distractions = intention.distractions.map { FocusJSON.Distraction(trigger: $0.trigger.rawValue, note: $0.note, at: $0.at) }
+            distractions = intention.distractions.map {
+                FocusJSON.Distraction(trigger: $0.trigger.rawValue, note: $0.note, at: $0.at, urgePassed: $0.urgePassed)
+            }
         }
 
         static let schema = Schema.object(
@@ -73,7 +76,8 @@ enum FocusJSON {
                 "state": .enumeration(["running", "timeUp", "endedEarly", "abandoned"]), "endedAt": .dateTime,
                 "remainingSeconds": .integer, "abandonReason": .string, "tags": .array(.string),
                 "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "ratedAt": .dateTime, "review": FocusJSON.Review.schema,
-                "distractions": .array(.object(["trigger": .string, "note": .string, "at": .dateTime], required: ["trigger", "at"])),
+                "distractions": .array(
+                    .object(["trigger": .string, "note": .string, "at": .dateTime, "urgePassed": .boolean], required: ["trigger", "at"])),
             ],
             required: ["id", "what", "plannedMinutes", "startedAt", "endsAt", "state", "remainingSeconds", "tags", "distractions"])
     }

@@ -13,6 +13,8 @@ enum FocusRoutes {
     static let delete = Route("/focus/{id}/delete")
     /// "Focus on this": starts an intention for the to-do `{id}`.
     static let task = Route("/focus/task/{id}")
+    /// Meditation or breathing practice: the timer with bells, and the form that logs a session.
+    static let practice = Route("/focus/practice")
 
     /// Relative to /api/v1.
     enum API {
@@ -30,5 +32,6 @@ enum FocusRoutes {
         static let tagList = Route("/tags")
         static let presence = Route("/presence")
         static let insights = Route("/insights")
+        static let practice = Route("/practice-sessions")
     }
 }

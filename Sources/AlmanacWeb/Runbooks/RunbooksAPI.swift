@@ -20,36 +20,40 @@ extension RunbooksController {
         api.put(RunbooksRoutes.API.emergency, use: apiSetSettings)
     }
 
-    static let apiOperations: [APIOperation] = [
-        .init(
-            .get, RunbooksRoutes.API.runbooks, "The user's runbooks in their order, each with its steps",
-            response: .array(RunbooksJSON.Runbook.schema)),
-        .init(
-            .post, RunbooksRoutes.API.runbooks,
-            "Add a runbook: from a `template` (anxiety, procrastination, negative-thoughts, safety-plan), or a name, warning signs and steps",
-            request: RunbooksJSON.NewRunbook.schema, response: RunbooksJSON.Runbook.schema, status: 201),
-        .init(.get, RunbooksRoutes.API.runbook, "One runbook with its steps", response: RunbooksJSON.Runbook.schema),
-        .init(.delete, RunbooksRoutes.API.runbook, "Delete a runbook with its steps and uses (undoable)", status: 204),
-        .init(.get, RunbooksRoutes.API.uses, "A runbook's uses, the latest first", response: .array(RunbooksJSON.Use.schema)),
-        .init(
-            .post, RunbooksRoutes.API.uses,
-            "Keep a use: the feeling before and after (a name or 1 angry … 5 ecstatic), the ids of the steps done, and `at` when it was made offline",
-            request: RunbooksJSON.NewUse.schema, response: RunbooksJSON.Use.schema, status: 201),
-        .init(.get, RunbooksRoutes.API.contacts, "The contacts the user entered", response: .array(RunbooksJSON.Contact.schema)),
-        .init(
-            .post, RunbooksRoutes.API.contacts, "Add a contact: a name, a number, a note and the day the number was last checked",
-            request: RunbooksJSON.ContactFields.schema, response: RunbooksJSON.Contact.schema, status: 201),
-        .init(
-            .patch, RunbooksRoutes.API.contact, "Change a contact (every field is sent again)", request: RunbooksJSON.ContactFields.schema,
-            response: RunbooksJSON.Contact.schema),
-        .init(.delete, RunbooksRoutes.API.contact, "Delete a contact; steps that named it become text steps", status: 204),
-        .init(
-            .get, RunbooksRoutes.API.emergency, "The user's own emergency number (none is shipped)", response: RunbooksJSON.Settings.schema
-        ),
-        .init(
-            .put, RunbooksRoutes.API.emergency, "Set the emergency number; null or empty clears it", request: RunbooksJSON.Settings.schema,
-            response: RunbooksJSON.Settings.schema),
-    ]
+    static let apiOperations: [APIOperation] =
+        [
+            .init(
+                .get, RunbooksRoutes.API.runbooks, "The user's runbooks in their order, each with its steps",
+                response: .array(RunbooksJSON.Runbook.schema)),
+            .init(
+                .post, RunbooksRoutes.API.runbooks,
+                "Add a runbook: from a `template` (anxiety, procrastination, negative-thoughts, safety-plan), or a name, warning signs and steps",
+                request: RunbooksJSON.NewRunbook.schema, response: RunbooksJSON.Runbook.schema, status: 201),
+            .init(.get, RunbooksRoutes.API.runbook, "One runbook with its steps", response: RunbooksJSON.Runbook.schema),
+            .init(.delete, RunbooksRoutes.API.runbook, "Delete a runbook with its steps and uses (undoable)", status: 204),
+            .init(.get, RunbooksRoutes.API.uses, "A runbook's uses, the latest first", response: .array(RunbooksJSON.Use.schema)),
+            .init(
+                .post, RunbooksRoutes.API.uses,
+                "Keep a use: the feeling before and after (a name or 1 angry … 5 ecstatic), the ids of the steps done, and `at` when it was made offline",
+                request: RunbooksJSON.NewUse.schema, response: RunbooksJSON.Use.schema, status: 201),
+            .init(.get, RunbooksRoutes.API.contacts, "The contacts the user entered", response: .array(RunbooksJSON.Contact.schema)),
+            .init(
+                .post, RunbooksRoutes.API.contacts, "Add a contact: a name, a number, a note and the day the number was last checked",
+                request: RunbooksJSON.ContactFields.schema, response: RunbooksJSON.Contact.schema, status: 201),
+            .init(
+                .patch, RunbooksRoutes.API.contact, "Change a contact (every field is sent again)",
+                request: RunbooksJSON.ContactFields.schema,
+                response: RunbooksJSON.Contact.schema),
+            .init(.delete, RunbooksRoutes.API.contact, "Delete a contact; steps that named it become text steps", status: 204),
+            .init(
+                .get, RunbooksRoutes.API.emergency, "The user's own emergency number (none is shipped)",
+                response: RunbooksJSON.Settings.schema
+            ),
+            .init(
+                .put, RunbooksRoutes.API.emergency, "Set the emergency number; null or empty clears it",
+                request: RunbooksJSON.Settings.schema,
+                response: RunbooksJSON.Settings.schema),
+        ] + pactOperations
 
     func runbookJSON(owner: String, id: String) async throws -> RunbooksJSON.Runbook {
         RunbooksJSON.Runbook(try await database.runbookPage(owner: owner, id: id).detail)

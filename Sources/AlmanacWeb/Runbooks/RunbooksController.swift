@@ -28,7 +28,9 @@ struct RunbooksController {
         router.post(RunbooksRoutes.step, use: updateStep)
         router.post(RunbooksRoutes.moveStep, use: moveStep)
         router.post(RunbooksRoutes.deleteStep, use: deleteStep)
+        registerPacts(on: router)
         registerAPI(api)
+        registerPactsAPI(api)
     }
 
     // MARK: Pages

@@ -19,6 +19,11 @@ enum RunbooksRoutes {
     static let step = Route("/runbooks/{id}/steps/{step}")
     static let moveStep = Route("/runbooks/{id}/steps/{step}/move")
     static let deleteStep = Route("/runbooks/{id}/steps/{step}/delete")
+    static let pacts = Route("/runbooks/pacts")
+    static let pact = Route("/runbooks/pacts/{id}")
+    static let markPact = Route("/runbooks/pacts/{id}/mark")
+    static let keepPact = Route("/runbooks/pacts/{id}/keep")
+    static let deletePact = Route("/runbooks/pacts/{id}/delete")
 
     /// Relative to /api/v1.
     enum API {
@@ -28,6 +33,10 @@ enum RunbooksRoutes {
         static let contacts = Route("/runbook-contacts")
         static let contact = Route("/runbook-contacts/{id}")
         static let emergency = Route("/runbook-settings")
+        static let pacts = Route("/pacts")
+        static let pact = Route("/pacts/{id}")
+        static let pactMarks = Route("/pacts/{id}/marks")
+        static let keepPact = Route("/pacts/{id}/keep")
 
         static func url(_ href: Href) -> String { "/api/v1" + href.description }
     }

@@ -57,6 +57,7 @@ enum ShapeFixture {
             let goal = try await database.addGoal(
                 owner: owner, weekContaining: today, title: "Goal \(name)", areaID: area.id, estimateHours: 2)
             let intention = try await database.startIntention(owner: owner, what: "Intention \(name)", plannedMinutes: 25, goalID: goal.id)
+            _ = try await database.logDistraction(owner: owner, intentionID: intention.id, trigger: .internal, note: nil, urgePassed: true)
             _ = try await database.endIntention(owner: owner, id: intention.id)
             _ = try await database.with(now: { Date().addingTimeInterval(60) }).rateIntention(
                 owner: owner, id: intention.id, feeling: .happy)
@@ -173,6 +174,12 @@ enum ShapeFixture {
                 owner: owner, runbookID: runbook.id, RunbookStepDraft(kind: .contact, text: "Call \(name)", contactID: contact.id))
             try await database.recordRunbookUse(
                 owner: owner, runbookID: runbook.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [call.id]))
+            // Pacts: a price pact marked today, with a loosening that waits (pacts, pact_marks).
+            let pact = try await database.addPact(
+                owner: owner, kind: .price, terms: PactTerms(text: "Pact \(name)", amount: 5, consequence: "to Sam"), delayHours: 24)
+            _ = try await database.markPact(owner: owner, id: pact.id, kept: index % 2 == 0, reason: "Reason \(name)")
+            _ = try await database.changePact(
+                owner: owner, id: pact.id, terms: PactTerms(text: "Pact \(name)", amount: 1, consequence: "to Sam"), delayHours: 24)
             if round == 0 && index == 0 {
                 try await database.setRunbookEmergencyNumber(owner: owner, "112")
                 try await database.saveDayModule(owner: owner, day: today, .review(text: "Reviewed the day"))

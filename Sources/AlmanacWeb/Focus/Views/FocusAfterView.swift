@@ -94,6 +94,17 @@ struct FocusAfterView: Component {
                             value: String(NumberText.clampedInt((gateOpens.timeIntervalSince1970 * 1000).rounded())))
                         Element(name: "section") {
                             H2("Review")
+                            if !intention.distractions.isEmpty {
+                                H3(intention.distractions.count == 1 ? "1 distraction" : "\(intention.distractions.count) distractions")
+                                List(intention.distractions) { distraction in
+                                    ListItem {
+                                        Element(name: "time") { Text(SystemText.clock(distraction.at, model.zone)) }
+                                            .attribute(named: "datetime", value: Timestamp.text(distraction.at))
+                                        Text(" \(distraction.summary)")
+                                    }
+                                }
+                                .class("distraction-list")
+                            }
                             ReviewFields(review: review)
                         }
                         .class("card")

@@ -194,7 +194,11 @@ struct FocusHomeView: Component {
                         }
                         .class("intentions")
                     }
-                    Paragraph { Link("History and filters →", url: FocusRoutes.history.href) }
+                    Paragraph {
+                        Link("History and filters →", url: FocusRoutes.history.href)
+                        Text(" · ")
+                        Link("Practice with bells →", url: FocusRoutes.practice.href)
+                    }
                 }
                 .class("card")
                 InsightsSection(insights: model.insights, areas: model.allAreas)

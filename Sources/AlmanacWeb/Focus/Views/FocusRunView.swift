@@ -90,17 +90,16 @@ struct FocusRunView: Component {
                         CSRFField(token: model.csrf)
                         Element(name: "fieldset") {
                             Element(name: "legend") { Text("What pulled you away?") }
-                            for (value, label) in [
-                                ("internal", "An urge from inside"), ("external", "Something from outside"),
-                                ("planning", "The plan did not hold"),
-                            ] {
+                            for trigger in DistractionTrigger.allCases {
                                 Label("") {
-                                    Input(type: .radio, name: "trigger", value: value).attribute(named: "required", value: "required")
-                                    Text(" \(label)")
+                                    Input(type: .radio, name: "trigger", value: trigger.rawValue).attribute(
+                                        named: "required", value: "required")
+                                    Text(" \(trigger.label)")
                                 }
                                 .class("choice")
                             }
                         }
+                        UrgeSurfFields()
                         Paragraph { Link("An urge from inside? Open a runbook", url: RunbooksRoutes.list.href).class("runbook-link") }
                         Field(label: "Note (optional)", name: "note")
                         SubmitRow(title: "Note it and carry on")
@@ -139,5 +138,49 @@ struct FocusRunView: Component {
         .attribute(named: "data-ends-at", value: Timestamp.text(intention.endsAt))
         .attribute(named: "data-server-now", value: Timestamp.text(model.now))
         .attribute(named: "data-tips", value: tipsJSON)
+    }
+}
+
+extension DistractionTrigger {
+    /// The words of the "What pulled you away?" choices, also used wherever a distraction is listed.
+    var label: String {
+        switch self {
+        case .internal: "An urge from inside"
+        case .external: "Something from outside"
+        case .planning: "The plan did not hold"
+        }
+    }
+}
+
+/// "Surf it first": the runbook step's five-minute urge timer (runbook.js runs it; without
+/// JavaScript a person surfs with any clock) and whether the urge passed, kept with the distraction.
+struct UrgeSurfFields: Component {
+    var body: Component {
+        Element(name: "fieldset") {
+            Element(name: "legend") { Text("An urge from inside? Surf it for 5 minutes first") }
+            UrgeTimer()
+            for (value, label) in [("", "Not surfed"), ("true", "Surfed: it passed"), ("false", "Surfed: I gave in")] {
+                Label("") {
+                    Input(type: .radio, name: "urgePassed", value: value)
+                        .attribute(named: "checked", value: value.isEmpty ? "checked" : nil)
+                    Text(" \(label)")
+                }
+                .class("choice")
+            }
+        }
+        .class("urge-surf").attribute(named: "data-widget", value: "runbook")
+    }
+}
+
+extension Distraction {
+    /// One line of a distraction: its trigger, how surfing the urge went, its note.
+    var summary: String {
+        let urge: String? =
+            switch urgePassed {
+            case true?: "surfed, it passed"
+            case false?: "surfed, gave in"
+            case nil: nil
+            }
+        return ([trigger.label, urge, note].compactMap { $0 }).joined(separator: " · ")
     }
 }

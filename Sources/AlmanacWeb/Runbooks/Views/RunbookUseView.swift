@@ -111,21 +111,7 @@ struct RunbookUseView: Component {
             }
             .class("runbook-grounding")
         case .urge:
-            return Div {
-                Paragraph("").class("runbook-clock").attribute(named: "data-part", value: "clock").attribute(
-                    named: "aria-live", value: "polite")
-                Button { Text("Start 5 minutes") }.attribute(named: "type", value: "button").attribute(named: "data-action", value: "surf")
-                    .attribute(named: "hidden", value: "hidden")
-                Div {
-                    Paragraph("Has it passed?")
-                    Button { Text("Yes, it passed") }.attribute(named: "type", value: "button").attribute(
-                        named: "data-action", value: "passed")
-                    Button { Text("Not yet: 5 more minutes") }.attribute(named: "type", value: "button").attribute(
-                        named: "data-action", value: "surf")
-                }
-                .class("runbook-passed").attribute(named: "data-part", value: "passed").attribute(named: "hidden", value: "hidden")
-            }
-            .class("runbook-timer")
+            return UrgeTimer()
         case .thoughtRecord:
             return Div {
                 for (field, title) in ThoughtRecord.questions {
@@ -174,5 +160,27 @@ struct RunbookUseView: Component {
         }
         .class("card")
         .id("uses")
+    }
+}
+
+/// The "surf the urge" timer of a runbook step, also offered by "I got distracted" on the Focus
+/// screen: runbook.js shows its buttons and runs five minutes, then asks whether the urge passed.
+struct UrgeTimer: Component {
+    var body: Component {
+        Div {
+            Paragraph("").class("runbook-clock").attribute(named: "data-part", value: "clock").attribute(
+                named: "aria-live", value: "polite")
+            Button { Text("Start 5 minutes") }.attribute(named: "type", value: "button").attribute(named: "data-action", value: "surf")
+                .attribute(named: "hidden", value: "hidden")
+            Div {
+                Paragraph("Has it passed?")
+                Button { Text("Yes, it passed") }.attribute(named: "type", value: "button").attribute(
+                    named: "data-action", value: "passed")
+                Button { Text("Not yet: 5 more minutes") }.attribute(named: "type", value: "button").attribute(
+                    named: "data-action", value: "surf")
+            }
+            .class("runbook-passed").attribute(named: "data-part", value: "passed").attribute(named: "hidden", value: "hidden")
+        }
+        .class("runbook-timer")
     }
 }

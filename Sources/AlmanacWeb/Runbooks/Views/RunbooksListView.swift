@@ -35,6 +35,7 @@ struct RunbooksListView: Component {
             .class("page-head")
             RunbookSafetyLine(emergencyNumber: page.emergencyNumber)
             runbooks
+            Paragraph { Link("Pacts: decide ahead how you will hold to what matters →", url: RunbooksRoutes.pacts.href) }
             templates
             RunbookContactsCard(contacts: page.contacts, today: page.today)
             contactForms

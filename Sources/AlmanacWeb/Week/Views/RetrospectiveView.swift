@@ -92,6 +92,8 @@ struct MetricsSection: Component {
             }
             .class("metrics")
             Paragraph("Next week's capacity: \(SystemText.hours(suggestion.suggestedHours)), from \(basis).").class("hint suggestion")
+            DistractionFigures(tally: report.distractions)
+            PactsWeekList(pacts: report.pacts)
             if !r.byArea.isEmpty {
                 Element(name: "table") {
                     Element(name: "thead") {
@@ -196,5 +198,48 @@ struct Metric: Component {
             Span(label).class("metric-label")
         }
         .class("metric")
+    }
+}
+
+/// The week's distractions by trigger and the urges surfed: counts, not a score.
+struct DistractionFigures: Component {
+    var tally: DistractionTally
+
+    var body: Component {
+        ComponentGroup {
+            if tally.total > 0 {
+                H3("Distractions")
+                Paragraph(
+                    "\(tally.total) during intentions: "
+                        + DistractionTrigger.allCases.map { "\(tally[$0]) \($0.label.lowercased())" }.joined(separator: ", ") + "."
+                        + (tally.urgesSurfed > 0 ? " Urges surfed: \(tally.urgesSurfed), passed: \(tally.urgesPassed)." : "")
+                )
+                .class("distraction-figures")
+            }
+        }
+    }
+}
+
+/// The week's pacts beside goals and habits: the days marked kept and broken, and for a price
+/// pact what the broken days come to (an honour ledger).
+struct PactsWeekList: Component {
+    var pacts: [PactWeek]
+
+    var body: Component {
+        ComponentGroup {
+            if !pacts.isEmpty {
+                H3("Pacts")
+                List(pacts) { week in
+                    ListItem {
+                        Link(week.pact.terms.text, url: RunbooksRoutes.pacts.href)
+                        Text(" · \(week.kept) kept, \(week.broken) broken")
+                        if let owed = week.owed, week.broken > 0, let consequence = week.pact.terms.consequence {
+                            Text(" · \(owed): \(consequence)")
+                        }
+                    }
+                }
+                .class("pacts-week")
+            }
+        }
     }
 }

@@ -27,6 +27,7 @@ const PATTERNS = {
 };
 
 export function mount(element) {
+  if (element.classList.contains("urge-surf")) return mountUrgeSurf(element);
   const form = element.querySelector("form.runbook-use");
   const state = { element, form, cards: form ? [...form.querySelectorAll(".runbook-card")] : [], index: 0, timers: new Map(), audio: null };
   const dispatch = (event, detail) => {
@@ -56,6 +57,32 @@ export function mount(element) {
     dispatch(Events.submit, event);
   });
   dispatch(Events.show, 0);
+}
+
+/**
+ * "I got distracted" on the Focus screen: the same urge timer, and "Yes, it passed" picks
+ * "Surfed: it passed" (starting the timer picks "gave in" until then).
+ */
+function mountUrgeSurf(element) {
+  const state = { element, timers: new Map(), audio: null };
+  for (const button of element.querySelectorAll("[data-action][hidden]")) button.hidden = false;
+  const pick = (value) => {
+    const radio = element.querySelector(`input[name="urgePassed"][value="${value}"]`);
+    if (radio) radio.checked = true;
+  };
+  element.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-action]");
+    const timer = button?.closest(".runbook-timer");
+    if (!timer) return;
+    event.preventDefault();
+    if (button.dataset.action === "surf") {
+      pick("false");
+      surf(state, timer);
+    } else if (button.dataset.action === "passed") {
+      handle(state, Events.passed, timer);
+      pick("true");
+    }
+  });
 }
 
 async function handle(state, event, detail, dispatch) {

@@ -1,0 +1,69 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// A practice session as stored.
+public struct PracticeSessionRecord: OwnedRecord, Equatable {
+    public static let databaseTableName = "practice_sessions"
+    public var id: String
+    public var ownerId: String
+    public var startedAt: Date
+    public var minutes: Int
+    public var note: String?
+    public var createdAt: Date
+
+    public var session: PracticeSession { PracticeSession(id: id, startedAt: startedAt, minutes: minutes, note: note) }
+}
+
+/// The practice page: this week's sessions (newest first) and their quiet total.
+public struct PracticePageData: Sendable {
+    public var period: SprintPeriod
+    public var timeZone: TimeZone
+    public var sessions: [PracticeSession]
+    public var total: PracticeTotal
+}
+
+extension AppDatabase {
+    /// Logs a session of `minutes` that started at `startedAt` (default: `minutes` ago, as the
+    /// timer's end logs it; within the last 7 days, as for every time a device sends).
+    public func logPractice(owner: String, minutes: Int, note: String?, startedAt: Date? = nil) async throws -> PracticeSession {
+        let minutes = try PracticeRules.minutes.check(minutes, field: "minutes")
+        let note = try PracticeRules.note(note)
+        return try await write(owner: owner) { batch in
+            let start = try ClientTime.resolve(
+                startedAt ?? batch.now.addingTimeInterval(-Double(minutes) * 60), now: batch.now, field: "startedAt")
+            let record = PracticeSessionRecord(
+                id: UUIDv7.make(at: batch.now), ownerId: owner, startedAt: start, minutes: minutes, note: note, createdAt: batch.now)
+            try batch.insert(record)
+            batch.describe("Logged \(minutes) minutes of practice")
+            return record.session
+        }
+    }
+
+    /// Every session, newest first (at most `limit`).
+    public func practiceSessions(owner: String, limit: Int = 100) async throws -> [PracticeSession] {
+        try await read { db in
+            try PracticeSessionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).limit(limit).fetchReadable(db)
+                .map(\.session)
+        }
+    }
+
+    /// The practice page of the week containing today (the person's week, zone and day start).
+    public func practicePage(owner: String) async throws -> PracticePageData {
+        let instant = now()
+        return try await read { db in
+            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let preferences = user.preferences
+            let period = SprintPeriod.containing(preferences.today(at: instant), weekStart: preferences.weekStart, length: .oneWeek)
+            let from = period.start.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+            let to = period.end.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+            let sessions = try PracticeSessionRecord.filter(
+                Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
+            )
+            .order(Column("started_at").desc).fetchReadable(db).map(\.session)
+            return PracticePageData(
+                period: period, timeZone: preferences.zone, sessions: sessions,
+                total: PracticeTotal(sessions, in: preferences.zone, dayStartHour: preferences.dayStartHour))
+        }
+    }
+}

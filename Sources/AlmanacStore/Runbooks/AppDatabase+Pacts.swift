@@ -1,0 +1,164 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// The outcome of changing a pact: the pact as it stands and whether the change took effect now
+/// (a tightening) or waits its delay (a loosening; `pact.pending`).
+public struct PactChangeOutcome: Sendable {
+    public var pact: Pact
+    public var tookEffect: Bool
+}
+
+/// Pacts' writes and queries. Every write goes through `write(owner:)`: in the change log and
+/// undoable, and only ever on the owner's rows. A waiting change whose time has come is applied
+/// by every read (`Pact.settled`) and stored by the next write on that pact.
+extension AppDatabase {
+    /// The user's pacts as they stand now, oldest first (those whose deletion has come are gone).
+    public func pacts(owner: String) async throws -> [Pact] {
+        let instant = now()
+        return try await read { db in try Self.pacts(owner: owner, at: instant, db: db) }
+    }
+
+    static func pacts(owner: String, at instant: Date, db: Database) throws -> [Pact] {
+        try PactRecord.filter(Column("owner_id") == owner).order(Column("created_at"), Column("id")).fetchReadable(db)
+            .compactMap { $0.pact.settled(at: instant) }
+    }
+
+    /// One pact as it stands now; one whose deletion has come is not found.
+    public func pact(owner: String, id: String) async throws -> Pact {
+        let instant = now()
+        return try await read { db in
+            guard let pact = try PactRecord.owned(id, by: owner, in: db, what: "pact").pact.settled(at: instant) else {
+                throw AlmanacError.notFound("No pact with id \(id).")
+            }
+            return pact
+        }
+    }
+
+    /// Makes a pact; `delayHours` is how long any later loosening or deletion waits.
+    public func addPact(owner: String, kind: PactKind, terms: PactTerms, delayHours: Int = PactRules.standardDelayHours) async throws
+        -> Pact
+    {
+        let terms = try PactRules.terms(kind: kind, terms)
+        let delay = try PactRules.delay(delayHours)
+        return try await write(owner: owner) { batch in
+            try Self.removeDuePactDeletions(owner: owner, batch: batch)
+            var record = PactRecord(
+                id: UUIDv7.make(at: batch.now), ownerId: owner, kind: kind.rawValue, text: terms.text, amount: nil, consequence: nil,
+                delayHours: delay, pendingText: nil, pendingAmount: nil, pendingConsequence: nil, pendingDelayHours: nil,
+                pendingDelete: false, pendingAt: nil, createdAt: batch.now, updatedAt: batch.now)
+            let pact = Pact(id: record.id, kind: kind, terms: terms, delayHours: delay, createdAt: batch.now)
+            record.store(pact, at: batch.now)
+            try batch.insert(record)
+            batch.describe("Made the pact “\(terms.text)”")
+            return pact
+        }
+    }
+
+    /// New terms and delay: at once when they only tighten the pact, else after its delay.
+    public func changePact(owner: String, id: String, terms: PactTerms, delayHours: Int) async throws -> PactChangeOutcome {
+        try await updatePact(owner: owner, id: id, verb: "Changed") { pact, now in
+            try pact.change(to: terms, delayHours: delayHours, at: now)
+        }
+    }
+
+    /// Asks to delete a pact: it goes once its delay has passed (until then it is kept and marked).
+    public func deletePact(owner: String, id: String) async throws -> Pact {
+        try await updatePact(owner: owner, id: id, verb: "Asked to delete") { pact, now in
+            pact.requestDeletion(at: now)
+            return false
+        }.pact
+    }
+
+    /// Withdraws the loosening or deletion that waits: keeping a pact as it is is never loosening.
+    public func keepPact(owner: String, id: String) async throws -> Pact {
+        try await updatePact(owner: owner, id: id, verb: "Kept as it is") { pact, _ in
+            pact.keepAsItIs()
+            return true
+        }.pact
+    }
+
+    private func updatePact(
+        owner: String, id: String, verb: String, _ change: @escaping @Sendable (inout Pact, Date) throws -> Bool
+    ) async throws -> PactChangeOutcome {
+        try await write(owner: owner) { batch in
+            var (record, pact) = try Self.loadPact(owner: owner, id: id, at: batch.now, db: batch.db)
+            let tookEffect = try change(&pact, batch.now)
+            record.store(pact, at: batch.now)
+            try batch.update(record)
+            batch.describe("\(verb) the pact “\(pact.terms.text)”")
+            return PactChangeOutcome(pact: pact, tookEffect: tookEffect)
+        }
+    }
+
+    /// The row and the pact as it stands at `now`; a pact whose deletion has come is not found.
+    static func loadPact(owner: String, id: String, at now: Date, db: Database) throws -> (PactRecord, Pact) {
+        let record = try PactRecord.owned(id, by: owner, in: db, what: "pact")
+        guard let pact = record.pact.settled(at: now) else { throw AlmanacError.notFound("No pact with id \(id).") }
+        return (record, pact)
+    }
+
+    /// Deletes (in the change log) the pacts whose deletion has come, with their marks.
+    static func removeDuePactDeletions(owner: String, batch: ChangeBatch) throws {
+        let due = try PactRecord.filter(
+            Column("owner_id") == owner && Column("pending_delete") == true && Column("pending_at") <= batch.now
+        )
+        .fetchReadable(batch.db)
+        guard !due.isEmpty else { return }
+        for mark in try PactMarkRecord.filter(due.map(\.id).contains(Column("pact_id"))).fetchReadable(batch.db) {
+            try batch.delete(mark)
+        }
+        for record in due { try batch.delete(record) }
+    }
+
+    /// Marks a day (today when nil, in the person's zone and day start) kept or broken; marking a
+    /// day again replaces its mark.
+    public func markPact(owner: String, id: String, day: LocalDay? = nil, kept: Bool, reason: String? = nil) async throws -> PactMark {
+        let reason = try PactRules.reason(reason)
+        return try await write(owner: owner) { batch in
+            let (_, pact) = try Self.loadPact(owner: owner, id: id, at: batch.now, db: batch.db)
+            let preferences = try Self.preferences(owner: owner, db: batch.db)
+            let today = preferences.today(at: batch.now)
+            let day = day ?? today
+            try PactRules.markable(
+                day, madeOn: LocalDay(containing: pact.createdAt, in: preferences.zone, dayStartHour: preferences.dayStartHour),
+                today: today)
+            if var existing = try PactMarkRecord.filter(Column("pact_id") == id && Column("day") == day.description).fetchOneReadable(
+                batch.db)
+            {
+                existing.kept = kept
+                existing.reason = reason
+                try batch.update(existing)
+            } else {
+                try batch.insert(
+                    PactMarkRecord(
+                        id: UUIDv7.make(at: batch.now), ownerId: owner, pactId: id, day: day.description, kept: kept, reason: reason,
+                        createdAt: batch.now))
+            }
+            batch.describe("Marked “\(pact.terms.text)” \(kept ? "kept" : "broken") on \(day)")
+            return PactMark(day: day, kept: kept, reason: reason)
+        }
+    }
+
+    /// Every mark of a pact, newest day first.
+    public func pactMarks(owner: String, id: String) async throws -> [PactMark] {
+        try await read { db in
+            _ = try PactRecord.owned(id, by: owner, in: db, what: "pact")
+            return try PactMarkRecord.filter(Column("pact_id") == id).order(Column("day").desc).fetchReadable(db).compactMap(\.mark)
+        }
+    }
+
+    /// The pacts with their marks from `first` to `last` (inclusive): two statements, whatever the number of pacts.
+    static func pactWeeks(owner: String, from first: LocalDay, through last: LocalDay, at instant: Date, db: Database) throws -> [PactWeek]
+    {
+        let pacts = try Self.pacts(owner: owner, at: instant, db: db)
+        guard !pacts.isEmpty else { return [] }
+        let marks = Dictionary(
+            grouping: try PactMarkRecord.filter(
+                Column("owner_id") == owner && Column("day") >= first.description && Column("day") <= last.description
+            )
+            .order(Column("day")).fetchReadable(db),
+            by: \.pactId)
+        return pacts.map { PactWeek(pact: $0, marks: (marks[$0.id] ?? []).compactMap(\.mark)) }
+    }
+}

@@ -1,0 +1,88 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Practice (meditation or breathing): the page with the timer and bells, the form that logs a
+/// session without JavaScript, and the API. A quiet weekly total; no streaks.
+extension FocusController {
+    struct PracticeRequest: Decodable {
+        var minutes: Int
+        var note: String?
+        var startedAt: String?
+    }
+
+    struct PracticeJSON: Encodable {
+        var id: String
+        var startedAt: Date
+        var minutes: Int
+        var note: String?
+
+        init(_ session: PracticeSession) {
+            id = session.id
+            startedAt = session.startedAt
+            minutes = session.minutes
+            note = session.note
+        }
+
+        static let request = Schema.object(
+            ["minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime], required: ["minutes"])
+        static let schema = Schema.object(
+            ["id": .string, "startedAt": .dateTime, "minutes": .integer, "note": .string], required: ["id", "startedAt", "minutes"])
+    }
+
+    static let practiceOperations: [APIOperation] = [
+        .init(.get, FocusRoutes.API.practice, "Practice sessions, the latest first", response: .array(PracticeJSON.schema)),
+        .init(
+            .post, FocusRoutes.API.practice,
+            "Log a practice session: its minutes, an optional note, and `startedAt` (default: the minutes before now)",
+            request: PracticeJSON.request, response: PracticeJSON.schema, status: 201),
+    ]
+
+    @Sendable func practicePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await renderPractice(request, context, user: try context.requireUser())
+    }
+
+    private func renderPractice(
+        _ request: Request, _ context: AppRequestContext, user: User, refused: (form: FormData, error: AlmanacError)? = nil,
+        status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let page = try await database.practicePage(owner: user.id)
+        return Pages.render("Practice", request: request, context: context, status: status) {
+            PracticeView(model: .init(csrf: context.csrfToken, page: page, form: refused?.form, error: refused?.error))
+        }
+    }
+
+    @Sendable func logPractice(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        do {
+            let session = try await database.logPractice(
+                owner: user.id, minutes: try PracticeRules.minutes.parseWhole(form["minutes"] ?? "", field: "minutes"),
+                note: form["note"])
+            return .seeOther(
+                FocusRoutes.practice.href,
+                flash: .success("Logged \(session.minutes) \(session.minutes == 1 ? "minute" : "minutes") of practice.", undo: true))
+        } catch let error as AlmanacError {
+            return try await renderPractice(request, context, user: user, refused: (form, error), status: .badRequest)
+        }
+    }
+
+    @Sendable func apiPracticeSessions(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.practiceSessions(owner: user.id).map(PracticeJSON.init))
+    }
+
+    @Sendable func apiLogPractice(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(PracticeRequest.self, from: request)
+        let startedAt = try body.startedAt.map { text in
+            guard let date = Timestamp.parse(text) else {
+                throw AlmanacError.invalid("startedAt", "startedAt must be an ISO 8601 date-time.")
+            }
+            return date
+        }
+        let session = try await database.logPractice(owner: user.id, minutes: body.minutes, note: body.note, startedAt: startedAt)
+        return try .json(PracticeJSON(session), status: .created)
+    }
+}

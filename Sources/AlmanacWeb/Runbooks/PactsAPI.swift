@@ -1,0 +1,190 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// The JSON shapes of pacts. Amounts are decimal strings ("20", "12.50").
+enum PactsJSON {
+    struct Terms: Codable {
+        var text: String?
+        var amount: String?
+        var consequence: String?
+        var delayHours: Int?
+    }
+
+    struct NewPact: Codable {
+        var kind: String
+        var text: String
+        var amount: String?
+        var consequence: String?
+        var delayHours: Int?
+
+        static let schema = Schema.object(
+            [
+                "kind": .enumeration(PactKind.allCases.map(\.rawValue)), "text": .string, "amount": .decimal, "consequence": .string,
+                "delayHours": .quantity(PactRules.delayHours),
+            ], required: ["kind", "text"])
+    }
+
+    struct Pending: Encodable {
+        var text: String?
+        var amount: String?
+        var consequence: String?
+        var delayHours: Int?
+        var deletes: Bool
+        var effectiveAt: Date
+
+        static let schema = Schema.object(
+            [
+                "text": .string, "amount": .decimal, "consequence": .string, "delayHours": .integer, "deletes": .boolean,
+                "effectiveAt": .dateTime,
+            ], required: ["deletes", "effectiveAt"])
+    }
+
+    struct Pact: Encodable {
+        var id: String
+        var kind: String
+        var text: String
+        var amount: String?
+        var consequence: String?
+        var delayHours: Int
+        var createdAt: Date
+        var pending: Pending?
+
+        init(_ pact: AlmanacCore.Pact) {
+            id = pact.id
+            kind = pact.kind.rawValue
+            text = pact.terms.text
+            amount = pact.terms.amount.map { "\($0)" }
+            consequence = pact.terms.consequence
+            delayHours = pact.delayHours
+            createdAt = pact.createdAt
+            pending = pact.pending.map {
+                Pending(
+                    text: $0.terms?.text, amount: $0.terms?.amount.map { "\($0)" }, consequence: $0.terms?.consequence,
+                    delayHours: $0.delayHours, deletes: $0.deletes, effectiveAt: $0.effectiveAt)
+            }
+        }
+
+        static let schema = Schema.object(
+            [
+                "id": .string, "kind": .enumeration(PactKind.allCases.map(\.rawValue)), "text": .string, "amount": .decimal,
+                "consequence": .string, "delayHours": .integer, "createdAt": .dateTime, "pending": Pending.schema,
+            ], required: ["id", "kind", "text", "delayHours", "createdAt"])
+    }
+
+    struct Change: Encodable {
+        var pact: Pact
+        var tookEffect: Bool
+        static let schema = Schema.object(["pact": Pact.schema, "tookEffect": .boolean], required: ["pact", "tookEffect"])
+    }
+
+    struct Mark: Codable {
+        var day: String?
+        var kept: Bool
+        var reason: String?
+
+        static let schema = Schema.object(["day": .date, "kept": .boolean, "reason": .string], required: ["kept"])
+    }
+}
+
+// The JSON API of pacts, under /api/v1 (`RunbooksRoutes.API`).
+extension RunbooksController {
+    func registerPactsAPI(_ api: RouterGroup<AppRequestContext>) {
+        api.get(RunbooksRoutes.API.pacts, use: apiPacts)
+        api.post(RunbooksRoutes.API.pacts, use: apiAddPact)
+        api.get(RunbooksRoutes.API.pact, use: apiPact)
+        api.patch(RunbooksRoutes.API.pact, use: apiChangePact)
+        api.delete(RunbooksRoutes.API.pact, use: apiDeletePact)
+        api.post(RunbooksRoutes.API.keepPact, use: apiKeepPact)
+        api.get(RunbooksRoutes.API.pactMarks, use: apiPactMarks)
+        api.post(RunbooksRoutes.API.pactMarks, use: apiMarkPact)
+    }
+
+    static let pactOperations: [APIOperation] = [
+        .init(.get, RunbooksRoutes.API.pacts, "The user's pacts as they stand now, oldest first", response: .array(PactsJSON.Pact.schema)),
+        .init(
+            .post, RunbooksRoutes.API.pacts,
+            "Make a pact: effort, price (with `amount` and `consequence`) or identity; `delayHours` (default 168) is how long a later loosening or deletion waits",
+            request: PactsJSON.NewPact.schema, response: PactsJSON.Pact.schema, status: 201),
+        .init(.get, RunbooksRoutes.API.pact, "One pact as it stands now, with the change that waits", response: PactsJSON.Pact.schema),
+        .init(
+            .patch, RunbooksRoutes.API.pact,
+            "Change a pact (fields left out stay): a stricter one (higher amount, longer delay) holds at once, any other waits the pact's delay (`tookEffect`)",
+            request: Schema.object(
+                ["text": .string, "amount": .decimal, "consequence": .string, "delayHours": .quantity(PactRules.delayHours)]),
+            response: PactsJSON.Change.schema),
+        .init(
+            .delete, RunbooksRoutes.API.pact, "Ask to delete a pact: it goes after its delay (`pending.effectiveAt`)",
+            response: PactsJSON.Pact.schema),
+        .init(
+            .post, RunbooksRoutes.API.keepPact, "Withdraw the loosening or deletion that waits (at once)", response: PactsJSON.Pact.schema),
+        .init(.get, RunbooksRoutes.API.pactMarks, "A pact's days kept and broken, newest first", response: .array(PactsJSON.Mark.schema)),
+        .init(
+            .post, RunbooksRoutes.API.pactMarks,
+            "Mark a day (default today in the user's zone) kept or broken, with an optional reason; marking a day again replaces it",
+            request: PactsJSON.Mark.schema, response: PactsJSON.Mark.schema, status: 201),
+    ]
+
+    @Sendable func apiPacts(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(try await database.pacts(owner: user.id).map(PactsJSON.Pact.init))
+    }
+
+    @Sendable func apiAddPact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(PactsJSON.NewPact.self, from: request)
+        guard let kind = PactKind(rawValue: body.kind) else {
+            throw AlmanacError.invalid("kind", "A pact's kind is effort, price or identity.")
+        }
+        let pact = try await database.addPact(
+            owner: user.id, kind: kind,
+            terms: PactTerms(text: body.text, amount: try PactRules.parseAmount(body.amount), consequence: body.consequence),
+            delayHours: body.delayHours ?? PactRules.standardDelayHours)
+        return try .json(PactsJSON.Pact(pact), status: .created)
+    }
+
+    @Sendable func apiPact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(PactsJSON.Pact(try await database.pact(owner: user.id, id: try context.parameters.require("id"))))
+    }
+
+    @Sendable func apiChangePact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let body = try await Body.json(PactsJSON.Terms.self, from: request)
+        let current = try await database.pact(owner: user.id, id: id)
+        let terms = PactTerms(
+            text: body.text ?? current.terms.text, amount: try body.amount.map { try PactRules.parseAmount($0) } ?? current.terms.amount,
+            consequence: body.consequence ?? current.terms.consequence)
+        let outcome = try await database.changePact(owner: user.id, id: id, terms: terms, delayHours: body.delayHours ?? current.delayHours)
+        return try .json(PactsJSON.Change(pact: PactsJSON.Pact(outcome.pact), tookEffect: outcome.tookEffect))
+    }
+
+    @Sendable func apiDeletePact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(PactsJSON.Pact(try await database.deletePact(owner: user.id, id: try context.parameters.require("id"))))
+    }
+
+    @Sendable func apiKeepPact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(PactsJSON.Pact(try await database.keepPact(owner: user.id, id: try context.parameters.require("id"))))
+    }
+
+    @Sendable func apiPactMarks(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        return try .json(
+            try await database.pactMarks(owner: user.id, id: try context.parameters.require("id")).map {
+                PactsJSON.Mark(day: $0.day.description, kept: $0.kept, reason: $0.reason)
+            })
+    }
+
+    @Sendable func apiMarkPact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let body = try await Body.json(PactsJSON.Mark.self, from: request)
+        let day = try body.day.map { try DayReference.date($0) }
+        let mark = try await database.markPact(
+            owner: user.id, id: try context.parameters.require("id"), day: day, kept: body.kept, reason: body.reason)
+        return try .json(PactsJSON.Mark(day: mark.day.description, kept: mark.kept, reason: mark.reason), status: .created)
+    }
+}

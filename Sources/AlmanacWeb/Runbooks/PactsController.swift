@@ -1,0 +1,112 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import Hummingbird
+
+/// Pacts' page and forms (part of Runbooks): make a pact, mark a day kept or broken, change it
+/// (tightening at once, loosening after its delay), ask to delete it or keep it as it is.
+extension RunbooksController {
+    func registerPacts(on router: Router<AppRequestContext>) {
+        router.get(RunbooksRoutes.pacts, use: pactsPage)
+        router.post(RunbooksRoutes.pacts, use: addPact)
+        router.post(RunbooksRoutes.pact, use: changePact)
+        router.post(RunbooksRoutes.markPact, use: markPact)
+        router.post(RunbooksRoutes.keepPact, use: keepPact)
+        router.post(RunbooksRoutes.deletePact, use: deletePact)
+    }
+
+    @Sendable func pactsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await renderPacts(request, context, user: try context.requireUser())
+    }
+
+    private func renderPacts(
+        _ request: Request, _ context: AppRequestContext, user: User, refused: PactsView.Refused? = nil, status: HTTPResponse.Status = .ok
+    ) async throws -> Response {
+        let page = try await database.pactsPage(owner: user.id)
+        return Pages.render("Pacts", request: request, context: context, status: status) {
+            PactsView(model: .init(csrf: context.csrfToken, page: page, refused: refused))
+        }
+    }
+
+    /// The terms and delay of a pact form.
+    static func pactFields(_ form: FormData, kind: PactKind) throws -> (terms: PactTerms, delayHours: Int) {
+        let delay = try PactRules.delayHours.parseWhole(form["delayHours"] ?? "", field: "delayHours")
+        let amount = kind == .price ? try PactRules.parseAmount(form["amount"]) : nil
+        let consequence = kind == .price ? form.optional("consequence") : nil
+        return (PactTerms(text: form["text"] ?? "", amount: amount, consequence: consequence), delay)
+    }
+
+    @Sendable func addPact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let form = try await Body.form(from: request)
+        do {
+            guard let kind = PactKind(rawValue: form["kind"] ?? "") else {
+                throw AlmanacError.invalid("kind", "Pick the kind of pact: effort, price or identity.")
+            }
+            let fields = try Self.pactFields(form, kind: kind)
+            let pact = try await database.addPact(owner: user.id, kind: kind, terms: fields.terms, delayHours: fields.delayHours)
+            return .seeOther(RunbooksRoutes.pacts.href, flash: .success("Made the pact “\(pact.terms.text)”.", undo: true))
+        } catch let error as AlmanacError {
+            return try await renderPacts(
+                request, context, user: user, refused: .init(pactID: nil, form: form, error: error), status: .badRequest)
+        }
+    }
+
+    @Sendable func changePact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        do {
+            let current = try await database.pact(owner: user.id, id: id)
+            let fields = try Self.pactFields(form, kind: current.kind)
+            let outcome = try await database.changePact(owner: user.id, id: id, terms: fields.terms, delayHours: fields.delayHours)
+            let message =
+                outcome.tookEffect
+                ? "Saved “\(outcome.pact.terms.text)”: it is stricter or the same, so it holds now."
+                : "Loosening waits the delay you chose: it takes effect \(PactsView.when(outcome.pact.pending?.effectiveAt ?? Date(), user.preferences.zone))."
+            return .seeOther(RunbooksRoutes.pacts.href, flash: .success(message, undo: true))
+        } catch let error as AlmanacError {
+            if case .notFound = error { throw error }
+            return try await renderPacts(
+                request, context, user: user, refused: .init(pactID: id, form: form, error: error), status: .badRequest)
+        }
+    }
+
+    @Sendable func markPact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        let form = try await Body.form(from: request)
+        return try await .formAction(back: RunbooksRoutes.pacts.href) {
+            let day = try form.optional("day").map { try DayReference.date($0) }
+            let kept: Bool =
+                switch form["kept"] {
+                case "true": true
+                case "false": false
+                default: throw AlmanacError.invalid("kept", "Say whether the day was kept or broken.")
+                }
+            let mark = try await database.markPact(owner: user.id, id: id, day: day, kept: kept, reason: form.optional("reason"))
+            return .seeOther(
+                RunbooksRoutes.pacts.href, flash: .success("\(mark.day): \(mark.kept ? "kept" : "broken"), noted.", undo: true))
+        }
+    }
+
+    @Sendable func keepPact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        return try await .formAction(back: RunbooksRoutes.pacts.href) {
+            let pact = try await database.keepPact(owner: user.id, id: id)
+            return .seeOther(RunbooksRoutes.pacts.href, flash: .success("“\(pact.terms.text)” stays as it is.", undo: true))
+        }
+    }
+
+    @Sendable func deletePact(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let id = try context.parameters.require("id")
+        return try await .formAction(back: RunbooksRoutes.pacts.href) {
+            let pact = try await database.deletePact(owner: user.id, id: id)
+            let when = PactsView.when(pact.pending?.effectiveAt ?? Date(), user.preferences.zone)
+            return .seeOther(
+                RunbooksRoutes.pacts.href, flash: .success("“\(pact.terms.text)” goes \(when), after the delay you chose.", undo: true))
+        }
+    }
+}

@@ -1,0 +1,134 @@
+// The practice timer: a start bell, interval bells and an end bell made with the Web Audio API
+// (nothing to download, works offline). Every bell is scheduled on the audio clock when the
+// timer starts, so they ring on time even while the page's timers are slowed with the screen
+// off (as far as the browser keeps the audio running); a screen wake lock is asked for where
+// the browser offers one. When it ends (or is stopped), the minutes go into the log form below.
+// The page works without this file: the form logs a session timed with any clock.
+
+/** Named events of the widget, all handled by `handle`. */
+const Events = Object.freeze({
+  start: "start",
+  stop: "stop",
+  tick: "tick",
+  finish: "finish",
+});
+
+export function mount(element) {
+  const state = { element, audio: null, bells: [], endsAt: 0, startedAt: 0, ticker: 0, wakeLock: null };
+  const dispatch = (event) => {
+    Promise.resolve(handle(state, event, dispatch)).catch((error) => show(state, error.message));
+  };
+  part(element, "controls").hidden = false;
+  part(element, "no-script").hidden = true;
+  element.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-action]");
+    if (!button || !Object.hasOwn(Events, button.dataset.action)) return;
+    event.preventDefault();
+    dispatch(Events[button.dataset.action]);
+  });
+  // Coming back to the page after the screen was off: catch up at once.
+  document.addEventListener("visibilitychange", () => state.endsAt && dispatch(Events.tick));
+}
+
+function part(element, name) {
+  return element.querySelector(`[data-part="${name}"]`);
+}
+
+function show(state, text) {
+  part(state.element, "clock").textContent = text;
+}
+
+function setting(state, name) {
+  return Number(state.element.querySelector(`select[name="${name}"]`)?.value ?? 0);
+}
+
+async function handle(state, event, dispatch) {
+  switch (event) {
+    case Events.start: {
+      const minutes = setting(state, "length") || 10;
+      const interval = setting(state, "interval");
+      state.audio ??= new AudioContext();
+      await state.audio.resume();
+      const now = state.audio.currentTime;
+      const seconds = minutes * 60;
+      state.bells = [bell(state.audio, now + 0.05, 1)];
+      if (interval > 0) {
+        for (let at = interval * 60; at < seconds; at += interval * 60) state.bells.push(bell(state.audio, now + at, 0.6));
+      }
+      state.bells.push(bell(state.audio, now + seconds, 1), bell(state.audio, now + seconds + 2.5, 1));
+      state.startedAt = Date.now();
+      state.endsAt = state.startedAt + seconds * 1000;
+      state.ticker = setInterval(() => dispatch(Events.tick), 1000);
+      state.wakeLock = await navigator.wakeLock?.request("screen").catch(() => null);
+      toggle(state, true);
+      return dispatch(Events.tick);
+    }
+    case Events.tick: {
+      const left = Math.max(0, Math.ceil((state.endsAt - Date.now()) / 1000));
+      show(state, `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`);
+      if (left === 0) dispatch(Events.finish);
+      return;
+    }
+    case Events.stop:
+      for (const node of state.bells) {
+        try {
+          node.stop();
+        } catch {
+          // Already rung.
+        }
+      }
+      return finish(state, Math.max(1, Math.round((Date.now() - state.startedAt) / 60000)), "Stopped. Log it below if you like.");
+    case Events.finish:
+      return finish(state, Math.round((state.endsAt - state.startedAt) / 60000), "Done. Take a moment before you move on.");
+  }
+}
+
+function finish(state, minutes, text) {
+  clearInterval(state.ticker);
+  state.endsAt = 0;
+  state.wakeLock?.release?.().catch(() => {});
+  state.wakeLock = null;
+  toggle(state, false);
+  show(state, text);
+  const form = document.getElementById("practice-log");
+  if (form) {
+    form.elements.minutes.value = String(minutes);
+    form.elements.note.focus({ preventScroll: false });
+  }
+}
+
+function toggle(state, running) {
+  state.element.querySelector('[data-action="start"]').disabled = running;
+  state.element.querySelector('[data-action="stop"]').disabled = !running;
+  for (const select of state.element.querySelectorAll("select")) select.disabled = running;
+}
+
+/** A soft bowl-like bell at `when` on the audio clock: a tone and an overtone fading over 4 s. */
+function bell(audio, when, loudness) {
+  const gain = audio.createGain();
+  gain.gain.setValueAtTime(0.0001, when);
+  gain.gain.exponentialRampToValueAtTime(0.2 * loudness, when + 0.02);
+  gain.gain.exponentialRampToValueAtTime(0.0001, when + 4);
+  gain.connect(audio.destination);
+  const tone = audio.createOscillator();
+  tone.frequency.value = 432;
+  const overtone = audio.createOscillator();
+  overtone.frequency.value = 432 * 2.76;
+  const overtoneGain = audio.createGain();
+  overtoneGain.gain.value = 0.25;
+  tone.connect(gain);
+  overtone.connect(overtoneGain).connect(gain);
+  tone.start(when);
+  overtone.start(when);
+  tone.stop(when + 4.2);
+  overtone.stop(when + 4.2);
+  // Stopping the tone (Stop) silences the bell; the overtone ends with it through `onended`.
+  tone.onended = () => {
+    try {
+      overtone.stop();
+    } catch {
+      // Already ended.
+    }
+  };
+  return tone;
+}

@@ -1,0 +1,113 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+/// `almanac pacts`: list pacts, make one, mark a day kept or broken.
+struct PactsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pacts", abstract: "Effort, price and identity pacts: decided ahead, loosened only after the delay you chose.",
+        subcommands: [List.self, Add.self, Mark.self])
+
+    struct Row: Encodable {
+        var id: String
+        var kind: String
+        var text: String
+        var amount: String?
+        var consequence: String?
+        var delayHours: Int
+        var waitsUntil: Date?
+
+        init(_ pact: Pact) {
+            id = pact.id
+            kind = pact.kind.rawValue
+            text = pact.terms.text
+            amount = pact.terms.amount.map { "\($0)" }
+            consequence = pact.terms.consequence
+            delayHours = pact.delayHours
+            waitsUntil = pact.pending?.effectiveAt
+        }
+    }
+
+    /// The pact with this id, or these words (ignoring case).
+    static func find(_ name: String, in pacts: [Pact]) throws -> Pact {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard let pact = pacts.first(where: { $0.id == trimmed || $0.terms.text.caseInsensitiveCompare(trimmed) == .orderedSame }) else {
+            throw AlmanacError.notFound("No pact “\(trimmed.prefix(100))”.")
+        }
+        return pact
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "Your pacts as they stand now.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let pacts = try await database.pacts(owner: owner.id)
+            if json { return try printJSON(pacts.map(Row.init)) }
+            if pacts.isEmpty { print("No pacts yet. Make one: almanac pacts add --kind effort \"No phone in the bedroom\"") }
+            for pact in pacts {
+                let price = pact.terms.amount.map { " — \($0): \(pact.terms.consequence ?? "")" } ?? ""
+                let waits = pact.pending.map { " (a change waits until \(Timestamp.text($0.effectiveAt)))" } ?? ""
+                print("\(pact.kind.rawValue): \(pact.terms.text)\(price)\(waits)")
+            }
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Make a pact.",
+            discussion:
+                "Example: almanac pacts add --kind price --amount 20 --consequence \"I give it to Sam\" \"No social media before noon\"")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "effort, price or identity.") var kind: String = "effort"
+        @Option(help: "A price pact's amount.") var amount: String?
+        @Option(help: "What happens with a price pact's amount.") var consequence: String?
+        @Option(help: "Hours a loosening or deletion waits (1–2160).") var delayHours: Int = PactRules.standardDelayHours
+        @Argument(help: "The pact's words.") var text: String
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            guard let kind = PactKind(rawValue: kind) else {
+                throw AlmanacError.invalid("kind", "A pact's kind is effort, price or identity.")
+            }
+            let pact = try await database.addPact(
+                owner: owner.id, kind: kind,
+                terms: PactTerms(text: text, amount: try PactRules.parseAmount(amount), consequence: consequence),
+                delayHours: delayHours)
+            if json { return try printJSON(Row(pact)) }
+            print("Made the pact “\(pact.terms.text)”; loosening it waits \(pact.delayHours) h.")
+        }
+    }
+
+    struct Mark: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "mark", abstract: "Mark a day of a pact kept or broken.",
+            discussion: "Example: almanac pacts mark \"No phone in the bedroom\" --broken --reason \"late call\" --day yesterday")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Argument(help: "The pact's words or id.") var pact: String
+        @Flag(help: "The day was kept.") var kept = false
+        @Flag(help: "The day was broken.") var broken = false
+        @Option(help: "today (default), yesterday or YYYY-MM-DD.") var day: String?
+        @Option(help: "Why (optional).") var reason: String?
+
+        func run() async throws {
+            guard kept != broken else { throw AlmanacError.invalid("kept", "Say --kept or --broken.") }
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let found = try PactsCommand.find(pact, in: try await database.pacts(owner: owner.id))
+            let today = owner.preferences.today(at: database.now())
+            let mark = try await database.markPact(
+                owner: owner.id, id: found.id, day: try DayReference.parse(day, today: today), kept: kept, reason: reason)
+            print("“\(found.terms.text)” on \(mark.day): \(mark.kept ? "kept" : "broken").")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import AlmanacCore
+import AlmanacStore
+import ArgumentParser
+import Foundation
+
+/// `almanac practice`: log a meditation or breathing session, list the latest.
+struct PracticeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "practice", abstract: "Meditation or breathing practice: sessions and a quiet weekly total.",
+        subcommands: [Log.self, List.self])
+
+    struct Log: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "log", abstract: "Log a session that just ended.",
+            discussion: "Example: almanac practice log --minutes 10 --note \"Calm\"")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "Its minutes (1–240).") var minutes: Int
+        @Option(help: "A note (optional).") var note: String?
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let session = try await database.logPractice(owner: owner.id, minutes: minutes, note: note)
+            let week = try await database.practicePage(owner: owner.id).total
+            print("Logged \(session.minutes) min of practice. This week: \(week.minutes) min in \(week.sessions) sessions.")
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "The latest sessions.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let sessions = try await database.practiceSessions(owner: owner.id)
+            if json { return try printJSON(sessions) }
+            if sessions.isEmpty { print("No sessions yet.") }
+            for session in sessions {
+                print("\(Timestamp.text(session.startedAt)) \(session.minutes) min\(session.note.map { " · \($0)" } ?? "")")
+            }
+        }
+    }
+}
