@@ -121,49 +121,4 @@ import Testing
         }.value
         #expect(throws: CancellationError.self) { try outcome.get() }
     }
-
-    /// Cancels `task` once the database has committed `after` transactions.
-    final class CancelAfterCommits: TransactionObserver, @unchecked Sendable {
-        let lock = NSLock()
-        var remaining: Int
-        var task: Task<HealthImportSummary, any Error>?
-        init(after: Int) { remaining = after }
-        func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool { true }
-        func databaseDidChange(with event: DatabaseEvent) {}
-        func databaseDidCommit(_ db: Database) {
-            lock.withLock {
-                remaining -= 1
-                if remaining == 0 { task?.cancel() }
-            }
-        }
-        func databaseDidRollback(_ db: Database) {}
-    }
-
-    /// Stopped between chunks (the server shutting down), an import keeps the whole chunks it
-    /// committed, as one undoable action, and the same file again writes the rest.
-    @Test func anImportStoppedBetweenChunksKeepsWholeChunksAndTheFileAgainWritesTheRest() async throws {
-        let (database, user) = try await makeDatabase()
-        let url = try HealthStoreFixture.write(steps(days: 10), name: "steps.csv")
-        let (reading, _) = try HealthFile.read(url)
-        // The first commit is the observer's own registration; the second, the first chunk.
-        let observer = CancelAfterCommits(after: 2)
-        try await database.writer.write { db in db.add(transactionObserver: observer, extent: .databaseLifetime) }
-        let (gate, open) = AsyncStream<Void>.makeStream()
-        let task = Task {
-            for await _ in gate { break }
-            return try await database.importHealth(owner: user.id, reading: reading, fileName: "steps.csv", format: .csv, chunkDays: 3)
-        }
-        observer.lock.withLock { observer.task = task }
-        open.yield()
-        await #expect(throws: CancellationError.self) { try await task.value }
-        let year = (from: LocalDay(year: 2025, month: 1, day: 1), to: LocalDay(year: 2025, month: 12, day: 31))
-        let kept = try await database.healthDays(owner: user.id, from: year.from, to: year.to)
-        #expect(kept.map(\.day) == ["2025-01-01", "2025-01-02", "2025-01-03"])
-        #expect(try await database.lastUndoable(owner: user.id)?.summary == "Imported 10 health records from “steps.csv”")
-
-        let (again, _) = try HealthFile.read(url)
-        let rest = try await database.importHealth(owner: user.id, reading: again, fileName: "steps.csv", format: .csv, chunkDays: 3)
-        #expect(rest.days == 10 && rest.daysChanged == 7)
-        #expect(try await database.healthDays(owner: user.id, from: year.from, to: year.to).count == 10)
-    }
 }
