@@ -2,6 +2,14 @@
 public enum DateOrder: String, Codable, Sendable, CaseIterable {
     case monthDay, dayMonth
 
+    /// The setting as sent by a form or the API; anything else is refused naming the field.
+    public static func parse(_ text: String) throws(AlmanacError) -> DateOrder {
+        guard let order = DateOrder(rawValue: text) else {
+            throw .invalid("dateOrder", "Dates are written dayMonth (30/11) or monthDay (11/30), not \(text).")
+        }
+        return order
+    }
+
     /// The order people in `timeZone` most likely mean until they choose: month/day only in the
     /// United States' zones, day/month everywhere else (12/11 is 12 November in Berlin).
     public static func usual(inTimeZone timeZone: String) -> DateOrder {

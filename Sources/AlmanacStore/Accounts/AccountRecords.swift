@@ -16,6 +16,11 @@ public struct User: Codable, FetchableRecord, PersistableRecord, Sendable, Equat
     public var dayStartHour: Int
     public var unitSystem: UserPreferences.UnitSystem
     public var createdAt: Date
+    /// How the person writes and reads dates: day or month first (quick entry's `12/11`, and
+    /// every date the pages write, `DateStyle`).
+    public var dateOrder: DateOrder
+
+    public var dateStyle: DateStyle { DateStyle(order: dateOrder) }
 
     public var preferences: UserPreferences {
         get { UserPreferences(timeZone: timeZone, weekStart: weekStart, dayStartHour: dayStartHour, unitSystem: unitSystem) }

@@ -54,7 +54,8 @@ extension AppDatabase {
         let user = User(
             id: UUIDv7.make(at: time), username: name, displayName: display, timeZone: preferences.timeZone,
             weekStart: preferences.weekStart, dayStartHour: preferences.dayStartHour, unitSystem: preferences.unitSystem,
-            createdAt: time)
+            // How dates read and are written until the person chooses: month first only in US zones.
+            createdAt: time, dateOrder: DateOrder.usual(inTimeZone: preferences.timeZone))
         return try await writer.write { db in
             if onlyIfFirst, try User.fetchCount(db) > 0 {
                 throw AlmanacError.conflict("An account already exists; sign in instead.")
@@ -63,10 +64,6 @@ extension AppDatabase {
                 throw AlmanacError.conflict("The user name \(name) is taken.")
             }
             try user.insert(db)
-            // How "12/11" reads until the person chooses: month/day only in US zones.
-            try db.execute(
-                sql: "UPDATE users SET date_order = ? WHERE id = ?",
-                arguments: [DateOrder.usual(inTimeZone: preferences.timeZone).rawValue, user.id])
             try Credential(userId: user.id, passwordHash: hash).insert(db)
             try Self.recordSecurityEvent(.accountCreated, owner: user.id, client: client, at: time, db: db)
             return user
@@ -153,15 +150,12 @@ extension AppDatabase {
             let before = user
             user.displayName = display
             user.preferences = valid
-            var changed = user != before
-            if changed { try user.update(db) }
-            if let dateOrder {
-                try db.execute(
-                    sql: "UPDATE users SET date_order = ? WHERE id = ? AND date_order IS NOT ?",
-                    arguments: [dateOrder.rawValue, owner, dateOrder.rawValue])
-                changed = changed || db.changesCount > 0
+            user.dateOrder = dateOrder ?? user.dateOrder
+            let changed = user != before
+            if changed {
+                try user.update(db)
+                try Self.recordSecurityEvent(.settingsChanged, owner: owner, client: client, at: time, db: db)
             }
-            if changed { try Self.recordSecurityEvent(.settingsChanged, owner: owner, client: client, at: time, db: db) }
             return user
         }
     }

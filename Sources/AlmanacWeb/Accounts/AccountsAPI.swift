@@ -39,6 +39,7 @@ extension AccountsController {
         var weekStart: Int
         var dayStartHour: Int
         var unitSystem: String
+        var dateOrder: String
 
         init(_ user: User) {
             id = user.id
@@ -48,14 +49,16 @@ extension AccountsController {
             weekStart = user.weekStart
             dayStartHour = user.dayStartHour
             unitSystem = user.unitSystem.rawValue
+            dateOrder = user.dateOrder.rawValue
         }
 
         static let schema = Schema.object(
             [
                 "id": .string, "username": .string, "displayName": .string, "timeZone": .string, "weekStart": .integer,
                 "dayStartHour": .integer, "unitSystem": .enumeration(["metric", "us"]),
+                "dateOrder": .enumeration(DateOrder.allCases.map(\.rawValue)),
             ],
-            required: ["id", "username", "displayName", "timeZone", "weekStart", "dayStartHour", "unitSystem"])
+            required: ["id", "username", "displayName", "timeZone", "weekStart", "dayStartHour", "unitSystem", "dateOrder"])
     }
 
     struct ProfileUpdate: Decodable {
@@ -64,11 +67,13 @@ extension AccountsController {
         var weekStart: Checked<Quantities.WeekStart>?
         var dayStartHour: Checked<Quantities.DayStartHour>?
         var unitSystem: UserPreferences.UnitSystem?
+        /// Day or month first, in every date written and in quick entry's `12/11`.
+        var dateOrder: String?
 
         static let schema = Schema.object(
             [
                 "displayName": .nonBlank, "timeZone": .string, "weekStart": .quantity(.weekStart), "dayStartHour": .quantity(.dayStartHour),
-                "unitSystem": .enumeration(["metric", "us"]),
+                "unitSystem": .enumeration(["metric", "us"]), "dateOrder": .enumeration(DateOrder.allCases.map(\.rawValue)),
             ])
     }
 
@@ -106,7 +111,8 @@ extension AccountsController {
         preferences.dayStartHour = update.dayStartHour?.int ?? preferences.dayStartHour
         preferences.unitSystem = update.unitSystem ?? preferences.unitSystem
         let updated = try await database.updateProfile(
-            owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences, from: context.client(request))
+            owner: user.id, displayName: update.displayName ?? user.displayName, preferences: preferences,
+            dateOrder: try update.dateOrder.map(DateOrder.parse), from: context.client(request))
         return try .json(ProfileJSON(updated))
     }
 

@@ -159,7 +159,7 @@ struct AccountsController {
             }
             _ = try await database.updateProfile(
                 owner: user.id, displayName: form["displayName"] ?? user.displayName, preferences: preferences,
-                dateOrder: form["dateOrder"].flatMap(DateOrder.init), from: context.client(request))
+                dateOrder: try form["dateOrder"].map(DateOrder.parse), from: context.client(request))
             return .seeOther(AccountsRoutes.settings.href, flash: .success("Settings saved."))
         } catch let error as AlmanacError {
             return try await renderSettings(request, context, user: user, error: error, status: .badRequest)

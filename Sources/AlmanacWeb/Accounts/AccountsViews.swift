@@ -120,9 +120,13 @@ struct SettingsView: Component {
                             label: "Units", name: "unitSystem", options: [("metric", "Metric (kg, l)"), ("us", "US (lb, fl oz)")],
                             selected: model.user.unitSystem.rawValue)
                         SelectField(
-                            label: "Dates like 12/11 mean", name: "dateOrder",
-                            options: [("monthDay", "Month/day (12/11 is 11 December)"), ("dayMonth", "Day/month (12/11 is 12 November)")],
-                            selected: model.data.dateOrder.rawValue, hint: "For quick entry in Tasks.")
+                            label: "Dates", name: "dateOrder",
+                            options: [
+                                ("dayMonth", "Day first: Mon 30 Nov, 30/11 (12/11 is 12 November)"),
+                                ("monthDay", "Month first: Mon Nov 30, 11/30 (12/11 is 11 December)"),
+                            ],
+                            selected: model.user.dateOrder.rawValue,
+                            hint: "How every page writes dates and quick entry reads 12/11. Date fields follow your browser's language.")
                         SubmitRow(title: "Save settings")
                     }
                 }
@@ -238,11 +242,5 @@ struct SecurityLogView: Component {
         }
     }
 
-    func time(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: timeZone) ?? .gmt
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
-    }
+    func time(_ date: Date) -> String { Dates.instant(date, in: TimeZone(identifier: timeZone) ?? .gmt) }
 }

@@ -80,12 +80,12 @@ enum FoodCharts {
                         "class": over ? "bar over" : "bar", "x": f1(x + step * 0.15), "y": f1(barTop), "width": f1(step * 0.7),
                         "height": f1(max(0, height - bottom - barTop)),
                     ]
-                ) { SVG("title", [:]) { Text("\(day): ate \(FoodText.kcal(consumed)), burned \(FoodText.kcal(burned))") } })
+                ) { SVG("title", [:]) { Text("\(Dates.short(day)): ate \(FoodText.kcal(consumed)), burned \(FoodText.kcal(burned))") } })
             if burned > 0 { line.append(String(format: "%.1f,%.1f", x + step / 2, y(burned))) }
             if (index % 7 == 0 && reports.count - 1 - index >= 3) || index == reports.count - 1 {
                 parts.append(
                     SVG("text", ["class": "axis", "x": f1(x + step / 2), "y": f0(height - 6), "text-anchor": "middle"]) {
-                        Text("\(day.month)/\(day.day)")
+                        Text(Dates.numeric(day))
                     })
             }
         }
@@ -124,12 +124,12 @@ enum FoodCharts {
             guard let kg = point.weightKg else { continue }
             parts.append(
                 SVG("circle", ["class": "weigh-in", "cx": f1(x(index)), "cy": f1(y(kg)), "r": "3.5"]) {
-                    SVG("title", [:]) { Text("\(point.day): \(f1(kg)) kg (trend \(f1(point.trendKg)))") }
+                    SVG("title", [:]) { Text("\(Dates.short(point.day)): \(f1(kg)) kg (trend \(f1(point.trendKg)))") }
                 })
         }
         parts.append(
             SVG("text", ["class": "axis", "x": "\(NumberText.clampedInt(left))", "y": "\(NumberText.clampedInt(height - 6))"]) {
-                Text(first.day.description)
+                Text(Dates.withYear(first.day))
             })
         parts.append(
             SVG(
@@ -138,7 +138,7 @@ enum FoodCharts {
                     "class": "axis", "x": "\(NumberText.clampedInt(width - 10))", "y": "\(NumberText.clampedInt(height - 6))",
                     "text-anchor": "end",
                 ]
-            ) { Text(last.day.description) })
+            ) { Text(Dates.withYear(last.day)) })
         return SVG(
             "svg",
             [

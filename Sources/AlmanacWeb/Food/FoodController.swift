@@ -93,7 +93,9 @@ struct FoodController {
             suggestedMeal: Meal.suggested(at: now, in: user.preferences.zone),
             nowTime: WallClockTime.of(now, in: user.preferences.zone).description,
             zone: user.preferences.zone, error: error, form: form, usual: data.usual)
-        return Pages.render(day == today ? "Food" : "Food · \(day)", request: request, context: context, status: status) {
+        return Pages.render(
+            day == today ? "Food" : "Food · \(Dates.relative(day, today: today))", request: request, context: context, status: status
+        ) {
             FoodDayView(model: model)
         }
     }

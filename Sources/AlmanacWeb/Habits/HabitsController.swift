@@ -151,7 +151,8 @@ struct HabitsController {
             let amount = try HabitDraft.amountQuantity.parse(optional: form["amount"], field: "amount")
             let checkIn = try await database.checkInHabit(
                 owner: user.id, habitID: id, day: try Self.day(form), amount: amount, confirmed: form["confirmed"] == "yes")
-            return .seeOther(Self.back(form, habitID: id, day: day), flash: .success("Checked in for \(checkIn.day).", undo: true))
+            return .seeOther(
+                Self.back(form, habitID: id, day: day), flash: .success("Checked in for \(Dates.stored(checkIn.day)).", undo: true))
         } catch let error as AlmanacError where error.field == "amount" {
             // The amount typed is shown again to be corrected or confirmed, not lost in a redirect.
             let summary = try await database.habit(owner: user.id, id: id)
@@ -175,7 +176,8 @@ struct HabitsController {
         return try await .formAction(back: Self.back(form, habitID: id, day: day)) {
             let checkIn = try await database.uncheckHabit(owner: user.id, habitID: id, day: try Self.day(form))
             return .seeOther(
-                Self.back(form, habitID: id, day: day), flash: .success("Took back the check-in of \(checkIn.day).", undo: true))
+                Self.back(form, habitID: id, day: day),
+                flash: .success("Took back the check-in of \(Dates.stored(checkIn.day)).", undo: true))
         }
     }
 

@@ -113,7 +113,7 @@ struct HabitCheckInControl: Component {
                         .attribute(named: "min", value: "0").attribute(named: "inputmode", value: "decimal")
                     }
                     Button { Text("Log") }.attribute(named: "type", value: "submit").class("primary")
-                        .attribute(named: "aria-label", value: "Log \(habit.name) for \(day)")
+                        .attribute(named: "aria-label", value: "Log \(habit.name) for \(Dates.short(day))")
                 }
                 .class("habit-amount-form")
                 if let amount { Span("\(HabitText.amount(amount, habit)) so far").class("hint") }

@@ -5,9 +5,9 @@ import Foundation
 /// Dates and names as the journal writes them.
 enum JournalText {
     /// "Friday 3 May 2024".
-    static func date(_ day: LocalDay) -> String { "\(SystemText.dayTitle(day)) \(day.year)" }
+    static func date(_ day: LocalDay) -> String { Dates.longWithYear(day) }
     /// "May 2024".
-    static func month(year: Int, month: Int) -> String { "\(LocalDay(year: year, month: month, day: 1).monthName) \(year)" }
+    static func month(year: Int, month: Int) -> String { Dates.month(year: year, month: month) }
 
     static func title(_ entry: JournalEntry) -> String {
         entry.headline.isEmpty ? "Entry of \(date(entry.day))" : entry.headline

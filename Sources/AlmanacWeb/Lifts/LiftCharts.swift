@@ -223,7 +223,9 @@ enum LiftCharts {
         for point in points {
             parts.append(
                 SVG("circle", ["class": "point", "cx": f1(x(point.loadKg)), "cy": f1(y(point.velocity)), "r": "4"]) {
-                    SVG("title", [:]) { Text("\(point.day): \(LiftsFormat.kg(point.loadKg)) at \(LiftsFormat.speed(point.velocity))") }
+                    SVG("title", [:]) {
+                        Text("\(Dates.short(point.day)): \(LiftsFormat.kg(point.loadKg)) at \(LiftsFormat.speed(point.velocity))")
+                    }
                 })
         }
         if let oneRepMax, oneRepMax <= maxLoad {

@@ -12,8 +12,10 @@ struct PlanVersionsLine: Component {
     var body: Component {
         guard let first = planned.versions.first else { return EmptyComponent() }
         let reasons = planned.versions.map(\.reason).joined(separator: "; ")
-        return Paragraph("First planned \(first.day == planned.block.day ? "" : "\(first.day) ")\(first.timeText) · moved: \(reasons)")
-            .class("plan-version")
+        return Paragraph(
+            "First planned \(first.day == planned.block.day ? "" : "\(Dates.stored(first.day)) ")\(first.timeText) · moved: \(reasons)"
+        )
+        .class("plan-version")
     }
 }
 

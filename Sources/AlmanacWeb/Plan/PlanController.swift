@@ -39,7 +39,7 @@ struct PlanController {
         let page = try await database.planPage(owner: user.id, day: day)
         let model = PlanDayView.Model(csrf: context.csrfToken, page: page, values: values ?? .init(), error: error)
         return Pages.render(
-            "Plan · \(page.day.weekdayName) \(page.day)", request: request, context: context, status: error == nil ? .ok : .badRequest
+            "Plan · \(Dates.long(page.day))", request: request, context: context, status: error == nil ? .ok : .badRequest
         ) {
             PlanDayView(model: model)
         }
@@ -112,7 +112,7 @@ struct PlanController {
                 owner: user.id, id: id, day: day, start: start, minutes: minutes, reason: form.optional("reason"))
             return .seeOther(
                 PlanRoutes.day(block.localDay ?? back ?? LocalDay.first, at: "block-\(block.id)"),
-                flash: .success("Moved “\(block.title)” to \(block.day) \(block.timeText).", undo: true))
+                flash: .success("Moved “\(block.title)” to \(Dates.stored(block.day)) \(block.timeText).", undo: true))
         }
     }
 

@@ -28,7 +28,7 @@ struct PlanDayView: Component {
         return Element(name: "section") {
             PlanStylesheet()
             Header {
-                H1("Plan · \(day.weekdayName) \(SystemText.dayMonth(day))")
+                H1("Plan · \(Dates.long(day))")
                 Navigation {
                     Link("← \(day.adding(days: -1).weekdayName)", url: PlanRoutes.day.href(day.adding(days: -1)))
                     if day != page.today { Link("Today", url: PlanRoutes.today.href) }
@@ -174,7 +174,7 @@ struct PlanGrid: Component {
                     lane: min(lane.lane, 3), lanes: min(lane.lanes, 4))
             }
         }
-        .class("plan-grid").attribute(named: "aria-label", value: "Blocks of \(day)")
+        .class("plan-grid").attribute(named: "aria-label", value: "Blocks of \(Dates.long(day))")
     }
 }
 
@@ -322,7 +322,7 @@ struct PlanWeek: Component {
                 for day in page.days {
                     let load = page.load(on: day)
                     ListItem {
-                        Link(url: PlanRoutes.day.href(day)) { Text("\(day.weekdayName.prefix(3)) \(day.day)") }
+                        Link(url: PlanRoutes.day.href(day)) { Text(SystemText.dayShort(day)) }
                         Paragraph("\(PlanText.minutes(load.plannedMinutes)) / \(PlanText.minutes(load.capacityMinutes))")
                             .class(load.overcommittedMinutes > 0 ? "hint over" : "hint")
                         Element(name: "ul") {

@@ -66,7 +66,9 @@ struct AuthMiddleware: RouterMiddleware {
             }
         }
 
-        var response = try await next(request, context)
+        // Every date this request writes is in the person's style (`Dates`).
+        let style = context.identity?.dateStyle ?? Dates.style
+        var response = try await Dates.$style.withValue(style) { try await next(request, context) }
         if let newCSRFToken {
             response.setCookie(
                 Cookie(name: Self.csrfCookie, value: newCSRFToken, path: "/", secure: secureCookies, httpOnly: true, sameSite: .lax))

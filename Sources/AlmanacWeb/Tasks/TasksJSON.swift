@@ -331,20 +331,8 @@ enum TasksJSON {
 
 /// Dates and quick-entry results in words, shared by pages and API.
 enum TaskText {
-    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// "Today", "Tomorrow", "Fri 20 Nov", "Fri 20 Nov 2027".
-    static func day(_ day: LocalDay, today: LocalDay) -> String {
-        switch today.days(to: day) {
-        case 0: return "Today"
-        case 1: return "Tomorrow"
-        case -1: return "Yesterday"
-        default:
-            let text = "\(weekdays[day.weekday - 1]) \(day.day) \(months[day.month - 1])"
-            return day.year == today.year ? text : "\(text) \(day.year)"
-        }
-    }
+    /// "Today", "Tomorrow", "Fri 20 Nov", "Fri 20 Nov 2027" (in the person's date style).
+    static func day(_ day: LocalDay, today: LocalDay) -> String { Dates.relative(day, today: today) }
 
     static func when(_ when: TaskWhen, today: LocalDay) -> String {
         switch when {
@@ -361,7 +349,7 @@ enum TaskText {
         if let start = parsed.start { parts.append(when(start, today: today)) }
         if let reminder = parsed.reminder { parts.append("at \(reminder)") }
         if let deadline = parsed.deadline { parts.append("deadline \(day(deadline, today: today))") }
-        if let rule = parsed.repeatRule { parts.append(rule.text()) }
+        if let rule = parsed.repeatRule { parts.append(rule.text(dateOrder: Dates.style.order)) }
         if let list = parsed.listName { parts.append(newList ? "new list \(list)" : "in \(list)") }
         if let heading = parsed.headingName { parts.append(newHeading ? "new heading \(heading)" : "under \(heading)") }
         parts += parsed.tags.map { "@\($0)" }

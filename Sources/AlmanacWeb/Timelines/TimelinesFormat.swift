@@ -4,19 +4,15 @@ import Foundation
 
 /// How timeline dates, durations and notes read on the pages.
 enum TimelinesFormat {
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
     /// nil when blank, else trimmed.
     static func nonBlank(_ text: String?) -> String? {
         guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
         return trimmed
     }
 
-    /// `25 Jun 2015`, `Jun 2015`, `2015`, with `~` in front when approximate.
+    /// `25 Jun 2015` (`Jun 25, 2015` month first), `Jun 2015`, `2015`, with `~` in front when approximate.
     static func date(_ date: PartialDate) -> String {
-        var text = String(date.year)
-        if let month = date.month { text = "\(monthNames[month - 1]) \(text)" }
-        if let day = date.day { text = "\(day) \(text)" }
+        let text = Dates.partial(year: date.year, month: date.month, day: date.day)
         return date.isApproximate ? "~" + text : text
     }
 

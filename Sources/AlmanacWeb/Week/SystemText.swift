@@ -16,14 +16,14 @@ enum SystemText {
 
     static func percent(_ fraction: Double) -> String { "\(NumberText.whole(fraction * 100)) %" }
 
-    /// "Monday 4 May".
-    static func dayTitle(_ day: LocalDay) -> String { "\(day.weekdayName) \(day.day) \(day.monthName)" }
+    /// "Monday 4 May" (in the person's date style, as every date here: `Dates`).
+    static func dayTitle(_ day: LocalDay) -> String { Dates.long(day) }
     /// "Mon 4".
     static func dayShort(_ day: LocalDay) -> String { "\(weekday(day)) \(day.day)" }
     /// "Mon".
-    static func weekday(_ day: LocalDay) -> String { String(day.weekdayName.prefix(3)) }
-    /// "4 May".
-    static func dayMonth(_ day: LocalDay) -> String { "\(day.day) \(day.monthName.prefix(3))" }
+    static func weekday(_ day: LocalDay) -> String { Dates.weekday(day) }
+    /// "4 May" or "May 4".
+    static func dayMonth(_ day: LocalDay) -> String { Dates.dayMonth(day) }
 
     static func period(_ period: SprintPeriod) -> String { "\(dayMonth(period.start)) – \(dayMonth(period.end))" }
 }

@@ -26,9 +26,7 @@ struct FoodDayView: FoodPage {
     var tab: Route? { FoodRoutes.day }
 
     var dayTitle: String {
-        if model.day == model.today { return "Today" }
-        if model.day == model.today.adding(days: -1) { return "Yesterday" }
-        return model.day.description
+        Dates.relative(model.day, today: model.today)
     }
 
     func time(_ date: Date) -> String {

@@ -126,7 +126,9 @@ struct FoodHistoryView: FoodPage {
                             let s = report.summary
                             Element(name: "tr") {
                                 Element(name: "td") {
-                                    Link(s.intake.day.description, url: FoodRoutes.day(s.intake.day, today: model.today))
+                                    Link(
+                                        Dates.relative(s.intake.day, today: model.today),
+                                        url: FoodRoutes.day(s.intake.day, today: model.today))
                                 }
                                 Element(name: "td") { Text(FoodText.kcal(s.intake.consumedKcal)) }.class("num")
                                 Element(name: "td") { Text(FoodText.kcal(s.burned.totalKcal) + (s.burned.isEstimate ? "*" : "")) }.class(

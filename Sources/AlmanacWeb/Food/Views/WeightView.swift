@@ -54,7 +54,7 @@ struct WeightView: FoodPage {
                             ListItem {
                                 Div {
                                     Span(String(format: "%.1f kg", weight.kilograms)).class("entry-name")
-                                    Span(weight.day.description).class("entry-detail")
+                                    Span(Dates.shortWithYear(weight.day)).class("entry-detail")
                                 }
                                 .class("entry-main")
                                 FoodForm.buttonForm(

@@ -170,7 +170,7 @@ struct HabitPageView: Component {
                             Form(url: HabitsRoutes.deleteRestDay.href(habit.id, day), method: .post) {
                                 CSRFField(token: model.csrf)
                                 Button { Text("Withdraw") }.attribute(named: "type", value: "submit")
-                                    .attribute(named: "aria-label", value: "Withdraw the rest day \(day)")
+                                    .attribute(named: "aria-label", value: "Withdraw the rest day \(Dates.short(day))")
                             }
                             .class("inline")
                         }
@@ -214,7 +214,7 @@ struct HabitHeatmap: Component {
                 let start = first.adding(days: 7 * week)
                 if start.day <= 7 {
                     SVG("text", ["x": "\(week * step)", "y": "\(7 * step + 10)", "class": "habit-heatmap-month"]) {
-                        Text(SystemText.dayMonth(start).split(separator: " ").last.map(String.init) ?? "")
+                        Text(Dates.shortMonth(start.month))
                     }
                 }
                 for row in 0..<7 {
@@ -253,7 +253,7 @@ struct HabitHeatmap: Component {
             words = summary.habit.schedule.isScheduled(on: day) ? "not checked in" : "not scheduled"
         }
         return Element(name: "rect", attributes: attributes.map { Attribute(name: $0.0, value: $0.1) }) {
-            SVG("title", [:]) { Text("\(day): \(words)") }
+            SVG("title", [:]) { Text("\(Dates.short(day)): \(words)") }
         }
     }
 }

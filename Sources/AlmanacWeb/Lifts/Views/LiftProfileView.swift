@@ -55,7 +55,7 @@ struct LiftProfileView: Component {
                         for week in report.weeks.reversed() {
                             ListItem {
                                 Text(
-                                    "Week of \(week.start): \(LiftsFormat.kg(week.estimatedOneRepMax)) (\(week.points) sets, last four weeks)"
+                                    "Week of \(Dates.dayMonth(week.start)): \(LiftsFormat.kg(week.estimatedOneRepMax)) (\(week.points) sets, last four weeks)"
                                 )
                             }
                         }
@@ -78,7 +78,7 @@ struct LiftProfileView: Component {
                             Element(name: "tbody") {
                                 for point in report.points.sorted(by: { ($0.day, $0.setId) > ($1.day, $1.setId) }) {
                                     Element(name: "tr") {
-                                        Element(name: "td") { Link(point.day.description, url: LiftsRoutes.set.href(point.setId)) }
+                                        Element(name: "td") { Link(Dates.withYear(point.day), url: LiftsRoutes.set.href(point.setId)) }
                                         Element(name: "td") { Text(LiftsFormat.kg(point.loadKg)) }
                                         Element(name: "td") { Text(LiftsFormat.speed(point.velocity)) }
                                     }

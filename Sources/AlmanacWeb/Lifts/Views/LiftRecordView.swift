@@ -32,7 +32,7 @@ struct LiftRecordView: Component {
                     Paragraph {
                         Text("Goes to ")
                         Link(session.name, url: LiftsRoutes.session.href(session.id))
-                        Text(" (\(session.day)).")
+                        Text(" (\(Dates.stored(session.day))).")
                     }
                 } else {
                     Paragraph("Goes to today's workout.").class("muted")

@@ -16,7 +16,7 @@ struct LiftSessionView: Component {
             Header {
                 H1(model.session.session.name)
                 Paragraph(
-                    "\(model.session.session.day) · \(model.session.sets.count) set\(model.session.sets.count == 1 ? "" : "s") · \(model.session.sets.reduce(0) { $0 + $1.reps }) reps"
+                    "\(Dates.stored(model.session.session.day)) · \(model.session.sets.count) set\(model.session.sets.count == 1 ? "" : "s") · \(model.session.sets.reduce(0) { $0 + $1.reps }) reps"
                 )
                 .class("lead")
             }

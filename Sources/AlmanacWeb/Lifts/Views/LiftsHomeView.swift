@@ -60,7 +60,7 @@ struct LiftsHomeView: Component {
         Element(name: "article") {
             H3 {
                 Link(session.session.name, url: LiftsRoutes.session.href(session.session.id))
-                Span(" · \(session.session.day)").class("muted")
+                Span(" · \(Dates.stored(session.session.day))").class("muted")
             }
             if session.sets.isEmpty {
                 Paragraph("No sets yet.").class("empty")

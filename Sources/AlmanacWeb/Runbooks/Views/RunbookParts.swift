@@ -108,7 +108,7 @@ enum RunbookText {
     static func checked(_ day: LocalDay?, today: LocalDay) -> String {
         guard let day else { return "Number not checked yet" }
         if day == today { return "Checked today" }
-        return "Checked \(day.day) \(day.monthName) \(day.year)"
+        return "Checked \(Dates.withYear(day))"
     }
 
     /// What an action step does, in the page's words (the template's text goes above it).
@@ -128,13 +128,7 @@ enum RunbookText {
     }
 
     /// "Fri 27 Nov, 14:05" in the user's zone.
-    static func when(_ date: Date, zone: TimeZone) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.timeZone = zone
-        formatter.dateFormat = "EEE d MMM yyyy, HH:mm"
-        return formatter.string(from: date)
-    }
+    static func when(_ date: Date, zone: TimeZone) -> String { Dates.instant(date, in: zone) }
 
     static let grounding = [
         "5 things you can see", "4 things you can touch", "3 things you can hear", "2 things you can smell", "1 thing you can taste",

@@ -114,7 +114,8 @@ struct TaskDetailView: Component {
                         ("monthly", "Every N months (on the start's day)"), ("yearly", "Every N years"),
                         ("afterCompletion", "N days after completion"),
                     ],
-                    selected: repeatKind, hint: task.repeating.map { "Now: \($0.text())." }, error: error("repeat"))
+                    selected: repeatKind, hint: task.repeating.map { "Now: \($0.text(dateOrder: Dates.style.order))." },
+                    error: error("repeat"))
                 Div {
                     Label("N") {
                         Input(type: .number, name: "repeatEvery", value: String(every))

@@ -185,17 +185,17 @@ struct TaskImportView: Component {
         .id(id)
     }
 
-    /// "Groceries · starts 2026-11-20 · every week on Mon · @errand · 3 checklist items · completed".
+    /// "Groceries · starts Fri 20 Nov 2026 · every week on Mon · @errand · 3 checklist items · completed".
     static func details(_ todo: TaskImportPlan.ToDo, list: String?) -> String {
         var parts = [list ?? "Inbox"]
         switch todo.when {
         case .someday: parts.append("Someday")
-        case .evening(let day): parts.append("starts \(day) evening")
-        case .day(let day): parts.append("starts \(day)")
+        case .evening(let day): parts.append("starts \(Dates.shortWithYear(day)) evening")
+        case .day(let day): parts.append("starts \(Dates.shortWithYear(day))")
         case nil: break
         }
-        if let deadline = todo.deadline { parts.append("deadline \(deadline)") }
-        if let rule = todo.repeatRule { parts.append(rule.text()) }
+        if let deadline = todo.deadline { parts.append("deadline \(Dates.shortWithYear(deadline))") }
+        if let rule = todo.repeatRule { parts.append(rule.text(dateOrder: Dates.style.order)) }
         if !todo.tags.isEmpty { parts.append(todo.tags.map { "@" + $0 }.joined(separator: " ")) }
         if !todo.checklist.isEmpty { parts.append(TasksController.counted(todo.checklist.count, "checklist item")) }
         if todo.status != .open { parts.append(todo.status.rawValue) }
