@@ -6,6 +6,6 @@ struct BenchCommand: AsyncParsableCommand {
         commandName: "bench", abstract: "Benchmarks that print figures.",
         subcommands: [
             BenchTasksCommand.self, BenchFoodCommand.self, BenchLiftsCommand.self, BenchTaskImportCommand.self, BenchHTTPCommand.self,
-            BenchHealthCommand.self,
+            BenchHealthCommand.self, BenchRenderCommand.self,
         ])
 }

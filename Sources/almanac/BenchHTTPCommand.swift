@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacStore
 import ArgumentParser
 import Foundation
+import GRDB
 import Hummingbird
 import Logging
 import Synchronization
@@ -12,17 +13,30 @@ import Synchronization
 
 /// `almanac bench http`: the served app under load. A synthetic user with years of history, the
 /// real server (`almanac serve`, its own process) on 127.0.0.1, and a bounded closed-loop load of
-/// keep-alive connections against the pages and the JSON API at several connection counts; in the
-/// same run a minimal Hummingbird "hello" route (also its own process) as the ceiling.
+/// keep-alive connections against every page and every JSON API read at several connection counts;
+/// in the same run a minimal Hummingbird "hello" route (also its own process) as the ceiling.
+///
+/// Each page is asked two ways: kept (one browser asking again while nothing changes, so the page
+/// cache answers) and afresh (a new data version before each request, by a commit of this process
+/// to the database file, and a new browser, so the page, the API token's look-up and everything
+/// else is read and rendered anew: what a page costs right after a change). API reads are never
+/// kept, so they are asked afresh only. Then the write-then-page pairs: a to-do completed (and
+/// opened again) then `/today`, a food logged (and deleted again) then `/food`, timed together.
+/// With `--baseline` another build serves the same data beside this one and every cell is
+/// measured on both in turn: before and after in one run.
 struct BenchHTTPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "http",
-        abstract: "Load the served app (pages and JSON API) at 1, 16 and 64 connections beside a Hummingbird hello route.")
+        abstract: "Load the served app (every page kept and afresh, every API read, write-then-page) beside a Hummingbird hello route.")
 
     @OptionGroup var data: DataOptions
     @Option(help: "Years of synthetic history (to-dos, intentions, food log, weigh-ins, a timeline).") var years = 10
-    @Option(help: "Seconds of load per route and connection count.") var seconds = 5.0
-    @Option(parsing: .upToNextOption, help: "Connection counts.") var connections: [Int] = [1, 16, 64]
+    @Option(help: "Seconds of load per route and connection count.") var seconds = 3.0
+    @Option(parsing: .upToNextOption, help: "Connection counts.") var connections: [Int] = [1, 16]
+    @Option(help: "Only the routes whose name contains this text (hello is always measured).") var only: String?
+    @Option(help: "At most this many pages, found by following the links from /today.") var pages = 60
+    @Option(help: "Another almanac build (its executable) to serve the same data beside this one: every cell is measured on both.")
+    var baseline: String?
     @Option(help: "Then load /today at 16 connections this many seconds and report the server's memory at start and end (0: skip).")
     var soak = 0.0
     @Option(help: .hidden) var serveHello: Int?
@@ -33,7 +47,11 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         guard !connections.isEmpty, connections.allSatisfy({ (1...512).contains($0) }) else {
             throw ValidationError("--connections must be 1 to 512 each.")
         }
+        guard (1...500).contains(pages) else { throw ValidationError("--pages must be 1 to 500.") }
         guard (0...3600).contains(soak) else { throw ValidationError("--soak must be 0 to 3600 seconds.") }
+        if let baseline, !FileManager.default.isExecutableFile(atPath: baseline) {
+            throw ValidationError("--baseline \(baseline) is not an executable file.")
+        }
     }
 
     func run() async throws {
@@ -47,78 +65,85 @@ struct BenchHTTPCommand: AsyncParsableCommand {
             ).runService()
             return
         }
-        // With --data the synthetic user's folder is made there and kept (to look at it, or to load
-        // it again without seeding); otherwise it is a temporary folder, removed after the run.
-        let keep = data.data != nil
-        let folder =
-            keep ? data.folder : FileManager.default.temporaryDirectory.appendingPathComponent("almanac-bench-http-\(UUID().uuidString)")
-        defer { if !keep { try? FileManager.default.removeItem(at: folder) } }
-        let tokenFile = folder.appendingPathComponent("bench-token")
-        var token = ""
-        if let kept = try? String(contentsOf: tokenFile, encoding: .utf8) {
-            token = kept
-            print("Using the history already seeded in \(folder.path).")
-        } else {
-            guard !FileManager.default.fileExists(atPath: folder.appendingPathComponent("almanac.sqlite").path) else {
-                throw ValidationError("\(folder.path) already holds an Almanac database; bench http seeds a new folder.")
-            }
-            let seeding = try await ContinuousClock().measure { token = try await Self.seed(folder: folder, years: years) }
-            try token.write(to: tokenFile, atomically: true, encoding: .utf8)
-            print("Seeded \(years) years of history in \(format(seeding)) s (\(folder.path)).")
-        }
-
-        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-        let appPort = try Self.freePort()
+        let bench = try await BenchServers.prepare(data: data, years: years, baseline: baseline)
+        defer { bench.stop() }
         let helloPort = try Self.freePort()
-        let app = try Self.start(executable, ["serve", "--data", folder.path, "--port", "\(appPort)", "--log-level", "error"])
-        defer { app.terminate() }
-        let hello = try Self.start(executable, ["bench", "http", "--serve-hello", "\(helloPort)"])
+        let hello = try Self.start(bench.executable, ["bench", "http", "--serve-hello", "\(helloPort)"])
         defer { hello.terminate() }
-        try Self.waitUntilServing(port: appPort, path: "/healthz")
         try Self.waitUntilServing(port: helloPort, path: "/")
 
-        let today = try await AppDatabase.open(folder: folder).users().first.map { $0.preferences.today(at: Date()) }
-        let day = today?.description ?? "today"
-        // Pages are asked as one browser (its CSRF cookie) asks again, so the page cache keeps
-        // them; "/today, every request rendered" is asked as a new browser each time, which the
-        // cache never has: what a page costs when its data changed.
-        let targets: [(name: String, port: Int, path: String)] = [
-            ("hello (ceiling)", helloPort, "/"),
-            ("/today", appPort, "/today"),
-            ("/today, every request rendered", appPort, "/today?" + Self.newBrowser),
-            ("/tasks/today", appPort, "/tasks/today"),
-            ("/tasks/upcoming", appPort, "/tasks/upcoming"),
-            ("/food", appPort, "/food"),
-            ("/week", appPort, "/week"),
-            ("GET /api/v1/views/today", appPort, "/api/v1/views/today"),
-            ("GET /api/v1/food/days/\(day)", appPort, "/api/v1/food/days/\(day)"),
-        ]
-        let startRSS = Self.residentMegabytes(pid: app.processIdentifier)
-        print("Server memory after start: \(startRSS) MB. Each cell: \(format(seconds)) s of closed-loop load after a 1 s warm-up.\n")
-        print("ROUTE                                  CONNS     REQ/S   P50 MS   P99 MS  ERRORS")
+        let token = bench.token
+        let servers = bench.servers
+        let found = try Self.crawl(port: servers[servers.count - 1].port, token: token, limit: pages)
+        let reads = try Self.apiReads(port: servers[servers.count - 1].port, token: token, day: bench.day)
+        let wanted = { (name: String) in only.map { name.contains($0) } ?? true }
+        let versions = try DataVersionBump(folder: bench.folder)
+
+        let startRSS = servers.map { Self.residentMegabytes(pid: $0.process.processIdentifier) }
+        print(
+            "\(found.count) pages, \(reads.count) API reads. Server memory after start: \(startRSS.map { "\($0) MB" }.joined(separator: ", ")). "
+                + "Each cell: \(format(seconds)) s of closed-loop load after a 1 s warm-up"
+                + (servers.count > 1 ? "; before = \(servers[0].name), after = \(servers[1].name)." : ".") + "\n")
+        let header = servers.map { "\($0.name.uppercased()): REQ/S  P50 MS  P99 MS" }.joined(separator: "  |  ")
+        print("ROUTE".padding(toLength: 46, withPad: " ", startingAt: 0) + "CONNS  " + header + "  ERRORS")
         var helloRate: [Int: Double] = [:]
-        for target in targets {
-            for count in connections {
-                let warmUp = try Self.load(port: target.port, path: target.path, token: token, connections: count, seconds: 1)
-                guard warmUp.errors == 0 else {
-                    throw AlmanacError.invalid("bench", "\(target.path) answered \(warmUp.firstError ?? "an error") during the warm-up.")
+
+        func row(_ name: String, port: (BenchServers.Server) -> Int, counts: [Int], probe: Probe) throws {
+            for count in counts {
+                var cells: [LoadResult] = []
+                for server in servers {
+                    let warmUp = try Self.load(port: port(server), connections: count, seconds: 1, probe: probe)
+                    guard warmUp.errors == 0 else {
+                        throw AlmanacError.invalid("bench", "\(name) answered \(warmUp.firstError ?? "an error") during the warm-up.")
+                    }
+                    cells.append(try Self.load(port: port(server), connections: count, seconds: seconds, probe: probe))
                 }
-                let result = try Self.load(port: target.port, path: target.path, token: token, connections: count, seconds: seconds)
-                if target.port == helloPort { helloRate[count] = result.rate }
+                if name.hasPrefix("hello") { helloRate[count] = cells[0].rate }
                 let share =
-                    target.port == helloPort
-                    ? "" : helloRate[count].map { String(format: "  (%.0f %% of hello)", 100 * result.rate / $0) } ?? ""
+                    name.hasPrefix("hello")
+                    ? ""
+                    : helloRate[count].map { hello in
+                        "  (" + cells.map { String(format: "%.1f", 100 * $0.rate / hello) }.joined(separator: " → ") + " % of hello)"
+                    } ?? ""
+                let figures = cells.map { String(format: "%12.0f %7.2f %7.2f", $0.rate, $0.p50, $0.p99) }.joined(separator: "  |  ")
                 print(
-                    target.name.padding(toLength: 38, withPad: " ", startingAt: 0)
-                        + String(format: " %5d %9.0f %8.2f %8.2f %7d", count, result.rate, result.p50, result.p99, result.errors) + share)
+                    name.padding(toLength: 46, withPad: " ", startingAt: 0) + String(format: "%5d  ", count) + figures
+                        + String(format: "  %6d", cells.map(\.errors).reduce(0, +)) + share)
             }
         }
-        let endRSS = Self.residentMegabytes(pid: app.processIdentifier)
-        print("\nServer memory after the run: \(endRSS) MB (at start \(startRSS) MB).")
-        if soak > 0 {
-            let before = Self.residentMegabytes(pid: app.processIdentifier)
-            let result = try Self.load(port: appPort, path: "/today", token: token, connections: 16, seconds: soak)
-            let after = Self.residentMegabytes(pid: app.processIdentifier)
+
+        let helloProbe = Probe(request: { connection, _ in try connection.send("GET", "/", token: nil).status })
+        try row("hello (ceiling)", port: { _ in helloPort }, counts: connections, probe: helloProbe)
+        for page in found where wanted(page) {
+            try row(
+                page + " kept", port: \.port, counts: connections,
+                probe: Probe(request: { connection, _ in try connection.send("GET", page, token: token).status }))
+            try row(
+                page + " afresh", port: \.port, counts: connections,
+                probe: Probe(
+                    prepare: { try versions.bump() },
+                    request: { connection, _ in try connection.send("GET", page, token: token, newBrowser: true).status }))
+        }
+        for path in reads where wanted("GET " + path) {
+            try row(
+                "GET " + path + " afresh", port: \.port, counts: connections,
+                probe: Probe(
+                    prepare: { try versions.bump() },
+                    request: { connection, _ in try connection.send("GET", path, token: token).status }))
+        }
+        for pair in try Self.pairs(port: servers[servers.count - 1].port, token: token) where wanted(pair.name) {
+            try row(pair.name, port: \.port, counts: [1], probe: pair.probe)
+        }
+
+        let endRSS = servers.map { Self.residentMegabytes(pid: $0.process.processIdentifier) }
+        print("\nServer memory after the run: \(endRSS.map { "\($0) MB" }.joined(separator: ", ")).")
+        if soak > 0, let server = servers.last {
+            let pid = server.process.processIdentifier
+            let before = Self.residentMegabytes(pid: pid)
+            let result = try Self.load(
+                port: server.port, connections: 16, seconds: soak,
+                probe: Probe(request: { connection, _ in try connection.send("GET", "/today", token: token).status }))
+            let after = Self.residentMegabytes(pid: pid)
             print(
                 String(
                     format:
@@ -129,8 +154,104 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         }
     }
 
-    func format(_ duration: Duration) -> String {
-        format(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+    /// The signed-in pages: `/today` and what its links lead to, then theirs, one page per shape of
+    /// path (the first event of a timeline stands for every event), at most `limit`.
+    static func crawl(port: Int, token: String, limit: Int) throws -> [String] {
+        let connection = try LoadConnection(port: port)
+        var queue = ["/today"]
+        var seen: Set<String> = ["/today"]
+        var shapes: Set<String> = [shape(of: "/today")]
+        var pages: [String] = []
+        let link = #/href="(/[^"#]*)"/#
+        while !queue.isEmpty, pages.count < limit {
+            let path = queue.removeFirst()
+            let answer = try connection.send("GET", path, token: token, keepBody: true)
+            guard answer.status == 200, answer.isHTML else { continue }
+            pages.append(path)
+            for match in String(decoding: answer.body, as: UTF8.self).matches(of: link) {
+                let found = String(match.1).replacingOccurrences(of: "&amp;", with: "&")
+                guard !found.hasPrefix("/api/"), !found.hasPrefix("/static"), !found.contains("."), !found.contains("/export"),
+                    seen.insert(found).inserted, shapes.insert(shape(of: found)).inserted
+                else { continue }
+                queue.append(found)
+            }
+        }
+        return pages
+    }
+
+    /// A path with its ids, days and numbers as placeholders, and without its query.
+    static func shape(of path: String) -> String {
+        let bare = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? path
+        return bare.split(separator: "/").map { part in
+            part.contains(where: \.isNumber) ? "{}" : String(part)
+        }.joined(separator: "/")
+    }
+
+    /// Every GET of the API's OpenAPI document that answers without an id (a `{day}` is today).
+    static func apiReads(port: Int, token: String, day: String) throws -> [String] {
+        let connection = try LoadConnection(port: port)
+        let document = try connection.send("GET", "/api/v1/openapi.json", token: token, keepBody: true)
+        guard document.status == 200,
+            let json = try JSONSerialization.jsonObject(with: Data(document.body)) as? [String: Any],
+            let paths = json["paths"] as? [String: Any]
+        else { throw AlmanacError.invalid("bench", "No OpenAPI document at /api/v1/openapi.json.") }
+        var reads: [String] = []
+        for (path, operations) in paths.sorted(by: { $0.key < $1.key }) {
+            guard let operations = operations as? [String: Any], operations["get"] != nil, !path.contains("openapi") else { continue }
+            let filled = (path.hasPrefix("/api/") ? "" : "/api/v1") + path.replacingOccurrences(of: "{day}", with: day)
+            guard !filled.contains("{"), try connection.send("GET", filled, token: token).status == 200 else { continue }
+            reads.append(filled)
+        }
+        return reads
+    }
+
+    /// The first `"id": "…"` of a JSON answer.
+    static func firstId(in body: [UInt8]) -> String? {
+        String(decoding: body, as: UTF8.self).firstMatch(of: #/"id"\s*:\s*"([^"]+)"/#).map { String($0.1) }
+    }
+
+    /// Writes then the page they redirect to, timed together; each pair undoes itself on the next
+    /// request (complete then reopen, log then delete), so the data stays as it was.
+    static func pairs(port: Int, token: String) throws -> [(name: String, probe: Probe)] {
+        let connection = try LoadConnection(port: port)
+        let view = try connection.send("GET", "/api/v1/views/today", token: token, keepBody: true)
+        guard let task = Self.firstId(in: view.body) else {
+            throw AlmanacError.invalid("bench", "Today has no to-do to complete.")
+        }
+        let food = FoodDayBenchmark.foods[0]
+        // Whether the to-do is done now: kept across the warm-up and the run, so each write is the
+        // one that changes it (its state only moves on an answer of 200).
+        let done = Mutex(false)
+        return [
+            (
+                "POST to-do complete/reopen, then /today",
+                Probe(request: { connection, _ in
+                    let isDone = done.withLock { $0 }
+                    let write = try connection.send(
+                        "POST", "/api/v1/tasks/\(task)/\(isDone ? "reopen" : "complete")", token: token, body: "{}")
+                    guard write.status == 200 else { return write.status }
+                    done.withLock { $0 = !isDone }
+                    return try connection.send("GET", "/today", token: token).status
+                })
+            ),
+            (
+                "POST/DELETE a food logged, then /food",
+                Probe(request: { connection, _ in
+                    let write: LoadConnection.Answer
+                    if let logged = connection.memo {
+                        write = try connection.send("DELETE", "/api/v1/food/entries/\(logged)", token: token)
+                        connection.memo = nil
+                    } else {
+                        write = try connection.send(
+                            "POST", "/api/v1/food/entries", token: token, body: #"{"foodId":"\#(food)","grams":150,"meal":"snack"}"#,
+                            keepBody: true)
+                        connection.memo = Self.firstId(in: write.body)
+                    }
+                    guard (200..<300).contains(write.status) else { return write.status }
+                    return try connection.send("GET", "/food", token: token).status
+                })
+            ),
+        ]
     }
 
     func format(_ seconds: Double) -> String { String(format: "%.1f", seconds) }
@@ -232,7 +353,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
 
     static func waitUntilServing(port: Int, path: String) throws {
         for _ in 0..<300 {
-            if let connection = try? LoadConnection(port: port), (try? connection.get(path, token: nil)) == 200 { return }
+            if let connection = try? LoadConnection(port: port), (try? connection.send("GET", path, token: nil).status) == 200 { return }
             usleep(100_000)
         }
         throw AlmanacError.invalid("bench", "Nothing answered on port \(port) within 30 s.")
@@ -257,12 +378,16 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         var firstError: String?
     }
 
-    /// Marks a path to be asked as a new browser each time (see `LoadConnection.get`).
-    static let newBrowser = "new-browser"
+    /// What one connection does in a loop: `prepare` untimed, then `request` timed (its status; an
+    /// answer outside 2xx counts as an error). `iteration` counts the connection's requests.
+    struct Probe: Sendable {
+        var prepare: (@Sendable () throws -> Void)? = nil
+        var request: @Sendable (LoadConnection, _ iteration: Int) throws -> Int
+    }
 
-    /// `connections` threads, each with one keep-alive connection, asking for `path` one request
+    /// `connections` threads, each with one keep-alive connection, running `probe` one request
     /// after another (a closed loop) for `seconds`.
-    static func load(port: Int, path: String, token: String?, connections: Int, seconds: Double) throws -> LoadResult {
+    static func load(port: Int, connections: Int, seconds: Double, probe: Probe) throws -> LoadResult {
         let collected = Mutex<(latencies: [Double], errors: Int, firstError: String?)>(([], 0, nil))
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         let group = DispatchGroup()
@@ -274,12 +399,15 @@ struct BenchHTTPCommand: AsyncParsableCommand {
                 var errors = 0
                 var firstError: String?
                 var connection = try? LoadConnection(port: port)
+                var iteration = 0
                 while ContinuousClock.now < deadline {
-                    let start = ContinuousClock.now
+                    var start = ContinuousClock.now
                     do {
                         guard let open = connection else { throw AlmanacError.invalid("bench", "cannot connect") }
-                        let status = try open.get(path, token: token)
-                        if status != 200 {
+                        try probe.prepare?()
+                        start = ContinuousClock.now
+                        let status = try probe.request(open, iteration)
+                        if !(200..<300).contains(status) {
                             errors += 1
                             firstError = firstError ?? "HTTP \(status)"
                         }
@@ -288,6 +416,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
                         firstError = firstError ?? "\(error)"
                         connection = try? LoadConnection(port: port)
                     }
+                    iteration += 1
                     let elapsed = ContinuousClock.now - start
                     latencies.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
                 }
@@ -304,13 +433,98 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return collected.withLock { result in
             let sorted = result.latencies.sorted()
-            func percentile(_ p: Double) -> Double {
-                sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))]
-            }
             return LoadResult(
-                rate: Double(sorted.count) / max(wall, 0.001), p50: percentile(0.5), p99: percentile(0.99), errors: result.errors,
-                firstError: result.firstError)
+                rate: Double(sorted.count) / max(wall, 0.001), p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99),
+                errors: result.errors, firstError: result.firstError)
         }
+    }
+
+    /// The `p` percentile of sorted figures (0 when there are none).
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.down)))]
+    }
+}
+
+/// The seeded data folder and the servers that serve it: this build, and with a baseline that
+/// build too (first, so every row reads before → after).
+struct BenchServers {
+    struct Server {
+        var name: String
+        var process: Process
+        var port: Int
+    }
+
+    var folder: URL
+    var token: String
+    /// The bench user's today, `YYYY-MM-DD`.
+    var day: String
+    var executable: String
+    var servers: [Server]
+    var remove: Bool
+
+    static func prepare(data: DataOptions, years: Int, baseline: String?) async throws -> BenchServers {
+        // With --data the synthetic user's folder is made there and kept (to look at it, or to load
+        // it again without seeding); otherwise it is a temporary folder, removed after the run.
+        let keep = data.data != nil
+        let folder =
+            keep ? data.folder : FileManager.default.temporaryDirectory.appendingPathComponent("almanac-bench-http-\(UUID().uuidString)")
+        let tokenFile = folder.appendingPathComponent("bench-token")
+        var token = ""
+        if let kept = try? String(contentsOf: tokenFile, encoding: .utf8) {
+            token = kept
+            print("Using the history already seeded in \(folder.path).")
+        } else {
+            guard !FileManager.default.fileExists(atPath: folder.appendingPathComponent("almanac.sqlite").path) else {
+                throw ValidationError("\(folder.path) already holds an Almanac database; bench http seeds a new folder.")
+            }
+            let started = ContinuousClock.now
+            token = try await BenchHTTPCommand.seed(folder: folder, years: years)
+            try token.write(to: tokenFile, atomically: true, encoding: .utf8)
+            let seeding = ContinuousClock.now - started
+            print("Seeded \(years) years of history in \(seeding.components.seconds) s (\(folder.path)).")
+        }
+        let today = try await AppDatabase.open(folder: folder).users().first.map { $0.preferences.today(at: Date()) }
+        let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var bench = BenchServers(
+            folder: folder, token: token, day: today?.description ?? "today", executable: executable, servers: [], remove: !keep)
+        var builds: [(name: String, binary: String)] = []
+        if let baseline { builds.append(("before", baseline)) }
+        builds.append((baseline == nil ? "this build" : "after", executable))
+        for (name, binary) in builds {
+            let port = try BenchHTTPCommand.freePort()
+            let process = try BenchHTTPCommand.start(
+                binary, ["serve", "--data", folder.path, "--port", "\(port)", "--log-level", "error"])
+            bench.servers.append(Server(name: name, process: process, port: port))
+            try BenchHTTPCommand.waitUntilServing(port: port, path: "/healthz")
+        }
+        return bench
+    }
+
+    func stop() {
+        for server in servers { server.process.terminate() }
+        if remove { try? FileManager.default.removeItem(at: folder) }
+    }
+}
+
+/// A new data version for the servers: a commit of this process to the database file (its
+/// `user_version`, which Almanac does not use), so the page cache and the kept look-ups of the
+/// API token, session and user all see a change, as after a person's write.
+final class DataVersionBump: Sendable {
+    let queue: DatabaseQueue
+    let counter = Mutex(0)
+
+    init(folder: URL) throws {
+        var configuration = GRDB.Configuration()
+        configuration.busyMode = .timeout(5)
+        queue = try DatabaseQueue(path: folder.appendingPathComponent("almanac.sqlite").path, configuration: configuration)
+    }
+
+    func bump() throws {
+        let next = counter.withLock { value in
+            value = value % 1_000_000 + 1
+            return value
+        }
+        try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = \(next)") }
     }
 }
 
@@ -341,24 +555,34 @@ final class LoadConnection {
 
     deinit { close(socket) }
 
-    /// GET `path` and read the whole answer; its status. A browser's CSRF cookie goes along, as a
-    /// browser that has been here before sends it; a path ending in `BenchHTTPCommand.newBrowser`
-    /// is asked (without that mark) as a new browser each time.
-    func get(_ path: String, token: String?) throws -> Int {
-        var browser = String(repeating: "5", count: 64)
-        var path = path
-        if path.hasSuffix("?" + BenchHTTPCommand.newBrowser) {
-            path.removeLast(BenchHTTPCommand.newBrowser.count + 1)
-            browser = UUIDv7.make(at: Date()).replacingOccurrences(of: "-", with: "")
-        }
-        var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html,application/json\r\n"
+    /// What `send` answers: the status, the body when asked to keep it, and the server's render
+    /// time from its `Server-Timing` header (ms), when it sent one.
+    struct Answer {
+        var status: Int
+        var body: [UInt8] = []
+        var isHTML = false
+        var renderMilliseconds: Double?
+    }
+
+    /// Any state a probe keeps between its requests on this connection (the entry it logged).
+    var memo: String?
+
+    /// Sends a request and reads the whole answer. A browser's CSRF cookie goes along, as a browser
+    /// that has been here before sends it; with `newBrowser`, a new one each time (the page cache,
+    /// which keeps pages per browser, never has its page).
+    func send(
+        _ method: String, _ path: String, token: String?, body: String? = nil, newBrowser: Bool = false, keepBody: Bool = false
+    ) throws -> Answer {
+        let browser = newBrowser ? UUIDv7.make(at: Date()).replacingOccurrences(of: "-", with: "") : String(repeating: "5", count: 64)
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html,application/json\r\n"
         request += "Cookie: almanac_csrf=\(browser)\r\n"
         if let token { request += "Authorization: Bearer \(token)\r\n" }
-        request += "\r\n"
+        if let body { request += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n" }
+        request += "\r\n" + (body ?? "")
         let bytes = Array(request.utf8)
         var sent = 0
         while sent < bytes.count {
-            let count = bytes.withUnsafeBytes { send(socket, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
+            let count = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress! + sent, bytes.count - sent, Int32(MSG_NOSIGNAL)) }
             guard count > 0 else { throw AlmanacError.invalid("bench", "The connection closed while sending.") }
             sent += count
         }
@@ -369,11 +593,18 @@ final class LoadConnection {
         guard let statusLine = lines.first, let status = Int(statusLine.split(separator: " ").dropFirst().first ?? "") else {
             throw AlmanacError.invalid("bench", "Not an HTTP answer: \(head.prefix(80))")
         }
+        var answer = Answer(status: status)
         let headers = lines.dropFirst().map { $0.lowercased() }
+        answer.isHTML = headers.contains { $0.hasPrefix("content-type:") && $0.contains("text/html") }
+        if let timing = headers.first(where: { $0.hasPrefix("server-timing:") }),
+            let duration = timing.firstMatch(of: #/render;dur=([0-9.]+)/#)
+        {
+            answer.renderMilliseconds = Double(duration.1)
+        }
         if let length = headers.first(where: { $0.hasPrefix("content-length:") }).flatMap({
             Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces))
         }) {
-            try skip(length)
+            answer.body += try take(length, keep: keepBody)
         } else if headers.contains(where: { $0.hasPrefix("transfer-encoding:") && $0.contains("chunked") }) {
             while true {
                 let lineEnd = try readUntil([13, 10])
@@ -382,7 +613,8 @@ final class LoadConnection {
                     throw AlmanacError.invalid("bench", "A bad chunk size.")
                 }
                 start = lineEnd + 2
-                try skip(size + 2)
+                answer.body += try take(size, keep: keepBody)
+                _ = try take(2, keep: false)
                 if size == 0 { break }
             }
         }
@@ -390,7 +622,7 @@ final class LoadConnection {
             buffer.removeAll(keepingCapacity: true)
             start = 0
         }
-        return status
+        return answer
     }
 
     private func readUntilHeadEnd() throws -> Int { try readUntil([13, 10, 13, 10]) }
@@ -409,9 +641,11 @@ final class LoadConnection {
         }
     }
 
-    private func skip(_ count: Int) throws {
+    /// The next `count` bytes (or none, when they are not to be kept), read as needed.
+    private func take(_ count: Int, keep: Bool) throws -> ArraySlice<UInt8> {
         while buffer.count - start < count { try fill() }
-        start += count
+        defer { start += count }
+        return keep ? buffer[start..<(start + count)] : []
     }
 
     private func fill() throws {

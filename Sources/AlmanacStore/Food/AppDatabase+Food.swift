@@ -468,8 +468,9 @@ extension AppDatabase {
     /// does on the whole log) of the owner's originals that a record or correction matching one of
     /// `filters` (SQL conditions on `food_events`) names. The caller keeps those whose effective
     /// time and kind it asked for: a correction may have moved an original elsewhere.
-    /// With `energyOnlyBefore`, the foods of rows that occurred before it keep only their energy
-    /// (rows the caller reads only for the energy balance; a correction is its own row, so a food
+    /// With `energyOnlyBefore`, the entries of rows that occurred before it keep only the figure
+    /// the energy balance reads (a food its energy, a weigh-in its kilograms; see `ledgerEvent`),
+    /// for rows the caller reads only for that balance (a correction is its own row, so a food
     /// moved into the span is read whole).
     static func effectiveEvents(
         owner: String, matching filters: [(sql: String, arguments: StatementArguments)], energyOnlyBefore: Date? = nil, db: Database
@@ -483,38 +484,105 @@ extension AppDatabase {
                 WHERE owner_id = ? AND kind IN ('record', 'correction') AND (\(filter.sql))
                 """
         }
-        // A food eaten before `energyOnlyBefore` leaves SQLite with its energy alone among its
-        // nutrients: parsing the hundred nutrients of every food of the weeks the learnt
-        // expenditure reads was most of the Food page's cost. `->` hands the number on as it was
-        // written (a parse and print of it could move its last digit).
+        // Rows before `energyOnlyBefore` are read only for the energy balance of the weeks the
+        // learnt expenditure reads: SQLite hands over the one figure each needs (a food's energy,
+        // a quick add's kcal, a weigh-in's kilograms, resting energy, an activity's kcal and
+        // minutes) and no entry to parse; decoding those weeks' JSON (a logged food carries about
+        // a hundred nutrients) was most of a food day's cost. `->` hands a number on as it was
+        // written, so it parses to the same Double as the JSON decoder's. Active energy keeps its
+        // entry (its measured spans decide what activity counts).
         var entry = "entry"
+        var figures = "NULL, NULL"
+        var bounds = StatementArguments()
         if let energyOnlyBefore {
-            let energy = "'$.eaten._0.nutrients.\"\(NutrientNumber.energyKcal)\"'"
-            entry = """
-                CASE WHEN entry_kind = 'eaten' AND occurred_at < ? THEN json_set(
-                    json_remove(entry, '$.eaten._0.nutrients'), '$.eaten._0.nutrients',
-                    CASE WHEN json_type(entry, \(energy)) IN ('integer', 'real')
-                    THEN json_object('\(NutrientNumber.energyKcal)', json(entry -> \(energy)))
-                    ELSE json('{}') END)
-                ELSE entry END
+            let before = "occurred_at < ?"
+            entry = "CASE WHEN \(before) AND entry_kind IN (\(Self.figureKinds)) THEN NULL ELSE entry END"
+            figures = """
+                CASE WHEN \(before) THEN CASE entry_kind
+                  WHEN 'eaten' THEN entry -> '$.eaten._0.nutrients."\(NutrientNumber.energyKcal)"'
+                  WHEN 'quickAdd' THEN entry -> '$.quickAdd.kcal'
+                  WHEN 'basalEnergy' THEN entry -> '$.basalEnergy.kcal'
+                  WHEN 'weight' THEN entry -> '$.weight.kilograms'
+                  WHEN 'activity' THEN entry -> '$.activity.kcal' END END,
+                CASE WHEN \(before) AND entry_kind = 'activity' THEN entry -> '$.activity.minutes' END
                 """
-            arguments += [energyOnlyBefore, owner, energyOnlyBefore, owner]
-        } else {
-            arguments += [owner, owner]
+            bounds = [energyOnlyBefore, energyOnlyBefore, energyOnlyBefore]
         }
-        let columns = "rowid AS seq, id, owner_id, occurred_at, recorded_at, kind, refers_to, entry_kind, food_id, \(entry) AS entry"
+        arguments += bounds
+        arguments += [owner]
+        arguments += bounds
+        arguments += [owner]
+        // Read by column index (see `ledgerEvent`), in this order.
+        let columns = "rowid AS seq, id, occurred_at, recorded_at, kind, refers_to, entry_kind, food_id, \(entry), \(figures)"
         // `+owner_id`: the owner is checked on each row, while the id and refers_to indexes find them.
-        let rows = try FoodEventRecord.fetchReadable(
-            db,
+        let statement = try db.cachedStatement(
             sql: """
                 WITH hits(original) AS (\(hits.joined(separator: " UNION ")))
                 SELECT \(columns) FROM food_events WHERE id IN (SELECT original FROM hits) AND kind = 'record' AND +owner_id = ?
                 UNION ALL
                 SELECT \(columns) FROM food_events WHERE refers_to IN (SELECT original FROM hits) AND +owner_id = ?
                 ORDER BY seq
-                """, arguments: arguments)
-        return EnergyLedger.effectiveEvents(
-            try rows.map { row in try row.event(energyOnly: energyOnlyBefore.map { row.occurredAt < $0 } ?? false) })
+                """)
+        var events: [FoodEvent] = []
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            let event: FoodEvent
+            do { event = try Self.ledgerEvent(row) } catch let error as DecodingError {
+                throw error
+            } catch {
+                UnreadableRows.skip(row, table: FoodEventRecord.databaseTableName, error: error)
+                continue
+            }
+            events.append(event)
+        }
+        return EnergyLedger.effectiveEvents(events)
+    }
+
+    /// The entry kinds whose one figure SQLite hands over for the days read only for their energy.
+    static let figureKinds = "'eaten', 'quickAdd', 'basalEnergy', 'weight', 'activity'"
+
+    /// One row of `effectiveEvents`' statement as the ledger's event, read by column index: the
+    /// entry's JSON decoded, or, where the statement handed over only the figure, an entry with
+    /// just that figure (a food with its energy alone, nameless).
+    static func ledgerEvent(_ row: Row) throws -> FoodEvent {
+        let id: String = try row.decode(String.self, atIndex: 1)
+        let occurredAt = try row.decode(Date.self, atIndex: 2)
+        let recordedAt = try row.decode(Date.self, atIndex: 3)
+        let kind = try row.decode(String.self, atIndex: 4)
+        let refersTo = try row.decode(String?.self, atIndex: 5) ?? ""
+        func entry() throws -> LedgerEntry {
+            if let json = try row.decode(String?.self, atIndex: 8) {
+                return try JSONDecoder().decode(LedgerEntry.self, from: Data(json.utf8))
+            }
+            let entryKind = try row.decode(String?.self, atIndex: 6)
+            let figure = try row.decode(String?.self, atIndex: 9).flatMap { Double($0) }
+            if entryKind == "eaten" {
+                let foodId = try row.decode(String?.self, atIndex: 7) ?? ""
+                return .eaten(
+                    EatenFood(
+                        foodId: foodId, name: "", grams: 0, meal: .snack,
+                        nutrients: figure.map { [NutrientNumber.energyKcal: $0] } ?? [:]))
+            }
+            guard let figure else { throw AlmanacError.invalid("entry", "Food event \(id) has no figure.") }
+            switch entryKind {
+            case "quickAdd": return .quickAdd(kcal: figure, meal: .snack, note: "")
+            case "basalEnergy": return .basalEnergy(kcal: figure)
+            case "weight": return .weight(kilograms: figure)
+            case "activity":
+                let minutes = try row.decode(String?.self, atIndex: 10).flatMap { Double($0) } ?? 0
+                return .activity(name: "", minutes: minutes, kcal: figure)
+            default: throw AlmanacError.invalid("entry", "Food event \(id) has no entry.")
+            }
+        }
+        switch kind {
+        case "record": return FoodEvent(id: id, occurredAt: occurredAt, recordedAt: recordedAt, body: .record(try entry()))
+        case "correction":
+            return FoodEvent(
+                id: id, occurredAt: occurredAt, recordedAt: recordedAt,
+                body: .correction(of: refersTo, entry: try entry(), occurredAt: occurredAt))
+        case "retraction": return FoodEvent(id: id, occurredAt: occurredAt, recordedAt: recordedAt, body: .retraction(of: refersTo))
+        default: throw AlmanacError.invalid("kind", "Food event \(id) is of no known kind (\(kind)).")
+        }
     }
 
     /// The effective events of one local day, in the ledger's order.
@@ -817,15 +885,36 @@ extension AppDatabase {
     static func recipe(owner: String, id: String, db: Database) throws -> RecipeDetail {
         let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
         let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchReadable(db)
-        let foods = try ingredientFoods(owner: owner, ids: Set(rows.map(\.foodId)), db: db)
-        return RecipeDetail(
-            recipe: recipe,
-            ingredients: rows.map { row in
-                let food = foods[row.foodId]
-                return .init(
-                    foodId: row.foodId, name: food?.name ?? "(missing food \(row.foodId))", grams: row.grams,
-                    kcal: (food?.kcalPer100g ?? 0) * row.grams / 100)
-            })
+        return try details(of: [recipe], ingredients: rows, owner: owner, db: db)[0]
+    }
+
+    /// Every recipe of the owner with its ingredients, by name, in one read of five statements
+    /// however many recipes there are (the API's list; one read per recipe was N+1).
+    public func recipeDetails(owner: String) async throws -> [RecipeDetail] {
+        try await read { db in
+            let recipes = try RecipeRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchReadable(db)
+            let rows = try RecipeIngredientRecord.filter(Column("owner_id") == owner).order(Column("position")).fetchReadable(db)
+            return try Self.details(of: recipes, ingredients: rows, owner: owner, db: db)
+        }
+    }
+
+    /// `recipes` with their ingredients among `ingredients` (in their order), each ingredient named
+    /// and with its energy.
+    static func details(of recipes: [RecipeRecord], ingredients: [RecipeIngredientRecord], owner: String, db: Database) throws
+        -> [RecipeDetail]
+    {
+        let foods = try ingredientFoods(owner: owner, ids: Set(ingredients.map(\.foodId)), db: db)
+        let byRecipe = Dictionary(grouping: ingredients, by: \.recipeId)
+        return recipes.map { recipe in
+            RecipeDetail(
+                recipe: recipe,
+                ingredients: (byRecipe[recipe.id] ?? []).map { row in
+                    let food = foods[row.foodId]
+                    return .init(
+                        foodId: row.foodId, name: food?.name ?? "(missing food \(row.foodId))", grams: row.grams,
+                        kcal: (food?.kcalPer100g ?? 0) * row.grams / 100)
+                })
+        }
     }
 
     /// The name and energy of each of `ids`, looked up as `food(owner:id:db:)` does (the catalogue

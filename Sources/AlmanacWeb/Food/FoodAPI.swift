@@ -182,11 +182,7 @@ extension FoodController {
 
     @Sendable func apiRecipes(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        var result: [FoodJSON.Recipe] = []
-        for recipe in try await database.recipes(owner: user.id) {
-            result.append(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: recipe.id)))
-        }
-        return try .json(result)
+        return try .json(try await database.recipeDetails(owner: user.id).map(FoodJSON.Recipe.init))
     }
 
     @Sendable func apiCreateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {

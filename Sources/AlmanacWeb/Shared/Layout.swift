@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// A message shown once at the top of the next page (post/redirect/get), with an Undo
@@ -72,6 +73,19 @@ struct PageChrome: Sendable {
     var flash: Flash?
 }
 
+/// The `Server-Timing` header of a page: how long its pure render took (the view from the page's
+/// data to HTML, no I/O), which the browser's developer tools and `almanac bench render` read.
+enum ServerTiming {
+    static func render(_ duration: Duration) -> String {
+        let milliseconds = Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+        return "render;dur=" + NumberText.plain(milliseconds, decimals: 3)
+    }
+}
+
+extension HTTPField.Name {
+    static let serverTiming = HTTPField.Name("Server-Timing")!
+}
+
 /// Renders full pages: the shell (navigation, flash) around a page's own component.
 enum Pages {
     /// Renders a page for `request`, consuming its flash message.
@@ -81,7 +95,10 @@ enum Pages {
     ) -> Response {
         let flash = request.cookies[Flash.cookieName].flatMap { Flash(cookie: $0.value) }
         let chrome = PageChrome(user: context.identity, csrf: context.csrfToken, path: request.uri.path, flash: flash)
-        var response = Response.html(document(title: title, chrome: chrome, content: content()), status: status)
+        let started = ContinuousClock.now
+        let html = document(title: title, chrome: chrome, content: content())
+        var response = Response.html(html, status: status)
+        response.headers[.serverTiming] = ServerTiming.render(ContinuousClock.now - started)
         if request.cookies[Flash.cookieName] != nil {
             response.setCookie(Cookie(name: Flash.cookieName, value: "", maxAge: 0, path: "/", httpOnly: true))
         }

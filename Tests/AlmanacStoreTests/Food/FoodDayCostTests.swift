@@ -205,4 +205,39 @@ private final class StatementCounter: @unchecked Sendable {
         #expect(abs(after.summary.intake.consumedKcal - (89 * 2 + 250)) < 0.001)
         #expect(after.summary.intake.entries.count == 2)
     }
+
+    /// The 28 days the learnt expenditure reads are read for each entry's figure, not decoded
+    /// whole: a food logged there whose entry holds its energy and nothing else a ledger entry
+    /// needs still counts with that energy, and the day still reads (decoding every entry of those
+    /// weeks, a hundred nutrients each, was most of a food day's cost). The day itself is read whole.
+    @Test func theLearntWindowReadsEachEntrysFigureNotTheWholeEntry() async throws {
+        let (database, user) = try await makeFoodDatabase()
+        try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: nil)
+        try await database.addWeight(owner: user.id, kilograms: 70, at: at("2026-11-01T07:00:00Z"))
+        let day = LocalDay("2026-11-20")!
+        try await database.writer.write { db in
+            for (index, (time, entry)) in [
+                (at("2026-11-10T12:00:00Z"), #"{"eaten":{"_0":{"nutrients":{"208":640.5}}}}"#),
+                (at("2026-11-12T12:00:00Z"), #"{"eaten":{"_0":{"nutrients":{"208":1e3}}}}"#),
+            ].enumerated() {
+                try db.execute(
+                    sql: """
+                        INSERT INTO food_events (id, owner_id, occurred_at, recorded_at, kind, entry_kind, entry)
+                        VALUES (?, ?, ?, ?, 'record', 'eaten', ?)
+                        """, arguments: ["figure-only-\(index)", user.id, time, time, entry])
+            }
+        }
+        let banana = try await database.logFood(
+            owner: user.id, foodId: "09040", amount: .grams(100), meal: .breakfast, at: at("2026-11-20T07:30:00Z"))
+        let report = try await database.foodDay(owner: user.id, day: day)
+        #expect(report.summary.burned.learnt?.loggedDays == 2)
+        #expect(report.summary.burned.learnt?.meanIntakeKcal == (640.5 + 1000) / 2)
+        guard case .eaten(let food)? = report.summary.intake.entries.first?.entry else {
+            Issue.record("the day's food is missing")
+            return
+        }
+        #expect(report.summary.intake.entries.first?.id == banana)
+        #expect(!food.name.isEmpty)
+        #expect(food.nutrients.count > 1, "the day's own foods keep every nutrient")
+    }
 }
