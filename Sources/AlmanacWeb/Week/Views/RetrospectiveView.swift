@@ -160,15 +160,3 @@ struct MetricsSection: Component {
         .id("metrics")
     }
 }
-
-struct Metric: Component {
-    var value: String
-    var label: String
-    var body: Component {
-        Div {
-            Span(value).class("metric-value")
-            Span(label).class("metric-label")
-        }
-        .class("metric")
-    }
-}
