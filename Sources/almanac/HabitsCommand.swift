@@ -13,7 +13,7 @@ struct HabitsCommand: AsyncParsableCommand {
     struct Row: Encodable {
         var id: String
         var name: String
-        var emoji: String
+        var icon: String
         var schedule: String
         var target: Double?
         var unit: String
@@ -30,7 +30,7 @@ struct HabitsCommand: AsyncParsableCommand {
             let habit = summary.habit
             id = habit.id
             name = habit.name
-            emoji = habit.emoji
+            icon = habit.icon
             schedule = habit.schedule.text
             target = habit.target
             unit = habit.unit
@@ -62,12 +62,12 @@ struct HabitsCommand: AsyncParsableCommand {
             commandName: "add", abstract: "Add a habit.",
             discussion: """
                 Schedules: daily, 3/week, mon,wed,fri, every 2 days.
-                Example: almanac habits add Read --emoji 📚 --schedule daily --target 20 --unit pages
+                Example: almanac habits add Read --icon 📚 --schedule daily --target 20 --unit pages
                 """)
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only user).") var user: String?
         @Argument(help: "The habit's name.") var name: String
-        @Option(help: "One emoji.") var emoji: String = ""
+        @Option(help: "One emoji.") var icon: String = ""
         @Option(help: "A colour as #rrggbb.") var color: String?
         @Option(help: "daily, N/week, mon,wed,fri or every N days.") var schedule: String = "daily"
         @Option(help: "The amount each check-in aims for (makes the habit measurable).") var target: Double?
@@ -79,7 +79,7 @@ struct HabitsCommand: AsyncParsableCommand {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let draft = HabitDraft(
-                name: name, emoji: emoji, color: color, schedule: try HabitSchedule.parse(schedule), target: target, unit: unit,
+                name: name, icon: icon, color: color, schedule: try HabitSchedule.parse(schedule), target: target, unit: unit,
                 reminder: try reminder.map { try WallClockTime($0, field: "reminder") })
             let habit = try await database.addHabit(owner: owner.id, draft)
             let summary = try await database.habit(owner: owner.id, id: habit.id)

@@ -84,7 +84,7 @@ struct TasksCommand: AsyncParsableCommand {
                     let mark = task.status == .open ? "[ ]" : task.status == .completed ? "[x]" : "[-]"
                     let when = [
                         // Upcoming's sections are days, already in WHEN; This Evening and list names are not.
-                        section.0.flatMap { LocalDay($0) == nil ? $0 : nil } ?? "", task.when.map(\.description) ?? "",
+                        section.0.flatMap { DayReference.written($0) == nil ? $0 : nil } ?? "", task.when.map(\.description) ?? "",
                         task.deadline.map { "due \($0)" } ?? "",
                     ].filter { !$0.isEmpty }.joined(separator: ", ")
                     let serves = details.goal.map { "🎯 " + $0.title } ?? details.area?.label ?? ""

@@ -12,10 +12,10 @@ const call = (method, path, body) => fetch('/api/v1' + path, {method, headers: {
   'X-CSRF-Token': csrf}, body: body ? JSON.stringify(body) : undefined}).then(r => r.json());
 const day = (back) => { const d = new Date(Date.now() - back * 86400000); return d.toISOString().slice(0, 10); };
 (async () => {
-  const read = await call('POST', '/habits', {name: 'Read', emoji: '📚', color: '#3b6fb6', target: 20, unit: 'pages'});
-  const water = await call('POST', '/habits', {name: 'Drink water', emoji: '💧', color: '#2f8fb5', target: 8, unit: 'glasses'});
-  const run = await call('POST', '/habits', {name: 'Run', emoji: '🏃', color: '#b5562b', schedule: {kind: 'weekly', times: 3}});
-  const piano = await call('POST', '/habits', {name: 'Piano', emoji: '🎹', color: '#8a4fa8',
+  const read = await call('POST', '/habits', {name: 'Read', icon: '📚', color: '#3b6fb6', target: 20, unit: 'pages'});
+  const water = await call('POST', '/habits', {name: 'Drink water', icon: '💧', color: '#2f8fb5', target: 8, unit: 'glasses'});
+  const run = await call('POST', '/habits', {name: 'Run', icon: '🏃', color: '#b5562b', schedule: {kind: 'weekly', times: 3}});
+  const piano = await call('POST', '/habits', {name: 'Piano', icon: '🎹', color: '#8a4fa8',
     schedule: {kind: 'weekdays', weekdays: ['mon', 'wed', 'fri']}});
   for (let back = 1; back <= 150; back++) {
     if (back % 11 !== 5) await call('POST', '/habits/' + read.id + '/check-ins', {day: day(back), amount: 20 + back % 7});
@@ -34,7 +34,7 @@ def test_make_a_habit_check_in_from_today_and_see_the_streak(driver, server):
     assert driver.find_element(By.TAG_NAME, "h1").text == "Habits"
     click_and_wait(driver, driver.find_element(By.LINK_TEXT, "New habit"))
     fill(driver, "name", "Stretch")
-    fill(driver, "emoji", "🧘")
+    fill(driver, "icon", "🧘")
     click_and_wait(driver, driver.find_element(By.XPATH, "//button[normalize-space()='Add habit']"), "Added the habit")
     assert "Stretch" in driver.find_element(By.TAG_NAME, "h1").text
 

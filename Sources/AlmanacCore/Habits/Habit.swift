@@ -3,7 +3,8 @@ import Foundation
 /// What a user types to make or change a habit, checked once here for the web, the API and the CLI.
 public struct HabitDraft: Equatable, Sendable {
     public var name: String
-    public var emoji: String
+    /// One emoji shown before the name (or nothing).
+    public var icon: String
     /// `#rrggbb` or nil (the page picks the accent colour).
     public var color: String?
     public var areaID: String?
@@ -39,11 +40,11 @@ public struct HabitDraft: Equatable, Sendable {
     }
 
     public init(
-        name: String, emoji: String = "", color: String? = nil, areaID: String? = nil, schedule: HabitSchedule = .daily,
+        name: String, icon: String = "", color: String? = nil, areaID: String? = nil, schedule: HabitSchedule = .daily,
         target: Double? = nil, unit: String = "", reminder: WallClockTime? = nil
     ) {
         self.name = name
-        self.emoji = emoji
+        self.icon = icon
         self.color = color
         self.areaID = areaID
         self.schedule = schedule
@@ -62,9 +63,9 @@ public struct HabitDraft: Equatable, Sendable {
             throw .invalid("name", "A habit's name is at most \(Self.nameLimit) characters.")
         }
         guard !draft.name.contains(where: { $0.isNewline }) else { throw .invalid("name", "A habit's name is one line.") }
-        draft.emoji = emoji.trimmingCharacters(in: .whitespaces)
-        guard draft.emoji.count <= 2, draft.emoji.unicodeScalars.count <= 16 else {
-            throw .invalid("emoji", "An emoji is one symbol, like 📚.")
+        draft.icon = icon.trimmingCharacters(in: .whitespaces)
+        guard draft.icon.count <= 2, draft.icon.unicodeScalars.count <= 16 else {
+            throw .invalid("icon", "The icon is one emoji, like 📚.")
         }
         draft.color = try HexColor.parse(color)
         if let target { draft.target = try Self.targetQuantity.check(target, field: "target") }

@@ -134,7 +134,7 @@ public enum JournalMarkdown {
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         if let date = formatter.date(from: text) { return date }
         let parts = text.replacingOccurrences(of: "T", with: " ").split(separator: " ")
-        guard let first = parts.first, let day = LocalDay(String(first)) else { return nil }
+        guard let first = parts.first, let day = DayReference.written(first) else { return nil }
         var time = WallClockTime(uncheckedHour: 12)
         if parts.count > 1 {
             guard let parsed = try? WallClockTime(String(parts[1].prefix(5))) else { return nil }
@@ -146,7 +146,7 @@ public enum JournalMarkdown {
     /// The date at the start of a file name: `2024-05-03`, optionally followed by `-2115` or `_21-15`.
     public static func dateFromFileName(_ name: String, zone: TimeZone) -> Date? {
         let base = (name as NSString).lastPathComponent
-        guard base.count >= 10, let day = LocalDay(String(base.prefix(10))) else { return nil }
+        guard let day = DayReference.leading(base) else { return nil }
         var time = WallClockTime(uncheckedHour: 12)
         let digits = base.dropFirst(11).prefix(5).filter(\.isNumber)
         let separator = base.dropFirst(10).first

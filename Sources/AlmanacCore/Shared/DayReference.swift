@@ -12,6 +12,13 @@ public enum DayReference {
         return day
     }
 
+    /// A text that is exactly a date written `YYYY-MM-DD`, or nil: for text that may name a day or
+    /// not (a word of quick entry), where no error is due.
+    public static func written(_ text: some StringProtocol) -> LocalDay? { LocalDay(String(text)) }
+
+    /// The date a text begins with (`2024-05-03 Walk.md`, `2026-11-20T17:00:00+0000`), or nil.
+    public static func leading(_ text: some StringProtocol) -> LocalDay? { LocalDay(String(text.prefix(10))) }
+
     /// The day `text` names; blank means today.
     public static func parse(_ text: String?, today: LocalDay, field: String = "day") throws(AlmanacError) -> LocalDay {
         let trimmed = (text ?? "").trimmingCharacters(in: .whitespaces).lowercased()

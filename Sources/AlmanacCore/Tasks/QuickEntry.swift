@@ -380,7 +380,7 @@ private struct QuickEntryScanner {
     /// 2026-12-24, 12/24 or 24/12 (by locale), 12/24/2026, 24 Dec, 24th December, Dec 24, Dec 24 2027.
     private func calendarDate(at index: Int) -> (LocalDay, Int)? {
         guard let word = word(index) else { return nil }
-        if word.count == 10, let day = LocalDay(word) { return (day, 1) }
+        if let day = DayReference.written(word) { return (day, 1) }
         let slashParts = word.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if (2...3).contains(slashParts.count), slashParts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
             slashParts[0].count <= 2, slashParts[1].count <= 2,

@@ -32,9 +32,9 @@ public enum TaskWhen: Hashable, Sendable, Codable, CustomStringConvertible {
         let words = text.lowercased().split(separator: " ")
         if words == ["someday"] {
             self = .someday
-        } else if words.count == 1, let day = LocalDay(String(words[0])) {
+        } else if words.count == 1, let day = DayReference.written(words[0]) {
             self = .day(day)
-        } else if words.count == 2, words[1] == "evening", let day = LocalDay(String(words[0])) {
+        } else if words.count == 2, words[1] == "evening", let day = DayReference.written(words[0]) {
             self = .evening(day)
         } else {
             return nil

@@ -172,7 +172,7 @@ public enum TickTickImport {
     /// `2026-09-30T00:00:00+0000` as the day it is in `zone`; nil for an empty or unreadable text.
     static func day(_ text: String, in zone: TimeZone) -> LocalDay? {
         guard !text.isEmpty else { return nil }
-        guard let date = instant(text) else { return LocalDay(String(text.prefix(10))) }
+        guard let date = instant(text) else { return DayReference.leading(text) }
         return LocalDay(containing: date, in: zone)
     }
 

@@ -51,7 +51,7 @@ public enum TodoistImport {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return (nil, nil, nil) }
         // ISO dates and date-times ("2026-11-20T17:00:00") are read directly.
-        if trimmed.count >= 10, let day = LocalDay(String(trimmed.prefix(10))) { return (.day(day), nil, nil) }
+        if let day = DayReference.leading(trimmed) { return (.day(day), nil, nil) }
         let parsed = QuickEntry.parse(
             "x " + trimmed, today: calendar.today, locale: calendar.dateOrder, weekStart: calendar.weekStart)
         guard parsed.start != nil || parsed.repeatRule != nil || parsed.deadline != nil else { return nil }
@@ -61,7 +61,7 @@ public enum TodoistImport {
     static func day(_ text: String, calendar: TaskImportCalendar) -> LocalDay?? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return .some(nil) }
-        if trimmed.count >= 10, let day = LocalDay(String(trimmed.prefix(10))) { return day }
+        if let day = DayReference.leading(trimmed) { return day }
         guard let parsed = dates(trimmed, calendar: calendar), let day = parsed.when?.day ?? parsed.deadline else { return nil }
         return day
     }
@@ -366,8 +366,8 @@ public enum TodoistImport {
                 headingKey: item.sectionId.flatMap { sections[$0] }.map { "todoist:section:\($0.id.text)" },
                 priority: priorityTag(item.priority),
                 date: due?.isRecurring == true ? (due?.string ?? due?.date ?? "") : (due?.date ?? due?.string ?? ""),
-                recurringStart: due?.isRecurring == true ? due?.date.flatMap { LocalDay(String($0.prefix(10))) } : nil,
-                deadline: item.deadline?.date.flatMap { LocalDay(String($0.prefix(10)))?.description } ?? "", place: place,
+                recurringStart: due?.isRecurring == true ? due?.date.flatMap { DayReference.leading($0) } : nil,
+                deadline: item.deadline?.date.flatMap { DayReference.leading($0)?.description } ?? "", place: place,
                 calendar: calendar, notes: &plan.notes)
             todo.checklist = (children[item.id] ?? []).sorted { ($0.childOrder ?? 0) < ($1.childOrder ?? 0) }.map {
                 .init(title: $0.content, done: $0.checked == true)

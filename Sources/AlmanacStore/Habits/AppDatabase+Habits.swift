@@ -136,7 +136,7 @@ extension AppDatabase {
             let last = try String.fetchOne(
                 batch.db, sql: "SELECT order_key FROM habits WHERE owner_id = ? ORDER BY order_key DESC LIMIT 1", arguments: [owner])
             var habit = Habit(
-                id: UUIDv7.make(at: batch.now), ownerId: owner, name: draft.name, emoji: draft.emoji, color: nil, areaId: nil,
+                id: UUIDv7.make(at: batch.now), ownerId: owner, name: draft.name, icon: draft.icon, color: nil, areaId: nil,
                 scheduleKind: "daily", scheduleCount: 0, scheduleWeekdays: 0, target: nil, unit: "", reminder: nil,
                 startDay: today.description, archived: false, orderKey: OrderKey.between(last, nil), createdAt: batch.now,
                 updatedAt: batch.now)
@@ -202,7 +202,7 @@ extension AppDatabase {
 
     static func apply(_ draft: HabitDraft, to habit: inout Habit) {
         habit.name = draft.name
-        habit.emoji = draft.emoji
+        habit.icon = draft.icon
         habit.color = draft.color
         habit.areaId = draft.areaID
         habit.scheduleKind = draft.schedule.kind

@@ -2,14 +2,15 @@ import AlmanacCore
 import Foundation
 import GRDB
 
-/// A habit: a name, an emoji, a colour, an optional area of focus, a schedule and an optional
+/// A habit: a name, an icon (one emoji), a colour, an optional area of focus, a schedule and an optional
 /// target per check-in.
 public struct Habit: OwnedRecord, Equatable, Identifiable {
     public static let databaseTableName = "habits"
     public var id: String
     public var ownerId: String
     public var name: String
-    public var emoji: String
+    /// One emoji, or nothing; stored in the column `emoji` (migration 0015's name).
+    public var icon: String
     /// `#rrggbb`, or nil for the accent colour.
     public var color: String?
     public var areaId: String?
@@ -28,6 +29,12 @@ public struct Habit: OwnedRecord, Equatable, Identifiable {
     public var createdAt: Date
     public var updatedAt: Date
 
+    enum CodingKeys: String, CodingKey {
+        case id, ownerId, name, color, areaId, scheduleKind, scheduleCount, scheduleWeekdays, target, unit, reminder, startDay
+        case archived, orderKey, createdAt, updatedAt
+        case icon = "emoji"
+    }
+
     /// The stored schedule (a stored row always holds a valid one; daily otherwise).
     public var schedule: HabitSchedule {
         (try? HabitSchedule.make(kind: scheduleKind, count: scheduleCount, weekdayMask: scheduleWeekdays)) ?? .daily
@@ -38,7 +45,7 @@ public struct Habit: OwnedRecord, Equatable, Identifiable {
     public var isMeasurable: Bool { target != nil }
 
     /// "📚 Read".
-    public var label: String { emoji.isEmpty ? name : "\(emoji) \(name)" }
+    public var label: String { icon.isEmpty ? name : "\(icon) \(name)" }
 
     /// The target in words: "20 pages".
     public var targetText: String? {
@@ -48,7 +55,7 @@ public struct Habit: OwnedRecord, Equatable, Identifiable {
     /// The draft that would make this habit again (the edit form starts from it).
     public var draft: HabitDraft {
         HabitDraft(
-            name: name, emoji: emoji, color: color, areaID: areaId, schedule: schedule, target: target, unit: unit,
+            name: name, icon: icon, color: color, areaID: areaId, schedule: schedule, target: target, unit: unit,
             reminder: reminderTime)
     }
 }

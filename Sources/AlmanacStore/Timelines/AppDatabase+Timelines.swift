@@ -133,9 +133,11 @@ extension AppDatabase {
         return timeline
     }
 
-    /// Changes what is given; nil leaves a field as it is.
+    /// Changes what is given; nil leaves a field as it is. `move` places the timeline among the
+    /// others too, in the same undoable step (an API PATCH may rename and move at once).
     public func updateTimeline(
-        owner: String, id: String, name: String? = nil, icon: String? = nil, color: String? = nil, archived: Bool? = nil
+        owner: String, id: String, name: String? = nil, icon: String? = nil, color: String? = nil, archived: Bool? = nil,
+        move: TaskPlacement? = nil
     ) async throws -> Timeline {
         let name = try name.map { try Validate.title($0, field: "name", max: Limits.nameLength) }
         let icon = try icon.map(Self.validIcon)
@@ -146,18 +148,23 @@ extension AppDatabase {
             if let name, renamed, let other = try Self.timeline(owner: owner, named: name, db: batch.db), other.id != id {
                 throw AlmanacError.conflict("You already have a timeline named “\(other.name)”.")
             }
+            let changes = name != nil || icon != nil || color != nil || archived != nil
             let summary: String
             if let archived, archived != timeline.archived {
                 summary = archived ? "Archived the timeline “\(timeline.name)”" : "Restored the timeline “\(timeline.name)”"
+            } else if !changes {
+                summary = "Moved the timeline “\(timeline.name)”"
             } else {
                 summary = "Changed the timeline “\(name ?? timeline.name)”"
             }
-            timeline.name = name ?? timeline.name
-            timeline.icon = icon ?? timeline.icon
-            timeline.color = color ?? timeline.color
-            timeline.archived = archived ?? timeline.archived
             batch.describe(summary)
-            try batch.update(timeline)
+            if changes {
+                timeline.name = name ?? timeline.name
+                timeline.icon = icon ?? timeline.icon
+                timeline.color = color ?? timeline.color
+                timeline.archived = archived ?? timeline.archived
+                try batch.update(timeline)
+            }
             if renamed {
                 // The import key includes the timeline's name, so a file exported after the
                 // rename finds these events again.
@@ -167,38 +174,44 @@ extension AppDatabase {
                     try batch.update(record)
                 }
             }
+            if let move { timeline = try Self.place(timeline, move, owner: owner, batch: batch) }
             return timeline
         }
     }
 
     /// Moves a timeline before another (`before` nil: to the end).
     public func moveTimeline(owner: String, id: String, before beforeId: String?) async throws {
-        try await write(owner: owner) { batch in
-            var timeline = try Timeline.owned(id, by: owner, in: batch.db, what: "timeline")
-            var others = try Self.timelines(owner: owner, db: batch.db).filter { $0.id != id }
-            let index: Int
-            if let beforeId {
-                guard let found = others.firstIndex(where: { $0.id == beforeId }) else {
-                    throw AlmanacError.notFound("No timeline with id \(beforeId).")
-                }
-                index = found
-            } else {
-                index = others.count
+        _ = try await updateTimeline(owner: owner, id: id, move: beforeId.map { .before($0) } ?? .bottom)
+    }
+
+    /// Writes `timeline`'s order key for `placement` among the owner's other timelines.
+    static func place(_ timeline: Timeline, _ placement: TaskPlacement, owner: String, batch: ChangeBatch) throws -> Timeline {
+        var timeline = timeline
+        var others = try Self.timelines(owner: owner, db: batch.db).filter { $0.id != timeline.id }
+        let index: Int
+        switch placement {
+        case .top: index = 0
+        case .bottom: index = others.count
+        case .before(let anchor), .after(let anchor):
+            guard let found = others.firstIndex(where: { $0.id == anchor }) else {
+                throw AlmanacError.notFound("No timeline with id \(anchor).")
             }
-            batch.describe("Moved the timeline “\(timeline.name)”")
-            let key = OrderKey.between(index > 0 ? others[index - 1].orderKey : nil, index < others.count ? others[index].orderKey : nil)
-            if OrderKey.needsRebalancing(key) {
-                others.insert(timeline, at: index)
-                for (record, key) in zip(others, OrderKey.evenlySpaced(count: others.count)) where record.orderKey != key {
-                    var changed = record
-                    changed.orderKey = key
-                    try batch.update(changed)
-                }
-            } else {
-                timeline.orderKey = key
-                try batch.update(timeline)
-            }
+            index = if case .before = placement { found } else { found + 1 }
         }
+        let key = OrderKey.between(index > 0 ? others[index - 1].orderKey : nil, index < others.count ? others[index].orderKey : nil)
+        if OrderKey.needsRebalancing(key) {
+            others.insert(timeline, at: index)
+            for (record, key) in zip(others, OrderKey.evenlySpaced(count: others.count)) where record.orderKey != key {
+                var changed = record
+                changed.orderKey = key
+                if changed.id == timeline.id { timeline = changed }
+                try batch.update(changed)
+            }
+        } else {
+            timeline.orderKey = key
+            try batch.update(timeline)
+        }
+        return timeline
     }
 
     /// Deletes a timeline with its events (one undoable action).
@@ -283,13 +296,24 @@ extension AppDatabase {
         try batch.insert(TimelineEventRecord(event, owner: batch.owner, importKey: key, createdAt: batch.now, updatedAt: batch.now))
     }
 
-    /// Replaces an event's fields; `timelineId` moves it to another of the user's timelines.
-    public func updateEvent(owner: String, id: String, timelineId: String? = nil, _ input: TimelineEventInput) async throws -> TimelineEvent
-    {
+    /// Replaces an event's fields; `timelineId` moves it to another of the user's timelines, and
+    /// `timelineNamed` to the one with that name (ignoring case), created when there is none, in
+    /// the same undoable step.
+    public func updateEvent(
+        owner: String, id: String, timelineId: String? = nil, timelineNamed: String? = nil, _ input: TimelineEventInput
+    ) async throws -> TimelineEvent {
         let checked = try Self.validated(input, id: id, timelineId: timelineId ?? "")
+        let newName = try timelineNamed.map { try Validate.title($0, field: "newTimeline", max: Limits.nameLength) }
         return try await write(owner: owner) { batch in
             let record = try TimelineEventRecord.owned(id, by: owner, in: batch.db, what: "event")
-            let timeline = try Timeline.owned(timelineId ?? record.timelineId, by: owner, in: batch.db, what: "timeline")
+            let timeline: Timeline
+            if let newName, let existing = try Self.timeline(owner: owner, named: newName, db: batch.db) {
+                timeline = existing
+            } else if let newName {
+                timeline = try Self.insertTimeline(owner: owner, name: newName, icon: "", color: nil, batch: &batch)
+            } else {
+                timeline = try Timeline.owned(timelineId ?? record.timelineId, by: owner, in: batch.db, what: "timeline")
+            }
             var event = checked
             event.timelineId = timeline.id
             let key = TimelineCSV.importKey(timelineName: timeline.name, title: event.title, start: event.start)

@@ -262,11 +262,14 @@ struct FocusController {
         return Pages.render("Edit intention", request: request, context: context, status: status) { FocusEditView(model: model) }
     }
 
-    /// `datetime-local` values (YYYY-MM-DDTHH:MM) in the user's zone.
+    /// `datetime-local` values (YYYY-MM-DDTHH:MM) in the user's zone; the day is read by the one
+    /// day rule (`DayReference`), so a wrong one gets its message.
     static func localDateTime(_ text: String?, zone: TimeZone, field: String) throws -> Date {
-        guard let text, text.count >= 16, let day = LocalDay(String(text.prefix(10))),
-            let time = try? WallClockTime(String(text.dropFirst(11).prefix(5)), field: field)
-        else { throw AlmanacError.invalid(field, "Give the time as a date and a time of day.") }
+        guard let text, text.count >= 16, text.dropFirst(10).first == "T" else {
+            throw AlmanacError.invalid(field, "Give the time as a date and a time of day.")
+        }
+        let day = try DayReference.date(String(text.prefix(10)), field: field)
+        let time = try WallClockTime(String(text.dropFirst(11).prefix(5)), field: field)
         return time.instant(on: day, in: zone)
     }
 

@@ -26,7 +26,7 @@ extension HabitsController {
             response: .array(HabitsJSON.Habit.schema), query: ["archived"]),
         .init(
             .post, HabitsRoutes.API.habits,
-            "Add a habit: a name, an optional emoji, colour (#rrggbb), area, schedule (daily by default) and target per check-in",
+            "Add a habit: a name, an optional icon (one emoji), colour (#rrggbb), area, schedule (daily by default) and target per check-in",
             request: HabitsJSON.HabitFields.createSchema, response: HabitsJSON.Habit.schema, status: 201),
         .init(.get, HabitsRoutes.API.habit, "One habit with its stats", response: HabitsJSON.Habit.schema),
         .init(

@@ -109,16 +109,9 @@ struct HabitsController {
         let form = try await Body.form(from: request)
         let back = HabitsRoutes.list.href
         let habits = try await database.habitsListPage(owner: user.id).habits.map(\.habit)
-        guard let index = habits.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No habit with id \(id).") }
-        let up = form["direction"] == "up"
-        let neighbour = up ? index - 1 : index + 1
-        guard habits.indices.contains(neighbour) else {
-            return .seeOther(back, flash: .success("“\(habits[index].name)” is already \(up ? "first" : "last")."))
-        }
-        return try await .formAction(back: back) {
-            let placement: TaskPlacement = up ? .before(habits[neighbour].id) : .after(habits[neighbour].id)
-            let habit = try await database.moveHabit(owner: user.id, id: id, to: placement)
-            return .seeOther(back, flash: .success("Moved “\(habit.name)” \(up ? "up" : "down").", undo: true))
+        guard let habit = habits.first(where: { $0.id == id }) else { throw AlmanacError.notFound("No habit with id \(id).") }
+        return try await OnePlaceMove(form).respond(id: id, name: habit.name, among: habits.map(\.id), back: back) {
+            _ = try await database.moveHabit(owner: user.id, id: id, to: $0)
         }
     }
 
@@ -206,7 +199,7 @@ struct HabitsController {
 /// The habit form's values as typed, kept when a post is refused.
 struct HabitFormValues {
     var name = ""
-    var emoji = ""
+    var icon = ""
     var color = "#2f6f5e"
     var areaID = ""
     var kind = "daily"
@@ -222,7 +215,7 @@ struct HabitFormValues {
 
     init(_ habit: Habit) {
         name = habit.name
-        emoji = habit.emoji
+        icon = habit.icon
         color = habit.color ?? "#2f6f5e"
         areaID = habit.areaId ?? ""
         let schedule = habit.schedule
@@ -241,7 +234,7 @@ struct HabitFormValues {
 
     init(form: FormData) {
         name = form["name"] ?? ""
-        emoji = form["emoji"] ?? ""
+        icon = form["icon"] ?? ""
         color = form["color"] ?? ""
         areaID = form["area"] ?? ""
         kind = form["kind"] ?? "daily"
@@ -263,7 +256,7 @@ struct HabitFormValues {
         }
         let reminderText = reminder.trimmingCharacters(in: .whitespaces)
         return HabitDraft(
-            name: name, emoji: emoji, color: color, areaID: areaID,
+            name: name, icon: icon, color: color, areaID: areaID,
             schedule: try HabitSchedule.make(kind: kind, count: count, weekdays: weekdays),
             target: try HabitDraft.targetQuantity.parse(optional: target, field: "target"), unit: unit,
             reminder: reminderText.isEmpty ? nil : try WallClockTime(reminderText, field: "reminder"))

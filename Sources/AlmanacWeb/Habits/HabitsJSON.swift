@@ -108,7 +108,7 @@ enum HabitsJSON {
     struct Habit: Encodable {
         var id: String
         var name: String
-        var emoji: String
+        var icon: String
         var color: String?
         var areaId: String?
         var schedule: Schedule
@@ -125,7 +125,7 @@ enum HabitsJSON {
             let habit = summary.habit
             id = habit.id
             name = habit.name
-            emoji = habit.emoji
+            icon = habit.icon
             color = habit.color
             areaId = habit.areaId
             schedule = Schedule(habit.schedule)
@@ -141,12 +141,12 @@ enum HabitsJSON {
 
         static let schema = Schema.object(
             [
-                "id": .string, "name": .string, "emoji": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
+                "id": .string, "name": .string, "icon": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
                 "scheduleText": .string, "target": .number, "unit": .string, "reminder": .string, "startDay": .date,
                 "archived": .boolean, "upcomingRestDays": .array(.date), "stats": Stats.schema,
             ],
             required: [
-                "id", "name", "emoji", "schedule", "scheduleText", "unit", "startDay", "archived", "upcomingRestDays", "stats",
+                "id", "name", "icon", "schedule", "scheduleText", "unit", "startDay", "archived", "upcomingRestDays", "stats",
             ])
     }
 
@@ -154,7 +154,7 @@ enum HabitsJSON {
     /// needed: `measurable: false` drops the target).
     struct HabitFields: Decodable {
         var name: String?
-        var emoji: String?
+        var icon: String?
         var color: String?
         var areaId: String?
         var schedule: Schedule?
@@ -168,7 +168,7 @@ enum HabitsJSON {
         func draft(over base: HabitDraft? = nil) throws -> HabitDraft {
             var draft = base ?? HabitDraft(name: "")
             if let name { draft.name = name }
-            if let emoji { draft.emoji = emoji }
+            if let icon { draft.icon = icon }
             if let color { draft.color = color.isEmpty ? nil : color }
             if let areaId { draft.areaID = areaId.isEmpty ? nil : areaId }
             if let schedule { draft.schedule = try schedule.schedule() }
@@ -181,13 +181,13 @@ enum HabitsJSON {
 
         static let schema = Schema.object(
             [
-                "name": .nonBlank, "emoji": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
+                "name": .nonBlank, "icon": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
                 "target": .quantity(HabitDraft.targetQuantity), "unit": .string, "measurable": .boolean, "reminder": .string,
                 "archived": .boolean,
             ])
         static let createSchema = Schema.object(
             [
-                "name": .string, "emoji": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
+                "name": .string, "icon": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
                 "target": .quantity(HabitDraft.targetQuantity), "unit": .string, "reminder": .string,
             ], required: ["name"])
     }

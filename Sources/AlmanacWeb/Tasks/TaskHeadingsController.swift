@@ -42,18 +42,11 @@ extension TasksController {
         let heading = try await database.heading(owner: user.id, id: id)
         let back = TasksRoutes.list.href(heading.listId)
         let headings = try await database.headings(owner: user.id, listId: heading.listId)
-        guard let index = headings.firstIndex(where: { $0.id == id }) else {
+        guard headings.contains(where: { $0.id == id }) else {
             return .seeOther(back, flash: .error("Bring “\(heading.title)” back from the archive to move it."))
         }
-        let up = form["direction"] == "up"
-        let neighbour = up ? index - 1 : index + 1
-        guard headings.indices.contains(neighbour) else {
-            return .seeOther(back, flash: .success("“\(heading.title)” is already \(up ? "first" : "last")."))
-        }
-        return try await .formAction(back: back) {
-            let placement: TaskPlacement = up ? .before(headings[neighbour].id) : .after(headings[neighbour].id)
-            try await database.moveHeading(owner: user.id, id: id, to: placement)
-            return .seeOther(back, flash: .success("Moved “\(heading.title)” \(up ? "up" : "down").", undo: true))
+        return try await OnePlaceMove(form).respond(id: id, name: heading.title, among: headings.map(\.id), back: back) {
+            _ = try await database.moveHeading(owner: user.id, id: id, to: $0)
         }
     }
 

@@ -361,16 +361,9 @@ struct TasksController {
         let form = try await Body.form(from: request)
         let back = TasksRoutes.list.href(id)
         let lists = try await database.lists(owner: user.id)
-        guard let index = lists.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No list with id \(id).") }
-        let up = form["direction"] == "up"
-        let neighbour = up ? index - 1 : index + 1
-        guard lists.indices.contains(neighbour) else {
-            return .seeOther(back, flash: .success("“\(lists[index].name)” is already \(up ? "first" : "last")."))
-        }
-        return try await .formAction(back: back) {
-            let placement: TaskPlacement = up ? .before(lists[neighbour].id) : .after(lists[neighbour].id)
-            let list = try await database.moveList(owner: user.id, id: id, to: placement)
-            return .seeOther(back, flash: .success("Moved “\(list.name)” \(up ? "up" : "down").", undo: true))
+        guard let list = lists.first(where: { $0.id == id }) else { throw AlmanacError.notFound("No list with id \(id).") }
+        return try await OnePlaceMove(form).respond(id: id, name: list.name, among: lists.map(\.id), back: back) {
+            _ = try await database.moveList(owner: user.id, id: id, to: $0)
         }
     }
 

@@ -4,17 +4,6 @@ import Foundation
 
 // The pieces the Tasks pages share (and the Today page, which lists today's to-dos).
 
-/// A hidden form field.
-struct Hidden: Component {
-    var name: String
-    var value: String
-    init(_ name: String, _ value: String) {
-        self.name = name
-        self.value = value
-    }
-    var body: Component { Input(type: .hidden, name: name, value: value) }
-}
-
 /// `<kbd>`: a key to press.
 struct Kbd: Component {
     var key: String

@@ -118,14 +118,9 @@ extension TimelinesController {
         let user = try context.requireUser()
         let id = try context.parameters.require("id")
         let body = try await Body.json(TimelinesJSON.TimelineChanges.self, from: request)
-        _ = try await database.timeline(owner: user.id, id: id)
-        if body.name != nil || body.icon != nil || body.color != nil || body.archived != nil {
-            _ = try await database.updateTimeline(
-                owner: user.id, id: id, name: body.name, icon: body.icon, color: body.color, archived: body.archived)
-        }
-        if body.move {
-            try await database.moveTimeline(owner: user.id, id: id, before: body.before)
-        }
+        _ = try await database.updateTimeline(
+            owner: user.id, id: id, name: body.name, icon: body.icon, color: body.color, archived: body.archived,
+            move: body.move ? body.before.map { .before($0) } ?? .bottom : nil)
         return try .json(try await timelineJSON(owner: user.id, id: id))
     }
 

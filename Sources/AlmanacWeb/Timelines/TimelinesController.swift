@@ -134,16 +134,12 @@ struct TimelinesController {
         let form = try await Body.form(from: request)
         let id = try context.parameters.require("id")
         let timelines = try await database.timelines(owner: user.id)
-        guard let index = timelines.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No timeline with id \(id).") }
-        switch form["direction"] {
-        case "up" where index > 0:
-            try await database.moveTimeline(owner: user.id, id: id, before: timelines[index - 1].id)
-        case "down" where index < timelines.count - 1:
-            try await database.moveTimeline(owner: user.id, id: id, before: index + 2 < timelines.count ? timelines[index + 2].id : nil)
-        default:
-            break
+        guard let timeline = timelines.first(where: { $0.id == id }) else { throw AlmanacError.notFound("No timeline with id \(id).") }
+        return try await OnePlaceMove(form).respond(
+            id: id, name: timeline.name, among: timelines.map(\.id), back: TimelinesRoutes.manage.href
+        ) {
+            _ = try await database.updateTimeline(owner: user.id, id: id, move: $0)
         }
-        return .seeOther(TimelinesRoutes.manage.href)
     }
 
     @Sendable func deleteTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -224,15 +220,9 @@ struct TimelinesController {
         values.eventId = id
         do {
             let input = try values.input()
-            var timelineId = TimelinesFormat.nonBlank(values.timelineId)
-            if let name = TimelinesFormat.nonBlank(values.newTimeline) {
-                if let existing = try await database.timeline(owner: user.id, named: name) {
-                    timelineId = existing.id
-                } else {
-                    timelineId = try await database.addTimeline(owner: user.id, name: name).id
-                }
-            }
-            let event = try await database.updateEvent(owner: user.id, id: id, timelineId: timelineId, input)
+            let event = try await database.updateEvent(
+                owner: user.id, id: id, timelineId: TimelinesFormat.nonBlank(values.timelineId),
+                timelineNamed: TimelinesFormat.nonBlank(values.newTimeline), input)
             return .seeOther(TimelinesRoutes.event.href(event.id), flash: .success("Saved “\(event.title)”.", undo: true))
         } catch let error as AlmanacError {
             let timelines = try await database.timelines(owner: user.id)

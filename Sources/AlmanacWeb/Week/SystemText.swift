@@ -40,13 +40,6 @@ extension Feeling {
     }
 }
 
-enum DayParameter {
-    /// "today", "yesterday" or YYYY-MM-DD, in the user's time zone and day start (`DayReference`).
-    static func parse(_ text: String?, user: User, now: Date, field: String = "day") throws -> LocalDay {
-        try DayReference.parse(text, today: user.preferences.today(at: now), field: field)
-    }
-}
-
 extension FormData {
     /// A number typed in a form field, checked against what it means; nil when blank.
     func number(_ key: String, _ quantity: Quantity) throws -> Double? {

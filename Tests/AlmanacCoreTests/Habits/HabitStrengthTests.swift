@@ -116,7 +116,7 @@ struct HabitScheduleTests {
     }
 
     @Test func draftsAreChecked() throws {
-        let draft = try HabitDraft(name: "  Read  ", emoji: "📚", color: "#2F6F5E", target: 20, unit: " pages ").validated()
+        let draft = try HabitDraft(name: "  Read  ", icon: "📚", color: "#2F6F5E", target: 20, unit: " pages ").validated()
         #expect(draft.name == "Read")
         #expect(draft.color == "#2f6f5e")
         #expect(draft.unit == "pages")
@@ -124,7 +124,7 @@ struct HabitScheduleTests {
         #expect(throws: AlmanacError.self) { try HabitDraft(name: "Read", color: "red").validated() }
         #expect(throws: AlmanacError.self) { try HabitDraft(name: "Read", target: .nan).validated() }
         #expect(throws: AlmanacError.self) { try HabitDraft(name: "Read", target: -1).validated() }
-        #expect(throws: AlmanacError.self) { try HabitDraft(name: "Read", emoji: "abc").validated() }
+        #expect(throws: AlmanacError.self) { try HabitDraft(name: "Read", icon: "abc").validated() }
         #expect(throws: AlmanacError.self) { try HabitDraft(name: String(repeating: "a", count: 101)).validated() }
     }
 }

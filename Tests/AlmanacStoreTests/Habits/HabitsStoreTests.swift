@@ -23,7 +23,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let (database, user, _) = try await makeStore()
         let area = try await database.addArea(owner: user.id, name: "Health")
         let read = try await database.addHabit(
-            owner: user.id, HabitDraft(name: "Read", emoji: "📚", color: "#2F6F5E", schedule: .daily, target: 20, unit: "pages"))
+            owner: user.id, HabitDraft(name: "Read", icon: "📚", color: "#2F6F5E", schedule: .daily, target: 20, unit: "pages"))
         let walk = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk", areaID: area.id, schedule: .timesPerWeek(3)))
         #expect(read.color == "#2f6f5e" && read.target == 20 && read.startDay == "2026-05-04")
         #expect(walk.schedule == .timesPerWeek(3) && walk.areaId == area.id)
@@ -253,7 +253,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
 @Suite struct HabitRemindersStoreTests {
     @Test func aHabitRingsOnceAtItsTimeWhenDueAndNotDone() async throws {
         let (database, user, clock) = try await makeClockedDatabase(at: berlin(9))
-        let read = try await database.addHabit(owner: user.id, HabitDraft(name: "Read", emoji: "📚", reminder: try WallClockTime(hour: 20)))
+        let read = try await database.addHabit(owner: user.id, HabitDraft(name: "Read", icon: "📚", reminder: try WallClockTime(hour: 20)))
         let walk = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk", reminder: try WallClockTime(hour: 20)))
         // Piano is on Tuesdays only: Monday 4 May it stays quiet.
         _ = try await database.addHabit(

@@ -27,6 +27,33 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
 }
 
 @Suite struct TimelinesStoreTests {
+    /// An API PATCH that renames and moves a timeline is one intent: one undo takes both back.
+    @Test func renamingAndMovingATimelineIsOneUndoStep() async throws {
+        let (database, user) = try await makeStore()
+        let work = try await database.addTimeline(owner: user.id, name: "Work")
+        _ = try await database.addTimeline(owner: user.id, name: "Homes")
+        let travel = try await database.addTimeline(owner: user.id, name: "Travel")
+        _ = try await database.updateTimeline(owner: user.id, id: travel.id, name: "Trips", move: .before(work.id))
+        #expect(try await database.timelines(owner: user.id).map(\.name) == ["Trips", "Work", "Homes"])
+        #expect(try await database.undoLastChange(owner: user.id)?.summary == "Changed the timeline “Trips”")
+        #expect(try await database.timelines(owner: user.id).map(\.name) == ["Work", "Homes", "Travel"])
+        // One place down, after the next one, as the manage page's ↓ button asks.
+        _ = try await database.updateTimeline(owner: user.id, id: work.id, move: .after(travel.id))
+        #expect(try await database.timelines(owner: user.id).map(\.name) == ["Homes", "Travel", "Work"])
+    }
+
+    /// An event moved to a timeline that does not exist yet creates it, in the same undo step.
+    @Test func anEventMovedToANewTimelineIsOneUndoStep() async throws {
+        let (database, user) = try await makeStore()
+        let job = try await database.addEvent(owner: user.id, timelineNamed: "Work", input("Company X", "2015")).event
+        _ = try await database.updateEvent(owner: user.id, id: job.id, timelineNamed: "Side projects", input("Company X", "2015"))
+        #expect(try await database.timelines(owner: user.id).map(\.name) == ["Work", "Side projects"])
+        #expect(try await database.event(owner: user.id, id: job.id).timelineId != job.timelineId)
+        _ = try await database.undoLastChange(owner: user.id)
+        #expect(try await database.timelines(owner: user.id).map(\.name) == ["Work"])
+        #expect(try await database.event(owner: user.id, id: job.id).timelineId == job.timelineId)
+    }
+
     @Test func timelinesKeepTheirOrderNamesAndColours() async throws {
         let (database, user) = try await makeStore()
         let work = try await database.addTimeline(owner: user.id, name: "Work", icon: "💼")

@@ -233,4 +233,22 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
             #expect(bad.text.contains(">kept</textarea>"))
         }
     }
+
+    /// The edit form's `datetime-local` fields read their day by the one day rule: an impossible
+    /// day gets its message, naming the field; a real one is read in the user's zone, across the
+    /// night the clocks go forward.
+    @Test func anEditedIntentionsDayIsReadByTheOneDayRule() throws {
+        let berlin = try #require(TimeZone(identifier: "Europe/Berlin"))
+        #expect(
+            throws: AlmanacError.invalid(
+                "startedAt", "“2026-02-30” is not a date; write it as YYYY-MM-DD between 0001-01-01 and 9999-12-31.")
+        ) {
+            try FocusController.localDateTime("2026-02-30T10:00", zone: berlin, field: "startedAt")
+        }
+        #expect(throws: AlmanacError.self) { try FocusController.localDateTime("2026-03-29T25:00", zone: berlin, field: "endedAt") }
+        // 10:00 in Berlin on 29 March 2026, the first morning of summer time, is 08:00 UTC.
+        #expect(
+            try FocusController.localDateTime("2026-03-29T10:00", zone: berlin, field: "startedAt")
+                == Date(timeIntervalSince1970: 1_774_771_200))
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import HummingbirdTesting
 import Testing
 
-/// A habit's typed name, emoji and unit are shown as text on every page that shows them.
+/// A habit's typed name, icon and unit are shown as text on every page that shows them.
 @Suite struct HabitsEscapingTests {
     @Test func aHabitsTextIsEscapedOnEveryPage() async throws {
         let (_, app) = try makeApp()

@@ -23,7 +23,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
 
             let created = try await visitor.post(
                 "/habits",
-                pairs: [("name", "Read"), ("emoji", "📚"), ("color", "#3b6fb6"), ("kind", "daily"), ("target", "20"), ("unit", "pages")])
+                pairs: [("name", "Read"), ("icon", "📚"), ("color", "#3b6fb6"), ("kind", "daily"), ("target", "20"), ("unit", "pages")])
             #expect(created.status == .seeOther)
             let location = try #require(created.headers[.location])
             #expect(location.hasPrefix("/habits/"))
@@ -92,7 +92,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             try await visitor.setUp()
             let created = try await visitor.api(
                 .post, "/api/v1/habits",
-                json: #"{"name": "Water", "emoji": "💧", "schedule": {"kind": "weekly", "times": 3}, "target": 8, "unit": "glasses"}"#)
+                json: #"{"name": "Water", "icon": "💧", "schedule": {"kind": "weekly", "times": 3}, "target": 8, "unit": "glasses"}"#)
             #expect(created.status == .created)
             #expect(created.json["scheduleText"] as? String == "3 times a week")
             let id = try #require(created.json["id"] as? String)
@@ -169,7 +169,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             try await visitor.setUp()
             #expect(try await visitor.get("/today").text.contains("id=\"habits\"") == false)
             let id = try #require(
-                try await visitor.apiOK(.post, "/api/v1/habits", json: #"{"name": "Stretch", "emoji": "🧘"}"#)["id"] as? String)
+                try await visitor.apiOK(.post, "/api/v1/habits", json: #"{"name": "Stretch", "icon": "🧘"}"#)["id"] as? String)
             let todayPage = try await visitor.get("/today")
             #expect(todayPage.text.contains("id=\"habits\"") && todayPage.text.contains("Check in Stretch for \(today)"))
             let checked = try await visitor.post("/habits/\(id)/check-in", form: ["day": today.description, "back": "today"])

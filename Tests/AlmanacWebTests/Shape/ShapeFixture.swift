@@ -129,7 +129,7 @@ enum ShapeFixture {
                         ProductInput(name: "Monini", price: "12.99", quantity: "1", unit: "l"),
                     ], displayUnit: "per 100ml"))
             // Habits: one daily with yesterday and today checked in and a rest day ahead, one measurable.
-            let habit = try await database.addHabit(owner: owner, HabitDraft(name: "Habit \(name)", emoji: "📚", areaID: area.id))
+            let habit = try await database.addHabit(owner: owner, HabitDraft(name: "Habit \(name)", icon: "📚", areaID: area.id))
             try await database.checkInHabit(owner: owner, habitID: habit.id, day: today.adding(days: -1))
             try await database.checkInHabit(owner: owner, habitID: habit.id)
             try await database.addHabitRestDay(owner: owner, habitID: habit.id, day: today.adding(days: 2))

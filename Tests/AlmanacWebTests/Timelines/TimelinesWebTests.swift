@@ -19,6 +19,32 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
 }
 
 @Suite struct TimelinesWebTests {
+    /// The manage page's ↑ and ↓ move a timeline one place, the way lists and habits move (one
+    /// helper), with the same flash; the last one does not move further down.
+    @Test func theManagePageMovesATimelineOnePlace() async throws {
+        let (_, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            var ids: [String] = []
+            for name in ["Work", "Homes", "Travel"] {
+                let created = try await visitor.api(.post, "/api/v1/timelines", json: #"{"name": "\#(name)"}"#)
+                ids.append(try #require(created.json["id"] as? String))
+            }
+            func order() async throws -> [String] {
+                try await visitor.api(.get, "/api/v1/timelines").jsonArray.compactMap { $0["name"] as? String }
+            }
+            let moved = try await visitor.post("/timelines/manage/\(ids[0])/move", form: ["direction": "down"])
+            #expect(moved.status == .seeOther && moved.headers[.location] == "/timelines/manage")
+            #expect(try await order() == ["Homes", "Work", "Travel"])
+            _ = try await visitor.post("/timelines/manage/\(ids[2])/move", form: ["direction": "down"])
+            #expect(try await order() == ["Homes", "Work", "Travel"])
+            _ = try await visitor.post("/timelines/manage/\(ids[2])/move", form: ["direction": "up"])
+            #expect(try await order() == ["Homes", "Travel", "Work"])
+            #expect(try await visitor.post("/timelines/manage/nope/move", form: ["direction": "up"]).status == .notFound)
+        }
+    }
+
     @Test func apiCreatesTimelinesAndEventsWithDurationAndSince() async throws {
         let (_, app, _, token) = try await timelinesApp()
         try await app.test(.router) { client in

@@ -38,7 +38,7 @@ struct HabitFormView: Component {
                     label: "Name", name: "name", value: values.name, required: true, hint: "Read, Walk, Drink water…",
                     error: message("name"))
                 Div {
-                    Field(label: "Emoji", name: "emoji", value: values.emoji, hint: "Optional, one emoji.", error: message("emoji"))
+                    Field(label: "Icon", name: "icon", value: values.icon, hint: "Optional, one emoji.", error: message("icon"))
                     Field(label: "Colour", name: "color", type: .color, value: values.color, error: message("color"))
                 }
                 .class("tl-timeline-fields")

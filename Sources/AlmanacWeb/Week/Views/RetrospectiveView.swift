@@ -189,18 +189,6 @@ struct MetricsSection: Component {
     }
 }
 
-struct Metric: Component {
-    var value: String
-    var label: String
-    var body: Component {
-        Div {
-            Span(value).class("metric-value")
-            Span(label).class("metric-label")
-        }
-        .class("metric")
-    }
-}
-
 /// The week's distractions by trigger and the urges surfed: counts, not a score.
 struct DistractionFigures: Component {
     var tally: DistractionTally

@@ -3,16 +3,21 @@ import CompressNIO
 import Foundation
 import NIOCore
 
-/// Reads the files of a zip archive (stored or deflated entries) with limits that refuse an
-/// oversized archive or a zip bomb before anything is inflated: the archive's size, each file's
-/// declared size, the sum of the declared sizes and the compression ratio are checked from the
-/// central directory, and entries whose bytes overlap (many directory entries pointing at one
+/// Reads the files of a zip archive (stored or deflated entries, ZIP64 too) with limits that
+/// refuse an oversized archive or a zip bomb before anything is inflated: the archive's size, each
+/// file's declared size, the sum of the declared sizes and the compression ratio are checked from
+/// the central directory, and entries whose bytes overlap (many directory entries pointing at one
 /// packed stream, so a small archive inflates many times over) are refused. Every entry is
 /// inflated as a stream that stops at its declared size, so a lying header cannot grow it and the
-/// declared sum bounds what an import inflates, and its CRC-32 is checked at the end.
+/// declared sum bounds what an import inflates, and its CRC-32 is checked at the end. Journal,
+/// Health and Tasks imports share it.
 ///
-/// Why not ZIPFoundation: it keeps the local header offsets internal (the overlap check needs
-/// them), and its extraction pushes chunks to a closure while the Health reader pulls them.
+/// Why not ZIPFoundation 0.9.20 (measured, Linux): its inflate loop sets zlib's input length to
+/// the buffer size even when the last read is shorter, and never stops when the stream has not
+/// ended at the end of the file, so a 137-byte archive made 16 KB of heap memory come out as the
+/// entry's bytes and then spun forever; it finds the end record by reading the file backwards a
+/// byte at a time (a 50 MB file without one: 22 s); and it keeps the local header offsets the
+/// overlap check needs internal.
 public struct ZipArchive: Sendable {
     public struct Limits: Sendable {
         public var archiveBytes: Int
@@ -77,6 +82,37 @@ public struct ZipArchive: Sendable {
         UInt32(try uint16(offset)) | UInt32(try uint16(offset + 2)) << 16
     }
 
+    /// A ZIP64 size, count or offset: 8 bytes. The caller checks it against the archive or the
+    /// limits before any arithmetic, so no sum of them overflows.
+    func offset(_ at: Int) throws -> Int {
+        let value = UInt64(try uint32(at)) | UInt64(try uint32(at + 4)) << 32
+        guard let int = Int(exactly: value) else { throw Self.notZip("a ZIP64 value is out of range") }
+        return int
+    }
+
+    /// The bytes of the extra field `id` among the `length` bytes of extra fields at `start`.
+    func extraField(_ id: UInt16, from start: Int, length: Int, path: String) throws -> ExtraField {
+        var at = start
+        while at + 4 <= start + length {
+            let size = Int(try uint16(at + 2))
+            if try uint16(at) == id { return ExtraField(lowerBound: at + 4, upperBound: min(at + 4 + size, start + length)) }
+            at += 4 + size
+        }
+        throw Self.notZip("\(path) lacks its ZIP64 field")
+    }
+
+    /// The part of an extra field not read yet.
+    struct ExtraField {
+        var lowerBound: Int
+        var upperBound: Int
+
+        /// The offset of the next `count` bytes; reading past the field is refused by the caller.
+        mutating func next(_ count: Int) -> Int {
+            defer { lowerBound += count }
+            return lowerBound
+        }
+    }
+
     static func readDirectory(_ data: Data, limits: Limits) throws -> [Entry] {
         let reader = ZipArchive(unchecked: data, limits: limits)
         // The end of central directory record: its signature within the last 64 KiB + 22 bytes.
@@ -85,10 +121,22 @@ public struct ZipArchive: Sendable {
         let lowest = max(0, data.count - 22 - 65_535)
         while end >= lowest, try reader.uint32(end) != 0x0605_4B50 { end -= 1 }
         guard end >= lowest else { throw notZip("no central directory") }
-        let count = Int(try reader.uint16(end + 10))
-        let directorySize = Int(try reader.uint32(end + 12))
-        let directoryOffset = Int(try reader.uint32(end + 16))
-        guard directoryOffset + directorySize <= end else { throw notZip("the central directory is out of place") }
+        var count = Int(try reader.uint16(end + 10))
+        var directorySize = Int(try reader.uint32(end + 12))
+        var directoryOffset = Int(try reader.uint32(end + 16))
+        if count == 0xFFFF || directorySize == 0xFFFF_FFFF || directoryOffset == 0xFFFF_FFFF, end >= 20,
+            try reader.uint32(end - 20) == 0x0706_4B50
+        {
+            // ZIP64: the locator just before the end record points at the ZIP64 end record.
+            let record = try reader.offset(end - 20 + 8)
+            guard record <= end - 56, try reader.uint32(record) == 0x0606_4B50 else { throw notZip("a damaged ZIP64 end record") }
+            count = try reader.offset(record + 32)
+            directorySize = try reader.offset(record + 40)
+            directoryOffset = try reader.offset(record + 48)
+        }
+        guard directorySize <= data.count, directoryOffset <= data.count, directoryOffset + directorySize <= end else {
+            throw notZip("the central directory is out of place")
+        }
         var entries: [Entry] = []
         var offset = directoryOffset
         var total = 0
@@ -97,21 +145,28 @@ public struct ZipArchive: Sendable {
             let flags = try reader.uint16(offset + 8)
             let method = try reader.uint16(offset + 10)
             let crc = try reader.uint32(offset + 16)
-            let compressed = Int(try reader.uint32(offset + 20))
-            let size = Int(try reader.uint32(offset + 24))
+            var compressed = Int(try reader.uint32(offset + 20))
+            var size = Int(try reader.uint32(offset + 24))
             let nameLength = Int(try reader.uint16(offset + 28))
             let extraLength = Int(try reader.uint16(offset + 30))
             let commentLength = Int(try reader.uint16(offset + 32))
-            let localOffset = Int(try reader.uint32(offset + 42))
-            guard offset + 46 + nameLength <= data.count else { throw notZip("a name runs past the end") }
+            var localOffset = Int(try reader.uint32(offset + 42))
+            guard offset + 46 + nameLength + extraLength <= data.count else { throw notZip("a name runs past the end") }
             let nameStart = data.startIndex + offset + 46
             let path = String(decoding: data[nameStart..<(nameStart + nameLength)], as: UTF8.self)
+            if size == 0xFFFF_FFFF || compressed == 0xFFFF_FFFF || localOffset == 0xFFFF_FFFF {
+                // ZIP64: the 64-bit values are in the extra field 0x0001, in this order, for each
+                // 32-bit value that is all ones.
+                var field = try reader.extraField(0x0001, from: offset + 46 + nameLength, length: extraLength, path: path)
+                if size == 0xFFFF_FFFF { size = try reader.offset(field.next(8)) }
+                if compressed == 0xFFFF_FFFF { compressed = try reader.offset(field.next(8)) }
+                if localOffset == 0xFFFF_FFFF { localOffset = try reader.offset(field.next(8)) }
+                guard field.lowerBound <= field.upperBound else { throw notZip("\(path) has a short ZIP64 field") }
+            }
             offset += 46 + nameLength + extraLength + commentLength
             if path.hasSuffix("/") { continue }
             guard flags & 1 == 0 else { throw AlmanacError.invalid("file", "\(path) is encrypted; export without a password.") }
-            guard compressed != 0xFFFF_FFFF, size != 0xFFFF_FFFF else {
-                throw AlmanacError.tooLarge("\(path) is a ZIP64 entry (over 4 GB); that is more than an import takes.")
-            }
+            guard compressed <= data.count, localOffset <= data.count else { throw notZip("\(path) runs past the end") }
             guard size <= limits.fileBytes else {
                 throw AlmanacError.tooLarge(
                     "\(path) unpacks to \(JournalRules.megabytes(size)); a file in the archive may hold at most \(JournalRules.megabytes(limits.fileBytes))."

@@ -76,6 +76,43 @@ import Testing
         #expect(bytes == Array("{\"entries\": []}".utf8))
     }
 
+    /// `zip -fz -X z64.zip Journal.json` (Info-ZIP 3.0, ZIP64 forced): a 3,484-byte Day One–like
+    /// `Journal.json` of 40 entries, deflated; its size is in the central directory's ZIP64 field
+    /// and the directory's offset in the ZIP64 end record.
+    static func infoZipZip64() throws -> Data {
+        try #require(
+            Data(
+                base64Encoded: """
+                    UEsDBC0AAAAIAGcPfF3rbott//////////8MABQASm91cm5hbC5qc29uAQAQAJwNAAAAAAAAHwEAAAAAAACV1jtOAzEUheGeVViu\
+                    U+Semycdzy1QIApQLDECgjR4EFKUvTOsgP9MYxfW331Hc6rt2MehfdXL8niq0zQc5ltd/vPVRam9/fS/tw/P72/tUPpn6a+tjMN3\
+                    G8tx+niZj2U9LwquBqyGVRWsyqomrKZVXcHqyqquYXVtVTewurGqW1jdWtUdrO6s6h5W91b1iirwcF3TrKfrhmY9Xrc06/m6o1kP\
+                    2D3NWsKCrmxYxALPrGUs6M6GhSzo0IalLOjSylIWdGplKQu6tbKUBR1bWcqCrq0sZUHnVp4yurfylNG9laeM7q08ZXRv5Smje5ue\
+                    Mrq3aSkT3du0lInubVrKRPc2LWXCP7aWMtG9TUuZ6N6mpUx0b9NSJrq3OSt7Ol/8AlBLAQIeAy0AAAAIAGcPfF3rbottHwEAAP//\
+                    //8MAAwAAAAAAAEAAACkgQAAAABKb3VybmFsLmpzb24BAAgAnA0AAAAAAABQSwYGLAAAAAAAAAAeAy0AAAAAAAAAAAABAAAAAAAA\
+                    AAEAAAAAAAAARgAAAAAAAABdAQAAAAAAAFBLBgcAAAAAowEAAAAAAAABAAAAUEsFBgAAAAABAAEARgAAAP////8AAA==
+                    """))
+    }
+
+    @Test func aZip64ArchiveMadeByInfoZipReads() throws {
+        let archive = try ZipArchive(data: Self.infoZipZip64())
+        #expect(archive.entries.map(\.path) == ["Journal.json"])
+        #expect(archive.entries[0].size == 3_484)
+        let bytes = try archive.contents(of: archive.entries[0])
+        #expect(bytes.count == 3_484)
+        #expect(ZipFixture.crc32(bytes) == 0x6D8B_6EEB)  // what Info-ZIP's `unzip -v` lists
+        #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("{\"entries\": [{\"uuid\": \"00000000000000000000000000000000\""))
+    }
+
+    /// The ZIP64 end record's directory offset (its last 8 bytes) set past anything an `Int` or the
+    /// archive holds: refused as damaged, never an overflow.
+    @Test(arguments: [[UInt8](repeating: 0xFF, count: 8), [UInt8](repeating: 0xFF, count: 7) + [0x7F]])
+    func aZip64OffsetOutOfRangeIsRefused(offset: [UInt8]) throws {
+        var damaged = try Self.infoZipZip64()
+        let record = try #require(damaged.firstRange(of: Data([0x50, 0x4B, 0x06, 0x06]))).lowerBound
+        damaged.replaceSubrange((record + 48)..<(record + 56), with: offset)
+        #expect(throws: AlmanacError.self) { try ZipArchive(data: damaged) }
+    }
+
     @Test func theChecksumIsZipsCRC32() {
         var crc = CRC32()
         crc.update(Array("123456789".utf8))

@@ -1,0 +1,34 @@
+import AlmanacStore
+import Hummingbird
+
+/// "Move one place up/down", as the ↑ and ↓ buttons of a list post it (`direction`: up or down):
+/// where the item goes (past its neighbour) and the flash that says what happened. Tasks' lists
+/// and headings, habits and timelines share it.
+struct OnePlaceMove {
+    var up: Bool
+
+    init(_ form: FormData) { up = form["direction"] == "up" }
+
+    /// Where `id` goes among `ids` (in their order): before the one above it, or after the one
+    /// below; nil when it is already first (last), or not among them.
+    func placement(of id: String, among ids: [String]) -> TaskPlacement? {
+        guard let index = ids.firstIndex(of: id) else { return nil }
+        let neighbour = up ? index - 1 : index + 1
+        guard ids.indices.contains(neighbour) else { return nil }
+        return up ? .before(ids[neighbour]) : .after(ids[neighbour])
+    }
+
+    /// Moves `id` (shown as `name`) one place among `ids` with `move`, then redirects to `back`
+    /// with a flash: "Moved … up", or "… is already first" when there is no place to go.
+    func respond(
+        id: String, name: String, among ids: [String], back: Href, move: (TaskPlacement) async throws -> Void
+    ) async throws -> Response {
+        guard let placement = placement(of: id, among: ids) else {
+            return .seeOther(back, flash: .success("“\(name)” is already \(up ? "first" : "last")."))
+        }
+        return try await .formAction(back: back) {
+            try await move(placement)
+            return .seeOther(back, flash: .success("Moved “\(name)” \(up ? "up" : "down").", undo: true))
+        }
+    }
+}
