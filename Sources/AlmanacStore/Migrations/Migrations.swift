@@ -30,7 +30,7 @@ enum Migrations {
         migrator.registerMigration("0027-runbooks", migrate: runbooks)
         migrator.registerMigration("0028-task-headings", migrate: taskHeadings)
         migrator.registerMigration("0029-focus-tasks", migrate: focusTasks)
-        migrator.registerMigration("0031-pacts", migrate: pacts)
+        migrator.registerMigration("0030-pacts", migrate: pacts)
         return migrator
     }
 }
