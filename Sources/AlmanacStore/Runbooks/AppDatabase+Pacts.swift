@@ -105,7 +105,9 @@ extension AppDatabase {
         )
         .fetchReadable(batch.db)
         guard !due.isEmpty else { return }
-        for mark in try PactMarkRecord.filter(due.map(\.id).contains(Column("pact_id"))).fetchReadable(batch.db) {
+        for mark in try PactMarkRecord.filter(Column("owner_id") == owner && due.map(\.id).contains(Column("pact_id"))).fetchReadable(
+            batch.db)
+        {
             try batch.delete(mark)
         }
         for record in due { try batch.delete(record) }
@@ -123,7 +125,9 @@ extension AppDatabase {
             try PactRules.markable(
                 day, madeOn: LocalDay(containing: pact.createdAt, in: preferences.zone, dayStartHour: preferences.dayStartHour),
                 today: today)
-            if var existing = try PactMarkRecord.filter(Column("pact_id") == id && Column("day") == day.description).fetchOneReadable(
+            if var existing = try PactMarkRecord.filter(
+                Column("owner_id") == owner && Column("pact_id") == id && Column("day") == day.description
+            ).fetchOneReadable(
                 batch.db)
             {
                 existing.kept = kept
@@ -144,7 +148,8 @@ extension AppDatabase {
     public func pactMarks(owner: String, id: String) async throws -> [PactMark] {
         try await read { db in
             _ = try PactRecord.owned(id, by: owner, in: db, what: "pact")
-            return try PactMarkRecord.filter(Column("pact_id") == id).order(Column("day").desc).fetchReadable(db).compactMap(\.mark)
+            return try PactMarkRecord.filter(Column("owner_id") == owner && Column("pact_id") == id).order(Column("day").desc)
+                .fetchReadable(db).compactMap(\.mark)
         }
     }
 

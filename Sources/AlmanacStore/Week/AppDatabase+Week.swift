@@ -477,7 +477,8 @@ extension AppDatabase {
         }
         var result = WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
         result.distractions = DistractionTally(
-            try DistractionRecord.filter(weekIntentions.map(\.id).contains(Column("intention_id"))).fetchReadable(db).map(\.distraction))
+            try DistractionRecord.filter(Column("owner_id") == owner && weekIntentions.map(\.id).contains(Column("intention_id")))
+                .fetchReadable(db).map(\.distraction))
         result.pacts = try Self.pactWeeks(owner: owner, from: plan.period.start, through: plan.period.end, at: time, db: db)
         return result
     }
