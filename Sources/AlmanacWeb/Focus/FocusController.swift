@@ -168,7 +168,7 @@ struct FocusController {
             }
             let urgePassed: Bool? =
                 switch form.optional("urgePassed") {
-                case nil: nil
+                case nil, "none": nil
                 case "true": true
                 case "false": false
                 default: throw AlmanacError.invalid("urgePassed", "Say whether the urge passed: it passed, you gave in, or not surfed.")

@@ -19,11 +19,18 @@ import Testing
             // The runbook step's timer, and a choice that works without JavaScript.
             #expect(running.text.contains("Surf it for 5 minutes first") && running.text.contains("data-action=\"surf\""))
             #expect(running.text.contains("name=\"urgePassed\" value=\"true\""))
+            // "Not surfed" is chosen from the start, with a value of its own (a radio without one sends "on").
+            #expect(running.text.contains("name=\"urgePassed\" value=\"none\" checked=\"checked\""))
             let id = try #require(
                 (try await visitor.api(.get, "/api/v1/focus/current").json["intention"] as? [String: Any])?["id"] as? String)
             let surfed = try await visitor.post(
                 "/focus/\(id)/distraction", form: ["trigger": "internal", "urgePassed": "true", "note": "Wanted to check mail"])
             #expect(surfed.status == .seeOther)
+            // The form as it comes: something from outside, the urge not surfed.
+            let outside = try await visitor.post(
+                "/focus/\(id)/distraction", form: ["trigger": "external", "urgePassed": "none", "note": "Doorbell"])
+            #expect(outside.status == .seeOther)
+            #expect(try await visitor.get("/focus").text.contains("Noted. Back to it."))
             // A refused choice names the field and writes nothing.
             let wrong = try await visitor.post("/focus/\(id)/distraction", form: ["trigger": "external", "urgePassed": "false"])
             #expect(wrong.status == .seeOther)
@@ -35,15 +42,15 @@ import Testing
                 .post, "/api/v1/intentions/\(id)/distractions", json: #"{"trigger": "planning", "urgePassed": true}"#)
             #expect(bad.status == .badRequest && bad.errorField == "urgePassed")
             let distractions = try #require(api.json["distractions"] as? [[String: Any]])
-            #expect(distractions.map { $0["urgePassed"] as? Bool } == [true, false])
+            #expect(distractions.map { $0["urgePassed"] as? Bool } == [true, nil, false])
 
             clock.advance(25 * 60)
             let after = try await visitor.get("/focus/\(id)/after")
-            #expect(after.text.contains("2 distractions"))
+            #expect(after.text.contains("3 distractions"))
             #expect(after.text.contains("An urge from inside · surfed, it passed · Wanted to check mail"))
             #expect(after.text.contains("An urge from inside · surfed, gave in"))
             let week = try await visitor.get("/week")
-            #expect(week.text.contains("2 during intentions: 2 an urge from inside, 0 something from outside, 0 the plan did not hold."))
+            #expect(week.text.contains("3 during intentions: 2 an urge from inside, 1 something from outside, 0 the plan did not hold."))
             #expect(week.text.contains("Urges surfed: 2, passed: 1."))
         }
     }

@@ -159,10 +159,10 @@ struct UrgeSurfFields: Component {
         Element(name: "fieldset") {
             Element(name: "legend") { Text("An urge from inside? Surf it for 5 minutes first") }
             UrgeTimer()
-            for (value, label) in [("", "Not surfed"), ("true", "Surfed: it passed"), ("false", "Surfed: I gave in")] {
+            for (value, label) in [("none", "Not surfed"), ("true", "Surfed: it passed"), ("false", "Surfed: I gave in")] {
                 Label("") {
                     Input(type: .radio, name: "urgePassed", value: value)
-                        .attribute(named: "checked", value: value.isEmpty ? "checked" : nil)
+                        .attribute(named: "checked", value: value == "none" ? "checked" : nil)
                     Text(" \(label)")
                 }
                 .class("choice")

@@ -164,7 +164,7 @@ async function offlineAction(state, dispatch, { kind, form, at }) {
       const body = { trigger: form.elements.trigger.value, at: when };
       if (form.elements.note.value.trim()) body.note = form.elements.note.value.trim();
       const urge = form.elements.urgePassed?.value;
-      if (urge) body.urgePassed = urge === "true";
+      if (urge === "true" || urge === "false") body.urgePassed = urge === "true";
       result = await api("POST", `/api/v1/intentions/${id}/distractions`, body, { offline: `A distraction during “${what}”` });
       if (!result?.queued) return location.reload();
       form.reset();
