@@ -86,7 +86,8 @@ extension RunbooksController {
                 }
             let mark = try await database.markPact(owner: user.id, id: id, day: day, kept: kept, reason: form.optional("reason"))
             return .seeOther(
-                RunbooksRoutes.pacts.href, flash: .success("\(mark.day): \(mark.kept ? "kept" : "broken"), noted.", undo: true))
+                RunbooksRoutes.pacts.href, flash: .success("\(Dates.short(mark.day)): \(mark.kept ? "kept" : "broken"), noted.", undo: true)
+            )
         }
     }
 

@@ -34,6 +34,9 @@ import Testing
                 try await visitor.post("/runbooks/pacts/\(id)/mark", form: ["kept": "false", "reason": "late call"]).status == .seeOther)
             let page = try await visitor.get("/runbooks/pacts")
             #expect(page.text.contains("If I break it: 20 — I give it to Sam") && page.text.contains("0 kept, 1 broken"))
+            // The flash names the day in the person's date style, not as stored.
+            #expect(page.text.contains("broken, noted."))
+            #expect(page.text.range(of: #"\d{4}-\d{2}-\d{2}: broken"#, options: .regularExpression) == nil)
             let words = page.text.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression).lowercased()
             for word in ["streak", "badge", "score"] { #expect(!words.contains(word), "\(word)") }
 
