@@ -112,7 +112,8 @@ import Testing
             let stepID = try #require(steps.first?["id"] as? String)
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            let at = formatter.string(from: Date().addingTimeInterval(-3600))
+            // A whole millisecond: an instant between two is written back truncated (see the closing note of 2026-11-28).
+            let at = formatter.string(from: Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded(.down)))
             let use = try await visitor.api(
                 .post, "/api/v1/runbooks/\(id)/uses", json: #"{"before": 2, "after": "happy", "stepsDone": ["\#(stepID)"], "at": "\#(at)"}"#
             )
