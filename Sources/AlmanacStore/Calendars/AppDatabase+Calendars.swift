@@ -206,7 +206,7 @@ extension AppDatabase {
         let parsed = (try? ICalendarFile.parse(text, person: zone)) ?? ICalendarFile(name: nil, events: [], skipped: ["unreadable"])
         let occurrences = CalendarExpansion.occurrences(of: parsed, from: window.from, to: window.to, person: zone)
         try await writer.write { db in
-            guard try CalendarRecord.filter(Column("id") == id).fetchCount(db) == 1 else { return }
+            guard try CalendarRecord.filter(Column("owner_id") == owner && Column("id") == id).fetchCount(db) == 1 else { return }
             _ = try Self.storeExpansion(of: record, file: parsed, occurrences: occurrences, window: window, zone: zone, at: now, db: db)
         }
     }
@@ -215,7 +215,7 @@ extension AppDatabase {
         of record: CalendarRecord, file: ICalendarFile, occurrences: [CalendarOccurrence], window: (from: Date, to: Date),
         zone: TimeZone, at now: Date, db: Database
     ) throws -> CalendarExpansionRecord {
-        try db.execute(sql: "DELETE FROM calendar_events WHERE calendar_id = ?", arguments: [record.id])
+        try db.execute(sql: "DELETE FROM calendar_events WHERE owner_id = ? AND calendar_id = ?", arguments: [record.ownerId, record.id])
         for occurrence in occurrences {
             try CalendarEventRecord(
                 id: UUIDv7.make(at: now), ownerId: record.ownerId, calendarId: record.id, uid: String(occurrence.uid.prefix(500)),

@@ -57,7 +57,8 @@ extension AppDatabase {
 
     static func loadIntention(owner: String, id: String, db: Database, now: Date) throws -> Intention {
         let record = try IntentionRecord.owned(id, by: owner, in: db, what: "intention")
-        let distractions = try DistractionRecord.filter(Column("intention_id") == id).order(Column("at")).fetchReadable(db)
+        let distractions = try DistractionRecord.filter(Column("owner_id") == owner && Column("intention_id") == id).order(Column("at"))
+            .fetchReadable(db)
         return record.intention(distractions: distractions.map(\.distraction), settledAt: now)
     }
 
@@ -100,8 +101,8 @@ extension AppDatabase {
         .order(Column("started_at")).fetchReadable(db)
         let areaOfGoal = try areaOfGoal(owner: owner, db: db)
         let distractions = Dictionary(
-            grouping: try DistractionRecord.filter(records.map(\.id).contains(Column("intention_id"))).order(Column("at")).fetchReadable(
-                db),
+            grouping: try DistractionRecord.filter(Column("owner_id") == owner && records.map(\.id).contains(Column("intention_id")))
+                .order(Column("at")).fetchReadable(db),
             by: \.intentionId)
         return records.map { $0.intention(distractions: distractions[$0.id]?.map(\.distraction) ?? [], settledAt: now) }
             .filter { filter.matches($0, areaOfGoal: areaOfGoal) }
@@ -332,7 +333,9 @@ extension AppDatabase {
     public func deleteIntention(owner: String, id: String) async throws -> IntentionRecord {
         try await write(owner: owner) { batch in
             let record = try IntentionRecord.owned(id, by: owner, in: batch.db, what: "intention")
-            for distraction in try DistractionRecord.filter(Column("intention_id") == id).fetchReadable(batch.db) {
+            for distraction in try DistractionRecord.filter(Column("owner_id") == owner && Column("intention_id") == id).fetchReadable(
+                batch.db)
+            {
                 try batch.delete(distraction)
             }
             try batch.delete(record)

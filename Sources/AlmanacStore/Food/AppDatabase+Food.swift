@@ -884,7 +884,8 @@ extension AppDatabase {
 
     static func recipe(owner: String, id: String, db: Database) throws -> RecipeDetail {
         let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
-        let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == id).order(Column("position")).fetchReadable(db)
+        let rows = try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == id).order(Column("position"))
+            .fetchReadable(db)
         return try details(of: [recipe], ingredients: rows, owner: owner, db: db)[0]
     }
 
@@ -957,7 +958,9 @@ extension AppDatabase {
 
     static func recompute(recipeId: String, owner: String, batch: ChangeBatch) throws {
         var recipe = try RecipeRecord.owned(recipeId, by: owner, in: batch.db, what: "recipe")
-        let rows = try RecipeIngredientRecord.filter(Column("recipe_id") == recipeId).order(Column("position")).fetchReadable(batch.db)
+        let rows = try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == recipeId).order(
+            Column("position")
+        ).fetchReadable(batch.db)
         let nutrients = try computeRecipe(
             rows.map { ($0.foodId, $0.grams) }, servings: recipe.servings, yieldGrams: recipe.yieldGrams, owner: owner, db: batch.db)
         recipe.nutrients = try json(nutrients.per100g)
@@ -978,7 +981,9 @@ extension AppDatabase {
             var recipe: RecipeRecord
             if let id {
                 recipe = try RecipeRecord.owned(id, by: owner, in: batch.db, what: "recipe")
-                for old in try RecipeIngredientRecord.filter(Column("recipe_id") == id).fetchReadable(batch.db) { try batch.delete(old) }
+                for old in try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == id).fetchReadable(
+                    batch.db)
+                { try batch.delete(old) }
                 recipe.name = name
                 recipe.servings = input.servings
                 recipe.yieldGrams = input.yieldGrams
@@ -1009,7 +1014,9 @@ extension AppDatabase {
     public func deleteRecipe(owner: String, id: String) async throws {
         try await write(owner: owner) { batch in
             let recipe = try RecipeRecord.owned(id, by: owner, in: batch.db, what: "recipe")
-            for row in try RecipeIngredientRecord.filter(Column("recipe_id") == id).fetchReadable(batch.db) { try batch.delete(row) }
+            for row in try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == id).fetchReadable(batch.db) {
+                try batch.delete(row)
+            }
             batch.describe("Deleted the recipe “\(recipe.name)”")
             try batch.delete(recipe)
         }

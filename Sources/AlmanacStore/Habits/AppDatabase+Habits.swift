@@ -193,8 +193,12 @@ extension AppDatabase {
             let habit = try Habit.owned(id, by: owner, in: batch.db, what: "habit")
             batch.describe("Deleted the habit “\(habit.name)”")
             // One by one (not by the cascade) so the change log can undo them.
-            for checkIn in try HabitCheckIn.filter(Column("habit_id") == id).fetchReadable(batch.db) { try batch.delete(checkIn) }
-            for rest in try HabitRestDay.filter(Column("habit_id") == id).fetchReadable(batch.db) { try batch.delete(rest) }
+            for checkIn in try HabitCheckIn.filter(Column("owner_id") == owner && Column("habit_id") == id).fetchReadable(batch.db) {
+                try batch.delete(checkIn)
+            }
+            for rest in try HabitRestDay.filter(Column("owner_id") == owner && Column("habit_id") == id).fetchReadable(batch.db) {
+                try batch.delete(rest)
+            }
             try batch.delete(habit)
             return habit
         }
@@ -249,7 +253,9 @@ extension AppDatabase {
             let day = day ?? today
             try Self.checkHabitDay(day, today: today)
             let value = amount ?? habit.target ?? 1
-            let existing = try HabitCheckIn.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
+            let existing = try HabitCheckIn.filter(
+                Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
+            ).fetchOneReadable(
                 batch.db)
             let what = habit.target == nil ? "" : " (\(NumberText.plain(value))\(habit.unit.isEmpty ? "" : " \(habit.unit)"))"
             batch.describe("Checked in “\(habit.name)” on \(day)\(what)")
@@ -274,7 +280,9 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let day = try day ?? Self.preferences(owner: owner, db: batch.db).today(at: instant)
             guard
-                let checkIn = try HabitCheckIn.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
+                let checkIn = try HabitCheckIn.filter(
+                    Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
+                ).fetchOneReadable(
                     batch.db)
             else { throw AlmanacError.notFound("“\(habit.name)” has no check-in on \(day).") }
             batch.describe("Took back “\(habit.name)” on \(day)")
@@ -302,7 +310,9 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             try HabitStreaks.checkRestDay(day, today: today)
-            if let existing = try HabitRestDay.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
+            if let existing = try HabitRestDay.filter(
+                Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
+            ).fetchOneReadable(
                 batch.db)
             {
                 return existing
@@ -323,7 +333,9 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             guard
-                let rest = try HabitRestDay.filter(Column("habit_id") == habitID && Column("day") == day.description).fetchOneReadable(
+                let rest = try HabitRestDay.filter(
+                    Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
+                ).fetchOneReadable(
                     batch.db)
             else { throw AlmanacError.notFound("\(day) is not a rest day of “\(habit.name)”.") }
             guard day >= today else {

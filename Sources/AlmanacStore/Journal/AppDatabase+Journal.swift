@@ -90,7 +90,9 @@ extension AppDatabase {
         try await write(owner: owner) { batch in
             let record = try JournalEntryRecord.owned(id, by: owner, in: batch.db, what: "journal entry")
             let entry = try Self.entries([record], db: batch.db)[0]
-            for link in try JournalPhotoRecord.filter(Column("entry_id") == id).fetchReadable(batch.db) { try batch.delete(link) }
+            for link in try JournalPhotoRecord.filter(Column("owner_id") == owner && Column("entry_id") == id).fetchReadable(batch.db) {
+                try batch.delete(link)
+            }
             try batch.delete(record)
             try Self.deleteDraft(owner: owner, entryId: id, db: batch.db)
             batch.describe("Deleted the journal entry “\(entry.headline)”")
@@ -151,14 +153,15 @@ extension AppDatabase {
 
     /// Records with their photos, read with one more statement whatever their number.
     static func entries(_ records: [JournalEntryRecord], db: Database) throws -> [JournalEntry] {
-        guard !records.isEmpty else { return [] }
+        guard let owner = records.first?.ownerId else { return [] }
         let ids = records.map(\.id)
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT l.entry_id AS link_entry_id, p.* FROM journal_photos l JOIN day_photos p ON p.id = l.photo_id
-                WHERE l.entry_id IN (\(databaseQuestionMarks(count: ids.count))) ORDER BY p.created_at, p.id
-                """, arguments: StatementArguments(ids))
+                SELECT l.entry_id AS link_entry_id, p.* FROM journal_photos l
+                JOIN day_photos p ON p.id = l.photo_id AND p.owner_id = l.owner_id
+                WHERE l.owner_id = ? AND l.entry_id IN (\(databaseQuestionMarks(count: ids.count))) ORDER BY p.created_at, p.id
+                """, arguments: StatementArguments([owner] + ids))
         var photos: [String: [DayPhoto]] = [:]
         for row in rows {
             let entryId: String = row["link_entry_id"]

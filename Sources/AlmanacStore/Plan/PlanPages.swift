@@ -127,7 +127,8 @@ extension AppDatabase {
         let areaByID = Dictionary(areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
         let goalIDs = Set(blocks.compactMap(\.goalId)).subtracting(plan.goals.map(\.id))
-        let otherGoals = goalIDs.isEmpty ? [] : try GoalRecord.filter(keys: Array(goalIDs)).fetchReadable(db)
+        let otherGoals =
+            goalIDs.isEmpty ? [] : try GoalRecord.filter(Column("owner_id") == owner).filter(keys: Array(goalIDs)).fetchReadable(db)
         let goalByID = Dictionary((plan.goals + otherGoals).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let taskIDs = Set(blocks.compactMap(\.taskId))
         let tasks = try ToDo.fetchReadable(
@@ -136,7 +137,7 @@ extension AppDatabase {
                 SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' AND someday = 0
                 AND start_day IS NOT NULL AND start_day <= ? ORDER BY today_key, id LIMIT 100
                 """, arguments: [owner, day.description])
-        let blockTasks = taskIDs.isEmpty ? [] : try ToDo.filter(keys: Array(taskIDs)).fetchReadable(db)
+        let blockTasks = taskIDs.isEmpty ? [] : try ToDo.filter(Column("owner_id") == owner).filter(keys: Array(taskIDs)).fetchReadable(db)
         let taskByID = Dictionary((tasks + blockTasks).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let versions = try TimeBlockVersion.filter(
             Column("owner_id") == owner && Column("day") >= first.description && Column("day") <= last.description

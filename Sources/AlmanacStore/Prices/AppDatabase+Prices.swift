@@ -23,7 +23,7 @@ extension AppDatabase {
         let (title, request) = try Self.validatedComparison(name: name, request: request)
         return try await write(owner: owner) { batch in
             var comparison = try PriceComparisonRecord.owned(id, by: owner, in: batch.db, what: "saved comparison")
-            for product in try Self.products(of: id, db: batch.db) {
+            for product in try Self.products(of: id, owner: owner, db: batch.db) {
                 try batch.delete(product)
             }
             comparison.name = title
@@ -59,7 +59,7 @@ extension AppDatabase {
         try await write(owner: owner) { batch in
             let comparison = try PriceComparisonRecord.owned(id, by: owner, in: batch.db, what: "saved comparison")
             // Deleted explicitly (not by the foreign key's cascade) so the change log holds them.
-            let products = try Self.products(of: id, db: batch.db)
+            let products = try Self.products(of: id, owner: owner, db: batch.db)
             for product in products {
                 try batch.delete(product)
             }
@@ -86,11 +86,12 @@ extension AppDatabase {
     /// As stored (instants at the database's millisecond precision).
     static func stored(_ id: String, owner: String, db: Database) throws -> SavedComparison {
         let comparison = try PriceComparisonRecord.owned(id, by: owner, in: db, what: "saved comparison")
-        return SavedComparison(comparison: comparison, products: try products(of: id, db: db))
+        return SavedComparison(comparison: comparison, products: try products(of: id, owner: owner, db: db))
     }
 
-    static func products(of comparisonId: String, db: Database) throws -> [PriceProductRecord] {
-        try PriceProductRecord.filter(Column("comparison_id") == comparisonId).order(Column("position")).fetchReadable(db)
+    static func products(of comparisonId: String, owner: String, db: Database) throws -> [PriceProductRecord] {
+        try PriceProductRecord.filter(Column("owner_id") == owner && Column("comparison_id") == comparisonId).order(Column("position"))
+            .fetchReadable(db)
     }
 
     static func insertProducts(_ inputs: [ProductInput], of comparison: PriceComparisonRecord, batch: ChangeBatch) throws

@@ -89,8 +89,12 @@ extension AppDatabase {
     public func deleteRunbook(owner: String, id: String) async throws -> Runbook {
         try await write(owner: owner) { batch in
             let runbook = try Runbook.owned(id, by: owner, in: batch.db, what: "runbook")
-            for use in try RunbookUse.filter(Column("runbook_id") == id).fetchReadable(batch.db) { try batch.delete(use) }
-            for step in try RunbookStep.filter(Column("runbook_id") == id).fetchReadable(batch.db) { try batch.delete(step) }
+            for use in try RunbookUse.filter(Column("owner_id") == owner && Column("runbook_id") == id).fetchReadable(batch.db) {
+                try batch.delete(use)
+            }
+            for step in try RunbookStep.filter(Column("owner_id") == owner && Column("runbook_id") == id).fetchReadable(batch.db) {
+                try batch.delete(step)
+            }
             try batch.delete(runbook)
             batch.describe("Deleted the runbook “\(runbook.name)”")
             return runbook
@@ -118,14 +122,14 @@ extension AppDatabase {
     public func addRunbookStep(owner: String, runbookID: String, _ draft: RunbookStepDraft) async throws -> RunbookStep {
         try await write(owner: owner) { batch in
             let runbook = try Runbook.owned(runbookID, by: owner, in: batch.db, what: "runbook")
-            let count = try RunbookStep.filter(Column("runbook_id") == runbookID).fetchCount(batch.db)
+            let count = try RunbookStep.filter(Column("owner_id") == owner && Column("runbook_id") == runbookID).fetchCount(batch.db)
             guard count < RunbookRules.stepsLimit else {
                 throw AlmanacError.invalid("steps", "A runbook holds at most \(RunbookRules.stepsLimit) steps.")
             }
             let checked = try Self.checkedStep(draft, owner: owner, db: batch.db)
             let last = try String.fetchOne(
-                batch.db, sql: "SELECT order_key FROM runbook_steps WHERE runbook_id = ? ORDER BY order_key DESC LIMIT 1",
-                arguments: [runbookID])
+                batch.db, sql: "SELECT order_key FROM runbook_steps WHERE owner_id = ? AND runbook_id = ? ORDER BY order_key DESC LIMIT 1",
+                arguments: [owner, runbookID])
             let step = RunbookStep(
                 id: UUIDv7.make(at: batch.now), ownerId: owner, runbookId: runbookID, kind: checked.kind.rawValue, text: checked.text,
                 breathing: checked.breathing?.rawValue, contactId: checked.contactID, orderKey: OrderKey.between(last, nil),
@@ -157,8 +161,10 @@ extension AppDatabase {
     public func moveRunbookStep(owner: String, id: String, up: Bool) async throws -> RunbookStep {
         try await write(owner: owner) { batch in
             var step = try RunbookStep.owned(id, by: owner, in: batch.db, what: "step")
-            let siblings = try RunbookStep.filter(Column("runbook_id") == step.runbookId).order(Column("order_key"), Column("id"))
-                .fetchReadable(batch.db)
+            let siblings = try RunbookStep.filter(Column("owner_id") == owner && Column("runbook_id") == step.runbookId).order(
+                Column("order_key"), Column("id")
+            )
+            .fetchReadable(batch.db)
             guard let index = siblings.firstIndex(where: { $0.id == id }) else { return step }
             let target = up ? index - 1 : index + 1
             guard siblings.indices.contains(target) else {
@@ -283,7 +289,9 @@ extension AppDatabase {
         return try await write(owner: owner) { batch in
             let runbook = try Runbook.owned(runbookID, by: owner, in: batch.db, what: "runbook")
             let time = try ClientTime.resolve(input.at, now: batch.now)
-            let steps = Set(try String.fetchAll(batch.db, sql: "SELECT id FROM runbook_steps WHERE runbook_id = ?", arguments: [runbookID]))
+            let steps = Set(
+                try String.fetchAll(
+                    batch.db, sql: "SELECT id FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?", arguments: [owner, runbookID]))
             var done: [String] = []
             for id in input.stepsDone where !done.contains(id) {
                 guard steps.contains(id) else {
@@ -304,8 +312,10 @@ extension AppDatabase {
     public func runbookUses(owner: String, runbookID: String) async throws -> [RunbookUse] {
         try await read { db in
             _ = try Runbook.owned(runbookID, by: owner, in: db, what: "runbook")
-            return try RunbookUse.filter(Column("runbook_id") == runbookID).order(Column("used_at").desc, Column("id").desc)
-                .fetchReadable(db)
+            return try RunbookUse.filter(Column("owner_id") == owner && Column("runbook_id") == runbookID).order(
+                Column("used_at").desc, Column("id").desc
+            )
+            .fetchReadable(db)
         }
     }
 }

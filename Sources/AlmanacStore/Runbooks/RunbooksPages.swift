@@ -48,7 +48,9 @@ public struct RunbookPageData: Sendable {
 
 extension AppDatabase {
     static func runbookDetail(_ runbook: Runbook, contacts: [RunbookContact], db: Database) throws -> RunbookDetail {
-        let steps = try RunbookStep.filter(Column("runbook_id") == runbook.id).order(Column("order_key"), Column("id")).fetchReadable(db)
+        let steps = try RunbookStep.filter(Column("owner_id") == runbook.ownerId && Column("runbook_id") == runbook.id).order(
+            Column("order_key"), Column("id")
+        ).fetchReadable(db)
         return RunbookDetail(runbook: runbook, steps: steps, contactsByID: Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a })
     }
 
@@ -76,7 +78,9 @@ extension AppDatabase {
             let preferences = try Self.preferences(owner: owner, db: db)
             let today = preferences.today(at: instant)
             let contacts = try Self.runbookContacts(owner: owner, db: db)
-            let uses = try RunbookUse.filter(Column("runbook_id") == id).order(Column("used_at").desc, Column("id").desc).fetchReadable(db)
+            let uses = try RunbookUse.filter(Column("owner_id") == owner && Column("runbook_id") == id).order(
+                Column("used_at").desc, Column("id").desc
+            ).fetchReadable(db)
             return RunbookPageData(
                 today: today, timeZone: TimeZone(identifier: preferences.timeZone) ?? .gmt,
                 detail: try Self.runbookDetail(runbook, contacts: contacts, db: db), contacts: contacts,

@@ -188,7 +188,8 @@ extension AppDatabase {
             batch.undoesBatchId = action.batchId
             batch.describe("Undid: \(action.summary)")
             // rowid, not id: the changes of one batch share a millisecond, so their UUIDv7 ids are not in order.
-            let changes = try Change.filter(Column("batch_id") == action.batchId).order(Column.rowID.desc).fetchAll(batch.db)
+            let changes = try Change.filter(Column("owner_id") == owner && Column("batch_id") == action.batchId).order(Column.rowID.desc)
+                .fetchAll(batch.db)
             let decoder = JSONDecoder()
             for change in changes {
                 let table = change.entity.quotedDatabaseIdentifier

@@ -525,7 +525,9 @@ extension AppDatabase {
         return try await write(owner: owner) { batch in
             let task = try ToDo.ownedRow(taskId, by: owner, in: batch.db, what: "to-do")
             let count =
-                try Int.fetchOne(batch.db, sql: "SELECT COUNT(*) FROM task_checklist_items WHERE task_id = ?", arguments: [task.id]) ?? 0
+                try Int.fetchOne(
+                    batch.db, sql: "SELECT COUNT(*) FROM task_checklist_items WHERE owner_id = ? AND task_id = ?",
+                    arguments: [owner, task.id]) ?? 0
             try Limits.check(count: count + 1, of: "title", limit: Limits.checklistItems, what: "checklist items on a to-do")
             let item = try Self.insertChecklistItem(title: title, done: false, into: task, batch: batch)
             batch.describe("Added “\(title)” to “\(task.title)”")
@@ -573,7 +575,7 @@ extension AppDatabase {
                         .after(id: other.id, key: other.orderKey)
                     }
             }
-            try OrderScope.checklist(taskId: item.taskId).place(id, at: resolved, batch: batch)
+            try OrderScope.checklist(owner: owner, taskId: item.taskId).place(id, at: resolved, batch: batch)
             batch.describe("Moved “\(item.title)”")
         }
     }
@@ -864,9 +866,14 @@ extension AppDatabase {
     static func insertNextOccurrence(of task: ToDo, when: TaskWhen?, deadline: LocalDay?, batch: ChangeBatch) throws -> ToDo {
         let tags = try String.fetchAll(
             batch.db,
-            sql: "SELECT g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id WHERE k.task_id = ? ORDER BY k.id",
-            arguments: [task.id])
-        let checklist = try ChecklistItem.filter(Column("task_id") == task.id).order(Column("order_key"), Column("id")).fetchReadable(
+            sql: """
+                SELECT g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
+                WHERE k.owner_id = ? AND k.task_id = ? ORDER BY k.id
+                """,
+            arguments: [task.ownerId, task.id])
+        let checklist = try ChecklistItem.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).order(
+            Column("order_key"), Column("id")
+        ).fetchReadable(
             batch.db)
         let fields = ValidTask(
             title: task.title, notes: task.notes, listId: task.listId, when: when, reminder: task.reminderTime,
@@ -902,10 +909,14 @@ extension AppDatabase {
     }
 
     static func deleteTaskRows(_ task: ToDo, batch: ChangeBatch) throws {
-        for link in try TaskTagLink.filter(Column("task_id") == task.id).fetchReadable(batch.db) { try batch.delete(link) }
-        for item in try ChecklistItem.filter(Column("task_id") == task.id).fetchReadable(batch.db) { try batch.delete(item) }
+        for link in try TaskTagLink.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).fetchReadable(batch.db) {
+            try batch.delete(link)
+        }
+        for item in try ChecklistItem.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).fetchReadable(batch.db) {
+            try batch.delete(item)
+        }
         // A block planned for the to-do stays in the plan under its own title (Plan).
-        for var block in try TimeBlock.filter(Column("task_id") == task.id).fetchReadable(batch.db) {
+        for var block in try TimeBlock.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).fetchReadable(batch.db) {
             block.taskId = nil
             try batch.update(block)
         }
@@ -927,7 +938,7 @@ extension AppDatabase {
             }
             wanted[tag.id] = tag.name
         }
-        let links = try TaskTagLink.filter(Column("task_id") == taskId).fetchReadable(batch.db)
+        let links = try TaskTagLink.filter(Column("owner_id") == owner && Column("task_id") == taskId).fetchReadable(batch.db)
         for link in links where wanted[link.tagId] == nil { try batch.delete(link) }
         let present = Set(links.map(\.tagId))
         for tagId in wanted.keys.sorted() where !present.contains(tagId) {
@@ -937,7 +948,7 @@ extension AppDatabase {
 
     static func insertChecklistItem(title: String, done: Bool, into task: ToDo, batch: ChangeBatch) throws -> ChecklistItem {
         let id = UUIDv7.make(at: batch.now)
-        let scope = OrderScope.checklist(taskId: task.id)
+        let scope = OrderScope.checklist(owner: task.ownerId, taskId: task.id)
         let decision = try scope.decideForNewRow(at: .bottom, id: id, batch.db)
         let item = ChecklistItem(
             id: id, ownerId: task.ownerId, taskId: task.id, title: title, done: done, orderKey: key(decision, id: id))
@@ -949,38 +960,44 @@ extension AppDatabase {
     /// The to-dos with their lists, tags, checklists, goals, areas and headings, in the order given (six
     /// queries, seven when a to-do has a heading).
     static func details(of tasks: [ToDo], _ db: Database) throws -> [TaskDetails] {
-        guard !tasks.isEmpty else { return [] }
+        guard let owner = tasks.first?.ownerId else { return [] }
+        let mine = Column("owner_id") == owner
         let ids = tasks.map(\.id)
         let listIds = Set(tasks.compactMap(\.listId))
         let lists = Dictionary(
-            uniqueKeysWithValues: try TaskList.filter(keys: listIds).fetchReadable(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try TaskList.filter(mine).filter(keys: listIds).fetchReadable(db).map { ($0.id, $0) })
         var tags: [String: [String]] = [:]
         for row in try Row.fetchAll(
             db,
             sql: """
-                SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id
-                WHERE k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
-                """, arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+                SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
+                WHERE k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
+                """, arguments: [owner, String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
         {
             tags[row["task_id"], default: []].append(row["name"])
         }
         var checklists: [String: [ChecklistItem]] = [:]
         for item in try ChecklistItem.fetchReadable(
             db,
-            sql: "SELECT * FROM task_checklist_items WHERE task_id IN (SELECT value FROM json_each(?)) ORDER BY order_key, id",
-            arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+            sql: """
+                SELECT * FROM task_checklist_items WHERE owner_id = ? AND task_id IN (SELECT value FROM json_each(?))
+                ORDER BY order_key, id
+                """,
+            arguments: [owner, String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
         {
             checklists[item.taskId, default: []].append(item)
         }
         let goals = Dictionary(
-            uniqueKeysWithValues: try GoalRecord.filter(keys: Set(tasks.compactMap(\.goalId))).fetchReadable(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try GoalRecord.filter(mine).filter(keys: Set(tasks.compactMap(\.goalId))).fetchReadable(db).map {
+                ($0.id, $0)
+            })
         let areas = Dictionary(
-            uniqueKeysWithValues: try Area.filter(keys: Set(tasks.compactMap(\.areaId))).fetchReadable(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try Area.filter(mine).filter(keys: Set(tasks.compactMap(\.areaId))).fetchReadable(db).map { ($0.id, $0) })
         let headingIds = Set(tasks.compactMap(\.headingId))
         let headings =
             headingIds.isEmpty
             ? [:]
-            : Dictionary(uniqueKeysWithValues: try TaskHeading.filter(keys: headingIds).fetchReadable(db).map { ($0.id, $0) })
+            : Dictionary(uniqueKeysWithValues: try TaskHeading.filter(mine).filter(keys: headingIds).fetchReadable(db).map { ($0.id, $0) })
         return tasks.map { task in
             TaskDetails(
                 task: task, list: task.listId.flatMap { lists[$0] }, heading: task.headingId.flatMap { headings[$0] },

@@ -25,8 +25,9 @@ struct OrderScope {
         OrderScope(table: "task_lists", column: "order_key", condition: "owner_id = ?", arguments: [owner])
     }
 
-    static func checklist(taskId: String) -> OrderScope {
-        OrderScope(table: "task_checklist_items", column: "order_key", condition: "task_id = ?", arguments: [taskId])
+    static func checklist(owner: String, taskId: String) -> OrderScope {
+        OrderScope(
+            table: "task_checklist_items", column: "order_key", condition: "owner_id = ? AND task_id = ?", arguments: [owner, taskId])
     }
 
     /// A placement whose anchor is known to be in this container, with the anchor's key.
@@ -125,7 +126,8 @@ struct OrderScope {
     /// One key write and its change-log entry. The entry holds just the id and the key (not
     /// the whole row): that is all undo needs, and keeps rewrites of large containers cheap.
     func writeKey(_ key: String, of id: String, from old: String?, batch: ChangeBatch) throws {
-        try batch.db.cachedStatement(sql: "UPDATE \(quotedTable) SET \(quotedColumn) = ? WHERE id = ?").execute(arguments: [key, id])
+        try batch.db.cachedStatement(sql: "UPDATE \(quotedTable) SET \(quotedColumn) = ? WHERE owner_id = ? AND id = ?").execute(
+            arguments: [key, batch.owner, id])
         func json(_ value: String?) -> String {
             // Ids are UUIDs and keys base-62 (or `~` + id): nothing to escape.
             "{\"\(column)\":\"\(value ?? "")\",\"id\":\"\(id)\"}"

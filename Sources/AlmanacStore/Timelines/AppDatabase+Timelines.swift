@@ -168,7 +168,9 @@ extension AppDatabase {
             if renamed {
                 // The import key includes the timeline's name, so a file exported after the
                 // rename finds these events again.
-                for var record in try TimelineEventRecord.filter(Column("timeline_id") == id).fetchReadable(batch.db) {
+                for var record in try TimelineEventRecord.filter(Column("owner_id") == owner && Column("timeline_id") == id).fetchReadable(
+                    batch.db)
+                {
                     let event = try record.event()
                     record.importKey = TimelineCSV.importKey(timelineName: timeline.name, title: event.title, start: event.start)
                     try batch.update(record)
@@ -221,7 +223,8 @@ extension AppDatabase {
             let timeline = try Timeline.owned(id, by: owner, in: batch.db, what: "timeline")
             batch.describe("Deleted the timeline “\(timeline.name)”")
             // Deleted one by one (not by the cascade) so the change log can undo them.
-            for record in try TimelineEventRecord.filter(Column("timeline_id") == id).fetchReadable(batch.db) {
+            for record in try TimelineEventRecord.filter(Column("owner_id") == owner && Column("timeline_id") == id).fetchReadable(batch.db)
+            {
                 try batch.delete(record)
             }
             try batch.delete(timeline)
@@ -344,7 +347,8 @@ extension AppDatabase {
     /// One event per title and start on a timeline: the same key would make a re-import ambiguous.
     static func refuseDuplicate(key: String, event: TimelineEvent, timeline: Timeline, db: Database) throws {
         let clash = try TimelineEventRecord.filter(
-            Column("timeline_id") == timeline.id && Column("import_key") == key && Column("id") != event.id
+            Column("owner_id") == timeline.ownerId && Column("timeline_id") == timeline.id && Column("import_key") == key
+                && Column("id") != event.id
         ).fetchOneReadable(db)
         if let clash {
             throw AlmanacError.conflict("“\(clash.title)” starting \(clash.startText) is already on \(timeline.name).")
@@ -524,8 +528,9 @@ extension AppDatabase {
             var exists = false
             if let id = timelineIds[nameKey] ?? nil {
                 exists =
-                    try TimelineEventRecord.filter(Column("timeline_id") == id && Column("import_key") == draft.importKey).fetchCount(db)
-                    > 0
+                    try TimelineEventRecord.filter(
+                        Column("owner_id") == owner && Column("timeline_id") == id && Column("import_key") == draft.importKey
+                    ).fetchCount(db) > 0
             }
             rows.append(.init(line: row.line, status: exists ? .existing : .create, draft: draft, error: nil))
         }

@@ -148,7 +148,9 @@ extension AppDatabase {
             let photo = try DayPhotoRecord.owned(id, by: owner, in: batch.db, what: "photo")
             // Its links to journal entries are deleted here, logged, rather than by the foreign
             // key's cascade (which the change log cannot see), so undo brings them back too.
-            for link in try JournalPhotoRecord.filter(Column("photo_id") == id).fetchReadable(batch.db) { try batch.delete(link) }
+            for link in try JournalPhotoRecord.filter(Column("owner_id") == owner && Column("photo_id") == id).fetchReadable(batch.db) {
+                try batch.delete(link)
+            }
             try batch.delete(photo)
             batch.describe("Deleted a photo of \(photo.day)")
             return photo

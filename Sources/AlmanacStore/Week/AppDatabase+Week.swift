@@ -235,18 +235,25 @@ extension AppDatabase {
         let goals =
             saved == nil
             ? []
-            : try GoalRecord.filter(Column("week_id") == week.id).order(Column("added_mid_sprint"), Column("created_at"), Column("id"))
-                .fetchReadable(db)
-        let retro = saved == nil ? nil : try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOneReadable(db)
-        let items = saved == nil ? [] : try ActionItemRecord.filter(Column("week_id") == week.id).order(Column("id")).fetchReadable(db)
+            : try GoalRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).order(
+                Column("added_mid_sprint"), Column("created_at"), Column("id")
+            )
+            .fetchReadable(db)
+        let retro =
+            saved == nil
+            ? nil : try RetrospectiveRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).fetchOneReadable(db)
+        let items =
+            saved == nil
+            ? []
+            : try ActionItemRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).order(Column("id")).fetchReadable(db)
         // The previous saved week's items in one statement, whether or not there is such a week.
         let lastItems = try ActionItemRecord.fetchReadable(
             db,
             sql: """
-                SELECT * FROM action_items WHERE week_id = (
+                SELECT * FROM action_items WHERE owner_id = ? AND week_id = (
                     SELECT id FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT 1
                 ) ORDER BY id
-                """, arguments: [owner, period.start.description])
+                """, arguments: [owner, owner, period.start.description])
         let tasks = try ToDo.filter(Column("owner_id") == owner && goals.map(\.id).contains(Column("goal_id")))
             .order(Column("status") != TaskStatus.open.rawValue, Column("title").collating(.nocase), Column("id"))
             .fetchReadable(db)
@@ -336,7 +343,8 @@ extension AppDatabase {
     public func deleteGoal(owner: String, id: String) async throws -> GoalRecord {
         try await write(owner: owner) { batch in
             let record = try GoalRecord.owned(id, by: owner, in: batch.db, what: "goal")
-            for var intention in try IntentionRecord.filter(Column("goal_id") == id).fetchReadable(batch.db) {
+            for var intention in try IntentionRecord.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchReadable(batch.db)
+            {
                 intention.goalId = nil
                 intention.areaId = intention.areaId ?? record.areaId
                 try batch.update(intention)
@@ -365,7 +373,9 @@ extension AppDatabase {
         let improve = try Validate.notes(improve?.trimmingCharacters(in: .whitespacesAndNewlines), field: "improve")
         try await write(owner: owner) { batch in
             let week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
-            if var retro = try RetrospectiveRecord.filter(Column("week_id") == week.id).fetchOneReadable(batch.db) {
+            if var retro = try RetrospectiveRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).fetchOneReadable(
+                batch.db)
+            {
                 retro.wentWell = wentWell?.isEmpty == true ? nil : wentWell
                 retro.improve = improve?.isEmpty == true ? nil : improve
                 retro.updatedAt = batch.now

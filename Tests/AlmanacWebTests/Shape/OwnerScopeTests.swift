@@ -61,46 +61,6 @@ import Testing
         }.map { $0.replacing(/IN \((\?\s*,\s*)*\?\)/, with: "IN (…)") }
     }
 
-    /// The statements that still reach a person's child rows through the parent's id alone (the
-    /// parent's owner was checked first, in the same transaction): safe on one SQLite file, but on a
-    /// database sharded by `owner_id` each would ask every shard. Issue 36 names them all; this list
-    /// may only shrink — a new statement without its owner fails the test.
-    static let namedForIssue36: Set<String> = [
-        "DELETE FROM calendar_events WHERE calendar_id = ?",
-        "SELECT \"order_key\" FROM \"task_checklist_items\" WHERE task_id = ? AND id != ? ORDER BY \"order_key\" DESC LIMIT 1",
-        "SELECT * FROM \"action_items\" WHERE \"week_id\" = ? ORDER BY \"id\"",
-        "SELECT * FROM \"areas\" WHERE \"id\" = ?",
-        "SELECT * FROM \"areas\" WHERE \"id\" IN (…)",
-        "SELECT * FROM \"areas\" WHERE ?",
-        "SELECT * FROM \"distractions\" WHERE \"intention_id\" = ? ORDER BY \"at\"",
-        "SELECT * FROM \"distractions\" WHERE \"intention_id\" IN (…) ORDER BY \"at\"",
-        "SELECT * FROM \"distractions\" WHERE ? ORDER BY \"at\"",
-        "SELECT * FROM \"habit_check_ins\" WHERE (\"habit_id\" = ?) AND (\"day\" = ?)",
-        "SELECT * FROM \"habit_rest_days\" WHERE (\"habit_id\" = ?) AND (\"day\" = ?)",
-        "SELECT * FROM \"price_products\" WHERE \"comparison_id\" = ? ORDER BY \"position\"",
-        "SELECT * FROM \"recipe_ingredients\" WHERE \"recipe_id\" = ? ORDER BY \"position\"",
-        "SELECT * FROM \"retrospectives\" WHERE \"week_id\" = ?",
-        "SELECT * FROM \"runbook_steps\" WHERE \"runbook_id\" = ? ORDER BY \"order_key\", \"id\"",
-        "SELECT * FROM \"runbook_uses\" WHERE \"runbook_id\" = ? ORDER BY \"used_at\" DESC, \"id\" DESC",
-        "SELECT * FROM \"task_headings\" WHERE \"id\" = ?",
-        "SELECT * FROM \"task_headings\" WHERE \"id\" IN (…)",
-        "SELECT * FROM \"task_lists\" WHERE \"id\" = ?",
-        "SELECT * FROM \"task_lists\" WHERE \"id\" IN (…)",
-        "SELECT * FROM \"task_lists\" WHERE ?",
-        "SELECT * FROM \"task_tag_links\" WHERE \"task_id\" = ?",
-        "SELECT * FROM \"timeline_events\" WHERE (\"timeline_id\" = ?) AND (\"import_key\" = ?) AND (\"id\" <> ?) LIMIT 1",
-        "SELECT * FROM \"weekly_goals\" WHERE \"id\" = ?",
-        "SELECT * FROM \"weekly_goals\" WHERE \"id\" IN (…)",
-        "SELECT * FROM \"weekly_goals\" WHERE \"week_id\" = ? ORDER BY \"added_mid_sprint\", \"created_at\", \"id\"",
-        "SELECT * FROM \"weekly_goals\" WHERE ?",
-        "SELECT * FROM task_checklist_items WHERE task_id IN (SELECT value FROM json_each(?)) ORDER BY order_key, id",
-        "SELECT COUNT(*) FROM \"runbook_steps\" WHERE \"runbook_id\" = ?",
-        "SELECT id FROM runbook_steps WHERE runbook_id = ?",
-        "SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id\nWHERE k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE",
-        "SELECT l.entry_id AS link_entry_id, p.* FROM journal_photos l JOIN day_photos p ON p.id = l.photo_id\nWHERE l.entry_id IN (…) ORDER BY p.created_at, p.id",
-        "SELECT order_key FROM runbook_steps WHERE runbook_id = ? ORDER BY order_key DESC LIMIT 1",
-    ]
-
     @Test func theCheckFindsAStatementThatDoesNotNameItsOwner() {
         let owned: Set<String> = ["tasks", "lists"]
         let statements = [
@@ -140,11 +100,10 @@ import Testing
             }
             let statements = Array(Set(log.statements))
             #expect(statements.count > 200, "recorded only \(statements.count) distinct statements")
-            let unscoped = Set(Self.unscoped(statements, owned: owned))
-            let new = unscoped.subtracting(Self.namedForIssue36).sorted()
-            #expect(new.isEmpty, "\(new.count) statements name a person's table without owner_id:\n\(new.joined(separator: "\n"))")
-            let mended = Self.namedForIssue36.subtracting(unscoped).sorted()
-            #expect(mended.isEmpty, "these now name their owner; take them off the list:\n\(mended.joined(separator: "\n"))")
+            let unscoped = Set(Self.unscoped(statements, owned: owned)).sorted()
+            #expect(
+                unscoped.isEmpty,
+                "\(unscoped.count) statements name a person's table without owner_id:\n\(unscoped.joined(separator: "\n"))")
         }
     }
 }
