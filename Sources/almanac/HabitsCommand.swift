@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -8,42 +9,6 @@ struct HabitsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "habits", abstract: "Habits with streaks that forgive, freezes, rest days and strength.",
         subcommands: [Add.self, List.self, Check.self, Uncheck.self, Show.self, Move.self])
-
-    /// A habit as the CLI prints it with --json.
-    struct Row: Encodable {
-        var id: String
-        var name: String
-        var icon: String
-        var schedule: String
-        var target: Double?
-        var unit: String
-        var currentStreak: Int
-        var bestStreak: Int
-        var streakUnit: String
-        var freezesBanked: Int
-        var freezesUsed: Int
-        var strength: Double
-        var doneToday: Bool
-        var archived: Bool
-
-        init(_ summary: HabitSummary, today: LocalDay) {
-            let habit = summary.habit
-            id = habit.id
-            name = habit.name
-            icon = habit.icon
-            schedule = habit.schedule.text
-            target = habit.target
-            unit = habit.unit
-            currentStreak = summary.progress.streaks.current
-            bestStreak = summary.progress.streaks.best
-            streakUnit = habit.schedule.unit(2)
-            freezesBanked = summary.progress.streaks.freezesBanked
-            freezesUsed = summary.progress.streaks.freezesUsed
-            strength = summary.progress.strength
-            doneToday = summary.isDone(today)
-            archived = habit.archived
-        }
-    }
 
     static func line(_ summary: HabitSummary, today: LocalDay) -> String {
         let s = summary.progress.streaks
@@ -84,7 +49,7 @@ struct HabitsCommand: AsyncParsableCommand {
             let habit = try await database.addHabit(owner: owner.id, draft)
             let summary = try await database.habit(owner: owner.id, id: habit.id)
             let today = try await database.habitSummaries(owner: owner.id).today
-            if json { return try printJSON(Row(summary, today: today)) }
+            if json { return try printJSON(HabitsJSON.Habit(summary, today: today)) }
             print("Added \(habit.label): \(habit.schedule.description)\(habit.targetText.map { ", \($0) each time" } ?? "").")
         }
     }
@@ -101,7 +66,7 @@ struct HabitsCommand: AsyncParsableCommand {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let (today, habits) = try await database.habitSummaries(owner: owner.id, includeArchived: archived)
-            if json { return try printJSON(habits.map { Row($0, today: today) }) }
+            if json { return try printJSON(habits.map { HabitsJSON.Habit($0, today: today) }) }
             if habits.isEmpty { print("No habits yet. Add one: almanac habits add NAME") }
             for summary in habits { print(HabitsCommand.line(summary, today: today)) }
         }
@@ -185,13 +150,6 @@ struct HabitsCommand: AsyncParsableCommand {
         @Argument(help: "The habit's name or id.") var habit: String
         @Flag(help: "Print JSON.") var json = false
 
-        struct Detail: Encodable {
-            var habit: Row
-            var checkIns: [String: Double]
-            var restDays: [LocalDay]
-            var frozenDays: [LocalDay]
-        }
-
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
@@ -199,11 +157,8 @@ struct HabitsCommand: AsyncParsableCommand {
             let page = try await database.habitPage(owner: owner.id, id: found.id)
             let summary = page.summary
             if json {
-                return try printJSON(
-                    Detail(
-                        habit: Row(summary, today: page.today),
-                        checkIns: Dictionary(uniqueKeysWithValues: summary.checkIns.map { ($0.key.description, $0.value) }),
-                        restDays: summary.restDays.sorted(), frozenDays: summary.progress.streaks.frozen))
+                // As the API's `GET /habits/{id}/check-ins` gives it.
+                return try printJSON(HabitsJSON.History(page))
             }
             print(HabitsCommand.line(summary, today: page.today))
             for offset in (0..<14).reversed() {

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -60,7 +61,7 @@ struct HealthCommand: AsyncParsableCommand {
             let first = try day(from, "from") ?? last.adding(days: -29)
             guard first <= last else { throw AlmanacError.invalid("from", "--from comes after --to.") }
             let days = try await database.healthDays(owner: owner.id, from: first, to: last)
-            if json { return try printJSON(days.map(HealthDayJSON.init)) }
+            if json { return try printJSON(days.map(HealthJSON.Day.init)) }  // as `GET /health/days` gives them
             if days.isEmpty { return print("No health data from \(first) to \(last).") }
             for d in days {
                 func n(_ v: Double?) -> String { v.map { NumberText.grouped($0.rounded()) } ?? "—" }
@@ -69,35 +70,6 @@ struct HealthCommand: AsyncParsableCommand {
                 )
             }
         }
-    }
-}
-
-/// A day as `almanac health days --json` prints it (the API's shape).
-struct HealthDayJSON: Encodable {
-    var day: String
-    var activeKcal: Double?
-    var basalKcal: Double?
-    var dietaryKcal: Double?
-    var steps: Double?
-    var weightKg: Double?
-    var sleepMinutes: Double?
-    var restingHeartRate: Double?
-    var heartRateVariabilityMs: Double?
-    var workoutMinutes: Double?
-    var sources: [String]
-
-    init(_ r: HealthDayRecord) {
-        day = r.day
-        activeKcal = r.activeKcal
-        basalKcal = r.basalKcal
-        dietaryKcal = r.dietaryKcal
-        steps = r.steps
-        weightKg = r.weightKg
-        sleepMinutes = r.sleepMinutes
-        restingHeartRate = r.restingHeartRate
-        heartRateVariabilityMs = r.heartRateVariabilityMs
-        workoutMinutes = r.workoutMinutes
-        sources = r.sourceList
     }
 }
 

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -172,16 +173,11 @@ struct JournalCommand: AsyncParsableCommand {
         @Argument(help: "The words to find.") var query: String
         @Flag(help: "Print JSON.") var json = false
 
-        struct Hit: Encodable {
-            var entry: JournalEntry
-            var snippet: JournalSnippet
-        }
-
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let hits = try await database.searchJournal(owner: owner.id, query: query)
-            if json { return try printJSON(hits.map { Hit(entry: $0.entry, snippet: $0.snippet) }) }
+            if json { return try printJSON(hits.map(JournalJSON.SearchHit.init)) }  // as `GET /journal/search` gives them
             if hits.isEmpty { return print("Nothing found for “\(query)”.") }
             for hit in hits {
                 let snippet = hit.snippet.pieces.map { $0.highlighted ? "[\($0.text)]" : $0.text }.joined()

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -114,7 +115,7 @@ struct LiftsCommand: AsyncParsableCommand {
         let owner = try await resolveUser(user, in: database)
         let recorded = try await database.recordLiftSet(owner: owner.id, sessionId: session, try set.input(stream: stream))
         if json {
-            try printJSON(SetJSON(recorded))
+            try printJSON(LiftsJSON.SetDetail(recorded))
         } else {
             print("Recorded set \(recorded.id): \(recorded.name), \(recorded.reps) reps at \(NumberText.plain(recorded.loadKg)) kg.")
             printAnalysis(recorded.result)
@@ -168,7 +169,7 @@ struct LiftsCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             let sessions = try await database.liftSessions(owner: owner.id, limit: try Quantity.listLimit.check(limit, field: "limit"))
             if json {
-                try printJSON(sessions.map(SessionJSON.init))
+                try printJSON(sessions.map(LiftsJSON.Session.init))
             } else if sessions.isEmpty {
                 print("No sessions yet. Record one with `almanac lifts import FILE` or on the Lifts page.")
             } else {
@@ -199,7 +200,7 @@ struct LiftsCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             if let set = try? await database.liftSet(owner: owner.id, id: id) {
                 if json {
-                    try printJSON(SetJSON(set))
+                    try printJSON(LiftsJSON.SetDetail(set))
                 } else {
                     print(
                         "\(set.name), \(set.reps) reps at \(NumberText.plain(set.loadKg)) kg (set \(set.position + 1) of session \(set.sessionId))"
@@ -210,7 +211,7 @@ struct LiftsCommand: AsyncParsableCommand {
             }
             let session = try await database.liftSession(owner: owner.id, id: id)
             if json {
-                try printJSON(SessionJSON(session))
+                try printJSON(LiftsJSON.Session(session))
             } else {
                 print("\(session.session.name), \(session.session.day)")
                 printTable(
@@ -282,14 +283,6 @@ struct LiftsCommand: AsyncParsableCommand {
         @Option(help: "The minimum velocity of a 1RM in m/s (default: the lift's).") var minimumVelocity: Double?
         @Flag(help: "Print JSON.") var json = false
 
-        struct Output: Encodable {
-            var lift: String
-            var minimumVelocity: Double
-            var points: [LiftProfilePoint]
-            var fit: LoadVelocityProfile?
-            var weeks: [LiftProfileReport.Week]
-        }
-
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
@@ -298,11 +291,7 @@ struct LiftsCommand: AsyncParsableCommand {
             )
             .report
             if json {
-                try printJSON(
-                    Output(
-                        lift: report.kind.rawValue, minimumVelocity: report.minimumVelocity, points: report.points, fit: report.profile,
-                        weeks: report.weeks))
-                return
+                return try printJSON(LiftsJSON.Profile(report))  // as `GET /lifts/profile` gives it
             }
             print("\(report.kind.name): \(report.points.count) sets")
             if let fit = report.profile {
@@ -330,7 +319,7 @@ struct LiftsCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             let sets = try await database.reanalyzeLiftSets(owner: owner.id, ids: ids.isEmpty ? nil : ids)
             if json {
-                try printJSON(sets.map(SetJSON.init))
+                try printJSON(sets.map(LiftsJSON.SetDetail.init))
             } else {
                 print("Analysed \(sets.count) set\(sets.count == 1 ? "" : "s") again.")
                 printTable(
@@ -363,47 +352,5 @@ struct LiftsCommand: AsyncParsableCommand {
             )
         }
         for advice in analysis.advice { print("• \(advice.message)") }
-    }
-
-    struct SetJSON: Encodable {
-        var id: String
-        var sessionId: String
-        var position: Int
-        var lift: String
-        var name: String
-        var loadKg: Double
-        var goalReps: Int?
-        var rateHz: Double
-        var unit: String
-        var recordedAt: Date
-        var analysis: LiftAnalysis
-
-        init(_ set: LiftSet) {
-            id = set.id
-            sessionId = set.sessionId
-            position = set.position
-            lift = set.kind.rawValue
-            name = set.name
-            loadKg = set.loadKg
-            goalReps = set.goalReps
-            rateHz = set.rateHz
-            unit = set.unit.rawValue
-            recordedAt = set.recordedAt
-            analysis = set.result
-        }
-    }
-
-    struct SessionJSON: Encodable {
-        var id: String
-        var name: String
-        var day: String
-        var sets: [SetJSON]
-
-        init(_ session: LiftSessionWithSets) {
-            id = session.session.id
-            name = session.session.name
-            day = session.session.day
-            sets = session.sets.map(SetJSON.init)
-        }
     }
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -72,36 +73,22 @@ struct PricesCommand: AsyncParsableCommand {
         @Option(help: "The user (default: the only user).") var user: String?
         @Flag(help: "Print JSON.") var json = false
 
-        struct Row: Encodable {
-            var id: String
-            var name: String
-            var unitSystem: UserPreferences.UnitSystem
-            var updatedAt: Date
-            var products: [ProductInput]
-            var result: AlmanacCore.ComparisonResult?
-        }
-
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let saved = try await database.savedComparisons(owner: owner.id)
-            let rows = saved.map {
-                Row(
-                    id: $0.id, name: $0.name, unitSystem: $0.comparison.unitSystem, updatedAt: $0.comparison.updatedAt,
-                    products: $0.products.map(\.input), result: try? PriceComparison.rank($0.request))
-            }
             if json {
-                try printJSON(rows)
-            } else if rows.isEmpty {
+                try printJSON(saved.map(PricesJSON.Saved.init))  // as `GET /prices/comparisons` gives them
+            } else if saved.isEmpty {
                 print("No saved comparisons yet. Save one on the Prices page or with POST /api/v1/prices/comparisons.")
             } else {
                 printTable(
                     ["NAME", "PRODUCTS", "BEST", "PER UNIT", "ID"],
-                    rows.map { row in
-                        let best = row.result?.products.first
+                    saved.map { comparison in
+                        let best = (try? PriceComparison.rank(comparison.request))?.products.first
                         return [
-                            row.name, String(row.products.count), best.map { $0.name ?? "product \($0.index + 1)" } ?? "-",
-                            best.map { "\($0.pricePerDisplayUnitText) / \($0.displayUnit.id)" } ?? "-", row.id,
+                            comparison.name, String(comparison.products.count), best.map { $0.name ?? "product \($0.index + 1)" } ?? "-",
+                            best.map { "\($0.pricePerDisplayUnitText) / \($0.displayUnit.id)" } ?? "-", comparison.id,
                         ]
                     })
             }

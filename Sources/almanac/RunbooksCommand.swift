@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -8,26 +9,6 @@ struct RunbooksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "runbooks", abstract: "Steps written ahead for hard moments: a notebook for your own plans, not care.",
         subcommands: [List.self, Add.self, Show.self, Use.self])
-
-    struct Row: Encodable {
-        var id: String
-        var name: String
-        var warningSigns: [String]
-        var steps: [Step]
-
-        struct Step: Encodable {
-            var id: String
-            var kind: String
-            var text: String
-        }
-
-        init(_ detail: RunbookDetail) {
-            id = detail.runbook.id
-            name = detail.runbook.name
-            warningSigns = detail.runbook.warningSignList
-            steps = detail.steps.map { Step(id: $0.id, kind: $0.kind, text: $0.text) }
-        }
-    }
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Your runbooks and their steps.")
@@ -39,7 +20,7 @@ struct RunbooksCommand: AsyncParsableCommand {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let details = try await database.runbookDetails(owner: owner.id)
-            if json { return try printJSON(details.map(Row.init)) }
+            if json { return try printJSON(details.map(RunbooksJSON.Runbook.init)) }
             if details.isEmpty {
                 print(
                     "No runbooks yet. Start from a template: almanac runbooks add --template \(RunbookTemplate.all.map(\.key).joined(separator: "|"))"
@@ -66,7 +47,7 @@ struct RunbooksCommand: AsyncParsableCommand {
                     try await database.addRunbook(owner: owner.id, name: name ?? "", warningSigns: "")
                 }
             let detail = try await database.runbookPage(owner: owner.id, id: runbook.id).detail
-            if json { return try printJSON(Row(detail)) }
+            if json { return try printJSON(RunbooksJSON.Runbook(detail)) }
             print("Added “\(runbook.name)” with \(detail.steps.count) steps.")
         }
     }
@@ -101,15 +82,6 @@ struct RunbooksCommand: AsyncParsableCommand {
         @Option(help: "The numbers of the steps you did, e.g. 1,2,4 (default: none).") var done: String?
         @Flag(help: "Print the use as JSON.") var json = false
 
-        struct UseRow: Encodable {
-            var id: String
-            var runbookId: String
-            var usedAt: Date
-            var before: String?
-            var after: String?
-            var stepsDone: [String]
-        }
-
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
@@ -128,12 +100,7 @@ struct RunbooksCommand: AsyncParsableCommand {
                 owner: owner.id, runbookID: found.id,
                 RunbookUseInput(
                     before: try Feeling.parse(before, field: "before"), after: try Feeling.parse(after, field: "after"), stepsDone: ids))
-            if json {
-                return try printJSON(
-                    UseRow(
-                        id: use.id, runbookId: use.runbookId, usedAt: use.usedAt, before: use.before?.rawValue, after: use.after?.rawValue,
-                        stepsDone: use.stepIDs))
-            }
+            if json { return try printJSON(RunbooksJSON.Use(use)) }
             let feelings = [use.before.map { "before: \($0.rawValue)" }, use.after.map { "after: \($0.rawValue)" }].compactMap { $0 }
             print("Kept a use of “\(found.name)”\(feelings.isEmpty ? "" : " (\(feelings.joined(separator: ", ")))").")
         }

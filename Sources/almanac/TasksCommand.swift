@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -41,7 +42,7 @@ struct TasksCommand: AsyncParsableCommand {
                 // The picker of the web is an option here.
                 throw AlmanacError.invalid(TodayTie.field, error.message + " Add --area NAME or --goal TITLE.")
             }
-            if json { return try printJSON(TaskRow(outcome.task)) }
+            if json { return try printJSON(TasksJSON.TaskJSON(outcome.task)) }
             let today = try await database.taskToday(owner: owner.id)
             let parts = describe(outcome.parsed, today: today)
             print(
@@ -66,18 +67,22 @@ struct TasksCommand: AsyncParsableCommand {
             var sections: [(String?, [TaskDetails])]
             if let list {
                 let found = try await database.list(owner: owner.id, named: list)
+                let tasks = try await database.tasks(owner: owner.id, inList: found.id)
+                // As the API's `GET /lists/{id}/tasks` gives them.
+                if json { return try printJSON(tasks.map(TasksJSON.TaskJSON.init)) }
                 // Grouped by heading (those under none first); the LIST column names the heading.
                 let headings = try await database.headings(owner: owner.id, listId: found.id)
-                sections = AppDatabase.headingSections(try await database.tasks(owner: owner.id, inList: found.id), headings: headings)
-                    .map { (nil, $0.tasks) }
+                sections = AppDatabase.headingSections(tasks, headings: headings).map { (nil, $0.tasks) }
             } else {
                 let name = view ?? "today"
                 guard let view = TaskView(rawValue: name) else {
                     throw AlmanacError.invalid("view", "\(name) is not a view; use inbox, today, upcoming, anytime, someday or logbook.")
                 }
-                sections = try await database.tasks(owner: owner.id, in: view, on: today).map { ($0.title, $0.tasks) }
+                let found = try await database.tasks(owner: owner.id, in: view, on: today)
+                // As the API's `GET /views/{view}` gives them.
+                if json { return try printJSON(TasksJSON.ViewJSON(view: view, today: today, sections: found)) }
+                sections = found.map { ($0.title, $0.tasks) }
             }
-            if json { return try printJSON(sections.flatMap(\.1).map(TaskRow.init)) }
             let rows = sections.flatMap { section in
                 section.1.map { details -> [String] in
                     let task = details.task
@@ -164,38 +169,6 @@ struct TasksCommand: AsyncParsableCommand {
     }
 
     /// A to-do as the CLI prints it in JSON.
-    struct TaskRow: Encodable {
-        var id: String
-        var title: String
-        var notes: String
-        var list: String?
-        var heading: String?
-        var when: String?
-        var reminder: String?
-        var deadline: String?
-        var status: String
-        var tags: [String]
-        var goal: String?
-        var area: String?
-        var orderKey: String
-
-        init(_ details: TaskDetails) {
-            id = details.task.id
-            title = details.task.title
-            notes = details.task.notes
-            list = details.list?.name
-            heading = details.heading?.title
-            when = details.task.when?.description
-            reminder = details.task.reminder
-            deadline = details.task.deadline
-            status = details.task.status.rawValue
-            tags = details.tags
-            goal = details.goal?.title
-            area = details.area?.name
-            orderKey = details.task.listKey
-        }
-    }
-
     static func describe(_ parsed: QuickEntryResult, today: LocalDay) -> [String] {
         var parts: [String] = []
         if let start = parsed.start { parts.append(start.description) }
@@ -232,7 +205,7 @@ extension TasksCommand {
             let owner = try await resolveUser(who.user, in: database)
             let found = try await database.list(owner: owner.id, named: list)
             let heading = try await database.addHeading(owner: owner.id, listId: found.id, title: title)
-            if json { return try printJSON(HeadingRow(heading)) }
+            if json { return try printJSON(TasksJSON.HeadingJSON(heading)) }
             print("Added the heading “\(heading.title)” to “\(found.name)” (\(heading.id)).")
         }
     }
@@ -250,7 +223,7 @@ extension TasksCommand {
             let owner = try await resolveUser(who.user, in: database)
             let found = try await database.list(owner: owner.id, named: list)
             let headings = try await database.headings(owner: owner.id, listId: found.id, includeArchived: archived)
-            if json { return try printJSON(headings.map(HeadingRow.init)) }
+            if json { return try printJSON(headings.map(TasksJSON.HeadingJSON.init)) }
             if headings.isEmpty { return print("“\(found.name)” has no headings.") }
             printTable(["TITLE", "ARCHIVED", "ID"], headings.map { [$0.title, $0.archived ? "yes" : "", $0.id] })
         }
@@ -272,22 +245,6 @@ extension TasksCommand {
             let heading = try await database.heading(owner: owner.id, id: id)
             let count = try await database.deleteHeading(owner: owner.id, id: id, tasks: deletion)
             print("Deleted the heading “\(heading.title)”\(deletion == .deleteTasks ? " and \(count) to-dos" : "").")
-        }
-    }
-
-    struct HeadingRow: Encodable {
-        var id: String
-        var listId: String
-        var title: String
-        var archived: Bool
-        var orderKey: String
-
-        init(_ heading: TaskHeading) {
-            id = heading.id
-            listId = heading.listId
-            title = heading.title
-            archived = heading.archived
-            orderKey = heading.orderKey
         }
     }
 }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -37,7 +38,7 @@ struct TimelinesCommand: AsyncParsableCommand {
             let added = try await database.addEvent(owner: owner.id, timelineNamed: timeline, input)
             let today = try await database.timelineToday(owner: owner.id)
             if json {
-                try printJSON(EventRow(added.event, timeline: added.timeline.name, today: today))
+                try printJSON(TimelinesJSON.Event(added.event, today: today))
                 return
             }
             if added.createdTimeline { print("Created the timeline \(added.timeline.name).") }
@@ -57,12 +58,6 @@ struct TimelinesCommand: AsyncParsableCommand {
         @Flag(help: "One row per event, at its start (no end or ongoing rows).") var hideEnds = false
         @Flag(help: "Print JSON.") var json = false
 
-        struct Row: Encodable {
-            var kind: String
-            var date: String
-            var event: EventRow
-        }
-
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
@@ -77,12 +72,8 @@ struct TimelinesCommand: AsyncParsableCommand {
             let rows = selection.rows(order: oldestFirst ? .oldestFirst : .newestFirst, hideEnds: hideEnds)
             let names = Dictionary(uniqueKeysWithValues: selection.timelines.map { ($0.id, $0.name) })
             if json {
-                try printJSON(
-                    rows.map {
-                        Row(
-                            kind: $0.kind.rawValue, date: $0.date.text,
-                            event: EventRow($0.event, timeline: names[$0.event.timelineId] ?? "", today: selection.today))
-                    })
+                // As the API's `GET /timelines/rows` gives them.
+                try printJSON(TimelinesJSON.Rows(selection, order: oldestFirst ? .oldestFirst : .newestFirst, hideEnds: hideEnds))
             } else if rows.isEmpty {
                 print("No events yet. Add one with: almanac timelines add-event TITLE --timeline NAME --start 2015-06")
             } else {
@@ -177,31 +168,5 @@ struct TimelinesCommand: AsyncParsableCommand {
         if let end = event.end { return "\(event.start.text) to \(end.text)" }
         if event.ongoing { return "since \(event.start.text)" }
         return event.start.text
-    }
-
-    struct EventRow: Encodable {
-        var id: String
-        var timeline: String
-        var title: String
-        var notes: String?
-        var tags: [String]
-        var start: String
-        var end: String?
-        var ongoing: Bool
-        var duration: ReadableDuration?
-        var since: ReadableDuration
-
-        init(_ event: TimelineEvent, timeline: String, today: LocalDay) {
-            id = event.id
-            self.timeline = timeline
-            title = event.title
-            notes = event.notes
-            tags = event.tags
-            start = event.start.text
-            end = event.end?.text
-            ongoing = event.ongoing
-            duration = event.duration(today: today)
-            since = event.sinceStart(today: today)
-        }
     }
 }

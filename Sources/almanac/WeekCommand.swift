@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -22,60 +23,32 @@ struct WeekCommand: AsyncParsableCommand {
         @Argument(help: "A day of the week to show (YYYY-MM-DD; default today).") var day: String?
         @Flag(help: "Print JSON.") var json = false
 
-        struct GoalRow: Encodable {
-            var id: String
-            var title: String
-            var area: String
-            var estimateHours: Double
-            var status: GoalStatus
-            var addedMidSprint: Bool
-        }
-
-        struct WeekJSON: Encodable {
-            var start: String
-            var end: String
-            var started: Bool
-            var capacityHours: Double
-            var estimatedHours: Double
-            var warning: String?
-            var goals: [GoalRow]
-        }
-
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let plan = try await database.weekPlan(owner: owner.id, containing: try commandDay(day, user: owner, now: database.now()))
             let names = Dictionary(plan.areas.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-            let rows = plan.goals.map {
-                GoalRow(
-                    id: $0.id, title: $0.title, area: names[$0.areaId] ?? "?", estimateHours: $0.estimateHours, status: $0.goalStatus,
-                    addedMidSprint: $0.addedMidSprint)
-            }
-            if json {
-                return try printJSON(
-                    WeekJSON(
-                        start: plan.period.start.description, end: plan.period.end.description, started: plan.isStarted,
-                        capacityHours: plan.capacityHours, estimatedHours: plan.load.estimatedHours, warning: plan.load.warning, goals: rows
-                    ))
-            }
+            // As the API's `GET /weeks/{day}` gives it.
+            if json { return try printJSON(WeekJSON.Week(plan)) }
             print("Week \(plan.period.start) – \(plan.period.end)\(plan.isStarted ? " (started)" : " (planning)")")
             print("Capacity \(hours(plan.capacityHours)), estimated \(hours(plan.load.estimatedHours)).")
             if let warning = plan.load.warning { print("⚠ \(warning)") }
-            if rows.isEmpty {
+            if plan.goals.isEmpty {
                 print("No goals yet. Plan the week on the web page /week.")
                 return
             }
             print("")
             printTable(
                 ["AREA", "GOAL", "EST.", "STATUS"],
-                rows.map { row in
+                plan.goals.map { goal in
                     let status: String =
-                        switch row.status {
+                        switch goal.goalStatus {
                         case .open: "open"
                         case .done: "done"
                         case .partial(let percent): "\(percent) %"
                         }
-                    return [row.area, row.title + (row.addedMidSprint ? " (mid-sprint)" : ""), hours(row.estimateHours), status]
+                    let title = goal.title + (goal.addedMidSprint ? " (mid-sprint)" : "")
+                    return [names[goal.areaId] ?? "?", title, hours(goal.estimateHours), status]
                 })
             print("")
             for progress in plan.progress {

@@ -141,3 +141,56 @@ def test_focus_on_a_todo_starts_its_intention(server):
     assert started.returncode == 0, started.stderr
     intention = json.loads(started.stdout)
     assert (intention["what"], intention["plannedMinutes"], intention["taskID"]) == ("Write the report", 45, task["id"])
+
+
+def test_the_clis_json_is_the_apis(server):
+    """Issue 35: for each resource the CLI's `--json` prints what the API answers, field for field
+    (the CLI prints the API's own types, so a field added to one is in the other)."""
+    created = server.cli("users", "create", "kim", "--password-stdin", "--time-zone", "Asia/Tokyo", input=PASSWORD + "\n")
+    assert created.returncode == 0, created.stderr
+    secret = server.cli("tokens", "create", "--user", "kim", "--name", "compare").stdout.strip()
+
+    def api(path, body=None):
+        request = urllib.request.Request(
+            server.url + "/api/v1" + path, headers={"Authorization": "Bearer " + secret, "Content-Type": "application/json"},
+            data=None if body is None else json.dumps(body).encode(), method="GET" if body is None else "POST")
+        return json.loads(urllib.request.urlopen(request).read())
+
+    def cli(*args):
+        result = server.cli(*args, "--json", "--user", "kim")
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout)
+
+    task = cli("tasks", "add", "Paint the fence tomorrow #Home @outside")
+    assert task == api(f"/tasks/{task['id']}")
+    home = task["listId"]
+    heading = cli("tasks", "heading", "add", "Home", "Garden")
+    assert cli("tasks", "heading", "list", "Home") == api(f"/lists/{home}/headings")["headings"] == [heading]
+    cli("tasks", "add", "Call the plumber today")
+    for view in ["today", "upcoming", "anytime", "inbox"]:
+        assert cli("tasks", "list", "--view", view) == api(f"/views/{view}"), view
+    assert cli("tasks", "list", "--list", "Home") == api(f"/lists/{home}/tasks")
+
+    habit = cli("habits", "add", "Read", "--target", "20", "--unit", "pages")
+    assert habit == api(f"/habits/{habit['id']}")
+    assert cli("habits", "list") == api("/habits")
+    assert cli("habits", "show", "Read") == api(f"/habits/{habit['id']}/check-ins")
+
+    event = cli("timelines", "add-event", "Lived in Kyoto", "--timeline", "Homes", "--start", "2019-04", "--end", "2022-09")
+    assert event == api(f"/timelines/events/{event['id']}")
+    assert cli("timelines", "list") == api("/timelines/rows")
+
+    runbook = cli("runbooks", "add", "--template", "procrastination")
+    assert runbook == api(f"/runbooks/{runbook['id']}")
+    assert cli("runbooks", "list") == api("/runbooks")
+    use = cli("runbooks", "use", runbook["name"], "--before", "2", "--after", "4")
+    assert [use] == api(f"/runbooks/{runbook['id']}/uses")
+
+    assert cli("week") == api("/weeks/today")
+
+    api("/prices/comparisons", {"name": "Oats", "products": [
+        {"name": "Big", "price": "4.20", "quantity": "1", "unit": "kg"},
+        {"name": "Small", "price": "1.99", "quantity": "400", "unit": "g"}]})
+    assert cli("prices", "saved") == api("/prices/comparisons")
+    api("/lifts/sessions", {"name": "Legs"})
+    assert cli("lifts", "list") == api("/lifts/sessions")

@@ -157,4 +157,4 @@ def test_ctrl_c_ends_a_recorded_set_and_saves_what_was_received(tmp_path):
     listed = json.loads(subprocess.run([binary, "lifts", "list", "--json", "--data", data],
                                        capture_output=True, text=True, check=True).stdout)
     assert [s["id"] for s in listed[0]["sets"]] == [saved["id"]]
-    assert listed[0]["sets"][0]["analysis"]["set"]["reps"] == 3
+    assert listed[0]["sets"][0]["reps"] == 3  # the API's session: each set's headline figures

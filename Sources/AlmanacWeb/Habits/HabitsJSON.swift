@@ -2,8 +2,8 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 
-/// The JSON shapes of the Habits API.
-enum HabitsJSON {
+/// The JSON shapes of the Habits API (the CLI's `--json` prints them too).
+public enum HabitsJSON {
     /// A schedule: `kind` daily | weekly (`times` a week) | weekdays (`weekdays`: mon…sun) |
     /// interval (every `days` days).
     struct Schedule: Codable {
@@ -105,7 +105,7 @@ enum HabitsJSON {
             ])
     }
 
-    struct Habit: Encodable {
+    public struct Habit: Encodable {
         var id: String
         var name: String
         var icon: String
@@ -121,7 +121,7 @@ enum HabitsJSON {
         var upcomingRestDays: [LocalDay]
         var stats: Stats
 
-        init(_ summary: HabitSummary, today: LocalDay) {
+        public init(_ summary: HabitSummary, today: LocalDay) {
             let habit = summary.habit
             id = habit.id
             name = habit.name
@@ -233,7 +233,7 @@ enum HabitsJSON {
 
     /// A habit's whole history: every check-in, the rest days, the days freezes covered, and the
     /// strength on the first of each of the last twelve months.
-    struct History: Encodable {
+    public struct History: Encodable {
         struct CheckIn: Encodable {
             var day: LocalDay
             var amount: Double
@@ -249,7 +249,7 @@ enum HabitsJSON {
         var frozenDays: [LocalDay]
         var strength: [Strength]
 
-        init(_ page: HabitPageData) {
+        public init(_ page: HabitPageData) {
             let summary = page.summary
             habit = Habit(summary, today: page.today)
             checkIns = summary.checkIns.sorted { $0.key > $1.key }.map {

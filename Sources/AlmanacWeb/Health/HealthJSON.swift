@@ -2,10 +2,10 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 
-/// The JSON of Health data.
-enum HealthJSON {
+/// The JSON of Health data (the CLI's `--json` prints it too).
+public enum HealthJSON {
     /// One local day, de-duplicated (absent keys: nothing recorded that day).
-    struct Day: Codable, Sendable {
+    public struct Day: Codable, Sendable {
         var day: String
         var activeKcal: Double?
         var basalKcal: Double?
@@ -18,7 +18,7 @@ enum HealthJSON {
         var workoutMinutes: Double?
         var sources: [String]
 
-        init(_ r: HealthDayRecord) {
+        public init(_ r: HealthDayRecord) {
             day = r.day
             activeKcal = r.activeKcal
             basalKcal = r.basalKcal

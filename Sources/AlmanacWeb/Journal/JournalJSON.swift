@@ -3,7 +3,7 @@ import AlmanacStore
 import Foundation
 
 /// The JSON shapes of the Journal API.
-enum JournalJSON {
+public enum JournalJSON {
     static let moods = Feeling.allCases.map(\.rawValue)
     static let kinds = JournalTemplateKind.allCases.map(\.rawValue)
 
@@ -138,11 +138,11 @@ enum JournalJSON {
         static let schema = Schema.object(["text": .string, "highlighted": .boolean], required: ["text", "highlighted"])
     }
 
-    struct SearchHit: Encodable {
+    public struct SearchHit: Encodable {
         var entry: Entry
         var snippet: [Piece]
 
-        init(_ hit: JournalSearchHit) {
+        public init(_ hit: JournalSearchHit) {
             entry = Entry(hit.entry)
             snippet = hit.snippet.pieces.map { Piece(text: $0.text, highlighted: $0.highlighted) }
         }

@@ -4,8 +4,8 @@ import Foundation
 
 /// The JSON shapes of the Lifts API. The analysis itself (`LiftAnalysis`: reps, set, advice,
 /// skipped lines, samples) is answered as Core encodes it, the same JSON `almanac lifts analyze
-/// --json` prints.
-enum LiftsJSON {
+/// --json` prints. The CLI's `--json` prints these types too.
+public enum LiftsJSON {
     static let liftSchema = Schema.enumeration(LiftKind.allCases.map(\.rawValue))
 
     static let repSchema = Schema.object(
@@ -87,14 +87,14 @@ enum LiftsJSON {
     }
 
     /// A set with its settings and its whole analysis.
-    struct SetDetail: Encodable {
+    public struct SetDetail: Encodable {
         var summary: SetSummary
         var rateHz: Double
         var unit: String
         var settings: LiftSettings
         var analysis: LiftAnalysis
 
-        init(_ set: LiftSet) {
+        public init(_ set: LiftSet) {
             summary = SetSummary(set)
             rateHz = set.rateHz
             unit = set.unit.rawValue
@@ -104,7 +104,7 @@ enum LiftsJSON {
 
         enum CodingKeys: String, CodingKey { case rateHz, unit, settings, analysis }
 
-        func encode(to encoder: any Encoder) throws {
+        public func encode(to encoder: any Encoder) throws {
             try summary.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(rateHz, forKey: .rateHz)
@@ -130,14 +130,14 @@ enum LiftsJSON {
             required: SetSummary.required + ["rateHz", "unit", "settings", "analysis"])
     }
 
-    struct Session: Encodable {
+    public struct Session: Encodable {
         var id: String
         var name: String
         var day: String
         var createdAt: Date
         var sets: [SetSummary]
 
-        init(_ session: LiftSessionWithSets) {
+        public init(_ session: LiftSessionWithSets) {
             id = session.session.id
             name = session.session.name
             day = session.session.day
@@ -156,7 +156,7 @@ enum LiftsJSON {
         static let schema = Schema.object(["name": .string, "day": .date])
     }
 
-    struct Profile: Encodable {
+    public struct Profile: Encodable {
         struct Fit: Encodable {
             var slope: Double
             var intercept: Double
@@ -174,7 +174,7 @@ enum LiftsJSON {
         var fit: Fit?
         var weeks: [LiftProfileReport.Week]
 
-        init(_ report: LiftProfileReport) {
+        public init(_ report: LiftProfileReport) {
             lift = report.kind.rawValue
             minimumVelocity = report.minimumVelocity
             points = report.points

@@ -74,8 +74,8 @@ extension PricesController {
     }
 }
 
-/// The JSON shapes of the prices API and their OpenAPI schemas.
-enum PricesJSON {
+/// The JSON shapes of the prices API and their OpenAPI schemas (the CLI's `--json` prints them too).
+public enum PricesJSON {
     struct CompareBody: Decodable {
         var unitSystem: UserPreferences.UnitSystem?
         var products: [ProductInput]
@@ -93,7 +93,7 @@ enum PricesJSON {
         }
     }
 
-    struct Saved: Encodable {
+    public struct Saved: Encodable {
         var id: String
         var name: String
         var unitSystem: UserPreferences.UnitSystem
@@ -105,7 +105,7 @@ enum PricesJSON {
         /// Nil only if the rules changed since it was saved and it no longer ranks.
         var result: AlmanacCore.ComparisonResult?
 
-        init(_ saved: SavedComparison) {
+        public init(_ saved: SavedComparison) {
             id = saved.id
             name = saved.name
             unitSystem = saved.comparison.unitSystem

@@ -2,8 +2,8 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 
-/// The JSON shapes of the Runbooks API.
-enum RunbooksJSON {
+/// The JSON shapes of the Runbooks API (the CLI's `--json` prints them too).
+public enum RunbooksJSON {
     static let feelings = Schema.enumeration(Feeling.allCases.map(\.rawValue))
 
     struct Step: Codable {
@@ -43,13 +43,13 @@ enum RunbooksJSON {
             ], required: ["kind"])
     }
 
-    struct Runbook: Encodable {
+    public struct Runbook: Encodable {
         var id: String
         var name: String
         var warningSigns: [String]
         var steps: [Step]
 
-        init(_ detail: RunbookDetail) {
+        public init(_ detail: RunbookDetail) {
             id = detail.runbook.id
             name = detail.runbook.name
             warningSigns = detail.runbook.warningSignList
@@ -75,7 +75,7 @@ enum RunbooksJSON {
             ])
     }
 
-    struct Use: Encodable {
+    public struct Use: Encodable {
         var id: String
         var runbookId: String
         var usedAt: Date
@@ -85,7 +85,7 @@ enum RunbooksJSON {
         var afterScore: Int?
         var stepsDone: [String]
 
-        init(_ use: RunbookUse) {
+        public init(_ use: RunbookUse) {
             id = use.id
             runbookId = use.runbookId
             usedAt = use.usedAt

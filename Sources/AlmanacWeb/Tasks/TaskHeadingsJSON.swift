@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The JSON shapes of headings inside a list.
 extension TasksJSON {
-    struct HeadingJSON: Codable {
+    public struct HeadingJSON: Codable {
         var id: String
         var listId: String
         var title: String
@@ -13,7 +13,7 @@ extension TasksJSON {
         /// The heading's place among its list's headings: they are ordered by this key.
         var orderKey: String
 
-        init(_ heading: TaskHeading) {
+        public init(_ heading: TaskHeading) {
             id = heading.id
             listId = heading.listId
             title = heading.title

@@ -295,11 +295,6 @@ extension TasksController {
         }
         let today = try await database.taskToday(owner: user.id)
         let sections = try await database.tasks(owner: user.id, in: view, on: today)
-        return try .json(
-            TasksJSON.ViewJSON(
-                view: view.rawValue, today: today,
-                sections: sections.map {
-                    .init(title: $0.title, day: $0.day, listId: $0.listId, tasks: $0.tasks.map(TasksJSON.TaskJSON.init))
-                }))
+        return try .json(TasksJSON.ViewJSON(view: view, today: today, sections: sections))
     }
 }

@@ -3,8 +3,8 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 
-/// The JSON shapes of the Tasks API.
-enum TasksJSON {
+/// The JSON shapes of the Tasks API (the CLI's `--json` prints them too).
+public enum TasksJSON {
     struct ListJSON: Codable {
         var id: String
         var name: String
@@ -44,7 +44,7 @@ enum TasksJSON {
         ],
         required: ["kind"])
 
-    struct TaskJSON: Codable {
+    public struct TaskJSON: Codable {
         var id: String
         var title: String
         var notes: String
@@ -72,7 +72,7 @@ enum TasksJSON {
         var createdAt: Date
         var updatedAt: Date
 
-        init(_ details: TaskDetails) {
+        public init(_ details: TaskDetails) {
             let task = details.task
             id = task.id
             title = task.title
@@ -120,10 +120,18 @@ enum TasksJSON {
             ["title": .string, "day": .date, "listId": .string, "tasks": .array(TaskJSON.schema)], required: ["tasks"])
     }
 
-    struct ViewJSON: Encodable {
+    public struct ViewJSON: Encodable {
         var view: String
         var today: LocalDay
         var sections: [SectionJSON]
+
+        public init(view: TaskView, today: LocalDay, sections: [TaskSection]) {
+            self.view = view.rawValue
+            self.today = today
+            self.sections = sections.map {
+                SectionJSON(title: $0.title, day: $0.day, listId: $0.listId, tasks: $0.tasks.map(TaskJSON.init))
+            }
+        }
         static let schema = Schema.object(
             ["view": .enumeration(TaskView.allCases.map(\.rawValue)), "today": .date, "sections": .array(SectionJSON.schema)],
             required: ["view", "today", "sections"])

@@ -3,8 +3,8 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 
-/// The JSON shapes of the Timelines API.
-enum TimelinesJSON {
+/// The JSON shapes of the Timelines API (the CLI's `--json` prints them too).
+public enum TimelinesJSON {
     static let durationSchema = Schema.object(
         ["years": .integer, "months": .integer, "days": .integer, "approximate": .boolean, "text": .string],
         required: ["years", "months", "days", "approximate", "text"])
@@ -37,7 +37,7 @@ enum TimelinesJSON {
 
     /// An event with its shape, `duration` (null for a single date), `since` (from the start to
     /// today, unsigned; `startIsInFuture` says which way) and `sinceEnd` (ranges only).
-    struct Event: Encodable {
+    public struct Event: Encodable {
         var id: String
         var timelineId: String
         var title: String
@@ -54,7 +54,7 @@ enum TimelinesJSON {
         var sinceEnd: ReadableDuration?
         var startIsInFuture: Bool
 
-        init(_ event: TimelineEvent, today: LocalDay) {
+        public init(_ event: TimelineEvent, today: LocalDay) {
             id = event.id
             timelineId = event.timelineId
             title = event.title
@@ -78,7 +78,7 @@ enum TimelinesJSON {
         }
 
         /// Every key is always present (null when there is no value), so clients can rely on the shape.
-        func encode(to encoder: any Encoder) throws {
+        public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(id, forKey: .id)
             try c.encode(timelineId, forKey: .timelineId)
@@ -120,17 +120,21 @@ enum TimelinesJSON {
             required: ["kind", "date", "event"])
     }
 
-    struct Rows: Encodable {
+    public struct Rows: Encodable {
         var today: LocalDay
         var order: String
         var hideEnds: Bool
         var rows: [Row]
 
         init(_ selection: TimelineSelection, parameters: TimelineListParameters) {
+            self.init(selection, order: parameters.order, hideEnds: parameters.hideEnds)
+        }
+
+        public init(_ selection: TimelineSelection, order: TimelineOrder, hideEnds: Bool) {
             today = selection.today
-            order = parameters.order.rawValue
-            hideEnds = parameters.hideEnds
-            rows = selection.rows(order: parameters.order, hideEnds: parameters.hideEnds).map {
+            self.order = order.rawValue
+            self.hideEnds = hideEnds
+            rows = selection.rows(order: order, hideEnds: hideEnds).map {
                 Row(kind: $0.kind.rawValue, date: $0.date.text, event: Event($0.event, today: selection.today))
             }
         }

@@ -3,9 +3,9 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 
-/// The JSON request and response types of Week's API.
-enum WeekJSON {
-    struct Week: Encodable {
+/// The JSON request and response types of Week's API (the CLI's `--json` prints them too).
+public enum WeekJSON {
+    public struct Week: Encodable {
         var start: String
         var end: String
         var startedAt: Date?
@@ -21,7 +21,7 @@ enum WeekJSON {
         var actionItems: [WeekJSON.ActionItem]
         var lastWeekActionItems: [WeekJSON.ActionItem]
 
-        init(_ plan: WeekPlan) {
+        public init(_ plan: WeekPlan) {
             start = plan.period.start.description
             end = plan.period.end.description
             startedAt = plan.week.startedAt
