@@ -324,14 +324,17 @@ public struct HealthExportReader {
             throw Self.fault(line, "a \(kind.appleIdentifier) record without a readable endDate.")
         }
         guard end >= start else { throw Self.fault(line, "a \(kind.appleIdentifier) record that ends before it starts.") }
-        let source = text(value("sourceName") ?? [])
+        // Exports of iOS 8 name the source `source`.
+        let source = text(value("sourceName") ?? value("source") ?? [])
         let amount: Double
         switch kind {
         case .workout, .sleep:
             if kind == .sleep {
-                // Only the asleep stages count as sleep (in bed and awake do not).
+                // Only the asleep stages count as sleep (in bed and awake do not): by name, or by the
+                // raw value older exports write (1 asleep, 3 core, 4 deep, 5 REM; 0 in bed, 2 awake).
                 guard let stage = value("value") else { throw Self.fault(line, "a sleep record without a value.") }
-                guard stage.starts(with: "HKCategoryValueSleepAnalysisAsleep".utf8) else {
+                guard stage.starts(with: "HKCategoryValueSleepAnalysisAsleep".utf8) || Self.asleepRawValues.contains(Array(stage))
+                else {
                     reading.otherRecords += 1
                     return
                 }
@@ -351,6 +354,9 @@ public struct HealthExportReader {
         }
         if let problem = reading.add(kind, source: source, start: start, end: end, value: amount) { throw Self.fault(line, problem + ".") }
     }
+
+    /// `HKCategoryValueSleepAnalysis` raw values of the asleep stages.
+    static let asleepRawValues: [[UInt8]] = ["1", "3", "4", "5"].map { Array($0.utf8) }
 
     static let kinds: [(HealthKind, [UInt8])] = HealthKind.allCases.filter { $0 != .workout }.map { ($0, Array($0.appleIdentifier.utf8)) }
 

@@ -16,12 +16,35 @@ public enum DayOne {
         public var tags: [String]?
         public var photos: [Photo]?
         public var location: Location?
+        /// Recordings and documents, which Almanac does not keep: counted so the report names them.
+        public var videos: [Media]?
+        public var audios: [Media]?
+        public var pdfAttachments: [Media]?
+
+        /// "1 video and 2 audio recordings": what of the entry Almanac leaves out, nil when nothing.
+        var mediaLeftOut: (text: String, count: Int)? {
+            let kinds = [
+                (videos?.count ?? 0, "video", "videos"), (audios?.count ?? 0, "audio recording", "audio recordings"),
+                (pdfAttachments?.count ?? 0, "PDF", "PDFs"),
+            ].filter { $0.0 > 0 }
+            guard !kinds.isEmpty else { return nil }
+            let parts = kinds.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+            let text = parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
+            return (text, kinds.reduce(0) { $0 + $1.0 })
+        }
+    }
+
+    /// A video, audio recording or PDF of an entry; only its presence matters here.
+    public struct Media: Decodable, Sendable {
+        public var identifier: String?
     }
 
     public struct Photo: Decodable, Sendable, Equatable {
         public var md5: String?
         public var identifier: String?
         public var type: String?
+        /// The photo's place among the entry's photos (the export lists them in no set order).
+        public var orderInEntry: Int?
 
         /// The name of its file in the export's `photos/` folder.
         public var fileName: String? {
@@ -137,11 +160,17 @@ public enum DayOne {
             }
             var zone = fallbackZone.identifier
             if let identifier = entry.timeZone, TimeZone(identifier: identifier) != nil { zone = identifier }
-            let photos = (entry.photos ?? []).compactMap(\.fileName)
+            let photos = (entry.photos ?? []).enumerated()
+                .sorted { ($0.element.orderInEntry ?? Int.max, $0.offset) < ($1.element.orderInEntry ?? Int.max, $1.offset) }
+                .compactMap(\.element.fileName)
             var text = stripPhotoReferences(entry.text ?? "")
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 guard !photos.isEmpty else {
-                    skipped.append(Skipped(entry: name, reason: "it has neither text nor photos"))
+                    if let media = entry.mediaLeftOut {
+                        skipped.append(Skipped(entry: name, reason: "it holds only \(media.text), which Almanac does not keep"))
+                    } else {
+                        skipped.append(Skipped(entry: name, reason: "it has neither text nor photos"))
+                    }
                     continue
                 }
                 text = "Photo"
@@ -156,6 +185,10 @@ public enum DayOne {
                     writtenAt: date, timeZone: zone, text: try JournalRules.text(text),
                     tags: tags, location: try JournalRules.location(entry.location?.text))
                 items.append(Item(sourceId: "dayone:\(uuid)", document: document, photos: photos))
+                if let media = entry.mediaLeftOut {
+                    let verb = media.count == 1 ? "is" : "are"
+                    skipped.append(Skipped(entry: name, reason: "its \(media.text) \(verb) not imported: Almanac keeps text and photos"))
+                }
             } catch {
                 skipped.append(Skipped(entry: name, reason: (error as? AlmanacError)?.message ?? "it breaks an entry rule"))
             }
@@ -172,8 +205,9 @@ public enum DayOne {
         return formatter.date(from: text)
     }
 
-    /// Day One writes a photo's place in the text as `![](dayone-moment://ID)`; the photos are
-    /// attached to the entry instead, so the references go.
+    /// Day One writes a photo's place in the text as `![](dayone-moment://ID)` (a video's or a
+    /// recording's as `dayone-moment:/video/ID`, `/audio/ID`); the photos are attached to the entry
+    /// instead, so the references go.
     static func stripPhotoReferences(_ text: String) -> String {
         let pattern = #"!\[[^\]]*\]\(dayone-moment:/+[^)]*\)\n?"#
         return text.replacingOccurrences(of: pattern, with: "", options: .regularExpression)

@@ -244,6 +244,44 @@ import Testing
         #expect(try await database.headings(owner: ada.id, listId: list.id).count == 2)
     }
 
+    /// A TickTick board's columns (`Column Name`, ordered by `Column Order`) arrive as the list's
+    /// headings with their to-dos under them, in the list's `Order`; nothing is tagged in their
+    /// place, and a second import adds nothing.
+    @Test func aTickTickBoardArrivesWithItsColumnsAsHeadingsAndAgainAddsNothing() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        let csv = Data(
+            """
+            "Date: 2026-11-20+0000"
+            "Version: 7.1"
+            "Status: 
+            0 Normal
+            1 Completed
+            2 Archived"
+            "Folder Name","List Name","Title","Kind","Tags","Content","Is Check list","Start Date","Due Date","Reminder","Repeat","Priority","Status","Created Time","Completed Time","Order","Timezone","Is All Day","Is Floating","Column Name","Column Order","View Mode","taskId","parentId"
+            "","Move","Hire van","TEXT","","","N","","","","","0","0","","","1","UTC","","","Doing","-1099511627776","kanban","m1",""
+            "","Move","Label boxes","TEXT","","","N","","","","","0","0","","","3","UTC","","","To do","-2199023255552","kanban","m3",""
+            "","Move","Pack","TEXT","","","N","","","","","0","0","","","2","UTC","","","To do","-2199023255552","kanban","m2",""
+            "","Move","Loose end","TEXT","","","N","","","","","0","0","","","4","UTC","","","","","kanban","m4",""
+
+            """.utf8)
+        let plan = try await database.taskImportPlan(owner: ada.id, source: .ticktick, data: csv, name: "backup.csv")
+        let result = try await database.applyTaskImport(owner: ada.id, plan: plan)
+        #expect(result.addedToDos == 4)
+        let list = try await database.list(owner: ada.id, named: "Move")
+        #expect(try await database.headings(owner: ada.id, listId: list.id).map(\.title) == ["To do", "Doing"])
+        #expect(
+            try await Self.groups(database, ada.id, list) == [
+                "-: Loose end", "To do: Pack, Label boxes", "Doing: Hire van",
+            ])
+        #expect(try await database.taskTags(owner: ada.id).isEmpty)
+        let changes = try await database.changeCount()
+        let again = try await database.applyTaskImport(
+            owner: ada.id, plan: try await database.taskImportPlan(owner: ada.id, source: .ticktick, data: csv, name: "backup.csv"))
+        #expect(again.addedToDos == 0)
+        #expect(try await database.changeCount() == changes)
+        #expect(try await database.headings(owner: ada.id, listId: list.id).count == 2)
+    }
+
     /// things.py's test database, which Things 3 wrote (Tests/Fixtures/third-party/things.py).
     @Test func theThingsTestDatabaseArrivesWithItsHeading() async throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
