@@ -56,7 +56,7 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
         }
 
         mutating func appendInterpolation(_ component: Component) {
-            rendered += component.render().rendered
+            write(component, into: &rendered)
         }
 
         mutating func appendInterpolation(_ text: String) {
@@ -121,8 +121,35 @@ extension Component {
     /// The markup, with every text and attribute value escaped.
     func render() -> HTML {
         var out = ""
-        for node in resolve(self) { node.write(into: &out) }
+        write(self, into: &out)
         return HTML(rendered: out)
+    }
+}
+
+/// Writes a component's markup straight into `out`, as its nodes (`resolve`) would write, without
+/// building the tree of nodes first: a page is written in one pass into one growing string.
+/// `pending` are the attributes of the `ModifiedComponent`s around it, innermost first; they go on
+/// each element at its top, as `RenderNode.adding` puts them.
+func write(_ component: Component, into out: inout String, pending: [Attribute] = []) {
+    switch component {
+    case let group as ComponentGroup:
+        for member in group.members { write(member, into: &out, pending: pending) }
+    case let text as Text:
+        out += escape(text.text)
+    case let html as HTML:
+        out += html.rendered
+    case let element as Element:
+        var attributes = element.attributes
+        for attribute in pending { RenderNode.add(attribute, to: &attributes) }
+        RenderNode.writeElement(named: element.name, attributes: attributes, into: &out) { out in
+            write(element.content(), into: &out)
+        }
+    case let rendered as RenderedNode:
+        pending.reduce(rendered.node) { $0.adding($1) }.write(into: &out)
+    case let modified as ModifiedComponent:
+        write(modified.base, into: &out, pending: [modified.attribute] + pending)
+    default:
+        write(component.body, into: &out, pending: pending)
     }
 }
 
@@ -143,37 +170,48 @@ indirect enum RenderNode {
             out += escape(text)
         case .markup(let html):
             out += html.rendered
-        case .element(let rawName, let attributes, let children):
-            // Names are markup too: only letters, digits, "-" and ":" pass, so no name can open an
-            // attribute or close a tag, whoever wrote it. Values and text are escaped.
-            let name = Self.safeName(rawName)
-            out += "<"
-            out += name
-            for attribute in attributes {
-                let attributeName = Self.safeName(attribute.name)
-                if let value = attribute.nonEmptyValue {
-                    out += " "
-                    out += attributeName
-                    out += "=\""
-                    out += escape(value)
-                    out += "\""
-                } else if !attribute.ignoreIfEmpty {
-                    out += " "
-                    out += attributeName
-                    if attribute.value != nil { out += "=\"\"" }
-                }
+        case .element(let name, let attributes, let children):
+            Self.writeElement(named: name, attributes: attributes, into: &out) { out in
+                for child in children { child.write(into: &out) }
             }
-            if Self.voidElements.contains(name), children.isEmpty {
-                out += "/>"
-                return
-            }
-            out += ">"
-            for child in children { child.write(into: &out) }
-            out += "<"
-            out += "/"
-            out += name
-            out += ">"
         }
+    }
+
+    /// An element: its start tag, what `children` writes, its end tag; a void element with nothing
+    /// inside is closed in its start tag. Names are markup too: only letters, digits, "-" and ":"
+    /// pass, so no name can open an attribute or close a tag, whoever wrote it. Values and text are
+    /// escaped.
+    static func writeElement(
+        named rawName: String, attributes: [Attribute], into out: inout String, children: (inout String) -> Void
+    ) {
+        let name = safeName(rawName)
+        out += "<"
+        out += name
+        for attribute in attributes {
+            let attributeName = safeName(attribute.name)
+            if let value = attribute.nonEmptyValue {
+                out += " "
+                out += attributeName
+                out += "=\""
+                out += escape(value)
+                out += "\""
+            } else if !attribute.ignoreIfEmpty {
+                out += " "
+                out += attributeName
+                if attribute.value != nil { out += "=\"\"" }
+            }
+        }
+        out += ">"
+        let start = out.utf8.count
+        children(&out)
+        if out.utf8.count == start, voidElements.contains(name) {
+            out.removeLast()
+            out += "/>"
+            return
+        }
+        out += "</"
+        out += name
+        out += ">"
     }
 
     /// An element or attribute name reduced to the characters a name may have.
@@ -195,6 +233,11 @@ indirect enum RenderNode {
     /// Adds an attribute the way Plot did: replacing one of the same name, or (classes) appending to it.
     func adding(_ attribute: Attribute) -> RenderNode {
         guard case .element(let name, var attributes, let children) = self else { return self }
+        Self.add(attribute, to: &attributes)
+        return .element(name: name, attributes: attributes, children: children)
+    }
+
+    static func add(_ attribute: Attribute, to attributes: inout [Attribute]) {
         if let index = attributes.firstIndex(where: { $0.name == attribute.name }) {
             if attribute.replaceExisting {
                 attributes[index].value = attribute.value
@@ -204,7 +247,6 @@ indirect enum RenderNode {
         } else {
             attributes.append(attribute)
         }
-        return .element(name: name, attributes: attributes, children: children)
     }
 }
 
