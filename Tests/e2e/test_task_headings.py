@@ -88,3 +88,47 @@ def test_headings_from_quick_entry_and_a_drag_across_them(driver, server):
     driver.set_window_size(375, 900)
     driver.find_element(By.CSS_SELECTOR, ".heading-menu > summary").click()
     screenshot(driver, "tasks-heading-menu")
+
+
+def heading_order(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('section[data-heading-id] .heading-title')].map(h => h.textContent)")
+
+
+def drag_heading(driver, title, onto_title):
+    """Drags the heading `title` by its handle to just above the heading `onto_title`."""
+    section = driver.find_element(By.CSS_SELECTOR, f"section[data-heading-title='{title}']")
+    target = driver.find_element(By.CSS_SELECTOR, f"section[data-heading-title='{onto_title}']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", section)
+    handle = section.find_element(By.CSS_SELECTOR, ".heading-drag-handle")
+    offset = target.location["y"] - section.location["y"] - 5
+    steps = 6
+    chain = ActionChains(driver).click_and_hold(handle)
+    for _ in range(steps):
+        chain = chain.move_by_offset(0, offset // steps)
+    chain.move_by_offset(0, offset - steps * (offset // steps)).release().perform()
+
+
+def test_a_heading_is_dragged_with_its_to_dos_at_phone_and_desktop_widths(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    for text in ["Wipe the hob #Errands/Kitchen", "Mow the lawn #Errands/Garden", "Post a letter #Errands/Town", "Loose end #Errands"]:
+        add(driver, text)
+    driver.find_element(By.CSS_SELECTOR, ".task-nav").find_element(By.PARTIAL_LINK_TEXT, "Errands").click()
+    assert heading_order(driver) == ["Kitchen", "Garden", "Town"]
+    for width, title, onto, expected in (
+        (375, "Town", "Kitchen", ["Town", "Kitchen", "Garden"]),
+        (1280, "Town", "Garden", ["Kitchen", "Town", "Garden"]),
+    ):
+        driver.set_window_size(width, 900)
+        driver.refresh()
+        drag_heading(driver, title, onto)
+        wait_for_toast(driver, f"Moved the heading “{title}”.")
+        assert heading_order(driver) == expected, f"{width} px"
+        driver.refresh()
+        assert heading_order(driver) == expected, f"{width} px: after a reload"
+        # The to-dos went with their heading; the ones under none stay first.
+        assert groups(driver)[0] == "-: Loose end"
+        assert f"{title}: Post a letter" in groups(driver)
+        # (fails when the page is wider than a 375 px phone)
+        screenshot(driver, f"tasks-heading-dragged-at-{width}")

@@ -62,7 +62,13 @@ extension AppDatabase {
                     page.sections = [TaskSection(title: nil, tasks: try Self.searchTasks(owner: owner, query: query, db))]
                 }
             case .task(let id):
-                page.task = try Self.task(owner: owner, id: id, db)
+                let task = try Self.task(owner: owner, id: id, db)
+                page.task = task
+                // The headings of its list, for the form's heading picker (an archived one too, as
+                // the to-do may sit under it).
+                if let listId = task.task.listId {
+                    page.headings = try Self.headings(owner: owner, listId: listId, includeArchived: true, db)
+                }
             }
             return page
         }

@@ -283,7 +283,11 @@ struct TasksController {
             changes.reminder = .some(nil)
         }
         changes.listId = .some(form.optional("listId"))
-        if form["headingId"] != nil { changes.headingId = .some(form.optional("headingId")) }
+        // The heading picker lists the headings of the list the page was shown with
+        // (`headingListId`); when another list is chosen, the to-do leaves its heading.
+        if form["headingId"] != nil, form.optional("headingListId") == nil || form.optional("headingListId") == form.optional("listId") {
+            changes.headingId = .some(form.optional("headingId"))
+        }
         if form["link"] != nil {
             let link = try parseLink(form["link"])
             (changes.goalId, changes.areaId) = (.some(link.goalID), .some(link.areaID))

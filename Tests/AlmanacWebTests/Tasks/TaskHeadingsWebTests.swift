@@ -74,6 +74,52 @@ import Testing
         }
     }
 
+    /// The to-do's page picks its heading without JavaScript: a select of its list's headings in
+    /// the edit form; another list chosen in the same form takes it out of its heading.
+    @Test func theToDoFormPicksAHeadingOfItsList() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let ada = try await database.user(named: "ada")
+            let home = try await database.addList(owner: ada.id, name: "Home")
+            let work = try await database.addList(owner: ada.id, name: "Work")
+            let kitchen = try await database.addHeading(owner: ada.id, listId: home.id, title: "Kitchen <b>")
+            let garden = try await database.addHeading(owner: ada.id, listId: home.id, title: "Garden")
+            let desk = try await database.addHeading(owner: ada.id, listId: work.id, title: "Desk")
+            let task = try await database.addTask(owner: ada.id, NewTask(title: "Mow", listId: home.id)).task
+            let item = TasksRoutes.item.href(task.id).description
+
+            let page = try await visitor.get(item)
+            #expect(page.text.contains(#"<select name="headingId""#))
+            #expect(page.text.contains(#"<option value="" selected>No heading</option>"#))
+            #expect(page.text.contains(#"<option value="\#(kitchen.id)">Kitchen &lt;b&gt;</option>"#))
+            #expect(page.text.contains(#"<option value="\#(garden.id)">Garden</option>"#))
+            #expect(!page.text.contains(desk.id))
+            #expect(page.text.contains(#"name="headingListId" value="\#(home.id)""#))
+
+            func save(_ fields: [String: String]) async throws -> TestResponse {
+                try await visitor.post(
+                    item, form: ["title": "Mow", "listId": home.id, "headingListId": home.id, "back": "/tasks"].merging(fields) { $1 })
+            }
+            #expect(try await save(["headingId": garden.id]).status == .seeOther)
+            #expect(try await database.task(owner: ada.id, id: task.id).task.headingId == garden.id)
+            #expect(try await visitor.get(item).text.contains(#"<option value="\#(garden.id)" selected>Garden</option>"#))
+            // A heading of another list is refused beside the field, and nothing is written.
+            let foreign = try await save(["headingId": desk.id])
+            #expect(foreign.status == .badRequest)
+            #expect(foreign.text.contains("is in another list than the to-do"))
+            #expect(try await database.task(owner: ada.id, id: task.id).task.headingId == garden.id)
+            // Another list with the old list's heading still picked: the to-do leaves its heading.
+            #expect(try await save(["listId": work.id, "headingId": garden.id]).status == .seeOther)
+            let moved = try await database.task(owner: ada.id, id: task.id).task
+            #expect(moved.listId == work.id && moved.headingId == nil)
+            // The Inbox has no headings: no picker.
+            let inbox = try await database.addTask(owner: ada.id, NewTask(title: "Loose")).task
+            #expect(!(try await visitor.get(TasksRoutes.item.href(inbox.id).description).text.contains("headingId")))
+        }
+    }
+
     @Test func theListPageShowsItsHeadingsAndTheFormsWork() async throws {
         let (database, app) = try makeApp()
         try await app.test(.router) { client in

@@ -15,6 +15,12 @@ struct TaskDetailView: Component {
 
     var task: ToDo { model.details.task }
 
+    /// The headings of the to-do's list, in order: the open ones, and an archived one it sits under.
+    var headingOptions: [(value: String, label: String)] {
+        model.frame.headings.filter { !$0.archived || $0.id == task.headingId }
+            .map { ($0.id, $0.archived ? "\($0.title) (archived)" : $0.title) }
+    }
+
     func error(_ field: String) -> String? { errorMessage(model.error, for: field) }
 
     var body: Component {
@@ -100,6 +106,14 @@ struct TaskDetailView: Component {
                 SelectField(
                     label: "List", name: "listId", options: [("", "Inbox")] + model.frame.lists.map { ($0.id, $0.name) },
                     selected: task.listId ?? "")
+                if let listId = task.listId, !headingOptions.isEmpty {
+                    // The list the headings belong to: when another list is chosen, the heading is left.
+                    Hidden("headingListId", listId)
+                    SelectField(
+                        label: "Heading", name: "headingId", options: [("", "No heading")] + headingOptions,
+                        selected: task.headingId ?? "", hint: "Another list takes the to-do out of its heading.",
+                        error: error("heading"))
+                }
                 Field(
                     label: "Tags", name: "tags", value: model.details.tags.joined(separator: ", "), hint: "Separated by commas.",
                     error: error("tags"))

@@ -12,6 +12,10 @@ struct HeadingHeader: Component {
 
     var body: Component {
         Header {
+            // With JavaScript the heading is dragged by this handle (its to-dos go with it); the
+            // menu's ↑/↓ buttons do the same without it.
+            Span("⠿").class("drag-handle heading-drag-handle").attribute(named: "aria-hidden", value: "true")
+                .attribute(named: "title", value: "Drag to move the heading")
             H3(heading.title).class("section-title heading-title").id("heading-\(heading.id)")
             Element(name: "details") {
                 Element(name: "summary") {

@@ -147,6 +147,8 @@ struct TasksPage: Component {
             .attribute(named: "aria-labelledby", value: section.heading.map { "heading-\($0.id)" })
         }
         .class("task-section").class(section.heading != nil ? "heading-section" : "")
+        .attribute(named: "data-heading-id", value: section.heading?.id)
+        .attribute(named: "data-heading-title", value: section.heading?.title)
     }
 
     var backPath: String {

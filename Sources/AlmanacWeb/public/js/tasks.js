@@ -7,6 +7,7 @@ const Events = Object.freeze({
   complete: "almanac:complete",
   move: "almanac:move",
   dropped: "almanac:dropped",
+  headingDropped: "almanac:heading-dropped", // a heading (with its to-dos) dragged to another place
   select: "almanac:select",
   open: "almanac:open",
   focusEntry: "almanac:focus-entry",
@@ -84,6 +85,25 @@ export function mount(root) {
     }
   }
 
+  /** Saves a dragged heading's place: after the heading above it, or before the one below. */
+  async function saveHeadingOrder(section) {
+    const sibling = (direction) => {
+      let other = direction < 0 ? section.previousElementSibling : section.nextElementSibling;
+      while (other && !other.dataset.headingId) other = direction < 0 ? other.previousElementSibling : other.nextElementSibling;
+      return other;
+    };
+    const previous = sibling(-1);
+    const next = sibling(1);
+    const body = previous ? { after: previous.dataset.headingId } : next ? { before: next.dataset.headingId } : { to: "top" };
+    try {
+      await api("POST", `/api/v1/headings/${section.dataset.headingId}/move`, body);
+      toast(`Moved the heading “${section.dataset.headingTitle}”.`, { undo: true });
+    } catch (error) {
+      toast(error.message, { error: true });
+      setTimeout(() => location.reload(), 1200);
+    }
+  }
+
   const handlers = {
     async [Events.complete]({ row }) {
       const check = row.querySelector(".check");
@@ -118,6 +138,10 @@ export function mount(root) {
 
     [Events.dropped]({ row, moved }) {
       if (moved) saveOrder(row);
+    },
+
+    [Events.headingDropped]({ section, moved }) {
+      if (moved) saveHeadingOrder(section);
     },
 
     [Events.select]({ row }) {
@@ -267,8 +291,18 @@ export function mount(root) {
     if (button) dispatch(Events.useList, { button });
   });
 
-  // Drag and drop with pointer events (mouse, pen and touch) from the handle.
+  // Drag and drop with pointer events (mouse, pen and touch) from the handle: a to-do by its
+  // row's handle, a heading (its section, to-dos and all) by the heading's.
   root.addEventListener("pointerdown", (event) => {
+    const headingHandle = event.target.closest(".heading-drag-handle");
+    const section = headingHandle?.closest("section[data-heading-id]");
+    if (section) {
+      event.preventDefault();
+      headingHandle.setPointerCapture?.(event.pointerId);
+      state.drag = { section, pointerId: event.pointerId, moved: false };
+      section.classList.add("is-dragging");
+      return;
+    }
     const handle = event.target.closest(".drag-handle");
     const row = rowOf(handle);
     if (!handle || !row || !containerOf(row)) return;
@@ -284,6 +318,18 @@ export function mount(root) {
     if (!drag || event.pointerId !== drag.pointerId) return;
     event.preventDefault();
     const y = event.clientY;
+    if (drag.section) {
+      // Past the middle of the heading above or below; the to-dos under no heading stay first.
+      const middle = (element) => { const box = element.getBoundingClientRect(); return box.top + box.height / 2; };
+      for (;;) {
+        const previous = drag.section.previousElementSibling;
+        const next = drag.section.nextElementSibling;
+        if (previous?.dataset.headingId && y < middle(previous)) { previous.before(drag.section); drag.moved = true; continue; }
+        if (next?.dataset.headingId && y > middle(next)) { next.after(drag.section); drag.moved = true; continue; }
+        break;
+      }
+      return;
+    }
     // Move past every row whose middle the pointer has crossed.
     for (;;) {
       const previous = siblingRow(drag.row, -1);
@@ -310,6 +356,12 @@ export function mount(root) {
     const drag = state.drag;
     if (!drag || event.pointerId !== drag.pointerId) return;
     state.drag = null;
+    if (drag.section) {
+      drag.section.classList.remove("is-dragging");
+      dispatch(Events.headingDropped, { section: drag.section, moved: drag.moved && event.type === "pointerup" });
+      if (event.type === "pointercancel" && drag.moved) location.reload();
+      return;
+    }
     drag.row.classList.remove("is-dragging");
     dispatch(Events.dropped, { row: drag.row, moved: drag.moved && event.type === "pointerup" });
     if (event.type === "pointercancel" && drag.moved) location.reload();
