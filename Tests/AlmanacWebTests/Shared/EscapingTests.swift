@@ -4,6 +4,35 @@ import Testing
 
 /// The one HTML path: every text and attribute value escaped, only the Markdown renderer trusted.
 @Suite struct EscapingTests {
+    /// The one-pass writer gives the markup the tree of nodes gives: groups, attributes set from
+    /// outside (replaced, classes added, on each element of a group, nested), void elements with
+    /// and without content, list items resolved and put back, interpolated components.
+    @Test func theOnePassWriterWritesWhatTheNodesWrite() {
+        let inner = ComponentGroup {
+            Div { Span("a & b").class("x") }.class("y").id("first")
+            Text("between <")
+            Input(type: .text, name: "n", value: "v\"").attribute(named: "value", value: "w").class("c")
+            Element(name: "br")
+            Element(name: "img") { Text("not empty") }
+        }
+        let page = Element(name: "main") {
+            inner.class("outer").attribute(named: "data-k", value: "1")
+            List(["one", "two <"])
+            List {
+                Element(name: "li") { Text("kept") }.class("li")
+                Paragraph("wrapped")
+            }
+            HTML("<section>\(Span("x").id("y"))</section>")
+            Div().class("a").class("b", replaceExisting: true).attribute(named: "hidden", value: "", ignoreValueIfEmpty: false)
+        }
+        .class("page")
+        var nodes = ""
+        for node in resolve(page) { node.write(into: &nodes) }
+        #expect(page.render().rendered == nodes)
+        #expect(nodes.contains(#"<div class="y outer" id="first" data-k="1"><span class="x">a &amp; b</span></div>"#))
+        #expect(nodes.contains(#"<br class="outer" data-k="1"/><img class="outer" data-k="1">not empty</img>"#))
+    }
+
     @Test func textIsEscapedFully() {
         #expect(Paragraph(Payload.tag).render().rendered == "<p>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</p>")
         #expect(Span("it's <b> & co").render().rendered == "<span>it&#39;s &lt;b&gt; &amp; co</span>")
