@@ -80,7 +80,7 @@ public let shutdownGrace: Duration = .seconds(5)
 /// requests in flight get `grace` to finish before they are cancelled. (Hummingbird's own
 /// `runService` waits for every request however long it takes.)
 public func serviceGroup(
-    running application: some ApplicationProtocol, grace: Duration = shutdownGrace, signals: [UnixSignal] = [.sigterm, .sigint],
+    running application: some Service, grace: Duration = shutdownGrace, signals: [UnixSignal] = [.sigterm, .sigint],
     logger: Logger
 ) -> ServiceGroup {
     var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: signals, logger: logger)
