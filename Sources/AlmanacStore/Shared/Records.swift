@@ -123,10 +123,25 @@ extension JSONEncoder {
 
 /// Instants as ISO 8601 text in UTC with milliseconds, the one format of the API.
 public enum Timestamp {
+    /// Rounded to the nearest millisecond. The formatter truncates the Double's fraction, and
+    /// `…37.821` is often held as `…37.8209999`, so it came back as `…37.820`; the milliseconds are
+    /// therefore counted as an integer and written by hand after the whole seconds.
     public static func text(_ date: Date) -> String {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        // Beyond ±10^15 ms (31,000 years) the formatter's own text is as good as any.
+        guard milliseconds.isFinite, abs(milliseconds) < 1e15 else { return wholeSeconds(date, fraction: true) }
+        let count = Int64(milliseconds)
+        let seconds = count.floorDividing(by: 1000)
+        let fraction = count - seconds * 1000
+        let text = wholeSeconds(Date(timeIntervalSince1970: Double(seconds)), fraction: false)
+        let digits = String(fraction)
+        return text.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+    }
+
+    private static func wholeSeconds(_ date: Date, fraction: Bool) -> String {
         date.formatted(
-            .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: true).timeSeparator(.colon).timeZone(
-                separator: .omitted))
+            .iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: fraction).timeSeparator(.colon)
+                .timeZone(separator: .omitted))
     }
 
     public static func parse(_ text: String) -> Date? {
@@ -138,6 +153,14 @@ public enum Timestamp {
             return date
         }
         return try? Date(text, strategy: .iso8601)
+    }
+}
+
+extension Int64 {
+    /// Division rounded towards minus infinity (an instant before 1970 has a positive fraction).
+    fileprivate func floorDividing(by divisor: Int64) -> Int64 {
+        let quotient = self / divisor
+        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 }
 
