@@ -177,7 +177,7 @@ struct PactsView: Component {
                 label: "For a goal, habit or block (optional)", name: "link", options: linkOptions(current: terms?.link),
                 selected: form?["link"] ?? terms?.link?.description ?? "", error: errorMessage(error, for: "link"))
             Field(
-                label: "Referee's e-mail (optional, shown on the pact; Almanac sends no mail)", name: "referee", type: .email,
+                label: "Referee's e-mail (optional; Almanac sends no mail)", name: "referee", type: .email,
                 value: form?["referee"] ?? terms?.referee, error: errorMessage(error, for: "referee"))
             SelectField(
                 label: "Loosening waits", name: "delayHours", options: Self.delays, selected: form?["delayHours"] ?? String(delayHours),
