@@ -5,7 +5,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import click_and_wait, fill, screenshot, sign_in
-from test_offline import fetch_json
+from test_offline import expected_offline_errors, fetch_json, set_offline, wait_until_controlled
 
 
 def test_an_urge_is_surfed_a_pact_kept_and_practice_logged(driver, server):
@@ -56,6 +56,40 @@ def test_an_urge_is_surfed_a_pact_kept_and_practice_logged(driver, server):
     click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "#practice-log button[type=submit]"), "Logged 1 minute of practice")
     assert "1 min in 1 session, on 1 day." in driver.find_element(By.CSS_SELECTOR, ".practice-total").text
     screenshot(driver, "practice")
+
+
+def test_practice_opens_offline_and_a_session_logged_offline_arrives(driver, server):
+    sign_in(driver, server)
+    url = server.url + "/focus/practice"
+    driver.get(url)
+    wait_until_controlled(driver)
+    driver.get(url)  # opened under the service worker: kept for the next time there is no network
+    WebDriverWait(driver, 20).until(lambda d: d.execute_async_script(
+        "const done = arguments[1]; caches.open('almanac-pages').then(c => c.match(arguments[0])).then(r => done(!!r));", url))
+
+    set_offline(driver, server, True)
+    try:
+        driver.get(url)
+        assert "Practice" in driver.find_element(By.TAG_NAME, "h1").text
+        driver.find_element(By.CSS_SELECTOR, "[data-action=start]").click()
+        WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".practice-clock").text.startswith(("10:00", "9:5")))
+        driver.find_element(By.CSS_SELECTOR, "[data-action=stop]").click()
+        fill(driver, "note", "On the train")
+        driver.find_element(By.CSS_SELECTOR, "#practice-log button[type=submit]").click()
+        WebDriverWait(driver, 20).until(lambda d: "Kept on this device" in d.find_element(By.CSS_SELECTOR, ".practice-clock").text)
+        WebDriverWait(driver, 15).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
+    finally:
+        set_offline(driver, server, False)
+        expected_offline_errors(driver)
+
+    driver.execute_script("window.dispatchEvent(new Event('online'))")
+    WebDriverWait(driver, 15).until(
+        lambda d: not d.find_element(By.ID, "sync-status").find_element(By.CSS_SELECTOR, "[data-role=waiting]").is_displayed())
+    status, sessions = fetch_json(driver, "GET", "/api/v1/practice-sessions")
+    assert status == 200
+    # Sent once (the server is shared with the other tests of this file, so other sessions may be there).
+    assert [(session["minutes"], session["note"]) for session in sessions if session["note"] == "On the train"] == [(1, "On the train")], sessions
+    expected_offline_errors(driver)
 
 
 def assert_phone_layout(driver):
