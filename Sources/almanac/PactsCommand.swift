@@ -16,6 +16,8 @@ struct PactsCommand: AsyncParsableCommand {
         var amount: String?
         var consequence: String?
         var delayHours: Int
+        var link: String?
+        var referee: String?
         var waitsUntil: Date?
 
         init(_ pact: Pact) {
@@ -25,6 +27,8 @@ struct PactsCommand: AsyncParsableCommand {
             amount = pact.terms.amount.map { "\($0)" }
             consequence = pact.terms.consequence
             delayHours = pact.delayHours
+            link = pact.terms.link?.description
+            referee = pact.terms.referee
             waitsUntil = pact.pending?.effectiveAt
         }
     }
@@ -53,7 +57,9 @@ struct PactsCommand: AsyncParsableCommand {
             for pact in pacts {
                 let price = pact.terms.amount.map { " — \($0): \(pact.terms.consequence ?? "")" } ?? ""
                 let waits = pact.pending.map { " (a change waits until \(Timestamp.text($0.effectiveAt)))" } ?? ""
-                print("\(pact.kind.rawValue): \(pact.terms.text)\(price)\(waits)")
+                let link = pact.terms.link.map { " [\($0.description)]" } ?? ""
+                let referee = pact.terms.referee.map { " referee \($0)" } ?? ""
+                print("\(pact.kind.rawValue): \(pact.terms.text)\(price)\(link)\(referee)\(waits)")
             }
         }
     }
@@ -69,6 +75,9 @@ struct PactsCommand: AsyncParsableCommand {
         @Option(help: "A price pact's amount.") var amount: String?
         @Option(help: "What happens with a price pact's amount.") var consequence: String?
         @Option(help: "Hours a loosening or deletion waits (1–2160).") var delayHours: Int = PactRules.standardDelayHours
+        @Option(help: "Attach it to goal:ID, habit:ID or block:ID (ids from `almanac week`, `habits list --json`, `plan`).")
+        var link: String?
+        @Option(help: "A referee's e-mail address, shown on the pact (Almanac sends no mail).") var referee: String?
         @Argument(help: "The pact's words.") var text: String
         @Flag(help: "Print JSON.") var json = false
 
@@ -80,7 +89,9 @@ struct PactsCommand: AsyncParsableCommand {
             }
             let pact = try await database.addPact(
                 owner: owner.id, kind: kind,
-                terms: PactTerms(text: text, amount: try PactRules.parseAmount(amount), consequence: consequence),
+                terms: PactTerms(
+                    text: text, amount: try PactRules.parseAmount(amount), consequence: consequence, link: try PactRules.link(link),
+                    referee: referee),
                 delayHours: delayHours)
             if json { return try printJSON(Row(pact)) }
             print("Made the pact “\(pact.terms.text)”; loosening it waits \(pact.delayHours) h.")
@@ -90,7 +101,9 @@ struct PactsCommand: AsyncParsableCommand {
     struct Mark: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "mark", abstract: "Mark a day of a pact kept or broken.",
-            discussion: "Example: almanac pacts mark \"No phone in the bedroom\" --broken --reason \"late call\" --day yesterday")
+            discussion:
+                "Example: almanac pacts mark \"No phone in the bedroom\" --broken --reason \"late call\" --day yesterday\nThis writes the mark only; the webhook on a broken day is sent by the server (the page and the API)."
+        )
         @OptionGroup var data: DataOptions
         @Option(help: "The user (default: the only user).") var user: String?
         @Argument(help: "The pact's words or id.") var pact: String

@@ -18,16 +18,55 @@ public enum PactKind: String, Codable, Sendable, CaseIterable {
     }
 }
 
-/// What a pact says: its words and, for a price pact, the amount and what happens with it.
+/// What a pact can be attached to: one weekly goal, one habit or one block of a day's plan.
+public enum PactLinkKind: String, Codable, Sendable, CaseIterable {
+    case goal, habit, block
+
+    public var label: String {
+        switch self {
+        case .goal: "goal"
+        case .habit: "habit"
+        case .block: "block"
+        }
+    }
+}
+
+/// The goal, habit or block a pact holds for.
+public struct PactLink: Hashable, Codable, Sendable {
+    public var kind: PactLinkKind
+    public var id: String
+
+    public init(kind: PactLinkKind, id: String) {
+        self.kind = kind
+        self.id = id
+    }
+
+    /// The form's and the CLI's spelling: "goal:ID", "habit:ID", "block:ID"; empty is none.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let kind = PactLinkKind(rawValue: parts[0]), !parts[1].isEmpty, parts[1].count <= 64 else { return nil }
+        self.init(kind: kind, id: parts[1])
+    }
+
+    public var description: String { "\(kind.rawValue):\(id)" }
+}
+
+/// What a pact says: its words and, for a price pact, the amount and what happens with it; the
+/// goal, habit or block it is attached to and the referee shown on it (both optional).
 public struct PactTerms: Equatable, Codable, Sendable {
     public var text: String
     public var amount: Decimal?
     public var consequence: String?
+    public var link: PactLink?
+    /// A referee's e-mail address, shown on the pact (Almanac sends nothing by mail).
+    public var referee: String?
 
-    public init(text: String, amount: Decimal? = nil, consequence: String? = nil) {
+    public init(text: String, amount: Decimal? = nil, consequence: String? = nil, link: PactLink? = nil, referee: String? = nil) {
         self.text = text
         self.amount = amount
         self.consequence = consequence
+        self.link = link
+        self.referee = referee
     }
 }
 
@@ -160,8 +199,15 @@ public enum PactRules {
     }
 
     /// Checked terms: the words required; a price pact needs an amount and what happens with it,
-    /// the other kinds have neither.
+    /// the other kinds have neither. The referee, if any, is an e-mail address.
     public static func terms(kind: PactKind, _ terms: PactTerms) throws(AlmanacError) -> PactTerms {
+        var checked = try wordsAndPrice(kind: kind, terms)
+        checked.link = terms.link
+        checked.referee = try referee(terms.referee)
+        return checked
+    }
+
+    static func wordsAndPrice(kind: PactKind, _ terms: PactTerms) throws(AlmanacError) -> PactTerms {
         let text = try Validate.title(terms.text, field: "text", max: textLimit)
         var consequence: String?
         if let value = terms.consequence {
@@ -193,11 +239,53 @@ public enum PactRules {
         return value
     }
 
+    /// A link as the form, the API and the CLI spell it ("goal:ID", "habit:ID", "block:ID");
+    /// nil or empty is none.
+    public static func link(_ text: String?) throws(AlmanacError) -> PactLink? {
+        guard let text = text?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let link = PactLink(parsing: text) else {
+            throw .invalid("link", "Attach a pact to goal:ID, habit:ID or block:ID, or to nothing; “\(text.prefix(80))” is none of them.")
+        }
+        return link
+    }
+
+    /// The longest e-mail address (RFC 5321's path limit).
+    public static let refereeLimit = 254
+
+    /// A referee's e-mail address as typed: trimmed, empty is none; else one `@` between a local
+    /// part and a domain of at least two dot-separated labels, no spaces, at most 254 characters.
+    public static func referee(_ value: String?) throws(AlmanacError) -> String? {
+        guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        let refusal = AlmanacError.invalid(
+            "referee", "The referee is an e-mail address such as sam@example.org; “\(value.prefix(80))” is not one.")
+        guard value.count <= refereeLimit else {
+            throw .invalid("referee", "The referee's e-mail address is at most \(refereeLimit) characters.")
+        }
+        let parts = value.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, let local = parts.first, let domain = parts.last, !local.isEmpty, local.count <= 64 else { throw refusal }
+        let localAllowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?^_`{|}~-")
+        guard local.allSatisfy(localAllowed.contains), !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else {
+            throw refusal
+        }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2,
+            labels.allSatisfy({ label in
+                !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+                    && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }),
+            labels.last?.allSatisfy(\.isLetter) == true
+        else { throw refusal }
+        return value
+    }
+
     /// True when going from the old terms and delay to the new ones only makes the pact stricter:
-    /// the same words and consequence, an amount no lower, a delay no shorter. New words cannot be
-    /// judged stricter by a program, so they wait.
+    /// the same words and consequence, an amount no lower, a delay no shorter, and the attachment
+    /// and referee kept or newly added (attaching a free pact to a goal, habit or block, or naming
+    /// a referee where there was none, holds at once; moving, removing or changing them loosens,
+    /// so it waits). New words cannot be judged stricter by a program, so they wait.
     public static func tightens(from old: PactTerms, delayHours oldDelay: Int, to new: PactTerms, delayHours newDelay: Int) -> Bool {
         guard old.text == new.text, old.consequence == new.consequence, newDelay >= oldDelay else { return false }
+        guard old.link == nil || old.link == new.link, old.referee == nil || old.referee == new.referee else { return false }
         switch (old.amount, new.amount) {
         case (nil, nil): return true
         case (let old?, let new?): return new >= old

@@ -17,6 +17,8 @@ public struct HabitPageData: Sendable {
     public var summary: HabitSummary
     /// Strength on the first day of each of the last twelve months and today, oldest first.
     public var strengthByMonth: [(day: LocalDay, score: Double)]
+    /// The pacts attached to the habit.
+    public var pacts: [Pact] = []
 }
 
 /// The new/edit form: the habit when editing, and the areas to choose from.
@@ -72,7 +74,9 @@ extension AppDatabase {
             let scores = HabitStrength.scores(schedule: summary.habit.schedule, values: values, restDays: summary.restDays, today: today)
             let yearAgo = today.adding(days: -365)
             let monthly = scores.filter { ($0.day.day == 1 && $0.day > yearAgo) || $0.day == today }
-            return HabitPageData(today: today, weekStart: preferences.weekStart, summary: summary, strengthByMonth: monthly)
+            var page = HabitPageData(today: today, weekStart: preferences.weekStart, summary: summary, strengthByMonth: monthly)
+            page.pacts = try Self.linkedPacts(owner: owner, kind: .habit, at: instant, db: db)[id] ?? []
+            return page
         }
     }
 

@@ -48,6 +48,8 @@ public struct PlanPageData: Sendable {
     public var dropped: [TimeBlockVersion] = []
     /// The busy meetings of the week from the person's calendars (Calendars), drawn beside the blocks.
     public var meetings: [CalendarMeeting] = []
+    /// The pacts attached to each block, by block id.
+    public var pactsByBlock: [String: [Pact]] = [:]
 
     /// A meeting on the grid of one day: its quarter hours on the wall clock, cut at midnight.
     public struct GridMeeting: Sendable {
@@ -102,7 +104,9 @@ extension AppDatabase {
                 throw AlmanacError.outOfRange(
                     field: "day", message: "Days are planned \(LocalDay.rangeText); the week of \(day) reaches outside that.")
             }
-            return try Self.planPage(owner: owner, today: today, day: day, days: days, zone: preferences.zone, now: instant, db: db)
+            var page = try Self.planPage(owner: owner, today: today, day: day, days: days, zone: preferences.zone, now: instant, db: db)
+            page.pactsByBlock = try Self.linkedPacts(owner: owner, kind: .block, at: instant, db: db)
+            return page
         }
     }
 

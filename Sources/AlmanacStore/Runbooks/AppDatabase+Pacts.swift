@@ -43,6 +43,7 @@ extension AppDatabase {
         let delay = try PactRules.delay(delayHours)
         return try await write(owner: owner) { batch in
             try Self.removeDuePactDeletions(owner: owner, batch: batch)
+            try Self.checkPactLink(owner: owner, terms.link, db: batch.db)
             var record = PactRecord(
                 id: UUIDv7.make(at: batch.now), ownerId: owner, kind: kind.rawValue, text: terms.text, amount: nil, consequence: nil,
                 delayHours: delay, pendingText: nil, pendingAmount: nil, pendingConsequence: nil, pendingDelayHours: nil,
@@ -57,15 +58,17 @@ extension AppDatabase {
 
     /// New terms and delay: at once when they only tighten the pact, else after its delay.
     public func changePact(owner: String, id: String, terms: PactTerms, delayHours: Int) async throws -> PactChangeOutcome {
-        try await updatePact(owner: owner, id: id, verb: "Changed") { pact, now in
-            try pact.change(to: terms, delayHours: delayHours, at: now)
+        try await updatePact(owner: owner, id: id, verb: "Changed") { pact, batch in
+            // A link kept as it is stays valid even if its goal, habit or block has gone since.
+            if terms.link != pact.terms.link { try Self.checkPactLink(owner: owner, terms.link, db: batch.db) }
+            return try pact.change(to: terms, delayHours: delayHours, at: batch.now)
         }
     }
 
     /// Asks to delete a pact: it goes once its delay has passed (until then it is kept and marked).
     public func deletePact(owner: String, id: String) async throws -> Pact {
-        try await updatePact(owner: owner, id: id, verb: "Asked to delete") { pact, now in
-            pact.requestDeletion(at: now)
+        try await updatePact(owner: owner, id: id, verb: "Asked to delete") { pact, batch in
+            pact.requestDeletion(at: batch.now)
             return false
         }.pact
     }
@@ -79,11 +82,11 @@ extension AppDatabase {
     }
 
     private func updatePact(
-        owner: String, id: String, verb: String, _ change: @escaping @Sendable (inout Pact, Date) throws -> Bool
+        owner: String, id: String, verb: String, _ change: @escaping @Sendable (inout Pact, ChangeBatch) throws -> Bool
     ) async throws -> PactChangeOutcome {
         try await write(owner: owner) { batch in
             var (record, pact) = try Self.loadPact(owner: owner, id: id, at: batch.now, db: batch.db)
-            let tookEffect = try change(&pact, batch.now)
+            let tookEffect = try change(&pact, batch)
             record.store(pact, at: batch.now)
             try batch.update(record)
             batch.describe("\(verb) the pact “\(pact.terms.text)”")
@@ -111,6 +114,33 @@ extension AppDatabase {
             try batch.delete(mark)
         }
         for record in due { try batch.delete(record) }
+    }
+
+    /// Refuses a link to a goal, habit or block the owner does not have (a 400 naming `link`: an
+    /// unknown and a foreign id read the same).
+    static func checkPactLink(owner: String, _ link: PactLink?, db: Database) throws {
+        guard let link else { return }
+        let table =
+            switch link.kind {
+            case .goal: GoalRecord.databaseTableName
+            case .habit: Habit.databaseTableName
+            case .block: TimeBlock.databaseTableName
+            }
+        let found = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE owner_id = ? AND id = ?)", arguments: [owner, link.id])
+        guard found == true else {
+            throw AlmanacError.invalid("link", "No \(link.kind.label) with id \(link.id): attach the pact to one of your own, or to none.")
+        }
+    }
+
+    /// The pacts attached to a kind of thing, by the id of the goal, habit or block (one statement;
+    /// a waiting move whose time has come counts, as every read settles it).
+    static func linkedPacts(owner: String, kind: PactLinkKind, at instant: Date, db: Database) throws -> [String: [Pact]] {
+        let pacts = try PactRecord.filter(
+            Column("owner_id") == owner && (Column("link_kind") == kind.rawValue || Column("pending_link_kind") == kind.rawValue)
+        )
+        .order(Column("created_at"), Column("id")).fetchReadable(db).compactMap { $0.pact.settled(at: instant) }
+        return Dictionary(grouping: pacts.filter { $0.terms.link?.kind == kind }) { $0.terms.link?.id ?? "" }
     }
 
     /// Marks a day (today when nil, in the person's zone and day start) kept or broken; marking a

@@ -8,10 +8,39 @@ public struct PactsPageData: Sendable {
     public var timeZone: TimeZone
     public var now: Date
     public var pacts: [PactWeek]
+    /// What the form offers to attach a pact to: this week's goals, the habits kept, the blocks
+    /// of today and the six days after.
+    public var linkOptions: [PactLinkTarget] = []
+    /// Every goal, habit and block a pact is attached to (a link whose target is gone is absent).
+    public var linkTargets: [PactLink: PactLinkTarget] = [:]
 
     public static let days = 7
     /// The days the page shows, oldest first, ending today.
     public var shownDays: [LocalDay] { (0..<Self.days).reversed().map { today.adding(days: -$0) } }
+}
+
+/// A goal, habit or block a pact can be attached to, named as the person sees it.
+public struct PactLinkTarget: Sendable, Equatable {
+    public var link: PactLink
+    public var title: String
+    /// A block's day and its time ("09:00–10:30"); nil for a goal or a habit.
+    public var day: LocalDay?
+    public var timeText: String?
+
+    public init(link: PactLink, title: String, day: LocalDay? = nil, timeText: String? = nil) {
+        self.link = link
+        self.title = title
+        self.day = day
+        self.timeText = timeText
+    }
+
+    static func all(goals: [GoalRecord], habits: [Habit], blocks: [TimeBlock]) -> [PactLinkTarget] {
+        goals.map { PactLinkTarget(link: PactLink(kind: .goal, id: $0.id), title: $0.title) }
+            + habits.map { PactLinkTarget(link: PactLink(kind: .habit, id: $0.id), title: $0.name) }
+            + blocks.map {
+                PactLinkTarget(link: PactLink(kind: .block, id: $0.id), title: $0.title, day: $0.localDay, timeText: $0.timeText)
+            }
+    }
 }
 
 extension AppDatabase {
@@ -20,10 +49,41 @@ extension AppDatabase {
         return try await read { db in
             let preferences = try Self.preferences(owner: owner, db: db)
             let today = preferences.today(at: instant)
-            return PactsPageData(
+            var page = PactsPageData(
                 today: today, timeZone: preferences.zone, now: instant,
                 pacts: try Self.pactWeeks(
                     owner: owner, from: today.adding(days: -(PactsPageData.days - 1)), through: today, at: instant, db: db))
+            page.linkOptions = try Self.pactLinkOptions(owner: owner, today: today, db: db)
+            let linked = page.pacts.flatMap { [$0.pact.terms.link, $0.pact.pending?.terms?.link] }.compactMap { $0 }
+            let targets = try Self.pactLinkTargets(owner: owner, linked, db: db)
+            page.linkTargets = Dictionary((page.linkOptions + targets).map { ($0.link, $0) }) { first, _ in first }
+            return page
         }
+    }
+
+    /// This week's goals, the habits not archived and the blocks from today to six days ahead.
+    static func pactLinkOptions(owner: String, today: LocalDay, db: Database) throws -> [PactLinkTarget] {
+        let (_, week) = try period(owner: owner, containing: today, db: db)
+        let goals =
+            try week.map { week in
+                try GoalRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).order(Column("created_at"), Column("id"))
+                    .fetchReadable(db)
+            } ?? []
+        let habits = try Habit.filter(Column("owner_id") == owner && Column("archived") == false).order(Column("order_key"), Column("id"))
+            .fetchReadable(db)
+        let blocks = try TimeBlock.filter(
+            Column("owner_id") == owner && Column("day") >= today.description && Column("day") <= today.adding(days: 6).description
+        )
+        .order(Column("day"), Column("start_minute"), Column("id")).fetchReadable(db)
+        return PactLinkTarget.all(goals: goals, habits: habits, blocks: blocks)
+    }
+
+    /// The goals, habits and blocks of `links` that still exist: three statements, whatever their number.
+    static func pactLinkTargets(owner: String, _ links: [PactLink], db: Database) throws -> [PactLinkTarget] {
+        func ids(_ kind: PactLinkKind) -> [String] { links.filter { $0.kind == kind }.map(\.id) }
+        let goals = try GoalRecord.filter(Column("owner_id") == owner && ids(.goal).contains(Column("id"))).fetchReadable(db)
+        let habits = try Habit.filter(Column("owner_id") == owner && ids(.habit).contains(Column("id"))).fetchReadable(db)
+        let blocks = try TimeBlock.filter(Column("owner_id") == owner && ids(.block).contains(Column("id"))).fetchReadable(db)
+        return PactLinkTarget.all(goals: goals, habits: habits, blocks: blocks)
     }
 }

@@ -20,17 +20,28 @@ public struct PactRecord: OwnedRecord, Equatable, Identifiable {
     public var pendingAt: Date?
     public var createdAt: Date
     public var updatedAt: Date
+    public var linkKind: String? = nil
+    public var linkId: String? = nil
+    public var referee: String? = nil
+    public var pendingLinkKind: String? = nil
+    public var pendingLinkId: String? = nil
+    public var pendingReferee: String? = nil
 
     /// The pact as stored (a stored row always holds valid values; an unreadable amount is none).
     public var pact: Pact {
         let pending = pendingAt.map { at in
             PactPendingChange(
-                terms: pendingText.map { PactTerms(text: $0, amount: Self.decimal(pendingAmount), consequence: pendingConsequence) },
+                terms: pendingText.map {
+                    PactTerms(
+                        text: $0, amount: Self.decimal(pendingAmount), consequence: pendingConsequence,
+                        link: Self.link(pendingLinkKind, pendingLinkId), referee: pendingReferee)
+                },
                 delayHours: pendingDelayHours, deletes: pendingDelete, effectiveAt: at)
         }
         return Pact(
             id: id, kind: PactKind(rawValue: kind) ?? .effort,
-            terms: PactTerms(text: text, amount: Self.decimal(amount), consequence: consequence),
+            terms: PactTerms(
+                text: text, amount: Self.decimal(amount), consequence: consequence, link: Self.link(linkKind, linkId), referee: referee),
             delayHours: delayHours, pending: pending, createdAt: createdAt)
     }
 
@@ -39,14 +50,25 @@ public struct PactRecord: OwnedRecord, Equatable, Identifiable {
         text = pact.terms.text
         amount = pact.terms.amount.map { "\($0)" }
         consequence = pact.terms.consequence
+        linkKind = pact.terms.link?.kind.rawValue
+        linkId = pact.terms.link?.id
+        referee = pact.terms.referee
         delayHours = pact.delayHours
         pendingText = pact.pending?.terms?.text
         pendingAmount = pact.pending?.terms?.amount.map { "\($0)" }
         pendingConsequence = pact.pending?.terms?.consequence
+        pendingLinkKind = pact.pending?.terms?.link?.kind.rawValue
+        pendingLinkId = pact.pending?.terms?.link?.id
+        pendingReferee = pact.pending?.terms?.referee
         pendingDelayHours = pact.pending?.delayHours
         pendingDelete = pact.pending?.deletes ?? false
         pendingAt = pact.pending?.effectiveAt
         updatedAt = now
+    }
+
+    static func link(_ kind: String?, _ id: String?) -> PactLink? {
+        guard let kind = kind.flatMap(PactLinkKind.init(rawValue:)), let id else { return nil }
+        return PactLink(kind: kind, id: id)
     }
 
     static func decimal(_ text: String?) -> Decimal? {

@@ -9,6 +9,8 @@ public struct WeekPageData: Sendable {
     public var today: LocalDay
     /// The week's habit grid.
     public var habits: HabitsDayData = .empty
+    /// The pacts attached to each goal, by goal id.
+    public var pactsByGoal: [String: [Pact]] = [:]
 }
 
 /// One row of the past weeks page.
@@ -31,6 +33,7 @@ extension AppDatabase {
                 plan: try Self.weekPlan(owner: owner, containing: day, db: db),
                 report: try Self.weekReport(owner: owner, containing: day, db: db, now: time), today: user.preferences.today(at: time))
             page.habits = try Self.habitsWeek(owner: owner, containing: day, at: time, db: db)
+            page.pactsByGoal = try Self.linkedPacts(owner: owner, kind: .goal, at: time, db: db)
             return page
         }
     }

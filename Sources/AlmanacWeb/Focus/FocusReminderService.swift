@@ -4,14 +4,19 @@ import Foundation
 import Logging
 import ServiceLifecycle
 
-/// What the webhook receives, as JSON: `{"event": "timeUp" | "reminder", "title", "message", "at", "intentionId"}`.
-/// Its `title` and `message` suit ntfy and Gotify as they are.
+/// What the webhook receives, as JSON: `{"event": "timeUp" | "reminder" | "pactBroken", "title",
+/// "message", "at", "intentionId"}`, and for a broken pact `pactId`, `day`, `reason` and `referee`
+/// (the latter two when there is one). Its `title` and `message` suit ntfy and Gotify as they are.
 struct WebhookPayload: Codable, Equatable, Sendable {
     var event: String
     var title: String
     var message: String
     var at: Date
     var intentionId: String?
+    var pactId: String? = nil
+    var day: String? = nil
+    var reason: String? = nil
+    var referee: String? = nil
 
     static func timeUp(_ intention: Intention, at now: Date) -> WebhookPayload {
         WebhookPayload(
@@ -30,6 +35,14 @@ struct WebhookPayload: Codable, Equatable, Sendable {
         return WebhookPayload(
             event: "reminder", title: title,
             message: reminder.message, at: reminder.at, intentionId: reminder.intentionId)
+    }
+
+    /// A day of a pact marked broken (the person marks it; Almanac only passes it on).
+    static func pactBroken(_ pact: Pact, _ mark: PactMark, at now: Date) -> WebhookPayload {
+        WebhookPayload(
+            event: "pactBroken", title: "Pact broken",
+            message: "“\(pact.terms.text)” was broken on \(mark.day)\(mark.reason.map { ": \($0)" } ?? ".")", at: now,
+            intentionId: nil, pactId: pact.id, day: mark.day.description, reason: mark.reason, referee: pact.terms.referee)
     }
 
     /// The headers sent with it (JSON, and its title for ntfy).
@@ -83,9 +96,16 @@ struct FocusReminderService: Service {
     }
 
     func send(_ payload: WebhookPayload, to address: String?) async {
-        guard let address, outboundRequests else { return }
+        await OutboundPolicy(allowPrivate: allowPrivateWebhooks, enabled: outboundRequests).deliver(payload, to: address, logger: logger)
+    }
+}
+
+extension OutboundPolicy {
+    /// POSTs `payload` to the webhook at `address` (none: nothing); a refusal or failure is logged, never thrown.
+    func deliver(_ payload: WebhookPayload, to address: String?, logger: Logger) async {
+        guard let address, enabled else { return }
         do {
-            let target = try await WebhookDelivery.target(URL(string: address), allowPrivate: allowPrivateWebhooks)
+            let target = try await WebhookDelivery.target(URL(string: address), allowPrivate: allowPrivate)
             let answer = try await WebhookDelivery.send(target, headers: payload.headers, body: try JSONEncoder.almanac.encode(payload))
             if !(200..<300).contains(answer.status) {
                 logger.warning("Webhook answered \(answer.status)")

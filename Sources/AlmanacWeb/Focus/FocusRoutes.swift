@@ -33,5 +33,6 @@ enum FocusRoutes {
         static let presence = Route("/presence")
         static let insights = Route("/insights")
         static let practice = Route("/practice-sessions")
+        static func url(_ href: Href) -> String { "/api/v1" + href.description }
     }
 }

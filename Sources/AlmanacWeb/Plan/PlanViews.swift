@@ -223,6 +223,7 @@ struct PlanBlockCard: Component {
                 if let goal = planned.goal { Text(" · 🎯 \(goal.title)") } else if let area = planned.area { Text(" · \(area.label)") }
             }
             .class("plan-meta")
+            PactsAttached(pacts: page.pactsByBlock[block.id] ?? [])
             PlanVersionsLine(planned: planned)
             PlanDispositionPart(planned: planned, page: page, csrf: csrf)
             if !planned.intentions.isEmpty {

@@ -3,13 +3,16 @@ import AlmanacStore
 import Foundation
 import Hummingbird
 
-/// The JSON shapes of pacts. Amounts are decimal strings ("20", "12.50").
+/// The JSON shapes of pacts. Amounts are decimal strings ("20", "12.50"); a link is "goal:ID",
+/// "habit:ID" or "block:ID" ("" detaches it in a change); a referee is an e-mail address ("" removes it).
 enum PactsJSON {
     struct Terms: Codable {
         var text: String?
         var amount: String?
         var consequence: String?
         var delayHours: Int?
+        var link: String?
+        var referee: String?
     }
 
     struct NewPact: Codable {
@@ -18,11 +21,13 @@ enum PactsJSON {
         var amount: String?
         var consequence: String?
         var delayHours: Int?
+        var link: String?
+        var referee: String?
 
         static let schema = Schema.object(
             [
                 "kind": .enumeration(PactKind.allCases.map(\.rawValue)), "text": .string, "amount": .decimal, "consequence": .string,
-                "delayHours": .quantity(PactRules.delayHours),
+                "delayHours": .quantity(PactRules.delayHours), "link": .string, "referee": .string,
             ], required: ["kind", "text"])
     }
 
@@ -30,14 +35,16 @@ enum PactsJSON {
         var text: String?
         var amount: String?
         var consequence: String?
+        var link: String?
+        var referee: String?
         var delayHours: Int?
         var deletes: Bool
         var effectiveAt: Date
 
         static let schema = Schema.object(
             [
-                "text": .string, "amount": .decimal, "consequence": .string, "delayHours": .integer, "deletes": .boolean,
-                "effectiveAt": .dateTime,
+                "text": .string, "amount": .decimal, "consequence": .string, "link": .string, "referee": .string, "delayHours": .integer,
+                "deletes": .boolean, "effectiveAt": .dateTime,
             ], required: ["deletes", "effectiveAt"])
     }
 
@@ -47,6 +54,8 @@ enum PactsJSON {
         var text: String
         var amount: String?
         var consequence: String?
+        var link: String?
+        var referee: String?
         var delayHours: Int
         var createdAt: Date
         var pending: Pending?
@@ -57,19 +66,23 @@ enum PactsJSON {
             text = pact.terms.text
             amount = pact.terms.amount.map { "\($0)" }
             consequence = pact.terms.consequence
+            link = pact.terms.link?.description
+            referee = pact.terms.referee
             delayHours = pact.delayHours
             createdAt = pact.createdAt
             pending = pact.pending.map {
                 Pending(
                     text: $0.terms?.text, amount: $0.terms?.amount.map { "\($0)" }, consequence: $0.terms?.consequence,
-                    delayHours: $0.delayHours, deletes: $0.deletes, effectiveAt: $0.effectiveAt)
+                    link: $0.terms?.link?.description, referee: $0.terms?.referee, delayHours: $0.delayHours, deletes: $0.deletes,
+                    effectiveAt: $0.effectiveAt)
             }
         }
 
         static let schema = Schema.object(
             [
                 "id": .string, "kind": .enumeration(PactKind.allCases.map(\.rawValue)), "text": .string, "amount": .decimal,
-                "consequence": .string, "delayHours": .integer, "createdAt": .dateTime, "pending": Pending.schema,
+                "consequence": .string, "link": .string, "referee": .string, "delayHours": .integer, "createdAt": .dateTime,
+                "pending": Pending.schema,
             ], required: ["id", "kind", "text", "delayHours", "createdAt"])
     }
 
@@ -105,14 +118,18 @@ extension RunbooksController {
         .init(.get, RunbooksRoutes.API.pacts, "The user's pacts as they stand now, oldest first", response: .array(PactsJSON.Pact.schema)),
         .init(
             .post, RunbooksRoutes.API.pacts,
-            "Make a pact: effort, price (with `amount` and `consequence`) or identity; `delayHours` (default 168) is how long a later loosening or deletion waits",
+            "Make a pact: effort, price (with `amount` and `consequence`) or identity; `delayHours` (default 168) is how long a later loosening or deletion waits; optional `link` (goal:ID, habit:ID or block:ID) and `referee` (an e-mail address, shown only)",
             request: PactsJSON.NewPact.schema, response: PactsJSON.Pact.schema, status: 201),
         .init(.get, RunbooksRoutes.API.pact, "One pact as it stands now, with the change that waits", response: PactsJSON.Pact.schema),
         .init(
             .patch, RunbooksRoutes.API.pact,
-            "Change a pact (fields left out stay): a stricter one (higher amount, longer delay) holds at once, any other waits the pact's delay (`tookEffect`)",
+            "Change a pact (fields left out stay): a stricter one (higher amount, longer delay, a link or referee where there was none) holds at once, any other (new words, moving or removing the link or referee) waits the pact's delay (`tookEffect`)",
             request: Schema.object(
-                ["text": .string, "amount": .decimal, "consequence": .string, "delayHours": .quantity(PactRules.delayHours)]),
+                [
+                    "text": .string, "amount": .decimal, "consequence": .string, "delayHours": .quantity(PactRules.delayHours),
+                    "link": .string,
+                    "referee": .string,
+                ]),
             response: PactsJSON.Change.schema),
         .init(
             .delete, RunbooksRoutes.API.pact, "Ask to delete a pact: it goes after its delay (`pending.effectiveAt`)",
@@ -122,7 +139,7 @@ extension RunbooksController {
         .init(.get, RunbooksRoutes.API.pactMarks, "A pact's days kept and broken, newest first", response: .array(PactsJSON.Mark.schema)),
         .init(
             .post, RunbooksRoutes.API.pactMarks,
-            "Mark a day (default today in the user's zone) kept or broken, with an optional reason; marking a day again replaces it",
+            "Mark a day (default today in the user's zone) kept or broken, with an optional reason; marking a day again replaces it; a broken day is sent to the webhook (event `pactBroken`)",
             request: PactsJSON.Mark.schema, response: PactsJSON.Mark.schema, status: 201),
     ]
 
@@ -139,7 +156,9 @@ extension RunbooksController {
         }
         let pact = try await database.addPact(
             owner: user.id, kind: kind,
-            terms: PactTerms(text: body.text, amount: try PactRules.parseAmount(body.amount), consequence: body.consequence),
+            terms: PactTerms(
+                text: body.text, amount: try PactRules.parseAmount(body.amount), consequence: body.consequence,
+                link: try PactRules.link(body.link), referee: body.referee),
             delayHours: body.delayHours ?? PactRules.standardDelayHours)
         return try .json(PactsJSON.Pact(pact), status: .created)
     }
@@ -156,7 +175,8 @@ extension RunbooksController {
         let current = try await database.pact(owner: user.id, id: id)
         let terms = PactTerms(
             text: body.text ?? current.terms.text, amount: try body.amount.map { try PactRules.parseAmount($0) } ?? current.terms.amount,
-            consequence: body.consequence ?? current.terms.consequence)
+            consequence: body.consequence ?? current.terms.consequence,
+            link: try body.link.map { try PactRules.link($0) } ?? current.terms.link, referee: body.referee ?? current.terms.referee)
         let outcome = try await database.changePact(owner: user.id, id: id, terms: terms, delayHours: body.delayHours ?? current.delayHours)
         return try .json(PactsJSON.Change(pact: PactsJSON.Pact(outcome.pact), tookEffect: outcome.tookEffect))
     }
@@ -183,8 +203,9 @@ extension RunbooksController {
         let user = try context.requireUser()
         let body = try await Body.json(PactsJSON.Mark.self, from: request)
         let day = try body.day.map { try DayReference.date($0) }
-        let mark = try await database.markPact(
-            owner: user.id, id: try context.parameters.require("id"), day: day, kept: body.kept, reason: body.reason)
+        let id = try context.parameters.require("id")
+        let mark = try await database.markPact(owner: user.id, id: id, day: day, kept: body.kept, reason: body.reason)
+        await announceBroken(mark, pactID: id, owner: user.id, logger: context.logger)
         return try .json(PactsJSON.Mark(day: mark.day.description, kept: mark.kept, reason: mark.reason), status: .created)
     }
 }

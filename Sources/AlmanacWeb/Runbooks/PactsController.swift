@@ -2,6 +2,7 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 import Hummingbird
+import Logging
 
 /// Pacts' page and forms (part of Runbooks): make a pact, mark a day kept or broken, change it
 /// (tightening at once, loosening after its delay), ask to delete it or keep it as it is.
@@ -28,12 +29,16 @@ extension RunbooksController {
         }
     }
 
-    /// The terms and delay of a pact form.
+    /// The terms and delay of a pact form, with what it is attached to and its referee.
     static func pactFields(_ form: FormData, kind: PactKind) throws -> (terms: PactTerms, delayHours: Int) {
         let delay = try PactRules.delayHours.parseWhole(form["delayHours"] ?? "", field: "delayHours")
         let amount = kind == .price ? try PactRules.parseAmount(form["amount"]) : nil
         let consequence = kind == .price ? form.optional("consequence") : nil
-        return (PactTerms(text: form["text"] ?? "", amount: amount, consequence: consequence), delay)
+        return (
+            PactTerms(
+                text: form["text"] ?? "", amount: amount, consequence: consequence, link: try PactRules.link(form["link"]),
+                referee: form.optional("referee")), delay
+        )
     }
 
     @Sendable func addPact(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -85,10 +90,20 @@ extension RunbooksController {
                 default: throw AlmanacError.invalid("kept", "Say whether the day was kept or broken.")
                 }
             let mark = try await database.markPact(owner: user.id, id: id, day: day, kept: kept, reason: form.optional("reason"))
+            await announceBroken(mark, pactID: id, owner: user.id, logger: context.logger)
             return .seeOther(
                 RunbooksRoutes.pacts.href, flash: .success("\(Dates.short(mark.day)): \(mark.kept ? "kept" : "broken"), noted.", undo: true)
             )
         }
+    }
+
+    /// A day marked broken goes to the person's webhook, if they set one (Settings), before the
+    /// answer: the mark is saved whatever the webhook does.
+    func announceBroken(_ mark: PactMark, pactID: String, owner: String, logger: Logger) async {
+        guard !mark.kept, let pact = try? await database.pact(owner: owner, id: pactID),
+            let address = try? await database.systemSettings(owner: owner).webhookURL
+        else { return }
+        await outbound.deliver(.pactBroken(pact, mark, at: database.now()), to: address, logger: logger)
     }
 
     @Sendable func keepPact(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -7,6 +7,8 @@ import Hummingbird
 /// use it step by step, its edit page, its printable page and Markdown file, and the forms.
 struct RunbooksController {
     let database: AppDatabase
+    /// Where a broken pact is announced: the person's webhook, as far as the server lets it reach.
+    var outbound = OutboundPolicy()
 
     func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
         router.get(RunbooksRoutes.list, use: listPage)

@@ -125,7 +125,7 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     JournalController(database: database).register(on: router, api: api)
     HealthController(database: database).register(on: router, api: api)
     CalendarsController(database: database, outbound: outbound).register(on: router, api: api)
-    RunbooksController(database: database).register(on: router, api: api)
+    RunbooksController(database: database, outbound: outbound).register(on: router, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(
         assets: OfflineAssets(publicFolder: publicFolder, generated: [(PricesRoutes.rules.pattern, PricesRulesDocument.data)])

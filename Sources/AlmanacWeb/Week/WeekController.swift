@@ -67,7 +67,8 @@ struct WeekController {
     ) async throws -> Response {
         let page = try await database.weekPage(owner: user.id, containing: day)
         let model = WeekView.Model(
-            csrf: context.csrfToken, plan: page.plan, today: page.today, report: page.report, error: error, habits: page.habits)
+            csrf: context.csrfToken, plan: page.plan, today: page.today, report: page.report, error: error, habits: page.habits,
+            pactsByGoal: page.pactsByGoal)
         return Pages.render("Week of \(SystemText.dayMonth(page.plan.period.start))", request: request, context: context, status: status) {
             WeekView(model: model)
         }

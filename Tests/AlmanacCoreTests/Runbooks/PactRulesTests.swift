@@ -54,4 +54,45 @@ import Testing
         }
         #expect(DistractionTally(intention.distractions).urgesPassed == 1)
     }
+
+    /// Attaching a free pact or naming a referee where there was none tightens; moving, removing
+    /// or changing either loosens.
+    @Test func aLinkOrARefereeAddedTightensAndMovedOrRemovedLoosens() throws {
+        let goal = PactLink(kind: .goal, id: "g1")
+        let free = PactTerms(text: "No phone")
+        let attached = PactTerms(text: "No phone", link: goal, referee: "sam@example.org")
+        #expect(PactRules.tightens(from: free, delayHours: 24, to: attached, delayHours: 24))
+        #expect(PactRules.tightens(from: attached, delayHours: 24, to: attached, delayHours: 24))
+        #expect(!PactRules.tightens(from: attached, delayHours: 24, to: free, delayHours: 24))
+        #expect(
+            !PactRules.tightens(
+                from: attached, delayHours: 24,
+                to: PactTerms(text: "No phone", link: PactLink(kind: .habit, id: "h1"), referee: "sam@example.org"),
+                delayHours: 24))
+        #expect(
+            !PactRules.tightens(
+                from: attached, delayHours: 24, to: PactTerms(text: "No phone", link: goal, referee: "kim@example.org"), delayHours: 24))
+        #expect(try PactRules.link("habit:0193abc") == PactLink(kind: .habit, id: "0193abc"))
+        #expect(try PactRules.link(" ") == nil)
+        for bad in ["goal", "goal:", "task:1", ":1", "habit:" + String(repeating: "x", count: 65)] {
+            #expect(throws: AlmanacError.self, "\(bad)") { try PactRules.link(bad) }
+        }
+    }
+
+    @Test func aRefereeIsAnEmailAddressOrNone() throws {
+        #expect(try PactRules.referee(" sam.o'neil+pacts@mail.example.org ") == "sam.o'neil+pacts@mail.example.org")
+        #expect(try PactRules.referee("") == nil)
+        #expect(try PactRules.referee(nil) == nil)
+        let bad = [
+            "sam", "sam@", "@example.org", "sam@example", "sam@@example.org", "sam @example.org", "sam@exa mple.org", ".sam@example.org",
+            "sa..m@example.org", "sam@-example.org", "sam@example.o1", "<sam@example.org>", "sam@example..org", "sám@example.org",
+            String(repeating: "a", count: 250) + "@example.org",
+        ]
+        for value in bad {
+            #expect(throws: AlmanacError.self, "\(value)") { try PactRules.referee(value) }
+        }
+        #expect(throws: AlmanacError.invalid("referee", "The referee is an e-mail address such as sam@example.org; “sam” is not one.")) {
+            try PactRules.terms(kind: .effort, PactTerms(text: "No phone", referee: "sam"))
+        }
+    }
 }

@@ -148,4 +148,72 @@ private func makeStore(at start: Date, step: TimeInterval = 0) async throws -> (
         let week = try #require(report.pacts.first)
         #expect(week.kept == 1 && week.broken == 1 && week.owed == 5)
     }
+
+    /// A pact attached to a goal, a habit or a block: attaching a free pact and naming a referee
+    /// hold at once (stricter), moving or removing either waits the delay (looser); the pact is
+    /// read beside its goal on the Week page, on the habit's page and on the block in the plan.
+    @Test func aPactIsAttachedAtOnceAndMovedOnlyAfterItsDelay() async throws {
+        let (database, user, clock) = try await makeStore(at: berlin("2026-05-04T15:00:00"))
+        let monday = LocalDay("2026-05-04")!
+        let area = try await database.addArea(owner: user.id, name: "Health")
+        let goal = try await database.addGoal(
+            owner: user.id, weekContaining: monday, title: "Sleep 8 hours", areaID: area.id, estimateHours: 2)
+        let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk"))
+        let block = try await database.addBlock(
+            owner: user.id, TimeBlockDraft(title: "Deep work", day: monday, start: try WallClockTime("16:00"), minutes: 90, areaID: area.id)
+        )
+        let pact = try await database.addPact(
+            owner: user.id, kind: .effort, terms: PactTerms(text: "No phone in the bedroom", link: PactLink(kind: .goal, id: goal.id)),
+            delayHours: 24)
+        #expect(try await database.weekPage(owner: user.id, containing: monday).pactsByGoal[goal.id]?.map(\.id) == [pact.id])
+
+        // Moving it to the habit loosens (the goal loses its pact): it waits; a referee added where
+        // there was none holds at once, changing them waits.
+        let moved = try await database.changePact(
+            owner: user.id, id: pact.id, terms: PactTerms(text: "No phone in the bedroom", link: PactLink(kind: .habit, id: habit.id)),
+            delayHours: 24)
+        #expect(!moved.tookEffect && moved.pact.terms.link?.kind == .goal && moved.pact.pending?.terms?.link?.id == habit.id)
+        let refereed = try await database.changePact(
+            owner: user.id, id: pact.id,
+            terms: PactTerms(text: "No phone in the bedroom", link: PactLink(kind: .goal, id: goal.id), referee: "sam@example.org"),
+            delayHours: 24)
+        #expect(refereed.tookEffect && refereed.pact.terms.referee == "sam@example.org" && refereed.pact.pending == nil)
+        let noReferee = try await database.changePact(
+            owner: user.id, id: pact.id, terms: PactTerms(text: "No phone in the bedroom", link: PactLink(kind: .habit, id: habit.id)),
+            delayHours: 24)
+        #expect(!noReferee.tookEffect && noReferee.pact.terms.referee == "sam@example.org")
+        let page = try await database.pactsPage(owner: user.id)
+        #expect(page.linkTargets[PactLink(kind: .habit, id: habit.id)]?.title == "Walk")
+        #expect(page.linkOptions.map(\.link.kind) == [.goal, .habit, .block])
+        clock.advance(24 * 3_600)
+        let settled = try await database.pact(owner: user.id, id: pact.id)
+        #expect(settled.terms.link == PactLink(kind: .habit, id: habit.id) && settled.terms.referee == nil)
+        #expect(try await database.habitPage(owner: user.id, id: habit.id).pacts.map(\.id) == [pact.id])
+        #expect(try await database.weekPage(owner: user.id, containing: monday).pactsByGoal.isEmpty)
+
+        // A free pact attached to a block holds at once and shows on the block.
+        let free = try await database.addPact(owner: user.id, kind: .identity, terms: PactTerms(text: "I am someone who focuses"))
+        let attached = try await database.changePact(
+            owner: user.id, id: free.id, terms: PactTerms(text: "I am someone who focuses", link: PactLink(kind: .block, id: block.id)),
+            delayHours: PactRules.standardDelayHours)
+        #expect(attached.tookEffect)
+        #expect(try await database.planPage(owner: user.id, day: monday).pactsByBlock[block.id]?.map(\.id) == [free.id])
+
+        // Another person's goal, or none, is refused by field; nothing is written.
+        let bob = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
+        await #expect(throws: AlmanacError.invalid("link", "No goal with id \(goal.id): attach the pact to one of your own, or to none.")) {
+            try await database.addPact(owner: bob.id, kind: .effort, terms: PactTerms(text: "X", link: PactLink(kind: .goal, id: goal.id)))
+        }
+        await #expect(throws: AlmanacError.self) {
+            try await database.addPact(owner: user.id, kind: .effort, terms: PactTerms(text: "X", referee: "sam at example"))
+        }
+        #expect(try await database.pacts(owner: bob.id).isEmpty)
+        #expect(try await database.pacts(owner: user.id).count == 2)
+        // A goal deleted later leaves the pact standing, its link shown as gone.
+        let other = try await database.addPact(
+            owner: user.id, kind: .effort, terms: PactTerms(text: "Lights out at 23:00", link: PactLink(kind: .goal, id: goal.id)))
+        _ = try await database.deleteGoal(owner: user.id, id: goal.id)
+        let after = try await database.pactsPage(owner: user.id)
+        #expect(after.pacts.map(\.pact.id).contains(other.id) && after.linkTargets[PactLink(kind: .goal, id: goal.id)] == nil)
+    }
 }

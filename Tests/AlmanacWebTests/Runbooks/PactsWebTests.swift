@@ -1,9 +1,11 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Testing
 
 @testable import AlmanacWeb
@@ -64,4 +66,103 @@ import Testing
             #expect(try await visitor.api(.get, "/api/v1/pacts/\(id)").status == .notFound)
         }
     }
+
+    /// The form attaches a pact to this week's goal and names a referee; the pact shows beside
+    /// the goal on the Week page and its referee on the pact; a bad address is refused by field.
+    @Test func aPactIsAttachedToAGoalWithARefereeFromTheForm() async throws {
+        let (database, _, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try #require(try await database.users().first)
+            let area = try await database.addArea(owner: owner.id, name: "Health")
+            let goal = try await database.addGoal(
+                owner: owner.id, weekContaining: LocalDay("2026-05-04")!, title: "Sleep 8 hours", areaID: area.id, estimateHours: 2)
+            let form = try await visitor.get("/runbooks/pacts")
+            #expect(form.text.contains("<option value=\"goal:\(goal.id)\">Goal: Sleep 8 hours</option>"))
+            let refused = try await visitor.post(
+                "/runbooks/pacts",
+                form: [
+                    "kind": "effort", "text": "No phone in the bedroom", "link": "goal:\(goal.id)", "referee": "sam at home",
+                    "delayHours": "24",
+                ])
+            #expect(refused.status == .badRequest && refused.text.contains("“sam at home” is not one."))
+            #expect(refused.text.contains("value=\"sam at home\""))
+            let foreign = try await visitor.post(
+                "/runbooks/pacts", form: ["kind": "effort", "text": "No phone", "link": "habit:nope", "delayHours": "24"])
+            #expect(foreign.status == .badRequest && foreign.text.contains("No habit with id nope"))
+            let made = try await visitor.post(
+                "/runbooks/pacts",
+                form: [
+                    "kind": "effort", "text": "No phone in the bedroom", "link": "goal:\(goal.id)", "referee": "sam@example.org",
+                    "delayHours": "24",
+                ])
+            #expect(made.status == .seeOther)
+            let page = try await visitor.get("/runbooks/pacts")
+            #expect(page.text.contains("For the goal “Sleep 8 hours”"))
+            #expect(page.text.contains("<a href=\"mailto:sam@example.org\">sam@example.org</a>"))
+            let week = try await visitor.get("/week")
+            #expect(week.text.contains("class=\"pacts-attached\"") && week.text.contains("No phone in the bedroom"))
+            let api = try await visitor.api(.get, "/api/v1/pacts")
+            #expect(
+                api.jsonArray.first?["link"] as? String == "goal:\(goal.id)"
+                    && api.jsonArray.first?["referee"] as? String == "sam@example.org")
+            // Removing the referee through the API loosens, so it waits.
+            let id = try #require(api.jsonArray.first?["id"] as? String)
+            let removed = try await visitor.api(.patch, "/api/v1/pacts/\(id)", json: #"{"referee": ""}"#)
+            #expect(removed.status == .ok && removed.json["tookEffect"] as? Bool == false)
+            let badLink = try await visitor.api(.patch, "/api/v1/pacts/\(id)", json: #"{"link": "task:1"}"#)
+            #expect(badLink.status == .badRequest && badLink.errorField == "link")
+        }
+    }
+
+    /// A day marked broken (form or API) is POSTed to the person's webhook as `pactBroken`, with
+    /// the pact, the day, the reason and the referee; a kept day sends nothing.
+    @Test func aBrokenDayIsSentToTheWebhook() async throws {
+        let inbox = PactInbox()
+        let router = Router()
+        router.post("/hook") { request, _ -> HTTPResponse.Status in
+            await inbox.add(Data(buffer: try await request.body.collect(upTo: 64 * 1024)))
+            return .ok
+        }
+        let listener = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await listener.test(.live) { hook in
+            let port = try #require(hook.port)
+            let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))
+            let database = try AppDatabase.inMemory().with(now: { clock.now })
+            let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, allowPrivateWebhooks: true))
+            try await app.test(.router) { client in
+                var visitor = Visitor(client)
+                try await visitor.setUp()
+                let owner = try #require(try await database.users().first)
+                var settings = SystemSettings.standard
+                settings.webhookURL = "http://127.0.0.1:\(port)/hook"
+                try await database.updateSystemSettings(owner: owner.id, settings)
+                let pact = try await database.addPact(
+                    owner: owner.id, kind: .effort, terms: PactTerms(text: "No phone in the bedroom", referee: "sam@example.org"))
+                #expect(try await visitor.post("/runbooks/pacts/\(pact.id)/mark", form: ["kept": "true"]).status == .seeOther)
+                #expect(await inbox.bodies.isEmpty)
+                #expect(
+                    try await visitor.post("/runbooks/pacts/\(pact.id)/mark", form: ["kept": "false", "reason": "late call"]).status
+                        == .seeOther)
+                let api = try await visitor.api(.post, "/api/v1/pacts/\(pact.id)/marks", json: #"{"day": "2026-05-04", "kept": false}"#)
+                #expect(api.status == .created)
+                let bodies = await inbox.bodies
+                try #require(bodies.count == 2)
+                let first = try #require(try JSONSerialization.jsonObject(with: bodies[0]) as? [String: Any])
+                #expect(first["event"] as? String == "pactBroken" && first["pactId"] as? String == pact.id)
+                #expect(first["day"] as? String == "2026-05-04" && first["reason"] as? String == "late call")
+                #expect(first["referee"] as? String == "sam@example.org")
+                #expect(first["message"] as? String == "“No phone in the bedroom” was broken on 2026-05-04: late call")
+                let second = try #require(try JSONSerialization.jsonObject(with: bodies[1]) as? [String: Any])
+                #expect(second["reason"] == nil && second["title"] as? String == "Pact broken")
+            }
+        }
+    }
+}
+
+/// What the webhook listener received.
+private actor PactInbox {
+    var bodies: [Data] = []
+    func add(_ body: Data) { bodies.append(body) }
 }

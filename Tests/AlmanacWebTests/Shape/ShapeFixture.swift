@@ -174,12 +174,21 @@ enum ShapeFixture {
                 owner: owner, runbookID: runbook.id, RunbookStepDraft(kind: .contact, text: "Call \(name)", contactID: contact.id))
             try await database.recordRunbookUse(
                 owner: owner, runbookID: runbook.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [call.id]))
-            // Pacts: a price pact marked today, with a loosening that waits (pacts, pact_marks).
+            // Pacts: a price pact for the goal with a referee, marked today, with a loosening that
+            // waits (to the habit, no referee); an effort pact on the block (pacts, pact_marks).
             let pact = try await database.addPact(
-                owner: owner, kind: .price, terms: PactTerms(text: "Pact \(name)", amount: 5, consequence: "to Sam"), delayHours: 24)
+                owner: owner, kind: .price,
+                terms: PactTerms(
+                    text: "Pact \(name)", amount: 5, consequence: "to Sam", link: PactLink(kind: .goal, id: goal.id),
+                    referee: "sam@example.org"),
+                delayHours: 24)
             _ = try await database.markPact(owner: owner, id: pact.id, kept: index % 2 == 0, reason: "Reason \(name)")
             _ = try await database.changePact(
-                owner: owner, id: pact.id, terms: PactTerms(text: "Pact \(name)", amount: 1, consequence: "to Sam"), delayHours: 24)
+                owner: owner, id: pact.id,
+                terms: PactTerms(text: "Pact \(name)", amount: 1, consequence: "to Sam", link: PactLink(kind: .habit, id: habit.id)),
+                delayHours: 24)
+            _ = try await database.addPact(
+                owner: owner, kind: .effort, terms: PactTerms(text: "Block pact \(name)", link: PactLink(kind: .block, id: block.id)))
             if round == 0 && index == 0 {
                 try await database.setRunbookEmergencyNumber(owner: owner, "112")
                 try await database.saveDayModule(owner: owner, day: today, .review(text: "Reviewed the day"))

@@ -63,6 +63,8 @@ struct PracticeView: Component {
                     SubmitRow(title: "Log session")
                 }
                 .id("practice-log")
+                // Without a connection practice.js keeps the session in the offline queue for this address.
+                .attribute(named: "data-api", value: FocusRoutes.API.url(FocusRoutes.API.practice.href))
             }
             .class("card")
             Element(name: "section") {

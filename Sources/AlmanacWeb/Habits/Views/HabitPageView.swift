@@ -43,6 +43,7 @@ struct HabitPageView: Component {
                 .class("hint")
                 if let period = HabitText.periodLine(summary) { Paragraph(period).class("hint") }
                 HabitStrengthBar(summary: summary)
+                PactsAttached(pacts: model.page.pacts)
                 if summary.restDays.contains(today) {
                     Paragraph("Today is a rest day.").class("hint")
                 } else if habit.schedule.isScheduled(on: today) {

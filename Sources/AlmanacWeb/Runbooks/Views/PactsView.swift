@@ -61,6 +61,16 @@ struct PactsView: Component {
             if let amount = pact.terms.amount, let consequence = pact.terms.consequence {
                 Paragraph("If I break it: \(amount) — \(consequence)").class("pact-price")
             }
+            if let link = pact.terms.link {
+                Paragraph("For the \(link.kind.label) \(targetText(link))").class("pact-link")
+            }
+            if let referee = pact.terms.referee {
+                Paragraph {
+                    Text("Referee: ")
+                    Link(referee, url: Href(path: "mailto:\(referee)"))
+                }
+                .class("pact-referee")
+            }
             Element(name: "ol") {
                 for day in model.page.shownDays {
                     let mark = byDay[day]
@@ -80,7 +90,7 @@ struct PactsView: Component {
                     Paragraph(
                         pending.deletes
                             ? "Deleting it waits until \(Self.when(pending.effectiveAt, model.page.timeZone))."
-                            : "A looser version waits until \(Self.when(pending.effectiveAt, model.page.timeZone)): “\(pending.terms?.text ?? pact.terms.text)”."
+                            : "A looser version waits until \(Self.when(pending.effectiveAt, model.page.timeZone)): \(pendingText(pending, pact))."
                     )
                     Form(url: RunbooksRoutes.keepPact.href(pact.id), method: .post) {
                         CSRFField(token: model.csrf)
@@ -128,6 +138,24 @@ struct PactsView: Component {
         .id("pact-\(pact.id)")
     }
 
+    /// A goal, habit or block by its name ("“Ship v2”", "“Deep work”, Sat 28 Nov 09:00–10:30"); one deleted since is "(deleted)".
+    func targetText(_ link: PactLink) -> String {
+        guard let target = model.page.linkTargets[link] else { return "(deleted since)" }
+        let when = target.day.map { ", \(SystemText.weekday($0)) \(Dates.short($0)) \(target.timeText ?? "")" } ?? ""
+        return "“\(target.title)”\(when)"
+    }
+
+    /// What a waiting loosening says: its words, and the link or referee it moves or removes.
+    func pendingText(_ pending: PactPendingChange, _ pact: Pact) -> String {
+        let terms = pending.terms ?? pact.terms
+        var parts = ["“\(terms.text)”"]
+        if terms.link != pact.terms.link {
+            parts.append(terms.link.map { "for the \($0.kind.label) \(targetText($0))" } ?? "attached to nothing")
+        }
+        if terms.referee != pact.terms.referee { parts.append(terms.referee.map { "referee \($0)" } ?? "no referee") }
+        return parts.joined(separator: ", ")
+    }
+
     /// The words, the price (for a price pact) and the delay, as stored or as typed when refused.
     func termsFields(kind: PactKind?, terms: PactTerms?, delayHours: Int, refused: Refused?) -> Component {
         let form = refused?.form
@@ -146,9 +174,32 @@ struct PactsView: Component {
                     error: errorMessage(error, for: "consequence"))
             }
             SelectField(
+                label: "For a goal, habit or block (optional)", name: "link", options: linkOptions(current: terms?.link),
+                selected: form?["link"] ?? terms?.link?.description ?? "", error: errorMessage(error, for: "link"))
+            Field(
+                label: "Referee's e-mail (optional; Almanac sends no mail)", name: "referee", type: .email,
+                value: form?["referee"] ?? terms?.referee, error: errorMessage(error, for: "referee"))
+            SelectField(
                 label: "Loosening waits", name: "delayHours", options: Self.delays, selected: form?["delayHours"] ?? String(delayHours),
                 error: errorMessage(error, for: "delayHours"))
         }
+    }
+
+    /// "Nothing", then this week's goals, the habits and the week's blocks; a pact's current link
+    /// is offered even when it is no longer among them.
+    func linkOptions(current: PactLink?) -> [(value: String, label: String)] {
+        var targets = model.page.linkOptions
+        if let current, !targets.contains(where: { $0.link == current }) {
+            targets.insert(model.page.linkTargets[current] ?? PactLinkTarget(link: current, title: "(deleted since)"), at: 0)
+        }
+        return [("", "Nothing")]
+            + targets.map { target in
+                let name =
+                    target.link.kind == .block
+                    ? "Block: \(target.title), \(target.day.map { "\(SystemText.weekday($0)) \(Dates.short($0))" } ?? "") \(target.timeText ?? "")"
+                    : "\(target.link.kind == .goal ? "Goal" : "Habit"): \(target.title)"
+                return (target.link.description, name)
+            }
     }
 
     var newPact: Component {
@@ -177,5 +228,22 @@ struct PactsView: Component {
         }
         .class("card")
         .id("new-pact")
+    }
+}
+
+/// The pacts attached to a goal (Week), a habit (its page) or a block (Plan): each names its kind
+/// and words, linked to its card on the Pacts page.
+struct PactsAttached: Component {
+    var pacts: [Pact]
+
+    var body: Component {
+        if pacts.isEmpty { return ComponentGroup {} }
+        return List(pacts) { pact in
+            ListItem {
+                Span("\(pact.kind.label): ").class("hint")
+                Link(pact.terms.text, url: Href(path: RunbooksRoutes.pacts.href.path, anchor: "pact-\(pact.id)"))
+            }
+        }
+        .class("pacts-attached")
     }
 }

@@ -22,6 +22,8 @@ struct WeekView: Component {
         var report: WeekReport
         var error: AlmanacError?
         var habits: HabitsDayData = .empty
+        /// The pacts attached to each goal.
+        var pactsByGoal: [String: [Pact]] = [:]
     }
     var model: Model
 
@@ -140,7 +142,7 @@ struct WeekView: Component {
                                 List(goals) { goal in
                                     GoalRow(
                                         goal: goal, csrf: model.csrf, started: plan.isStarted, tasks: plan.tasksByGoal[goal.id] ?? [],
-                                        progress: plan.todoProgress(of: goal.id))
+                                        progress: plan.todoProgress(of: goal.id), pacts: model.pactsByGoal[goal.id] ?? [])
                                 }
                                 .class("goals")
                             }
@@ -198,6 +200,8 @@ struct GoalRow: Component {
     var tasks: [ToDo] = []
     /// The linked to-dos, done of all, beside the goal's own mark.
     var progress: GoalTodoProgress? = nil
+    /// The pacts attached to the goal, shown beside it.
+    var pacts: [Pact] = []
 
     var body: Component {
         let status = goal.goalStatus
@@ -224,6 +228,7 @@ struct GoalRow: Component {
                     .class("goal-tasks")
                     .attribute(named: "aria-label", value: "To-dos for “\(goal.title)”")
                 }
+                PactsAttached(pacts: pacts)
             }
             .class("goal-text")
             Div {

@@ -3,7 +3,11 @@
 // timer starts, so they ring on time even while the page's timers are slowed with the screen
 // off (as far as the browser keeps the audio running); a screen wake lock is asked for where
 // the browser offers one. When it ends (or is stopped), the minutes go into the log form below.
-// The page works without this file: the form logs a session timed with any clock.
+// The page works without this file: the form logs a session timed with any clock. Without a
+// connection (the page and this file come from the service worker's caches), a session logged
+// waits in the offline queue with the time it started and is sent when the server answers again.
+
+import { api, reachable } from "/js/app.js";
 
 /** Named events of the widget, all handled by `handle`. */
 const Events = Object.freeze({
@@ -11,6 +15,7 @@ const Events = Object.freeze({
   stop: "stop",
   tick: "tick",
   finish: "finish",
+  log: "log", // the log form is sent
 });
 
 export function mount(element) {
@@ -28,6 +33,12 @@ export function mount(element) {
   });
   // Coming back to the page after the screen was off: catch up at once.
   document.addEventListener("visibilitychange", () => state.endsAt && dispatch(Events.tick));
+  const form = document.getElementById("practice-log");
+  form?.addEventListener("submit", (event) => {
+    if (form.dataset.sending === "online") return;
+    event.preventDefault();
+    dispatch(Events.log);
+  });
 }
 
 function part(element, name) {
@@ -80,11 +91,41 @@ async function handle(state, event, dispatch) {
       return finish(state, Math.max(1, Math.round((Date.now() - state.startedAt) / 60000)), "Stopped. Log it below if you like.");
     case Events.finish:
       return finish(state, Math.round((state.endsAt - state.startedAt) / 60000), "Done. Take a moment before you move on.");
+    case Events.log:
+      return log(state);
   }
+}
+
+/** Sends the session: as the form when the server answers, else to the offline queue with the
+ *  time it started (the timer's start, or its minutes before now). */
+async function log(state) {
+  const form = document.getElementById("practice-log");
+  if (await reachable()) {
+    form.dataset.sending = "online";
+    form.requestSubmit();
+    return;
+  }
+  const minutes = Number(form.elements.minutes.value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 240) {
+    form.elements.minutes.setCustomValidity("Minutes of practice, from 1 to 240.");
+    form.elements.minutes.reportValidity();
+    form.elements.minutes.setCustomValidity("");
+    return;
+  }
+  const startedAt = new Date(state.lastStartedAt ?? Date.now() - minutes * 60_000).toISOString();
+  const body = { minutes, startedAt };
+  const note = form.elements.note.value.trim();
+  if (note) body.note = note;
+  const result = await api("POST", form.dataset.api, body, { offline: `Practised ${minutes} min` });
+  if (!result?.queued) return location.reload();
+  form.reset();
+  state.lastStartedAt = null;
+  show(state, "Kept on this device. It is sent when the connection is back.");
 }
 
 function finish(state, minutes, text) {
   clearInterval(state.ticker);
+  state.lastStartedAt = state.startedAt;
   state.endsAt = 0;
   state.wakeLock?.release?.().catch(() => {});
   state.wakeLock = null;
