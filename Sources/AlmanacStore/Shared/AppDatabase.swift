@@ -24,7 +24,7 @@ public struct AppDatabase: Sendable {
     let lookups: Lookups
 
     public init(
-        _ writer: any DatabaseWriter, origin: ChangeOrigin = .web, folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        _ writer: any DatabaseWriter, origin: ChangeOrigin = .web, folder: URL? = nil, now: @escaping @Sendable () -> Date = Timestamp.now
     ) throws {
         self.writer = writer
         self.origin = origin
@@ -71,7 +71,7 @@ public struct AppDatabase: Sendable {
     }
 
     /// An empty database in memory, for tests; with `folder`, files (photos) go there.
-    public static func inMemory(folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+    public static func inMemory(folder: URL? = nil, now: @escaping @Sendable () -> Date = Timestamp.now) throws -> AppDatabase {
         try AppDatabase(DatabaseQueue(configuration: configuration()), folder: folder, now: now)
     }
 

@@ -144,6 +144,12 @@ public enum Timestamp {
                 .timeZone(separator: .omitted))
     }
 
+    /// Now, to the whole millisecond: the instants Almanac writes are kept to the millisecond (as
+    /// the database and the API keep them), so what a write returns is what a later read gives.
+    public static func now() -> Date {
+        Date(timeIntervalSince1970: (Date().timeIntervalSince1970 * 1000).rounded(.down) / 1000)
+    }
+
     public static func parse(_ text: String) -> Date? {
         if let date = try? Date(
             text,
