@@ -17,11 +17,12 @@ struct PracticeCommand: AsyncParsableCommand {
         @Option(help: "The user (default: the only user).") var user: String?
         @Option(help: "Its minutes (1–240).") var minutes: Int
         @Option(help: "A note (optional).") var note: String?
+        @Option(help: "A habit's id to check in on the session's day (optional; `almanac habits list --json`).") var habit: String?
 
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
-            let session = try await database.logPractice(owner: owner.id, minutes: minutes, note: note)
+            let session = try await database.logPractice(owner: owner.id, minutes: minutes, note: note, habitID: habit)
             let week = try await database.practicePage(owner: owner.id).total
             print("Logged \(session.minutes) min of practice. This week: \(week.minutes) min in \(week.sessions) sessions.")
         }

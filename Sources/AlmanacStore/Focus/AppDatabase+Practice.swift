@@ -21,17 +21,32 @@ public struct PracticePageData: Sendable {
     public var timeZone: TimeZone
     public var sessions: [PracticeSession]
     public var total: PracticeTotal
+    /// The habits a session can check in (those not archived).
+    public var habits: [Habit] = []
 }
 
 extension AppDatabase {
     /// Logs a session of `minutes` that started at `startedAt` (default: `minutes` ago, as the
-    /// timer's end logs it; within the last 7 days, as for every time a device sends).
-    public func logPractice(owner: String, minutes: Int, note: String?, startedAt: Date? = nil) async throws -> PracticeSession {
+    /// timer's end logs it; within the last 7 days, as for every time a device sends). With
+    /// `habitID`, the session also checks that habit in on the person's day it started (as a
+    /// check-in by hand would, with its target as the amount), in the same undoable change.
+    public func logPractice(owner: String, minutes: Int, note: String?, startedAt: Date? = nil, habitID: String? = nil) async throws
+        -> PracticeSession
+    {
         let minutes = try PracticeRules.minutes.check(minutes, field: "minutes")
         let note = try PracticeRules.note(note)
         return try await write(owner: owner) { batch in
             let start = try ClientTime.resolve(
                 startedAt ?? batch.now.addingTimeInterval(-Double(minutes) * 60), now: batch.now, field: "startedAt")
+            if let habitID, !habitID.isEmpty {
+                guard let habit = try Habit.filter(Column("owner_id") == owner && Column("id") == habitID).fetchOneReadable(batch.db) else {
+                    throw AlmanacError.invalid("habitId", "No habit with id \(habitID.prefix(64)): choose one of your habits, or none.")
+                }
+                let preferences = try Self.preferences(owner: owner, db: batch.db)
+                _ = try Self.checkIn(
+                    habit, on: LocalDay(containing: start, in: preferences.zone, dayStartHour: preferences.dayStartHour),
+                    today: preferences.today(at: batch.now), amount: nil, batch: &batch)
+            }
             let record = PracticeSessionRecord(
                 id: UUIDv7.make(at: batch.now), ownerId: owner, startedAt: start, minutes: minutes, note: note, createdAt: batch.now)
             try batch.insert(record)
@@ -61,9 +76,14 @@ extension AppDatabase {
                 Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
             )
             .order(Column("started_at").desc).fetchReadable(db).map(\.session)
-            return PracticePageData(
+            var page = PracticePageData(
                 period: period, timeZone: preferences.zone, sessions: sessions,
                 total: PracticeTotal(sessions, in: preferences.zone, dayStartHour: preferences.dayStartHour))
+            page.habits = try Habit.filter(Column("owner_id") == owner && Column("archived") == false).order(
+                Column("order_key"), Column("id")
+            )
+            .fetchReadable(db)
+            return page
         }
     }
 }

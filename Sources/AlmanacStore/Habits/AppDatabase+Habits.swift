@@ -250,26 +250,30 @@ extension AppDatabase {
                 try HabitDraft.checkPlausible(amount: amount, target: habit.target, unit: habit.unit, confirmed: confirmed)
             }
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
-            let day = day ?? today
-            try Self.checkHabitDay(day, today: today)
-            let value = amount ?? habit.target ?? 1
-            let existing = try HabitCheckIn.filter(
-                Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
-            ).fetchOneReadable(
-                batch.db)
-            let what = habit.target == nil ? "" : " (\(NumberText.plain(value))\(habit.unit.isEmpty ? "" : " \(habit.unit)"))"
-            batch.describe("Checked in “\(habit.name)” on \(day)\(what)")
-            if var existing {
-                existing.amount = value
-                try batch.update(existing)
-                return existing
-            }
-            let checkIn = HabitCheckIn(
-                id: UUIDv7.make(at: batch.now), ownerId: owner, habitId: habitID, day: day.description, amount: value,
-                createdAt: batch.now)
-            try batch.insert(checkIn)
-            return checkIn
+            return try Self.checkIn(habit, on: day ?? today, today: today, amount: amount, batch: &batch)
         }
+    }
+
+    /// Checks `habit` in on `day` inside another write (a practice session checks its habit in).
+    static func checkIn(_ habit: Habit, on day: LocalDay, today: LocalDay, amount: Double?, batch: inout ChangeBatch) throws -> HabitCheckIn
+    {
+        try Self.checkHabitDay(day, today: today)
+        let value = amount ?? habit.target ?? 1
+        let existing = try HabitCheckIn.filter(
+            Column("owner_id") == habit.ownerId && Column("habit_id") == habit.id && Column("day") == day.description
+        ).fetchOneReadable(batch.db)
+        let what = habit.target == nil ? "" : " (\(NumberText.plain(value))\(habit.unit.isEmpty ? "" : " \(habit.unit)"))"
+        batch.describe("Checked in “\(habit.name)” on \(day)\(what)")
+        if var existing {
+            existing.amount = value
+            try batch.update(existing)
+            return existing
+        }
+        let checkIn = HabitCheckIn(
+            id: UUIDv7.make(at: batch.now), ownerId: batch.owner, habitId: habit.id, day: day.description, amount: value,
+            createdAt: batch.now)
+        try batch.insert(checkIn)
+        return checkIn
     }
 
     /// Takes back the check-in of `day` (today when nil).

@@ -33,6 +33,8 @@ public struct HabitsDayData: Sendable {
     /// The days of the grid (the week holding the page's day).
     public var days: [LocalDay]
     public var habits: [HabitSummary]
+    /// Days of `days` with a practice session (meditation, breathing), in the person's zone and day start.
+    public var practiceDays = 0
 
     public init(today: LocalDay, days: [LocalDay], habits: [HabitSummary]) {
         self.today = today
@@ -94,8 +96,16 @@ extension AppDatabase {
         let preferences = try preferences(owner: owner, db: db)
         let today = preferences.today(at: instant)
         let start = day.adding(days: -((day.weekday - preferences.weekStart + 7) % 7))
-        return HabitsDayData(
+        var data = HabitsDayData(
             today: today, days: (0..<7).map { start.adding(days: $0) },
             habits: try habitSummaries(owner: owner, today: today, weekStart: preferences.weekStart, db: db))
+        let from = start.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+        let to = start.adding(days: 7).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+        let sessions = try PracticeSessionRecord.filter(
+            Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
+        )
+        .fetchReadable(db).map(\.session)
+        data.practiceDays = PracticeTotal(sessions, in: preferences.zone, dayStartHour: preferences.dayStartHour).days
+        return data
     }
 }

@@ -10,6 +10,7 @@ extension FocusController {
         var minutes: Int
         var note: String?
         var startedAt: String?
+        var habitId: String?
     }
 
     struct PracticeJSON: Encodable {
@@ -26,7 +27,8 @@ extension FocusController {
         }
 
         static let request = Schema.object(
-            ["minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime], required: ["minutes"])
+            ["minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime, "habitId": .string],
+            required: ["minutes"])
         static let schema = Schema.object(
             ["id": .string, "startedAt": .dateTime, "minutes": .integer, "note": .string], required: ["id", "startedAt", "minutes"])
     }
@@ -35,7 +37,7 @@ extension FocusController {
         .init(.get, FocusRoutes.API.practice, "Practice sessions, the latest first", response: .array(PracticeJSON.schema)),
         .init(
             .post, FocusRoutes.API.practice,
-            "Log a practice session: its minutes, an optional note, and `startedAt` (default: the minutes before now)",
+            "Log a practice session: its minutes, an optional note, `startedAt` (default: the minutes before now), and `habitId` to check that habit in on the day it started",
             request: PracticeJSON.request, response: PracticeJSON.schema, status: 201),
     ]
 
@@ -59,7 +61,7 @@ extension FocusController {
         do {
             let session = try await database.logPractice(
                 owner: user.id, minutes: try PracticeRules.minutes.parseWhole(form["minutes"] ?? "", field: "minutes"),
-                note: form["note"])
+                note: form["note"], habitID: form.optional("habitId"))
             return .seeOther(
                 FocusRoutes.practice.href,
                 flash: .success("Logged \(session.minutes) \(session.minutes == 1 ? "minute" : "minutes") of practice.", undo: true))
@@ -82,7 +84,8 @@ extension FocusController {
             }
             return date
         }
-        let session = try await database.logPractice(owner: user.id, minutes: body.minutes, note: body.note, startedAt: startedAt)
+        let session = try await database.logPractice(
+            owner: user.id, minutes: body.minutes, note: body.note, startedAt: startedAt, habitID: body.habitId)
         return try .json(PracticeJSON(session), status: .created)
     }
 }

@@ -60,6 +60,12 @@ struct PracticeView: Component {
                         if let message = errorMessage(model.error, for: "note") { Paragraph(message).class("field-error") }
                     }
                     .class("field")
+                    if !page.habits.isEmpty {
+                        SelectField(
+                            label: "Check in a habit (optional)", name: "habitId",
+                            options: [("", "None")] + page.habits.map { ($0.id, $0.label) }, selected: model.form?["habitId"] ?? "",
+                            error: errorMessage(model.error, for: "habitId"))
+                    }
                     SubmitRow(title: "Log session")
                 }
                 .id("practice-log")

@@ -36,6 +36,7 @@ struct TodayHabitsSection: Component {
                 Element(name: "summary") { Text("This week") }
                 HabitWeekGrid(csrf: csrf, data: data, back: .today)
             }
+            PracticeDaysLine(days: data.practiceDays)
             Paragraph { Link("All habits", url: HabitsRoutes.list.href) }.class("hint")
         }
         .class("card").id("habits")
@@ -53,6 +54,7 @@ struct WeekHabitsSection: Component {
         return Element(name: "section") {
             H2("Habits")
             HabitWeekGrid(csrf: csrf, data: data, back: .week)
+            PracticeDaysLine(days: data.practiceDays)
             Paragraph {
                 Link("All habits", url: HabitsRoutes.list.href)
                 Text(" · done against planned in ")
@@ -61,5 +63,19 @@ struct WeekHabitsSection: Component {
             .class("hint")
         }
         .class("card").id("habits")
+    }
+}
+
+/// The week's days practised (meditation, breathing), a count beside the habits: no run of days,
+/// nothing to keep up.
+struct PracticeDaysLine: Component {
+    var days: Int
+
+    var body: Component {
+        Paragraph {
+            Link("Practice", url: FocusRoutes.practice.href)
+            Text(": \(days == 0 ? "no day" : days == 1 ? "1 day" : "\(days) days") practised this week.")
+        }
+        .class("hint practice-days")
     }
 }
