@@ -7,7 +7,7 @@ import Foundation
 struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Timeboxes: the blocks of a day, each tied to a goal or an area.",
-        subcommands: [Today.self, Add.self, Start.self])
+        subcommands: [Today.self, Add.self, Start.self, Feed.self])
 
     /// A block as the CLI prints it with --json.
     struct Row: Encodable {
@@ -122,6 +122,87 @@ struct PlanCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             let intention = try await database.startBlock(owner: owner.id, id: block)
             print("Started “\(intention.what)” for \(intention.plannedMinutes) min.")
+        }
+    }
+
+    /// `almanac plan feed`: the secret iCalendar address of the blocks, for a phone's calendar.
+    struct Feed: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "feed", abstract: "The plan published as an iCalendar feed a phone's calendar subscribes to.",
+            subcommands: [List.self, New.self, Revoke.self], defaultSubcommand: List.self)
+
+        struct Row: Encodable {
+            var id: String
+            var areaId: String?
+            var createdAt: Date
+            var lastUsedAt: Date?
+            var url: String?
+        }
+
+        struct List: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(commandName: "list", abstract: "The live feeds (never their addresses).")
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Flag(help: "Print JSON.") var json = false
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                let feeds = try await database.planFeeds(owner: owner.id)
+                if json {
+                    return try printJSON(
+                        feeds.map { Row(id: $0.id, areaId: $0.areaId, createdAt: $0.createdAt, lastUsedAt: $0.lastUsedAt, url: nil) })
+                }
+                if feeds.isEmpty { print("No feed yet: almanac plan feed new") }
+                for feed in feeds {
+                    let read = feed.lastUsedAt.map { "last read \(Timestamp.text($0))" } ?? "not read yet"
+                    print(
+                        "\(feed.areaId.map { "area \($0)" } ?? "all blocks")  made \(Timestamp.text(feed.createdAt)), \(read)  [\(feed.id)]"
+                    )
+                }
+            }
+        }
+
+        struct New: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "new",
+                abstract: "Make a new secret address (the live one of the same scope stops answering); it is printed once.")
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Option(help: "Only this area's blocks (its id).") var area: String?
+            @Option(help: "The server's address as the phone reaches it, e.g. https://almanac.example.org.") var baseURL: String?
+            @Flag(help: "Print JSON.") var json = false
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                let created = try await database.createPlanFeed(owner: owner.id, areaID: area)
+                let path = "/plan/feed/\(created.token).ics"
+                let base = (baseURL ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
+                let url = base.isEmpty ? path : base + path
+                if json {
+                    return try printJSON(
+                        Row(id: created.feed.id, areaId: created.feed.areaId, createdAt: created.feed.createdAt, lastUsedAt: nil, url: url))
+                }
+                print(url)
+                if base.isEmpty { print("(after your server's address; copy it now: it is shown only once)") }
+            }
+        }
+
+        struct Revoke: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Revoke a feed: its address answers 404.")
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Argument(help: "The feed's id (almanac plan feed list); without one, every live feed.") var id: String?
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                var ids = id.map { [$0] } ?? []
+                if id == nil { ids = try await database.planFeeds(owner: owner.id).map(\.id) }
+                for id in ids { try await database.revokePlanFeed(owner: owner.id, id: id) }
+                print(ids.count == 1 ? "Feed revoked." : "\(ids.count) feeds revoked.")
+            }
         }
     }
 }

@@ -31,6 +31,7 @@ enum Migrations {
         migrator.registerMigration("0028-task-headings", migrate: taskHeadings)
         migrator.registerMigration("0029-focus-tasks", migrate: focusTasks)
         migrator.registerMigration("0030-pacts", migrate: pacts)
+        migrator.registerMigration("0031-plan-feed", migrate: planFeed)
         migrator.registerMigration("0032-pact-links", migrate: pactLinks)
         return migrator
     }

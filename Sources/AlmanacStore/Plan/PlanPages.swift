@@ -50,6 +50,8 @@ public struct PlanPageData: Sendable {
     public var meetings: [CalendarMeeting] = []
     /// The pacts attached to each block, by block id.
     public var pactsByBlock: [String: [Pact]] = [:]
+    /// The person's live published feeds (their addresses are not kept; only when made and last read).
+    public var feeds: [PlanFeed] = []
 
     /// A meeting on the grid of one day: its quarter hours on the wall clock, cut at midnight.
     public struct GridMeeting: Sendable {
@@ -169,6 +171,6 @@ extension AppDatabase {
             running: try Self.runningIntention(owner: owner, db: db, now: now), dropped: versions.filter { $0.change == "dropped" },
             meetings: try Self.meetings(
                 owner: owner, calendarId: nil, from: first.start(in: zone), to: last.adding(days: 1).start(in: zone), busyOnly: true, db: db
-            ))
+            ), feeds: try Self.planFeeds(owner: owner, db: db))
     }
 }

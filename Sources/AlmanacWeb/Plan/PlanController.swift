@@ -20,6 +20,7 @@ struct PlanController {
         router.get(PlanRoutes.shutdown, use: shutdownPage)
         router.post(PlanRoutes.carryOver, use: carryOver)
         registerAPI(api)
+        registerFeeds(on: router, api: api)
     }
 
     // MARK: Pages

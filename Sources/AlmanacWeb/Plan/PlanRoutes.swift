@@ -14,6 +14,11 @@ enum PlanRoutes {
     static let planning = Route("/plan/{day}/planning")
     static let shutdown = Route("/plan/{day}/shutdown")
     static let carryOver = Route("/plan/{day}/carry-over")
+    /// The published iCalendar feed (`{file}` is the token and ".ics"; no session: the token is
+    /// the key), and the forms that make a new address and revoke one.
+    static let feed = Route("/plan/feed/{file}")
+    static let feeds = Route("/plan/feeds")
+    static let revokeFeed = Route("/plan/feeds/{id}/revoke")
     /// The grid's placement rules (rows and lanes), linked by the plan page only.
     static let stylesheet = Route("/css/plan.css")
 
@@ -28,5 +33,7 @@ enum PlanRoutes {
         static let start = Route("/plan/blocks/{id}/start")
         static let disposition = Route("/plan/blocks/{id}/disposition")
         static let carryOver = Route("/plan/{day}/carry-over")
+        static let feeds = Route("/plan/feeds")
+        static let feed = Route("/plan/feeds/{id}")
     }
 }

@@ -55,6 +55,7 @@ struct PlanDayView: Component {
                 PlanWeek(page: page)
             }
             .class("plan-layout")
+            PlanFeedSettings(page: page, csrf: model.csrf)
         }
         .class("plan").attribute(named: "data-widget", value: "plan").attribute(named: "data-day", value: day.description)
         .attribute(named: "data-first-minute", value: String(firstMinute))

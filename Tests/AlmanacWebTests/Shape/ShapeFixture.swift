@@ -190,6 +190,8 @@ enum ShapeFixture {
             _ = try await database.addPact(
                 owner: owner, kind: .effort, terms: PactTerms(text: "Block pact \(name)", link: PactLink(kind: .block, id: block.id)))
             if round == 0 && index == 0 {
+                // Plan: a published feed of all blocks (plan_feeds; its address is shown once, so not crawled).
+                _ = try await database.createPlanFeed(owner: owner)
                 try await database.setRunbookEmergencyNumber(owner: owner, "112")
                 try await database.saveDayModule(owner: owner, day: today, .review(text: "Reviewed the day"))
                 _ = try await database.saveJournalDraft(owner: owner, entryId: nil, JournalDraft(text: "Half a thought"))
