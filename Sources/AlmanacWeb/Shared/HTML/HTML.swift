@@ -209,7 +209,8 @@ indirect enum RenderNode {
             out += "/>"
             return
         }
-        out += "</"
+        out += "<"
+        out += "/"
         out += name
         out += ">"
     }
