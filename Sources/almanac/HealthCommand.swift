@@ -53,13 +53,7 @@ struct HealthCommand: AsyncParsableCommand {
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
-            func day(_ text: String?, _ name: String) throws -> LocalDay? {
-                guard let text else { return nil }
-                return try DayReference.date(text, field: name)
-            }
-            let last = try day(to, "to") ?? owner.preferences.today(at: Date())
-            let first = try day(from, "from") ?? last.adding(days: -29)
-            guard first <= last else { throw AlmanacError.invalid("from", "--from comes after --to.") }
+            let (first, last) = try HealthDays.range(from: from, to: to, today: owner.preferences.today(at: database.now()))
             let days = try await database.healthDays(owner: owner.id, from: first, to: last)
             if json { return try printJSON(days.map(HealthJSON.Day.init)) }  // as `GET /health/days` gives them
             if days.isEmpty { return print("No health data from \(first) to \(last).") }

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -8,30 +9,6 @@ struct PactsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pacts", abstract: "Effort, price and identity pacts: decided ahead, loosened only after the delay you chose.",
         subcommands: [List.self, Add.self, Mark.self])
-
-    struct Row: Encodable {
-        var id: String
-        var kind: String
-        var text: String
-        var amount: String?
-        var consequence: String?
-        var delayHours: Int
-        var link: String?
-        var referee: String?
-        var waitsUntil: Date?
-
-        init(_ pact: Pact) {
-            id = pact.id
-            kind = pact.kind.rawValue
-            text = pact.terms.text
-            amount = pact.terms.amount.map { "\($0)" }
-            consequence = pact.terms.consequence
-            delayHours = pact.delayHours
-            link = pact.terms.link?.description
-            referee = pact.terms.referee
-            waitsUntil = pact.pending?.effectiveAt
-        }
-    }
 
     /// The pact with this id, or these words (ignoring case).
     static func find(_ name: String, in pacts: [Pact]) throws -> Pact {
@@ -52,7 +29,7 @@ struct PactsCommand: AsyncParsableCommand {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let pacts = try await database.pacts(owner: owner.id)
-            if json { return try printJSON(pacts.map(Row.init)) }
+            if json { return try printJSON(pacts.map(PactsJSON.Pact.init)) }
             if pacts.isEmpty { print("No pacts yet. Make one: almanac pacts add --kind effort \"No phone in the bedroom\"") }
             for pact in pacts {
                 let price = pact.terms.amount.map { " — \($0): \(pact.terms.consequence ?? "")" } ?? ""
@@ -93,7 +70,7 @@ struct PactsCommand: AsyncParsableCommand {
                     text: text, amount: try PactRules.parseAmount(amount), consequence: consequence, link: try PactRules.link(link),
                     referee: referee),
                 delayHours: delayHours)
-            if json { return try printJSON(Row(pact)) }
+            if json { return try printJSON(PactsJSON.Pact(pact)) }
             print("Made the pact “\(pact.terms.text)”; loosening it waits \(pact.delayHours) h.")
         }
     }

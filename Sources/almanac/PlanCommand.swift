@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -8,31 +9,6 @@ struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Timeboxes: the blocks of a day, each tied to a goal or an area.",
         subcommands: [Today.self, Add.self, Start.self, Feed.self])
-
-    /// A block as the CLI prints it with --json.
-    struct Row: Encodable {
-        var id: String
-        var day: String
-        var start: String
-        var end: String
-        var minutes: Int
-        var title: String
-        var goal: String?
-        var area: String?
-        var actualMinutes: Int
-
-        init(_ planned: PlannedBlock, now: Date) {
-            id = planned.block.id
-            day = planned.block.day
-            start = TimeBlockRules.clock(planned.block.startMinute)
-            end = TimeBlockRules.clock(planned.block.endMinute)
-            minutes = planned.block.minutes
-            title = planned.block.title
-            goal = planned.goal?.title
-            area = planned.area?.name
-            actualMinutes = planned.actualMinutes(at: now)
-        }
-    }
 
     struct Today: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -48,7 +24,7 @@ struct PlanCommand: AsyncParsableCommand {
             let today = try await database.planPage(owner: owner.id, day: nil).today
             let page = try await database.planPage(owner: owner.id, day: try DayReference.parse(day, today: today))
             let blocks = page.blocks(on: page.day)
-            if json { return try printJSON(blocks.map { Row($0, now: page.now) }) }
+            if json { return try printJSON(PlanJSON.DayPlan(page, day: page.day)) }
             let load = page.load(on: page.day)
             print(
                 "\(page.day.weekdayName) \(page.day): \(blocks.count) blocks, \(load.plannedMinutes) of \(load.capacityMinutes) min planned"
@@ -105,7 +81,7 @@ struct PlanCommand: AsyncParsableCommand {
             let block = try await database.addBlock(owner: owner.id, draft)
             let page = try await database.planPage(owner: owner.id, day: day)
             guard let planned = page.blocks.first(where: { $0.id == block.id }) else { return }
-            if json { return try printJSON(Row(planned, now: page.now)) }
+            if json { return try printJSON(PlanJSON.Block(planned, now: page.now)) }
             print("Planned “\(block.title)” on \(block.day) \(block.timeText).")
         }
     }
@@ -131,14 +107,6 @@ struct PlanCommand: AsyncParsableCommand {
             commandName: "feed", abstract: "The plan published as an iCalendar feed a phone's calendar subscribes to.",
             subcommands: [List.self, New.self, Revoke.self], defaultSubcommand: List.self)
 
-        struct Row: Encodable {
-            var id: String
-            var areaId: String?
-            var createdAt: Date
-            var lastUsedAt: Date?
-            var url: String?
-        }
-
         struct List: AsyncParsableCommand {
             static let configuration = CommandConfiguration(commandName: "list", abstract: "The live feeds (never their addresses).")
             @OptionGroup var data: DataOptions
@@ -150,8 +118,7 @@ struct PlanCommand: AsyncParsableCommand {
                 let owner = try await resolveUser(user, in: database)
                 let feeds = try await database.planFeeds(owner: owner.id)
                 if json {
-                    return try printJSON(
-                        feeds.map { Row(id: $0.id, areaId: $0.areaId, createdAt: $0.createdAt, lastUsedAt: $0.lastUsedAt, url: nil) })
+                    return try printJSON(feeds.map { PlanJSON.Feed($0) })
                 }
                 if feeds.isEmpty { print("No feed yet: almanac plan feed new") }
                 for feed in feeds {
@@ -181,8 +148,7 @@ struct PlanCommand: AsyncParsableCommand {
                 let base = (baseURL ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
                 let url = base.isEmpty ? path : base + path
                 if json {
-                    return try printJSON(
-                        Row(id: created.feed.id, areaId: created.feed.areaId, createdAt: created.feed.createdAt, lastUsedAt: nil, url: url))
+                    return try printJSON(PlanJSON.Feed(created.feed, url: url))
                 }
                 print(url)
                 if base.isEmpty { print("(after your server's address; copy it now: it is shown only once)") }

@@ -194,3 +194,16 @@ def test_the_clis_json_is_the_apis(server):
     assert cli("prices", "saved") == api("/prices/comparisons")
     api("/lifts/sessions", {"name": "Legs"})
     assert cli("lifts", "list") == api("/lifts/sessions")
+
+    pact = cli("pacts", "add", "No phone in the bedroom", "--referee", "sam@example.org")
+    assert pact == api(f"/pacts/{pact['id']}")
+    assert cli("pacts", "list") == api("/pacts")
+
+    api("/areas", {"name": "Deep work"})
+    block = cli("plan", "add", "Write the report", "09:00", "45m", "--area", "Deep work")
+    plan = api(f"/plan/{block['day']}")
+    assert plan["blocks"] == [block]
+    assert cli("plan", "today") == plan
+    server.cli("plan", "feed", "new", "--user", "kim")
+    feeds = cli("plan", "feed", "list")
+    assert len(feeds) == 1 and feeds == api("/plan/feeds")

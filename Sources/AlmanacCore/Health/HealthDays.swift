@@ -126,6 +126,17 @@ public enum HealthDays {
     /// Active energy samples at most this far apart (seconds) are one measured span.
     public static let measuredGap: Int64 = 120
 
+    /// The days a read of health days covers, from `from` and `to` as a person types them
+    /// (YYYY-MM-DD, inclusive): `to` defaults to today, `from` to 29 days before `to`, and they are
+    /// at most 366 days apart. The API's `from`/`to` and the CLI's `--from`/`--to` both read through here.
+    public static func range(from: String?, to: String?, today: LocalDay) throws -> (from: LocalDay, to: LocalDay) {
+        let last = try to.map { try DayReference.date($0, field: "to") } ?? today
+        let first = try from.map { try DayReference.date($0, field: "from") } ?? last.adding(days: -29)
+        guard first <= last else { throw AlmanacError.invalid("from", "from comes after to.") }
+        guard first.adding(days: 366) > last else { throw AlmanacError.invalid("to", "Ask for at most 366 days at a time.") }
+        return (first, last)
+    }
+
     /// The de-duplicated days of `samples` (sources named by `sources`), in the user's days.
     ///
     /// Rules: exact duplicates are read once. A sample spanning a day boundary is split between

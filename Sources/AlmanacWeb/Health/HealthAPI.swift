@@ -60,21 +60,9 @@ extension HealthController {
 
     @Sendable func apiDays(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let (from, to) = try Self.range(request.query, today: user.preferences.today(at: database.now()))
+        let (from, to) = try HealthDays.range(
+            from: request.query.optional("from"), to: request.query.optional("to"), today: user.preferences.today(at: database.now()))
         let days = try await database.healthDays(owner: user.id, from: from, to: to)
         return try .json(days.map(HealthJSON.Day.init))
-    }
-
-    /// `from` and `to` (inclusive), each a YYYY-MM-DD; at most 366 days apart.
-    static func range(_ query: FormData, today: LocalDay) throws -> (LocalDay, LocalDay) {
-        func day(_ name: String) throws -> LocalDay? {
-            guard let text = query.optional(name) else { return nil }
-            return try DayReference.date(text, field: name)
-        }
-        let to = try day("to") ?? today
-        let from = try day("from") ?? to.adding(days: -29)
-        guard from <= to else { throw AlmanacError.invalid("from", "from comes after to.") }
-        guard from.adding(days: 366) > to else { throw AlmanacError.invalid("to", "Ask for at most 366 days at a time.") }
-        return (from, to)
     }
 }

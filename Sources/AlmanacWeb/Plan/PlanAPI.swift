@@ -108,8 +108,8 @@ extension PlanController {
 }
 
 /// The JSON shapes of the Plan API.
-enum PlanJSON {
-    struct Block: Encodable {
+public enum PlanJSON {
+    public struct Block: Encodable {
         var id: String
         var day: LocalDay
         var start: String
@@ -127,7 +127,7 @@ enum PlanJSON {
         /// Earlier versions kept when it was moved after its day started.
         var versions: [Version]
 
-        init(_ planned: PlannedBlock, now: Date) {
+        public init(_ planned: PlannedBlock, now: Date) {
             let block = planned.block
             id = block.id
             day = block.localDay ?? LocalDay.first
@@ -204,7 +204,7 @@ enum PlanJSON {
             ], required: ["disposition", "cause"])
     }
 
-    struct DayPlan: Encodable {
+    public struct DayPlan: Encodable {
         var day: LocalDay
         var today: LocalDay
         var blocks: [Block]
@@ -214,7 +214,7 @@ enum PlanJSON {
         /// Blocks dropped after the day started, as they were.
         var dropped: [Version]
 
-        init(_ page: PlanPageData, day: LocalDay) {
+        public init(_ page: PlanPageData, day: LocalDay) {
             self.day = day
             today = page.today
             blocks = page.blocks(on: day).map { Block($0, now: page.now) }

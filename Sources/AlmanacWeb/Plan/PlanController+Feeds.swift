@@ -98,7 +98,7 @@ extension PlanJSON {
         static let schema = Schema.object(["areaId": .string], required: [])
     }
 
-    struct Feed: Encodable {
+    public struct Feed: Encodable {
         var id: String
         var areaId: String?
         var createdAt: Date
@@ -106,7 +106,7 @@ extension PlanJSON {
         /// The secret address: only in the answer that made it.
         var url: String?
 
-        init(_ feed: PlanFeed, url: String? = nil) {
+        public init(_ feed: PlanFeed, url: String? = nil) {
             id = feed.id
             areaId = feed.areaId
             createdAt = feed.createdAt

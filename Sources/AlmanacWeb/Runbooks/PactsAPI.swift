@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The JSON shapes of pacts. Amounts are decimal strings ("20", "12.50"); a link is "goal:ID",
 /// "habit:ID" or "block:ID" ("" detaches it in a change); a referee is an e-mail address ("" removes it).
-enum PactsJSON {
+public enum PactsJSON {
     struct Terms: Codable {
         var text: String?
         var amount: String?
@@ -48,7 +48,7 @@ enum PactsJSON {
             ], required: ["deletes", "effectiveAt"])
     }
 
-    struct Pact: Encodable {
+    public struct Pact: Encodable {
         var id: String
         var kind: String
         var text: String
@@ -60,7 +60,7 @@ enum PactsJSON {
         var createdAt: Date
         var pending: Pending?
 
-        init(_ pact: AlmanacCore.Pact) {
+        public init(_ pact: AlmanacCore.Pact) {
             id = pact.id
             kind = pact.kind.rawValue
             text = pact.terms.text
