@@ -1,11 +1,21 @@
 """Plan as a user meets it: drag a to-do from the side list into a slot of the day grid on a desktop,
 start a block in one tap on a phone, and a realistic day and week in screenshots."""
+import datetime
 import json
+import re
+import subprocess
+import urllib.request
+import zoneinfo
+from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import click_and_wait, screenshot, sign_in
+
+# The independent reader of the calendar tests (Debian's python3-icalendar under Debian's python).
+REFERENCE = Path(__file__).parent / "calendars_reference.py"
+DEBIAN_PYTHON = "/usr/bin/python3"
 
 
 def api(driver, method, path, body=None):
@@ -147,3 +157,43 @@ def test_overlapping_titles_stay_on_one_line_and_the_daily_steps(driver, server)
     screenshot(driver, "plan-shutdown")
     click_and_wait(driver, driver.find_element(By.XPATH, "//form[@id='shutdown-journal']//button"), "Entry saved")
     assert "/journal/entries/" in driver.current_url
+
+
+def test_the_feed_is_read_by_another_calendar_program(driver, server, tmp_path):
+    """Issue 31: the plan's secret iCalendar address, made on the Plan page at 375 px, is read by an
+    independent reader (Debian's python3-icalendar, as in the calendar tests) with every block of the
+    day at its time in the person's zone, and the address works without the session."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    seeded = any(area["name"] == "Work" for area in api(driver, "GET", "/api/v1/areas"))
+    day = api(driver, "GET", "/api/v1/plan/today")["day"] if seeded else seed(driver, server)
+    zone = api(driver, "GET", "/api/v1/me")["timeZone"]
+    blocks = api(driver, "GET", f"/api/v1/plan/{day}")["blocks"]
+    driver.set_window_size(375, 800)
+    driver.get(server.url + "/plan#feeds")
+    form = driver.find_element(By.XPATH, "//section[@id='feeds']//form[.//select[@name='area']]")
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "/plan/feed/")
+    address = re.search(r"/plan/feed/[A-Za-z0-9_-]+\.ics", driver.find_element(By.TAG_NAME, "body").text).group(0)
+    driver.get(server.url + "/plan#feeds")
+    assert "All blocks" in driver.find_element(By.ID, "feeds").text
+    screenshot(driver, "plan-feeds")
+
+    feed = tmp_path / "plan.ics"
+    feed.write_bytes(urllib.request.urlopen(server.url + address).read())  # no cookie: the address is the key
+    start = datetime.datetime.fromisoformat(day).replace(tzinfo=zoneinfo.ZoneInfo(zone))
+    utc = datetime.timezone.utc
+
+    def instant(moment):
+        return moment.astimezone(utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+    read = subprocess.run(
+        [DEBIAN_PYTHON, str(REFERENCE), str(feed), instant(start), instant(start + datetime.timedelta(days=1)), zone],
+        check=True, capture_output=True, text=True, timeout=60)
+    theirs = sorted(map(tuple, json.loads(read.stdout)))
+
+    def at(clock):
+        hours, minutes = map(int, clock.split(":"))
+        return instant(start.replace(hour=hours, minute=minutes))
+
+    ours = sorted(("T", at(b["start"]), at(b["end"]), b["title"]) for b in blocks)
+    assert len(ours) >= 6 and theirs == ours
