@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -17,12 +18,14 @@ struct PracticeCommand: AsyncParsableCommand {
         @Option(help: "The user (default: the only user).") var user: String?
         @Option(help: "Its minutes (1–240).") var minutes: Int
         @Option(help: "A note (optional).") var note: String?
+        @Option(help: "How you feel now: 1 (angry) … 5 (ecstatic), or its name (optional).") var feeling: String?
         @Option(help: "A habit's id to check in on the session's day (optional; `almanac habits list --json`).") var habit: String?
 
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
-            let session = try await database.logPractice(owner: owner.id, minutes: minutes, note: note, habitID: habit)
+            let session = try await database.logPractice(
+                owner: owner.id, minutes: minutes, note: note, feeling: try Feeling.parse(feeling, field: "feeling"), habitID: habit)
             let week = try await database.practicePage(owner: owner.id).total
             print("Logged \(session.minutes) min of practice. This week: \(week.minutes) min in \(week.sessions) sessions.")
         }
@@ -38,10 +41,12 @@ struct PracticeCommand: AsyncParsableCommand {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let sessions = try await database.practiceSessions(owner: owner.id)
-            if json { return try printJSON(sessions) }
+            if json { return try printJSON(sessions.map(PracticeJSON.init)) }  // as `GET /practice-sessions` gives them
             if sessions.isEmpty { print("No sessions yet.") }
             for session in sessions {
-                print("\(Timestamp.text(session.startedAt)) \(session.minutes) min\(session.note.map { " · \($0)" } ?? "")")
+                print(
+                    "\(Timestamp.text(session.startedAt)) \(session.minutes) min\(session.feeling.map { " · \($0.rawValue)" } ?? "")\(session.note.map { " · \($0)" } ?? "")"
+                )
             }
         }
     }

@@ -53,9 +53,21 @@ def test_an_urge_is_surfed_a_pact_kept_and_practice_logged(driver, server):
     driver.find_element(By.CSS_SELECTOR, "[data-action=stop]").click()
     assert driver.find_element(By.NAME, "minutes").get_attribute("value") == "1"
     fill(driver, "note", "Calm after the bell")
+    pick_feeling_after_the_gate(driver, "happy")
     click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "#practice-log button[type=submit]"), "Logged 1 minute of practice")
     assert "1 min in 1 session, on 1 day." in driver.find_element(By.CSS_SELECTOR, ".practice-total").text
+    assert "🙂 happy · Calm after the bell" in driver.find_element(By.CSS_SELECTOR, ".practice-sessions").text
     screenshot(driver, "practice")
+
+
+def pick_feeling_after_the_gate(driver, feeling):
+    """Issue 32: after the timer the feelings stay closed, counting down, until 5 s after the end."""
+    radio = driver.find_element(By.CSS_SELECTOR, f"#practice-log input[name=feeling][value={feeling}]")
+    assert not radio.is_enabled()
+    assert "Take a breath first: the feelings open in" in driver.find_element(By.CSS_SELECTOR, "#practice-log [data-part=gate]").text
+    WebDriverWait(driver, 8).until(lambda d: radio.is_enabled())
+    driver.find_element(By.XPATH, f"//form[@id='practice-log']//label[.//input[@name='feeling' and @value='{feeling}']]").click()
+    assert radio.is_selected()
 
 
 def test_practice_opens_offline_and_a_session_logged_offline_arrives(driver, server):
@@ -75,6 +87,7 @@ def test_practice_opens_offline_and_a_session_logged_offline_arrives(driver, ser
         WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, ".practice-clock").text.startswith(("10:00", "9:5")))
         driver.find_element(By.CSS_SELECTOR, "[data-action=stop]").click()
         fill(driver, "note", "On the train")
+        pick_feeling_after_the_gate(driver, "meh")
         driver.find_element(By.CSS_SELECTOR, "#practice-log button[type=submit]").click()
         WebDriverWait(driver, 20).until(lambda d: "Kept on this device" in d.find_element(By.CSS_SELECTOR, ".practice-clock").text)
         WebDriverWait(driver, 15).until(lambda d: "1 change waiting to sync" in d.find_element(By.ID, "sync-status").text)
@@ -88,7 +101,7 @@ def test_practice_opens_offline_and_a_session_logged_offline_arrives(driver, ser
     status, sessions = fetch_json(driver, "GET", "/api/v1/practice-sessions")
     assert status == 200
     # Sent once (the server is shared with the other tests of this file, so other sessions may be there).
-    assert [(session["minutes"], session["note"]) for session in sessions if session["note"] == "On the train"] == [(1, "On the train")], sessions
+    assert [(s["minutes"], s["note"], s["feeling"]) for s in sessions if s["note"] == "On the train"] == [(1, "On the train", "meh")], sessions
     expected_offline_errors(driver)
 
 

@@ -191,12 +191,15 @@ public struct RetrospectiveInput: Sendable {
     public var habits: [HabitSprintTally]
     /// The plan blocks of the sprint's days; ones on other days are ignored.
     public var blocks: [SprintBlock]
+    /// The sprint's practice sessions: presence, as intentions are.
+    public var practice: [PracticeSession]
 
     public init(
         period: SprintPeriod, goals: [WeeklyGoal], intentions: [Intention], capacity: WeeklyCapacity,
         lastWeekActionItems: [ActionItem] = [], activeHours: ActiveHours = .standard, timeZone: TimeZone,
-        dayStartHour: Int = 0, habits: [HabitSprintTally] = [], blocks: [SprintBlock] = []
+        dayStartHour: Int = 0, habits: [HabitSprintTally] = [], blocks: [SprintBlock] = [], practice: [PracticeSession] = []
     ) {
+        self.practice = practice
         self.habits = habits
         self.blocks = blocks
         self.period = period
@@ -304,7 +307,7 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
         capacityHours = input.capacity.totalHours(for: period)
         intentionHours = completed.reduce(0) { $0 + $1.completedHours }
 
-        let worked = intentions.compactMap { $0.workedInterval(at: now) }
+        let worked = intentions.compactMap { $0.workedInterval(at: now) } + input.practice.map(\.interval)
         presenceByDay = period.days.map { day in
             DayPresence(
                 day: day,

@@ -364,7 +364,9 @@ extension AppDatabase {
         // A day start and intentions of up to 8 hours: look a little earlier.
         let from = first.start(in: zone, dayStartHour: user.dayStartHour).addingTimeInterval(-9 * 3600)
         let to = last.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
-        let worked = try intentions(owner: owner, from: from, to: to, db: db, now: time).compactMap { $0.workedInterval(at: time) }
+        let worked =
+            try intentions(owner: owner, from: from, to: to, db: db, now: time).compactMap { $0.workedInterval(at: time) }
+            + practiceSessions(owner: owner, from: from, to: to, db: db).map(\.interval)
         return (0...first.days(to: last)).map { offset in
             let day = first.adding(days: offset)
             let window = settings.activeHours.window(on: day, timeZone: zone, dayStartHour: user.dayStartHour)

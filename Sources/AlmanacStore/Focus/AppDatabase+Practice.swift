@@ -10,9 +10,12 @@ public struct PracticeSessionRecord: OwnedRecord, Equatable {
     public var startedAt: Date
     public var minutes: Int
     public var note: String?
+    public var feeling: Feeling?
     public var createdAt: Date
 
-    public var session: PracticeSession { PracticeSession(id: id, startedAt: startedAt, minutes: minutes, note: note) }
+    public var session: PracticeSession {
+        PracticeSession(id: id, startedAt: startedAt, minutes: minutes, note: note, feeling: feeling)
+    }
 }
 
 /// The practice page: this week's sessions (newest first) and their quiet total.
@@ -27,14 +30,16 @@ public struct PracticePageData: Sendable {
 
 extension AppDatabase {
     /// Logs a session of `minutes` that started at `startedAt` (default: `minutes` ago, as the
-    /// timer's end logs it; within the last 7 days, as for every time a device sends). With
+    /// timer's end logs it; within the last 7 days, as for every time a device sends), with how
+    /// the person felt after it (behind the feeling gate when its start is given). With
     /// `habitID`, the session also checks that habit in on the person's day it started (as a
     /// check-in by hand would, with its target as the amount), in the same undoable change.
-    public func logPractice(owner: String, minutes: Int, note: String?, startedAt: Date? = nil, habitID: String? = nil) async throws
-        -> PracticeSession
-    {
+    public func logPractice(
+        owner: String, minutes: Int, note: String?, startedAt: Date? = nil, feeling: Feeling? = nil, habitID: String? = nil
+    ) async throws -> PracticeSession {
         let minutes = try PracticeRules.minutes.check(minutes, field: "minutes")
         let note = try PracticeRules.note(note)
+        try PracticeRules.checkFeelingGate(feeling, startedAt: startedAt, minutes: minutes, now: now())
         return try await write(owner: owner) { batch in
             let start = try ClientTime.resolve(
                 startedAt ?? batch.now.addingTimeInterval(-Double(minutes) * 60), now: batch.now, field: "startedAt")
@@ -48,7 +53,8 @@ extension AppDatabase {
                     today: preferences.today(at: batch.now), amount: nil, batch: &batch)
             }
             let record = PracticeSessionRecord(
-                id: UUIDv7.make(at: batch.now), ownerId: owner, startedAt: start, minutes: minutes, note: note, createdAt: batch.now)
+                id: UUIDv7.make(at: batch.now), ownerId: owner, startedAt: start, minutes: minutes, note: note, feeling: feeling,
+                createdAt: batch.now)
             try batch.insert(record)
             batch.describe("Logged \(minutes) minutes of practice")
             return record.session
@@ -63,6 +69,12 @@ extension AppDatabase {
         }
     }
 
+    /// The sessions that started from `from` up to `to`.
+    static func practiceSessions(owner: String, from: Date, to: Date, db: Database) throws -> [PracticeSession] {
+        try PracticeSessionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
+            .order(Column("started_at").desc).fetchReadable(db).map(\.session)
+    }
+
     /// The practice page of the week containing today (the person's week, zone and day start).
     public func practicePage(owner: String) async throws -> PracticePageData {
         let instant = now()
@@ -72,10 +84,7 @@ extension AppDatabase {
             let period = SprintPeriod.containing(preferences.today(at: instant), weekStart: preferences.weekStart, length: .oneWeek)
             let from = period.start.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
             let to = period.end.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
-            let sessions = try PracticeSessionRecord.filter(
-                Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
-            )
-            .order(Column("started_at").desc).fetchReadable(db).map(\.session)
+            let sessions = try Self.practiceSessions(owner: owner, from: from, to: to, db: db)
             var page = PracticePageData(
                 period: period, timeZone: preferences.zone, sessions: sessions,
                 total: PracticeTotal(sessions, in: preferences.zone, dayStartHour: preferences.dayStartHour))

@@ -33,6 +33,7 @@ enum Migrations {
         migrator.registerMigration("0030-pacts", migrate: pacts)
         migrator.registerMigration("0031-plan-feed", migrate: planFeed)
         migrator.registerMigration("0032-pact-links", migrate: pactLinks)
+        migrator.registerMigration("0033-practice-feeling", migrate: practiceFeeling)
         return migrator
     }
 }

@@ -445,14 +445,15 @@ extension AppDatabase {
         }
         func report(
             period: SprintPeriod, goals: [GoalRecord], capacity: WeeklyCapacity, intentions: [Intention],
-            lastWeekActionItems: [ActionItemRecord] = [], habits: [HabitSprintTally] = [], blocks: [SprintBlock] = []
+            lastWeekActionItems: [ActionItemRecord] = [], habits: [HabitSprintTally] = [], blocks: [SprintBlock] = [],
+            practice: [PracticeSession]
         ) -> RetrospectiveReport {
             RetrospectiveReport(
                 RetrospectiveInput(
                     period: period, goals: goals.map(\.goal), intentions: intentions, capacity: capacity,
                     lastWeekActionItems: lastWeekActionItems.compactMap { try? ActionItem(id: $0.id, text: $0.text, done: $0.done) },
                     activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour, habits: habits,
-                    blocks: blocks),
+                    blocks: blocks, practice: practice),
                 now: time)
         }
         func intentions(from: Date, to: Date) throws -> [IntentionRecord] {
@@ -467,7 +468,8 @@ extension AppDatabase {
             lastWeekActionItems: plan.lastWeekActionItems,
             habits: try Self.habitSprintTallies(
                 owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db),
-            blocks: try Self.sprintBlocks(owner: owner, period: plan.period, zone: zone, now: time, db: db))
+            blocks: try Self.sprintBlocks(owner: owner, period: plan.period, zone: zone, now: time, db: db),
+            practice: try Self.practiceSessions(owner: owner, from: from, to: to, db: db))
         for index in current.byGoal.indices { current.byGoal[index].todos = plan.todoProgress(of: current.byGoal[index].goalID) }
         var points = [current.trendPoint]
         let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
@@ -478,12 +480,16 @@ extension AppDatabase {
             by: \.weekId)
         let spans = earlier.map { instants(of: $0.period) }
         let earlierIntentions = try intentions(from: spans.map(\.from).min() ?? from, to: spans.map(\.to).max() ?? from)
+        let earlierPractice = try Self.practiceSessions(
+            owner: owner, from: spans.map(\.from).min() ?? from, to: spans.map(\.to).max() ?? from, db: db)
         for (week, span) in zip(earlier, spans) {
             let inWeek = earlierIntentions.filter { $0.startedAt >= span.from && $0.startedAt < span.to }
                 .map { $0.intention(settledAt: time) }
             points.append(
-                report(period: week.period, goals: earlierGoals[week.id] ?? [], capacity: week.weeklyCapacity, intentions: inWeek)
-                    .trendPoint)
+                report(
+                    period: week.period, goals: earlierGoals[week.id] ?? [], capacity: week.weeklyCapacity, intentions: inWeek,
+                    practice: earlierPractice.filter { $0.startedAt >= span.from && $0.startedAt < span.to }
+                ).trendPoint)
         }
         var result = WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
         result.distractions = DistractionTally(

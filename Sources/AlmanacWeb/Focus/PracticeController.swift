@@ -10,35 +10,16 @@ extension FocusController {
         var minutes: Int
         var note: String?
         var startedAt: String?
+        var feeling: String?
         var habitId: String?
-    }
-
-    struct PracticeJSON: Encodable {
-        var id: String
-        var startedAt: Date
-        var minutes: Int
-        var note: String?
-
-        init(_ session: PracticeSession) {
-            id = session.id
-            startedAt = session.startedAt
-            minutes = session.minutes
-            note = session.note
-        }
-
-        static let request = Schema.object(
-            ["minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime, "habitId": .string],
-            required: ["minutes"])
-        static let schema = Schema.object(
-            ["id": .string, "startedAt": .dateTime, "minutes": .integer, "note": .string], required: ["id", "startedAt", "minutes"])
     }
 
     static let practiceOperations: [APIOperation] = [
         .init(.get, FocusRoutes.API.practice, "Practice sessions, the latest first", response: .array(PracticeJSON.schema)),
         .init(
             .post, FocusRoutes.API.practice,
-            "Log a practice session: its minutes, an optional note, `startedAt` (default: the minutes before now), and `habitId` to check that habit in on the day it started",
-            request: PracticeJSON.request, response: PracticeJSON.schema, status: 201),
+            "Log a practice session: its minutes, an optional note, `startedAt` (default: the minutes before now), how you felt after it (`feeling`; with `startedAt`, 409 until 5 seconds after the session's end: the feeling gate), and `habitId` to check that habit in on the day it started",
+            request: PracticeJSON.request, response: PracticeJSON.schema, status: 201, errors: [409]),
     ]
 
     @Sendable func practicePage(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -59,9 +40,12 @@ extension FocusController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         do {
+            // The timer fills in `startedAt` (so the session is the time it ran, and the feeling
+            // gate holds); a session timed with another clock has none.
             let session = try await database.logPractice(
                 owner: user.id, minutes: try PracticeRules.minutes.parseWhole(form["minutes"] ?? "", field: "minutes"),
-                note: form["note"], habitID: form.optional("habitId"))
+                note: form["note"], startedAt: try Self.practiceStart(form.optional("startedAt")),
+                feeling: try Feeling.parse(form.optional("feeling"), field: "feeling"), habitID: form.optional("habitId"))
             return .seeOther(
                 FocusRoutes.practice.href,
                 flash: .success("Logged \(session.minutes) \(session.minutes == 1 ? "minute" : "minutes") of practice.", undo: true))
@@ -78,14 +62,45 @@ extension FocusController {
     @Sendable func apiLogPractice(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let body = try await Body.json(PracticeRequest.self, from: request)
-        let startedAt = try body.startedAt.map { text in
+        let session = try await database.logPractice(
+            owner: user.id, minutes: body.minutes, note: body.note, startedAt: try Self.practiceStart(body.startedAt),
+            feeling: try Feeling.parse(body.feeling, field: "feeling"), habitID: body.habitId)
+        return try .json(PracticeJSON(session), status: .created)
+    }
+
+    static func practiceStart(_ text: String?) throws -> Date? {
+        try text.map { text in
             guard let date = Timestamp.parse(text) else {
                 throw AlmanacError.invalid("startedAt", "startedAt must be an ISO 8601 date-time.")
             }
             return date
         }
-        let session = try await database.logPractice(
-            owner: user.id, minutes: body.minutes, note: body.note, startedAt: startedAt, habitID: body.habitId)
-        return try .json(PracticeJSON(session), status: .created)
     }
+}
+
+/// A practice session as the API and `almanac practice list --json` give it.
+public struct PracticeJSON: Encodable {
+    var id: String
+    var startedAt: Date
+    var minutes: Int
+    var note: String?
+    var feeling: Feeling?
+
+    public init(_ session: PracticeSession) {
+        id = session.id
+        startedAt = session.startedAt
+        minutes = session.minutes
+        note = session.note
+        feeling = session.feeling
+    }
+
+    static let feelingSchema = Schema.enumeration(Feeling.allCases.map(\.rawValue))
+    static let request = Schema.object(
+        [
+            "minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime, "feeling": feelingSchema,
+            "habitId": .string,
+        ], required: ["minutes"])
+    static let schema = Schema.object(
+        ["id": .string, "startedAt": .dateTime, "minutes": .integer, "note": .string, "feeling": feelingSchema],
+        required: ["id", "startedAt", "minutes"])
 }

@@ -107,6 +107,20 @@ import Testing
         #expect(abs(report.presence.fraction - 3.5 / 45) < 1e-9)
     }
 
+    /// Practice is presence (issue 32): a session inside the active hours adds its time, one that
+    /// overlaps an intention counts once, and one before the active hours adds nothing.
+    @Test func practiceSessionsArePresence() {
+        var input = RetrospectiveInput(
+            period: period, goals: goals, intentions: intentions, capacity: try! .uniform(hoursPerDay: 4), timeZone: berlinZone)
+        input.practice = [
+            PracticeSession(id: "p1", startedAt: focusTime("2026-11-18 12:00"), minutes: 20, feeling: .happy),
+            PracticeSession(id: "p2", startedAt: focusTime("2026-11-16 10:00"), minutes: 30),
+            PracticeSession(id: "p3", startedAt: focusTime("2026-11-19 08:00"), minutes: 30),
+        ]
+        let covered = RetrospectiveReport(input, now: now).presenceByDay.map { $0.presence.coveredSeconds / 60 }
+        #expect(covered == [75 + 15, 90, 20, 45, 0, 0, 0])
+    }
+
     @Test func feelingsByTagAndArea() {
         let report = report
         #expect(report.feelingsByTag.map(\.key) == ["writing", "talk", "running", "admin"])

@@ -72,4 +72,47 @@ import Testing
             #expect(bad.status == .badRequest && bad.errorField == "habitId")
         }
     }
+
+    /// Issue 32: the timer's session is presence (Today's, the Focus API's and the week's, counted
+    /// once where it overlaps) and takes how the person feels, behind the intentions' feeling
+    /// gate: sent at the bell it is refused with nothing stored and nothing typed lost; 5 seconds
+    /// later it is kept. The clock stands at Monday 4 May 2026, 10:00 in Berlin.
+    @Test func theTimersSessionIsPresenceAndItsFeelingWaitsForTheGate() async throws {
+        let (database, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try #require(try await database.users().first)
+            let form = ["minutes": "30", "startedAt": "2026-05-04T07:30:00.000Z", "feeling": "happy", "note": "Calm after the bell"]
+            let early = try await visitor.post("/focus/practice", form: form)
+            #expect(early.status == .badRequest && early.text.contains("Take a breath first") && early.text.contains("(5 s to go)"))
+            #expect(try await database.practiceSessions(owner: owner.id).isEmpty)
+            #expect(early.text.contains("Calm after the bell") && early.text.contains("value=\"2026-05-04T07:30:00.000Z\""))
+            #expect(early.text.contains("value=\"happy\" checked"))
+            let api = try await visitor.api(
+                .post, "/api/v1/practice-sessions", json: #"{"minutes": 30, "startedAt": "2026-05-04T07:30:00Z", "feeling": "happy"}"#)
+            #expect(api.status == .conflict)
+
+            clock.advance(5)
+            #expect(try await visitor.post("/focus/practice", form: form).status == .seeOther)
+            let session = try #require(try await database.practiceSessions(owner: owner.id).first)
+            #expect(session.feeling == .happy && session.minutes == 30 && Timestamp.text(session.startedAt) == "2026-05-04T07:30:00.000Z")
+            #expect(try await visitor.get("/focus/practice").text.contains("🙂 happy · Calm after the bell"))
+            let listed = try await visitor.api(.get, "/api/v1/practice-sessions").jsonArray
+            #expect(listed.first?["feeling"] as? String == "happy")
+            // Timed with another clock (no start): no gate; it overlaps the first and counts once.
+            let other = try await visitor.api(.post, "/api/v1/practice-sessions", json: #"{"minutes": 5, "feeling": "meh"}"#)
+            #expect(other.status == .created && other.json["feeling"] as? String == "meh")
+            let bad = try await visitor.api(.post, "/api/v1/practice-sessions", json: #"{"minutes": 5, "feeling": "calm"}"#)
+            #expect(bad.status == .badRequest && bad.errorField == "feeling")
+
+            // 09:30–10:00:05 of a 09:00–18:00 day: 30 minutes present, on Today and in the week.
+            let presence = try await visitor.api(.get, "/api/v1/presence?from=2026-05-04&to=2026-05-04").jsonArray
+            #expect(presence.first?["coveredMinutes"] as? Double == 1805.0 / 60)
+            #expect(try await visitor.get("/today").text.contains("Today: 6 % present"))
+            let week = try await database.weekReport(owner: owner.id, containing: LocalDay("2026-05-04")!)
+            #expect(week.report.presence.coveredSeconds == 30 * 60 + 5)
+        }
+    }
 }
+

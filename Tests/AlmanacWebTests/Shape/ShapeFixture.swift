@@ -189,6 +189,8 @@ enum ShapeFixture {
                 delayHours: 24)
             _ = try await database.addPact(
                 owner: owner, kind: .effort, terms: PactTerms(text: "Block pact \(name)", link: PactLink(kind: .block, id: block.id)))
+            // Practice: a session with its feeling (practice_sessions).
+            _ = try await database.logPractice(owner: owner, minutes: 10 + index, note: "Sat \(name)", feeling: .happy)
             if round == 0 && index == 0 {
                 // Plan: a published feed of all blocks (plan_feeds; its address is shown once, so not crawled).
                 _ = try await database.createPlanFeed(owner: owner)

@@ -138,10 +138,12 @@ struct FocusAfterView: Component {
 struct FeelingRadios: Component {
     var selected: Feeling?
     var error: String?
+    /// Shown above the feelings; without one the page's heading says it (hidden "How it felt").
+    var legend: String? = nil
 
     var body: Component {
         Element(name: "fieldset") {
-            Element(name: "legend") { Text("How it felt") }.class("visually-hidden")
+            Element(name: "legend") { Text(legend ?? "How it felt") }.class(legend == nil ? "visually-hidden" : "")
             Div {
                 for feeling in Feeling.allCases {
                     Label("") {

@@ -3,8 +3,9 @@ import AlmanacStore
 import Foundation
 
 /// /focus/practice: a timer with a start bell, interval bells and an end bell (practice.js, the
-/// browser's audio), the form that logs a session (all of it without JavaScript), and a quiet
-/// total for the week. No streaks, no badges.
+/// browser's audio), the form that logs a session with how the person feels after it (the
+/// feelings open 5 seconds after the timer's end, as an intention's do; all of it works without
+/// JavaScript), and a quiet total for the week. Practice counts as presence. No streaks, no badges.
 struct PracticeView: Component {
     struct Model {
         var csrf: String
@@ -60,6 +61,15 @@ struct PracticeView: Component {
                         if let message = errorMessage(model.error, for: "note") { Paragraph(message).class("field-error") }
                     }
                     .class("field")
+                    // The timer's start (practice.js); a session timed with another clock has none.
+                    Input(type: .hidden, name: "startedAt", value: model.form?["startedAt"] ?? "")
+                    Div {
+                        FeelingRadios(
+                            selected: model.form?["feeling"].flatMap(Feeling.init(rawValue:)),
+                            error: errorMessage(model.error, for: "feeling"), legend: "How do you feel now? (optional)")
+                        Paragraph("").class("hint").attribute(named: "data-part", value: "gate").attribute(named: "aria-live", value: "polite")
+                    }
+                    .class("field practice-feeling")
                     if !page.habits.isEmpty {
                         SelectField(
                             label: "Check in a habit (optional)", name: "habitId",
@@ -88,6 +98,7 @@ struct PracticeView: Component {
                             Text(
                                 "\(SystemText.dayShort(day)) \(SystemText.clock(session.startedAt, page.timeZone)) · \(session.minutes) min"
                             )
+                            if let feeling = session.feeling { Text(" · \(feeling.emoji) \(feeling.rawValue)") }
                             if let note = session.note { Text(" · \(note)") }
                         }
                     }

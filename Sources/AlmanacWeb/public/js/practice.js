@@ -2,7 +2,9 @@
 // (nothing to download, works offline). Every bell is scheduled on the audio clock when the
 // timer starts, so they ring on time even while the page's timers are slowed with the screen
 // off (as far as the browser keeps the audio running); a screen wake lock is asked for where
-// the browser offers one. When it ends (or is stopped), the minutes go into the log form below.
+// the browser offers one. When it ends (or is stopped), the minutes and the start go into the log
+// form below, and its feelings open 5 seconds after the end (the feeling gate of intentions,
+// which the server holds too), with the seconds counted down.
 // The page works without this file: the form logs a session timed with any clock. Without a
 // connection (the page and this file come from the service worker's caches), a session logged
 // waits in the offline queue with the time it started and is sent when the server answers again.
@@ -34,6 +36,11 @@ export function mount(element) {
   // Coming back to the page after the screen was off: catch up at once.
   document.addEventListener("visibilitychange", () => state.endsAt && dispatch(Events.tick));
   const form = document.getElementById("practice-log");
+  // Minutes typed by hand are a session timed with another clock: no start, no gate.
+  form?.elements.minutes.addEventListener("input", () => {
+    form.elements.startedAt.value = "";
+    gate(form, 0);
+  });
   form?.addEventListener("submit", (event) => {
     if (form.dataset.sending === "online") return;
     event.preventDefault();
@@ -112,20 +119,35 @@ async function log(state) {
     form.elements.minutes.setCustomValidity("");
     return;
   }
-  const startedAt = new Date(state.lastStartedAt ?? Date.now() - minutes * 60_000).toISOString();
+  const startedAt = form.elements.startedAt.value || new Date(Date.now() - minutes * 60_000).toISOString();
   const body = { minutes, startedAt };
   const note = form.elements.note.value.trim();
   if (note) body.note = note;
+  const feeling = form.elements.feeling.value;
+  if (feeling) body.feeling = feeling;
   const result = await api("POST", form.dataset.api, body, { offline: `Practised ${minutes} min` });
   if (!result?.queued) return location.reload();
   form.reset();
-  state.lastStartedAt = null;
   show(state, "Kept on this device. It is sent when the connection is back.");
+}
+
+/** Closes the form's feelings until `until` (ms since the epoch), counting the seconds down. */
+function gate(form, until) {
+  const radios = form.querySelectorAll('input[name="feeling"]');
+  const hint = form.querySelector('[data-part="gate"]');
+  clearInterval(form.gateTicker);
+  const tick = () => {
+    const left = Math.ceil((until - Date.now()) / 1000);
+    for (const radio of radios) radio.disabled = left > 0;
+    hint.textContent = left > 0 ? `Take a breath first: the feelings open in ${left} s.` : "";
+    if (left <= 0) clearInterval(form.gateTicker);
+  };
+  form.gateTicker = setInterval(tick, 250);
+  tick();
 }
 
 function finish(state, minutes, text) {
   clearInterval(state.ticker);
-  state.lastStartedAt = state.startedAt;
   state.endsAt = 0;
   state.wakeLock?.release?.().catch(() => {});
   state.wakeLock = null;
@@ -133,7 +155,12 @@ function finish(state, minutes, text) {
   show(state, text);
   const form = document.getElementById("practice-log");
   if (form) {
+    // The session is the minutes it ran up to now (a stopped timer's minutes are rounded, so its
+    // start moves by under half a minute): presence counts that span.
+    const endedAt = Date.now();
     form.elements.minutes.value = String(minutes);
+    form.elements.startedAt.value = new Date(endedAt - minutes * 60_000).toISOString();
+    gate(form, endedAt + 5000);
     form.elements.note.focus({ preventScroll: false });
   }
 }
