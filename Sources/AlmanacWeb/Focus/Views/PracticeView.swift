@@ -67,7 +67,8 @@ struct PracticeView: Component {
                         FeelingRadios(
                             selected: model.form?["feeling"].flatMap(Feeling.init(rawValue:)),
                             error: errorMessage(model.error, for: "feeling"), legend: "How do you feel now? (optional)")
-                        Paragraph("").class("hint").attribute(named: "data-part", value: "gate").attribute(named: "aria-live", value: "polite")
+                        Paragraph("").class("hint").attribute(named: "data-part", value: "gate").attribute(
+                            named: "aria-live", value: "polite")
                     }
                     .class("field practice-feeling")
                     if !page.habits.isEmpty {
