@@ -122,3 +122,41 @@ def assert_phone_layout(driver):
         assert all(rows == 1 for rows in tops), f"a pact's days wrap onto {tops} rows"
     finally:
         driver.set_window_size(1280, 900)
+
+
+# Records each bell the practice timer schedules: the oscillator's pitch and the second it starts
+# on the audio clock.
+RECORD_BELLS = """
+const Real = window.AudioContext;
+window.__bells = [];
+window.AudioContext = class extends Real {
+  createOscillator() {
+    const oscillator = super.createOscillator();
+    const start = oscillator.start.bind(oscillator);
+    oscillator.start = (when) => {
+      window.__bells.push([oscillator.frequency.value, when]);
+      start(when);
+    };
+    return oscillator;
+  }
+};
+"""
+
+
+def test_the_practice_timer_rings_its_bells_on_time(driver, server):
+    """Issue 32: a 5-minute sit with a bell every minute schedules a start bell, the four interval
+    bells and the two end bells, each at its second on the audio clock, with Web Audio alone."""
+    sign_in(driver, server)
+    driver.get(server.url + "/focus/practice")
+    Select(driver.find_element(By.NAME, "length")).select_by_value("5")
+    Select(driver.find_element(By.NAME, "interval")).select_by_value("1")
+    driver.execute_script(RECORD_BELLS)
+    driver.find_element(By.CSS_SELECTOR, "[data-action=start]").click()
+    WebDriverWait(driver, 5).until(lambda d: len(d.execute_script("return window.__bells")) >= 14)
+    bells = driver.execute_script("return window.__bells")
+    driver.find_element(By.CSS_SELECTOR, "[data-action=stop]").click()
+    tones = sorted(at for pitch, at in bells if round(pitch) == 432)
+    pressed = tones[0] - 0.05  # the start bell rings 50 ms after Start
+    expected = [0.05, 60, 120, 180, 240, 300, 302.5]
+    assert len(tones) == len(expected) and all(abs(at - pressed - want) < 0.01 for at, want in zip(tones, expected)), tones
+    assert len(bells) == 2 * len(expected)  # each bell a tone and its overtone

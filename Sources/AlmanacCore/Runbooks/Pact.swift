@@ -181,6 +181,12 @@ public struct PactWeek: Equatable, Sendable {
     public var broken: Int { marks.filter { !$0.kept }.count }
     /// The honour ledger of a price pact: its amount for each broken day.
     public var owed: Decimal? { pact.terms.amount.map { $0 * Decimal(broken) } }
+    /// How the marked days add up, as the Pacts page and the retrospective say it: an identity
+    /// pact ("I am someone who …") counts acts, never days in a row or days missed; the others,
+    /// days kept and broken.
+    public var tally: String {
+        pact.kind == .identity ? "\(kept) \(kept == 1 ? "act" : "acts")" : "\(kept) kept, \(broken) broken"
+    }
 }
 
 /// The rules of pacts, checked once here for the web, the API and the CLI.

@@ -20,6 +20,8 @@ public struct FocusPageData: Sendable {
     public var insights: Insights
     /// Today's open to-dos, in Today's order: what the start form suggests.
     public var suggestions: [TaskDetails] = []
+    /// The person's runbooks, each one tap away while an intention runs.
+    public var runbooks: [Runbook] = []
 }
 
 /// The page after an intention: tags, feeling and review.
@@ -61,14 +63,16 @@ extension AppDatabase {
                 else { return nil }
                 return intention
             }
+            let running = try Self.runningIntention(owner: owner, db: db, now: time)
             return FocusPageData(
-                now: time, today: today, running: try Self.runningIntention(owner: owner, db: db, now: time), allAreas: plan.areas,
+                now: time, today: today, running: running, allAreas: plan.areas,
                 areas: plan.areas.filter { !$0.archived }, goals: plan.goals,
                 intentions: try Self.intentions(owner: owner, on: today, db: db, now: time),
                 presence: try Self.presence(owner: owner, from: today, through: today, db: db, now: time)[0], pendingReview: pending,
                 insights: try Self.insights(owner: owner, db: db, now: time),
                 suggestions: try Self.tasks(owner: owner, in: .today, on: today, at: time, db).flatMap(\.tasks)
-                    .filter { $0.task.status == .open })
+                    .filter { $0.task.status == .open },
+                runbooks: running == nil ? [] : try Self.runbooks(owner: owner, db: db))
         }
     }
 

@@ -31,6 +31,8 @@ public struct TodayPageData: Sendable {
     public var nextBlock: TimeBlock?
     /// Whether `nextBlock` has begun.
     public var nextBlockHasBegun = false
+    /// The person's runbooks, each one tap away from Today.
+    public var runbooks: [Runbook] = []
 }
 
 extension AppDatabase {
@@ -58,6 +60,7 @@ extension AppDatabase {
             page.onThisDay = try Self.onThisDay(
                 owner: owner, today: day, zone: user.preferences.zone, dayStartHour: user.dayStartHour, db: db)
             page.meetings = try Self.meetings(owner: owner, on: day, preferences: user.preferences, db: db)
+            page.runbooks = try Self.runbooks(owner: owner, db: db)
             if day == today {
                 let zone = user.preferences.zone
                 page.nextBlock = try Self.blocks(owner: owner, from: day, through: day, db: db)

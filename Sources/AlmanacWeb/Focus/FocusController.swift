@@ -71,7 +71,8 @@ struct FocusController {
         let zone = user.preferences.zone
         if let running = page.running {
             let model = FocusRunView.Model(
-                csrf: context.csrfToken, intention: running, now: page.now, areas: page.allAreas, tips: Self.tips, zone: zone)
+                csrf: context.csrfToken, intention: running, now: page.now, areas: page.allAreas, tips: Self.tips, zone: zone,
+                runbooks: page.runbooks)
             return Pages.render("Focus", request: request, context: context, status: status) { FocusRunView(model: model) }
         }
         let model = FocusHomeView.Model(

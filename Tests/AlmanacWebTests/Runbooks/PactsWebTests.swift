@@ -67,6 +67,33 @@ import Testing
         }
     }
 
+    /// An identity pact ("I am someone who …") counts acts, on its card and in the week's
+    /// retrospective: the days not marked or marked "broken" take nothing away, and no streak is
+    /// shown anywhere (issue 32).
+    @Test func anIdentityPactCountsActsNotAStreak() async throws {
+        let (_, clock, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let made = try await visitor.api(.post, "/api/v1/pacts", json: #"{"kind": "identity", "text": "I am someone who runs"}"#)
+            let id = try #require(made.json["id"] as? String)
+            // Monday kept, Tuesday broken, Wednesday kept: two acts, whatever lies between them.
+            for kept in [true, false, true] {
+                let mark = try await visitor.api(.post, "/api/v1/pacts/\(id)/marks", json: #"{"kept": \#(kept)}"#)
+                #expect(mark.status == .created)
+                clock.advance(24 * 3600)
+            }
+            let page = try await visitor.get("/runbooks/pacts")
+            #expect(page.text.contains("Last 7 days: 2 acts.") && !page.text.contains("kept, 1 broken"))
+            let week = try await visitor.get("/week")
+            #expect(week.text.contains("I am someone who runs</a> · 2 acts"))
+            for text in [page.text, week.text] {
+                let words = text.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression).lowercased()
+                #expect(!words.contains("streak") && !words.contains("in a row"))
+            }
+        }
+    }
+
     /// The form attaches a pact to this week's goal and names a referee; the pact shows beside
     /// the goal on the Week page and its referee on the pact; a bad address is refused by field.
     @Test func aPactIsAttachedToAGoalWithARefereeFromTheForm() async throws {

@@ -18,7 +18,7 @@ import Testing
             #expect(list.status == .ok && list.text.contains("None yet") && list.text.contains("My safety plan"))
             // No number is shipped: the page asks for the person's own.
             #expect(list.text.contains("Enter your emergency number") && !list.text.contains("tel:"))
-            #expect(try await visitor.get("/today").text.contains("Hard moment? Open a runbook"))
+            #expect(try await visitor.get("/today").text.contains("Hard moment? <a href=\"/runbooks\">Open a runbook</a>"))
 
             let created = try await visitor.post("/runbooks/from-template", form: ["template": "anxiety"])
             #expect(created.status == .seeOther)
@@ -26,6 +26,14 @@ import Testing
             #expect(location.hasSuffix("/edit"))
             let id = String(location.dropFirst("/runbooks/".count).dropLast("/edit".count))
             #expect(try await visitor.get(location).text.contains("Box breathing (4-4-4-4)"))
+            // One tap: Today and the running Focus screen's distraction log link to the runbook itself.
+            #expect(try await visitor.get("/today").text.contains("Hard moment? <a href=\"/runbooks/\(id)\">"))
+            let running = try await visitor.api(.post, "/api/v1/intentions", json: #"{"what": "Write", "plannedMinutes": 25}"#)
+            #expect(try await visitor.get("/focus").text.contains("An urge from inside? <a href=\"/runbooks/\(id)\">"))
+            let intention = try #require(running.json["id"] as? String)
+            #expect(
+                try await visitor.api(.post, "/api/v1/intentions/\(intention)/abandon", json: #"{"reason": "a hard moment"}"#).status == .ok
+            )
 
             _ = try await visitor.post("/runbooks/emergency-number", form: ["emergencyNumber": "112"])
             _ = try await visitor.post(

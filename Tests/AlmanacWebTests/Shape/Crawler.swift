@@ -164,6 +164,12 @@ struct Crawl {
             let html = String(buffer: response.body)
             // The CSP allows no style attribute (a colour is an SVG attribute or set by js/colors.js).
             if html.contains(#/<[a-zA-Z][^>]*\sstyle\s*=/#) { crawl.problems.append("a style attribute on \(uri): the CSP refuses it") }
+            // No diagnosis and no claim of treatment anywhere (issue 32's safety rules): Almanac
+            // is a notebook for one's own plans, not care.
+            let words = html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression).lowercased()
+            for word in ["diagnos", "treatment"] where words.contains(word) {
+                crawl.problems.append("“\(word)” on \(uri): Almanac claims no diagnosis or treatment")
+            }
             let found = PageLinks(html: html, page: pathOnly(uri))
             for link in found.links { enqueue(link, from: uri) }
             for action in found.actions where crawl.actions[action] == nil {

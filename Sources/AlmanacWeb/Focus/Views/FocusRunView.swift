@@ -35,6 +35,7 @@ struct FocusRunView: Component {
         var areas: [Area]
         var tips: [String]
         var zone: TimeZone
+        var runbooks: [Runbook] = []
     }
     var model: Model
 
@@ -100,7 +101,7 @@ struct FocusRunView: Component {
                             }
                         }
                         UrgeSurfFields()
-                        Paragraph { Link("An urge from inside? Open a runbook", url: RunbooksRoutes.list.href).class("runbook-link") }
+                        RunbookShortcuts(runbooks: model.runbooks, prompt: "An urge from inside?")
                         Field(label: "Note (optional)", name: "note")
                         SubmitRow(title: "Note it and carry on")
                     }

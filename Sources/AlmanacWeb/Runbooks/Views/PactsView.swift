@@ -84,7 +84,7 @@ struct PactsView: Component {
                 }
             }
             .class("pact-days")
-            Paragraph("Last \(PactsPageData.days) days: \(week.kept) kept, \(week.broken) broken.").class("hint")
+            Paragraph("Last \(PactsPageData.days) days: \(week.tally).").class("hint")
             if let pending = pact.pending {
                 Div {
                     Paragraph(

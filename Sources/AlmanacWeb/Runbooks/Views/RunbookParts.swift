@@ -104,6 +104,34 @@ struct RunbookFeelingScale: Component {
     }
 }
 
+/// One tap to a runbook from Today and from the running Focus screen's distraction log: a link
+/// to each of the person's runbooks (the first four, then all of them), or to the list to write
+/// one. No count, no nudge: it is there when it is needed.
+struct RunbookShortcuts: Component {
+    var runbooks: [Runbook]
+    var prompt: String
+    static let shown = 4
+
+    var body: Component {
+        Paragraph {
+            Text("\(prompt) ")
+            if runbooks.isEmpty {
+                Link("Open a runbook", url: RunbooksRoutes.list.href)
+            } else {
+                for (index, runbook) in runbooks.prefix(Self.shown).enumerated() {
+                    if index > 0 { Text(" · ") }
+                    Link(runbook.name, url: RunbooksRoutes.runbook.href(runbook.id))
+                }
+                if runbooks.count > Self.shown {
+                    Text(" · ")
+                    Link("All runbooks", url: RunbooksRoutes.list.href)
+                }
+            }
+        }
+        .class("runbook-link")
+    }
+}
+
 enum RunbookText {
     static func checked(_ day: LocalDay?, today: LocalDay) -> String {
         guard let day else { return "Number not checked yet" }

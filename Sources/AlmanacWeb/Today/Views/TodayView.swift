@@ -35,7 +35,7 @@ struct TodayView: Component {
                         url: TodayRoutes.day.href(model.page.day.adding(days: 1)))
                 }
                 .class("week-nav")
-                Paragraph { Link("Hard moment? Open a runbook", url: RunbooksRoutes.list.href).class("runbook-link") }
+                RunbookShortcuts(runbooks: model.page.runbooks, prompt: "Hard moment?")
                 Paragraph {
                     Link("Plan the day", url: PlanRoutes.planning.href(model.page.day))
                     Text(" · ")

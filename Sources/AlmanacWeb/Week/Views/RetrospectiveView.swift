@@ -220,7 +220,7 @@ struct PactsWeekList: Component {
                 List(pacts) { week in
                     ListItem {
                         Link(week.pact.terms.text, url: RunbooksRoutes.pacts.href)
-                        Text(" · \(week.kept) kept, \(week.broken) broken")
+                        Text(" · \(week.tally)")
                         if let owed = week.owed, week.broken > 0, let consequence = week.pact.terms.consequence {
                             Text(" · \(owed): \(consequence)")
                         }
