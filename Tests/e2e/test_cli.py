@@ -207,3 +207,8 @@ def test_the_clis_json_is_the_apis(server):
     server.cli("plan", "feed", "new", "--user", "kim")
     feeds = cli("plan", "feed", "list")
     assert len(feeds) == 1 and feeds == api("/plan/feeds")
+
+    logged = server.cli("practice", "log", "--minutes", "10", "--feeling", "4", "--note", "Calm", "--user", "kim")
+    assert logged.returncode == 0 and "Logged 10 min of practice" in logged.stdout, logged.stderr
+    sessions = cli("practice", "list")
+    assert sessions == api("/practice-sessions") and sessions[0]["feeling"] == "happy" and sessions[0]["note"] == "Calm"
