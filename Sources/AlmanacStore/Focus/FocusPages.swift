@@ -22,6 +22,9 @@ public struct FocusPageData: Sendable {
     public var suggestions: [TaskDetails] = []
     /// The person's runbooks, each one tap away while an intention runs.
     public var runbooks: [Runbook] = []
+    /// Today's blocks that have not ended, in order: the start form offers each (one tap starts
+    /// its intention with its title, goal and length).
+    public var blocks: [TimeBlock] = []
 }
 
 /// The page after an intention: tags, feeling and review.
@@ -72,7 +75,12 @@ extension AppDatabase {
                 insights: try Self.insights(owner: owner, db: db, now: time),
                 suggestions: try Self.tasks(owner: owner, in: .today, on: today, at: time, db).flatMap(\.tasks)
                     .filter { $0.task.status == .open },
-                runbooks: running == nil ? [] : try Self.runbooks(owner: owner, db: db))
+                runbooks: running == nil ? [] : try Self.runbooks(owner: owner, db: db),
+                blocks: running != nil
+                    ? []
+                    : try Self.blocks(owner: owner, from: today, through: today, db: db)
+                        .filter { ($0.interval(in: user.preferences.zone)?.end ?? .distantPast) > time }
+                        .sorted { ($0.startMinute, $0.id) < ($1.startMinute, $1.id) })
         }
     }
 

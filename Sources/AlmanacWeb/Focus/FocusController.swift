@@ -78,7 +78,7 @@ struct FocusController {
         let model = FocusHomeView.Model(
             csrf: context.csrfToken, zone: zone, today: page.today, intentions: page.intentions, presence: page.presence,
             areas: page.areas, goals: page.goals, pendingReview: page.pendingReview, insights: page.insights, allAreas: page.allAreas,
-            error: error, suggestions: page.suggestions,
+            error: error, suggestions: page.suggestions, blocks: page.blocks,
             chosen: (form?.optional("task") ?? request.query.optional("task")).flatMap { id in
                 page.suggestions.first { $0.task.id == id }
             }, form: form)

@@ -94,6 +94,34 @@ import Testing
 }
 
 @Suite struct FocusSuggestionsWebTests {
+    /// The start form offers today's blocks still to come (issue 31): one tap starts the block's
+    /// intention with its title and length; a block that has ended is not offered, nor any while
+    /// an intention runs. The clock stands at Monday 4 May 2026, 10:00 in Berlin.
+    @Test func theStartFormOffersTodaysBlocksStillToCome() async throws {
+        let (database, _, app) = try makeClockedApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try #require(try await database.users().first).id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let monday = LocalDay("2026-05-04")!
+            let ended = try await database.addBlock(
+                owner: owner, TimeBlockDraft(title: "Email", day: monday, start: try WallClockTime("08:00"), minutes: 60, areaID: area.id))
+            let next = try await database.addBlock(
+                owner: owner,
+                TimeBlockDraft(title: "Write <the> report", day: monday, start: try WallClockTime("10:30"), minutes: 45, areaID: area.id))
+            let page = try await visitor.get("/focus")
+            #expect(page.text.contains("From today&#39;s plan:") && page.text.contains("10:30–11:15 Write &lt;the&gt; report"))
+            #expect(page.text.contains("action=\"/plan/blocks/\(next.id)/start\""))
+            #expect(!page.text.contains("action=\"/plan/blocks/\(ended.id)/start\""))
+            let started = try await visitor.post("/plan/blocks/\(next.id)/start", form: [:])
+            #expect(started.status == .seeOther && started.headers[.location] == "/focus")
+            let running = try #require(try await database.focusPage(owner: owner).running)
+            #expect(running.what == "Write <the> report" && running.plannedMinutes == 45)
+            #expect(!(try await visitor.get("/focus")).text.contains("From today&#39;s plan:"))
+        }
+    }
+
     @Test func theStartFormSuggestsTodaysTodosAndOneTapFillsIt() async throws {
         let (database, _, app) = try makeClockedApp()
         try await app.test(.router) { client in

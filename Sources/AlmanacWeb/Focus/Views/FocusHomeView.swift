@@ -114,6 +114,8 @@ struct FocusHomeView: Component {
         var error: AlmanacError?
         /// Today's open to-dos: tapping one fills the form (`?task=ID`, no script needed).
         var suggestions: [TaskDetails] = []
+        /// Today's blocks still to come: one tap starts each (Plan's Start).
+        var blocks: [TimeBlock] = []
         /// The suggestion picked: its title, goal or area and id are in the form.
         var chosen: TaskDetails? = nil
         /// The refused post, shown again as typed.
@@ -143,6 +145,21 @@ struct FocusHomeView: Component {
                                     .attribute(named: "aria-current", value: model.chosen?.task.id == details.task.id ? "true" : nil)
                             }
                             .class("pills focus-suggestions").attribute(named: "aria-labelledby", value: "focus-suggestions-label")
+                        }
+                    }
+                    if !model.blocks.isEmpty {
+                        Div {
+                            Paragraph("From today's plan:").class("hint").id("focus-blocks-label")
+                            List(model.blocks.prefix(4)) { block in
+                                Form(url: PlanRoutes.startBlock.href(block.id), method: .post) {
+                                    CSRFField(token: model.csrf)
+                                    Button { Text("\(block.timeText) \(block.title)") }.attribute(named: "type", value: "submit")
+                                        .class("pill suggestion")
+                                        .accessibilityLabel("Start the block “\(block.title)”, \(block.timeText)")
+                                }
+                                .class("inline")
+                            }
+                            .class("pills focus-suggestions").attribute(named: "aria-labelledby", value: "focus-blocks-label")
                         }
                     }
                     Form(url: FocusRoutes.start.href, method: .post) {
