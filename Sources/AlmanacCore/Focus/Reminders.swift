@@ -25,6 +25,8 @@ public struct Reminder: Equatable, Codable, Sendable {
         case reviewIntention(id: String)
         /// No intention for a while inside active hours.
         case startIntention
+        /// A planned block (a timebox) starts now.
+        case startBlock(id: String)
     }
 
     public var kind: Kind
@@ -33,7 +35,54 @@ public struct Reminder: Equatable, Codable, Sendable {
     public var dueSince: Date
 }
 
+/// A planned block as the reminders see it: its id, its title and when it runs.
+public struct PlannedStart: Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var interval: DateInterval
+    /// "09:00–09:45", as the plan shows it.
+    public var timeText: String
+
+    public init(id: String, title: String, interval: DateInterval, timeText: String) {
+        self.id = id
+        self.title = title
+        self.interval = interval
+        self.timeText = timeText
+    }
+}
+
 public enum Reminders {
+    /// How long after a block's start its reminder may still be sent (the service looks twice a
+    /// minute; a server that was down at the start catches up within this).
+    public static let blockWindow: TimeInterval = 10 * 60
+
+    /// The reminder that a block starts, at `now`, if any: the earliest block that started within
+    /// `blockWindow`, when no intention runs and none was started for it, and no reminder was
+    /// sent since it started. Never during quiet hours; the 30-minute gap between reminders does
+    /// not hold it back (a block's time is now, or it has passed).
+    public static func blockStarting(
+        at now: Date, blocks: [PlannedStart], quietHours: QuietHours?, timeZone: TimeZone, lastReminderAt: Date?,
+        recentIntentions: [Intention]
+    ) -> Reminder? {
+        if let quiet = quietHours, quiet.contains(now, in: timeZone) { return nil }
+        let running = recentIntentions.contains { intention in
+            var settled = intention
+            settled.settle(at: now)
+            return settled.state == .running
+        }
+        guard !running else { return nil }
+        let started = Set(recentIntentions.compactMap(\.blockID))
+        let due = blocks.filter { block in
+            let start = block.interval.start
+            return start <= now && now < start.addingTimeInterval(blockWindow) && now < block.interval.end
+                && !started.contains(block.id) && (lastReminderAt.map { $0 < start } ?? true)
+        }
+        guard let block = due.min(by: { ($0.interval.start, $0.id) < ($1.interval.start, $1.id) }) else { return nil }
+        return Reminder(
+            kind: .startBlock(id: block.id), message: "“\(block.title)” starts now (\(block.timeText)). Start it from Today or Focus.",
+            dueSince: block.interval.start)
+    }
+
     /// The reminder to send at `now`, if any. The review reminder comes first; each one is sent
     /// once (a reminder sent after it became due counts as sent); never during quiet hours; never
     /// within `minimumGap` of the last reminder. The idle clock starts at the latest of: the start

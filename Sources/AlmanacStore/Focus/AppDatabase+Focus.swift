@@ -402,10 +402,19 @@ extension AppDatabase {
             let recent = try IntentionRecord.filter(
                 Column("owner_id") == owner && Column("started_at") >= time.addingTimeInterval(-24 * 3600)
             ).fetchReadable(db).map { $0.intention() }
+            let zone = user.preferences.zone
+            let today = user.preferences.today(at: time)
+            let blocks = try Self.blocks(owner: owner, from: today, through: today, db: db)
+                .compactMap { block in
+                    block.interval(in: zone).map { PlannedStart(id: block.id, title: block.title, interval: $0, timeText: block.timeText) }
+                }
             guard
-                let reminder = Reminders.due(
-                    at: time, settings: settings.reminderSettings, timeZone: user.preferences.zone, dayStartHour: user.dayStartHour,
+                let reminder = Reminders.blockStarting(
+                    at: time, blocks: blocks, quietHours: settings.reminderSettings.quietHours, timeZone: zone,
                     lastReminderAt: notice.lastReminderAt, recentIntentions: recent)
+                    ?? Reminders.due(
+                        at: time, settings: settings.reminderSettings, timeZone: zone, dayStartHour: user.dayStartHour,
+                        lastReminderAt: notice.lastReminderAt, recentIntentions: recent)
             else { return nil }
             var updated = notice
             updated.lastReminderAt = time
@@ -418,6 +427,9 @@ extension AppDatabase {
             case .startIntention:
                 updated.lastKind = "start"
                 delivered = DeliveredReminder(kind: "start", message: reminder.message, at: time, intentionId: nil)
+            case .startBlock:
+                updated.lastKind = "block"
+                delivered = DeliveredReminder(kind: "block", message: reminder.message, at: time, intentionId: nil)
             }
             try updated.save(db)
             return delivered

@@ -92,7 +92,8 @@ enum FocusJSON {
         var kind: String
         var message: String
         var at: Date
-        static let schema = Schema.object(["kind": .enumeration(["review", "start"]), "message": .string, "at": .dateTime])
+        static let schema = Schema.object(
+            ["kind": .enumeration(["review", "start", "block", "todo", "habit"]), "message": .string, "at": .dateTime])
     }
 
     struct Start: Decodable {

@@ -30,6 +30,7 @@ struct WebhookPayload: Codable, Equatable, Sendable {
             case "review": "Review your intention"
             case "todo": "To-do reminder"
             case "habit": "Habit reminder"
+            case "block": "A block starts"
             default: "Time for an intention"
             }
         return WebhookPayload(
@@ -49,8 +50,9 @@ struct WebhookPayload: Codable, Equatable, Sendable {
     var headers: [(String, String)] { [("Content-Type", "application/json"), ("Title", title)] }
 }
 
-/// Each half minute: announces intentions whose time ran out and delivers due reminders (review
-/// an ended intention after 10 minutes, start one after 90 idle minutes in the active hours;
+/// Each half minute: announces intentions whose time ran out and delivers due reminders (a
+/// planned block at its start, review an ended intention after 10 minutes, start one after 90
+/// idle minutes in the active hours;
 /// never in quiet hours, at most one per 30 minutes) and the to-dos' own reminders. The open
 /// page polls the last reminder; the webhook, if configured, is POSTed.
 struct FocusReminderService: Service {

@@ -88,4 +88,51 @@ import Testing
         #expect(!quiet.contains(focusTime("2026-11-17 07:00"), in: berlinZone))
         #expect(!quiet.contains(focusTime("2026-11-16 21:59"), in: berlinZone))
     }
+
+    // MARK: A block's start (issue 31)
+
+    /// Monday 16 November 2026, 14:00–14:45 in Berlin.
+    var talk: PlannedStart {
+        PlannedStart(
+            id: "talk", title: "Outline the talk",
+            interval: DateInterval(start: focusTime("2026-11-16 14:00"), end: focusTime("2026-11-16 14:45")), timeText: "14:00–14:45")
+    }
+
+    func blockReminder(at now: String, last: String? = nil, _ intentions: [Intention] = [], blocks: [PlannedStart]? = nil) -> Reminder? {
+        Reminders.blockStarting(
+            at: focusTime(now), blocks: blocks ?? [talk], quietHours: settings.quietHours, timeZone: berlinZone,
+            lastReminderAt: last.map { focusTime($0) }, recentIntentions: intentions)
+    }
+
+    @Test func aBlockIsRemindedAtItsStartOnceWithinTenMinutes() {
+        #expect(blockReminder(at: "2026-11-16 13:59") == nil)
+        let reminder = blockReminder(at: "2026-11-16 14:00")
+        #expect(
+            reminder?.kind == .startBlock(id: "talk")
+                && reminder?.message == "“Outline the talk” starts now (14:00–14:45). Start it from Today or Focus.")
+        // A reminder of anything 5 minutes before the start does not hold it back (no 30-minute gap).
+        #expect(blockReminder(at: "2026-11-16 14:00", last: "2026-11-16 13:55")?.kind == .startBlock(id: "talk"))
+        // Sent once: a reminder since its start means it was told.
+        #expect(blockReminder(at: "2026-11-16 14:01", last: "2026-11-16 14:00") == nil)
+        #expect(blockReminder(at: "2026-11-16 14:09")?.kind == .startBlock(id: "talk"))
+        #expect(blockReminder(at: "2026-11-16 14:10") == nil)
+    }
+
+    @Test func noBlockReminderWhileAnIntentionRunsOrOnceItsIntentionStarted() {
+        let running = finishedIntention(start: focusTime("2026-11-16 13:30"), minutes: 60, ending: nil)
+        #expect(blockReminder(at: "2026-11-16 14:00", [running]) == nil)
+        var forTheBlock = finishedIntention(start: focusTime("2026-11-16 13:55"), minutes: 5)
+        forTheBlock.blockID = "talk"
+        #expect(blockReminder(at: "2026-11-16 14:00", [forTheBlock]) == nil)
+        // An intention that ran out before the start is not running any more.
+        let earlier = finishedIntention(start: focusTime("2026-11-16 13:00"), minutes: 30, ending: nil)
+        #expect(blockReminder(at: "2026-11-16 14:00", [earlier])?.kind == .startBlock(id: "talk"))
+    }
+
+    @Test func noBlockReminderInQuietHours() {
+        let late = PlannedStart(
+            id: "late", title: "Read",
+            interval: DateInterval(start: focusTime("2026-11-16 22:15"), end: focusTime("2026-11-16 23:00")), timeText: "22:15–23:00")
+        #expect(blockReminder(at: "2026-11-16 22:15", blocks: [late]) == nil)
+    }
 }

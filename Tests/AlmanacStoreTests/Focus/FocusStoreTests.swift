@@ -138,4 +138,30 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
         clock.advance(3 * 3600)
         #expect(try await database.deliverDueReminder(owner: user.id) == nil)
     }
+
+    /// A planned block is reminded at its start (issue 31): once, to the page and the webhook's
+    /// kind "block", and not for a block whose intention was started from it.
+    @Test func aBlockIsRemindedAtItsStart() async throws {
+        let (database, user, clock) = try await makeClockedDatabase(at: berlin(13, 50))
+        let area = try await database.addArea(owner: user.id, name: "Work")
+        let day = LocalDay(year: 2026, month: 5, day: 4)
+        for (title, start) in [("Outline the talk", "14:00"), ("Review notes", "15:00")] {
+            _ = try await database.addBlock(
+                owner: user.id, TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: 45, areaID: area.id))
+        }
+        // 13:50, idle since 09:00: the idle reminder; ten minutes later the block's is not held back.
+        #expect(try await database.deliverDueReminder(owner: user.id)?.kind == "start")
+        clock.set(berlin(14, 0))
+        let reminder = try #require(try await database.deliverDueReminder(owner: user.id))
+        #expect(reminder.kind == "block" && reminder.message.hasPrefix("“Outline the talk” starts now (14:00–14:45)"))
+        #expect(try await database.lastReminder(owner: user.id) == reminder)
+        clock.advance(30)
+        #expect(try await database.deliverDueReminder(owner: user.id) == nil)
+        // Started early from the plan: no reminder at its start.
+        clock.set(berlin(14, 58))
+        let next = try #require(try await database.planPage(owner: user.id, day: day).blocks.first { $0.block.title == "Review notes" })
+        _ = try await database.startBlock(owner: user.id, id: next.id)
+        clock.set(berlin(15, 0))
+        #expect(try await database.deliverDueReminder(owner: user.id)?.kind != "block")
+    }
 }
