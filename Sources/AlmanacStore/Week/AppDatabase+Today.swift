@@ -85,7 +85,40 @@ extension AppDatabase {
         // The daily review is the day's journal entry of the daily-review template.
         entries.review = try dailyReview(owner: owner, day: day, db: db).map { DailyReviewLog(text: $0.text) }
         entries.photos = try photos(owner: owner, day: day, db: db).map(\.photo)
+        entries.known = try knownDay(owner: owner, day: day, db: db)
         return entries
+    }
+
+    /// What the other modules know of `day` (see `KnownDay`).
+    static func knownDay(owner: String, day: LocalDay, db: Database) throws -> KnownDay {
+        var known = KnownDay()
+        let health = try healthDays(owner: owner, from: day, to: day, db: db).first
+        known.sleepMinutes = health?.sleepMinutes
+        known.restingHeartRate = health?.restingHeartRate
+        known.workoutMinutes = health?.workoutMinutes
+        let preferences = try Self.preferences(owner: owner, db: db)
+        let start = day.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+        let end = day.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+        let weighIn = try effectiveEvents(
+            owner: owner, matching: [("entry_kind = 'weight' AND occurred_at >= ? AND occurred_at < ?", [start, end])], db: db
+        )
+        .max { $0.occurredAt < $1.occurredAt }
+        if let weighIn, case .weight(let kilograms) = weighIn.entry {
+            (known.weightKg, known.weightSource) = (kilograms, "weigh-in")
+        } else if let kilograms = health?.weightKg {
+            (known.weightKg, known.weightSource) = (kilograms, "health import")
+        }
+        known.lifts = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT lift_sessions.name, COUNT(lift_sets.id) AS sets FROM lift_sessions
+                LEFT JOIN lift_sets ON lift_sets.session_id = lift_sessions.id AND lift_sets.owner_id = ?
+                WHERE lift_sessions.owner_id = ? AND lift_sessions.day = ?
+                GROUP BY lift_sessions.id HAVING COUNT(lift_sets.id) > 0 ORDER BY lift_sessions.created_at, lift_sessions.id
+                """, arguments: [owner, owner, day.description]
+        )
+        .map { KnownDay.LiftSession(name: $0["name"], sets: $0["sets"]) }
+        return known
     }
 
     /// Fills in (or replaces) one module of a day.

@@ -221,16 +221,38 @@ public struct DayEntries: Codable, Equatable, Sendable {
     public var review: DailyReviewLog?
     /// The day's photos, oldest first.
     public var photos: [DayPhoto] = []
+    /// What Almanac already knows of the day from its other modules: a module it fills is not
+    /// missing, and nothing needs typing twice.
+    public var known = KnownDay()
 
+    /// Filled in by hand, or known from another module.
     public func isFilled(_ module: DayModule) -> Bool {
         switch module {
-        case .sleep: sleep != nil
-        case .health: health != nil
-        case .workout: workout != nil
+        case .sleep: sleep != nil || known.sleepMinutes != nil
+        case .health: health != nil || known.weightKg != nil || known.restingHeartRate != nil
+        case .workout: workout != nil || !known.lifts.isEmpty || known.workoutMinutes != nil
         case .review: review != nil
         case .photos: !photos.isEmpty
         }
     }
+}
+
+/// A day as Almanac's other modules know it: the night that ended that morning and the resting
+/// heart rate (the health import), the day's last weigh-in (the food log's, else the health
+/// import's), the lift sessions with their sets, and imported workout minutes.
+public struct KnownDay: Codable, Equatable, Sendable {
+    public struct LiftSession: Codable, Equatable, Sendable {
+        public var name: String
+        public var sets: Int
+    }
+
+    public var sleepMinutes: Double?
+    public var weightKg: Double?
+    /// "weigh-in" (the food log) or "health import".
+    public var weightSource: String?
+    public var restingHeartRate: Double?
+    public var lifts: [LiftSession] = []
+    public var workoutMinutes: Double?
 }
 
 /// The system's settings, one row per user (defaults until saved).

@@ -10,22 +10,34 @@ struct DayModuleCard: Component {
     var error: AlmanacError?
 
     var summary: String? {
+        let known = entries.known
         switch module {
         case .sleep:
-            entries.sleep.map {
+            return entries.sleep.map {
                 "\($0.wentToBed)–\($0.wokeUp): \(SystemText.hours($0.hoursSlept)) slept\($0.quality.map { ", quality \($0)/5" } ?? "")"
-            }
+            } ?? known.sleepMinutes.map { "\(SystemText.hours($0 / 60)) slept (health import)" }
         case .health:
-            entries.health.map { health in
-                [
+            if let health = entries.health {
+                return [
                     health.weightKg.map { String(format: "%.1f kg", $0) }, health.restingHeartRate.map { "resting heart rate \($0)" },
                     health.notes,
                 ]
                 .compactMap { $0 }.joined(separator: " · ")
             }
-        case .workout: entries.workout.map { "\($0.type), \($0.minutes) min\($0.notes.map { " · \($0)" } ?? "")" }
-        case .review: entries.review.map(\.text)
-        case .photos: entries.photos.isEmpty ? nil : entries.photos.count == 1 ? "1 photo" : "\(entries.photos.count) photos"
+            let parts = [
+                known.weightKg.map { String(format: "%.1f kg", $0) + " (\(known.weightSource ?? ""))" },
+                known.restingHeartRate.map { "resting heart rate \(NumberText.whole($0)) (health import)" },
+            ]
+            .compactMap { $0 }
+            return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        case .workout:
+            if let workout = entries.workout { return "\(workout.type), \(workout.minutes) min\(workout.notes.map { " · \($0)" } ?? "")" }
+            let parts =
+                known.lifts.map { "\($0.name): \($0.sets) \($0.sets == 1 ? "set" : "sets") (lift log)" }
+                + (known.workoutMinutes.map { ["\(NumberText.whole($0)) min of workouts (health import)"] } ?? [])
+            return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        case .review: return entries.review.map(\.text)
+        case .photos: return entries.photos.isEmpty ? nil : entries.photos.count == 1 ? "1 photo" : "\(entries.photos.count) photos"
         }
     }
 
