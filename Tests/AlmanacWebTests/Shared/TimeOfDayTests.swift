@@ -54,9 +54,10 @@ import Testing
         return String(value.output.1)
     }
 
-    static func makeApp(clock: TestClock) async throws -> (AppDatabase, some ApplicationProtocol) {
+    /// An app on an in-memory database; `foods` loads the sample catalog (only the food form needs it).
+    static func makeApp(clock: TestClock, foods: Bool = false) async throws -> (AppDatabase, some ApplicationProtocol) {
         let database = try AppDatabase.inMemory(now: { clock.now })
-        try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
+        if foods { try await database.loadFoodCatalog(SampleFoods.database, source: "sample") }
         return (database, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning)))
     }
 
@@ -71,7 +72,7 @@ import Testing
 
     @Test(arguments: Scenario.all) func theFoodFormLogsTheTimeItShows(_ scenario: Scenario) async throws {
         let clock = TestClock()
-        let (_, app) = try await Self.makeApp(clock: clock)
+        let (_, app) = try await Self.makeApp(clock: clock, foods: true)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await Self.signIn(&visitor, scenario, clock: clock)
@@ -191,6 +192,102 @@ import Testing
                 #expect(uploaded.json["recordedAt"] as? String == Timestamp.text(now))
                 let page = try await visitor.get("/lifts/sets/\(uploaded.json["id"] as? String ?? "")")
                 #expect(page.text.contains("since \(scenario.clock)"), "the set shows the time it was recorded on \(date)")
+            }
+        }
+    }
+
+    /// An activity that ended at the clock time typed on the person's food day is stored at that
+    /// instant and listed with it.
+    @Test(arguments: Scenario.all) func anActivityEndsAtTheTimeTyped(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let food = LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour)
+                let form = try await visitor.get("/food")
+                #expect(Self.inputValue("day", in: form.text) == food.description)
+                let added = try await visitor.post(
+                    "/food/activity",
+                    form: ["day": food.description, "name": "Run", "minutes": "30", "kcal": "300", "time": scenario.clock])
+                #expect(added.status == .seeOther, "\(added.text)")
+                let day = try await visitor.api(.get, "/api/v1/food/days/\(food)")
+                let stored = (day.json["entries"] as? [[String: Any]] ?? []).compactMap { $0["occurredAt"] as? String }
+                #expect(stored == [Timestamp.text(now)], "stored on \(date)")
+                let page = try await visitor.get("/food?day=\(food)")
+                #expect(page.text.contains(">\(scenario.clock)</span>"), "the day page shows the time the activity ended on \(date)")
+            }
+        }
+    }
+
+    /// A practice session logged now started its minutes ago (the timer's end logs it), and the
+    /// practice page shows that time on the calendar day it started.
+    @Test(arguments: Scenario.all) func aPracticeSessionShowsWhenItStarted(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let logged = try await visitor.post("/focus/practice", form: ["minutes": "10", "note": "On \(date)"])
+                #expect(logged.status == .seeOther, "\(logged.text)")
+                let sessions = try await visitor.api(.get, "/api/v1/practice-sessions")
+                let started = now.addingTimeInterval(-10 * 60)
+                #expect(sessions.jsonArray.first?["startedAt"] as? String == Timestamp.text(started), "stored on \(date)")
+                let page = try await visitor.get("/focus/practice")
+                let shown =
+                    "\(SystemText.dayShort(LocalDay(containing: started, in: scenario.timeZone))) \(SystemText.clock(started, scenario.timeZone))"
+                #expect(page.text.contains("\(shown) · 10 min"), "the page shows the start on \(date)")
+            }
+        }
+    }
+
+    /// A use of a runbook is kept at the moment it is saved and listed at that time.
+    @Test(arguments: Scenario.all) func aRunbookUseShowsWhenItWasKept(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            let created = try await visitor.api(.post, "/api/v1/runbooks", json: #"{"template": "negative-thoughts"}"#)
+            let id = created.json["id"] as? String ?? ""
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let used = try await visitor.post("/runbooks/\(id)/uses", form: ["before": "sad", "after": "meh"])
+                #expect(used.status == .seeOther, "\(used.text)")
+                let uses = try await visitor.api(.get, "/api/v1/runbooks/\(id)/uses")
+                #expect(uses.jsonArray.first?["usedAt"] as? String == Timestamp.text(now), "stored on \(date)")
+                let page = try await visitor.get("/runbooks/\(id)")
+                #expect(page.text.contains(", \(scenario.clock) · "), "the page lists the use on \(date)")
+            }
+        }
+    }
+
+    /// Sleep's times are clock times of the person's day: typed, stored and shown as typed.
+    @Test(arguments: Scenario.all) func sleepShowsTheTimesTyped(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let today = LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour)
+                let saved = try await visitor.post("/today/today/modules/sleep", form: ["wentToBed": scenario.clock, "wokeUp": "07:15"])
+                #expect(saved.status == .seeOther, "\(saved.text)")
+                let day = try await visitor.api(.get, "/api/v1/days/\(today)")
+                let sleep = (day.json["entries"] as? [String: Any])?["sleep"] as? [String: Any]
+                #expect(sleep?["wentToBed"] as? String == scenario.clock && sleep?["wokeUp"] as? String == "07:15", "stored on \(date)")
+                let page = try await visitor.get("/today")
+                #expect(page.text.contains("\(scenario.clock)–07:15"), "Today shows the night on \(date)")
+                #expect(Self.inputValue("wentToBed", in: page.text) == scenario.clock)
             }
         }
     }
