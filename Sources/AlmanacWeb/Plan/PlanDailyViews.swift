@@ -140,7 +140,10 @@ struct ShutdownView: Component {
         let draft = DailySteps.journalDraft(
             day: day, lines: lines.map(\.line), dropped: dropped.map(\.title), openTasks: page.tasks.map(\.title),
             feelings: lines.flatMap { $0.planned.intentions.compactMap(\.feeling) })
-        let time = day == page.today ? SystemText.clock(page.now, page.zone) : "21:00"
+        // Today's draft is written now: on the calendar day of now (after midnight with a later day
+        // start, the day after the person's day); another day's at 21:00 of that day.
+        let (writtenDay, time) =
+            day == page.today ? (LocalDay(containing: page.now, in: page.zone), SystemText.clock(page.now, page.zone)) : (day, "21:00")
         return Element(name: "section") {
             PlanStylesheet()
             Header {
@@ -195,7 +198,7 @@ struct ShutdownView: Component {
             H2("Journal")
             Form(url: JournalRoutes.entries.href, method: .post) {
                 CSRFField(token: csrf)
-                Input(type: .hidden, name: "day", value: day.description)
+                Input(type: .hidden, name: "day", value: writtenDay.description)
                 Input(type: .hidden, name: "time", value: time)
                 Input(type: .hidden, name: "tags", value: "shutdown")
                 Div { Label("Draft of the day (edit it, then save)") { TextArea(text: draft, name: "text", numberOfRows: 12) } }

@@ -196,6 +196,35 @@ import Testing
         }
     }
 
+    /// The evening's shutdown writes its journal draft at the time it is saved (the form's hidden
+    /// day and time), not on the person's day at that clock time (a day before, after midnight).
+    @Test(arguments: Scenario.all) func theShutdownJournalIsWrittenAtTheTimeItShows(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let today = LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour)
+                let form = try await visitor.get("/plan/\(today)/shutdown")
+                let shownTime = Self.inputValue("time", in: form.text)
+                let shownDay = Self.inputValue("day", in: form.text)
+                #expect(shownTime == scenario.clock, "the form's time on \(date)")
+                let saved = try await visitor.post(
+                    "/journal/entries",
+                    form: ["text": "Shut down on \(date)", "day": shownDay ?? "", "time": shownTime ?? "", "tags": "shutdown"])
+                #expect(saved.status == .seeOther, "\(saved.text)")
+                let id = String((saved.headers[.location] ?? "").split(separator: "/").last ?? "")
+                let entry = try await visitor.api(.get, "/api/v1/journal/entries/\(id)")
+                #expect(entry.json["writtenAt"] as? String == Timestamp.text(now), "written on \(date)")
+                let page = try await visitor.get("/journal/entries/\(id)")
+                #expect(page.text.contains(", \(scenario.clock)"))
+            }
+        }
+    }
+
     /// An activity that ended at the clock time typed on the person's food day is stored at that
     /// instant and listed with it.
     @Test(arguments: Scenario.all) func anActivityEndsAtTheTimeTyped(_ scenario: Scenario) async throws {
