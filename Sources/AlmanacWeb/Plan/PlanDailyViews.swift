@@ -9,9 +9,12 @@ struct PlanningView: Component {
     var csrf: String
     var page: PlanPageData
 
-    /// Where a suggestion may start: now on today, 08:00 on any other day.
+    /// Where a suggestion may start: now on today, 08:00 on any other day. The grid is the
+    /// calendar day, so after midnight with a later day start (today is still the day before)
+    /// its time has all passed.
     var earliest: Int {
         guard page.day == page.today else { return 8 * 60 }
+        guard LocalDay(containing: page.now, in: page.zone) == page.day else { return TimeBlockRules.dayMinutes }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = page.zone
         let parts = calendar.dateComponents([.hour, .minute], from: page.now)

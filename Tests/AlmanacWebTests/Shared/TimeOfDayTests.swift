@@ -320,4 +320,36 @@ import Testing
             }
         }
     }
+
+    /// The morning step offers free time from now on: never a time of the grid already past (after
+    /// midnight with a later day start, the person's day is the calendar day before, whose grid has
+    /// ended), and the time it offers is the time the block gets.
+    @Test(arguments: Scenario.all) func planningPlacesNothingBeforeNow(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (database, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let today = LocalDay(containing: now, in: scenario.timeZone, dayStartHour: scenario.dayStartHour)
+                let task = try await database.addTask(owner: owner, NewTask(title: "Call \(date)", when: .day(today), areaId: area.id))
+                let page = try await visitor.get("/plan/\(today)/planning")
+                guard let offered = page.text.firstMatch(of: /Place “Call [0-9-]+” at (\d\d:\d\d)/).map({ String($0.output.1) }) else {
+                    #expect(page.text.contains("no free 30 min left today"), "nothing offered on \(date)")
+                    continue
+                }
+                let start = try WallClockTime(offered).instant(on: today, in: scenario.timeZone)
+                #expect(start >= now, "offered \(offered) on \(today), before now on \(date)")
+                let placed = try await visitor.post(
+                    "/plan/\(today)/add", form: ["task": task.task.id, "start": offered, "minutes": "30", "next": "planning"])
+                #expect(placed.status == .seeOther, "\(placed.text)")
+                let plan = try await visitor.api(.get, "/api/v1/plan/\(today)")
+                #expect((plan.json["blocks"] as? [[String: Any]] ?? []).map { $0["start"] as? String } == [offered])
+            }
+        }
+    }
 }
