@@ -196,6 +196,41 @@ import Testing
         }
     }
 
+    /// A block drawn on the calendar day of now, at the quarter hour now is in: the API gives that
+    /// clock time back, the grid shows it, and Today (the person's day, which after midnight with
+    /// a later day start is still the day before) shows it as the block of now.
+    @Test(arguments: Scenario.all) func aPlanBlockRunsAtTheTimeItShows(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (database, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let startMinute = scenario.hour * 60 + scenario.minute / 15 * 15
+            let quarter = TimeBlockRules.clock(startMinute)
+            let end = TimeBlockRules.clock(startMinute + 15)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let calendarDay = LocalDay(containing: now, in: scenario.timeZone)
+                let added = try await visitor.post(
+                    "/plan/\(calendarDay)/add",
+                    form: ["title": "Block on \(date)", "start": quarter, "minutes": "15", "link": "area:\(area.id)"])
+                #expect(added.status == .seeOther, "\(added.text)")
+                let plan = try await visitor.api(.get, "/api/v1/plan/\(calendarDay)")
+                let blocks = plan.json["blocks"] as? [[String: Any]] ?? []
+                #expect(blocks.map { $0["start"] as? String } == [quarter], "stored on \(date)")
+                #expect(blocks.map { $0["day"] as? String } == [calendarDay.description])
+                let grid = try await visitor.get("/plan/\(calendarDay)")
+                #expect(grid.text.contains("\(quarter)–\(end)"), "the grid shows the block on \(date)")
+                let today = try await visitor.get("/today")
+                #expect(
+                    today.text.contains(">Now</a>") && today.text.contains("Block on \(date)"), "Today shows the block of now on \(date)")
+            }
+        }
+    }
+
     /// The evening's shutdown writes its journal draft at the time it is saved (the form's hidden
     /// day and time), not on the person's day at that clock time (a day before, after midnight).
     @Test(arguments: Scenario.all) func theShutdownJournalIsWrittenAtTheTimeItShows(_ scenario: Scenario) async throws {
