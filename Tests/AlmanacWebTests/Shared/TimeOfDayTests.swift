@@ -14,6 +14,26 @@ import Testing
 /// UTC, on an ordinary day and on the zone's day of the change to summer time: the time a form
 /// shows is the time it submits, what is stored is that instant, and the page shows it back.
 /// (Issue 30: the food form filled in a 12-hour "06:34" at 18:34 and stored it 12 hours early.)
+///
+/// The pages that show or take a time, and the test of each here:
+/// - Food: the log form's time and the day page (`theFoodFormLogsTheTimeItShows`); an activity's
+///   "Ended at" (`anActivityEndsAtTheTimeTyped`).
+/// - Journal: the editor's day and time, the entry page (`theJournalEditorWritesTheTimeItShows`);
+///   the shutdown's journal draft on Plan (`theShutdownJournalIsWrittenAtTheTimeItShows`).
+/// - Focus: "Until" on Focus and Today, the edit form's `datetime-local` fields, the history
+///   (`focusShowsAndEditsTheTimesItStored`); distractions on the review (`aDistractionShowsWhenItWasNoted`);
+///   practice sessions (`aPracticeSessionShowsWhenItStarted`).
+/// - Plan: a block's start on the grid, in the API and as Today's block of now
+///   (`aPlanBlockRunsAtTheTimeItShows`); the morning step's free times (`planningPlacesNothingBeforeNow`).
+/// - Calendars: a meeting on Today and on the grid (`aMeetingShowsAtItsTimeOnTodayAndTheGrid`).
+/// - Lifts: a set's time (`aLiftSetShowsTheTimeItWasRecorded`). Runbooks: a use (`aRunbookUseShowsWhenItWasKept`).
+/// - Today's sleep module: bed and wake times (`sleepShowsTheTimesTyped`).
+/// Clock times that are not instants (stored and shown as typed, no day or zone involved) have
+/// their own module tests: habit and to-do reminders, active and quiet hours (Focus settings).
+/// Without a time of day, so needing none: health and weigh-ins (days), habit check-ins (days),
+/// to-dos' when and deadline (days), timelines (dates), the standup, the week and its retrospective.
+/// Shown only, written by the server's clock and not yet here: a pact's "takes effect" time, the
+/// security log's times on Settings, a calendar's "fetched" time.
 @Suite struct TimeOfDayTests {
     struct Scenario: CustomTestStringConvertible, Sendable {
         var zone: String
@@ -384,6 +404,63 @@ import Testing
                 #expect(placed.status == .seeOther, "\(placed.text)")
                 let plan = try await visitor.api(.get, "/api/v1/plan/\(today)")
                 #expect((plan.json["blocks"] as? [[String: Any]] ?? []).map { $0["start"] as? String } == [offered])
+            }
+        }
+    }
+
+    /// A meeting from the person's calendar that starts now: Today (the person's day, with its day
+    /// start) lists it at its clock time, and the grid of its calendar day draws it there.
+    @Test(arguments: Scenario.all) func aMeetingShowsAtItsTimeOnTodayAndTheGrid(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (database, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            let owner = try await database.user(named: "ada").id
+            let utc = DateFormatter()
+            utc.locale = Locale(identifier: "en_US_POSIX")
+            utc.timeZone = .gmt
+            utc.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now)
+                let ics = [
+                    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", "BEGIN:VEVENT", "UID:\(date)@test",
+                    "DTSTAMP:20261101T000000Z", "SUMMARY:Call \(date)", "DTSTART:\(utc.string(from: now))",
+                    "DTEND:\(utc.string(from: now.addingTimeInterval(30 * 60)))", "END:VEVENT", "END:VCALENDAR",
+                ].joined(separator: "\r\n")
+                _ = try await database.addCalendar(owner: owner, name: "Work \(date)", fileName: "work.ics", text: ics)
+                let end = WallClockTime.of(now.addingTimeInterval(30 * 60), in: scenario.timeZone)
+                let today = try await visitor.get("/today")
+                #expect(today.text.contains("<span class=\"meeting-time\">\(scenario.clock)</span> Call \(date)"), "Today on \(date)")
+                let grid = try await visitor.get("/plan/\(LocalDay(containing: now, in: scenario.timeZone))")
+                #expect(
+                    grid.text.contains("<span class=\"meeting-time\">\(scenario.clock)–\(end)</span> Call \(date)"), "the grid on \(date)")
+            }
+        }
+    }
+
+    /// A distraction noted during an intention is kept at the moment it was noted and the review
+    /// shows that clock time.
+    @Test(arguments: Scenario.all) func aDistractionShowsWhenItWasNoted(_ scenario: Scenario) async throws {
+        let clock = TestClock()
+        let (_, app) = try await Self.makeApp(clock: clock)
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await Self.signIn(&visitor, scenario, clock: clock)
+            for date in scenario.dates {
+                let now = try scenario.instant(on: date)
+                clock.set(now.addingTimeInterval(-5 * 60))
+                #expect(try await visitor.post("/focus/start", form: ["what": "Write on \(date)", "minutes": "25"]).status == .seeOther)
+                let current = try await visitor.api(.get, "/api/v1/focus/current")
+                let id = (current.json["intention"] as? [String: Any])?["id"] as? String ?? current.json["id"] as? String ?? ""
+                clock.set(now)
+                let noted = try await visitor.post("/focus/\(id)/distraction", form: ["trigger": "internal"])
+                #expect(noted.status == .seeOther, "\(noted.text)")
+                clock.advance(60)
+                #expect(try await visitor.post("/focus/\(id)/end", form: [:]).status == .seeOther)
+                let after = try await visitor.get("/focus/\(id)/after")
+                #expect(after.text.contains("<time datetime=\"\(Timestamp.text(now))\">\(scenario.clock)</time>"), "the review on \(date)")
             }
         }
     }
