@@ -62,10 +62,12 @@ extension AppDatabase {
             page.meetings = try Self.meetings(owner: owner, on: day, preferences: user.preferences, db: db)
             page.runbooks = try Self.runbooks(owner: owner, db: db)
             if day == today {
+                // The blocks of the person's day: the grid is the calendar day, so after midnight
+                // with a later day start the block of now is on the next calendar day.
                 let zone = user.preferences.zone
-                page.nextBlock = try Self.blocks(owner: owner, from: day, through: day, db: db)
-                    .filter { ($0.interval(in: zone)?.end ?? .distantPast) > time }
-                    .min { ($0.startMinute, $0.id) < ($1.startMinute, $1.id) }
+                let dayEnd = day.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+                page.nextBlock = try Self.blocks(owner: owner, from: day, through: day.adding(days: 1), db: db)
+                    .first { block in block.interval(in: zone).map { $0.end > time && $0.start < dayEnd } ?? false }
                 page.nextBlockHasBegun = page.nextBlock.flatMap { $0.interval(in: zone) }.map { $0.start <= time } ?? false
             }
             return page

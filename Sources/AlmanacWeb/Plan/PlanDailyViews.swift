@@ -9,9 +9,12 @@ struct PlanningView: Component {
     var csrf: String
     var page: PlanPageData
 
-    /// Where a suggestion may start: now on today, 08:00 on any other day.
+    /// Where a suggestion may start: now on today, 08:00 on any other day. The grid is the
+    /// calendar day, so after midnight with a later day start (today is still the day before)
+    /// its time has all passed.
     var earliest: Int {
         guard page.day == page.today else { return 8 * 60 }
+        guard LocalDay(containing: page.now, in: page.zone) == page.day else { return TimeBlockRules.dayMinutes }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = page.zone
         let parts = calendar.dateComponents([.hour, .minute], from: page.now)
@@ -140,7 +143,10 @@ struct ShutdownView: Component {
         let draft = DailySteps.journalDraft(
             day: day, lines: lines.map(\.line), dropped: dropped.map(\.title), openTasks: page.tasks.map(\.title),
             feelings: lines.flatMap { $0.planned.intentions.compactMap(\.feeling) })
-        let time = day == page.today ? SystemText.clock(page.now, page.zone) : "21:00"
+        // Today's draft is written now: on the calendar day of now (after midnight with a later day
+        // start, the day after the person's day); another day's at 21:00 of that day.
+        let (writtenDay, time) =
+            day == page.today ? (LocalDay(containing: page.now, in: page.zone), SystemText.clock(page.now, page.zone)) : (day, "21:00")
         return Element(name: "section") {
             PlanStylesheet()
             Header {
@@ -195,7 +201,7 @@ struct ShutdownView: Component {
             H2("Journal")
             Form(url: JournalRoutes.entries.href, method: .post) {
                 CSRFField(token: csrf)
-                Input(type: .hidden, name: "day", value: day.description)
+                Input(type: .hidden, name: "day", value: writtenDay.description)
                 Input(type: .hidden, name: "time", value: time)
                 Input(type: .hidden, name: "tags", value: "shutdown")
                 Div { Label("Draft of the day (edit it, then save)") { TextArea(text: draft, name: "text", numberOfRows: 12) } }

@@ -137,7 +137,8 @@ extension TasksController {
             let result = try await database.applyTaskImport(owner: user.id, plan: plan)
             return try .json(TaskImportsJSON.Imported(result, plan: plan))
         }
-        return try .json(TaskImportsJSON.Preview(try await database.previewTaskImport(owner: user.id, plan: plan)))
+        let preview = try await database.previewTaskImport(owner: user.id, plan: plan)
+        return try .json(TaskImportsJSON.Preview(preview, dateOrder: user.dateOrder))
     }
 
     @Sendable func apiImportProgress(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -211,7 +212,8 @@ enum TaskImportsJSON {
         var skipped: [Note]
         var warnings: [Note]
 
-        init(_ preview: TaskImportPreview) {
+        /// A repeat is written in the person's date order ("every year on Nov 30" month first).
+        init(_ preview: TaskImportPreview, dateOrder: DateOrder) {
             source = preview.plan.source.rawValue
             counts = Counts(preview.counts)
             newLists = preview.newLists
@@ -221,7 +223,7 @@ enum TaskImportsJSON {
             todos = preview.newToDos.prefix(listedLimit).map {
                 ToDo(
                     title: $0.title, list: $0.listKey.flatMap { listNames[$0] }, when: $0.when?.description,
-                    deadline: $0.deadline?.description, repeatText: $0.repeatRule?.text(), tags: $0.tags,
+                    deadline: $0.deadline?.description, repeatText: $0.repeatRule?.text(dateOrder: dateOrder), tags: $0.tags,
                     checklistItems: $0.checklist.count, status: $0.status.rawValue)
             }
             skipped = preview.plan.skipped.prefix(listedLimit).map { Note(place: $0.place, reason: $0.reason) }

@@ -33,7 +33,9 @@ import Testing
             #expect(monthFirst.contains("Monday, November 30"))
             #expect(!monthFirst.contains("30 November"))
             #expect(try await visitor.get("/week").text.contains("Week of Nov 30"))
-            #expect(try await visitor.get("/settings").text.contains(#"<option value="monthDay" selected"#))
+            let settings = try await visitor.get("/settings").text
+            #expect(settings.contains(#"<option value="monthDay" selected"#))
+            #expect(settings.matches(of: /name="dateOrder"/).count == 1, "one date style, asked once")
 
             // Near midnight in New York the day is still the 30th there, written month first.
             let zone = try await visitor.api(.patch, "/api/v1/me", json: #"{"timeZone": "America/New_York", "dateOrder": "monthDay"}"#)

@@ -166,6 +166,28 @@ extension Visitor {
         }
     }
 
+    /// The preview writes a to-do's repeat in the person's date order, as every page does (it wrote
+    /// "30 Nov" day first whatever the person chose).
+    @Test(arguments: [DateOrder.monthDay, .dayMonth]) func thePreviewWritesARepeatInThePersonsDateOrder(_ order: DateOrder) async throws {
+        let (database, app) = try makeApp()
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "America/New_York")
+        let token = try await database.createToken(owner: user.id, name: "tests").secret
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            let chosen = try await visitor.api(.patch, "/api/v1/me", json: #"{"dateOrder": "\#(order.rawValue)"}"#, token: token)
+            #expect(chosen.status == .ok)
+            let csv = """
+                TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE
+                task,Ann's birthday,,4,1,Ada (1),,every year on November 30,en,UTC
+
+                """
+            let preview = try await visitor.importAPI("source=todoist&list=Dates", Array(csv.utf8), token: token)
+            #expect(preview.status == .ok, "\(preview.text)")
+            let repeatText = (preview.json["todos"] as? [[String: Any]])?.first?["repeatText"] as? String
+            #expect(repeatText == (order == .monthDay ? "every year on Nov 30" : "every year on 30 Nov"))
+        }
+    }
+
     @Test func aFileOverTheLimitIs413() async throws {
         let (database, app) = try makeApp()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
