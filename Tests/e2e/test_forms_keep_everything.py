@@ -87,7 +87,6 @@ from typing import Callable, Optional
 import pytest
 from selenium.common.exceptions import ElementClickInterceptedException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import PASSWORD, click_and_wait, sign_in
 
@@ -510,6 +509,10 @@ TABLE = [
           "sugars": "18.4", "fiber": "8.1", "sodium": "0.12", "portionGrams": "45"},
          readback=link("//li[contains(., 'custom-food-add ')]//a[normalize-space()='Edit']"),
          readback_form="form[action^='/food/custom/']"),
+    # A serving weight with nutrients per 100 g would count for nothing: refused at its field, all kept.
+    Form("custom-food-refused", "/food/custom", "form[action='/food/custom']",
+         {"per": "100g", "servingGrams": "42.5", "kcal": "387.5", "protein": "12.3", "fat": "7.5", "carbohydrate": "61.2",
+          "sugars": "18.4", "fiber": "8.1", "sodium": "0.12", "portionGrams": "45"}, refused=True),
     Form("target", "/food/history", "form[action='/food/targets']", {"nutrient": "291", "amount": "32.5"},
          readback="/food/history", compare=(("nutrient", "main", "32.5"), ("amount", "main"))),
     Form("custom-food-edit", "/food/custom/{food}/edit", "form[action='/food/custom/{food}']",
