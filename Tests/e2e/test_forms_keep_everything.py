@@ -6,10 +6,11 @@ the edit form after a reload). At 375 px, one browser session for the whole tabl
 
 Inventory (crawled as a signed-in user with data in every module, 28 Nov 2026: every POST form on
 every page reached from the navigation with more than one field or more than one submit button;
-62 forms, 298 fields, 73 buttons). "✓" = in TABLE below (54 forms); the others say why not.
+62 forms, 298 fields, 73 buttons). "✓" = in TABLE below (54 forms, one twice); the others say why not.
 Losses it found, fixed: the Plan block's Move form did not open at 375 px (a tap's focus re-wrapped the
 block and moved "Move" from under the finger); decimals refused by the browser in number fields that
-take them (71.4 kg on Today, a 2.5 h goal).
+take them (71.4 kg on Today, a 2.5 h goal); a custom food's serving weight typed with nutrients per
+100 g, or a portion weight without a name, dropped without a word (now refused at the field).
 
 | form (action) | on page | fields | buttons | |
 |---|---|---|---|---|
@@ -88,7 +89,7 @@ import pytest
 from selenium.common.exceptions import ElementClickInterceptedException
 from selenium.webdriver.common.by import By
 
-from conftest import PASSWORD, click_and_wait, sign_in
+from conftest import PASSWORD, click_and_wait, screenshot, sign_in
 
 TEXT = "Ölçü — Straße 東京 ✓"
 LINES = "Erste Zeile: grün & „gut“\nZweite Zeile 東京 ✓"
@@ -161,6 +162,7 @@ class Form:
     order: tuple = ()  # fields filled first (a select that shows other fields)
     read_as: dict = field(default_factory=dict)  # a field read back under another name (quick entry's text → title)
     flash: Optional[str] = None  # text the page after submitting shows
+    shot: bool = False  # save screenshots of the page read back (375 and 1280 px; fails if wider than the phone)
     check: Optional[Callable] = None  # (driver, server, expected) → what was kept, where no page shows it (a password)
     refused: bool = False  # the values are refused on purpose: the form shown again must keep them
 
@@ -448,7 +450,7 @@ TABLE = [
          readback="/plan/{today}", readback_form=BLOCK + "//form[contains(@action, '/plan/blocks/')][.//*[@name='day']]",
          compare=(("title", BLOCK), ("link", BLOCK, "Health"), ("task", "api:/plan/{today}", '"taskId": "{value}"'))),
     Form("block-edit", "/plan/{today}", "form[action='/plan/blocks/{block}']", {"day": "{today}", "start": "19:15", "minutes": "60"},
-         compare=(("reason", "//article[contains(@class, 'plan-block')][.//form[@action='/plan/blocks/{block}']]"),)),
+         compare=(("reason", "//article[contains(@class, 'plan-block')][.//form[@action='/plan/blocks/{block}']]"),), shot=True),
     # Calendars
     Form("calendar-add", "/calendars", "form[action='/calendars']", readback_form=named("name", "calendar-add"),
          compare=(("url", "//li[.//input[@name='name'][starts-with(@value, 'calendar-add ')]]", "From example.org"),)),
@@ -512,7 +514,7 @@ TABLE = [
     # A serving weight with nutrients per 100 g would count for nothing: refused at its field, all kept.
     Form("custom-food-refused", "/food/custom", "form[action='/food/custom']",
          {"per": "100g", "servingGrams": "42.5", "kcal": "387.5", "protein": "12.3", "fat": "7.5", "carbohydrate": "61.2",
-          "sugars": "18.4", "fiber": "8.1", "sodium": "0.12", "portionGrams": "45"}, refused=True),
+          "sugars": "18.4", "fiber": "8.1", "sodium": "0.12", "portionGrams": "45"}, refused=True, shot=True),
     Form("target", "/food/history", "form[action='/food/targets']", {"nutrient": "291", "amount": "32.5"},
          readback="/food/history", compare=(("nutrient", "main", "32.5"), ("amount", "main"))),
     Form("custom-food-edit", "/food/custom/{food}/edit", "form[action='/food/custom/{food}']",
@@ -603,3 +605,6 @@ def test_a_form_keeps_everything_typed(driver, server, ids, entry):
             elif not same(wanted, stored.get(entry.read_as.get(name, name))):
                 lost[name] = (wanted, stored.get(entry.read_as.get(name, name)))
         assert not lost, f"{entry.name} ({button or 'submit'}): not kept: {lost}"
+        if entry.shot:
+            screenshot(driver, f"forms-{entry.name}")
+            driver.set_window_size(375, 900)
