@@ -37,11 +37,18 @@ extension FoodController {
             }
         }
         let per = form["per"] ?? "100g"
+        // A weight typed where it would count for nothing is refused, not dropped (issue 30).
+        if per != "serving", let grams = form.optional("servingGrams") {
+            throw AlmanacError.invalid(
+                "servingGrams", "A serving of \(grams) g counts only when the nutrients are per serving: choose “serving”, or empty it.")
+        }
         let serving = per == "serving" ? try form.number("servingGrams", .servingGrams) ?? 0 : nil
         var portions: [FoodPortion] = []
         if let name = form.optional("portionName") {
             let grams = try form.number("portionGrams", .servingGrams) ?? 0
             portions.append(FoodPortion(amount: 1, description: name, grams: grams))
+        } else if let grams = form.optional("portionGrams") {
+            throw AlmanacError.invalid("portionName", "Name the portion of \(grams) g (a slice, a bowl), or empty its weight.")
         }
         return CustomFoodInput(name: form["name"] ?? "", nutrients: nutrients, servingGrams: serving, portions: portions)
     }

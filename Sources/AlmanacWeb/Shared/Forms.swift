@@ -46,6 +46,8 @@ struct Field: Component {
                 Input(type: type, name: name, value: value, isRequired: required)
                     .attribute(named: "autocomplete", value: autocomplete)
                     .attribute(named: "inputmode", value: inputmode)
+                    // A number field's step is 1 unless said: the browser would refuse 71.4 kg or 2.5 hours.
+                    .attribute(named: "step", value: type == .number && inputmode == "decimal" ? "any" : nil)
                     .attribute(named: "aria-invalid", value: error == nil ? nil : "true")
                     .attribute(named: "aria-describedby", value: error == nil ? (hint == nil ? nil : "\(name)-hint") : "\(name)-error")
             }

@@ -209,6 +209,17 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
                 "/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250", "protein": "120"])
             #expect(custom.status == .badRequest)
             #expect(custom.text.contains("impossible"))
+            // A weight that would count for nothing is refused at its field, everything typed kept (issue 30).
+            let serving = try await visitor.post(
+                "/food/custom", form: ["name": "Rye bread", "per": "100g", "servingGrams": "42.5", "kcal": "250"])
+            #expect(serving.status == .badRequest)
+            #expect(serving.text.contains("A serving of 42.5 g counts only when the nutrients are per serving"))
+            #expect(serving.text.contains("value=\"42.5\"") && serving.text.contains("value=\"250\""))
+            let portion = try await visitor.post(
+                "/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250", "portionGrams": "30"])
+            #expect(portion.status == .badRequest)
+            #expect(portion.text.contains("Name the portion of 30 g"))
+            #expect(portion.text.contains("value=\"30\""))
             #expect(try await visitor.post("/food/custom", form: ["name": "Rye bread", "per": "100g", "kcal": "250"]).status == .seeOther)
             #expect(try await visitor.post("/food/weight", form: ["kilograms": "72.4"]).status == .seeOther)
             #expect(

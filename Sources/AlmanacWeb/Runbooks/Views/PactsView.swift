@@ -196,7 +196,7 @@ struct PactsView: Component {
             + targets.map { target in
                 let name =
                     target.link.kind == .block
-                    ? "Block: \(target.title), \(target.day.map { "\(SystemText.weekday($0)) \(Dates.short($0))" } ?? "") \(target.timeText ?? "")"
+                    ? "Block: \(target.title), \(target.day.map(Dates.short) ?? "") \(target.timeText ?? "")"
                     : "\(target.link.kind == .goal ? "Goal" : "Habit"): \(target.title)"
                 return (target.link.description, name)
             }
