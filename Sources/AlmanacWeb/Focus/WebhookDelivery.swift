@@ -184,7 +184,9 @@ enum WebhookDelivery {
             do {
                 collected = try await response.body.collect(upTo: maxBytes)
             } catch is NIOTooManyBytesError {
-                throw AlmanacError.tooLarge("The answer is larger than \(maxBytes / 1024 / 1024) MB.")
+                // A webhook's 64 KB read as "0 MB" when every limit was written in megabytes.
+                let limit = maxBytes >= 1024 * 1024 ? "\(maxBytes / 1024 / 1024) MB" : "\(maxBytes / 1024) KB"
+                throw AlmanacError.tooLarge("The answer is larger than \(limit).")
             }
             try await client.shutdown()
             return Answer(status: Int(response.status.code), headers: response.headers, body: collected)

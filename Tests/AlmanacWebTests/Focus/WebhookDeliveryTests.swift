@@ -80,6 +80,9 @@ private actor Inbox {
         router.post("/moved") { _, _ -> Response in
             Response(status: .temporaryRedirect, headers: [.location: "/hook"])
         }
+        router.post("/large") { _, _ -> Response in
+            Response(status: .ok, body: .init(byteBuffer: ByteBuffer(repeating: UInt8(ascii: "x"), count: 100 * 1024)))
+        }
         let listener = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await listener.test(.live) { client in try await body(try #require(client.port), inbox) }
     }
@@ -110,6 +113,17 @@ private actor Inbox {
             try #require(posts.count == 1)
             // Sent to the address that was checked, with the name the user gave in Host.
             #expect(posts[0].title == "localhost:\(port)")
+        }
+    }
+
+    /// A listener's answer is read up to 64 KB; a longer one is refused, the message naming the limit.
+    @Test func anAnswerLargerThan64KBIsRefusedNamingTheLimit() async throws {
+        try await withListener { port, _ in
+            let target = WebhookDelivery.Target(
+                url: try #require(URL(string: "http://127.0.0.1:\(port)/large")), name: "127.0.0.1", address: "127.0.0.1")
+            await #expect(throws: AlmanacError.tooLarge("The answer is larger than 64 KB.")) {
+                try await WebhookDelivery.send(target, body: Data("{}".utf8))
+            }
         }
     }
 
