@@ -6,7 +6,7 @@ the edit form after a reload). At 375 px, one browser session for the whole tabl
 
 Inventory (crawled as a signed-in user with data in every module, 28 Nov 2026: every POST form on
 every page reached from the navigation with more than one field or more than one submit button;
-62 forms, 298 fields, 73 buttons). "✓" = in TABLE below (54 forms, one twice); the others say why not.
+64 forms, 303 fields, 75 buttons; the last two need a running intention or a past block). "✓" = in TABLE below (56 forms, one twice); the others say why not.
 Losses it found, fixed: the Plan block's Move form did not open at 375 px (a tap's focus re-wrapped the
 block and moved "Move" from under the finger); decimals refused by the browser in number fields that
 take them (71.4 kg on Today, a 2.5 h goal); a custom food's serving weight typed with nutrients per
@@ -36,12 +36,14 @@ take them (71.4 kg on Today, a 2.5 h goal); a custom food's serving weight typed
 | /tasks/import | /tasks/import | source, file | Preview | a file: test_task_imports |
 | /plan/{day}/add | /plan | title, start, minutes, link, task | Add the block | ✓ |
 | /plan/blocks/{id} | /plan | day, start, minutes, reason | Save | ✓ |
+| /plan/blocks/{id}/disposition | /plan (a past block) | disposition, cause | Save | ✓ |
 | /calendars | /calendars | url, name | Add | ✓ (the page shows the address's host; the address is a secret) |
 | /calendars/{id} | /calendars | name, color | Save | ✓ |
 | /focus/start | /focus | what, minutes (radio), customMinutes, link | Start | ✓ |
 | /focus/{id}/after | /focus/{id}/after | newTags, feeling, wentWell, improve, interesting | Save | ✓ |
 | /focus/{id}/edit | /focus/{id}/edit | what, startedAt, endedAt, link, tags, feeling, wentWell, improve, interesting | Save | ✓ |
 | /focus/practice | /focus/practice | minutes, note, habitId | Log session | ✓ |
+| /focus/{id}/distraction | /focus (running) | trigger, urgePassed, note | Note it and carry on | ✓ |
 | /runbooks | /runbooks | name, warningSigns | Add and write its steps | ✓ |
 | /runbooks/{id} | /runbooks/{id}/edit | name, warningSigns | Save | ✓ |
 | /runbooks/{id}/steps | /runbooks/{id}/edit | kind, text, breathing, contact | Add step | ✓ |
@@ -100,6 +102,7 @@ TODAY = datetime.date.today()
 DAY = (TODAY + datetime.timedelta(days=3)).isoformat()
 PAST_DAY = TODAY - datetime.timedelta(days=3)
 PAST = PAST_DAY.isoformat()
+TWO_DAYS_AGO = (TODAY - datetime.timedelta(days=2)).isoformat()  # a past day in any zone
 
 # What the API gives the seed's things: one call per thing, from the signed-in page.
 SEED = """
@@ -132,6 +135,7 @@ const today = arguments[0];
   ids.contact = (await call('POST', '/runbook-contacts', {name: 'Sam', phone: '030 1'})).id;
   ids.pact = (await call('POST', '/pacts', {kind: 'effort', text: 'Run'})).id;
   ids.block = (await call('POST', '/plan/blocks', {day: today, start: '09:00', minutes: 45, title: 'Write', areaId: ids.area})).id;
+  ids.past = (await call('POST', '/plan/blocks', {day: arguments[1], start: '09:00', minutes: 45, title: 'disposition block', areaId: ids.area})).id;
   ids.food = (await call('POST', '/custom-foods', {name: 'Granola', nutrients: {'208': 400}})).id;
   ids.template = (await call('POST', '/lifts/templates', {lift: 'squat', loadKg: 100, goalReps: 5, name: 'Squat 5x5', sets: 5})).id;
   ids.intention = (await call('POST', '/intentions', {what: 'Write', plannedMinutes: 25})).id;
@@ -359,14 +363,14 @@ def same(kind_and_value, stored):
 
 
 def address(template, ids):
-    return template.format(today=TODAY.isoformat(), value="{value}", **ids)
+    return template.format(today=TODAY.isoformat(), two_days_ago=TWO_DAYS_AGO, value="{value}", **ids)
 
 
 @pytest.fixture(scope="module")
 def ids(browser, server):
     sign_in(browser, server)
     browser.set_script_timeout(60)
-    seeded = browser.execute_async_script(SEED, TODAY.isoformat())
+    seeded = browser.execute_async_script(SEED, TODAY.isoformat(), TWO_DAYS_AGO)
     assert "error" not in seeded, seeded
     browser.set_window_size(375, 900)
     # Every element looked for is on the page already (a look for refusals finds none): no implicit wait.
@@ -550,6 +554,12 @@ TABLE = [
     Form("focus-start", "/focus", "form[action='/focus/start']", {"link": "area:{area}"}, skip=("customMinutes",),
          compare=(("what", "api:/focus/current"), ("minutes", "api:/focus/current", '"plannedMinutes": {value}'),
                   ("link", "api:/focus/current", '"areaId": "{area}"'))),
+    Form("distraction", "/focus", "form[action$='/distraction']", {"trigger": "internal"},
+         compare=(("note", "api:/focus/current"), ("trigger", "api:/focus/current", '"trigger": "{value}"'),
+                  ("urgePassed", "api:/focus/current", '"urgePassed": {value}'))),
+    Form("disposition", "/plan/{two_days_ago}", "form[action='/plan/blocks/{past}/disposition']",
+         compare=(("disposition", "api:/plan/{two_days_ago}", '"disposition": "{value}"'),
+                  ("cause", "api:/plan/{two_days_ago}", '"cause": "{value}"')), shot=True),
     Form("password", "/settings", "form[action='/settings/password']",
          {"currentPassword": PASSWORD, "newPassword": NEW_PASSWORD, "newPasswordAgain": NEW_PASSWORD}, check=signs_in_with_the_new_password),
     Form("lift-settings", "/lifts/settings", "form[action='/lifts/settings']",
