@@ -34,6 +34,7 @@ enum Migrations {
         migrator.registerMigration("0031-plan-feed", migrate: planFeed)
         migrator.registerMigration("0032-pact-links", migrate: pactLinks)
         migrator.registerMigration("0033-practice-feeling", migrate: practiceFeeling)
+        migrator.registerMigration("0034-undo-indexes", migrate: undoIndexes)
         return migrator
     }
 }

@@ -88,13 +88,8 @@ import Testing
             }
             return missing
         }
-        // plan_blocks.task_id has no index: deleting (or bringing back) a to-do reads every plan
-        // block. Its index needs a migration, left to the lead (issue 29); once it is there, this
-        // known issue is no longer recorded and the test says so, so the exception cannot outlive it.
         #expect(scanning.isEmpty, "\(scanning)")
-        #expect(unindexed.filter { $0 != "plan_blocks.task_id → tasks" }.isEmpty, "\(unindexed)")
-        withKnownIssue("plan_blocks.task_id → tasks has no index (a migration: issue 29)") {
-            #expect(scanningPlanBlocks.isEmpty && !unindexed.contains("plan_blocks.task_id → tasks"))
-        }
+        #expect(scanningPlanBlocks.isEmpty, "\(scanningPlanBlocks)")
+        #expect(unindexed.isEmpty, "\(unindexed)")
     }
 }
