@@ -84,7 +84,7 @@ extension FoodController {
         .init(
             .post, FoodRoutes.API.activities, "Record an activity (kcal on top of resting energy)",
             request: .object(
-                ["name": .nonBlank, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
+                ["name": .title, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
                 required: ["name", "minutes", "kcal"]),
             response: FoodJSON.entrySchema, status: 201),
         .init(

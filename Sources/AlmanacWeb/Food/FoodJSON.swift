@@ -50,7 +50,8 @@ enum FoodJSON {
     static let recipeRequest = Schema.object(
         [
             "name": .nonBlank, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
-            "ingredients": .array(.object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"])),
+            "ingredients": .sizedArray(
+                .object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"]), min: 1),
         ],
         required: ["name", "servings", "ingredients"])
     static let recipeSchema = Schema.object(

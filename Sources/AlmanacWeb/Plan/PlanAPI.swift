@@ -248,7 +248,7 @@ enum PlanJSON {
 
         static let schema = Schema.object(
             [
-                "title": .string, "day": .date, "start": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity),
+                "title": .string, "day": .date, "start": .timeOfDay, "minutes": .quantity(TimeBlockRules.minutesQuantity),
                 "goalId": .string, "areaId": .string, "taskId": .string,
             ], required: ["day", "start", "minutes"])
     }
@@ -264,7 +264,7 @@ enum PlanJSON {
 
         static let schema = Schema.object([
             "reason": .string,
-            "title": .string, "day": .date, "start": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity), "goalId": .string,
+            "title": .string, "day": .date, "start": .timeOfDay, "minutes": .quantity(TimeBlockRules.minutesQuantity), "goalId": .string,
             "areaId": .string,
         ])
     }

@@ -27,6 +27,14 @@ indirect enum Schema: Sendable {
     case partialDate
     /// Text with something in it besides spaces (a search).
     case nonBlank
+    /// A required one-line text as `Validate.title` reads it (a name, a title): something besides
+    /// spaces, and no control characters (U+0000–001F, U+007F–009F).
+    case title
+    /// A time of day as `WallClockTime` reads it: H:MM or HH:MM, 00:00 to 23:59.
+    case timeOfDay
+    /// An array of at least `min` items and at most `max` (at least one product; a capacity's
+    /// seven weekdays).
+    case sizedArray(Schema, min: Int, max: Int? = nil)
     /// The schema, or null: a key that is always there and null when it has no value (an event's
     /// `end` when it has none).
     case nullable(Schema)
@@ -70,6 +78,20 @@ indirect enum Schema: Sendable {
                 "pattern": .text("^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$"),
             ])
         case .nonBlank: .object(["type": .text("string"), "minLength": .integer(1), "pattern": .text("\\S")])
+        case .title:
+            .object([
+                "type": .text("string"), "minLength": .integer(1),
+                "pattern": .text("^[^\\x00-\\x1F\\x7F-\\x9F]*[^\\s\\x00-\\x1F\\x7F-\\x9F][^\\x00-\\x1F\\x7F-\\x9F]*$"),
+            ])
+        case .timeOfDay:
+            .object([
+                "type": .text("string"), "pattern": .text("^([01]?[0-9]|2[0-3]):[0-5][0-9]$"),
+                "description": .text("A time of day, HH:MM (00:00 to 23:59)."),
+            ])
+        case .sizedArray(let items, let min, let max):
+            .object(
+                ["type": .text("array"), "items": items.json, "minItems": .integer(Int64(min))].merging(
+                    max.map { ["maxItems": JSONValue.integer(Int64($0))] } ?? [:], uniquingKeysWith: { a, _ in a }))
         case .nullable(let schema): .object(["anyOf": .array([schema.json, .object(["type": .text("null")])])])
         case .object(let properties, let required):
             .object([
@@ -259,6 +281,9 @@ enum OpenAPIDocument {
                 "responses": .object(responses),
             ]
             if !(parameters + idempotencyKey).isEmpty { entry["parameters"] = .array(parameters + idempotencyKey) }
+            // The document's `security` asks every operation for the bearer token; one anyone may
+            // call says it needs none (else a client, or schemathesis, expects its 401).
+            if !operation.authenticated { entry["security"] = .array([]) }
             if let request = operation.request {
                 entry["requestBody"] = .object([
                     "required": .bool(true),

@@ -104,5 +104,34 @@ import Testing
         // Every operation that takes a JSON body lists 415.
         let createTask = try #require(paths["/api/v1/tasks"]?["post"]?["responses"] as? [String: Any])
         #expect(createTask["415"] != nil)
+        // The bearer scheme covers every operation but those anyone may call, which say so.
+        #expect((document["security"] as? [[String: Any]])?.first?["bearer"] != nil)
+        #expect(paths["/api/v1/openapi.json"]?["get"]?["security"] as? [Any] != nil)
+        #expect((paths["/api/v1/openapi.json"]?["get"]?["security"] as? [Any])?.isEmpty == true)
+        #expect(paths["/api/v1/tasks"]?["post"]?["security"] == nil)
+    }
+
+    /// The document's rules for a title and a time of day say what `Validate.title` and
+    /// `WallClockTime` accept (schemathesis sends what the pattern allows and expects a 2xx), and
+    /// the collections that must not be empty say so.
+    @Test func theDocumentStatesTitlesTimesAndCounts() throws {
+        func schema(_ value: Schema) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(value.json)) as? [String: Any])
+        }
+        let title = try Regex(try #require(try schema(.title)["pattern"] as? String))
+        for text in ["Read", " Read ", "Café au lait", "0", "a\tb", "", "   ", "a\u{1}b", "a\u{85}b", "\u{7F}", "line\nbreak"] {
+            let valid = (try? Validate.title(text, field: "name")) != nil
+            #expect((text.wholeMatch(of: title) != nil) == valid, "\(text.debugDescription)")
+        }
+        let time = try Regex(try #require(try schema(.timeOfDay)["pattern"] as? String))
+        for text in ["09:00", "9:05", "00:00", "23:59", "24:00", "12:60", "", "0001", "9:5", "12:00:00", "ab:cd"] {
+            #expect((text.wholeMatch(of: time) != nil) == ((try? WallClockTime(text)) != nil), "\(text.debugDescription)")
+        }
+        let capacity = try #require(allAPIOperations.first { $0.method == .put && $0.path.hasSuffix("/capacity") }?.request)
+        let hours = try #require((try schema(capacity)["properties"] as? [String: Any])?["hoursByWeekday"] as? [String: Any])
+        #expect(hours["minItems"] as? Int == 7 && hours["maxItems"] as? Int == 7)
+        let settings = try #require(try schema(WeekJSON.Settings.schema)["properties"] as? [String: Any])
+        #expect((settings["quietStart"] as? [String: Any])?["pattern"] != nil)
+        #expect((settings["standupQuestions"] as? [String: Any])?["minItems"] as? Int == 1)
     }
 }
