@@ -39,7 +39,11 @@ indirect enum Schema: Sendable {
     /// `end` when it has none).
     case nullable(Schema)
 
-    var json: JSONValue {
+    var json: JSONValue { json(inRequest: false) }
+
+    /// The schema as JSON Schema. In a request body (`inRequest`) a property that is not required
+    /// may also be null: the server decodes a null optional as a left-out one.
+    func json(inRequest: Bool) -> JSONValue {
         switch self {
         case .string: .object(["type": .text("string")])
         case .integer: .object(["type": .text("integer")])
@@ -49,8 +53,9 @@ indirect enum Schema: Sendable {
         case .date: .object(["type": .text("string"), "format": .text("date")])
         case .decimal: .object(["type": .text("string"), "description": .text("A decimal number as a string, e.g. \"3.49\"")])
         case .enumeration(let values): .object(["type": .text("string"), "enum": .array(values.map(JSONValue.text))])
-        case .array(let items): .object(["type": .text("array"), "items": items.json])
-        case .limitedArray(let items, let max): .object(["type": .text("array"), "items": items.json, "maxItems": .integer(Int64(max))])
+        case .array(let items): .object(["type": .text("array"), "items": items.json(inRequest: inRequest)])
+        case .limitedArray(let items, let max):
+            .object(["type": .text("array"), "items": items.json(inRequest: inRequest), "maxItems": .integer(Int64(max))])
         case .anyObject: .object(["type": .text("object")])
         case .binary: .object(["type": .text("string"), "format": .text("binary")])
         case .quantity(let quantity):
@@ -60,8 +65,8 @@ indirect enum Schema: Sendable {
                 "maximum": .real(quantity.maximum),
                 "description": .text(quantity.meaning + (quantity.unit.isEmpty ? "" : " (\(quantity.unit))")),
             ])
-        case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json])
-        case .oneOf(let options): .object(["oneOf": .array(options.map(\.json))])
+        case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json(inRequest: inRequest)])
+        case .oneOf(let options): .object(["oneOf": .array(options.map { $0.json(inRequest: inRequest) })])
         case .day:
             .object([
                 "type": .text("string"),
@@ -90,13 +95,17 @@ indirect enum Schema: Sendable {
             ])
         case .sizedArray(let items, let min, let max):
             .object(
-                ["type": .text("array"), "items": items.json, "minItems": .integer(Int64(min))].merging(
+                ["type": .text("array"), "items": items.json(inRequest: inRequest), "minItems": .integer(Int64(min))].merging(
                     max.map { ["maxItems": JSONValue.integer(Int64($0))] } ?? [:], uniquingKeysWith: { a, _ in a }))
-        case .nullable(let schema): .object(["anyOf": .array([schema.json, .object(["type": .text("null")])])])
+        case .nullable(let schema): .object(["anyOf": .array([schema.json(inRequest: inRequest), .object(["type": .text("null")])])])
         case .object(let properties, let required):
             .object([
                 "type": .text("object"),
-                "properties": .object(properties.mapValues(\.json)),
+                "properties": .object(
+                    properties.reduce(into: [:]) { result, property in
+                        let schema = inRequest && !required.contains(property.key) ? Schema.nullable(property.value) : property.value
+                        result[property.key] = schema.json(inRequest: inRequest)
+                    }),
                 "required": .array(required.map(JSONValue.text)),
             ])
         }
@@ -122,6 +131,17 @@ struct QueryParameter: Sendable, ExpressibleByStringLiteral {
     }
 
     static func number(_ name: String, _ quantity: Quantity) -> QueryParameter { QueryParameter(name, .quantity(quantity)) }
+
+    /// The parameter's schema in the document. An optional day, date or choice may also be sent
+    /// empty (`?to=`, as a form with the field left blank sends it), which is the same as leaving it out.
+    var schemaJSON: JSONValue {
+        guard !required else { return schema.json }
+        switch schema {
+        case .day, .partialDate, .date, .enumeration, .timeOfDay:
+            return .object(["anyOf": .array([schema.json, .object(["type": .text("string"), "maxLength": .integer(0)])])])
+        default: return schema.json
+        }
+    }
 }
 
 /// One route of the JSON API, as the OpenAPI document lists it. Paths are relative to /api/v1.
@@ -234,7 +254,7 @@ enum OpenAPIDocument {
                 + operation.query.map { parameter -> JSONValue in
                     .object([
                         "name": .text(parameter.name), "in": .text("query"), "required": .bool(parameter.required),
-                        "schema": parameter.schema.json,
+                        "schema": parameter.schemaJSON,
                     ])
                 }
             let idempotencyKey: [JSONValue] =
@@ -288,7 +308,10 @@ enum OpenAPIDocument {
                 entry["requestBody"] = .object([
                     "required": .bool(true),
                     "content": .object(
-                        Dictionary(uniqueKeysWithValues: operation.requestTypes.map { ($0, JSONValue.object(["schema": request.json])) })),
+                        Dictionary(
+                            uniqueKeysWithValues: operation.requestTypes.map {
+                                ($0, JSONValue.object(["schema": request.json(inRequest: true)]))
+                            })),
                 ])
             }
             paths["/api/v1" + operation.path, default: [:]][operation.method.rawValue.lowercased()] = .object(entry)

@@ -134,4 +134,38 @@ import Testing
         #expect((settings["quietStart"] as? [String: Any])?["pattern"] != nil)
         #expect((settings["standupQuestions"] as? [String: Any])?["minItems"] as? Int == 1)
     }
+
+    /// What the server does with a null optional field (left out) and with an empty optional query
+    /// value (left out) is what the document allows; a required field stays non-null.
+    @Test func theDocumentAllowsNullOptionalsAndEmptyOptionalQueries() async throws {
+        let data = try JSONEncoder().encode(OpenAPIDocument.build(allAPIOperations))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
+        let body = try #require(
+            ((paths["/api/v1/areas/{id}"]?["patch"]?["requestBody"] as? [String: Any])?["content"] as? [String: Any])?["application/json"]
+                as? [String: Any])
+        let properties = try #require((body["schema"] as? [String: Any])?["properties"] as? [String: Any])
+        let name = try #require((properties["name"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        #expect(name.contains { $0["type"] as? String == "null" })
+        let created = try #require(
+            ((paths["/api/v1/areas"]?["post"]?["requestBody"] as? [String: Any])?["content"] as? [String: Any])?["application/json"]
+                as? [String: Any])
+        let required = try #require((created["schema"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((required["name"] as? [String: Any])?["anyOf"] == nil)
+        let to = try #require(
+            (paths["/api/v1/presence"]?["get"]?["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "to" })
+        #expect(((to["schema"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.contains { $0["maxLength"] as? Int == 0 } == true)
+
+        let (database, app) = try makeApp()
+        let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+        let token = try await database.createToken(owner: ada.id, name: "t").secret
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            let area = try await visitor.api(.post, "/api/v1/areas", json: #"{"name": "Health"}"#, token: token)
+            let id = try #require(area.json["id"] as? String)
+            let renamed = try await visitor.api(.patch, "/api/v1/areas/\(id)", json: #"{"name": null, "icon": "🏃"}"#, token: token)
+            #expect(renamed.status == .ok && renamed.json["name"] as? String == "Health")
+            #expect(try await visitor.api(.get, "/api/v1/presence?to=", token: token).status == .ok)
+        }
+    }
 }
