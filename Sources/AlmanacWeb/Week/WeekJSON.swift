@@ -168,7 +168,8 @@ public enum WeekJSON {
             [
                 "activeStart": .timeOfDay, "activeEnd": .timeOfDay, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .timeOfDay,
                 "quietEnd": .timeOfDay, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
-                "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))), "standupQuestions": .sizedArray(.string, min: 1),
+                "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))),
+                "standupQuestions": .sizedArray(.string, min: 1, max: StandupTemplate.maximumQuestions),
                 "todayCards": .array(.enumeration(TodayCard.allCases.map(\.rawValue))),
             ],
             required: ["activeStart", "activeEnd", "activeWeekdays", "sprintLength", "dayModules", "standupQuestions"])

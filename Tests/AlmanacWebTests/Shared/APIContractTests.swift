@@ -132,7 +132,11 @@ import Testing
         #expect(hours["minItems"] as? Int == 7 && hours["maxItems"] as? Int == 7)
         let settings = try #require(try schema(WeekJSON.Settings.schema)["properties"] as? [String: Any])
         #expect((settings["quietStart"] as? [String: Any])?["pattern"] != nil)
-        #expect((settings["standupQuestions"] as? [String: Any])?["minItems"] as? Int == 1)
+        let questions = try #require(settings["standupQuestions"] as? [String: Any])
+        #expect(questions["minItems"] as? Int == 1 && questions["maxItems"] as? Int == StandupTemplate.maximumQuestions)
+        let quickAdd = try #require(allAPIOperations.first { $0.path.hasSuffix("/quick-add") }?.request)
+        let meal = try #require((try schema(quickAdd)["properties"] as? [String: Any])?["meal"] as? [String: Any])
+        #expect(meal["enum"] as? [String] == Meal.allCases.map(\.rawValue))
     }
 
     /// What the server does with a null optional field (left out) and with an empty optional query
