@@ -23,7 +23,9 @@ extension PlanController {
         .init(
             .post, PlanRoutes.API.blocks,
             "Plan a block: a day, a start on a quarter hour, 15 to 480 minutes ending by midnight, a title, and a goal or an area (or a to-do that has one); blocks may overlap",
-            request: PlanJSON.NewBlock.schema, response: PlanJSON.Block.schema, status: 201),
+            request: PlanJSON.NewBlock.schema, response: PlanJSON.Block.schema, status: 201,
+            // A goal, area or to-do that is not the person's.
+            errors: [404]),
         .init(
             .patch, PlanRoutes.API.block, "Move, resize, rename or relink a block (absent keys stay)",
             request: PlanJSON.BlockChange.schema, response: PlanJSON.Block.schema),

@@ -385,6 +385,7 @@ public enum TimelinesJSON {
         var name: String?
         var filter: TimelineFilter?
         static let schema = Schema.object(["name": .string, "filter": filterSchema])
-        static let createSchema = Schema.object(["name": .nonBlank, "filter": filterSchema], required: ["name", "filter"])
+        /// Without a filter, the query shows every event.
+        static let createSchema = Schema.object(["name": .nonBlank, "filter": filterSchema], required: ["name"])
     }
 }

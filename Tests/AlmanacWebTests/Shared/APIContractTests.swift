@@ -137,6 +137,7 @@ import Testing
         let quickAdd = try #require(allAPIOperations.first { $0.path.hasSuffix("/quick-add") }?.request)
         let meal = try #require((try schema(quickAdd)["properties"] as? [String: Any])?["meal"] as? [String: Any])
         #expect(meal["enum"] as? [String] == Meal.allCases.map(\.rawValue))
+        #expect(allAPIOperations.first { $0.method == .post && $0.path == "/plan/blocks" }?.errorStatuses.contains(404) == true)
     }
 
     /// What the server does with a null optional field (left out) and with an empty optional query
