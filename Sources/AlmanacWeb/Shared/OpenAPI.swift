@@ -132,12 +132,13 @@ struct QueryParameter: Sendable, ExpressibleByStringLiteral {
 
     static func number(_ name: String, _ quantity: Quantity) -> QueryParameter { QueryParameter(name, .quantity(quantity)) }
 
-    /// The parameter's schema in the document. An optional day, date or choice may also be sent
-    /// empty (`?to=`, as a form with the field left blank sends it), which is the same as leaving it out.
+    /// The parameter's schema in the document. An optional day or date may also be sent empty
+    /// (`?to=`, as a form with the field left blank sends it), which is the same as leaving it out.
+    /// (A choice is not: `?format=` and `?noise=` are refused.)
     var schemaJSON: JSONValue {
         guard !required else { return schema.json }
         switch schema {
-        case .day, .partialDate, .date, .enumeration, .timeOfDay:
+        case .day, .partialDate, .date, .timeOfDay:
             return .object(["anyOf": .array([schema.json, .object(["type": .text("string"), "maxLength": .integer(0)])])])
         default: return schema.json
         }
