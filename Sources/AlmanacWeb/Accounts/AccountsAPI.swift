@@ -23,7 +23,7 @@ extension AccountsController {
         .init(.get, AccountsRoutes.API.tokens, "The user's API tokens (never their secrets)", response: .array(TokenJSON.schema)),
         .init(
             .post, AccountsRoutes.API.tokens, "Create an API token; the secret is in this response only",
-            request: .object(["name": .nonBlank], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
+            request: .object(["name": .title], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
         .init(.delete, AccountsRoutes.API.token, "Revoke an API token (for good: not undoable)", status: 204),
         .init(
             .get, AccountsRoutes.API.securityLog,

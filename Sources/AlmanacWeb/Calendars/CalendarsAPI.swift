@@ -127,7 +127,7 @@ enum CalendarsJSON {
 
     static let add = Schema.object(
         ["name": .string, "url": .string, "ics": .string, "fileName": .string, "color": .string])
-    static let update = Schema.object(["name": .string, "color": .string])
+    static let update = Schema.object(["name": .title, "color": .string])
 
     static let calendar = Schema.object(
         [

@@ -104,7 +104,7 @@ enum FocusJSON {
         var areaId: String?
         var taskId: String?
         static let schema = Schema.object(
-            ["what": .string, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string, "taskId": .string],
+            ["what": .title, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string, "taskId": .string],
             required: ["plannedMinutes"])
     }
 
@@ -118,7 +118,7 @@ enum FocusJSON {
         var feeling: String?
         var review: FocusJSON.Review?
         static let schema = Schema.object([
-            "what": .string, "startedAt": .dateTime, "endedAt": .dateTime, "goalId": .string, "areaId": .string,
+            "what": .title, "startedAt": .dateTime, "endedAt": .dateTime, "goalId": .string, "areaId": .string,
             "tags": .array(.string), "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "review": FocusJSON.Review.schema,
         ])
     }

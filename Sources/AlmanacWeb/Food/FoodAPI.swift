@@ -64,7 +64,7 @@ extension FoodController {
         .init(
             .patch, FoodRoutes.API.entry, "Correct a logged food (appends a correction event)",
             request: .object([
-                "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string, "meal": .string,
+                "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string, "meal": FoodJSON.mealSchema,
                 "at": .dateTime,
             ]),
             response: FoodJSON.entrySchema),
@@ -72,7 +72,8 @@ extension FoodController {
         .init(
             .post, FoodRoutes.API.quickAdd, "Add calories without a food",
             request: .object(
-                ["kcal": .quantity(.kcalPerEntry), "meal": .string, "note": .string, "at": .dateTime], required: ["kcal", "meal"]),
+                ["kcal": .quantity(.kcalPerEntry), "meal": FoodJSON.mealSchema, "note": .string, "at": .dateTime],
+                required: ["kcal", "meal"]),
             response: FoodJSON.entrySchema, status: 201),
         .init(.get, FoodRoutes.API.day, "A local day: consumed, burned, left, macros, nutrients and entries", response: FoodJSON.daySchema),
         .init(.get, FoodRoutes.API.log, "The raw immutable log: records, corrections and retractions", response: .array(.anyObject)),
@@ -84,7 +85,7 @@ extension FoodController {
         .init(
             .post, FoodRoutes.API.activities, "Record an activity (kcal on top of resting energy)",
             request: .object(
-                ["name": .nonBlank, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
+                ["name": .title, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
                 required: ["name", "minutes", "kcal"]),
             response: FoodJSON.entrySchema, status: 201),
         .init(

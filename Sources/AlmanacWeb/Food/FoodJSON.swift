@@ -4,9 +4,12 @@ import Foundation
 
 /// The request and response types of the food API, with their OpenAPI schemas.
 enum FoodJSON {
+    /// A meal as `Meal` reads it (breakfast, lunch, …), in requests and answers.
+    static let mealSchema = Schema.enumeration(Meal.allCases.map(\.rawValue))
+
     static let entrySchema = Schema.object(
         [
-            "id": .string, "occurredAt": .dateTime, "kind": .string, "meal": .enumeration(Meal.allCases.map(\.rawValue)), "name": .string,
+            "id": .string, "occurredAt": .dateTime, "kind": .string, "meal": mealSchema, "name": .string,
             "foodId": .string, "ndb": .string, "grams": .number, "kcal": .number, "minutes": .number, "kilograms": .number,
         ],
         required: ["id", "occurredAt", "kind", "name"])
@@ -50,7 +53,8 @@ enum FoodJSON {
     static let recipeRequest = Schema.object(
         [
             "name": .nonBlank, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
-            "ingredients": .array(.object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"])),
+            "ingredients": .sizedArray(
+                .object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"]), min: 1),
         ],
         required: ["name", "servings", "ingredients"])
     static let recipeSchema = Schema.object(
@@ -63,7 +67,7 @@ enum FoodJSON {
     static let logRequest = Schema.object(
         [
             "foodId": .string, "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string,
-            "meal": .enumeration(Meal.allCases.map(\.rawValue)),
+            "meal": mealSchema,
             "at": .dateTime,
         ], required: ["foodId", "meal"])
     static let weightSchema = Schema.object(

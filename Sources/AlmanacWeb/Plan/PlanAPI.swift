@@ -23,7 +23,9 @@ extension PlanController {
         .init(
             .post, PlanRoutes.API.blocks,
             "Plan a block: a day, a start on a quarter hour, 15 to 480 minutes ending by midnight, a title, and a goal or an area (or a to-do that has one); blocks may overlap",
-            request: PlanJSON.NewBlock.schema, response: PlanJSON.Block.schema, status: 201),
+            request: PlanJSON.NewBlock.schema, response: PlanJSON.Block.schema, status: 201,
+            // A goal, area or to-do that is not the person's.
+            errors: [404]),
         .init(
             .patch, PlanRoutes.API.block, "Move, resize, rename or relink a block (absent keys stay)",
             request: PlanJSON.BlockChange.schema, response: PlanJSON.Block.schema),
@@ -248,7 +250,7 @@ public enum PlanJSON {
 
         static let schema = Schema.object(
             [
-                "title": .string, "day": .date, "start": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity),
+                "title": .string, "day": .date, "start": .timeOfDay, "minutes": .quantity(TimeBlockRules.minutesQuantity),
                 "goalId": .string, "areaId": .string, "taskId": .string,
             ], required: ["day", "start", "minutes"])
     }
@@ -264,7 +266,7 @@ public enum PlanJSON {
 
         static let schema = Schema.object([
             "reason": .string,
-            "title": .string, "day": .date, "start": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity), "goalId": .string,
+            "title": .string, "day": .date, "start": .timeOfDay, "minutes": .quantity(TimeBlockRules.minutesQuantity), "goalId": .string,
             "areaId": .string,
         ])
     }

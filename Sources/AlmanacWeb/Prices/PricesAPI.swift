@@ -122,9 +122,15 @@ public enum PricesJSON {
         ["name": .string, "store": .string, "price": .string, "quantity": .string, "unit": .string],
         required: ["price", "quantity", "unit"])
     static let compareRequest = Schema.object(
-        ["unitSystem": unitSystem, "products": .array(productInput), "displayUnit": .string], required: ["products"])
+        [
+            "unitSystem": unitSystem, "products": .sizedArray(productInput, min: 1, max: PriceComparison.maximumProducts),
+            "displayUnit": .string,
+        ], required: ["products"])
     static let saveRequest = Schema.object(
-        ["name": .nonBlank, "unitSystem": unitSystem, "products": .array(productInput), "displayUnit": .string],
+        [
+            "name": .nonBlank, "unitSystem": unitSystem,
+            "products": .sizedArray(productInput, min: 1, max: PriceComparison.maximumProducts), "displayUnit": .string,
+        ],
         required: ["name", "products"])
     static let rankedProduct = Schema.object(
         [

@@ -27,11 +27,23 @@ indirect enum Schema: Sendable {
     case partialDate
     /// Text with something in it besides spaces (a search).
     case nonBlank
+    /// A required one-line text as `Validate.title` reads it (a name, a title): something besides
+    /// spaces, and no control characters (U+0000–001F, U+007F–009F).
+    case title
+    /// A time of day as `WallClockTime` reads it: H:MM or HH:MM, 00:00 to 23:59.
+    case timeOfDay
+    /// An array of at least `min` items and at most `max` (at least one product; a capacity's
+    /// seven weekdays).
+    case sizedArray(Schema, min: Int, max: Int? = nil)
     /// The schema, or null: a key that is always there and null when it has no value (an event's
     /// `end` when it has none).
     case nullable(Schema)
 
-    var json: JSONValue {
+    var json: JSONValue { json(inRequest: false) }
+
+    /// The schema as JSON Schema. In a request body (`inRequest`) a property that is not required
+    /// may also be null: the server decodes a null optional as a left-out one.
+    func json(inRequest: Bool) -> JSONValue {
         switch self {
         case .string: .object(["type": .text("string")])
         case .integer: .object(["type": .text("integer")])
@@ -41,8 +53,9 @@ indirect enum Schema: Sendable {
         case .date: .object(["type": .text("string"), "format": .text("date")])
         case .decimal: .object(["type": .text("string"), "description": .text("A decimal number as a string, e.g. \"3.49\"")])
         case .enumeration(let values): .object(["type": .text("string"), "enum": .array(values.map(JSONValue.text))])
-        case .array(let items): .object(["type": .text("array"), "items": items.json])
-        case .limitedArray(let items, let max): .object(["type": .text("array"), "items": items.json, "maxItems": .integer(Int64(max))])
+        case .array(let items): .object(["type": .text("array"), "items": items.json(inRequest: inRequest)])
+        case .limitedArray(let items, let max):
+            .object(["type": .text("array"), "items": items.json(inRequest: inRequest), "maxItems": .integer(Int64(max))])
         case .anyObject: .object(["type": .text("object")])
         case .binary: .object(["type": .text("string"), "format": .text("binary")])
         case .quantity(let quantity):
@@ -52,8 +65,8 @@ indirect enum Schema: Sendable {
                 "maximum": .real(quantity.maximum),
                 "description": .text(quantity.meaning + (quantity.unit.isEmpty ? "" : " (\(quantity.unit))")),
             ])
-        case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json])
-        case .oneOf(let options): .object(["oneOf": .array(options.map(\.json))])
+        case .dictionary(let values): .object(["type": .text("object"), "additionalProperties": values.json(inRequest: inRequest)])
+        case .oneOf(let options): .object(["oneOf": .array(options.map { $0.json(inRequest: inRequest) })])
         case .day:
             .object([
                 "type": .text("string"),
@@ -70,11 +83,29 @@ indirect enum Schema: Sendable {
                 "pattern": .text("^(000[1-9]|00[1-9][0-9]|0[1-9][0-9]{2}|[1-9][0-9]{3})(-(0[1-9]|1[0-2])(-(0[1-9]|[12][0-9]|3[01]))?)?$"),
             ])
         case .nonBlank: .object(["type": .text("string"), "minLength": .integer(1), "pattern": .text("\\S")])
-        case .nullable(let schema): .object(["anyOf": .array([schema.json, .object(["type": .text("null")])])])
+        case .title:
+            .object([
+                "type": .text("string"), "minLength": .integer(1),
+                "pattern": .text("^[^\\x00-\\x1F\\x7F-\\x9F]*[^\\s\\x00-\\x1F\\x7F-\\x9F][^\\x00-\\x1F\\x7F-\\x9F]*$"),
+            ])
+        case .timeOfDay:
+            .object([
+                "type": .text("string"), "pattern": .text("^([01]?[0-9]|2[0-3]):[0-5][0-9]$"),
+                "description": .text("A time of day, HH:MM (00:00 to 23:59)."),
+            ])
+        case .sizedArray(let items, let min, let max):
+            .object(
+                ["type": .text("array"), "items": items.json(inRequest: inRequest), "minItems": .integer(Int64(min))].merging(
+                    max.map { ["maxItems": JSONValue.integer(Int64($0))] } ?? [:], uniquingKeysWith: { a, _ in a }))
+        case .nullable(let schema): .object(["anyOf": .array([schema.json(inRequest: inRequest), .object(["type": .text("null")])])])
         case .object(let properties, let required):
             .object([
                 "type": .text("object"),
-                "properties": .object(properties.mapValues(\.json)),
+                "properties": .object(
+                    properties.reduce(into: [:]) { result, property in
+                        let schema = inRequest && !required.contains(property.key) ? Schema.nullable(property.value) : property.value
+                        result[property.key] = schema.json(inRequest: inRequest)
+                    }),
                 "required": .array(required.map(JSONValue.text)),
             ])
         }
@@ -100,6 +131,18 @@ struct QueryParameter: Sendable, ExpressibleByStringLiteral {
     }
 
     static func number(_ name: String, _ quantity: Quantity) -> QueryParameter { QueryParameter(name, .quantity(quantity)) }
+
+    /// The parameter's schema in the document. An optional day or date may also be sent empty
+    /// (`?to=`, as a form with the field left blank sends it), which is the same as leaving it out.
+    /// (A choice is not: `?format=` and `?noise=` are refused.)
+    var schemaJSON: JSONValue {
+        guard !required else { return schema.json }
+        switch schema {
+        case .day, .partialDate, .date, .timeOfDay:
+            return .object(["anyOf": .array([schema.json, .object(["type": .text("string"), "maxLength": .integer(0)])])])
+        default: return schema.json
+        }
+    }
 }
 
 /// One route of the JSON API, as the OpenAPI document lists it. Paths are relative to /api/v1.
@@ -212,7 +255,7 @@ enum OpenAPIDocument {
                 + operation.query.map { parameter -> JSONValue in
                     .object([
                         "name": .text(parameter.name), "in": .text("query"), "required": .bool(parameter.required),
-                        "schema": parameter.schema.json,
+                        "schema": parameter.schemaJSON,
                     ])
                 }
             let idempotencyKey: [JSONValue] =
@@ -259,11 +302,17 @@ enum OpenAPIDocument {
                 "responses": .object(responses),
             ]
             if !(parameters + idempotencyKey).isEmpty { entry["parameters"] = .array(parameters + idempotencyKey) }
+            // The document's `security` asks every operation for the bearer token; one anyone may
+            // call says it needs none (else a client, or schemathesis, expects its 401).
+            if !operation.authenticated { entry["security"] = .array([]) }
             if let request = operation.request {
                 entry["requestBody"] = .object([
                     "required": .bool(true),
                     "content": .object(
-                        Dictionary(uniqueKeysWithValues: operation.requestTypes.map { ($0, JSONValue.object(["schema": request.json])) })),
+                        Dictionary(
+                            uniqueKeysWithValues: operation.requestTypes.map {
+                                ($0, JSONValue.object(["schema": request.json(inRequest: true)]))
+                            })),
                 ])
             }
             paths["/api/v1" + operation.path, default: [:]][operation.method.rawValue.lowercased()] = .object(entry)

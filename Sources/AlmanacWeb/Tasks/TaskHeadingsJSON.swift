@@ -39,14 +39,14 @@ extension TasksJSON {
             }
         }
 
-        static let schema = Schema.object(["title": .nonBlank, "before": .string, "after": .string], required: ["title"])
+        static let schema = Schema.object(["title": .title, "before": .string, "after": .string], required: ["title"])
     }
 
     /// `PATCH /headings/{id}`.
     struct PatchHeading: Decodable {
         var title: String?
         var archived: Bool?
-        static let schema = Schema.object(["title": .string, "archived": .boolean])
+        static let schema = Schema.object(["title": .title, "archived": .boolean])
     }
 
     /// `GET /lists/{id}/headings`: the headings in their order, and the open to-dos grouped under

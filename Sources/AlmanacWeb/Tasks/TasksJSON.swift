@@ -157,7 +157,7 @@ public enum TasksJSON {
         static let schema = Schema.object(
             [
                 "title": .string, "quickEntry": .string, "listId": .string, "headingId": .string,
-                "when": .string, "reminder": .string, "deadline": .date, "notes": .string,
+                "when": .string, "reminder": .timeOfDay, "deadline": .date, "notes": .string,
                 "tags": .limitedArray(.string, max: Limits.tags), "checklist": .limitedArray(.string, max: Limits.checklistItems),
                 "repeat": repeatSchema, "goalId": .string, "areaId": .string,
             ])
@@ -197,7 +197,7 @@ public enum TasksJSON {
 
         static let schema = Schema.object(
             [
-                "title": .string, "notes": .string, "listId": .string, "headingId": .string, "when": .string, "reminder": .string,
+                "title": .string, "notes": .string, "listId": .string, "headingId": .string, "when": .string, "reminder": .timeOfDay,
                 "deadline": .date,
                 "repeat": repeatSchema, "tags": .limitedArray(.string, max: Limits.tags), "goalId": .string, "areaId": .string,
             ])
@@ -260,7 +260,7 @@ public enum TasksJSON {
         var color: String?
         var icon: String?
         static let schema = Schema.object(
-            ["name": .string, "color": .enumeration(TaskList.colors), "icon": .string], required: ["name"])
+            ["name": .title, "color": .enumeration(TaskList.colors), "icon": .string], required: ["name"])
     }
 
     struct PatchList: Decodable {
@@ -280,7 +280,7 @@ public enum TasksJSON {
         }
 
         static let schema = Schema.object(
-            ["name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean])
+            ["name": .title, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean])
     }
 
     struct QuickEntryJSON: Encodable {

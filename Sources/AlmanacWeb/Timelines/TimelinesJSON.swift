@@ -291,7 +291,7 @@ public enum TimelinesJSON {
         var name: String
         var icon: String?
         var color: String?
-        static let schema = Schema.object(["name": .nonBlank, "icon": .string, "color": .string], required: ["name"])
+        static let schema = Schema.object(["name": .title, "icon": .string, "color": .string], required: ["name"])
     }
 
     /// A PATCH of a timeline; `before` (an id, or null for the end) moves it.
@@ -316,7 +316,7 @@ public enum TimelinesJSON {
         }
 
         static let schema = Schema.object([
-            "name": .string, "icon": .string, "color": .string, "archived": .boolean, "before": .string,
+            "name": .title, "icon": .string, "color": .string, "archived": .boolean, "before": .string,
         ])
     }
 
@@ -377,7 +377,7 @@ public enum TimelinesJSON {
             "timelineId": .string,
         ])
         static let createSchema = Schema.object(
-            ["title": .nonBlank, "notes": .string, "tags": .array(.string), "start": .partialDate, "end": .string, "ongoing": .boolean],
+            ["title": .title, "notes": .string, "tags": .array(.string), "start": .partialDate, "end": .string, "ongoing": .boolean],
             required: ["title", "start"])
     }
 
@@ -385,6 +385,7 @@ public enum TimelinesJSON {
         var name: String?
         var filter: TimelineFilter?
         static let schema = Schema.object(["name": .string, "filter": filterSchema])
-        static let createSchema = Schema.object(["name": .nonBlank, "filter": filterSchema], required: ["name", "filter"])
+        /// Without a filter, the query shows every event.
+        static let createSchema = Schema.object(["name": .nonBlank, "filter": filterSchema], required: ["name"])
     }
 }

@@ -11,14 +11,14 @@ extension WeekController {
             response: .array(WeekJSON.Area.schema), query: ["archived"]),
         .init(
             .post, WeekRoutes.API.areas, "Add an area of focus",
-            request: .object(["name": .nonBlank, "color": .string, "icon": .string], required: ["name"]), response: WeekJSON.Area.schema,
+            request: .object(["name": .title, "color": .string, "icon": .string], required: ["name"]), response: WeekJSON.Area.schema,
             status: 201),
         .init(
             .post, WeekRoutes.API.suggestedAreas, "Add Career, Family, Health, Friends, Chores and Play (those missing)",
             response: .array(WeekJSON.Area.schema), status: 201),
         .init(
             .patch, WeekRoutes.API.area, "Rename, recolour or archive an area",
-            request: .object(["name": .nonBlank, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
+            request: .object(["name": .title, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
         .init(
             .get, WeekRoutes.API.weeks, "The saved weeks, newest first",
             response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
@@ -27,7 +27,8 @@ extension WeekController {
             response: WeekJSON.Week.schema),
         .init(
             .put, WeekRoutes.API.capacity, "Set the capacity: hours for each weekday, Sunday first",
-            request: .object(["hoursByWeekday": .array(.quantity(.dayHours))], required: ["hoursByWeekday"]), response: WeekJSON.Week.schema
+            request: .object(["hoursByWeekday": .sizedArray(.quantity(.dayHours), min: 7, max: 7)], required: ["hoursByWeekday"]),
+            response: WeekJSON.Week.schema
         ),
         .init(
             .post, WeekRoutes.API.start, "Start the week: commit the plan (later goals count as added mid-sprint)",
@@ -35,7 +36,7 @@ extension WeekController {
         .init(
             .post, WeekRoutes.API.goals, "Add a weekly goal",
             request: .object(
-                ["title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours)],
+                ["title": .title, "areaId": .string, "estimateHours": .quantity(.estimateHours)],
                 required: ["title", "areaId", "estimateHours"]),
             response: WeekJSON.Goal.schema, status: 201),
         .init(.get, WeekRoutes.API.report, "The retrospective's metrics report with the 8-week trend", response: .anyObject),

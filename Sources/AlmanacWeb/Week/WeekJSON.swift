@@ -166,9 +166,10 @@ public enum WeekJSON {
 
         static let schema = Schema.object(
             [
-                "activeStart": .string, "activeEnd": .string, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .string,
-                "quietEnd": .string, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
-                "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))), "standupQuestions": .array(.string),
+                "activeStart": .timeOfDay, "activeEnd": .timeOfDay, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .timeOfDay,
+                "quietEnd": .timeOfDay, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
+                "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))),
+                "standupQuestions": .sizedArray(.string, min: 1, max: StandupTemplate.maximumQuestions),
                 "todayCards": .array(.enumeration(TodayCard.allCases.map(\.rawValue))),
             ],
             required: ["activeStart", "activeEnd", "activeWeekdays", "sprintLength", "dayModules", "standupQuestions"])

@@ -92,7 +92,12 @@ enum ResponseSchemas {
         case (.string, _): return expected("a string")
         case (.day, .text), (.partialDate, .text): return []
         case (.nonBlank, .text(let text)): return text.contains { !$0.isWhitespace } ? [] : expected("text that is not blank")
-        case (.day, _), (.partialDate, _), (.nonBlank, _): return expected("a string")
+        case (.title, .text(let text)):
+            return text.contains { !$0.isWhitespace } && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                ? [] : expected("one line of text that is not blank")
+        case (.timeOfDay, .text(let text)):
+            return (try? WallClockTime(text)) != nil ? [] : expected("a time of day (HH:MM)")
+        case (.day, _), (.partialDate, _), (.nonBlank, _), (.title, _), (.timeOfDay, _): return expected("a string")
         case (.boolean, .bool): return []
         case (.boolean, _): return expected("a boolean")
         case (.integer, .integer): return []
@@ -125,6 +130,10 @@ enum ResponseSchemas {
             return (elements.count > max ? expected("at most \(max) items") : [])
                 + elements.enumerated().flatMap { mismatches($0.element, items, at: "\(path)[\($0.offset)]") }
         case (.limitedArray, _): return expected("an array")
+        case (.sizedArray(let items, let min, let max), .array(let elements)):
+            return (elements.count >= min && elements.count <= (max ?? .max) ? [] : expected("\(min) to \(max ?? .max) items"))
+                + elements.enumerated().flatMap { mismatches($0.element, items, at: "\(path)[\($0.offset)]") }
+        case (.sizedArray, _): return expected("an array")
         case (.anyObject, .object): return []
         case (.anyObject, _): return expected("an object")
         case (.dictionary(let values), .object(let object)):

@@ -104,5 +104,73 @@ import Testing
         // Every operation that takes a JSON body lists 415.
         let createTask = try #require(paths["/api/v1/tasks"]?["post"]?["responses"] as? [String: Any])
         #expect(createTask["415"] != nil)
+        // The bearer scheme covers every operation but those anyone may call, which say so.
+        #expect((document["security"] as? [[String: Any]])?.first?["bearer"] != nil)
+        #expect(paths["/api/v1/openapi.json"]?["get"]?["security"] as? [Any] != nil)
+        #expect((paths["/api/v1/openapi.json"]?["get"]?["security"] as? [Any])?.isEmpty == true)
+        #expect(paths["/api/v1/tasks"]?["post"]?["security"] == nil)
+    }
+
+    /// The document's rules for a title and a time of day say what `Validate.title` and
+    /// `WallClockTime` accept (schemathesis sends what the pattern allows and expects a 2xx), and
+    /// the collections that must not be empty say so.
+    @Test func theDocumentStatesTitlesTimesAndCounts() throws {
+        func schema(_ value: Schema) throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(value.json)) as? [String: Any])
+        }
+        let title = try Regex(try #require(try schema(.title)["pattern"] as? String))
+        for text in ["Read", " Read ", "Café au lait", "0", "a\tb", "", "   ", "a\u{1}b", "a\u{85}b", "\u{7F}", "line\nbreak"] {
+            let valid = (try? Validate.title(text, field: "name")) != nil
+            #expect((text.wholeMatch(of: title) != nil) == valid, "\(text.debugDescription)")
+        }
+        let time = try Regex(try #require(try schema(.timeOfDay)["pattern"] as? String))
+        for text in ["09:00", "9:05", "00:00", "23:59", "24:00", "12:60", "", "0001", "9:5", "12:00:00", "ab:cd"] {
+            #expect((text.wholeMatch(of: time) != nil) == ((try? WallClockTime(text)) != nil), "\(text.debugDescription)")
+        }
+        let capacity = try #require(allAPIOperations.first { $0.method == .put && $0.path.hasSuffix("/capacity") }?.request)
+        let hours = try #require((try schema(capacity)["properties"] as? [String: Any])?["hoursByWeekday"] as? [String: Any])
+        #expect(hours["minItems"] as? Int == 7 && hours["maxItems"] as? Int == 7)
+        let settings = try #require(try schema(WeekJSON.Settings.schema)["properties"] as? [String: Any])
+        #expect((settings["quietStart"] as? [String: Any])?["pattern"] != nil)
+        let questions = try #require(settings["standupQuestions"] as? [String: Any])
+        #expect(questions["minItems"] as? Int == 1 && questions["maxItems"] as? Int == StandupTemplate.maximumQuestions)
+        let quickAdd = try #require(allAPIOperations.first { $0.path.hasSuffix("/quick-add") }?.request)
+        let meal = try #require((try schema(quickAdd)["properties"] as? [String: Any])?["meal"] as? [String: Any])
+        #expect(meal["enum"] as? [String] == Meal.allCases.map(\.rawValue))
+        #expect(allAPIOperations.first { $0.method == .post && $0.path == "/plan/blocks" }?.errorStatuses.contains(404) == true)
+    }
+
+    /// What the server does with a null optional field (left out) and with an empty optional query
+    /// value (left out) is what the document allows; a required field stays non-null.
+    @Test func theDocumentAllowsNullOptionalsAndEmptyOptionalQueries() async throws {
+        let data = try JSONEncoder().encode(OpenAPIDocument.build(allAPIOperations))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let paths = try #require(document["paths"] as? [String: [String: [String: Any]]])
+        let body = try #require(
+            ((paths["/api/v1/areas/{id}"]?["patch"]?["requestBody"] as? [String: Any])?["content"] as? [String: Any])?["application/json"]
+                as? [String: Any])
+        let properties = try #require((body["schema"] as? [String: Any])?["properties"] as? [String: Any])
+        let name = try #require((properties["name"] as? [String: Any])?["anyOf"] as? [[String: Any]])
+        #expect(name.contains { $0["type"] as? String == "null" })
+        let created = try #require(
+            ((paths["/api/v1/areas"]?["post"]?["requestBody"] as? [String: Any])?["content"] as? [String: Any])?["application/json"]
+                as? [String: Any])
+        let required = try #require((created["schema"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((required["name"] as? [String: Any])?["anyOf"] == nil)
+        let to = try #require(
+            (paths["/api/v1/presence"]?["get"]?["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "to" })
+        #expect(((to["schema"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.contains { $0["maxLength"] as? Int == 0 } == true)
+
+        let (database, app) = try makeApp()
+        let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
+        let token = try await database.createToken(owner: ada.id, name: "t").secret
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            let area = try await visitor.api(.post, "/api/v1/areas", json: #"{"name": "Health"}"#, token: token)
+            let id = try #require(area.json["id"] as? String)
+            let renamed = try await visitor.api(.patch, "/api/v1/areas/\(id)", json: #"{"name": null, "icon": "🏃"}"#, token: token)
+            #expect(renamed.status == .ok && renamed.json["name"] as? String == "Health")
+            #expect(try await visitor.api(.get, "/api/v1/presence?to=", token: token).status == .ok)
+        }
     }
 }
