@@ -44,7 +44,7 @@ struct TasksCommand: AsyncParsableCommand {
             }
             if json { return try printJSON(TasksJSON.TaskJSON(outcome.task)) }
             let today = try await database.taskToday(owner: owner.id)
-            let parts = describe(outcome.parsed, today: today)
+            let parts = describe(outcome.parsed, today: today, dateOrder: owner.dateOrder)
             print(
                 "Added “\(outcome.task.task.title)”\(parts.isEmpty ? "" : ": " + parts.joined(separator: " · ")) (\(outcome.task.task.id))."
             )
@@ -168,20 +168,20 @@ struct TasksCommand: AsyncParsableCommand {
         }
     }
 
-    /// A to-do as the CLI prints it in JSON.
-    static func describe(_ parsed: QuickEntryResult, today: LocalDay) -> [String] {
+    /// What quick entry read, as the CLI says it (a yearly repeat in the person's date order).
+    static func describe(_ parsed: QuickEntryResult, today: LocalDay, dateOrder: DateOrder) -> [String] {
         var parts: [String] = []
         if let start = parsed.start { parts.append(start.description) }
         if let reminder = parsed.reminder { parts.append("at \(reminder)") }
         if let deadline = parsed.deadline { parts.append("deadline \(deadline)") }
-        if let rule = parsed.repeatRule { parts.append(rule.text()) }
+        if let rule = parsed.repeatRule { parts.append(rule.text(dateOrder: dateOrder)) }
         if let list = parsed.listName { parts.append("in \(list)") }
         return parts + parsed.tags.map { "@" + $0 }
     }
 }
 
-private func describe(_ parsed: QuickEntryResult, today: LocalDay) -> [String] {
-    TasksCommand.describe(parsed, today: today)
+private func describe(_ parsed: QuickEntryResult, today: LocalDay, dateOrder: DateOrder) -> [String] {
+    TasksCommand.describe(parsed, today: today, dateOrder: dateOrder)
 }
 
 extension TasksCommand {

@@ -143,6 +143,14 @@ def test_focus_on_a_todo_starts_its_intention(server):
     assert (intention["what"], intention["plannedMinutes"], intention["taskID"]) == ("Write the report", 45, task["id"])
 
 
+def test_quick_entry_says_a_yearly_repeat_in_the_persons_date_order(server):
+    """Issue 30: New York writes the month first (the import preview did; the CLI wrote "24 Dec")."""
+    created = server.cli("users", "create", "nora", "--password-stdin", "--time-zone", "America/New_York", input=PASSWORD + "\n")
+    assert created.returncode == 0, created.stderr
+    added = server.cli("tasks", "add", "Gift every dec 24", "--user", "nora")
+    assert added.returncode == 0 and "every year on Dec 24" in added.stdout, added.stdout + added.stderr
+
+
 def test_the_clis_json_is_the_apis(server):
     """Issue 35: for each resource the CLI's `--json` prints what the API answers, field for field
     (the CLI prints the API's own types, so a field added to one is in the other)."""
