@@ -211,9 +211,9 @@ extension AppDatabase {
                 case .update:
                     guard let previous = previous.map({ RenamedColumns.current($0, table: change.entity) }) else { continue }
                     let before = try batch.snapshot(table: change.entity, id: change.entityId)
-                    let columns = previous.keys.sorted().filter { $0 != "id" }
-                    let assignments = columns.map { "\($0.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
-                    let values = columns.map { previous[$0]!.databaseValue } + [change.entityId.databaseValue, owner.databaseValue]
+                    let pairs = previous.filter { $0.key != "id" }.sorted { $0.key < $1.key }
+                    let assignments = pairs.map { "\($0.key.quotedDatabaseIdentifier) = ?" }.joined(separator: ", ")
+                    let values = pairs.map { $0.value.databaseValue } + [change.entityId.databaseValue, owner.databaseValue]
                     try batch.db.execute(
                         sql: "UPDATE \(table) SET \(assignments) WHERE id = ? AND owner_id = ?", arguments: StatementArguments(values))
                     try batch.log(table: change.entity, id: change.entityId, operation: .update, previous: before)
@@ -228,10 +228,9 @@ extension AppDatabase {
     }
 
     static func insertRow(_ values: [String: JSONValue], into table: String, db: Database) throws {
-        let values = RenamedColumns.current(values, table: table)
-        let columns = values.keys.sorted()
+        let pairs = RenamedColumns.current(values, table: table).sorted { $0.key < $1.key }
         let sql =
-            "INSERT INTO \(table.quotedDatabaseIdentifier) (\(columns.map(\.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
-        try db.execute(sql: sql, arguments: StatementArguments(columns.map { values[$0]!.databaseValue }))
+            "INSERT INTO \(table.quotedDatabaseIdentifier) (\(pairs.map(\.key.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(pairs.map { _ in "?" }.joined(separator: ", ")))"
+        try db.execute(sql: sql, arguments: StatementArguments(pairs.map { $0.value.databaseValue }))
     }
 }
