@@ -21,6 +21,8 @@ import Testing
 
     /// Every path to a date, enum or text field in a schema.
     static func fieldPaths(_ schema: [String: Any], prefix: [Any] = []) -> [([Any], Domain)] {
+        // An optional field of a request may also be null: its other alternative is fuzzed.
+        if let choices = schema["anyOf"] as? [[String: Any]] { return choices.flatMap { fieldPaths($0, prefix: prefix) } }
         if schema["enum"] != nil { return [(prefix, .enumeration)] }
         switch schema["type"] as? String {
         case "string":

@@ -76,6 +76,9 @@ import Testing
 
     /// A valid-looking value for a schema, so a fuzzed field is not refused for its neighbours.
     static func sample(_ schema: [String: Any], name: String, world: World) -> Any {
+        if let choices = schema["anyOf"] as? [[String: Any]], let first = choices.first {
+            return sample(first, name: name, world: world)
+        }
         if let values = schema["enum"] as? [String] { return values.first ?? "" }
         switch schema["type"] as? String {
         case "object":
@@ -109,6 +112,8 @@ import Testing
     /// Every path to a number in a schema: `["ingredients", 0, "grams"]`, a free key of a
     /// dictionary as `"208"`.
     static func numericPaths(_ schema: [String: Any], prefix: [Any] = []) -> [[Any]] {
+        // An optional field of a request may also be null: its other alternative is fuzzed.
+        if let choices = schema["anyOf"] as? [[String: Any]] { return choices.flatMap { numericPaths($0, prefix: prefix) } }
         switch schema["type"] as? String {
         case "integer", "number": return [prefix]
         case "array": return numericPaths(schema["items"] as? [String: Any] ?? [:], prefix: prefix + [0])
