@@ -1,6 +1,8 @@
 """Browser tests: a real `almanac serve` on a free port with a temporary data folder, driven by
 Debian's chromium through selenium. Every test fails on a JavaScript console error, and
 screenshots land in Tests/e2e/screenshots/ (look at them)."""
+import datetime
+import json
 import os
 import shutil
 import socket
@@ -131,7 +133,11 @@ def browser():
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,900"]:
         options.add_argument(argument)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    # ALMANAC_E2E_TZ runs the browser (and so the first account, which takes the browser's zone) in
+    # another zone: the suite at another hour of the person's day, e.g. Pacific/Kiritimati (UTC+14).
+    zone = os.environ.get("ALMANAC_E2E_TZ")
+    env = {**os.environ, "TZ": zone} if zone else None
+    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver", env=env))
     driver.implicitly_wait(2)
     yield driver
     driver.quit()
@@ -196,6 +202,29 @@ def fill(driver, name, value):
     field = driver.find_element(By.NAME, name)
     field.clear()
     field.send_keys(value)
+
+
+def api(driver, method, path, body=None):
+    """A JSON API call from the signed-in page (session cookie and CSRF header), returning the answer."""
+    status, text = driver.execute_async_script("""
+        const [method, path, body, done] = arguments;
+        const token = document.querySelector('meta[name=csrf-token]').content;
+        fetch(path, {method, headers: {'Content-Type': 'application/json', 'X-CSRF-Token': token},
+                     body: body === null ? undefined : body})
+          .then(async (r) => done([r.status, await r.text()])).catch((e) => done([0, String(e)]));
+        """, method, path, None if body is None else json.dumps(body))
+    assert 200 <= status < 300, f"{method} {path}: {status} {text}"
+    return json.loads(text) if text else {}
+
+
+def browser_today(driver):
+    """The calendar date where the browser is (the first account's zone), not the machine's."""
+    return datetime.date.fromisoformat(driver.execute_script("return new Date().toLocaleDateString('en-CA')"))
+
+
+def person_today(driver):
+    """The signed-in person's today (their zone and day start), which need not be the machine's date."""
+    return datetime.date.fromisoformat(api(driver, "GET", "/api/v1/plan/today")["day"])
 
 
 def sign_in(driver, server, username="ada"):

@@ -1,12 +1,11 @@
 """Stored text never becomes markup or script (issue 19): payloads saved through the UI and the
 API are shown as text on every page that shows them; no dialog opens, no injected element or
 handler exists, and no script error or CSP report reaches the console."""
-import json
 from urllib.parse import quote
 
 from selenium.webdriver.common.by import By
 
-from conftest import click_and_wait, fill, screenshot, sign_in
+from conftest import api, click_and_wait, fill, screenshot, sign_in
 
 TAG = '"><img src=x onerror=alert(1)>'
 QUOTE = "'onmouseover='alert(2)"
@@ -30,20 +29,6 @@ return [...document.querySelectorAll('img[src="x"], svg[onload], script:not([src
     .map((e) => e.outerHTML.slice(0, 120)))
   .concat([...document.querySelectorAll('a[href^="javascript:" i], [src^="javascript:" i]')].map((e) => e.outerHTML));
 """
-
-
-def api(driver, method, path, body=None):
-    """A JSON API call from the signed-in page (session cookie and CSRF header), returning the answer."""
-    result = driver.execute_async_script("""
-        const [method, path, body, done] = arguments;
-        const token = document.querySelector('meta[name=csrf-token]').content;
-        fetch(path, {method, headers: {'Content-Type': 'application/json', 'X-CSRF-Token': token},
-                     body: body === null ? undefined : body})
-          .then(async (r) => done([r.status, await r.text()])).catch((e) => done([0, String(e)]));
-        """, method, path, None if body is None else json.dumps(body))
-    status, text = result
-    assert 200 <= status < 300, f"{method} {path}: {status} {text}"
-    return json.loads(text) if text else {}
 
 
 def visit(driver, server, path, shows=True):
