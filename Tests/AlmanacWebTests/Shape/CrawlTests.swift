@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacStore
 import Foundation
 import HTTPTypes
@@ -32,6 +33,36 @@ import Testing
             }
             #expect(crawl.actions.keys.contains { $0.method == "POST" })
         }
+    }
+
+    /// Issue 30: one date style per person, everywhere. Every page the crawl reaches, crawled once
+    /// per style, writes no date with a month name in the other order ("November 30" for a
+    /// person who writes the day first).
+    @Test(arguments: DateOrder.allCases) func everyPageWritesDatesInThePersonsOrder(_ order: DateOrder) async throws {
+        let folder = try ShapeFixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = try AppDatabase.inMemory(folder: folder)
+        let router = ShapeFixture.router(database)
+        let routes = RegisteredRoutes(router)
+        try await ShapeFixture.application(router).test(.router) { client in
+            var visitor = Visitor(client)
+            let owner = try await ShapeFixture.signUp(&visitor, database)
+            try await ShapeFixture.fill(database, owner: owner, count: 1)
+            let user = try await database.user(named: "ada")
+            _ = try await database.updateProfile(owner: owner, displayName: user.displayName, preferences: user.preferences, dateOrder: order)
+            let crawl = try await Crawl.run(from: "/today", visitor: &visitor, routes: routes, dateOrder: order)
+            for problem in crawl.problems { Issue.record("\(problem)") }
+            #expect(crawl.pages.count > 40, "the crawl reached too few pages to say")
+        }
+    }
+
+    @Test func theDateOrderCheckFindsTheOtherOrderOnly() throws {
+        let dayFirst = try Crawl.wrongOrder(for: .dayMonth)
+        #expect("Week of Nov 30".contains(dayFirst) && "Monday, November 30".contains(dayFirst))
+        #expect(!"Monday 30 November 2026".contains(dayFirst) && !"Nov 2026".contains(dayFirst) && !"May 12:30".contains(dayFirst))
+        let monthFirst = try Crawl.wrongOrder(for: .monthDay)
+        #expect("Monday 30 November".contains(monthFirst) && "30 Nov".contains(monthFirst))
+        #expect(!"Monday, November 30".contains(monthFirst) && !"300 Novelties".contains(monthFirst))
     }
 
     @Test func theCrawlerReadsLinksAndFormsAndMatchesRoutes() async throws {

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -129,7 +130,16 @@ struct Crawl {
         return Set(query.split(separator: "&").map { String($0.split(separator: "=")[0]) }).sorted()
     }
 
-    static func run(from start: String, visitor: inout Visitor, routes: RegisteredRoutes) async throws -> Crawl {
+    /// A date written in the other order than the person's: "November 30" or "Nov 30" when they
+    /// write the day first, "30 November" or "30 Nov" when they write the month first.
+    static func wrongOrder(for order: DateOrder) throws -> Regex<AnyRegexOutput> {
+        let month = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+        return try Regex(order == .dayMonth ? #"\b"# + month + #"\.? \d{1,2}\b(?![:\d])"# : #"\b\d{1,2} "# + month + #"\b"#)
+    }
+
+    /// Crawls from `start`; with `dateOrder`, a page that writes a date in the other order is a problem.
+    static func run(from start: String, visitor: inout Visitor, routes: RegisteredRoutes, dateOrder: DateOrder? = nil) async throws -> Crawl {
+        let wrongDates = try dateOrder.map(wrongOrder(for:))
         var crawl = Crawl()
         var queue: [(uri: String, from: String)] = [(start, "(start)")]
         var expanded: Set<String> = []
@@ -169,6 +179,13 @@ struct Crawl {
             let words = html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression).lowercased()
             for word in ["diagnos", "treatment"] where words.contains(word) {
                 crawl.problems.append("“\(word)” on \(uri): Almanac claims no diagnosis or treatment")
+            }
+            // Settings shows both orders, to choose from.
+            if let wrongDates, let order = dateOrder, pathOnly(uri) != "/settings" {
+                let text = PageLinks.unescape(html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression))
+                if let match = text.firstMatch(of: wrongDates) {
+                    crawl.problems.append("“\(text[match.range])” on \(uri): written in the other order than the person's \(order.rawValue)")
+                }
             }
             let found = PageLinks(html: html, page: pathOnly(uri))
             for link in found.links { enqueue(link, from: uri) }

@@ -63,7 +63,7 @@ struct HabitPageView: Component {
                     Paragraph(
                         "Strength by month: "
                             + model.page.strengthByMonth.suffix(6).map {
-                                "\(SystemText.dayMonth($0.day)) \(HabitStrength.percent($0.score)) %"
+                                "\(SystemText.dayMonth($0.day)): \(HabitStrength.percent($0.score)) %"
                             }
                             .joined(separator: " · ")
                     )
