@@ -49,7 +49,8 @@ import Testing
             let owner = try await ShapeFixture.signUp(&visitor, database)
             try await ShapeFixture.fill(database, owner: owner, count: 1)
             let user = try await database.user(named: "ada")
-            _ = try await database.updateProfile(owner: owner, displayName: user.displayName, preferences: user.preferences, dateOrder: order)
+            _ = try await database.updateProfile(
+                owner: owner, displayName: user.displayName, preferences: user.preferences, dateOrder: order)
             let crawl = try await Crawl.run(from: "/today", visitor: &visitor, routes: routes, dateOrder: order)
             for problem in crawl.problems { Issue.record("\(problem)") }
             #expect(crawl.pages.count > 40, "the crawl reached too few pages to say")

@@ -133,12 +133,14 @@ struct Crawl {
     /// A date written in the other order than the person's: "November 30" or "Nov 30" when they
     /// write the day first, "30 November" or "30 Nov" when they write the month first.
     static func wrongOrder(for order: DateOrder) throws -> Regex<AnyRegexOutput> {
-        let month = "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+        let month =
+            "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
         return try Regex(order == .dayMonth ? #"\b"# + month + #"\.? \d{1,2}\b(?![:\d])"# : #"\b\d{1,2} "# + month + #"\b"#)
     }
 
     /// Crawls from `start`; with `dateOrder`, a page that writes a date in the other order is a problem.
-    static func run(from start: String, visitor: inout Visitor, routes: RegisteredRoutes, dateOrder: DateOrder? = nil) async throws -> Crawl {
+    static func run(from start: String, visitor: inout Visitor, routes: RegisteredRoutes, dateOrder: DateOrder? = nil) async throws -> Crawl
+    {
         let wrongDates = try dateOrder.map(wrongOrder(for:))
         var crawl = Crawl()
         var queue: [(uri: String, from: String)] = [(start, "(start)")]
@@ -184,7 +186,8 @@ struct Crawl {
             if let wrongDates, let order = dateOrder, pathOnly(uri) != "/settings" {
                 let text = PageLinks.unescape(html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression))
                 if let match = text.firstMatch(of: wrongDates) {
-                    crawl.problems.append("“\(text[match.range])” on \(uri): written in the other order than the person's \(order.rawValue)")
+                    crawl.problems.append(
+                        "“\(text[match.range])” on \(uri): written in the other order than the person's \(order.rawValue)")
                 }
             }
             let found = PageLinks(html: html, page: pathOnly(uri))
