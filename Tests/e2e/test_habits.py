@@ -1,5 +1,6 @@
 """Habits as a user meets them: make one, check in from Today, see the streak; a habit page with weeks of history."""
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from conftest import click_and_wait, fill, screenshot, sign_in
 
@@ -48,6 +49,21 @@ def test_make_a_habit_check_in_from_today_and_see_the_streak(driver, server):
     click_and_wait(driver, section.find_element(By.XPATH, ".//button[normalize-space()='Undo']"), "Took back")
     assert "No streak yet" in driver.find_element(By.ID, "habits").text
     click_and_wait(driver, driver.find_element(By.ID, "habits").find_element(By.XPATH, ".//button[normalize-space()='Check in']"))
+
+
+def test_the_schedule_shows_only_the_fields_of_the_chosen_kind(driver, server):
+    sign_in(driver, server)
+    driver.get(server.url + "/habits/new")
+    kind = Select(driver.find_element(By.NAME, "kind"))
+
+    def shown():
+        return {name for name in ("times", "days", "weekday") if driver.find_element(By.NAME, name).is_displayed()}
+
+    assert shown() == set()  # every day: nothing more to say
+    for value, fields in [("weekly", {"times"}), ("weekdays", {"weekday"}), ("interval", {"days"}), ("daily", set())]:
+        kind.select_by_value(value)
+        assert shown() == fields, value
+    # What is saved with each kind is the forms test's (test_forms_keep_everything.py, habit-add and habit-edit).
 
 
 def test_habits_with_weeks_of_history(driver, server):

@@ -54,16 +54,21 @@ struct HabitFormView: Component {
                             ("daily", "Every day"), ("weekly", "A number of times a week"), ("weekdays", "On chosen weekdays"),
                             ("interval", "Every few days"),
                         ], selected: values.kind, error: message("schedule"))
+                    // Each part shows only for the schedule it belongs to (js/app.js; every part
+                    // shows without JavaScript, its hint saying when it applies).
                     Div {
                         Field(
                             label: "Times a week", name: "times", type: .number, value: values.times,
                             hint: "For “a number of times a week”: 1 to 7.",
                             error: message("times"), inputmode: "numeric")
+                    }
+                    .attribute(named: "data-shown-for", value: "kind=weekly")
+                    Div {
                         Field(
                             label: "Every how many days", name: "days", type: .number, value: values.days,
                             hint: "For “every few days”: 2 to 365.", error: message("days"), inputmode: "numeric")
                     }
-                    .class("tl-timeline-fields")
+                    .attribute(named: "data-shown-for", value: "kind=interval")
                     Div {
                         Paragraph("Weekdays (for “on chosen weekdays”)").class("hint")
                         for weekday in [2, 3, 4, 5, 6, 7, 1] {
@@ -77,6 +82,7 @@ struct HabitFormView: Component {
                         if let error = message("weekdays") { Paragraph(error).class("field-error") }
                     }
                     .class("field habit-weekdays")
+                    .attribute(named: "data-shown-for", value: "kind=weekdays")
                 }
                 .class("habit-schedule")
                 Div {

@@ -17,6 +17,18 @@ export async function api(method, path, body, { offline } = {}) {
 start();
 applyColors();
 
+// A part of a form that applies to some choices of one of its selects only:
+// <div data-shown-for="kind=weekly interval"> is hidden while the form's `kind` has another value.
+// Without JavaScript every part shows, its hint saying when it applies.
+for (const part of document.querySelectorAll("[data-shown-for]")) {
+  const [name, values] = part.dataset.shownFor.split("=");
+  const select = part.closest("form")?.elements.namedItem(name);
+  if (!(select instanceof HTMLSelectElement)) continue;
+  const update = () => { part.hidden = !values.split(" ").includes(select.value); };
+  select.addEventListener("change", update);
+  update();
+}
+
 // Load a page's widget module when the page asks for it: <main data-widget="tasks">.
 for (const element of document.querySelectorAll("[data-widget]")) {
   import(`/js/${element.dataset.widget}.js`).then((module) => module.mount?.(element));
