@@ -552,7 +552,7 @@ extension AppDatabase {
         let refersTo = try row.decode(String?.self, atIndex: 5) ?? ""
         func entry() throws -> LedgerEntry {
             if let json = try row.decode(String?.self, atIndex: 8) {
-                return try JSONDecoder().decode(LedgerEntry.self, from: Data(json.utf8))
+                return try LedgerEntry.decodeStored(json)
             }
             let entryKind = try row.decode(String?.self, atIndex: 6)
             let figure = try row.decode(String?.self, atIndex: 9).flatMap { Double($0) }
