@@ -719,7 +719,9 @@ extension AppDatabase {
 
     static func weights(owner: String, db: Database) throws -> [WeightEntry] {
         let preferences = try Self.preferences(owner: owner, db: db)
-        let events = try Self.effectiveEvents(owner: owner, matching: [("entry_kind = 'weight'", [])], db: db)
+        // Only the kilograms of each (SQLite hands them over; no entry's JSON is decoded).
+        let events = try Self.effectiveEvents(
+            owner: owner, matching: [("entry_kind = 'weight'", [])], energyOnlyBefore: .distantFuture, db: db)
         return events.compactMap { event in
             guard case .weight(let kg) = event.entry else { return nil }
             return WeightEntry(
