@@ -33,7 +33,8 @@ struct BenchHTTPCommand: AsyncParsableCommand {
     @Option(help: "Years of synthetic history (to-dos, intentions, food log, weigh-ins, a timeline).") var years = 10
     @Option(help: "Seconds of load per route and connection count.") var seconds = 3.0
     @Option(parsing: .upToNextOption, help: "Connection counts.") var connections: [Int] = [1, 16]
-    @Option(help: "Only the routes whose name contains this text (hello is always measured).") var only: String?
+    @Option(help: "Only the rows whose name contains this text (\"/food afresh\", \"GET /api\"; hello is always measured).")
+    var only: String?
     @Option(help: "At most this many pages, found by following the links from /today.") var pages = 60
     @Option(help: "Another almanac build (its executable) to serve the same data beside this one: every cell is measured on both.")
     var baseline: String?
@@ -89,6 +90,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         var helloRate: [Int: Double] = [:]
 
         func row(_ name: String, port: (BenchServers.Server) -> Int, counts: [Int], probe: Probe) throws {
+            guard name.hasPrefix("hello") || wanted(name) else { return }
             for count in counts {
                 var cells: [LoadResult] = []
                 for server in servers {
@@ -114,7 +116,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
 
         let helloProbe = Probe(request: { connection, _ in try connection.send("GET", "/", token: nil).status })
         try row("hello (ceiling)", port: { _ in helloPort }, counts: connections, probe: helloProbe)
-        for page in found where wanted(page) {
+        for page in found {
             try row(
                 page + " kept", port: \.port, counts: connections,
                 probe: Probe(request: { connection, _ in try connection.send("GET", page, token: token).status }))
@@ -124,14 +126,14 @@ struct BenchHTTPCommand: AsyncParsableCommand {
                     prepare: { try versions.bump() },
                     request: { connection, _ in try connection.send("GET", page, token: token, newBrowser: true).status }))
         }
-        for path in reads where wanted("GET " + path) {
+        for path in reads {
             try row(
                 "GET " + path + " afresh", port: \.port, counts: connections,
                 probe: Probe(
                     prepare: { try versions.bump() },
                     request: { connection, _ in try connection.send("GET", path, token: token).status }))
         }
-        for pair in try Self.pairs(port: servers[servers.count - 1].port, token: token) where wanted(pair.name) {
+        for pair in try Self.pairs(port: servers[servers.count - 1].port, token: token) {
             try row(pair.name, port: \.port, counts: [1], probe: pair.probe)
         }
 

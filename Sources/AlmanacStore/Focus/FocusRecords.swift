@@ -57,11 +57,37 @@ public struct IntentionRecord: OwnedRecord, Equatable {
             id: id, what: what, plannedMinutes: plannedMinutes, goalID: goalId, areaID: areaId, startedAt: startedAt,
             endsAt: endsAt, state: Intention.State(rawValue: state) ?? .abandoned, endedAt: endedAt, abandonReason: abandonReason,
             distractions: distractions,
-            tags: (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? [],
+            tags: tags == "[]" ? [] : (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? [],
             feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review, taskID: taskId)
         value.blockID = blockId
         if let now { value.settle(at: now) }
         return value
+    }
+}
+
+extension IntentionRecord {
+    /// Read column by column: the `Decodable` reading (a keyed container per row) was most of the
+    /// Focus page's cost, which reads every intention for its insights.
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        ownerId = try row.decode(forColumn: "owner_id")
+        what = try row.decode(forColumn: "what")
+        plannedMinutes = try row.decode(forColumn: "planned_minutes")
+        goalId = try row.decode(forColumn: "goal_id")
+        areaId = try row.decode(forColumn: "area_id")
+        startedAt = try row.decode(forColumn: "started_at")
+        endsAt = try row.decode(forColumn: "ends_at")
+        state = try row.decode(forColumn: "state")
+        endedAt = try row.decode(forColumn: "ended_at")
+        abandonReason = try row.decode(forColumn: "abandon_reason")
+        tags = try row.decode(forColumn: "tags")
+        feeling = try row.decode(forColumn: "feeling")
+        ratedAt = try row.decode(forColumn: "rated_at")
+        reviewWentWell = try row.decode(forColumn: "review_went_well")
+        reviewImprove = try row.decode(forColumn: "review_improve")
+        reviewInteresting = try row.decode(forColumn: "review_interesting")
+        blockId = try row.decode(forColumn: "block_id")
+        taskId = try row.decode(forColumn: "task_id")
     }
 }
 

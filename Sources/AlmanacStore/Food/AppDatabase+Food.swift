@@ -552,7 +552,7 @@ extension AppDatabase {
         let refersTo = try row.decode(String?.self, atIndex: 5) ?? ""
         func entry() throws -> LedgerEntry {
             if let json = try row.decode(String?.self, atIndex: 8) {
-                return try JSONDecoder().decode(LedgerEntry.self, from: Data(json.utf8))
+                return try LedgerEntry.decodeStored(json)
             }
             let entryKind = try row.decode(String?.self, atIndex: 6)
             let figure = try row.decode(String?.self, atIndex: 9).flatMap { Double($0) }
@@ -719,7 +719,9 @@ extension AppDatabase {
 
     static func weights(owner: String, db: Database) throws -> [WeightEntry] {
         let preferences = try Self.preferences(owner: owner, db: db)
-        let events = try Self.effectiveEvents(owner: owner, matching: [("entry_kind = 'weight'", [])], db: db)
+        // Only the kilograms of each (SQLite hands them over; no entry's JSON is decoded).
+        let events = try Self.effectiveEvents(
+            owner: owner, matching: [("entry_kind = 'weight'", [])], energyOnlyBefore: .distantFuture, db: db)
         return events.compactMap { event in
             guard case .weight(let kg) = event.entry else { return nil }
             return WeightEntry(

@@ -78,7 +78,7 @@ extension AppDatabase {
                 """, arguments: [owner, since, usualFoodsLimit])
         return rows.compactMap { row -> UsualFood? in
             let text: String? = row["entry"]
-            guard let text, case .eaten(let eaten) = try? JSONDecoder().decode(LedgerEntry.self, from: Data(text.utf8)) else { return nil }
+            guard let text, case .eaten(let eaten) = try? LedgerEntry.decodeStored(text) else { return nil }
             return UsualFood(foodId: row["food_id"], name: eaten.name, lastGrams: eaten.grams, times: row["n"])
         }
     }

@@ -43,8 +43,9 @@ public struct FoodEventRecord: OwnedRecord, Equatable {
     public func event(energyOnly: Bool = false) throws -> FoodEvent {
         func decoded() throws -> LedgerEntry {
             guard let entry else { throw AlmanacError.invalid("entry", "Food event \(id) has no entry.") }
+            guard energyOnly else { return try LedgerEntry.decodeStored(entry) }
             let decoder = JSONDecoder()
-            if energyOnly { decoder.userInfo[EatenFood.energyOnly] = true }
+            decoder.userInfo[EatenFood.energyOnly] = true
             return try decoder.decode(LedgerEntry.self, from: Data(entry.utf8))
         }
         switch kind {

@@ -110,6 +110,38 @@ public struct ToDo: OwnedRecord, Equatable {
     }
 }
 
+extension ToDo {
+    /// Read column by column: the `Decodable` reading (a keyed container per row) was most of the
+    /// reading of the task views that list many to-dos (Inbox, Logbook).
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        ownerId = try row.decode(forColumn: "owner_id")
+        title = try row.decode(forColumn: "title")
+        notes = try row.decode(forColumn: "notes")
+        listId = try row.decode(forColumn: "list_id")
+        startDay = try row.decode(forColumn: "start_day")
+        evening = try row.decode(forColumn: "evening")
+        someday = try row.decode(forColumn: "someday")
+        reminder = try row.decode(forColumn: "reminder")
+        deadline = try row.decode(forColumn: "deadline")
+        let statusText: String = try row.decode(forColumn: "status")
+        guard let status = TaskStatus(rawValue: statusText) else {
+            throw AlmanacError.invalid("status", "To-do \(id) has no known status (\(statusText)).")
+        }
+        self.status = status
+        statusAt = try row.decode(forColumn: "status_at")
+        repeatRule = try row.decode(forColumn: "repeat_rule")
+        goalId = try row.decode(forColumn: "goal_id")
+        areaId = try row.decode(forColumn: "area_id")
+        listKey = try row.decode(forColumn: "list_key")
+        todayKey = try row.decode(forColumn: "today_key")
+        createdAt = try row.decode(forColumn: "created_at")
+        updatedAt = try row.decode(forColumn: "updated_at")
+        importKey = try row.decode(forColumn: "import_key")
+        headingId = try row.decode(forColumn: "heading_id")
+    }
+}
+
 /// A tag; to-dos carry any number of them.
 public struct TaskTag: OwnedRecord, Equatable {
     public static let databaseTableName = "task_tags"

@@ -236,6 +236,32 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
         }
     }
 
+    /// Two years of weigh-ins: the chart draws the last year, the trend reads them all.
+    @Test func theWeightChartShowsTheLastYearAndTheTrendReadsEveryWeighIn() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let user = try await database.user(named: "ada")
+            let now = database.now()
+            var weighIns: [(day: LocalDay, kilograms: Double)] = []
+            // Every third day for two years, from 90 kg down to about 75.
+            for index in stride(from: 729, through: 0, by: -3) {
+                let at = now.addingTimeInterval(-Double(index) * 86_400)
+                let kilograms = 75 + Double(index) / 50
+                _ = try await database.addWeight(owner: user.id, kilograms: kilograms, at: at)
+                weighIns.append((user.preferences.today(at: at), kilograms))
+            }
+            let page = try await visitor.get("/food/weight").text
+            let drawn = page.components(separatedBy: "class=\"weigh-in\"").count - 1
+            let lastDay = weighIns.map(\.day).max()!
+            let inTheLastYear = weighIns.filter { $0.day > lastDay.adding(days: -365) }.count
+            #expect(drawn == inTheLastYear, "\(drawn) dots drawn")
+            let trend = TrendWeight.trend(weighIns).last!.trendKg
+            #expect(page.contains("<strong id=\"trend-kg\">\(String(format: "%.1f kg", trend))</strong>"))
+        }
+    }
+
     @Test func aCustomFoodAndARecipeCanBeChangedInTheWeb() async throws {
         let (database, app) = try await makeFoodApp()
         try await app.test(.router) { client in

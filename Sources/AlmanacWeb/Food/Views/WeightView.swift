@@ -17,6 +17,11 @@ struct WeightView: FoodPage {
 
     var tab: Route? { FoodRoutes.weight }
 
+    /// Days the chart shows, up to the last weigh-in: a year (years of daily dots in 600 units of
+    /// width were indistinguishable, and drawing them was most of the page's render). The trend
+    /// itself is computed from every weigh-in.
+    static let chartDays = 365
+
     var content: Component {
         let trend = TrendWeight.trend(model.weights.map { ($0.day, $0.kilograms) })
         return ComponentGroup {
@@ -43,9 +48,9 @@ struct WeightView: FoodPage {
                     Div { FoodForm.submit("Record", class: "primary") }.class("actions")
                 }
                 .class("weight-form")
-                FoodCharts.weight(trend)
+                FoodCharts.weight(Array(trend.suffix(Self.chartDays)))
                 Paragraph(
-                    "The trend smooths the daily ups and downs of water (each day it moves 10 % of the way to the scale, as in The Hacker's Diet); days without a weigh-in are filled in on a straight line."
+                    "The trend smooths the daily ups and downs of water (each day it moves 10 % of the way to the scale, as in The Hacker's Diet); days without a weigh-in are filled in on a straight line. The chart shows the last year of it."
                 )
                 .class("hint")
                 if !model.weights.isEmpty {

@@ -2,6 +2,17 @@
 /// with a `body` made of other components, down to elements and text.
 protocol Component {
     var body: Component { get }
+    /// Writes the markup into `out` (see `write(_:into:pending:)`). Only the primitives (group,
+    /// text, markup, element, modified, rendered node) write themselves; every other component
+    /// writes its `body`. A requirement, so each component finds its own way by its witness table
+    /// instead of a chain of casts (which were a tenth of a long page's render).
+    func writeMarkup(into out: inout String, pending: [Attribute])
+}
+
+extension Component {
+    func writeMarkup(into out: inout String, pending: [Attribute]) {
+        body.writeMarkup(into: &out, pending: pending)
+    }
 }
 
 extension Component {

@@ -131,25 +131,42 @@ extension Component {
 /// `pending` are the attributes of the `ModifiedComponent`s around it, innermost first; they go on
 /// each element at its top, as `RenderNode.adding` puts them.
 func write(_ component: Component, into out: inout String, pending: [Attribute] = []) {
-    switch component {
-    case let group as ComponentGroup:
-        for member in group.members { write(member, into: &out, pending: pending) }
-    case let text as Text:
-        out += escape(text.text)
-    case let html as HTML:
-        out += html.rendered
-    case let element as Element:
-        var attributes = element.attributes
+    component.writeMarkup(into: &out, pending: pending)
+}
+
+extension ComponentGroup {
+    func writeMarkup(into out: inout String, pending: [Attribute]) {
+        for member in members { member.writeMarkup(into: &out, pending: pending) }
+    }
+}
+
+extension Text {
+    func writeMarkup(into out: inout String, pending: [Attribute]) { out += escape(text) }
+}
+
+extension HTML {
+    func writeMarkup(into out: inout String, pending: [Attribute]) { out += rendered }
+}
+
+extension Element {
+    func writeMarkup(into out: inout String, pending: [Attribute]) {
+        var attributes = self.attributes
         for attribute in pending { RenderNode.add(attribute, to: &attributes) }
-        RenderNode.writeElement(named: element.name, attributes: attributes, into: &out) { out in
-            write(element.content(), into: &out)
+        RenderNode.writeElement(named: name, attributes: attributes, into: &out) { out in
+            content().writeMarkup(into: &out, pending: [])
         }
-    case let rendered as RenderedNode:
-        pending.reduce(rendered.node) { $0.adding($1) }.write(into: &out)
-    case let modified as ModifiedComponent:
-        write(modified.base, into: &out, pending: [modified.attribute] + pending)
-    default:
-        write(component.body, into: &out, pending: pending)
+    }
+}
+
+extension RenderedNode {
+    func writeMarkup(into out: inout String, pending: [Attribute]) {
+        pending.reduce(node) { $0.adding($1) }.write(into: &out)
+    }
+}
+
+extension ModifiedComponent {
+    func writeMarkup(into out: inout String, pending: [Attribute]) {
+        base.writeMarkup(into: &out, pending: [attribute] + pending)
     }
 }
 
