@@ -200,3 +200,30 @@ def test_the_feed_is_read_by_another_calendar_program(driver, server, tmp_path):
 
     ours = sorted(("T", at(b["start"]), at(b["end"]), b["title"]) for b in blocks)
     assert len(ours) >= 6 and theirs == ours
+
+
+def test_a_day_saved_as_a_template_is_applied_a_week_later_on_a_phone(driver, server):
+    """Issue 31: at 375 px the Plan page saves the day as a template and applies it to the same
+    weekday a week later, where an existing block is named as overlapped."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    seeded = any(area["name"] == "Work" for area in api(driver, "GET", "/api/v1/areas"))
+    day = api(driver, "GET", "/api/v1/plan/today")["day"] if seeded else seed(driver, server)
+    later = (datetime.date.fromisoformat(day) + datetime.timedelta(days=7)).isoformat()
+    work = next(area for area in api(driver, "GET", "/api/v1/areas") if area["name"] == "Work")
+    api(driver, "POST", "/api/v1/plan/blocks", {"title": "Dentist", "day": later, "start": "09:30", "minutes": 30, "areaId": work["id"]})
+    driver.set_window_size(375, 800)
+    driver.get(server.url + "/plan/" + day + "#templates")
+    form = driver.find_element(By.XPATH, "//section[@id='templates']//form[.//input[@name='name']]")
+    form.find_element(By.NAME, "name").send_keys("Workday")
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "Saved “Workday”")
+    driver.get(server.url + "/plan/" + later + "#templates")
+    apply = driver.find_element(By.XPATH, "//button[starts-with(@aria-label, 'Apply “Workday”')]")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", apply)
+    click_and_wait(driver, apply, "Applied “Workday”")
+    flash = driver.find_element(By.CSS_SELECTOR, ".flash").text
+    assert "overlap" in flash and "09:30–10:00 Dentist" in flash, flash
+    titles = [b["title"] for b in api(driver, "GET", f"/api/v1/plan/{later}")["blocks"]]
+    assert "Write the report's summary" in titles and "Dentist" in titles
+    driver.get(server.url + "/plan/" + later + "#templates")
+    screenshot(driver, "plan-templates")

@@ -50,6 +50,7 @@ struct PlanDayView: Component {
                     PlanGrid(page: page, day: day, firstMinute: firstMinute, csrf: model.csrf)
                     PlanDroppedList(page: page)
                     PlanAddForm(model: model)
+                    PlanTemplates(page: page, csrf: model.csrf)
                 }
                 .class("plan-day")
                 PlanWeek(page: page)
