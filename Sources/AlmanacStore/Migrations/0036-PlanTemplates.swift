@@ -7,6 +7,8 @@ extension Migrations {
     /// a goal deleted later is found missing when the template is applied (the block falls back
     /// to its area), and the template itself stays as it was saved. Blocks go with their template
     /// (the store deletes them first, so undo restores them).
+    /// And a to-do's estimate in minutes (`TaskEstimate`), which "Focus on this", its block in the
+    /// plan and the daily planning step's load use.
     static func planTemplates(_ db: Database) throws {
         try db.execute(
             sql: """
@@ -32,6 +34,7 @@ extension Migrations {
                     CHECK (start_minute + minutes <= 1440)
                 );
                 CREATE INDEX plan_template_blocks_template ON plan_template_blocks(owner_id, template_id, day_offset, start_minute);
+                ALTER TABLE tasks ADD COLUMN estimate_minutes INTEGER CHECK (estimate_minutes BETWEEN 5 AND 480);
                 """)
     }
 }
