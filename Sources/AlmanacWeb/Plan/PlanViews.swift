@@ -37,6 +37,7 @@ struct PlanDayView: Component {
                 .class("plan-nav").attribute(named: "aria-label", value: "Days")
             }
             PlanLoadLine(load: page.load(on: day))
+            PlanAreaTotals(page: page, days: [day], label: "Planned and ran by area on \(Dates.long(day))")
             let allDay = page.meetings(on: day).allDay
             if !allDay.isEmpty {
                 Paragraph(
@@ -350,6 +351,7 @@ struct PlanWeek: Component {
                     .class(day == page.day ? "plan-week-day current" : "plan-week-day")
                 }
             }
+            PlanAreaTotals(page: page, days: page.days, label: "Planned and ran by area this week")
         }
         .class("plan-week").attribute(named: "aria-label", value: "The week")
     }

@@ -120,3 +120,36 @@ private let nextMonday = LocalDay(year: 2027, month: 3, day: 29)
         }
     }
 }
+
+/// Issue 31: planned against actual per area, on the plan of a day and over its week.
+@Suite struct PlanAreaTotalsWebTests {
+    @Test func theDayAndTheWeekShowPlannedAndRanPerArea() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let work = try await database.addArea(owner: owner, name: "Work")
+            let home = try await database.addArea(owner: owner, name: "Home <&>")
+            let today = LocalDay(containing: Date(), in: TimeZone(identifier: "Europe/Berlin")!)
+            let ran = try await database.addBlock(
+                owner: owner,
+                TimeBlockDraft(title: "Deep work", day: today, start: try WallClockTime("23:45"), minutes: 15, areaID: work.id))
+            let intention = try await database.startBlock(owner: owner, id: ran.id)
+            _ = try await database.endIntention(owner: owner, id: intention.id)
+            _ = try await database.addBlock(
+                owner: owner, TimeBlockDraft(title: "Email", day: today, start: try WallClockTime("08:00"), minutes: 45, areaID: work.id))
+            _ = try await database.addBlock(
+                owner: owner, TimeBlockDraft(title: "Cook", day: today, start: try WallClockTime("19:00"), minutes: 90, areaID: home.id))
+            let page = try await visitor.get("/plan/\(today)").text
+            // The day: the larger plan first; the intention ended at once, so it ran 0 min.
+            #expect(page.contains("aria-label=\"Planned and ran by area on \(Dates.long(today))\""))
+            #expect(page.contains("<span class=\"plan-area-name\">Home &lt;&amp;&gt;</span> planned 1 h 30 min · ran 0 min"))
+            #expect(page.contains("<span class=\"plan-area-name\">Work</span> planned 1 h · ran 0 min"))
+            let homeLine = try #require(page.range(of: "Home &lt;&amp;&gt;</span> planned"))
+            let workLine = try #require(page.range(of: "Work</span> planned"))
+            #expect(homeLine.lowerBound < workLine.lowerBound)
+            #expect(page.contains("aria-label=\"Planned and ran by area this week\""))
+        }
+    }
+}
