@@ -59,7 +59,8 @@ struct FocusCommand: AsyncParsableCommand {
             var areaID: String?
             if let area { areaID = try await resolveArea(area, owner: owner.id, in: database).id }
             var what = what ?? ""
-            var duration = duration ?? "25m"
+            // On a to-do without a length: its estimate (else 25 minutes).
+            var duration = duration ?? (task == nil ? "25m" : nil)
             if task != nil, self.duration == nil, !what.isEmpty, (try? parseMinutes(what)) != nil {
                 // `almanac focus --task ID 45m`: the one argument is the length.
                 duration = what
@@ -69,7 +70,7 @@ struct FocusCommand: AsyncParsableCommand {
                 throw AlmanacError.invalid("what", "Say what you will do, or focus on a to-do with --task ID.")
             }
             let intention = try await database.startIntention(
-                owner: owner.id, what: what, plannedMinutes: try parseMinutes(duration), areaID: areaID, taskID: task)
+                owner: owner.id, what: what, plannedMinutes: try duration.map { try parseMinutes($0) }, areaID: areaID, taskID: task)
             if json { return try printJSON(intention) }
             print(
                 "Started “\(intention.what)” for \(intention.plannedMinutes) minutes, until \(WallClockTime.of(intention.endsAt, in: owner.preferences.zone))."

@@ -8,7 +8,7 @@ import Foundation
 struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Timeboxes: the blocks of a day, each tied to a goal or an area.",
-        subcommands: [Today.self, Add.self, Start.self, Feed.self])
+        subcommands: [Today.self, Add.self, Start.self, Templates.self, Template.self, Feed.self])
 
     struct Today: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -98,6 +98,100 @@ struct PlanCommand: AsyncParsableCommand {
             let owner = try await resolveUser(user, in: database)
             let intention = try await database.startBlock(owner: owner.id, id: block)
             print("Started “\(intention.what)” for \(intention.plannedMinutes) min.")
+        }
+    }
+
+    /// `almanac plan templates`: the saved templates (a "Monday") and what each holds.
+    struct Templates: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "templates", abstract: "The saved templates of blocks.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Flag(help: "Print JSON (the API's type).") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let templates = try await database.planTemplates(owner: owner.id)
+            if json { return try printJSON(templates.map(PlanJSON.Template.init)) }
+            if templates.isEmpty { print("No template yet: almanac plan template save NAME --day D") }
+            for saved in templates {
+                print(
+                    "\(saved.template.name)  (a \(saved.template.scope), \(PlanTemplateText.count(saved.blocks.count)))  [\(saved.template.id)]"
+                )
+                for block in saved.blocks {
+                    let weekday = saved.template.templateScope == .week ? "+\(block.dayOffset)d " : ""
+                    print("  \(weekday)\(block.timeText)  \(block.title)")
+                }
+            }
+        }
+    }
+
+    /// `almanac plan template save|apply|delete NAME`.
+    struct Template: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "template", abstract: "Save a day's (or week's) blocks as a template, apply one, delete one.",
+            subcommands: [Save.self, Apply.self, Delete.self])
+
+        struct Save: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "save", abstract: "Save the blocks of a day (or of its week, --week) as a template; the same name is replaced."
+            )
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Argument(help: "The template's name, e.g. Monday.") var name: String
+            @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
+            @Flag(help: "Save the whole week that holds the day.") var week = false
+            @Flag(help: "Print JSON (the API's type).") var json = false
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                let today = try await database.planPage(owner: owner.id, day: nil).today
+                let saved = try await database.savePlanTemplate(
+                    owner: owner.id, name: name, scope: week ? .week : .day, from: try DayReference.parse(day, today: today))
+                if json { return try printJSON(PlanJSON.Template(saved)) }
+                print("Saved “\(saved.template.name)”: \(PlanTemplateText.count(saved.blocks.count)).")
+            }
+        }
+
+        struct Apply: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "apply",
+                abstract: "Apply a template to a day (a week's template: to the week that holds it); one undoable change.")
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Argument(help: "The template's name or id.") var name: String
+            @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
+            @Flag(help: "Print JSON (the API's type).") var json = false
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                let today = try await database.planPage(owner: owner.id, day: nil).today
+                let template = try await database.planTemplate(owner: owner.id, named: name)
+                let applied = try await database.applyPlanTemplate(
+                    owner: owner.id, id: template.id, to: try DayReference.parse(day, today: today))
+                if json {
+                    let page = try await database.planPage(owner: owner.id, day: applied.days[0])
+                    return try printJSON(PlanJSON.TemplateApplied(applied, page: page))
+                }
+                print(PlanTemplateText.summary(applied))
+            }
+        }
+
+        struct Delete: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a template (its blocks stay).")
+            @OptionGroup var data: DataOptions
+            @Option(help: "The user (default: the only user).") var user: String?
+            @Argument(help: "The template's name or id.") var name: String
+
+            func run() async throws {
+                let database = try data.database()
+                let owner = try await resolveUser(user, in: database)
+                let template = try await database.planTemplate(owner: owner.id, named: name)
+                let deleted = try await database.deletePlanTemplate(owner: owner.id, id: template.id)
+                print("Deleted the template “\(deleted.name)”.")
+            }
         }
     }
 

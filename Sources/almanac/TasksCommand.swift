@@ -8,7 +8,7 @@ import Foundation
 struct TasksCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tasks", abstract: "Lists and to-dos.",
-        subcommands: [Add.self, ListTasks.self, Done.self, Move.self, HeadingCommand.self, Import.self, Export.self])
+        subcommands: [Add.self, ListTasks.self, Done.self, Estimate.self, Move.self, HeadingCommand.self, Import.self, Export.self])
 
     struct UserOption: ParsableArguments {
         @Option(help: "The user (default: the only user).") var user: String?
@@ -25,11 +25,13 @@ struct TasksCommand: AsyncParsableCommand {
         @Option(help: "The area of focus it serves, by name.") var area: String?
         @Option(help: "A heading of the line's #List, by title (made when the list has none); same as #List/Heading.")
         var heading: String?
+        @Option(help: "How long it will take: 45m, 1h30m (Focus on this and its block in the plan use it).") var estimate: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(who.user, in: database)
+            let estimateMinutes = try TaskEstimate.parse(estimate)
             var goalId: String?
             var areaId: String?
             if let goal { goalId = try await resolveGoal(goal, owner: owner, in: database).id }
@@ -37,7 +39,8 @@ struct TasksCommand: AsyncParsableCommand {
             let outcome: QuickEntryOutcome
             do {
                 outcome = try await database.addTask(
-                    owner: owner.id, quickEntry: text, goalId: goalId, areaId: areaId, headingName: heading)
+                    owner: owner.id, quickEntry: text, goalId: goalId, areaId: areaId, headingName: heading,
+                    estimateMinutes: estimateMinutes)
             } catch let error as AlmanacError where error.field == TodayTie.field && goalId == nil && areaId == nil {
                 // The picker of the web is an option here.
                 throw AlmanacError.invalid(TodayTie.field, error.message + " Add --area NAME or --goal TITLE.")
@@ -120,6 +123,25 @@ struct TasksCommand: AsyncParsableCommand {
             let done = try await database.completeTask(owner: owner.id, id: id)
             print("Completed “\(done.task.task.title)”.")
             if let next = done.next { print("It comes back: \(next.task.when?.description ?? "anytime") (\(next.task.id)).") }
+        }
+    }
+
+    struct Estimate: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "estimate", abstract: "Set how long a to-do will take (45m, 1h30m), or clear it (none).")
+        @OptionGroup var data: DataOptions
+        @OptionGroup var who: UserOption
+        @Argument(help: "The to-do's id.") var id: String
+        @Argument(help: "45m, 1h, 1h30m, or none.") var length: String
+        @Flag(help: "Print the to-do as JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(who.user, in: database)
+            let minutes = length.lowercased() == "none" ? nil : try TaskEstimate.parse(length)
+            let saved = try await database.updateTask(owner: owner.id, id: id, TaskChanges(estimateMinutes: .some(minutes)))
+            if json { return try printJSON(TasksJSON.TaskJSON(saved)) }
+            print("“\(saved.task.title)”: " + (minutes.map { "estimate \(PlanDuration.text($0))." } ?? "no estimate."))
         }
     }
 

@@ -8,7 +8,9 @@ import urllib.request
 import zoneinfo
 from pathlib import Path
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import api, click_and_wait, screenshot, sign_in
@@ -29,6 +31,16 @@ source.dispatchEvent(new DragEvent('dragstart', {bubbles: true, cancelable: true
 slot.dispatchEvent(new DragEvent('dragover', at));
 slot.dispatchEvent(new DragEvent('drop', at));
 """
+
+
+def drop(driver, source, slot):
+    """Drags a side-list item into a slot and waits for the page to reload with the new block."""
+    driver.execute_script("window.__leaving = true")
+    driver.execute_script(DRAG, source, slot)
+    WebDriverWait(driver, 20).until(
+        lambda d: d.execute_script("return window.__leaving !== true && document.readyState === 'complete'")
+        or d.find_elements(By.CSS_SELECTOR, ".plan-js-error"))
+    assert not driver.find_elements(By.CSS_SELECTOR, ".plan-js-error"), driver.find_element(By.CSS_SELECTOR, ".plan-js-error").text
 
 
 def seed(driver, server):
@@ -60,13 +72,7 @@ def test_drag_a_todo_into_a_slot_on_a_desktop(driver, server):
     driver.set_window_size(1280, 900)
     driver.get(server.url + "/plan")
     source = driver.find_element(By.XPATH, "//li[contains(@class,'plan-source') and @data-kind='task' and contains(., 'plumber')]")
-    slot = driver.find_element(By.CSS_SELECTOR, ".plan-slot[data-minute='1020']")  # 17:00
-    driver.execute_script("window.__leaving = true")
-    driver.execute_script(DRAG, source, slot)
-    WebDriverWait(driver, 20).until(
-        lambda d: d.execute_script("return window.__leaving !== true && document.readyState === 'complete'")
-        or d.find_elements(By.CSS_SELECTOR, ".plan-js-error"))
-    assert not driver.find_elements(By.CSS_SELECTOR, ".plan-js-error"), driver.find_element(By.CSS_SELECTOR, ".plan-js-error").text
+    drop(driver, source, driver.find_element(By.CSS_SELECTOR, ".plan-slot[data-minute='1020']"))  # 17:00
     block = driver.find_element(By.XPATH, "//article[contains(@class,'plan-block') and contains(., 'plumber')]")
     assert "17:00–17:30" in block.text
     plan = api(driver, "GET", f"/api/v1/plan/{day}")
@@ -188,3 +194,76 @@ def test_the_feed_is_read_by_another_calendar_program(driver, server, tmp_path):
 
     ours = sorted(("T", at(b["start"]), at(b["end"]), b["title"]) for b in blocks)
     assert len(ours) >= 6 and theirs == ours
+
+
+def test_a_day_saved_as_a_template_is_applied_a_week_later_on_a_phone(driver, server):
+    """Issue 31: at 375 px the Plan page saves the day as a template and applies it to the same
+    weekday a week later, where an existing block is named as overlapped."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    seeded = any(area["name"] == "Work" for area in api(driver, "GET", "/api/v1/areas"))
+    day = api(driver, "GET", "/api/v1/plan/today")["day"] if seeded else seed(driver, server)
+    later = (datetime.date.fromisoformat(day) + datetime.timedelta(days=7)).isoformat()
+    work = next(area for area in api(driver, "GET", "/api/v1/areas") if area["name"] == "Work")
+    api(driver, "POST", "/api/v1/plan/blocks", {"title": "Dentist", "day": later, "start": "09:30", "minutes": 30, "areaId": work["id"]})
+    driver.set_window_size(375, 800)
+    driver.get(server.url + "/plan/" + day + "#templates")
+    form = driver.find_element(By.XPATH, "//section[@id='templates']//form[.//input[@name='name']]")
+    form.find_element(By.NAME, "name").send_keys("Workday")
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "Saved “Workday”")
+    driver.get(server.url + "/plan/" + later + "#templates")
+    apply = driver.find_element(By.XPATH, "//button[starts-with(@aria-label, 'Apply “Workday”')]")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", apply)
+    click_and_wait(driver, apply, "Applied “Workday”")
+    flash = driver.find_element(By.CSS_SELECTOR, ".flash").text
+    assert "overlap" in flash and "09:30–10:00 Dentist" in flash, flash
+    titles = [b["title"] for b in api(driver, "GET", f"/api/v1/plan/{later}")["blocks"]]
+    assert "Write the report's summary" in titles and "Dentist" in titles
+    driver.get(server.url + "/plan/" + later + "#templates")
+    screenshot(driver, "plan-templates")
+
+
+def test_drag_a_goal_an_area_and_an_estimated_todo_into_slots(driver, server):
+    """Issue 31: a goal dragged into a slot is an hour for the goal, an area an hour for the area, and a
+    to-do with a 40-minute estimate a 45-minute block (the estimate on the quarter hour)."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    seeded = any(area["name"] == "Work" for area in api(driver, "GET", "/api/v1/areas"))
+    day = api(driver, "GET", "/api/v1/plan/today")["day"] if seeded else seed(driver, server)
+    later = day  # the side list offers the goals of the day's week
+    health = next(area for area in api(driver, "GET", "/api/v1/areas") if area["name"] == "Health")
+    api(driver, "POST", "/api/v1/tasks", {"title": "Book the physio", "when": later, "areaId": health["id"], "estimateMinutes": 40})
+    driver.set_window_size(1280, 900)
+    driver.get(server.url + "/plan/" + later)
+    for kind, name, minute in [("goal", "Run three times", 960), ("area", "Health", 1260), ("task", "Book the physio", 600)]:
+        source = driver.find_element(By.XPATH, f"//li[contains(@class,'plan-source') and @data-kind='{kind}' and @data-title='{name}']")
+        drop(driver, source, driver.find_element(By.CSS_SELECTOR, f".plan-slot[data-minute='{minute}']"))
+    blocks = {b["title"]: b for b in api(driver, "GET", f"/api/v1/plan/{later}")["blocks"]}
+    assert blocks["Run three times"]["start"] == "16:00" and blocks["Run three times"]["minutes"] == 60
+    assert blocks["Run three times"]["goalId"] and blocks["Run three times"]["areaId"] == health["id"]
+    assert blocks["Health"]["start"] == "21:00" and blocks["Health"]["areaId"] == health["id"] and not blocks["Health"].get("goalId")
+    assert blocks["Book the physio"]["start"] == "10:00" and blocks["Book the physio"]["minutes"] == 45
+
+
+def test_draw_a_block_and_name_it(driver, server):
+    """Issue 31: pressing on 10:00 and dragging to 11:00 fills the add form with 10:00 and 75 minutes;
+    named and linked to an area, the block is on the grid at 10:00–11:15."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    area = next((a for a in api(driver, "GET", "/api/v1/areas") if a["name"] == "Work"), None) \
+        or api(driver, "POST", "/api/v1/areas", {"name": "Work", "color": "#3b6fb6"})
+    day = (datetime.date.fromisoformat(api(driver, "GET", "/api/v1/plan/today")["day"]) + datetime.timedelta(days=3)).isoformat()
+    driver.set_window_size(1280, 900)
+    driver.get(server.url + "/plan/" + day)
+    start = driver.find_element(By.CSS_SELECTOR, ".plan-slot[data-minute='600']")
+    end = driver.find_element(By.CSS_SELECTOR, ".plan-slot[data-minute='660']")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", start)
+    ActionChains(driver).click_and_hold(start).move_to_element(end).release().perform()
+    form = driver.find_element(By.CSS_SELECTOR, "form.plan-add")
+    assert form.find_element(By.NAME, "start").get_attribute("value") == "10:00"
+    assert Select(form.find_element(By.NAME, "minutes")).first_selected_option.get_attribute("value") == "75"
+    form.find_element(By.NAME, "title").send_keys("Sketch the new onboarding")
+    Select(form.find_element(By.NAME, "link")).select_by_value("area:" + area["id"])
+    click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "Planned")
+    block = driver.find_element(By.XPATH, "//article[contains(@class,'plan-block') and contains(., 'Sketch the new onboarding')]")
+    assert "10:00–11:15" in block.text

@@ -18,9 +18,14 @@ public enum DailySteps {
         return nil
     }
 
-    /// The length a to-do's block gets: 30 minutes, the grid's usual half hour (a to-do has no
-    /// estimate of its own).
-    public static let taskBlockMinutes = 30
+    /// The day's load once its to-dos not yet in a block are placed too: the blocks' minutes plus
+    /// the to-dos' estimates, against the same capacity; and how many to-dos have no estimate
+    /// (counted as nothing, and said).
+    public static func loadWithTasks(_ load: DayLoad, estimates: [Int?]) -> (load: DayLoad, estimated: Int, unestimated: Int) {
+        let estimated = estimates.reduce(0) { $0 + ($1 ?? 0) }
+        let total = DayLoad(plannedMinutes: load.plannedMinutes + estimated, capacityMinutes: load.capacityMinutes)
+        return (total, estimated, estimates.filter { $0 == nil }.count)
+    }
 
     /// What became of one block, for the shutdown and its draft entry.
     public enum Outcome: Equatable, Sendable {

@@ -38,7 +38,9 @@ public enum TimeBlockRules {
     }
 
     /// A length typed on the command line or in a form: "45", "45m", "1h", "1h30m", "1:30".
-    public static func parseMinutes(_ text: String, field: String = "minutes") throws(AlmanacError) -> Int {
+    public static func parseMinutes(_ text: String, field: String = "minutes", quantity: Quantity = minutesQuantity) throws(AlmanacError)
+        -> Int
+    {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
         let refusal = AlmanacError.invalid(field, "“\(trimmed.prefix(20))” is not a length; write 45m, 1h or 1h30m.")
         guard !trimmed.isEmpty, trimmed.utf8.count <= 12 else { throw refusal }
@@ -68,7 +70,7 @@ public enum TimeBlockRules {
             }
             guard sawUnit, number.isEmpty else { throw refusal }
         }
-        try minutesQuantity.check(total, field: field)
+        try quantity.check(total, field: field)
         return total
     }
 }

@@ -157,9 +157,10 @@ extension AppDatabase {
 
     /// Sets and starts an intention; refused while another one runs. With `taskID`, the intention
     /// is for that open to-do ("Focus on this"): an empty `what` becomes the to-do's title, and
-    /// its goal and area are taken when none is given.
+    /// its goal and area are taken when none is given, and without `plannedMinutes` its estimate
+    /// (25 minutes when it has none).
     public func startIntention(
-        owner: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil, taskID: String? = nil
+        owner: String, what: String, plannedMinutes: Int?, goalID: String? = nil, areaID: String? = nil, taskID: String? = nil
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
             try Self.startIntention(
@@ -170,10 +171,11 @@ extension AppDatabase {
     /// Starts an intention inside a write (Plan starts a block's intention this way, with its
     /// `blockID`).
     static func startIntention(
-        owner: String, what: String, plannedMinutes: Int, goalID: String?, areaID: String?, taskID: String? = nil,
+        owner: String, what: String, plannedMinutes: Int?, goalID: String?, areaID: String?, taskID: String? = nil,
         blockID: String? = nil, batch: inout ChangeBatch
     ) throws -> Intention {
         var what = what
+        var plannedMinutes = plannedMinutes
         var goalID = goalID
         var areaID = areaID
         if let taskID {
@@ -182,6 +184,7 @@ extension AppDatabase {
                 throw AlmanacError.invalid("taskId", "“\(task.title)” is already \(task.status.rawValue); reopen it to focus on it.")
             }
             if what.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { what = task.title }
+            if plannedMinutes == nil { plannedMinutes = task.estimateMinutes ?? TaskEstimate.intentionMinutesWithout }
             if goalID == nil && areaID == nil {
                 goalID = task.goalId
                 areaID = task.areaId
@@ -199,6 +202,9 @@ extension AppDatabase {
             } else {
                 throw AlmanacError.conflict("“\(running.what)” is still running; end it or abandon it first.")
             }
+        }
+        guard let plannedMinutes else {
+            throw AlmanacError.invalid("plannedMinutes", "Say how long the intention lasts (or focus on a to-do, which has its estimate).")
         }
         var intention = try Intention.start(
             id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, taskID: taskID,

@@ -35,6 +35,7 @@ enum Migrations {
         migrator.registerMigration("0032-pact-links", migrate: pactLinks)
         migrator.registerMigration("0033-practice-feeling", migrate: practiceFeeling)
         migrator.registerMigration("0034-undo-indexes", migrate: undoIndexes)
+        migrator.registerMigration("0036-plan-templates", migrate: planTemplates)
         return migrator
     }
 }
@@ -49,7 +50,7 @@ enum ExportedTables {
         "timelines", "timeline_events", "timeline_queries",
         "custom_foods", "recipes", "recipe_ingredients", "food_events", "energy_profiles", "nutrient_targets",
         "system_settings", "areas", "weeks", "weekly_goals", "retrospectives", "action_items",
-        "plan_blocks", "plan_block_versions", "intentions", "distractions",
+        "plan_blocks", "plan_block_versions", "plan_templates", "plan_template_blocks", "intentions", "distractions",
         "standups", "day_entries",
         "habits", "habit_check_ins", "habit_rest_days",
         "lift_sessions", "lift_sets", "lift_streams", "lift_templates", "lift_defaults",

@@ -52,6 +52,8 @@ public struct PlanPageData: Sendable {
     public var pactsByBlock: [String: [Pact]] = [:]
     /// The person's live published feeds (their addresses are not kept; only when made and last read).
     public var feeds: [PlanFeed] = []
+    /// The person's templates (a "Monday"), to save this day or week as one and to apply one.
+    public var templates: [PlanTemplateWithBlocks] = []
 
     /// A meeting on the grid of one day: its quarter hours on the wall clock, cut at midnight.
     public struct GridMeeting: Sendable {
@@ -100,7 +102,7 @@ extension AppDatabase {
             let preferences = try Self.preferences(owner: owner, db: db)
             let today = preferences.today(at: instant)
             let day = day ?? today
-            let first = day.adding(days: -((day.weekday - preferences.weekStart + 7) % 7))
+            let first = PlanTemplateRules.firstDayOfWeek(day, weekStart: preferences.weekStart)
             let days = (0..<7).map { first.adding(days: $0) }
             guard first.isInRange, let last = days.last, last.isInRange else {
                 throw AlmanacError.outOfRange(
@@ -171,6 +173,6 @@ extension AppDatabase {
             running: try Self.runningIntention(owner: owner, db: db, now: now), dropped: versions.filter { $0.change == "dropped" },
             meetings: try Self.meetings(
                 owner: owner, calendarId: nil, from: first.start(in: zone), to: last.adding(days: 1).start(in: zone), busyOnly: true, db: db
-            ), feeds: try Self.planFeeds(owner: owner, db: db))
+            ), feeds: try Self.planFeeds(owner: owner, db: db), templates: try Self.planTemplates(owner: owner, db: db))
     }
 }

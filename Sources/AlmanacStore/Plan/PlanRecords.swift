@@ -57,3 +57,34 @@ public struct TimeBlockVersion: OwnedRecord, Equatable, Identifiable {
         "\(TimeBlockRules.clock(startMinute))–\(TimeBlockRules.clock(startMinute + minutes))"
     }
 }
+
+/// A named template of blocks (a "Monday"): a day's blocks, or a week's.
+public struct PlanTemplate: OwnedRecord, Equatable, Identifiable {
+    public static let databaseTableName = "plan_templates"
+    public var id: String
+    public var ownerId: String
+    public var name: String
+    /// `PlanTemplateScope`: "day" or "week".
+    public var scope: String
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public var templateScope: PlanTemplateScope { PlanTemplateScope(rawValue: scope) ?? .day }
+}
+
+/// One block of a template: its weekday in the template (0 for a day's), time, length, title and
+/// what it served (ids kept without keys: the goal may be gone when it is applied).
+public struct PlanTemplateBlock: OwnedRecord, Equatable, Identifiable {
+    public static let databaseTableName = "plan_template_blocks"
+    public var id: String
+    public var ownerId: String
+    public var templateId: String
+    public var dayOffset: Int
+    public var startMinute: Int
+    public var minutes: Int
+    public var title: String
+    public var goalId: String?
+    public var areaId: String
+
+    public var timeText: String { "\(TimeBlockRules.clock(startMinute))–\(TimeBlockRules.clock(startMinute + minutes))" }
+}

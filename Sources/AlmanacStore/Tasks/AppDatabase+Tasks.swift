@@ -139,7 +139,7 @@ extension AppDatabase {
     /// `headingName` does the same for a line that names no heading (the CLI's `--heading`).
     public func addTask(
         owner: String, quickEntry text: String, defaultListId: String? = nil, defaultWhen: TaskWhen? = nil,
-        goalId: String? = nil, areaId: String? = nil, headingName: String? = nil
+        goalId: String? = nil, areaId: String? = nil, headingName: String? = nil, estimateMinutes: Int? = nil
     ) async throws -> QuickEntryOutcome {
         try await write(owner: owner) { batch in
             let calendar = try Self.taskCalendar(owner: owner, at: batch.now, batch.db)
@@ -153,7 +153,7 @@ extension AppDatabase {
             }
             var new = NewTask(
                 title: parsed.title, listId: defaultListId, when: parsed.start ?? defaultWhen, reminder: parsed.reminder,
-                deadline: parsed.deadline, repeatRule: parsed.repeatRule, tags: parsed.tags)
+                deadline: parsed.deadline, repeatRule: parsed.repeatRule, tags: parsed.tags, estimateMinutes: estimateMinutes)
             if let defaultListId { _ = try TaskList.owned(defaultListId, by: owner, in: batch.db, what: "list") }
             var createdList = false
             var createdHeading = false
@@ -213,10 +213,12 @@ extension AppDatabase {
         let notes = try Validate.notes(changes.notes)
         let repeatRule = try changes.repeatRule.map { try $0?.validated() }
         let tags = try changes.tags.map(Self.validatedTags)
+        let estimate = try changes.estimateMinutes.map { try TaskEstimate.check($0) }
         return try await write(owner: owner) { batch in
             var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
             let before = task
             if let title { task.title = title }
+            if let estimate { task.estimateMinutes = estimate }
             if let notes { task.notes = notes }
             if let when = changes.when { task.when = when }
             if let reminder = changes.reminder { task.reminderTime = reminder }
@@ -732,6 +734,7 @@ extension AppDatabase {
         var goalId: String? = nil
         var areaId: String? = nil
         var headingId: String? = nil
+        var estimateMinutes: Int? = nil
     }
 
     static func validated(_ new: NewTask) throws -> ValidTask {
@@ -740,7 +743,7 @@ extension AppDatabase {
             title: try Validate.title(new.title), notes: try Validate.notes(new.notes) ?? "", listId: new.listId,
             when: new.when, reminder: new.reminder, deadline: new.deadline, repeatRule: try new.repeatRule?.validated(),
             tags: try validatedTags(new.tags), checklist: try new.checklist.map { try Validate.title($0, field: "checklist") },
-            headingId: new.headingId)
+            headingId: new.headingId, estimateMinutes: try TaskEstimate.check(new.estimateMinutes))
     }
 
     static func validatedTags(_ tags: [String]) throws -> [String] {
@@ -843,7 +846,7 @@ extension AppDatabase {
             evening: false, someday: false, reminder: fields.reminder?.description, deadline: fields.deadline?.description,
             status: .open, statusAt: nil, repeatRule: nil, goalId: fields.goalId, areaId: fields.areaId,
             listKey: Self.key(listDecision, id: id), todayKey: Self.key(todayDecision, id: id),
-            createdAt: batch.now, updatedAt: batch.now, headingId: fields.headingId)
+            createdAt: batch.now, updatedAt: batch.now, headingId: fields.headingId, estimateMinutes: fields.estimateMinutes)
         task.when = fields.when
         task.repeating = fields.repeatRule
         try batch.insert(task)
@@ -878,7 +881,7 @@ extension AppDatabase {
         let fields = ValidTask(
             title: task.title, notes: task.notes, listId: task.listId, when: when, reminder: task.reminderTime,
             deadline: deadline, repeatRule: task.repeating, tags: tags, checklist: checklist.map(\.title),
-            goalId: task.goalId, areaId: task.areaId, headingId: task.headingId)
+            goalId: task.goalId, areaId: task.areaId, headingId: task.headingId, estimateMinutes: task.estimateMinutes)
         return try insertTask(owner: task.ownerId, fields, list: .after(task.id), today: .after(task.id), batch: batch)
     }
 

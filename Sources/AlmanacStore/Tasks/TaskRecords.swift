@@ -79,6 +79,8 @@ public struct ToDo: OwnedRecord, Equatable {
     /// The heading of its list it sits under, nil for none. Kept when it is finished, so the
     /// Logbook shows the heading it had.
     public var headingId: String? = nil
+    /// How long it is expected to take, in minutes (`TaskEstimate`), nil for no estimate.
+    public var estimateMinutes: Int? = nil
 
     public var when: TaskWhen? {
         get { TaskWhen(startDay: startDay.flatMap(LocalDay.init), evening: evening, someday: someday) }
@@ -231,12 +233,15 @@ public struct NewTask: Sendable {
     public var areaId: String?
     /// A heading of its list (without a list, the heading's list).
     public var headingId: String?
+    /// Minutes it is expected to take (`TaskEstimate`).
+    public var estimateMinutes: Int?
 
     public init(
         title: String, notes: String? = nil, listId: String? = nil, when: TaskWhen? = nil, reminder: WallClockTime? = nil,
         deadline: LocalDay? = nil, repeatRule: RepeatRule? = nil, tags: [String] = [], checklist: [String] = [],
-        goalId: String? = nil, areaId: String? = nil, headingId: String? = nil
+        goalId: String? = nil, areaId: String? = nil, headingId: String? = nil, estimateMinutes: Int? = nil
     ) {
+        self.estimateMinutes = estimateMinutes
         self.headingId = headingId
         self.goalId = goalId
         self.areaId = areaId
@@ -268,12 +273,15 @@ public struct TaskChanges: Sendable {
     /// A heading of the to-do's list (of its new list when the list changes too); `.some(nil)`
     /// takes it out of its heading. A to-do moved to another list leaves its heading.
     public var headingId: String??
+    /// Minutes it is expected to take; `.some(nil)` clears the estimate.
+    public var estimateMinutes: Int??
 
     public init(
         title: String? = nil, notes: String? = nil, listId: String?? = nil, when: TaskWhen?? = nil,
         reminder: WallClockTime?? = nil, deadline: LocalDay?? = nil, repeatRule: RepeatRule?? = nil, tags: [String]? = nil,
-        goalId: String?? = nil, areaId: String?? = nil, headingId: String?? = nil
+        goalId: String?? = nil, areaId: String?? = nil, headingId: String?? = nil, estimateMinutes: Int?? = nil
     ) {
+        self.estimateMinutes = estimateMinutes
         self.headingId = headingId
         self.goalId = goalId
         self.areaId = areaId

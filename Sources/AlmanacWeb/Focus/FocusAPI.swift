@@ -21,7 +21,7 @@ extension FocusController {
                 ]),
             .init(
                 .post, FocusRoutes.API.intentions,
-                "Set and start an intention; with `taskId` it is for that open to-do (“Focus on this”): `what` defaults to its title, the goal and area to its own",
+                "Set and start an intention; with `taskId` it is for that open to-do (“Focus on this”): `what` defaults to its title, the goal and area to its own, `plannedMinutes` to its estimate (else 25)",
                 request: FocusJSON.Start.schema,
                 response: FocusJSON.Intention.schema, status: 201,
                 errors: [404, 409]),
@@ -126,7 +126,7 @@ extension FocusController {
         let user = try context.requireUser()
         let body = try await Body.json(FocusJSON.Start.self, from: request)
         let intention = try await database.startIntention(
-            owner: user.id, what: body.what ?? "", plannedMinutes: body.plannedMinutes.int, goalID: body.goalId, areaID: body.areaId,
+            owner: user.id, what: body.what ?? "", plannedMinutes: body.plannedMinutes?.int, goalID: body.goalId, areaID: body.areaId,
             taskID: body.taskId)
         return try json(intention, status: .created)
     }

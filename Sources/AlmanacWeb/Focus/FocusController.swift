@@ -110,7 +110,7 @@ struct FocusController {
     }
 
     /// "Focus on this" on a to-do: one tap starts an intention with its title, goal and area for
-    /// `minutes` (the form's choice, else 25). Refused (another intention runs, the to-do is done)
+    /// `minutes` (the form's choice, else the to-do's estimate, else 25). Refused (another intention runs, the to-do is done)
     /// back where the tap came from.
     @Sendable func focusOnTask(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
@@ -118,14 +118,11 @@ struct FocusController {
         let back = AccountsController.safeNext(form["back"] ?? FocusRoutes.focus.href.description)
         return try await .formAction(back: back) {
             _ = try await database.startIntention(
-                owner: user.id, what: "", plannedMinutes: try form.whole("minutes", .intentionMinutes) ?? Self.defaultMinutes,
+                owner: user.id, what: "", plannedMinutes: try form.whole("minutes", .intentionMinutes),
                 taskID: try context.parameters.require("id"))
             return .seeOther(FocusRoutes.focus.href)
         }
     }
-
-    /// The length an intention starts with when none is chosen: the middle preset.
-    static let defaultMinutes = 25
 
     @Sendable func end(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()

@@ -99,13 +99,13 @@ enum FocusJSON {
     struct Start: Decodable {
         /// Required unless `taskId` gives it.
         var what: String?
-        var plannedMinutes: Checked<Quantities.IntentionMinutes>
+        /// Required unless `taskId` gives it (the to-do's estimate, else 25).
+        var plannedMinutes: Checked<Quantities.IntentionMinutes>?
         var goalId: String?
         var areaId: String?
         var taskId: String?
         static let schema = Schema.object(
-            ["what": .title, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string, "taskId": .string],
-            required: ["plannedMinutes"])
+            ["what": .title, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string, "taskId": .string])
     }
 
     struct Edit: Decodable {

@@ -21,6 +21,7 @@ struct PlanController {
         router.post(PlanRoutes.carryOver, use: carryOver)
         registerAPI(api)
         registerFeeds(on: router, api: api)
+        registerTemplates(on: router, api: api)
     }
 
     // MARK: Pages

@@ -44,7 +44,9 @@ struct PlanningView: Component {
             result.append(Suggestion(title: title, detail: detail, fields: fields, start: start, minutes: minutes))
         }
         for task in page.tasks where !placedTasks.contains(task.id) && (task.goalId != nil || task.areaId != nil) {
-            add(task.title, "to-do", [("task", task.id)], minutes: DailySteps.taskBlockMinutes)
+            add(
+                task.title, task.estimateMinutes.map { "to-do · \(PlanText.minutes($0)) estimated" } ?? "to-do", [("task", task.id)],
+                minutes: TaskEstimate.blockMinutes(task.estimateMinutes))
         }
         for goal in page.goals where !placedGoals.contains(goal.id) && goal.goalStatus != .done {
             add(goal.title, "🎯 goal", [("title", goal.title), ("link", "goal:\(goal.id)")], minutes: 60)
@@ -67,6 +69,7 @@ struct PlanningView: Component {
                 .class("plan-nav").attribute(named: "aria-label", value: "Daily steps")
             }
             PlanLoadLine(load: page.load(on: day))
+            PlanningTasksLoad(page: page)
             H2("Place into free time")
             if suggestions.isEmpty {
                 Paragraph("Everything of today is in a block; open the grid to add more.").class("empty")
@@ -211,5 +214,24 @@ struct ShutdownView: Component {
             .id("shutdown-journal")
         }
         .class("daily plan")
+    }
+}
+
+/// The to-dos of the day not yet in a block, by their estimates, added to the planned time
+/// against the day's capacity: "To place: 3 to-dos, 1 h 45 min estimated (1 without an
+/// estimate). With them: 7 h 15 min of 6 h, 1 h 15 min over capacity."
+struct PlanningTasksLoad: Component {
+    var page: PlanPageData
+
+    var body: Component {
+        let placed = Set(page.blocks(on: page.day).compactMap(\.block.taskId))
+        let open = page.tasks.filter { !placed.contains($0.id) }
+        guard !open.isEmpty else { return EmptyComponent() }
+        let sum = DailySteps.loadWithTasks(page.load(on: page.day), estimates: open.map(\.estimateMinutes))
+        var text = "To place: \(open.count == 1 ? "1 to-do" : "\(open.count) to-dos"), \(PlanText.minutes(sum.estimated)) estimated"
+        if sum.unestimated > 0 { text += " (\(sum.unestimated) without an estimate)" }
+        text += ". With them: \(PlanText.minutes(sum.load.plannedMinutes)) of \(PlanText.minutes(sum.load.capacityMinutes))"
+        text += sum.load.overcommittedMinutes > 0 ? ", \(PlanText.minutes(sum.load.overcommittedMinutes)) over capacity." : "."
+        return Paragraph(text).class(sum.load.overcommittedMinutes > 0 ? "plan-load over" : "plan-load").id("tasks-load")
     }
 }

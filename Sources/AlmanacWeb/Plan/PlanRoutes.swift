@@ -19,6 +19,10 @@ enum PlanRoutes {
     static let feed = Route("/plan/feed/{file}")
     static let feeds = Route("/plan/feeds")
     static let revokeFeed = Route("/plan/feeds/{id}/revoke")
+    /// Templates (a "Monday"): save the day or week shown, apply one to it, delete one.
+    static let templates = Route("/plan/templates")
+    static let applyTemplate = Route("/plan/templates/{id}/apply")
+    static let deleteTemplate = Route("/plan/templates/{id}/delete")
     /// The grid's placement rules (rows and lanes), linked by the plan page only.
     static let stylesheet = Route("/css/plan.css")
 
@@ -35,5 +39,8 @@ enum PlanRoutes {
         static let carryOver = Route("/plan/{day}/carry-over")
         static let feeds = Route("/plan/feeds")
         static let feed = Route("/plan/feeds/{id}")
+        static let templates = Route("/plan/templates")
+        static let template = Route("/plan/templates/{id}")
+        static let applyTemplate = Route("/plan/templates/{id}/apply")
     }
 }

@@ -37,6 +37,7 @@ struct PlanDayView: Component {
                 .class("plan-nav").attribute(named: "aria-label", value: "Days")
             }
             PlanLoadLine(load: page.load(on: day))
+            PlanAreaTotals(page: page, days: [day], label: "Planned and ran by area on \(Dates.long(day))")
             let allDay = page.meetings(on: day).allDay
             if !allDay.isEmpty {
                 Paragraph(
@@ -50,6 +51,7 @@ struct PlanDayView: Component {
                     PlanGrid(page: page, day: day, firstMinute: firstMinute, csrf: model.csrf)
                     PlanDroppedList(page: page)
                     PlanAddForm(model: model)
+                    PlanTemplates(page: page, csrf: model.csrf)
                 }
                 .class("plan-day")
                 PlanWeek(page: page)
@@ -109,7 +111,12 @@ struct PlanSideList: Component {
             if !page.tasks.isEmpty {
                 H3("To-dos")
                 Element(name: "ul") {
-                    for task in page.tasks { item(kind: "task", id: task.id, title: task.title, color: nil) }
+                    for task in page.tasks {
+                        item(
+                            kind: "task", id: task.id, title: task.title, color: nil,
+                            minutes: TaskEstimate.blockMinutes(task.estimateMinutes),
+                            estimate: task.estimateMinutes)
+                    }
                 }
                 .class("plan-sources")
             }
@@ -131,10 +138,17 @@ struct PlanSideList: Component {
         .class("plan-side")
     }
 
-    func item(kind: String, id: String, title: String, color: String?) -> Component {
-        ListItem { Text(title) }.class("plan-source").attribute(named: "draggable", value: "true")
-            .attribute(named: "data-kind", value: kind).attribute(named: "data-id", value: id)
-            .attribute(named: "data-title", value: title).attribute(named: "data-color", value: color)
+    /// A thing to drag: `minutes` is the length of the block it makes (a to-do's estimate on the
+    /// quarter hour, else 30 minutes; an hour for a goal or an area).
+    func item(kind: String, id: String, title: String, color: String?, minutes: Int = 60, estimate: Int? = nil) -> Component {
+        ListItem {
+            Text(title)
+            if let estimate { Span(" · \(PlanText.minutes(estimate))").class("hint") }
+        }
+        .class("plan-source").attribute(named: "draggable", value: "true")
+        .attribute(named: "data-kind", value: kind).attribute(named: "data-id", value: id)
+        .attribute(named: "data-title", value: title).attribute(named: "data-color", value: color)
+        .attribute(named: "data-minutes", value: String(minutes))
     }
 }
 
@@ -337,6 +351,7 @@ struct PlanWeek: Component {
                     .class(day == page.day ? "plan-week-day current" : "plan-week-day")
                 }
             }
+            PlanAreaTotals(page: page, days: page.days, label: "Planned and ran by area this week")
         }
         .class("plan-week").attribute(named: "aria-label", value: "The week")
     }

@@ -63,7 +63,7 @@ let allAPIOperations: [APIOperation] =
     + FoodController.apiOperations
     + WeekController.apiOperations + TodayController.apiOperations + FocusController.apiOperations
     + HabitsController.apiOperations
-    + PlanController.apiOperations + PlanController.feedOperations
+    + PlanController.apiOperations + PlanController.feedOperations + PlanController.templateOperations
     + LiftsController.apiOperations
     + JournalController.apiOperations
     + HealthController.apiOperations

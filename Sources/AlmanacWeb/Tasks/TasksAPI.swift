@@ -214,7 +214,7 @@ extension TasksController {
         if let line = body.quickEntry {
             let outcome = try await database.addTask(
                 owner: user.id, quickEntry: line, defaultListId: body.listId, defaultWhen: body.when, goalId: body.goalId,
-                areaId: body.areaId)
+                areaId: body.areaId, estimateMinutes: body.estimateMinutes?.int)
             let today = try await database.taskToday(owner: user.id)
             return try .json(
                 TasksJSON.CreatedJSON(task: .init(outcome.task), understood: .init(outcome.parsed, today: today)), status: .created)
@@ -223,7 +223,8 @@ extension TasksController {
         let new = NewTask(
             title: title, notes: body.notes, listId: body.listId, when: body.when,
             reminder: try body.reminder.map(TasksJSON.reminder), deadline: body.deadline, repeatRule: body.repeat,
-            tags: body.tags ?? [], checklist: body.checklist ?? [], goalId: body.goalId, areaId: body.areaId, headingId: body.headingId)
+            tags: body.tags ?? [], checklist: body.checklist ?? [], goalId: body.goalId, areaId: body.areaId, headingId: body.headingId,
+            estimateMinutes: body.estimateMinutes?.int)
         let task = try await database.addTask(owner: user.id, new)
         return try .json(TasksJSON.CreatedJSON(task: .init(task), understood: nil), status: .created)
     }

@@ -133,6 +133,7 @@ struct TasksController {
             details.task.someday = form["whenKind"] == "someday"
             details.task.reminder = form.optional("reminder")
             details.task.deadline = form.optional("deadline")
+            details.task.estimateMinutes = (try? TaskEstimate.parse(form["estimate"])) ?? nil
             details.task.listId = form.optional("listId")
             details.tags = (form["tags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { !$0.isEmpty }
@@ -277,6 +278,7 @@ struct TasksController {
         default: changes.when = .some(nil)
         }
         changes.deadline = .some(try day("deadline"))
+        if form["estimate"] != nil { changes.estimateMinutes = .some(try TaskEstimate.parse(form["estimate"])) }
         if let reminder = form.optional("reminder") {
             changes.reminder = .some(try TasksJSON.reminder(reminder))
         } else {

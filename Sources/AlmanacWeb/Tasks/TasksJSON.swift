@@ -66,6 +66,8 @@ public enum TasksJSON {
         var goalTitle: String?
         var areaId: String?
         var areaName: String?
+        /// Minutes it is expected to take.
+        var estimateMinutes: Int?
         /// The key of the to-do in its list (or the Inbox): the list's order is by this key.
         var orderKey: String
         var todayKey: String
@@ -93,6 +95,7 @@ public enum TasksJSON {
             goalTitle = details.goal?.title
             areaId = task.areaId
             areaName = details.area?.name
+            estimateMinutes = task.estimateMinutes
             orderKey = task.listKey
             todayKey = task.todayKey
             createdAt = task.createdAt
@@ -105,8 +108,8 @@ public enum TasksJSON {
                 "headingId": .string, "headingTitle": .string, "when": .string, "reminder": .string, "deadline": .date,
                 "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
                 "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
-                "areaId": .string, "areaName": .string, "orderKey": .string, "todayKey": .string,
-                "createdAt": .dateTime, "updatedAt": .dateTime,
+                "areaId": .string, "areaName": .string, "estimateMinutes": .quantity(TaskEstimate.quantity), "orderKey": .string,
+                "todayKey": .string, "createdAt": .dateTime, "updatedAt": .dateTime,
             ],
             required: ["id", "title", "notes", "status", "tags", "checklist", "orderKey", "todayKey", "createdAt", "updatedAt"])
     }
@@ -153,13 +156,14 @@ public enum TasksJSON {
         var areaId: String?
         /// A heading of the list (without listId, the heading's list).
         var headingId: String?
+        var estimateMinutes: Checked<Quantities.TaskEstimateMinutes>?
 
         static let schema = Schema.object(
             [
                 "title": .string, "quickEntry": .string, "listId": .string, "headingId": .string,
                 "when": .string, "reminder": .timeOfDay, "deadline": .date, "notes": .string,
                 "tags": .limitedArray(.string, max: Limits.tags), "checklist": .limitedArray(.string, max: Limits.checklistItems),
-                "repeat": repeatSchema, "goalId": .string, "areaId": .string,
+                "repeat": repeatSchema, "goalId": .string, "areaId": .string, "estimateMinutes": .quantity(TaskEstimate.quantity),
             ])
     }
 
@@ -168,7 +172,7 @@ public enum TasksJSON {
         var changes = TaskChanges()
 
         enum Keys: String, CodingKey {
-            case title, notes, listId, headingId, when, reminder, deadline, `repeat`, tags, goalId, areaId
+            case title, notes, listId, headingId, when, reminder, deadline, `repeat`, tags, goalId, areaId, estimateMinutes
         }
 
         init(from decoder: any Decoder) throws {
@@ -189,6 +193,7 @@ public enum TasksJSON {
             changes.deadline = try optional(.deadline, LocalDay.self)
             changes.repeatRule = try optional(.repeat, RepeatRule.self)
             changes.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            changes.estimateMinutes = try optional(.estimateMinutes, Checked<Quantities.TaskEstimateMinutes>.self).map { $0?.int }
             // The tie changes as one: sending either key sets both (the one left out is cleared).
             let goalId = try optional(.goalId, String.self)
             let areaId = try optional(.areaId, String.self)
@@ -200,6 +205,7 @@ public enum TasksJSON {
                 "title": .string, "notes": .string, "listId": .string, "headingId": .string, "when": .string, "reminder": .timeOfDay,
                 "deadline": .date,
                 "repeat": repeatSchema, "tags": .limitedArray(.string, max: Limits.tags), "goalId": .string, "areaId": .string,
+                "estimateMinutes": .quantity(TaskEstimate.quantity),
             ])
     }
 

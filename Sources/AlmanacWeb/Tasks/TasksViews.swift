@@ -159,8 +159,8 @@ struct ColorSelect: Component {
 }
 
 /// One to-do in a list of rows.
-/// "Focus on this": one tap starts an intention for the to-do (its title, goal and area, 25
-/// minutes) and opens the timer.
+/// "Focus on this": one tap starts an intention for the to-do (its title, goal and area, for its
+/// estimate or 25 minutes) and opens the timer.
 struct FocusOnTaskForm: Component {
     var task: ToDo
     var csrf: String
@@ -176,7 +176,8 @@ struct FocusOnTaskForm: Component {
                 Button("▶").attribute(named: "type", value: "submit").class("focus-task")
                     .accessibilityLabel("Focus on “\(task.title)”").attribute(named: "title", value: "Focus on this")
             } else {
-                Button("▶ Focus on this").attribute(named: "type", value: "submit").class("focus-task primary")
+                Button("▶ Focus on this" + (task.estimateMinutes.map { " · \(PlanDuration.text($0))" } ?? ""))
+                    .attribute(named: "type", value: "submit").class("focus-task primary")
             }
         }
         .class("focus-task-form")

@@ -75,6 +75,8 @@ enum ShapeFixture {
                 owner: owner,
                 TimeBlockDraft(title: "Missed block \(name)", day: today.adding(days: -1), start: start, minutes: 15, areaID: area.id))
             _ = try await database.disposeBlock(owner: owner, id: missed.id, disposition: .backToList, cause: .internal)
+            // Plan: today's blocks saved as a template (plan_templates, plan_template_blocks).
+            _ = try await database.savePlanTemplate(owner: owner, name: "Template \(name)", scope: .day, from: today)
             // One more past week per round and index (a goal in it saves it), so the past weeks page grows.
             _ = try await database.addGoal(
                 owner: owner, weekContaining: today.adding(days: -7 * (1 + round + index)), title: "Past goal \(name)", areaID: area.id,

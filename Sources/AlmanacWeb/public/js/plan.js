@@ -61,7 +61,8 @@ export function mount(root) {
           break;
         }
         case "dropSource": {
-          const body = { day, start: clock(event.minute), minutes: event.kind === "task" ? 30 : 60 };
+          // A to-do's block is its estimate (data-minutes, on the quarter hour), else 30 minutes; a goal's or area's an hour.
+          const body = { day, start: clock(event.minute), minutes: Number(event.minutes) || (event.kind === "task" ? 30 : 60) };
           if (event.kind === "task") body.taskId = event.id;
           else { body.title = event.title; body[event.kind === "goal" ? "goalId" : "areaId"] = event.id; }
           if (event.minute + body.minutes > DAY) body.minutes = DAY - event.minute;
@@ -109,7 +110,7 @@ export function mount(root) {
     if (!source) return;
     const payload = source.classList.contains("plan-block")
       ? { what: "block", id: source.dataset.id, minutes: source.dataset.minutes }
-      : { what: "source", kind: source.dataset.kind, id: source.dataset.id, title: source.dataset.title };
+      : { what: "source", kind: source.dataset.kind, id: source.dataset.id, title: source.dataset.title, minutes: source.dataset.minutes };
     e.dataTransfer.setData("application/x-almanac-plan", JSON.stringify(payload));
     e.dataTransfer.setData("text/plain", source.dataset.title || "");
     e.dataTransfer.effectAllowed = "copyMove";
@@ -131,6 +132,6 @@ export function mount(root) {
     const payload = JSON.parse(data);
     const minute = minuteAt(e.clientY);
     if (payload.what === "block") handle({ type: "dropBlock", id: payload.id, minutes: payload.minutes, minute });
-    else handle({ type: "dropSource", kind: payload.kind, id: payload.id, title: payload.title, minute });
+    else handle({ type: "dropSource", kind: payload.kind, id: payload.id, title: payload.title, minutes: payload.minutes, minute });
   });
 }
