@@ -141,6 +141,7 @@ extension ToDo {
         updatedAt = try row.decode(forColumn: "updated_at")
         importKey = try row.decode(forColumn: "import_key")
         headingId = try row.decode(forColumn: "heading_id")
+        estimateMinutes = try row.decode(forColumn: "estimate_minutes")
     }
 }
 
