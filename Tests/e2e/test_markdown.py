@@ -13,6 +13,9 @@ from conftest import screenshot, sign_in
 from test_escaping import DIALOG_TRAP, INJECTED, api
 
 CORPUS = json.loads((Path(__file__).resolve().parent / "markdown_payloads.json").read_text())
+# Ordinary notes (a journal entry, a recipe, checklists, a table, code), shared with MarkdownParserTests.swift.
+ORDINARY = json.loads(
+    (Path(__file__).resolve().parent.parent / "AlmanacWebTests/Shared/Markdown/ordinary-notes.json").read_text())
 NOTES = "\n\n".join(CORPUS)
 
 # Any CSP violation, recorded before the page's own scripts run.
@@ -63,6 +66,23 @@ def test_the_markdown_corpus_stays_text_in_every_markdown_field(driver, server):
     # An allowed link is still a link, an https picture elsewhere a link to it.
     assert driver.find_elements(By.CSS_SELECTOR, ".journal-text")
     screenshot(driver, "markdown-journal")
+
+
+def test_ordinary_notes_read_well_on_a_phone(driver, server):
+    """Issue 35: headings, lists, a table and code blocks of ordinary notes fit a 375 px phone
+    (screenshot() fails on a page wider than the phone) in a journal entry and a to-do's notes."""
+    sign_in(driver, server)
+    driver.get(server.url + "/today")
+    notes = "\n\n".join(ORDINARY)
+    entry = api(driver, "POST", "/api/v1/journal/entries", {"text": notes})
+    task = api(driver, "POST", "/api/v1/tasks", {"title": "Notes", "notes": notes, "when": "someday"})["task"]
+    driver.get(server.url + f"/journal/entries/{entry['id']}")
+    assert driver.find_elements(By.CSS_SELECTOR, ".journal-text table th[align=left]")
+    assert driver.find_element(By.CSS_SELECTOR, ".journal-text pre code.language-swift").text.startswith("let day")
+    screenshot(driver, "markdown-ordinary-journal")
+    driver.get(server.url + f"/tasks/item/{task['id']}")
+    assert len(driver.find_elements(By.CSS_SELECTOR, ".task-notes ol > li")) >= 9
+    screenshot(driver, "markdown-ordinary-task")
 
 
 def test_colours_show_without_inline_styles(driver, server):

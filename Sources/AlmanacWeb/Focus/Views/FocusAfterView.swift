@@ -83,7 +83,7 @@ struct FocusAfterView: Component {
                                     : "Pick the one that fits."
                             )
                             .class("hint").attribute(named: "data-part", value: "gate").attribute(named: "aria-live", value: "polite")
-                            FeelingRadios(selected: feeling, error: errorMessage(model.error, for: "feeling"))
+                            FeelingScale(selected: feeling, error: errorMessage(model.error, for: "feeling"))
                         }
                         .class("card")
                         .id("feeling")
@@ -133,35 +133,6 @@ struct FocusAfterView: Component {
     }
 }
 
-/// The five feelings as radio inputs named `feeling`, drawn as buttons: picking one changes
-/// nothing until the form is saved.
-struct FeelingRadios: Component {
-    var selected: Feeling?
-    var error: String?
-    /// Shown above the feelings; without one the page's heading says it (hidden "How it felt").
-    var legend: String? = nil
-
-    var body: Component {
-        Element(name: "fieldset") {
-            Element(name: "legend") { Text(legend ?? "How it felt") }.class(legend == nil ? "visually-hidden" : "")
-            Div {
-                for feeling in Feeling.allCases {
-                    Label("") {
-                        Input(type: .radio, name: "feeling", value: feeling.rawValue)
-                            .attribute(named: "checked", value: selected == feeling ? "checked" : nil)
-                        Span(feeling.emoji).class("feeling-emoji")
-                        Span(feeling.rawValue)
-                    }
-                    .class("button feeling-choice")
-                }
-            }
-            .class("feelings")
-            if let error { Paragraph(error).class("field-error").id("feeling-error") }
-        }
-        .class("feeling-fieldset")
-    }
-}
-
 struct ReviewFields: Component {
     var review: IntentionReview?
     var body: Component {
@@ -188,16 +159,13 @@ struct FeelingChoices: Component {
 
     var body: Component {
         Div {
-            for feeling in Feeling.allCases {
-                Button {
-                    Span(feeling.emoji).class("feeling-emoji")
-                    Span(feeling.rawValue)
-                }
-                .attribute(named: "type", value: submits ? "submit" : "button").attribute(named: "name", value: "feeling")
-                .attribute(named: "value", value: feeling.rawValue)
-                .attribute(named: "disabled", value: enabled ? nil : "disabled")
-                .attribute(named: "aria-pressed", value: selected == feeling ? "true" : "false")
-                .class("feeling-choice")
+            for feeling in FeelingScale.order {
+                Button { FeelingFace(feeling: feeling) }
+                    .attribute(named: "type", value: submits ? "submit" : "button").attribute(named: "name", value: "feeling")
+                    .attribute(named: "value", value: feeling.rawValue)
+                    .attribute(named: "disabled", value: enabled ? nil : "disabled")
+                    .attribute(named: "aria-pressed", value: selected == feeling ? "true" : "false")
+                    .class("feeling-choice")
             }
         }
         .class("feelings")

@@ -64,7 +64,7 @@ struct PracticeView: Component {
                     // The timer's start (practice.js); a session timed with another clock has none.
                     Input(type: .hidden, name: "startedAt", value: model.form?["startedAt"] ?? "")
                     Div {
-                        FeelingRadios(
+                        FeelingScale(
                             selected: model.form?["feeling"].flatMap(Feeling.init(rawValue:)),
                             error: errorMessage(model.error, for: "feeling"), legend: "How do you feel now? (optional)")
                         Paragraph("").class("hint").attribute(named: "data-part", value: "gate").attribute(

@@ -79,31 +79,6 @@ struct RunbookContactLinks: Component {
     }
 }
 
-/// The five feelings (the scale of intentions) as radio buttons named `name`.
-struct RunbookFeelingScale: Component {
-    var name: String
-    var legend: String
-
-    var body: Component {
-        Element(name: "fieldset") {
-            Element(name: "legend") { Text(legend) }
-            Div {
-                for feeling in Feeling.allCases.reversed() {
-                    Label("") {
-                        Input(type: .radio, name: name, value: feeling.rawValue)
-                        Span(feeling.emoji).class("feeling-emoji")
-                        Span(feeling.rawValue)
-                    }
-                    .class("button feeling-choice")
-                }
-            }
-            .class("feelings")
-        }
-        .class("feeling-fieldset runbook-feeling")
-        .attribute(named: "data-part", value: name)
-    }
-}
-
 /// One tap to a runbook from Today and from the running Focus screen's distraction log: a link
 /// to each of the person's runbooks (the first four, then all of them), or to the list to write
 /// one. No count, no nudge: it is there when it is needed.

@@ -51,13 +51,17 @@ struct RunbookUseView: Component {
             CSRFField(token: model.csrf)
             Input(type: .hidden, name: "minutes", value: String(RunbookRules.intentionMinutes))
             Element(name: "ol") {
-                ListItem { RunbookFeelingScale(name: "before", legend: "How do you feel now?") }.class("runbook-card")
+                ListItem {
+                    FeelingScale(name: "before", legend: "How do you feel now?").class("runbook-feeling").attribute(
+                        named: "data-part", value: "before")
+                }.class("runbook-card")
                 for (index, step) in page.detail.steps.enumerated() {
                     ListItem { stepBody(step, number: index + 1) }.class("runbook-card runbook-step").attribute(
                         named: "data-kind", value: step.kind)
                 }
                 ListItem {
-                    RunbookFeelingScale(name: "after", legend: "How do you feel now?")
+                    FeelingScale(name: "after", legend: "How do you feel now?").class("runbook-feeling").attribute(
+                        named: "data-part", value: "after")
                     Div { Button { Text("Keep this use") }.attribute(named: "type", value: "submit").class("primary") }.class("actions")
                     Paragraph("").class("hint").attribute(named: "data-part", value: "note").attribute(named: "role", value: "status")
                 }

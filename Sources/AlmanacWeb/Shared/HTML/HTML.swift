@@ -6,9 +6,8 @@
 /// an `HTML` literal only the literal segments written in the source are markup; every interpolated
 /// `String` or number is escaped, and an interpolated `HTML` or component is embedded as it is.
 ///
-/// The only markup that is trusted without being built here is the Markdown renderer's output,
-/// inserted through `HTML.trustedMarkdown(_:)` (raw HTML in the Markdown is shown as text and unsafe
-/// link schemes are dropped, see `Markdown`). Search for `trustedMarkdown` to find every such place.
+/// No markup is trusted without being built here: even Markdown notes are drawn through these
+/// components (`Markdown`), so HTML typed in a note is text like any other.
 ///
 /// A markup literal nested in an interpolation (a ternary choosing between two attribute
 /// literals) is a `String` unless told otherwise, so it is escaped and shows as text: give the
@@ -32,12 +31,6 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
 
     init(stringInterpolation: StringInterpolation) {
         rendered = stringInterpolation.rendered
-    }
-
-    /// The Markdown renderer's output (`Markdown.safeHTML`), the one HTML inserted without
-    /// escaping. Call it nowhere else.
-    static func trustedMarkdown(_ html: String) -> HTML {
-        HTML(rendered: html)
     }
 
     struct StringInterpolation: StringInterpolationProtocol {

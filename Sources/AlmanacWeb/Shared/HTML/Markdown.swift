@@ -1,148 +1,102 @@
-import Ink
+import AlmanacCore
 
 /// Notes written in Markdown (to-dos, timeline events, journal entries), shown as HTML.
 ///
-/// Ink makes the markup, but it writes link and image URLs, alt text and a code block's language
-/// into attributes as they were typed. So every link, image and code block is made again here
-/// through the escaped HTML path, from the target Ink read, and only to targets `MarkdownURL`
-/// allows; raw HTML is shown as text. Last, the whole output is checked against the elements and
-/// attributes Markdown can make (`MarkdownOutput`): anything else and the note is shown as text.
+/// `MarkdownDocument` (Core) reads the note into a tree, and every node is drawn here through the
+/// same components as every page (`Element`, `Attribute`, `Text`), so every text and attribute is
+/// escaped by construction and the only elements are the ones named below. A link or image goes
+/// only to a target `MarkdownURL` allows; any other is shown as it was typed.
 enum Markdown {
-    /// Markdown through Ink, with raw HTML shown as text and only safe link and image targets.
+    /// The note as HTML.
     static func safeHTML(_ markdown: String) -> HTML {
-        let definitions = referenceDefinitions(in: markdown)
-        var parser = MarkdownParser()
-        parser.addModifier(Modifier(target: .html) { _, source in escape(String(source)) })
-        parser.addModifier(Modifier(target: .links) { html, source in link(html: html, source: source, definitions: definitions) })
-        parser.addModifier(Modifier(target: .images) { html, source in image(html: html, source: source, definitions: definitions) })
-        parser.addModifier(Modifier(target: .codeBlocks) { html, source in codeBlock(html: html, source: source) })
-        let html = parser.html(from: markdown)
-        guard MarkdownOutput.isSafe(html) else { return Paragraph(markdown).render() }
-        return .trustedMarkdown(html)
+        component(MarkdownDocument(parsing: markdown)).render()
     }
 
-    /// `<a href>` made again around Ink's link text, or the Markdown as text when the target is
-    /// not allowed (or cannot be told apart from the text with certainty).
-    static func link(html: String, source: Substring, definitions: [String: [Substring]]) -> String {
-        guard let (target, rest) = split(html, opening: "<a href=\"", targets: targets(of: source, definitions: definitions), after: "\">"),
-            rest.hasSuffix("</a>"), let href = MarkdownURL.link(target)
-        else { return escape(String(source)) }
-        let text = HTML.trustedMarkdown(String(rest.dropLast("</a>".count)))
-        return Element(name: "a", attributes: [Attribute(name: "href", value: href)]) { text }.render().rendered
+    static func component(_ document: MarkdownDocument) -> Component {
+        ComponentGroup(members: document.blocks.map { block($0) })
     }
 
-    /// `<img src alt>` made again; an https image elsewhere becomes a link to it (the CSP loads
-    /// only Almanac's own images, and a picture elsewhere would tell its host who reads the note).
-    static func image(html: String, source: Substring, definitions: [String: [Substring]]) -> String {
-        let refused = escape(String(source))
-        guard
-            let (target, rest) = split(
-                html, opening: "<img src=\"", targets: targets(of: source.dropFirst(), definitions: definitions), after: "\"")
-        else { return refused }
-        let altHTML: Substring
-        if rest == "/>" {
-            altHTML = ""
-        } else if rest.hasPrefix(" alt=\""), rest.hasSuffix("\"/>") {
-            altHTML = rest.dropFirst(" alt=\"".count).dropLast("\"/>".count)
-        } else {
-            return refused
+    static func block(_ block: MarkdownBlock, tight: Bool = false) -> Component {
+        switch block {
+        case .paragraph(let content):
+            // In a tight list an item's paragraph is its text alone, as CommonMark draws it.
+            return tight ? inlines(content) : Element(name: "p") { inlines(content) }
+        case .heading(let level, let content):
+            return Element(name: "h\(min(max(level, 1), 6))") { inlines(content) }
+        case .code(let language, let text):
+            let code = Element(name: "code", attributes: [Attribute(name: "class", value: codeClass(language))]) { Text(text) }
+            return Element(name: "pre") { code }
+        case .quote(let blocks):
+            return Element(name: "blockquote") { ComponentGroup(members: blocks.map { self.block($0) }) }
+        case .list(let list):
+            let items = list.items.map { item in
+                Element(name: "li") { ComponentGroup(members: item.map { self.block($0, tight: list.isTight) }) } as Component
+            }
+            guard let start = list.start else { return Element(name: "ul") { ComponentGroup(members: items) } }
+            let attributes = [Attribute(name: "start", value: start == 1 ? nil : String(start))]
+            return Element(name: "ol", attributes: attributes) { ComponentGroup(members: items) }
+        case .table(let table):
+            return self.table(table)
+        case .rule:
+            return Element(name: "hr")
         }
-        let alt = plainText(altHTML)
-        if let src = MarkdownURL.image(target) {
-            return Element(
-                name: "img", attributes: [Attribute(name: "src", value: src), Attribute(name: "alt", value: alt, ignoreIfEmpty: false)]
-            ) {}
-            .render().rendered
-        }
-        guard let href = MarkdownURL.link(target), href.lowercased().hasPrefix("https://") else { return refused }
-        return Element(name: "a", attributes: [Attribute(name: "href", value: href)]) { Text(alt.isEmpty ? href : alt) }.render().rendered
     }
 
-    /// A code block with its language class made again (letters, digits and `+#._-` only).
-    static func codeBlock(html: String, source: Substring) -> String {
-        guard !html.hasPrefix("<pre><code>") else { return html }
-        let language = source.drop(while: { $0 == "`" }).drop(while: { $0.isWhitespace && !$0.isNewline }).prefix(while: { !$0.isNewline })
-        let trimmed = String(language.reversed().drop(while: \.isWhitespace).reversed())
-        let opening = "<pre><code class=\"language-\(trimmed)\">"
-        guard html.hasPrefix(opening), html.hasSuffix("</code></pre>") else { return escape(String(source)) }
-        let code = HTML.trustedMarkdown(String(html.dropFirst(opening.count).dropLast("</code></pre>".count)))
+    /// `language-swift`: letters, digits and `+#._-` only, at most 30 of them; nil otherwise.
+    static func codeClass(_ language: String) -> String? {
         let isPlain =
-            trimmed.count <= 30
-            && trimmed.unicodeScalars.allSatisfy {
+            !language.isEmpty && language.count <= 30
+            && language.unicodeScalars.allSatisfy {
                 $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+#._-".unicodeScalars.contains($0))
             }
-        let codeElement = Element(name: "code", attributes: [Attribute(name: "class", value: isPlain ? "language-\(trimmed)" : nil)]) {
-            code
-        }
-        return Element(name: "pre") { codeElement }.render().rendered
+        return isPlain ? "language-\(language)" : nil
     }
 
-    /// The targets Ink may have read for a link's source: the one in `(…)`, or for `[text][name]`
-    /// every definition of the name and the name itself (Ink's fallback).
-    static func targets(of source: Substring, definitions: [String: [Substring]]) -> [Substring] {
-        if source.last == ")" {
-            // Ink reads the target up to the first ")" that balances the "(" in it, so the target's
-            // "(" is the one that balances the last ")".
-            var depth = 0
-            var index = source.endIndex
-            while index > source.startIndex {
-                index = source.index(before: index)
-                if source[index] == ")" { depth += 1 }
-                if source[index] == "(" {
-                    depth -= 1
-                    if depth == 0 { return [source[source.index(after: index)..<source.index(before: source.endIndex)]] }
-                }
-            }
-            return []
-        }
-        guard source.last == "]", let open = source.dropLast().lastIndex(of: "[") else { return [] }
-        let name = source[source.index(after: open)..<source.index(before: source.endIndex)]
-        return (definitions[name.lowercased()] ?? []) + [name]
-    }
-
-    /// Splits Ink's `opening + target + after + rest` at the one target it can be; nil when none
-    /// or more than one fits.
-    static func split(_ html: String, opening: String, targets: [Substring], after: String) -> (Substring, Substring)? {
-        guard html.hasPrefix(opening) else { return nil }
-        let body = html.dropFirst(opening.count)
-        var found: (Substring, Substring)?
-        for target in Set(targets) where body.hasPrefix(target + after) {
-            guard found == nil else { return nil }
-            found = (target, body.dropFirst(target.count + after.count))
-        }
-        return found
-    }
-
-    /// Every `[name]: target` a line could hold (Ink reads them at the start of a block; any place
-    /// is looked at here, so the target Ink used is always among them).
-    static func referenceDefinitions(in markdown: String) -> [String: [Substring]] {
-        var result: [String: [Substring]] = [:]
-        var index = markdown.startIndex
-        while let open = markdown[index...].firstIndex(of: "[") {
-            index = markdown.index(after: open)
-            guard let close = markdown[index...].firstIndex(where: { $0 == "]" || $0.isNewline }), markdown[close] == "]" else { continue }
-            let colon = markdown.index(after: close)
-            guard colon < markdown.endIndex, markdown[colon] == ":" else { continue }
-            let line = markdown[markdown.index(after: colon)...].prefix(while: { !$0.isNewline })
-            let target = line.drop(while: { $0.isWhitespace })
-            result[markdown[index..<close].lowercased(), default: []].append(target)
-        }
-        return result
-    }
-
-    /// The text of Ink's inline HTML (alt text): tags left out, its three escapes read back.
-    static func plainText(_ html: Substring) -> String {
-        var text = ""
-        var inTag = false
-        for character in html {
-            switch character {
-            case "<": inTag = true
-            case ">": inTag = false
-            default: if !inTag { text.append(character) }
+    static func table(_ table: MarkdownTable) -> Component {
+        func row(_ cells: [[MarkdownInline]], cell name: String) -> Component {
+            Element(name: "tr") {
+                ComponentGroup(
+                    members: cells.enumerated().map { index, content in
+                        let alignment = index < table.alignments.count ? table.alignments[index] : .none
+                        let attributes = [Attribute(name: "align", value: alignment == .none ? nil : alignment.rawValue)]
+                        return Element(name: name, attributes: attributes) { inlines(content) }
+                    })
             }
         }
-        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
+        return Element(name: "table") {
+            Element(name: "thead") { row(table.header, cell: "th") }
+            if !table.rows.isEmpty {
+                Element(name: "tbody") { ComponentGroup(members: table.rows.map { row($0, cell: "td") }) }
+            }
+        }
+    }
+
+    static func inlines(_ inlines: [MarkdownInline]) -> ComponentGroup {
+        ComponentGroup(members: inlines.map(inline))
+    }
+
+    static func inline(_ inline: MarkdownInline) -> Component {
+        switch inline {
+        case .text(let text): return Text(text)
+        case .code(let code): return Element(name: "code") { Text(code) }
+        case .emphasis(let content): return Element(name: "em") { inlines(content) }
+        case .strong(let content): return Element(name: "strong") { inlines(content) }
+        case .strikethrough(let content): return Element(name: "s") { inlines(content) }
+        case .lineBreak: return Element(name: "br")
+        case .link(let target, let content, let source):
+            guard let href = MarkdownURL.link(Substring(target)) else { return Text(source) }
+            return Element(name: "a", attributes: [Attribute(name: "href", value: href)]) { inlines(content) }
+        case .image(let target, let alt, let source):
+            if let src = MarkdownURL.image(Substring(target)) {
+                return Element(
+                    name: "img", attributes: [Attribute(name: "src", value: src), Attribute(name: "alt", value: alt, ignoreIfEmpty: false)]
+                ) {}
+            }
+            // An https picture elsewhere becomes a link to it: the CSP loads only Almanac's own
+            // images, and a picture elsewhere would tell its host who reads the note.
+            guard let href = MarkdownURL.link(Substring(target)), href.lowercased().hasPrefix("https://") else { return Text(source) }
+            return Element(name: "a", attributes: [Attribute(name: "href", value: href)]) { Text(alt.isEmpty ? href : alt) }
+        }
     }
 }
 
@@ -244,53 +198,5 @@ enum MarkdownURL {
             if value < 0x20 || value == 0x7F || value == UInt8(ascii: "/") || value == UInt8(ascii: "\\") { return true }
         }
         return false
-    }
-}
-
-/// The last check of the Markdown renderer's output: only the elements and attributes Ink and
-/// the modifiers above make, attribute values quoted and escaped, and every link and image target
-/// allowed. Text in it has `<` escaped, so every `<` starts a tag.
-enum MarkdownOutput {
-    static let elements: Set<String> = [
-        "p", "em", "strong", "s", "code", "pre", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "blockquote",
-        "table", "thead", "tbody", "tr", "th", "td", "a", "img",
-    ]
-    static let attributes: [String: Set<String>] = [
-        "a": ["href"], "img": ["src", "alt"], "code": ["class"], "ol": ["start"], "th": ["align"], "td": ["align"],
-    ]
-
-    static func isSafe(_ html: String) -> Bool {
-        var rest = Substring(html)
-        while let open = rest.firstIndex(of: "<") {
-            rest = rest[rest.index(after: open)...]
-            if rest.first == "/" { rest = rest.dropFirst() }
-            let name = rest.prefix(while: { $0.isASCII && ($0.isLetter || $0.isNumber) })
-            guard elements.contains(String(name)) else { return false }
-            rest = rest.dropFirst(name.count)
-            while true {
-                if rest.hasPrefix(">") || rest.hasPrefix("/>") { break }
-                guard rest.first == " " else { return false }
-                rest = rest.dropFirst()
-                let attribute = rest.prefix(while: { $0.isASCII && $0.isLetter })
-                guard attributes[String(name)]?.contains(String(attribute)) == true, rest.dropFirst(attribute.count).hasPrefix("=\"") else {
-                    return false
-                }
-                rest = rest.dropFirst(attribute.count + 2)
-                guard let close = rest.firstIndex(of: "\"") else { return false }
-                let value = rest[..<close]
-                guard !value.contains("<"), !value.contains(">") else { return false }
-                let target = Substring(unescape(value))
-                if attribute == "href", MarkdownURL.link(target) == nil { return false }
-                if attribute == "src", MarkdownURL.image(target) == nil { return false }
-                rest = rest[rest.index(after: close)...]
-            }
-        }
-        return true
-    }
-
-    static func unescape(_ value: Substring) -> String {
-        value.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
     }
 }
