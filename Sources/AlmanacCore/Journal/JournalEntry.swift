@@ -115,6 +115,7 @@ public enum JournalRules {
     }
 
     public static func tags(_ values: [String], field: String = "tags") throws(AlmanacError) -> [String] {
+        try Limits.check(count: values.count, of: field, limit: maximumTags, what: "tags on an entry")
         var result: [String] = []
         for value in values {
             var tag = value.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

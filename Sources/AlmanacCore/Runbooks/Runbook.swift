@@ -74,6 +74,7 @@ public enum RunbookRules {
         try Validate.plainText(value, field: "warningSigns", multiline: true)
         let lines = value.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        try Limits.check(count: lines.count, of: "warningSigns", limit: Limits.warningSigns, what: "warning signs")
         let text = lines.joined(separator: "\n")
         guard Validate.length(text) <= textLimit else {
             throw .invalid("warningSigns", "Warning signs are at most \(textLimit) characters.")

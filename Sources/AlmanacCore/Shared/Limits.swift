@@ -13,6 +13,12 @@ public enum Limits {
     public static let tags = 50
     /// Headings in one list (Things and Todoist lists hold a handful; a page of 200 is still a page).
     public static let headingsPerList = 200
+    /// Ingredients of one recipe (a long stew has 30).
+    public static let recipeIngredients = 200
+    /// Warning signs of one runbook (each is a line people read in a hard moment).
+    public static let warningSigns = 50
+    /// Timelines one query names (a query of every timeline names none).
+    public static let timelinesInQuery = 200
 
     /// Refuses a collection longer than `limit`, naming the field.
     public static func check(count: Int, of field: String, limit: Int, what: String) throws(AlmanacError) {

@@ -91,6 +91,7 @@ public struct TimelineFilter: Hashable, Codable, Sendable {
 
     /// Blank texts become nil; refuses a `to` entirely before `from`.
     public func validated() throws(AlmanacError) -> TimelineFilter {
+        try Limits.check(count: timelineIds.count, of: "timelineIds", limit: Limits.timelinesInQuery, what: "timelines in a query")
         var filter = self
         filter.tag = Self.blankToNil(tag)
         filter.text = Self.blankToNil(text)

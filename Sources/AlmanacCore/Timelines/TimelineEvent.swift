@@ -62,6 +62,7 @@ public struct TimelineEvent: Identifiable, Hashable, Codable, Sendable {
     /// Trims tags, drops a leading `#` and empty tags, and keeps the first spelling of tags that
     /// differ only in case, so `Work`, `#work` and `work ` are one tag.
     public static func normalizedTags(_ tags: [String]) throws(AlmanacError) -> [String] {
+        try Limits.check(count: tags.count, of: "tags", limit: Limits.tags, what: "tags on an event")
         var seen = Set<String>()
         var result: [String] = []
         for raw in tags {

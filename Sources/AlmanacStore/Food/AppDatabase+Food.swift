@@ -975,7 +975,8 @@ extension AppDatabase {
     @discardableResult
     public func saveRecipe(owner: String, id: String? = nil, _ input: RecipeInput) async throws -> RecipeRecord {
         let name = try Validate.title(input.name, field: "name", max: Limits.nameLength)
-        guard input.ingredients.count <= 200 else { throw AlmanacError.invalid("ingredients", "A recipe has at most 200 ingredients.") }
+        try Limits.check(
+            count: input.ingredients.count, of: "ingredients", limit: Limits.recipeIngredients, what: "ingredients in a recipe")
         try await ensureFoodCatalog()
         return try await write(owner: owner) { batch in
             let nutrients = try Self.computeRecipe(

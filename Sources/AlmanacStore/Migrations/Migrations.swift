@@ -35,6 +35,7 @@ enum Migrations {
         migrator.registerMigration("0032-pact-links", migrate: pactLinks)
         migrator.registerMigration("0033-practice-feeling", migrate: practiceFeeling)
         migrator.registerMigration("0034-undo-indexes", migrate: undoIndexes)
+        migrator.registerMigration("0035-change-log-owner-indexes", migrate: changeLogOwnerIndexes)
         migrator.registerMigration("0036-plan-templates", migrate: planTemplates)
         return migrator
     }

@@ -162,19 +162,23 @@ extension AppDatabase {
         try await read { db in try Self.lastUndoableBatch(owner: owner, db: db) }
     }
 
-    /// Both exclusions are lists made once per call: a correlated `NOT EXISTS` on the batch ran once
-    /// per change and visited the whole batch each time, so undoing a 20,000-row batch cost 20,000²
-    /// row visits (issue 29: 159 s while every other account waited).
+    /// Walks the person's changes newest first (`changes_owner_newest`) and stops at the first
+    /// one that is not an undo, not undone and not in a batch that touched security state; each
+    /// check is one look-up in an index on `(owner_id, batch)`. So the cost grows with the undos
+    /// just made, never with the history (issue 29: lists of every undone batch, and a sort of
+    /// every change, read all of it). The security list is written as `changes_owner_security`'s
+    /// condition, word for word, which is what lets SQLite use that partial index.
     static func lastUndoableBatch(owner: String, db: Database) throws -> UndoableAction? {
         guard
             let change = try Change.fetchOne(
                 db,
                 sql: """
-                    SELECT * FROM changes
-                    WHERE owner_id = ? AND undoes_batch_id IS NULL
-                      AND batch_id NOT IN (SELECT undoes_batch_id FROM changes WHERE owner_id = ? AND undoes_batch_id IS NOT NULL)
-                      AND batch_id NOT IN (SELECT batch_id FROM changes WHERE owner_id = ? AND entity IN (\(securityTablesSQL)))
-                    ORDER BY rowid DESC LIMIT 1
+                    SELECT * FROM changes AS c
+                    WHERE c.owner_id = ? AND c.undoes_batch_id IS NULL
+                      AND NOT EXISTS (SELECT 1 FROM changes AS u WHERE u.owner_id = ? AND u.undoes_batch_id = c.batch_id)
+                      AND NOT EXISTS (
+                        SELECT 1 FROM changes AS s WHERE s.owner_id = ? AND s.batch_id = c.batch_id AND s.entity IN (\(securityTablesSQL)))
+                    ORDER BY c.rowid DESC LIMIT 1
                     """, arguments: [owner, owner, owner])
         else { return nil }
         return UndoableAction(

@@ -68,19 +68,9 @@ public enum ThingsDatabaseFile {
         let copy = folder.appendingPathComponent("main.sqlite")
         try data.write(to: copy)
         if let wal { try wal.write(to: URL(fileURLWithPath: copy.path + "-wal")) }
-        var configuration = Configuration()
-        configuration.readonly = true
         let deadline = ContinuousClock.now + timeLimit
-        configuration.prepareDatabase { db in
-            let connection = db.sqliteConnection
-            sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, valueLimit)
-            sqlite3_limit(connection, SQLITE_LIMIT_SQL_LENGTH, 100_000)
-            try db.execute(sql: "PRAGMA trusted_schema = OFF")
-            try db.execute(sql: "PRAGMA cache_size = -8192")
-            try db.execute(sql: "PRAGMA temp_store = FILE")
-        }
         do {
-            let queue = try DatabaseQueue(path: copy.path, configuration: configuration)
+            let queue = try DatabaseQueue(path: copy.path, configuration: Self.configuration)
             defer { try? queue.close() }
             return try queue.read { db in
                 try withDeadline(deadline, db) {
@@ -100,6 +90,22 @@ public enum ThingsDatabaseFile {
         } catch let error as DatabaseError {
             throw AlmanacError.invalid("file", "The Things database could not be read: \(error.message ?? error.resultCode.description).")
         }
+    }
+
+    /// The read-only connection's limits: values and SQL text, no trust in the file's schema
+    /// (its functions and views run nothing), an 8 MB page cache, temporary data on disk.
+    static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.prepareDatabase { db in
+            let connection = db.sqliteConnection
+            sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, valueLimit)
+            sqlite3_limit(connection, SQLITE_LIMIT_SQL_LENGTH, 100_000)
+            try db.execute(sql: "PRAGMA trusted_schema = OFF")
+            try db.execute(sql: "PRAGMA cache_size = -8192")
+            try db.execute(sql: "PRAGMA temp_store = FILE")
+        }
+        return configuration
     }
 
     /// Runs `work` with SQLite's progress handler interrupting any statement once `deadline` has passed.

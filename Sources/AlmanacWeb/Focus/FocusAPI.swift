@@ -45,7 +45,8 @@ extension FocusController {
                 errors: [409]),
             .init(
                 .post, FocusRoutes.API.tags, "Replace the tags (new tags are created as they are used)",
-                request: .object(["tags": .array(.string)], required: ["tags"]), response: FocusJSON.Intention.schema),
+                request: .object(["tags": .limitedArray(.string, max: Intention.maximumTags)], required: ["tags"]),
+                response: FocusJSON.Intention.schema),
             .init(
                 .post, FocusRoutes.API.rate, "Rate how it felt; 409 until 5 seconds after the intention ended",
                 request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "at": .dateTime], required: ["feeling"]),

@@ -119,7 +119,9 @@ enum FocusJSON {
         var review: FocusJSON.Review?
         static let schema = Schema.object([
             "what": .title, "startedAt": .dateTime, "endedAt": .dateTime, "goalId": .string, "areaId": .string,
-            "tags": .array(.string), "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "review": FocusJSON.Review.schema,
+            "tags": .limitedArray(.string, max: AlmanacCore.Intention.maximumTags),
+            "feeling": .enumeration(Feeling.allCases.map(\.rawValue)),
+            "review": FocusJSON.Review.schema,
         ])
     }
 

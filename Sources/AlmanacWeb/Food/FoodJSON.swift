@@ -54,7 +54,8 @@ enum FoodJSON {
         [
             "name": .nonBlank, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
             "ingredients": .sizedArray(
-                .object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"]), min: 1),
+                .object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"]), min: 1,
+                max: Limits.recipeIngredients),
         ],
         required: ["name", "servings", "ingredients"])
     static let recipeSchema = Schema.object(

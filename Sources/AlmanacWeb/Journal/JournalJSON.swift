@@ -107,7 +107,8 @@ public enum JournalJSON {
 
         static let schema = Schema.object(
             [
-                "text": .string, "writtenAt": .dateTime, "timeZone": .string, "tags": .array(.string), "mood": .enumeration(moods),
+                "text": .string, "writtenAt": .dateTime, "timeZone": .string, "tags": .limitedArray(.string, max: JournalRules.maximumTags),
+                "mood": .enumeration(moods),
                 "location": .string, "template": .enumeration(kinds),
             ], required: ["text"])
 

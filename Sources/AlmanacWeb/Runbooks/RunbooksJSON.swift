@@ -70,7 +70,8 @@ public enum RunbooksJSON {
 
         static let schema = Schema.object(
             [
-                "template": .enumeration(RunbookTemplate.all.map(\.key)), "name": .string, "warningSigns": .array(.string),
+                "template": .enumeration(RunbookTemplate.all.map(\.key)), "name": .string,
+                "warningSigns": .limitedArray(.string, max: Limits.warningSigns),
                 "steps": .limitedArray(Step.schema, max: RunbookRules.stepsLimit),
             ])
     }

@@ -171,7 +171,8 @@ public enum TimelinesJSON {
     }
 
     static let filterSchema = Schema.object([
-        "timelineIds": .array(.string), "tag": .string, "ongoingOnly": .boolean, "from": .string, "to": .string,
+        "timelineIds": .limitedArray(.string, max: Limits.timelinesInQuery), "tag": .string, "ongoingOnly": .boolean, "from": .string,
+        "to": .string,
         "overlappingEventId": .string, "text": .string,
     ])
 
@@ -373,11 +374,15 @@ public enum TimelinesJSON {
         }
 
         static let schema = Schema.object([
-            "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string, "ongoing": .boolean,
+            "title": .string, "notes": .string, "tags": .limitedArray(.string, max: Limits.tags), "start": .string, "end": .string,
+            "ongoing": .boolean,
             "timelineId": .string,
         ])
         static let createSchema = Schema.object(
-            ["title": .title, "notes": .string, "tags": .array(.string), "start": .partialDate, "end": .string, "ongoing": .boolean],
+            [
+                "title": .title, "notes": .string, "tags": .limitedArray(.string, max: Limits.tags), "start": .partialDate, "end": .string,
+                "ongoing": .boolean,
+            ],
             required: ["title", "start"])
     }
 

@@ -15,7 +15,8 @@ extension TodayController {
             response: TodayJSON.Standup.schema),
         .init(
             .put, TodayRoutes.API.standup, "Answer the standup (answers in the order of the questions)",
-            request: .object(["answers": .array(.string)], required: ["answers"]), response: TodayJSON.Standup.schema),
+            request: .object(["answers": .limitedArray(.string, max: StandupTemplate.maximumQuestions)], required: ["answers"]),
+            response: TodayJSON.Standup.schema),
         .init(.get, TodayRoutes.API.day, "The day modules filled in (photos as a list) and those missing", response: .anyObject),
         .init(
             .put, TodayRoutes.API.module,

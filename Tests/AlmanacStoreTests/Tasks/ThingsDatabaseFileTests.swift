@@ -1,8 +1,10 @@
 import AlmanacCore
-import AlmanacStore
 import Foundation
 import GRDB
+import GRDBSQLite
 import Testing
+
+@testable import AlmanacStore
 
 /// A Things database is someone else's file: what it may not hold, and what is refused before
 /// a row of it is read.
@@ -98,5 +100,29 @@ import Testing
         #expect(try ThingsDatabaseFile.read(at: file).tasks.count == 8)
         // The database itself must be a file too.
         #expect(throws: AlmanacError.self) { try ThingsDatabaseFile.read(at: URL(fileURLWithPath: "/dev/zero")) }
+    }
+
+    /// The connection that reads the file runs with its limits, read back from SQLite itself
+    /// (issue 29.27, 29.28): no trust in the file's schema, an 8 MB cache, 1 MB values.
+    @Test func theReaderConnectionDistrustsTheSchemaAndBoundsItsMemory() throws {
+        let (folder, file) = try fixture("")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let queue = try DatabaseQueue(path: file.path, configuration: ThingsDatabaseFile.configuration)
+        defer { try? queue.close() }
+        let (pragmas, limits) = try queue.read { db in
+            let pragmas = try ["trusted_schema", "cache_size", "temp_store"].map {
+                try Int.fetchOne(db, sql: "PRAGMA \($0)")
+            }
+            let connection = db.sqliteConnection
+            return (
+                pragmas,
+                [
+                    sqlite3_limit(connection, SQLITE_LIMIT_LENGTH, -1), sqlite3_limit(connection, SQLITE_LIMIT_SQL_LENGTH, -1),
+                    sqlite3_db_readonly(connection, "main"),
+                ]
+            )
+        }
+        #expect(pragmas == [0, -8192, 1])
+        #expect(limits == [ThingsDatabaseFile.valueLimit, 100_000, 1])
     }
 }
