@@ -29,7 +29,7 @@ take them (71.4 kg on Today, a 2.5 h goal); a custom food's serving weight typed
 | /today/{day}/modules/health | /today | weightKg, restingHeartRate, notes | Save health | ✓ |
 | /today/{day}/photos | /today | photo (file), caption | Upload | a file: test_journal/test_foundation |
 | /tasks/add | /today, /tasks… | text (quick entry), link | Add | ✓ (title and link) |
-| /tasks/item/{id} | /tasks/item/{id} | title, notes, whenKind, startDay, reminder, deadline, listId, headingId, tags, link, repeatKind, repeatEvery | Save | ✓ |
+| /tasks/item/{id} | /tasks/item/{id} | title, notes, whenKind, startDay, reminder, deadline, listId, headingId, tags, link, repeatKind, repeatEvery, estimate | Save | ✓ |
 | /tasks/lists | /tasks… | name, icon, color | Add list | ✓ |
 | /tasks/lists/{id} | /tasks/lists/{id} | name, icon, color, archived | Save list | ✓ |
 | /tasks/lists/{id}/move | /tasks/lists/{id} | — | ↑ Up, ↓ Down | no field to keep |
@@ -441,7 +441,7 @@ TABLE = [
     Form("todo-edit", "/tasks/item/{task}", "form[action='/tasks/item/{task}']",
          {"whenKind": "day", "startDay": DAY, "deadline": (TODAY + datetime.timedelta(days=9)).isoformat(),
           "listId": "{list2}", "headingId": "{heading}", "tags": "grün, 東京", "repeatKind": "weekly", "repeatEvery": "2",
-          "link": "area:{area2}"},
+          "link": "area:{area2}", "estimate": "1h30m"},
          order=("whenKind", "listId", "repeatKind")),
     Form("todo-add", "/today", "form[action='/tasks/add']", {"link": "area:{area2}"},
          readback=link("//*[@id='todos']//a[contains(., 'todo-add ')]"), readback_form="form[action^='/tasks/item/']",

@@ -18,6 +18,12 @@ public enum TaskEstimate {
         return try TimeBlockRules.parseMinutes(text, field: field, quantity: quantity)
     }
 
+    /// A length as the form shows it, the way it is typed: "45m", "1h", "1h30m".
+    public static func text(_ minutes: Int) -> String {
+        let (hours, rest) = (minutes / 60, minutes % 60)
+        return hours == 0 ? "\(rest)m" : rest == 0 ? "\(hours)h" : "\(hours)h\(rest)m"
+    }
+
     public static func check(_ minutes: Int?, field: String = "estimateMinutes") throws(AlmanacError) -> Int? {
         guard let minutes else { return nil }
         try quantity.check(minutes, field: field)
