@@ -101,7 +101,8 @@ struct TaskDetailView: Component {
                 Field(label: "Reminder", name: "reminder", type: .time, value: task.reminder, error: error("reminder"))
                 Field(label: "Deadline", name: "deadline", type: .date, value: task.deadline, error: error("deadline"))
                 Field(
-                    label: "Estimate", name: "estimate", value: task.estimateMinutes.map(TaskEstimate.text), hint: "45m, 1h30m; empty for none.",
+                    label: "Estimate", name: "estimate", value: task.estimateMinutes.map(TaskEstimate.text),
+                    hint: "45m, 1h30m; empty for none.",
                     error: error("estimate"))
             }
             .class("field-row")
