@@ -30,7 +30,8 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         abstract: "Load the served app (every page kept and afresh, every API read, write-then-page) beside a Hummingbird hello route.")
 
     @OptionGroup var data: DataOptions
-    @Option(help: "Years of synthetic history (to-dos, intentions, food log, weigh-ins, a timeline).") var years = 10
+    @Option(help: "Years of synthetic history (to-dos, plan blocks, intentions, food log, weigh-ins, a timeline); 0 for one week.")
+    var years = 10
     @Option(help: "Seconds of load per route and connection count.") var seconds = 3.0
     @Option(parsing: .upToNextOption, help: "Connection counts.") var connections: [Int] = [1, 16]
     @Option(help: "Only the rows whose name contains this text (\"/food afresh\", \"GET /api\"; hello is always measured).")
@@ -43,7 +44,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
     @Option(help: .hidden) var serveHello: Int?
 
     func validate() throws {
-        guard (1...50).contains(years) else { throw ValidationError("--years must be 1 to 50.") }
+        guard (0...50).contains(years) else { throw ValidationError("--years must be 0 (one week) to 50.") }
         guard (0.5...600).contains(seconds) else { throw ValidationError("--seconds must be 0.5 to 600.") }
         guard !connections.isEmpty, connections.allSatisfy({ (1...512).contains($0) }) else {
             throw ValidationError("--connections must be 1 to 512 each.")
@@ -268,7 +269,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         let user = try await database.createUser(username: "bench", password: "benchmark password", timeZone: "Europe/Berlin")
         let zone = user.preferences.zone
         let today = user.preferences.today(at: database.now())
-        let days = years * 365
+        let days = years == 0 ? 7 : years * 365
         var random = SeededRandom(seed: 7)
 
         // Food: about 12 log entries a day with morning weigh-ins, corrections and deletions.
@@ -303,15 +304,22 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         for _ in 0..<30 { todo(.open, .someday) }
         _ = try await database.applyTaskImport(owner: user.id, plan: TaskImportPlan(source: .things, lists: lists, todos: todos))
 
-        // Two focused intentions a working day, each set, run and ended at its own time.
-        for back in stride(from: days, through: 1, by: -1) where back % 7 < 5 {
+        // A planned working day (the Plan's blocks, issue 31): four blocks, and the two focused
+        // ones started from their block at their time, run and ended as intentions; the week ahead
+        // is planned too.
+        let work = try await database.addArea(owner: user.id, name: "Work")
+        for back in stride(from: days, through: -7, by: -1) where (back % 7 + 7) % 7 < 5 {
             let day = today.adding(days: -back)
-            for hour in [9, 14] {
+            for (hour, minutes, title) in [(9, 90, "Deep work"), (11, 30, "Email"), (14, 60, "Deep work"), (16, 45, "Reviews")] {
+                let planned = try await database.with(now: { day.start(in: zone).addingTimeInterval(-86_400) }).addBlock(
+                    owner: user.id,
+                    TimeBlockDraft(
+                        title: "\(title) \(back)", day: day, start: try WallClockTime(hour: hour), minutes: minutes, areaID: work.id))
+                guard title == "Deep work", back > 0 else { continue }
                 let start = day.start(in: zone).addingTimeInterval(Double(hour) * 3600)
-                let minutes = [25, 50, 90].randomElement(using: &random) ?? 25
-                let intention = try await database.with(now: { start }).startIntention(
-                    owner: user.id, what: "Deep work \(back)-\(hour)", plannedMinutes: minutes)
-                _ = try await database.with(now: { start.addingTimeInterval(Double(minutes) * 60) }).endIntention(
+                let ran = Double([25, 50, 90].randomElement(using: &random) ?? 25)
+                let intention = try await database.with(now: { start }).startBlock(owner: user.id, id: planned.id)
+                _ = try await database.with(now: { start.addingTimeInterval(min(ran, Double(minutes)) * 60) }).endIntention(
                     owner: user.id, id: intention.id)
             }
         }
