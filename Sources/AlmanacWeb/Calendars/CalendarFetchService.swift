@@ -12,7 +12,7 @@ import ServiceLifecycle
 /// cap (`ICalendarFile.maxBytes`); ETag and Last-Modified sent
 /// back, so an unchanged calendar is a 304.
 public enum CalendarFetcher {
-    static let timeout: TimeInterval = 20
+    static let timeout: Duration = .seconds(20)
     static let maxRedirects = 3
 
     /// `enabled` false (the server's outbound requests off): nothing is resolved or fetched.
@@ -26,7 +26,7 @@ public enum CalendarFetcher {
                 let target = try await WebhookDelivery.target(
                     url, allowPrivate: allowPrivate, enabled: enabled, field: "url", what: "calendar")
                 let answer = try await WebhookDelivery.send(
-                    target, method: .GET, headers: headers, timeout: .seconds(Int64(timeout)), maxBytes: ICalendarFile.maxBytes)
+                    target, method: .GET, headers: headers, timeout: timeout, maxBytes: ICalendarFile.maxBytes)
                 switch answer.status {
                 case 304: return .notModified
                 case 301, 302, 303, 307, 308:

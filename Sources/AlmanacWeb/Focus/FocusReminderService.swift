@@ -63,6 +63,8 @@ struct FocusReminderService: Service {
     /// Off (`ALMANAC_OUTBOUND=off`): reminders are still delivered to the page, no webhook is sent.
     var outboundRequests = true
     var interval: Duration = .seconds(30)
+    /// A webhook's connect and read limit (a test under load waits longer).
+    var webhookTimeout: Duration = .seconds(10)
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
@@ -98,7 +100,8 @@ struct FocusReminderService: Service {
     }
 
     func send(_ payload: WebhookPayload, to address: String?) async {
-        await OutboundPolicy(allowPrivate: allowPrivateWebhooks, enabled: outboundRequests).deliver(payload, to: address, logger: logger)
+        await OutboundPolicy(allowPrivate: allowPrivateWebhooks, enabled: outboundRequests, timeout: webhookTimeout)
+            .deliver(payload, to: address, logger: logger)
     }
 }
 
@@ -108,7 +111,8 @@ extension OutboundPolicy {
         guard let address, enabled else { return }
         do {
             let target = try await WebhookDelivery.target(URL(string: address), allowPrivate: allowPrivate)
-            let answer = try await WebhookDelivery.send(target, headers: payload.headers, body: try JSONEncoder.almanac.encode(payload))
+            let answer = try await WebhookDelivery.send(
+                target, headers: payload.headers, body: try JSONEncoder.almanac.encode(payload), timeout: timeout)
             if !(200..<300).contains(answer.status) {
                 logger.warning("Webhook answered \(answer.status)")
             }

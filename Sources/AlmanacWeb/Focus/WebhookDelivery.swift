@@ -20,10 +20,13 @@ import NIOHTTP1
 public struct OutboundPolicy: Sendable {
     public var allowPrivate = false
     public var enabled = true
+    /// How long a webhook may take to connect, and then between two reads of its answer.
+    public var timeout: Duration = .seconds(10)
 
-    public init(allowPrivate: Bool = false, enabled: Bool = true) {
+    public init(allowPrivate: Bool = false, enabled: Bool = true, timeout: Duration = .seconds(10)) {
         self.allowPrivate = allowPrivate
         self.enabled = enabled
+        self.timeout = timeout
     }
 
     /// Refuses `address` as it is saved when its host is private (see `WebhookDelivery.refusePrivate`).
@@ -168,8 +171,9 @@ enum WebhookDelivery {
     /// not followed (its 3xx is the answer); a body past `maxBytes` is refused.
     static func send(
         _ target: Target, method: HTTPMethod = .POST, headers: [(String, String)] = [], body: Data? = nil,
-        timeout: TimeAmount = .seconds(10), maxBytes: Int = 64 * 1024
+        timeout limit: Duration = .seconds(10), maxBytes: Int = 64 * 1024
     ) async throws -> Answer {
+        let timeout = TimeAmount(limit)
         var configuration = HTTPClient.Configuration(
             redirectConfiguration: .disallow, timeout: .init(connect: timeout, read: timeout))
         configuration.dnsOverride = [target.name: target.address]

@@ -27,6 +27,8 @@ public struct AppConfiguration: Sendable {
     /// Off (`ALMANAC_OUTBOUND=off`): the server sends no request out (no webhook, no calendar
     /// fetch, no name looked up when an address is saved), for fuzzing and closed networks.
     public var outboundRequests: Bool
+    /// How long a webhook may take to connect, and then between two reads of its answer.
+    public var webhookTimeout: Duration = .seconds(10)
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, secureCookies: Bool = false, logLevel: Logger.Level = .info,
@@ -117,7 +119,8 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     PricesController(database: database).register(on: router, api: api)
     TimelinesController(database: database).register(on: router, api: api)
     FoodController(database: database).register(on: router, api: api)
-    let outbound = OutboundPolicy(allowPrivate: configuration.allowPrivateWebhooks, enabled: configuration.outboundRequests)
+    let outbound = OutboundPolicy(
+        allowPrivate: configuration.allowPrivateWebhooks, enabled: configuration.outboundRequests, timeout: configuration.webhookTimeout)
     SystemControllers(database: database, outbound: outbound).register(on: router, api: api)
     HabitsController(database: database).register(on: router, api: api)
     PlanController(database: database).register(on: router, api: api)
@@ -163,7 +166,7 @@ func buildApplication(
     application.addServices(
         FocusReminderService(
             database: database, logger: appLogger, allowPrivateWebhooks: configuration.allowPrivateWebhooks,
-            outboundRequests: configuration.outboundRequests))
+            outboundRequests: configuration.outboundRequests, webhookTimeout: configuration.webhookTimeout))
     application.addServices(
         CalendarFetchService(
             database: database, logger: appLogger, allowPrivateAddresses: configuration.allowPrivateWebhooks,

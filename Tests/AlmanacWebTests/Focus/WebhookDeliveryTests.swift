@@ -17,6 +17,12 @@ private actor Inbox {
 }
 
 @Suite struct WebhookDeliveryTests {
+    /// How long a test's webhook may take. The listener answers at once, but its handler is a Swift
+    /// task: while the whole suite's long synchronous tests hold the machine's two threads of the
+    /// concurrency pool it may not run for minutes (the 10-second default timed out on CI). Only a
+    /// listener that never answers makes a test wait this long.
+    static let patience: Duration = .seconds(600)
+
     /// The reminder service POSTs to a real HTTP listener on this machine, once per intention.
     @Test func theReminderServicePostsTimeUpToTheWebhookOnce() async throws {
         let inbox = Inbox()
@@ -37,7 +43,8 @@ private actor Inbox {
             try await database.updateSystemSettings(owner: user.id, settings)
             let intention = try await database.startIntention(owner: user.id, what: "Write report", plannedMinutes: 1)
             // A listener on this machine is reached only because the server allows it.
-            let service = FocusReminderService(database: database, logger: Logger(label: "test"), allowPrivateWebhooks: true)
+            let service = FocusReminderService(
+                database: database, logger: Logger(label: "test"), allowPrivateWebhooks: true, webhookTimeout: Self.patience)
 
             await service.checkEveryone()
             #expect(await inbox.posts.isEmpty)  // still running
@@ -96,7 +103,8 @@ private actor Inbox {
         try await database.updateSystemSettings(owner: user.id, settings)
         _ = try await database.startIntention(owner: user.id, what: "Write report", plannedMinutes: 1)
         clock.advance(61)
-        return FocusReminderService(database: database, logger: Logger(label: "test"), allowPrivateWebhooks: allowPrivate)
+        return FocusReminderService(
+            database: database, logger: Logger(label: "test"), allowPrivateWebhooks: allowPrivate, webhookTimeout: Self.patience)
     }
 
     /// Any account can set a webhook; by default the server never POSTs into its own network.
@@ -122,7 +130,7 @@ private actor Inbox {
             let target = WebhookDelivery.Target(
                 url: try #require(URL(string: "http://127.0.0.1:\(port)/large")), name: "127.0.0.1", address: "127.0.0.1")
             await #expect(throws: AlmanacError.tooLarge("The answer is larger than 64 KB.")) {
-                try await WebhookDelivery.send(target, body: Data("{}".utf8))
+                try await WebhookDelivery.send(target, body: Data("{}".utf8), timeout: Self.patience)
             }
         }
     }
@@ -216,7 +224,8 @@ private actor Inbox {
         try await withListener { port, inbox in
             let target = WebhookDelivery.Target(
                 url: try #require(URL(string: "http://rebinding.invalid:\(port)/hook")), name: "rebinding.invalid", address: "127.0.0.1")
-            let answer = try await WebhookDelivery.send(target, headers: [("Content-Type", "application/json")], body: Data("{}".utf8))
+            let answer = try await WebhookDelivery.send(
+                target, headers: [("Content-Type", "application/json")], body: Data("{}".utf8), timeout: Self.patience)
             #expect(answer.status == 200)
             let posts = await inbox.posts
             try #require(posts.count == 1)

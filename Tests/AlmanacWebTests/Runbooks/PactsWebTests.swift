@@ -164,7 +164,9 @@ import Testing
             let port = try #require(hook.port)
             let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))
             let database = try AppDatabase.inMemory().with(now: { clock.now })
-            let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, allowPrivateWebhooks: true))
+            var configuration = AppConfiguration(logLevel: .warning, allowPrivateWebhooks: true)
+            configuration.webhookTimeout = WebhookDeliveryTests.patience
+            let app = buildApplication(database: database, configuration: configuration)
             try await app.test(.router) { client in
                 var visitor = Visitor(client)
                 try await visitor.setUp()
