@@ -4,11 +4,11 @@ import AlmanacWeb
 import ArgumentParser
 import Foundation
 
-/// `almanac plan`: the day's blocks (timeboxes): show a day, add a block, start one.
+/// `almanac plan`: the day's blocks (timeboxes): show a day, add, start, move, remove or dispose of a block.
 struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Timeboxes: the blocks of a day, each tied to a goal or an area.",
-        subcommands: [Today.self, Add.self, Start.self, Templates.self, Template.self, Feed.self])
+        subcommands: [Today.self, Add.self, Start.self, Move.self, Remove.self, Dispose.self, Templates.self, Template.self, Feed.self])
 
     struct Today: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -79,10 +79,9 @@ struct PlanCommand: AsyncParsableCommand {
                 title: title, day: day, start: try WallClockTime(start, field: "start"),
                 minutes: try TimeBlockRules.parseMinutes(length, field: "length"), goalID: goalID, areaID: areaID)
             let block = try await database.addBlock(owner: owner.id, draft)
-            let page = try await database.planPage(owner: owner.id, day: day)
-            guard let planned = page.blocks.first(where: { $0.id == block.id }) else { return }
-            if json { return try printJSON(PlanJSON.Block(planned, now: page.now)) }
-            print("Planned “\(block.title)” on \(block.day) \(block.timeText).")
+            try await PlanCommand.printBlock(block, owner: owner.id, database: database, json: json) {
+                "Planned “\(block.title)” on \(block.day) \(block.timeText)."
+            }
         }
     }
 
@@ -99,6 +98,99 @@ struct PlanCommand: AsyncParsableCommand {
             let intention = try await database.startBlock(owner: owner.id, id: block)
             print("Started “\(intention.what)” for \(intention.plannedMinutes) min.")
         }
+    }
+
+    /// `almanac plan move`: another day, start or length for a block (as its Move form).
+    struct Move: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "move", abstract: "Move or resize a block (another day, start or length).",
+            discussion: """
+                Once the block's day has started, the earlier plan is kept and a --reason is required.
+                Example: almanac plan move BLOCK-ID --start 10:30 --length 1h --reason "a call came in"
+                """)
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Argument(help: "The block's id (almanac plan today shows it).") var block: String
+        @Option(help: "today, yesterday or YYYY-MM-DD (default: the block's day).") var day: String?
+        @Option(help: "The new start, HH:MM on a quarter hour.") var start: String?
+        @Option(help: "The new length: 45m, 1h, 1h30m.") var length: String?
+        @Option(help: "Why the plan changed (required once the block's day has started).") var reason: String?
+        @Flag(help: "Print the block as JSON.") var json = false
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let today = try await database.planPage(owner: owner.id, day: nil).today
+            let moved = try await database.changeBlock(
+                owner: owner.id, id: block, day: try day.map { try DayReference.parse($0, today: today) },
+                start: try start.map { try WallClockTime($0, field: "start") },
+                minutes: try length.map { try TimeBlockRules.parseMinutes($0, field: "length") }, reason: reason)
+            try await PlanCommand.printBlock(moved, owner: owner.id, database: database, json: json) {
+                "Moved “\(moved.title)” to \(moved.day) \(moved.timeText)."
+            }
+        }
+    }
+
+    /// `almanac plan remove`: drops a block from the plan (refused once an intention ran for it).
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "remove", abstract: "Remove a block from the plan (once its day has started, with a --reason).")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Argument(help: "The block's id (almanac plan today shows it).") var block: String
+        @Option(help: "Why the plan changed (required once the block's day has started).") var reason: String?
+
+        func run() async throws {
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let removed = try await database.deleteBlock(owner: owner.id, id: block, reason: reason)
+            print("Removed “\(removed.title)” from the plan of \(removed.day).")
+        }
+    }
+
+    /// `almanac plan dispose`: what became of a block whose time passed without an intention.
+    struct Dispose: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "dispose", abstract: "Say what became of a block that passed without an intention, and why.",
+            discussion: """
+                DISPOSITION: \(BlockDisposition.allCases.map(\.rawValue).joined(separator: ", ")).
+                CAUSE: \(MissCause.allCases.map(\.rawValue).joined(separator: ", ")).
+                Example: almanac plan dispose BLOCK-ID dropped external
+                """)
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Argument(help: "The block's id (almanac plan today shows it).") var block: String
+        @Argument(help: "What became of it.") var disposition: String
+        @Argument(help: "Why it was missed.") var cause: String
+        @Flag(help: "Print the block as JSON.") var json = false
+
+        func run() async throws {
+            guard let disposition = BlockDisposition(rawValue: disposition) else {
+                throw AlmanacError.invalid(
+                    "disposition", "The disposition is one of \(BlockDisposition.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            guard let cause = MissCause(rawValue: cause) else {
+                throw AlmanacError.invalid("cause", "The cause is one of \(MissCause.allCases.map(\.rawValue).joined(separator: ", ")).")
+            }
+            let database = try data.database()
+            let owner = try await resolveUser(user, in: database)
+            let disposed = try await database.disposeBlock(owner: owner.id, id: block, disposition: disposition, cause: cause)
+            try await PlanCommand.printBlock(disposed, owner: owner.id, database: database, json: json) {
+                "Marked “\(disposed.title)” \(disposition.label.lowercased()) (\(cause.label.lowercased()))."
+            }
+        }
+    }
+
+    /// Prints a block as the API answers it (`--json`, with its colour and what ran in it), or `line`.
+    static func printBlock(
+        _ block: TimeBlock, owner: String, database: AppDatabase, json: Bool, line: () -> String
+    ) async throws {
+        guard json else { return print(line()) }
+        let page = try await database.planPage(owner: owner, day: block.localDay)
+        guard let planned = page.blocks.first(where: { $0.id == block.id }) else {
+            throw AlmanacError.notFound("No block with id \(block.id).")
+        }
+        try printJSON(PlanJSON.Block(planned, now: page.now))
     }
 
     /// `almanac plan templates`: the saved templates (a "Monday") and what each holds.

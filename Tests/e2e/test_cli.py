@@ -143,6 +143,40 @@ def test_focus_on_a_todo_starts_its_intention(server):
     assert (intention["what"], intention["plannedMinutes"], intention["taskID"]) == ("Write the report", 45, task["id"])
 
 
+def test_a_block_is_moved_removed_and_disposed_of_from_the_cli(server):
+    """Issue 31: blocks and dispositions from the CLI as from the API: `plan move` keeps the earlier
+    plan with its reason once the day has started, `plan dispose` answers a passed block, `plan
+    remove` drops one, and an unknown disposition is refused naming the field."""
+    created = server.cli("users", "create", "lena", "--password-stdin", "--time-zone", "Europe/Berlin", input=PASSWORD + "\n")
+    assert created.returncode == 0, created.stderr
+    secret = server.cli("tokens", "create", "--user", "lena", "--name", "plan").stdout.strip()
+    request = urllib.request.Request(
+        server.url + "/api/v1/areas", headers={"Authorization": "Bearer " + secret, "Content-Type": "application/json"},
+        data=json.dumps({"name": "Work"}).encode(), method="POST")
+    urllib.request.urlopen(request).read()
+
+    def cli(*args):
+        result = server.cli("plan", *args, "--user", "lena")
+        assert result.returncode == 0, result.stderr
+        return json.loads(result.stdout) if "--json" in args else result.stdout
+
+    ahead = cli("add", "Write the report", "09:00", "45m", "--day", "2099-01-05", "--area", "Work", "--json")
+    moved = cli("move", ahead["id"], "--start", "10:30", "--length", "1h", "--json")
+    assert (moved["start"], moved["end"], moved["minutes"], moved["versions"]) == ("10:30", "11:30", 60, [])
+    assert "Removed “Write the report” from the plan of 2099-01-05." in cli("remove", ahead["id"])
+    assert cli("today", "--day", "2099-01-05", "--json")["blocks"] == []
+
+    passed = cli("add", "Email", "06:00", "15m", "--day", "yesterday", "--area", "Work", "--json")
+    unreasoned = server.cli("plan", "move", passed["id"], "--start", "07:00", "--user", "lena")
+    assert unreasoned.returncode == 1 and "say why the plan changes" in unreasoned.stderr, unreasoned.stderr
+    again = cli("move", passed["id"], "--start", "07:00", "--reason", "slept in", "--json")
+    assert again["start"] == "07:00" and [(v["start"], v["reason"]) for v in again["versions"]] == [("06:00", "slept in")]
+    wrong = server.cli("plan", "dispose", passed["id"], "forgotten", "planning", "--user", "lena")
+    assert wrong.returncode == 1 and "disposition is one of doneAnyway" in wrong.stderr, wrong.stderr
+    disposed = cli("dispose", passed["id"], "dropped", "external", "--json")
+    assert (disposed["disposition"], disposed["cause"]) == ("dropped", "external")
+
+
 def test_quick_entry_says_a_yearly_repeat_in_the_persons_date_order(server):
     """Issue 30: New York writes the month first (the import preview did; the CLI wrote "24 Dec")."""
     created = server.cli("users", "create", "nora", "--password-stdin", "--time-zone", "America/New_York", input=PASSWORD + "\n")

@@ -267,3 +267,43 @@ def test_draw_a_block_and_name_it(driver, server):
     click_and_wait(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"), "Planned")
     block = driver.find_element(By.XPATH, "//article[contains(@class,'plan-block') and contains(., 'Sketch the new onboarding')]")
     assert "10:00–11:15" in block.text
+
+
+def test_short_overlapping_blocks_show_their_titles_on_a_phone(driver, server):
+    """Issue 31: at 375 px two 15-minute blocks at the same time, 30-minute blocks that overlap and
+    three at once each show their title (cut with an ellipsis where it must be) beside a Move that
+    opens; at 1280 px too."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    area = next((a for a in api(driver, "GET", "/api/v1/areas") if a["name"] == "Work"), None) \
+        or api(driver, "POST", "/api/v1/areas", {"name": "Work", "color": "#3b6fb6"})
+    # Two days ahead: no block has passed (a passed one asks "What happened?" instead of Start).
+    day = (datetime.date.fromisoformat(api(driver, "GET", "/api/v1/plan/today")["day"]) + datetime.timedelta(days=2)).isoformat()
+    short = [("Call the dentist about Tuesday", "09:00", 15), ("Pay the electricity bill", "09:00", 15),
+             ("Review Lena's draft of the report", "10:00", 30), ("Standup call with design", "10:15", 30),
+             ("Water", "11:00", 15), ("Stretch", "11:00", 15), ("Book the train to Leipzig", "11:00", 15)]
+    for title, start, minutes in short:
+        api(driver, "POST", "/api/v1/plan/blocks", {"title": title, "day": day, "start": start, "minutes": minutes, "areaId": area["id"]})
+    for width in (375, 1280):
+        driver.set_window_size(width, 900)
+        driver.get(server.url + "/plan/" + day)
+        for title, _, _ in short:
+            block = driver.find_element(By.XPATH, f"//article[contains(@class,'plan-block')][h3[@title=\"{title}\"]]")
+            heading, move = block.find_element(By.TAG_NAME, "h3"), block.find_element(By.XPATH, ".//summary[normalize-space()='Move']")
+            shown = driver.execute_script("""
+                const [block, heading, move] = [...arguments].map(e => e.getBoundingClientRect());
+                const inside = r => r.width > 0 && r.top >= block.top - 1 && r.bottom <= block.bottom + 1
+                  && r.left >= block.left - 1 && r.right <= block.right + 1;
+                return {title: Math.round(heading.width), titleInside: inside(heading), move: Math.round(move.width), moveInside: inside(move)};
+                """, block, heading, move)
+            assert shown["title"] >= 24 and shown["titleInside"], f"{width} px, {title}: {shown}"
+            assert shown["move"] > 0 and shown["moveInside"], f"{width} px, {title}: {shown}"
+        if width == 375:
+            screenshot(driver, "plan-short-overlaps")
+            driver.set_window_size(375, 900)
+            driver.get(server.url + "/plan/" + day)
+            block = driver.find_element(By.XPATH, "//article[contains(@class,'plan-block')][h3[@title='Pay the electricity bill']]")
+            move = block.find_element(By.XPATH, ".//summary[normalize-space()='Move']")
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", move)
+            move.click()
+            assert block.find_element(By.NAME, "start").is_displayed()

@@ -121,19 +121,22 @@ extension AppDatabase {
         let last = days[days.count - 1]
         let blocks = try Self.blocks(owner: owner, from: first, through: last, db: db)
         var ran: [String: [Intention]] = [:]
+        // From the week's blocks to their intentions (CROSS JOIN keeps that order): left to choose,
+        // SQLite walked every intention of the person by `intentions_owner_start` and looked up its
+        // block, so the page grew with the years of history (PlanPageCostTests).
         for record in try IntentionRecord.fetchReadable(
             db,
             sql: """
-                SELECT intentions.* FROM intentions JOIN plan_blocks ON plan_blocks.id = intentions.block_id
-                WHERE intentions.owner_id = ? AND plan_blocks.owner_id = ? AND plan_blocks.day BETWEEN ? AND ?
+                SELECT intentions.* FROM plan_blocks CROSS JOIN intentions ON intentions.block_id = plan_blocks.id
+                WHERE plan_blocks.owner_id = ? AND plan_blocks.day BETWEEN ? AND ? AND intentions.owner_id = ?
                 ORDER BY intentions.started_at
-                """, arguments: [owner, owner, first.description, last.description])
+                """, arguments: [owner, first.description, last.description, owner])
         {
             if let blockID = record.blockId { ran[blockID, default: []].append(record.intention(settledAt: now)) }
         }
         let areas = try Self.areas(owner: owner, includeArchived: true, db: db)
         let areaByID = Dictionary(areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
+        let plan = try Self.weekPlan(owner: owner, containing: day, goalTasks: false, db: db)
         let goalIDs = Set(blocks.compactMap(\.goalId)).subtracting(plan.goals.map(\.id))
         let otherGoals =
             goalIDs.isEmpty ? [] : try GoalRecord.filter(Column("owner_id") == owner).filter(keys: Array(goalIDs)).fetchReadable(db)

@@ -2,7 +2,6 @@ import AlmanacCore
 import AlmanacTestSupport
 import Foundation
 import GRDB
-import GRDBSQLite
 import Testing
 
 @testable import AlmanacStore
@@ -120,24 +119,6 @@ import Testing
         return (database, owner)
     }
 
-    /// SQLite's virtual machine steps that `work` took on the database's one connection (the
-    /// progress handler, called at every step that loops, counts the rows statements visit).
-    func vmSteps(_ database: AppDatabase, _ work: () async throws -> Void) async throws -> Int {
-        final class Counter: @unchecked Sendable { var steps = 0 }
-        let counter = Counter()
-        try await database.writer.writeWithoutTransaction { db in
-            sqlite3_progress_handler(
-                db.sqliteConnection, 1,
-                { context in
-                    Unmanaged<Counter>.fromOpaque(context!).takeUnretainedValue().steps += 1
-                    return 0
-                }, Unmanaged.passUnretained(counter).toOpaque())
-        }
-        try await work()
-        try await database.writer.writeWithoutTransaction { db in sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) }
-        return withExtendedLifetime(counter) { counter.steps }
-    }
-
     /// Finding the last undoable action walks back from the newest change and stops there: with
     /// 10,000 earlier actions it visits what it visits with 100 (it read the whole history:
     /// every undone batch into a list, every change into a sort).
@@ -146,10 +127,10 @@ import Testing
         for batches in [100, 10_000] {
             let (database, owner) = try await databaseWithHistory(batches: batches)
             var found: UndoableAction?
-            let find = try await vmSteps(database) { found = try await database.lastUndoable(owner: owner) }
+            let find = try await database.vmSteps { found = try await database.lastUndoable(owner: owner) }
             #expect(found?.summary.contains("Pack") == true)
             var undone: UndoableAction?
-            let undo = try await vmSteps(database) { undone = try await database.undoLastChange(owner: owner) }
+            let undo = try await database.vmSteps { undone = try await database.undoLastChange(owner: owner) }
             #expect(undone?.batchId == found?.batchId)
             costs[batches] = (find, undo)
         }
