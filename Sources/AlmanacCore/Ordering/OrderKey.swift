@@ -37,6 +37,15 @@ public enum OrderKey {
         isValid(Array(key.utf8))
     }
 
+    /// Whether `between(a, b)` can be asked: both keys well formed and `a` before `b`. A key that
+    /// is not one of ours (a damaged or hand-edited database) cannot be bisected; the caller
+    /// rewrites its container instead, so a stored value never stops a write.
+    public static func canBisect(_ a: String?, _ b: String?) -> Bool {
+        guard a.map(isValid) ?? true, b.map(isValid) ?? true else { return false }
+        guard let a, let b else { return true }
+        return precedes(a, b)
+    }
+
     /// A key strictly between `a` and `b`; `nil` is the open end (`between(nil, nil)` starts an empty
     /// container, `between(last, nil)` appends, `between(nil, first)` prepends).
     /// - Precondition: both keys are valid and `a` precedes `b`.

@@ -95,8 +95,11 @@ struct OrderScope {
         {
             return .unchanged
         }
-        let key = OrderKey.between(lower, upper)
-        if !OrderKey.needsRebalancing(key) { return .key(key, lower: lower, upper: upper) }
+        // A neighbour's key that is not well formed (a damaged database) rewrites the container.
+        if OrderKey.canBisect(lower, upper) {
+            let key = OrderKey.between(lower, upper)
+            if !OrderKey.needsRebalancing(key) { return .key(key, lower: lower, upper: upper) }
+        }
         var order = try orderedIds(db).filter { $0 != id }
         switch placement {
         case .before(let anchor, _): order.insert(id, at: order.firstIndex(of: anchor) ?? order.count)

@@ -192,4 +192,23 @@ extension AppDatabase {
         _ = try await database.undoLastChange(owner: ada.id)
         #expect(try await keys() == before)
     }
+
+    /// A stored key that is not one of ours (a damaged or hand-edited database: not base 62, or
+    /// two rows with the same key) stopped the server when a to-do was added beside it (a
+    /// precondition in `OrderKey.between`). The container is rewritten instead, keeping its order.
+    @Test func aMalformedStoredKeyRewritesTheContainerInsteadOfStoppingTheServer() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        var ids: [String] = []
+        for title in ["one", "two", "three"] { ids.append(try await database.addTask(owner: ada.id, NewTask(title: title)).task.id) }
+        for (id, key) in [(ids[1], "~b"), (ids[2], "~done 0")] {
+            try await database.writer.write { db in
+                try db.execute(sql: "UPDATE tasks SET list_key = ? WHERE owner_id = ? AND id = ?", arguments: [key, ada.id, id])
+            }
+        }
+        let last = try await database.addTask(owner: ada.id, NewTask(title: "four")).task.id
+        let between = try await database.addTask(owner: ada.id, NewTask(title: "one and a half"), placement: .after(ids[0])).task.id
+        #expect(try await database.order(owner: ada.id, container: .list) == [ids[0], between, ids[1], ids[2], last])
+        let keys = try await database.read { db in try String.fetchAll(db, sql: "SELECT list_key FROM tasks") }
+        #expect(keys.allSatisfy(OrderKey.isValid))
+    }
 }
