@@ -37,6 +37,7 @@ enum Migrations {
         migrator.registerMigration("0034-undo-indexes", migrate: undoIndexes)
         migrator.registerMigration("0035-change-log-owner-indexes", migrate: changeLogOwnerIndexes)
         migrator.registerMigration("0036-plan-templates", migrate: planTemplates)
+        migrator.registerMigration("0037-task-goal-index", migrate: taskGoalIndex)
         return migrator
     }
 }

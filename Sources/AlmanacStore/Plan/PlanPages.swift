@@ -136,7 +136,7 @@ extension AppDatabase {
         }
         let areas = try Self.areas(owner: owner, includeArchived: true, db: db)
         let areaByID = Dictionary(areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let plan = try Self.weekPlan(owner: owner, containing: day, goalTasks: false, db: db)
+        let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
         let goalIDs = Set(blocks.compactMap(\.goalId)).subtracting(plan.goals.map(\.id))
         let otherGoals =
             goalIDs.isEmpty ? [] : try GoalRecord.filter(Column("owner_id") == owner).filter(keys: Array(goalIDs)).fetchReadable(db)

@@ -225,10 +225,9 @@ extension AppDatabase {
         try await read { db in try Self.weekPlan(owner: owner, containing: day, db: db) }
     }
 
-    /// The week containing `day`; `goalTasks: false` leaves out the goals' to-dos (`tasksByGoal`),
-    /// which pages that show no goal progress do not need: no index leads to a goal's to-dos, so
-    /// their read visits every to-do the person ever had (the plan's pages, issue 31).
-    static func weekPlan(owner: String, containing day: LocalDay, goalTasks: Bool = true, db: Database) throws -> WeekPlan {
+    /// The week containing `day`, with its goals' to-dos (found through `tasks_owner_goal`, so
+    /// the years of done to-dos are not visited).
+    static func weekPlan(owner: String, containing day: LocalDay, db: Database) throws -> WeekPlan {
         let (period, saved) = try period(owner: owner, containing: day, db: db)
         let week =
             try saved
@@ -257,11 +256,9 @@ extension AppDatabase {
                     SELECT id FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT 1
                 ) ORDER BY id
                 """, arguments: [owner, owner, period.start.description])
-        let tasks =
-            goalTasks
-            ? try ToDo.filter(Column("owner_id") == owner && goals.map(\.id).contains(Column("goal_id")))
-                .order(Column("status") != TaskStatus.open.rawValue, Column("title").collating(.nocase), Column("id"))
-                .fetchReadable(db) : []
+        let tasks = try ToDo.filter(Column("owner_id") == owner && goals.map(\.id).contains(Column("goal_id")))
+            .order(Column("status") != TaskStatus.open.rawValue, Column("title").collating(.nocase), Column("id"))
+            .fetchReadable(db)
         return WeekPlan(
             week: week, period: period, capacity: week.weeklyCapacity, goals: goals,
             areas: try areas(owner: owner, includeArchived: true, db: db), retrospective: retro, actionItems: items,
