@@ -8,6 +8,13 @@ public struct FeelingInsight: Equatable, Codable, Sendable {
     public var basedOn: Int
     public var positiveCount: Int
     public var negativeCount: Int
+
+    public init(key: String, basedOn: Int, positiveCount: Int, negativeCount: Int) {
+        self.key = key
+        self.basedOn = basedOn
+        self.positiveCount = positiveCount
+        self.negativeCount = negativeCount
+    }
     public var positiveShare: Double { basedOn > 0 ? Double(positiveCount) / Double(basedOn) : 0 }
     public var negativeShare: Double { basedOn > 0 ? Double(negativeCount) / Double(basedOn) : 0 }
 
@@ -59,7 +66,9 @@ public struct Insights: Equatable, Codable, Sendable {
         feelingsByTag.filter { $0.negativeCount > 0 }.sorted { ($0.negativeShare, $1.key) > ($1.negativeShare, $0.key) }
     }
 
-    /// `areaOfGoal` gives the area of a goal, for intentions linked only to a goal.
+    /// `areaOfGoal` gives the area of a goal, for intentions linked only to a goal. The Store
+    /// gathers the same counts in SQL (`InsightCounts`); this reading of every intention is the
+    /// model its test compares with.
     public init(
         from intentions: [Intention], timeZone: TimeZone, now: Date, minimumSample: Int = Insights.minimumSample,
         areaOfGoal: [String: String] = [:]
@@ -70,43 +79,73 @@ public struct Insights: Equatable, Codable, Sendable {
             return copy
         }
         let rated = settled.filter { $0.state.isCompleted && $0.feeling != nil }
-        feelingsByTag = Self.feelings(rated, minimumSample: minimumSample) { $0.tags }
-        feelingsByArea = Self.feelings(rated, minimumSample: minimumSample) { intention in
+        var counts = InsightCounts()
+        counts.byTag = Self.feelings(rated) { $0.tags }
+        counts.byArea = Self.feelings(rated) { intention in
             (intention.areaID ?? intention.goalID.flatMap { areaOfGoal[$0] }).map { [$0] } ?? []
         }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        for intention in settled {
+            counts.count(intention.state, startingAtHour: calendar.component(.hour, from: intention.startedAt))
+        }
+        self.init(counts: counts, minimumSample: minimumSample)
+    }
 
-        let completed = settled.filter { $0.state.isCompleted }
-        if completed.count >= minimumSample {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            var counts = [Int](repeating: 0, count: 24)
-            for intention in completed { counts[calendar.component(.hour, from: intention.startedAt)] += 1 }
-            let busiest = counts.indices.filter { counts[$0] > 0 }.sorted { (counts[$0], $1) > (counts[$1], $0) }
-            hours = HourInsight(basedOn: completed.count, countsByHour: counts, busiestHours: Array(busiest.prefix(3)))
+    /// The insights from their counts: each stays silent below `minimumSample`.
+    public init(counts: InsightCounts, minimumSample: Int = Insights.minimumSample) {
+        let byShare = { (a: FeelingInsight, b: FeelingInsight) in (a.positiveShare, b.key) > (b.positiveShare, a.key) }
+        feelingsByTag = counts.byTag.filter { $0.basedOn >= minimumSample }.sorted(by: byShare)
+        feelingsByArea = counts.byArea.filter { $0.basedOn >= minimumSample }.sorted(by: byShare)
+
+        let completed = counts.completedByHour.reduce(0, +)
+        if completed >= minimumSample {
+            let hourCounts = counts.completedByHour
+            let busiest = hourCounts.indices.filter { hourCounts[$0] > 0 }.sorted { (hourCounts[$0], $1) > (hourCounts[$1], $0) }
+            hours = HourInsight(basedOn: completed, countsByHour: hourCounts, busiestHours: Array(busiest.prefix(3)))
         }
 
-        let ended = settled.filter { $0.state != .running }
-        if ended.count >= minimumSample {
+        if counts.ended >= minimumSample {
             endedEarly = EndedEarlyInsight(
-                basedOn: ended.count, endedEarlyCount: ended.count(where: { $0.state == .endedEarly }),
-                abandonedCount: ended.count(where: { $0.state == .abandoned }))
+                basedOn: counts.ended, endedEarlyCount: counts.endedEarly, abandonedCount: counts.abandoned)
         }
     }
 
-    private static func feelings(
-        _ rated: [Intention], minimumSample: Int, keys: (Intention) -> [String]
-    ) -> [FeelingInsight] {
+    private static func feelings(_ rated: [Intention], keys: (Intention) -> [String]) -> [FeelingInsight] {
         var byKey: [String: FeelingInsight] = [:]
         for intention in rated {
+            guard let feeling = intention.feeling else { continue }
             for key in Set(keys(intention)) {
                 var insight = byKey[key] ?? FeelingInsight(key: key, basedOn: 0, positiveCount: 0, negativeCount: 0)
                 insight.basedOn += 1
-                if intention.feeling!.isPositive { insight.positiveCount += 1 }
-                if intention.feeling!.isNegative { insight.negativeCount += 1 }
+                if feeling.isPositive { insight.positiveCount += 1 }
+                if feeling.isNegative { insight.negativeCount += 1 }
                 byKey[key] = insight
             }
         }
-        return byKey.values.filter { $0.basedOn >= minimumSample }
-            .sorted { ($0.positiveShare, $1.key) > ($1.positiveShare, $0.key) }
+        return Array(byKey.values)
+    }
+}
+
+/// What the insights rest on, every intention settled: feelings per tag and per area (every key,
+/// however few its ratings), completed intentions by local start hour, and how intentions ended.
+public struct InsightCounts: Equatable, Sendable {
+    public var byTag: [FeelingInsight] = []
+    public var byArea: [FeelingInsight] = []
+    /// 24 counts; index = the local hour a completed intention started.
+    public var completedByHour = [Int](repeating: 0, count: 24)
+    /// Intentions no longer running; of them, ended early and abandoned.
+    public var ended = 0
+    public var endedEarly = 0
+    public var abandoned = 0
+
+    public init() {}
+
+    /// Counts `number` settled intentions in `state` that started at local `hour` (0...23).
+    public mutating func count(_ state: Intention.State, startingAtHour hour: Int, number: Int = 1) {
+        if state.isCompleted, completedByHour.indices.contains(hour) { completedByHour[hour] += number }
+        if state != .running { ended += number }
+        if state == .endedEarly { endedEarly += number }
+        if state == .abandoned { abandoned += number }
     }
 }
