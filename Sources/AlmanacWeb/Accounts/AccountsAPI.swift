@@ -31,7 +31,7 @@ extension AccountsController {
             response: .array(SecurityEventJSON.schema), query: [.number("limit", .listLimit)]),
     ]
 
-    struct ProfileJSON: Codable {
+    struct ProfileJSON: APIType, Codable {
         var id: String
         var username: String
         var displayName: String
@@ -77,7 +77,7 @@ extension AccountsController {
             ])
     }
 
-    struct TokenJSON: Codable {
+    struct TokenJSON: APIType, Codable {
         var id: String
         var name: String
         var createdAt: Date
@@ -136,7 +136,7 @@ extension AccountsController {
         return .noContent()
     }
 
-    struct SecurityEventJSON: Encodable {
+    struct SecurityEventJSON: APIType, Codable {
         var id: String
         var at: Date
         var event: String

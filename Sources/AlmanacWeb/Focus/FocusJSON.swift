@@ -12,7 +12,7 @@ enum FocusJSON {
         var urgePassed: Bool?
     }
 
-    struct Review: Codable {
+    struct Review: APIType, Codable {
         var wentWell: String?
         var improve: String?
         var interesting: String?
@@ -28,7 +28,7 @@ enum FocusJSON {
         static let schema = Schema.object(["wentWell": .string, "improve": .string, "interesting": .string, "completeTask": .boolean])
     }
 
-    struct Intention: Encodable {
+    struct Intention: APIType, Codable {
         var id: String
         var what: String
         var plannedMinutes: Int
@@ -82,13 +82,13 @@ enum FocusJSON {
             required: ["id", "what", "plannedMinutes", "startedAt", "endsAt", "state", "remainingSeconds", "tags", "distractions"])
     }
 
-    struct Current: Encodable {
+    struct Current: APIType, Codable {
         var intention: FocusJSON.Intention?
         var serverTime: Date
         static let schema = Schema.object(["intention": FocusJSON.Intention.schema, "serverTime": .dateTime], required: ["serverTime"])
     }
 
-    struct Reminder: Encodable {
+    struct Reminder: APIType, Codable {
         var kind: String
         var message: String
         var at: Date
@@ -125,7 +125,7 @@ enum FocusJSON {
         ])
     }
 
-    struct Presence: Encodable {
+    struct Presence: APIType, Codable {
         var day: String
         var fraction: Double
         var coveredMinutes: Double

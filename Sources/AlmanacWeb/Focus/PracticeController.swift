@@ -79,7 +79,7 @@ extension FocusController {
 }
 
 /// A practice session as the API and `almanac practice list --json` give it.
-public struct PracticeJSON: Encodable {
+public struct PracticeJSON: APIType, Codable {
     var id: String
     var startedAt: Date
     var minutes: Int

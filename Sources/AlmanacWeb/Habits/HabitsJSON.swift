@@ -6,7 +6,7 @@ import Foundation
 public enum HabitsJSON {
     /// A schedule: `kind` daily | weekly (`times` a week) | weekdays (`weekdays`: mon…sun) |
     /// interval (every `days` days).
-    struct Schedule: Codable {
+    struct Schedule: APIType, Codable {
         var kind: String
         var times: Checked<Quantities.HabitScheduleCount>?
         var days: Checked<Quantities.HabitScheduleCount>?
@@ -56,7 +56,7 @@ public enum HabitsJSON {
     }
 
     /// Streaks, freezes and strength today.
-    struct Stats: Encodable {
+    struct Stats: APIType, Codable {
         var currentStreak: Int
         var bestStreak: Int
         /// What a streak step is: day(s), week(s), time(s).
@@ -105,7 +105,7 @@ public enum HabitsJSON {
             ])
     }
 
-    public struct Habit: Encodable {
+    public struct Habit: APIType, Codable {
         var id: String
         var name: String
         var icon: String

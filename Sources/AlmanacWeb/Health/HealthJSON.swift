@@ -5,7 +5,7 @@ import Foundation
 /// The JSON of Health data (the CLI's `--json` prints it too).
 public enum HealthJSON {
     /// One local day, de-duplicated (absent keys: nothing recorded that day).
-    public struct Day: Codable, Sendable {
+    public struct Day: APIType, Codable, Sendable {
         var day: String
         var activeKcal: Double?
         var basalKcal: Double?

@@ -7,7 +7,7 @@ public enum JournalJSON {
     static let moods = Feeling.allCases.map(\.rawValue)
     static let kinds = JournalTemplateKind.allCases.map(\.rawValue)
 
-    struct Photo: Encodable {
+    struct Photo: APIType, Codable {
         var id: String
         var url: String
         var kind: String
@@ -28,7 +28,7 @@ public enum JournalJSON {
     }
 
     /// An entry; every key present (null when empty).
-    struct Entry: Encodable {
+    struct Entry: APIType, Codable {
         var id: String
         var writtenAt: Date
         var timeZone: String
@@ -86,7 +86,7 @@ public enum JournalJSON {
             required: ["id", "writtenAt", "timeZone", "day", "time", "text", "tags", "mood", "location", "template", "photos", "updatedAt"])
     }
 
-    struct EntryList: Encodable {
+    struct EntryList: APIType, Codable {
         var entries: [Entry]
         /// Pass as `before` for the next (older) page; absent on the last page.
         var olderAfter: String?
@@ -133,13 +133,13 @@ public enum JournalJSON {
         }
     }
 
-    struct Piece: Encodable {
+    struct Piece: APIType, Codable {
         var text: String
         var highlighted: Bool
         static let schema = Schema.object(["text": .string, "highlighted": .boolean], required: ["text", "highlighted"])
     }
 
-    public struct SearchHit: Encodable {
+    public struct SearchHit: APIType, Codable {
         var entry: Entry
         var snippet: [Piece]
 
@@ -151,7 +151,7 @@ public enum JournalJSON {
         static let schema = Schema.object(["entry": Entry.schema, "snippet": .array(Piece.schema)], required: ["entry", "snippet"])
     }
 
-    struct Draft: Codable {
+    struct Draft: APIType, Codable {
         var text: String
         var day: String?
         var time: String?
@@ -190,7 +190,7 @@ public enum JournalJSON {
             ], required: ["text"])
     }
 
-    struct Template: Encodable {
+    struct Template: APIType, Codable {
         var kind: String
         var title: String
         var text: String
@@ -213,7 +213,7 @@ public enum JournalJSON {
         static let schema = Schema.object(["text": .string], required: ["text"])
     }
 
-    struct Memory: Encodable {
+    struct Memory: APIType, Codable {
         var kind: String
         var day: LocalDay
         var label: String
@@ -226,7 +226,7 @@ public enum JournalJSON {
             ], required: ["kind", "day", "label", "title", "id"])
     }
 
-    struct OnThisDay: Encodable {
+    struct OnThisDay: APIType, Codable {
         var today: LocalDay
         var memories: [Memory]
 

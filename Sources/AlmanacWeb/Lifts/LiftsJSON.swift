@@ -42,7 +42,7 @@ public enum LiftsJSON {
         ], required: ["reps", "set", "advice", "skippedLines", "samples"])
 
     /// A set in listings: what it was and its headline figures.
-    struct SetSummary: Encodable {
+    struct SetSummary: APIType, Codable {
         var id: String
         var sessionId: String
         var position: Int
@@ -130,7 +130,7 @@ public enum LiftsJSON {
             required: SetSummary.required + ["rateHz", "unit", "settings", "analysis"])
     }
 
-    public struct Session: Encodable {
+    public struct Session: APIType, Codable {
         var id: String
         var name: String
         var day: String
@@ -206,7 +206,7 @@ public enum LiftsJSON {
             ], required: ["lift", "minimumVelocity", "points", "weeks"])
     }
 
-    struct Template: Encodable {
+    struct Template: APIType, Codable {
         var id: String
         var name: String
         var lift: String
@@ -274,7 +274,7 @@ extension LiftsJSON {
     }
 
     /// A lift's default settings (`changed`: the user changed them; else the built-in ones).
-    struct Settings: Encodable {
+    struct Settings: APIType, Codable {
         var lift: String
         var changed: Bool
         var rateHz: Double

@@ -111,7 +111,7 @@ extension PlanController {
 
 /// The JSON shapes of the Plan API.
 public enum PlanJSON {
-    public struct Block: Encodable {
+    public struct Block: APIType, Codable {
         var id: String
         var day: LocalDay
         var start: String
@@ -158,7 +158,7 @@ public enum PlanJSON {
             ], required: ["id", "day", "start", "end", "minutes", "title", "areaId", "actualMinutes", "intentions", "versions"])
     }
 
-    struct Version: Encodable {
+    struct Version: APIType, Codable {
         var day: String
         var start: String
         var end: String
@@ -189,7 +189,7 @@ public enum PlanJSON {
         static let schema = Schema.object(["taskIds": .limitedArray(.string, max: 500)], required: ["taskIds"])
     }
 
-    struct CarriedOver: Encodable {
+    struct CarriedOver: APIType, Codable {
         /// The day they moved to.
         var day: LocalDay
         var taskIds: [String]
@@ -206,7 +206,7 @@ public enum PlanJSON {
             ], required: ["disposition", "cause"])
     }
 
-    public struct DayPlan: Encodable {
+    public struct DayPlan: APIType, Codable {
         var day: LocalDay
         var today: LocalDay
         var blocks: [Block]

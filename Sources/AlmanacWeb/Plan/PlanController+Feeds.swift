@@ -98,7 +98,7 @@ extension PlanJSON {
         static let schema = Schema.object(["areaId": .string], required: [])
     }
 
-    public struct Feed: Encodable {
+    public struct Feed: APIType, Codable {
         var id: String
         var areaId: String?
         var createdAt: Date

@@ -140,7 +140,7 @@ extension PlanJSON {
         static let schema = Schema.object(["day": .date], required: ["day"])
     }
 
-    public struct Template: Encodable {
+    public struct Template: APIType, Codable {
         var id: String
         var name: String
         var scope: String
@@ -164,7 +164,7 @@ extension PlanJSON {
             ], required: ["id", "name", "scope", "blocks", "createdAt", "updatedAt"])
     }
 
-    struct TemplateBlock: Encodable {
+    struct TemplateBlock: APIType, Codable {
         /// The day in the template: 0 for a day's, 0 to 6 from the week's first day for a week's.
         var dayOffset: Int
         var start: String

@@ -15,7 +15,7 @@ public enum PactsJSON {
         var referee: String?
     }
 
-    struct NewPact: Codable {
+    struct NewPact: APIType, Codable {
         var kind: String
         var text: String
         var amount: String?
@@ -31,7 +31,7 @@ public enum PactsJSON {
             ], required: ["kind", "text"])
     }
 
-    struct Pending: Encodable {
+    struct Pending: APIType, Codable {
         var text: String?
         var amount: String?
         var consequence: String?
@@ -48,7 +48,7 @@ public enum PactsJSON {
             ], required: ["deletes", "effectiveAt"])
     }
 
-    public struct Pact: Encodable {
+    public struct Pact: APIType, Codable {
         var id: String
         var kind: String
         var text: String
@@ -86,13 +86,13 @@ public enum PactsJSON {
             ], required: ["id", "kind", "text", "delayHours", "createdAt"])
     }
 
-    struct Change: Encodable {
+    struct Change: APIType, Codable {
         var pact: Pact
         var tookEffect: Bool
         static let schema = Schema.object(["pact": Pact.schema, "tookEffect": .boolean], required: ["pact", "tookEffect"])
     }
 
-    struct Mark: Codable {
+    struct Mark: APIType, Codable {
         var day: String?
         var kept: Bool
         var reason: String?

@@ -6,7 +6,7 @@ import Foundation
 public enum RunbooksJSON {
     static let feelings = Schema.enumeration(Feeling.allCases.map(\.rawValue))
 
-    struct Step: Codable {
+    struct Step: APIType, Codable {
         var id: String?
         var kind: String
         var text: String?
@@ -43,7 +43,7 @@ public enum RunbooksJSON {
             ], required: ["kind"])
     }
 
-    public struct Runbook: Encodable {
+    public struct Runbook: APIType, Codable {
         var id: String
         var name: String
         var warningSigns: [String]
@@ -76,7 +76,7 @@ public enum RunbooksJSON {
             ])
     }
 
-    public struct Use: Encodable {
+    public struct Use: APIType, Codable {
         var id: String
         var runbookId: String
         var usedAt: Date
@@ -143,7 +143,7 @@ public enum RunbooksJSON {
         }
     }
 
-    struct Contact: Encodable {
+    struct Contact: APIType, Codable {
         var id: String
         var name: String
         var phone: String
@@ -179,7 +179,7 @@ public enum RunbooksJSON {
             ["name": .nonBlank, "phone": .string, "note": .string, "checkedOn": .date], required: ["name", "phone"])
     }
 
-    struct Settings: Codable {
+    struct Settings: APIType, Codable {
         var emergencyNumber: String?
 
         static let schema = Schema.object(["emergencyNumber": .nullable(.string)])

@@ -44,7 +44,7 @@ final class ImportProgressBoard: Sendable {
 }
 
 /// What `GET …/imports/{upload}/progress` answers.
-struct ImportProgressJSON: Encodable {
+struct ImportProgressJSON: APIType, Codable {
     var phase: String
     var done: Int
     var total: Int

@@ -106,7 +106,8 @@ indirect enum Schema: Sendable {
                         let schema = inRequest && !required.contains(property.key) ? Schema.nullable(property.value) : property.value
                         result[property.key] = schema.json(inRequest: inRequest)
                     }),
-                "required": .array(required.map(JSONValue.text)),
+                // Sorted: a schema derived from a type lists them in the order they are encoded.
+                "required": .array(required.sorted().map(JSONValue.text)),
             ])
         }
     }

@@ -23,7 +23,7 @@ extension ShellController {
         try .json(openAPI())
     }
 
-    struct UndoJSON: Encodable {
+    struct UndoJSON: APIType, Codable {
         var undone: Bool
         var summary: String?
         static let schema = Schema.object(["undone": .boolean, "summary": .string], required: ["undone"])
@@ -35,7 +35,7 @@ extension ShellController {
         return try .json(UndoJSON(undone: undone != nil, summary: undone?.summary))
     }
 
-    struct ChangeJSON: Encodable {
+    struct ChangeJSON: APIType, Codable {
         var id: String
         var at: Date
         var origin: String

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The JSON shapes of headings inside a list.
 extension TasksJSON {
-    public struct HeadingJSON: Codable {
+    public struct HeadingJSON: APIType, Codable {
         var id: String
         var listId: String
         var title: String

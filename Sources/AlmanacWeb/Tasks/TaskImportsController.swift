@@ -155,13 +155,13 @@ extension TasksController {
 
 /// The request and response types of imports and the export.
 enum TaskImportsJSON {
-    struct Note: Encodable {
+    struct Note: APIType, Codable {
         var place: String
         var reason: String
         static let schema = Schema.object(["place": .string, "reason": .string], required: ["place", "reason"])
     }
 
-    struct Counts: Encodable {
+    struct Counts: APIType, Codable {
         var lists, areas, todos, open, completed, canceled, repeating, checklistItems, tags, alreadyImported, skipped: Int
         init(_ counts: TaskImportCounts) {
             lists = counts.lists
@@ -182,7 +182,7 @@ enum TaskImportsJSON {
         static let schema = Schema.object(Dictionary(uniqueKeysWithValues: names.map { ($0, Schema.integer) }), required: names)
     }
 
-    struct ToDo: Encodable {
+    struct ToDo: APIType, Codable {
         var title: String
         var list: String?
         var when: String?
@@ -202,7 +202,7 @@ enum TaskImportsJSON {
     /// At most this many to-dos and notes are listed; the counts are always whole.
     static let listedLimit = 500
 
-    struct Preview: Encodable {
+    struct Preview: APIType, Codable {
         var source: String
         var counts: Counts
         var newLists: [String]
@@ -238,7 +238,7 @@ enum TaskImportsJSON {
             ], required: ["source", "counts", "newLists", "existingLists", "newAreas", "todos", "skipped", "warnings"])
     }
 
-    struct Imported: Encodable {
+    struct Imported: APIType, Codable {
         var summary: String
         var addedToDos, addedLists, addedAreas, addedTags, alreadyImported: Int
         var listIds: [String]

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The JSON shapes of the Tasks API (the CLI's `--json` prints them too).
 public enum TasksJSON {
-    struct ListJSON: Codable {
+    struct ListJSON: APIType, Codable {
         var id: String
         var name: String
         var color: String?
@@ -30,7 +30,7 @@ public enum TasksJSON {
             required: ["id", "name", "archived", "orderKey"])
     }
 
-    struct ChecklistJSON: Codable {
+    struct ChecklistJSON: APIType, Codable {
         var id: String
         var title: String
         var done: Bool
@@ -44,7 +44,7 @@ public enum TasksJSON {
         ],
         required: ["kind"])
 
-    public struct TaskJSON: Codable {
+    public struct TaskJSON: APIType, Codable {
         var id: String
         var title: String
         var notes: String
@@ -114,7 +114,7 @@ public enum TasksJSON {
             required: ["id", "title", "notes", "status", "tags", "checklist", "orderKey", "todayKey", "createdAt", "updatedAt"])
     }
 
-    struct SectionJSON: Encodable {
+    struct SectionJSON: APIType, Codable {
         var title: String?
         var day: LocalDay?
         var listId: String?
@@ -123,7 +123,7 @@ public enum TasksJSON {
             ["title": .string, "day": .date, "listId": .string, "tasks": .array(TaskJSON.schema)], required: ["tasks"])
     }
 
-    public struct ViewJSON: Encodable {
+    public struct ViewJSON: APIType, Codable {
         var view: String
         var today: LocalDay
         var sections: [SectionJSON]
@@ -289,7 +289,7 @@ public enum TasksJSON {
             ["name": .title, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean])
     }
 
-    struct QuickEntryJSON: Encodable {
+    struct QuickEntryJSON: APIType, Codable {
         var title: String
         var when: TaskWhen?
         var reminder: String?

@@ -9,7 +9,7 @@ public enum TimelinesJSON {
         ["years": .integer, "months": .integer, "days": .integer, "approximate": .boolean, "text": .string],
         required: ["years", "months", "days", "approximate", "text"])
 
-    struct Timeline: Encodable {
+    struct Timeline: APIType, Codable {
         var id: String
         var name: String
         var icon: String
@@ -37,7 +37,7 @@ public enum TimelinesJSON {
 
     /// An event with its shape, `duration` (null for a single date), `since` (from the start to
     /// today, unsigned; `startIsInFuture` says which way) and `sinceEnd` (ranges only).
-    public struct Event: Encodable {
+    public struct Event: APIType, Codable {
         var id: String
         var timelineId: String
         var title: String
@@ -111,7 +111,7 @@ public enum TimelinesJSON {
             ])
     }
 
-    struct Row: Encodable {
+    struct Row: APIType, Codable {
         var kind: String
         var date: String
         var event: Event
@@ -120,7 +120,7 @@ public enum TimelinesJSON {
             required: ["kind", "date", "event"])
     }
 
-    public struct Rows: Encodable {
+    public struct Rows: APIType, Codable {
         var today: LocalDay
         var order: String
         var hideEnds: Bool
@@ -176,7 +176,7 @@ public enum TimelinesJSON {
         "overlappingEventId": .string, "text": .string,
     ])
 
-    struct Query: Encodable {
+    struct Query: APIType, Codable {
         var id: String
         var name: String
         var filter: TimelineFilter
@@ -190,7 +190,7 @@ public enum TimelinesJSON {
         static let schema = Schema.object(["id": .string, "name": .string, "filter": filterSchema], required: ["id", "name", "filter"])
     }
 
-    struct QueryRun: Encodable {
+    struct QueryRun: APIType, Codable {
         var query: Query
         var today: LocalDay
         var rows: [Row]
@@ -198,7 +198,7 @@ public enum TimelinesJSON {
             ["query": Query.schema, "today": .date, "rows": .array(Row.schema)], required: ["query", "today", "rows"])
     }
 
-    struct Draft: Encodable {
+    struct Draft: APIType, Codable {
         var timeline: String
         var title: String
         var notes: String?
@@ -225,7 +225,7 @@ public enum TimelinesJSON {
             required: ["timeline", "title", "tags", "start", "ongoing"])
     }
 
-    struct RowError: Encodable {
+    struct RowError: APIType, Codable {
         var line: Int
         var field: String?
         var message: String
@@ -273,7 +273,7 @@ public enum TimelinesJSON {
             ], required: ["rows", "newTimelines", "create", "existing", "errors"])
     }
 
-    struct Imported: Encodable {
+    struct Imported: APIType, Codable {
         var created: [Event]
         var createdTimelines: [Timeline]
         var skippedLines: [Int]

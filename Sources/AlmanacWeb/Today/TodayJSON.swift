@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The JSON request and response types of Today's API.
 enum TodayJSON {
-    struct Standup: Encodable {
+    struct Standup: APIType, Codable {
         var day: String
         var questions: [String]
         var answers: [StandupAnswer]
@@ -25,7 +25,7 @@ enum TodayJSON {
         var missing: [String]
     }
 
-    struct Photo: Encodable {
+    struct Photo: APIType, Codable {
         var id: String
         var day: String
         var kind: String

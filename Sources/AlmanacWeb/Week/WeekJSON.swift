@@ -52,7 +52,7 @@ public enum WeekJSON {
             ])
     }
 
-    struct Area: Encodable {
+    struct Area: APIType, Codable {
         var id: String
         var name: String
         var color: String
@@ -102,7 +102,7 @@ public enum WeekJSON {
             required: ["id", "title", "areaId", "estimateHours", "status", "addedMidSprint"])
     }
 
-    struct ActionItem: Encodable {
+    struct ActionItem: APIType, Codable {
         var id: String
         var text: String
         var done: Bool
@@ -114,7 +114,7 @@ public enum WeekJSON {
         static let schema = Schema.object(["id": .string, "text": .string, "done": .boolean], required: ["id", "text", "done"])
     }
 
-    struct Settings: Codable {
+    struct Settings: APIType, Codable {
         var activeStart: String
         var activeEnd: String
         var activeWeekdays: [Int]
