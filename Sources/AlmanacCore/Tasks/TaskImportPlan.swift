@@ -107,6 +107,8 @@ public struct TaskImportPlan: Sendable, Equatable {
         public var headingKey: String?
         public var areaName: String?
         public var when: TaskWhen?
+        /// The time of day its reminder rings on its start day (a Todoist date's time), nil for none.
+        public var reminder: WallClockTime? = nil
         public var deadline: LocalDay?
         public var repeatRule: RepeatRule?
         public var tags: [String]

@@ -45,17 +45,32 @@ public enum TodoistImport {
         }
     }
 
-    /// A Todoist date text ("every monday", "tomorrow 5pm", "2026-11-20") as a start and repeat;
-    /// nil when the quick-entry parser understands none of it.
-    static func dates(_ text: String, calendar: TaskImportCalendar) -> (when: TaskWhen?, repeatRule: RepeatRule?, deadline: LocalDay?)? {
+    /// A Todoist date text ("every monday", "tomorrow 5pm", "10 Apr 17:15", "2026-11-20") as a
+    /// start, its time of day (the reminder), a repeat and a deadline; nil when the quick-entry
+    /// parser understands none of it.
+    static func dates(_ text: String, calendar: TaskImportCalendar) -> (
+        when: TaskWhen?, reminder: WallClockTime?, repeatRule: RepeatRule?, deadline: LocalDay?
+    )? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return (nil, nil, nil) }
+        guard !trimmed.isEmpty else { return (nil, nil, nil, nil) }
         // ISO dates and date-times ("2026-11-20T17:00:00") are read directly.
-        if let day = DayReference.leading(trimmed) { return (.day(day), nil, nil) }
+        if let day = DayReference.leading(trimmed) { return (.day(day), nil, nil, nil) }
         let parsed = QuickEntry.parse(
             "x " + trimmed, today: calendar.today, locale: calendar.dateOrder, weekStart: calendar.weekStart)
         guard parsed.start != nil || parsed.repeatRule != nil || parsed.deadline != nil else { return nil }
-        return (parsed.start, parsed.repeatRule, parsed.deadline)
+        return (parsed.start, parsed.reminder, parsed.repeatRule, parsed.deadline)
+    }
+
+    /// A CSV's CONTENT as a title and its labels: each `@word` is a label and leaves the title;
+    /// every other character stays as written (two spaces stay two).
+    static func titleAndLabels(_ content: String) -> (title: String, labels: [String]) {
+        var labels: [String] = []
+        let words = content.split(separator: " ", omittingEmptySubsequences: false).filter { word in
+            guard word.hasPrefix("@"), word.count > 1 else { return true }
+            labels.append(String(word.dropFirst()))
+            return false
+        }
+        return (words.joined(separator: " ").trimmingCharacters(in: .whitespaces), labels)
     }
 
     static func day(_ text: String, calendar: TaskImportCalendar) -> LocalDay?? {
@@ -80,6 +95,7 @@ public enum TodoistImport {
             tags: labels + [priority].compactMap { $0 }, place: place, headingKey: headingKey)
         if let parsed = dates(date, calendar: calendar) {
             todo.when = parsed.when
+            todo.reminder = parsed.reminder
             todo.repeatRule = parsed.repeatRule
             todo.deadline = parsed.deadline
             if let recurringStart { todo.when = .day(recurringStart) }
@@ -143,12 +159,7 @@ public enum TodoistImport {
                 plan.todos[parent].notes = notes.isEmpty ? content : notes + "\n\n" + content
             case "task":
                 // Labels are `@words` inside the content.
-                var tags: [String] = []
-                let title = content.split(separator: " ", omittingEmptySubsequences: true).filter { word in
-                    guard word.hasPrefix("@"), word.count > 1 else { return true }
-                    tags.append(String(word.dropFirst()))
-                    return false
-                }.joined(separator: " ")
+                let (title, tags) = titleAndLabels(content)
                 guard !title.isEmpty else {
                     plan.notes.append(.init(place: place, reason: "A task without a title."))
                     continue
@@ -159,7 +170,8 @@ public enum TodoistImport {
                         plan.notes.append(.init(place: place, reason: "A sub-task with no task above it."))
                         continue
                     }
-                    plan.todos[parent].checklist.append(.init(title: title))
+                    // A checklist item has no tags: a sub-task's labels stay in its title as written.
+                    plan.todos[parent].checklist.append(.init(title: content))
                     if indent > 2 {
                         plan.notes.append(
                             .init(place: place, reason: "A sub-task of a sub-task; it is a checklist item of the top task.", taken: true))

@@ -303,7 +303,8 @@ extension AppDatabase {
             let listId = item.listKey.flatMap { listIds[$0] }
             var task = ToDo(
                 id: UUIDv7.make(at: now), ownerId: owner, title: item.title, notes: item.notes, listId: listId, startDay: nil,
-                evening: false, someday: false, reminder: nil, deadline: item.deadline?.description, status: item.status,
+                evening: false, someday: false, reminder: item.reminder?.description, deadline: item.deadline?.description,
+                status: item.status,
                 statusAt: item.status == .open ? nil : item.statusAt ?? now, repeatRule: nil, goalId: nil,
                 areaId: item.areaName.flatMap { areaIds[$0.lowercased()] }, listKey: try nextListKey(listId),
                 todayKey: todayKeys[index]!, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key,
