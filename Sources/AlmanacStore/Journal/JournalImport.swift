@@ -114,7 +114,9 @@ public struct JournalImportSource: Sendable {
 extension AppDatabase {
     /// Imports a Day One JSON export: each entry in its own time zone, its photos attached, an
     /// entry imported before (same Day One uuid) skipped, and a report of what was left out.
-    public func importDayOne(owner: String, from source: JournalImportSource) async throws -> JournalImportReport {
+    public func importDayOne(
+        owner: String, from source: JournalImportSource, chunkEntries: Int = journalImportChunkEntries
+    ) async throws -> JournalImportReport {
         let user = try await read { db in try User.fetchOne(db, key: owner) }
         guard let user else { throw AlmanacError.notFound("No such user.") }
         let (items, skipped) = try DayOne.parse(try source.journals(), fallbackZone: user.preferences.zone)
@@ -124,7 +126,7 @@ extension AppDatabase {
                 JournalImportItem(
                     sourceId: $0.sourceId, name: "entry \($0.sourceId.dropFirst(7))", document: $0.document, photos: $0.photos)
             },
-            skipped: skipped
+            skipped: skipped, chunkEntries: chunkEntries
         ) { name in try source.file("photos/" + name, limit: ImageKind.maximumBytes + 1) }
     }
 
@@ -170,41 +172,63 @@ extension AppDatabase {
         }
     }
 
+    /// The entries one transaction of an import writes (an entry holds up to 1 MB of text).
+    public static let journalImportChunkEntries = 100
+
     /// Adds the entries (one undoable action) and then their photos. `photo` reads a photo file
-    /// by name (nil when missing).
+    /// by name (nil when missing). The entries are written `chunkEntries` at a time, each chunk
+    /// its own transaction, so other writers get in between; all chunks carry one change-log
+    /// batch, so one undo takes the entries back. An import stopped part way keeps the chunks
+    /// written; importing again skips the entries already there.
     func importJournal(
-        owner: String, _ items: [JournalImportItem], skipped: [DayOne.Skipped],
+        owner: String, _ items: [JournalImportItem], skipped: [DayOne.Skipped], chunkEntries: Int = journalImportChunkEntries,
         photo: (String) throws -> Data?
     ) async throws -> JournalImportReport {
         var report = JournalImportReport(skipped: skipped)
-        let result = try await write(owner: owner) { batch -> (added: [(String, Int)], skipped: [DayOne.Skipped]) in
-            var added: [(String, Int)] = []
-            var skipped: [DayOne.Skipped] = []
-            for (index, item) in items.enumerated() {
-                if let sourceId = item.sourceId,
-                    try JournalEntryRecord.filter(Column("owner_id") == owner && Column("source_id") == sourceId).fetchCount(batch.db) > 0
-                {
-                    skipped.append(.init(entry: item.name, reason: "it was imported before"))
-                    continue
+        let batchId = UUIDv7.make(at: now())
+        let size = max(1, chunkEntries)
+        var result: (added: [(String, Int)], skipped: [DayOne.Skipped]) = ([], [])
+        var start = 0
+        repeat {
+            try Task.checkCancellation()
+            let range = start..<min(start + size, items.count)
+            let addedBefore = result.added.count
+            let chunk = try await write(owner: owner, batchId: batchId) { batch -> (added: [(String, Int)], skipped: [DayOne.Skipped]) in
+                var added: [(String, Int)] = []
+                var skipped: [DayOne.Skipped] = []
+                for index in range {
+                    let item = items[index]
+                    if let sourceId = item.sourceId,
+                        try JournalEntryRecord.filter(Column("owner_id") == owner && Column("source_id") == sourceId).fetchCount(batch.db)
+                            > 0
+                    {
+                        skipped.append(.init(entry: item.name, reason: "it was imported before"))
+                        continue
+                    }
+                    if try Int.fetchOne(
+                        batch.db, sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND written_at = ? AND text = ?",
+                        arguments: [owner, item.document.writtenAt, item.document.text.trimmingCharacters(in: .whitespacesAndNewlines)])
+                        ?? 0 > 0
+                    {
+                        skipped.append(.init(entry: item.name, reason: "the journal already has this entry"))
+                        continue
+                    }
+                    do {
+                        let record = try Self.insertEntry(
+                            owner: owner, JournalEntryInput(item.document), sourceId: item.sourceId, batch: batch)
+                        added.append((record.id, index))
+                    } catch let error as AlmanacError {
+                        skipped.append(.init(entry: item.name, reason: error.message))
+                    }
                 }
-                if try Int.fetchOne(
-                    batch.db, sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND written_at = ? AND text = ?",
-                    arguments: [owner, item.document.writtenAt, item.document.text.trimmingCharacters(in: .whitespacesAndNewlines)]) ?? 0
-                    > 0
-                {
-                    skipped.append(.init(entry: item.name, reason: "the journal already has this entry"))
-                    continue
-                }
-                do {
-                    let record = try Self.insertEntry(owner: owner, JournalEntryInput(item.document), sourceId: item.sourceId, batch: batch)
-                    added.append((record.id, index))
-                } catch let error as AlmanacError {
-                    skipped.append(.init(entry: item.name, reason: error.message))
-                }
+                let total = addedBefore + added.count
+                batch.describe(total == 1 ? "Imported 1 journal entry" : "Imported \(total) journal entries")
+                return (added, skipped)
             }
-            batch.describe(added.count == 1 ? "Imported 1 journal entry" : "Imported \(added.count) journal entries")
-            return (added, skipped)
-        }
+            result.added += chunk.added
+            result.skipped += chunk.skipped
+            start = range.upperBound
+        } while start < items.count
         report.added = result.added.count
         report.skipped += result.skipped
         for (entryId, index) in result.added {

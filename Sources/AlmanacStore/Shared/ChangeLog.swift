@@ -153,7 +153,7 @@ extension AppDatabase {
     public func history(owner: String, limit: Int = 50) async throws -> [Change] {
         try await read { db in
             try Change.filter(Column("owner_id") == owner && !Self.securityTables.contains(Column("entity")))
-                .order(Column.rowID.desc).limit(limit).fetchAll(db)
+                .order(Column.rowID.desc).limit(limit).fetchReadable(db)
         }
     }
 
@@ -170,7 +170,7 @@ extension AppDatabase {
     /// condition, word for word, which is what lets SQLite use that partial index.
     static func lastUndoableBatch(owner: String, db: Database) throws -> UndoableAction? {
         guard
-            let change = try Change.fetchOne(
+            let row = try Row.fetchOne(
                 db,
                 sql: """
                     SELECT * FROM changes AS c
@@ -181,6 +181,7 @@ extension AppDatabase {
                     ORDER BY c.rowid DESC LIMIT 1
                     """, arguments: [owner, owner, owner])
         else { return nil }
+        let change = try readableForUndo(row)
         return UndoableAction(
             batchId: change.batchId, summary: change.summary ?? "\(change.operation.rawValue) \(change.entity)", at: change.at)
     }
@@ -194,15 +195,23 @@ extension AppDatabase {
             batch.undoesBatchId = action.batchId
             batch.describe("Undid: \(action.summary)")
             // rowid, not id: the changes of one batch share a millisecond, so their UUIDv7 ids are not in order.
-            let changes = try Change.filter(Column("owner_id") == owner && Column("batch_id") == action.batchId).order(Column.rowID.desc)
-                .fetchAll(batch.db)
-            let decoder = JSONDecoder()
-            for change in changes {
+            let rows = try Row.fetchAll(
+                batch.db, Change.filter(Column("owner_id") == owner && Column("batch_id") == action.batchId).order(Column.rowID.desc))
+            // Every entry is read and checked before anything is written back: half an action undone is worse than none.
+            var columnsOf: [String: Set<String>] = [:]
+            var changes: [(change: Change, previous: [String: JSONValue]?)] = []
+            for row in rows {
+                let change = try Self.readableForUndo(row)
+                if columnsOf[change.entity] == nil {
+                    columnsOf[change.entity] = try Self.ownedColumns(of: change.entity, db: batch.db)
+                }
+                changes.append((change, try Self.undoValues(of: change, columns: columnsOf[change.entity] ?? [])))
+            }
+            for (change, previous) in changes {
                 let table = change.entity.quotedDatabaseIdentifier
-                let previous = try change.previous.map { try decoder.decode([String: JSONValue].self, from: Data($0.utf8)) }
                 switch change.operation {
                 case .insert where change.entityId == Change.manyRows:
-                    let rows = try decoder.decode(Change.ManyRows.self, from: Data((change.data ?? "{\"ids\":[]}").utf8))
+                    let rows = try JSONDecoder().decode(Change.ManyRows.self, from: Data((change.data ?? "{\"ids\":[]}").utf8))
                     for id in rows.ids.reversed() {
                         let before = try batch.snapshot(table: change.entity, id: id)
                         try batch.db.execute(sql: "DELETE FROM \(table) WHERE id = ? AND owner_id = ?", arguments: [id, owner])
@@ -229,6 +238,56 @@ extension AppDatabase {
             }
             return action
         }
+    }
+
+    /// A change-log entry that undo can rely on, or a refusal naming it (logged with its table and
+    /// id): undo never skips an entry, since reverting the rest of an action, or an older action
+    /// in its place, would leave the person's data in a state they never had.
+    static func readableForUndo(_ row: Row) throws -> Change {
+        do {
+            return try Change(row: row)
+        } catch {
+            throw unreadableForUndo(id: row["id"].map { "\($0)" } ?? "?", error: error)
+        }
+    }
+
+    static func unreadableForUndo(id: String, error: any Error) -> AlmanacError {
+        UnreadableRows.skip(id: id, table: Change.databaseTableName, error: error)
+        return .conflict("The last action cannot be undone: its entry \(id) in the change log cannot be read.")
+    }
+
+    /// The columns of `table` when it is a table of a person's rows; a refusal otherwise.
+    static func ownedColumns(of table: String, db: Database) throws -> Set<String> {
+        guard !table.isEmpty, !securityTables.contains(table), try db.tableExists(table) else { return [] }
+        let columns = Set(try db.columns(in: table).map(\.name))
+        return columns.contains("owner_id") ? columns : []
+    }
+
+    /// The values `change` writes back when undone (its `previous`), checked against the table's
+    /// columns; a refusal (`unreadableForUndo`) when they cannot be read or do not fit the table.
+    static func undoValues(of change: Change, columns: Set<String>) throws -> [String: JSONValue]? {
+        struct Unusable: Error, CustomStringConvertible { var description: String }
+        if columns.isEmpty { throw unreadableForUndo(id: change.id, error: Unusable(description: "no table “\(change.entity)”")) }
+        let previous: [String: JSONValue]?
+        do {
+            if change.operation == .insert {
+                // An insert is undone by its id (or its list of ids); what it held before is not used.
+                if change.entityId == Change.manyRows {
+                    _ = try JSONDecoder().decode(Change.ManyRows.self, from: Data((change.data ?? "{\"ids\":[]}").utf8))
+                }
+                return nil
+            }
+            previous = try change.previous.map { try JSONDecoder().decode([String: JSONValue].self, from: Data($0.utf8)) }
+        } catch {
+            throw unreadableForUndo(id: change.id, error: error)
+        }
+        guard let previous else { return nil }
+        let current = RenamedColumns.current(previous, table: change.entity)
+        let needed = change.operation == .update ? current.keys.filter { $0 != "id" } : Array(current.keys)
+        guard !needed.isEmpty, Set(needed).isSubset(of: columns) else {
+            throw unreadableForUndo(id: change.id, error: Unusable(description: "its values do not fit “\(change.entity)”"))
+        }
+        return previous
     }
 
     static func insertRow(_ values: [String: JSONValue], into table: String, db: Database) throws {

@@ -7,10 +7,15 @@ import Logging
 /// and id, and the rest of the page is read as usual. Writes still refuse such values on the
 /// way in; this is the net under what is already stored.
 enum UnreadableRows {
-    static let logger = Logger(label: "almanac.store")
+    /// Made at each use rather than once, so the log handler in force then is the one that
+    /// writes it (a test's capturing handler, installed after the first skip, still sees it).
+    static var logger: Logger { Logger(label: "almanac.store") }
 
     static func skip(_ row: Row, table: String, error: any Error) {
-        let id = row["id"].map { "\($0)" } ?? "?"
+        skip(id: row["id"].map { "\($0)" } ?? "?", table: table, error: error)
+    }
+
+    static func skip(id: String, table: String, error: any Error) {
         logger.warning("skipped a row that cannot be read", metadata: ["table": "\(table)", "id": "\(id)", "error": "\(error)"])
     }
 }

@@ -154,16 +154,60 @@ extension AppDatabase {
         return keys
     }
 
-    /// Applies `plan` in one write transaction, one undoable action (its lists, tags, to-dos,
-    /// tag links and checklist items are logged as one change-log entry per table): areas of focus and lists
-    /// matched by name (any case) or created, tags created as needed, every to-do not imported
-    /// before added at the bottom of its list and of Today, in the plan's order (Things'
-    /// `todayIndex` orders Today), completed and canceled ones straight into the Logbook with
-    /// their dates. `progress` is told how many to-dos are done, every 1,000 and at the end.
+    /// The to-dos one transaction of an import writes: other accounts' writes wait for one chunk,
+    /// not for the whole import (20,000 to-dos held the single writer for seconds).
+    public static let taskImportChunkToDos = 1000
+
+    /// Applies `plan` as one undoable action: areas of focus and lists matched by name (any case)
+    /// or created, tags created as needed, every to-do not imported before added at the bottom of
+    /// its list and of Today, in the plan's order (Things' `todayIndex` orders Today), completed
+    /// and canceled ones straight into the Logbook with their dates. `progress` is told how many
+    /// to-dos are done after each chunk.
+    ///
+    /// The areas, lists, headings and tags are written in one transaction, then the to-dos (with
+    /// their tag links and checklists) `chunkToDos` at a time, each chunk its own transaction, so
+    /// other writers get in between; every transaction carries the one change-log batch (one
+    /// entry per table and chunk, listing the ids), so one undo takes the whole import back. An
+    /// import stopped part way keeps the chunks written, as that one action; importing the file
+    /// again adds the rest (to-dos are matched by their import key). Should a list, heading, area
+    /// or tag the import writes into be removed between two chunks, it stops with a conflict.
     public func applyTaskImport(
-        owner: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)? = nil
+        owner: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)? = nil,
+        chunkToDos: Int = taskImportChunkToDos
     ) async throws -> TaskImportResult {
-        try await write(owner: owner) { batch in try Self.apply(plan, owner: owner, batch: &batch, progress: progress) }
+        try await applyTaskImport(owner: owner, plan: plan, progress: progress, chunkToDos: chunkToDos, lastly: nil)
+    }
+
+    func applyTaskImport(
+        owner: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)?, chunkToDos: Int,
+        lastly: (@Sendable (Database) throws -> Void)?
+    ) async throws -> TaskImportResult {
+        let batchId = UUIDv7.make(at: now())
+        var state = try await write(owner: owner, batchId: batchId) { batch in
+            try Self.withLargeCache(batch.db) { try Self.prepareImport(plan, owner: owner, batch: &batch) }
+        }
+        let size = max(1, chunkToDos)
+        var start = 0
+        repeat {
+            // Between chunks: a server shutting down stops here, keeping the chunks committed.
+            try Task.checkCancellation()
+            let chunk = Array(state.newToDos[start..<min(start + size, state.newToDos.count)])
+            let last = start + chunk.count >= state.newToDos.count
+            let before = state
+            state = try await write(owner: owner, batchId: batchId) { batch in
+                var state = before
+                try Self.withLargeCache(batch.db) { try Self.insertToDos(chunk, of: plan, state: &state, owner: owner, batch: &batch) }
+                batch.describe(state.summary(plan))
+                if last { try lastly?(batch.db) }
+                return state
+            }
+            start += chunk.count
+            progress?(state.added, state.newToDos.count)
+        } while start < state.newToDos.count
+        return TaskImportResult(
+            addedToDos: state.added, addedLists: state.addedLists, addedAreas: state.addedAreas, addedTags: state.addedTags,
+            alreadyImported: plan.todos.count - state.newToDos.count, skipped: plan.skipped.count, summary: state.summary(plan),
+            listIds: plan.lists.compactMap { state.listIds[$0.key] })
     }
 
     /// A large import's transaction keeps its pages in memory (up to 256 MB) rather than
@@ -175,41 +219,53 @@ extension AppDatabase {
         return try work()
     }
 
-    static func apply(
-        _ plan: TaskImportPlan, owner: String, batch: inout ChangeBatch, progress: (@Sendable (Int, Int) -> Void)?
-    ) throws -> TaskImportResult {
-        try withLargeCache(batch.db) { try applyPlan(plan, owner: owner, batch: &batch, progress: progress) }
+    /// What an import carries from one transaction to the next: the rows its to-dos refer to,
+    /// the to-dos still to add and their places in Today.
+    struct TaskImportState: Sendable {
+        var areaIds: [String: String] = [:]  // name, lowercased → id
+        var listIds: [String: String] = [:]  // plan key → id
+        var headingIds: [String: String] = [:]  // plan key → id
+        var tagIds: [String: String] = [:]  // name, lowercased → id
+        var newToDos: [Int] = []  // indices into the plan's to-dos, in its order
+        var todayKeys: [Int: String] = [:]
+        var addedAreas = 0
+        var addedLists = 0
+        var addedTags = 0
+        var added = 0
+        /// How many of `newToDos` earlier chunks went through.
+        var processed = 0
+
+        func summary(_ plan: TaskImportPlan) -> String {
+            "Imported \(added) to-do\(added == 1 ? "" : "s") from \(plan.source.title)"
+                + (addedLists > 0 ? " into \(addedLists) new list\(addedLists == 1 ? "" : "s")" : "")
+        }
     }
 
-    private static func applyPlan(
-        _ plan: TaskImportPlan, owner: String, batch: inout ChangeBatch, progress: (@Sendable (Int, Int) -> Void)?
-    ) throws -> TaskImportResult {
+    /// The import's first transaction: areas, lists, headings and tags, and the to-dos' keys in Today.
+    static func prepareImport(_ plan: TaskImportPlan, owner: String, batch: inout ChangeBatch) throws -> TaskImportState {
         let db = batch.db
         let now = batch.now
+        var state = TaskImportState()
         let taskKeys = try importedKeys(table: "tasks", owner: owner, db)
         let listKeys = try importedKeys(table: "task_lists", owner: owner, db)
 
         // Areas of focus, by name.
-        var areaIds: [String: String] = [:]
-        for area in try areas(owner: owner, includeArchived: true, db: db) { areaIds[area.name.lowercased()] = area.id }
-        var addedAreas = 0
-        for name in plan.areaNames where areaIds[name.lowercased()] == nil {
-            areaIds[name.lowercased()] = try insertArea(owner: owner, name: name, color: nil, icon: nil, batch: batch).id
-            addedAreas += 1
+        for area in try areas(owner: owner, includeArchived: true, db: db) { state.areaIds[area.name.lowercased()] = area.id }
+        for name in plan.areaNames where state.areaIds[name.lowercased()] == nil {
+            state.areaIds[name.lowercased()] = try insertArea(owner: owner, name: name, color: nil, icon: nil, batch: batch).id
+            state.addedAreas += 1
         }
 
         // Lists: an earlier import's, else one of the same name, else a new one at the bottom.
-        var listIds: [String: String] = [:]
         var byName: [String: String] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, name FROM task_lists WHERE owner_id = ?", arguments: [owner]) {
             byName[(row["name"] as String).lowercased()] = row["id"]
         }
         var lastListKey = try String.fetchOne(
             db, sql: "SELECT MAX(order_key) FROM task_lists WHERE owner_id = ? AND order_key NOT LIKE '~%'", arguments: [owner])
-        var addedLists = 0
         for list in plan.lists {
             if let id = listKeys[list.key] ?? byName[list.name.lowercased()] {
-                listIds[list.key] = id
+                state.listIds[list.key] = id
                 continue
             }
             let key = OrderKey.between(lastListKey, nil)
@@ -218,15 +274,14 @@ extension AppDatabase {
                 id: UUIDv7.make(at: now), ownerId: owner, name: list.name, color: nil, icon: nil, archived: list.archived,
                 orderKey: key, createdAt: now, importKey: list.key)
             try batch.insertInBulk(record)
-            listIds[list.key] = record.id
+            state.listIds[list.key] = record.id
             byName[list.name.lowercased()] = record.id
-            addedLists += 1
+            state.addedLists += 1
         }
 
         // Headings: an earlier import's, else one of the same title in the same list, else a new
         // one after the list's last heading, in the plan's order.
         let headingKeys = try importedKeys(table: "task_headings", owner: owner, db)
-        var headingIds: [String: String] = [:]
         var headingsByTitle: [String: String] = [:]  // list id + title (lowercased) → id
         var lastHeadingKeys: [String: String] = [:]
         var headingCounts: [String: Int] = [:]
@@ -240,10 +295,10 @@ extension AppDatabase {
             headingCounts[listId, default: 0] += 1
         }
         for heading in plan.headings {
-            guard let listId = listIds[heading.listKey] else { continue }
+            guard let listId = state.listIds[heading.listKey] else { continue }
             let byTitle = listId + "\n" + heading.title.lowercased()
             if let id = headingKeys[heading.key] ?? headingsByTitle[byTitle] {
-                headingIds[heading.key] = id
+                state.headingIds[heading.key] = id
                 continue
             }
             // A list already full of headings takes the to-dos under no heading.
@@ -255,66 +310,108 @@ extension AppDatabase {
                 id: UUIDv7.make(at: now), ownerId: owner, listId: listId, title: heading.title, archived: heading.archived,
                 orderKey: key, createdAt: now, importKey: heading.key)
             try batch.insertInBulk(record)
-            headingIds[heading.key] = record.id
+            state.headingIds[heading.key] = record.id
             headingsByTitle[byTitle] = record.id
         }
 
         // Tags, by name.
-        var tagIds: [String: String] = [:]
-        for tag in try taskTags(owner: owner, db) { tagIds[tag.name.lowercased()] = tag.id }
-        var addedTags = 0
-        let newToDos = plan.todos.indices.filter { taskKeys[plan.todos[$0].key] == nil }
-        let isNew = Set(newToDos)
-        let usedTags = Set(newToDos.flatMap { plan.todos[$0].tags.map { $0.lowercased() } })
-        for name in plan.tagNames where tagIds[name.lowercased()] == nil && usedTags.contains(name.lowercased()) {
+        for tag in try taskTags(owner: owner, db) { state.tagIds[tag.name.lowercased()] = tag.id }
+        state.newToDos = plan.todos.indices.filter { taskKeys[plan.todos[$0].key] == nil }
+        let usedTags = Set(state.newToDos.flatMap { plan.todos[$0].tags.map { $0.lowercased() } })
+        for name in plan.tagNames where state.tagIds[name.lowercased()] == nil && usedTags.contains(name.lowercased()) {
             let tag = TaskTag(id: UUIDv7.make(at: now), ownerId: owner, name: name)
             try batch.insertInBulk(tag)
-            tagIds[name.lowercased()] = tag.id
-            addedTags += 1
+            state.tagIds[name.lowercased()] = tag.id
+            state.addedTags += 1
+        }
+        try placeInToday(Set(state.newToDos), of: plan, state: &state, owner: owner, db: db)
+        batch.describe(state.summary(plan))
+        return state
+    }
+
+    /// Keys after the last of Today for `indices`, in the plan's Today order.
+    static func placeInToday(_ indices: Set<Int>, of plan: TaskImportPlan, state: inout TaskImportState, owner: String, db: Database)
+        throws
+    {
+        var lastToday = try String.fetchOne(
+            db, sql: "SELECT MAX(today_key) FROM tasks WHERE owner_id = ? AND today_key NOT LIKE '~%'", arguments: [owner])
+        for index in plan.todayOrder where indices.contains(index) {
+            let key = OrderKey.between(lastToday, nil)
+            state.todayKeys[index] = key
+            lastToday = key
+        }
+    }
+
+    /// Adds the to-dos `chunk` (indices into the plan's) with their tag links and checklists.
+    static func insertToDos(
+        _ chunk: [Int], of plan: TaskImportPlan, state: inout TaskImportState, owner: String, batch: inout ChangeBatch
+    ) throws {
+        let db = batch.db
+        let now = batch.now
+        // What the to-dos refer to is still there (an earlier transaction made or found it).
+        for (table, ids) in [
+            ("task_lists", state.listIds.values), ("task_headings", state.headingIds.values), ("areas", state.areaIds.values),
+            ("task_tags", state.tagIds.values),
+        ] {
+            let distinct = Array(Set(ids))
+            guard !distinct.isEmpty else { continue }
+            let found =
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM \(table) WHERE owner_id = ? AND id IN (\(distinct.map { _ in "?" }.joined(separator: ",")))",
+                    arguments: StatementArguments([owner] + distinct)) ?? 0
+            guard found == distinct.count else {
+                throw AlmanacError.conflict(
+                    "The import stopped after \(state.added) to-dos: a list, heading, area or tag it adds to was removed meanwhile. Import the file again to add the rest."
+                )
+            }
+        }
+        // Keys in Today were chosen at the start; should a to-do added since have taken one of
+        // this chunk's, the rest of the import goes after the last of Today as it is now.
+        let keys = chunk.compactMap { state.todayKeys[$0] }
+        if !keys.isEmpty,
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM tasks WHERE owner_id = ? AND today_key IN (\(keys.map { _ in "?" }.joined(separator: ",")))",
+                arguments: StatementArguments([owner] + keys)) ?? 0 > 0
+        {
+            try placeInToday(Set(state.newToDos[state.processed...]), of: plan, state: &state, owner: owner, db: db)
         }
 
         // Order keys: after the last of each container, in the plan's order.
         var lastKeys: [String: String?] = [:]  // list id ('' for the Inbox) → last key
         func nextListKey(_ listId: String?) throws -> String {
             let container = listId ?? ""
-            if lastKeys[container] == nil {
-                lastKeys[container] = .some(
-                    try String.fetchOne(
-                        db,
-                        sql: "SELECT MAX(list_key) FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND list_key NOT LIKE '~%'",
-                        arguments: [owner, container]))
+            let last: String?
+            if let known = lastKeys[container] {
+                last = known
+            } else {
+                last = try String.fetchOne(
+                    db,
+                    sql: "SELECT MAX(list_key) FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND list_key NOT LIKE '~%'",
+                    arguments: [owner, container])
             }
-            let key = OrderKey.between(lastKeys[container]!, nil)
+            let key = OrderKey.between(last, nil)
             lastKeys[container] = .some(key)
             return key
         }
-        var todayKeys: [Int: String] = [:]
-        var lastToday = try String.fetchOne(
-            db, sql: "SELECT MAX(today_key) FROM tasks WHERE owner_id = ? AND today_key NOT LIKE '~%'", arguments: [owner])
-        for index in plan.todayOrder where isNew.contains(index) {
-            let key = OrderKey.between(lastToday, nil)
-            todayKeys[index] = key
-            lastToday = key
-        }
 
-        var added = 0
-        for index in newToDos {
+        for index in chunk {
             let item = plan.todos[index]
-            let listId = item.listKey.flatMap { listIds[$0] }
+            let listId = item.listKey.flatMap { state.listIds[$0] }
+            guard let todayKey = state.todayKeys[index] else { continue }
             var task = ToDo(
                 id: UUIDv7.make(at: now), ownerId: owner, title: item.title, notes: item.notes, listId: listId, startDay: nil,
                 evening: false, someday: false, reminder: item.reminder?.description, deadline: item.deadline?.description,
                 status: item.status,
                 statusAt: item.status == .open ? nil : item.statusAt ?? now, repeatRule: nil, goalId: nil,
-                areaId: item.areaName.flatMap { areaIds[$0.lowercased()] }, listKey: try nextListKey(listId),
-                todayKey: todayKeys[index]!, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key,
-                headingId: item.headingKey.flatMap { headingIds[$0] })
+                areaId: item.areaName.flatMap { state.areaIds[$0.lowercased()] }, listKey: try nextListKey(listId),
+                todayKey: todayKey, createdAt: item.createdAt ?? now, updatedAt: now, importKey: item.key,
+                headingId: item.headingKey.flatMap { state.headingIds[$0] })
             task.when = item.when
             task.repeating = item.repeatRule
             try batch.insertInBulk(task)
             var linked = Set<String>()
             for name in item.tags {
-                guard let tagId = tagIds[name.lowercased()], linked.insert(tagId).inserted else { continue }
+                guard let tagId = state.tagIds[name.lowercased()], linked.insert(tagId).inserted else { continue }
                 try batch.insertInBulk(TaskTagLink(id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, tagId: tagId))
             }
             for (position, key) in OrderKey.evenlySpaced(count: item.checklist.count).enumerated() {
@@ -324,18 +421,9 @@ extension AppDatabase {
                         id: UUIDv7.make(at: now), ownerId: owner, taskId: task.id, title: entry.title, done: entry.done,
                         orderKey: key))
             }
-            added += 1
-            if added % 1000 == 0 { progress?(added, newToDos.count) }
+            state.added += 1
         }
-        progress?(added, newToDos.count)
-        let summary =
-            "Imported \(added) to-do\(added == 1 ? "" : "s") from \(plan.source.title)"
-            + (addedLists > 0 ? " into \(addedLists) new list\(addedLists == 1 ? "" : "s")" : "")
-        batch.describe(summary)
-        return TaskImportResult(
-            addedToDos: added, addedLists: addedLists, addedAreas: addedAreas, addedTags: addedTags,
-            alreadyImported: plan.todos.count - newToDos.count, skipped: plan.skipped.count, summary: summary,
-            listIds: plan.lists.compactMap { listIds[$0.key] })
+        state.processed += chunk.count
     }
 
     // MARK: The web page's upload, kept between preview and confirmation
@@ -371,10 +459,9 @@ extension AppDatabase {
     public func applyStagedTaskImport(
         owner: String, id: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) async throws -> TaskImportResult {
-        try await write(owner: owner) { batch in
-            let result = try Self.apply(plan, owner: owner, batch: &batch, progress: progress)
-            try batch.db.execute(sql: "DELETE FROM task_import_uploads WHERE id = ? AND owner_id = ?", arguments: [id, owner])
-            return result
+        // The upload goes with the import's last chunk; an import stopped part way keeps it, to be confirmed again.
+        try await applyTaskImport(owner: owner, plan: plan, progress: progress, chunkToDos: Self.taskImportChunkToDos) { db in
+            try db.execute(sql: "DELETE FROM task_import_uploads WHERE id = ? AND owner_id = ?", arguments: [id, owner])
         }
     }
 

@@ -537,36 +537,62 @@ extension AppDatabase {
         return TimelineImportPreview(rows: rows, newTimelines: newTimelines)
     }
 
-    /// Imports a CSV file in one transaction (one undoable action): creates missing timelines and
-    /// every readable row whose event is not there yet; unreadable rows are reported, not imported.
-    public func importTimelineCSV(owner: String, csv: String) async throws -> TimelineImportResult {
+    /// The rows of a CSV file one transaction of an import writes.
+    public static let timelineImportChunkRows = 500
+
+    /// Imports a CSV file as one undoable action: creates missing timelines and every readable
+    /// row whose event is not there yet; unreadable rows are reported, not imported. The rows are
+    /// written `chunkRows` at a time, each chunk its own transaction, so other writers get in
+    /// between; all chunks carry one change-log batch, so one undo takes the import back. An
+    /// import stopped part way keeps the chunks written; importing again skips the events there.
+    public func importTimelineCSV(owner: String, csv: String, chunkRows: Int = timelineImportChunkRows) async throws
+        -> TimelineImportResult
+    {
         let parsed = try TimelineCSV.read(csv)
-        return try await write(owner: owner) { batch in
-            let preview = try Self.preview(parsed, owner: owner, db: batch.db)
-            var createdTimelines: [Timeline] = []
-            var created: [TimelineEvent] = []
-            var byName: [String: Timeline] = [:]
-            for draft in preview.toCreate {
-                let key = draft.timelineName.lowercased()
-                let timeline: Timeline
-                if let known = byName[key] {
-                    timeline = known
-                } else if let found = try Self.timeline(owner: owner, named: draft.timelineName, db: batch.db) {
-                    timeline = found
-                } else {
-                    timeline = try Self.insertTimeline(owner: owner, name: draft.timelineName, icon: "", color: nil, batch: &batch)
-                    createdTimelines.append(timeline)
+        let batchId = UUIDv7.make(at: now())
+        let size = max(1, chunkRows)
+        var result = TimelineImportResult(created: [], createdTimelines: [], skippedLines: [], errors: [])
+        var start = 0
+        repeat {
+            try Task.checkCancellation()
+            var part = parsed
+            part.rows = Array(parsed.rows[start..<min(start + size, parsed.rows.count)])
+            let before = result.created.count
+            let chunk = try await write(owner: owner, batchId: batchId) { [part] batch in
+                let preview = try Self.preview(part, owner: owner, db: batch.db)
+                var createdTimelines: [Timeline] = []
+                var created: [TimelineEvent] = []
+                var byName: [String: Timeline] = [:]
+                for draft in preview.toCreate {
+                    let key = draft.timelineName.lowercased()
+                    let timeline: Timeline
+                    if let known = byName[key] {
+                        timeline = known
+                    } else if let found = try Self.timeline(owner: owner, named: draft.timelineName, db: batch.db) {
+                        timeline = found
+                    } else {
+                        timeline = try Self.insertTimeline(owner: owner, name: draft.timelineName, icon: "", color: nil, batch: &batch)
+                        createdTimelines.append(timeline)
+                    }
+                    byName[key] = timeline
+                    let event = draft.event(id: UUIDv7.make(at: batch.now), timelineId: timeline.id)
+                    try batch.insert(
+                        TimelineEventRecord(event, owner: owner, importKey: draft.importKey, createdAt: batch.now, updatedAt: batch.now))
+                    created.append(event)
                 }
-                byName[key] = timeline
-                let event = draft.event(id: UUIDv7.make(at: batch.now), timelineId: timeline.id)
-                try batch.insert(
-                    TimelineEventRecord(event, owner: owner, importKey: draft.importKey, createdAt: batch.now, updatedAt: batch.now))
-                created.append(event)
+                let total = before + created.count
+                batch.describe("Imported \(total) timeline event\(total == 1 ? "" : "s")")
+                return TimelineImportResult(
+                    created: created, createdTimelines: createdTimelines, skippedLines: preview.existing.map(\.line),
+                    errors: preview.errors)
             }
-            batch.describe("Imported \(created.count) timeline event\(created.count == 1 ? "" : "s")")
-            return TimelineImportResult(
-                created: created, createdTimelines: createdTimelines, skippedLines: preview.existing.map(\.line), errors: preview.errors)
-        }
+            result.created += chunk.created
+            result.createdTimelines += chunk.createdTimelines
+            result.skippedLines += chunk.skippedLines
+            result.errors += chunk.errors
+            start += part.rows.count
+        } while start < parsed.rows.count
+        return result
     }
 
     /// The events of the given timelines (all when empty) as TimelineJS-style CSV.

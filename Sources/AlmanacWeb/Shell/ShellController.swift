@@ -35,9 +35,13 @@ struct ShellController {
         let user = try context.requireUser()
         let form = try await Body.form(from: request)
         let next = AccountsController.safeNext(form["next"])
-        guard let undone = try await database.undoLastChange(owner: user.id) else {
-            return .seeOther(next, flash: .error("There is nothing to undo."))
+        let undone: UndoableAction?
+        do {
+            undone = try await database.undoLastChange(owner: user.id)
+        } catch let refusal as AlmanacError {
+            return .seeOther(next, flash: .error(refusal.message))
         }
+        guard let undone else { return .seeOther(next, flash: .error("There is nothing to undo.")) }
         return .seeOther(next, flash: .success("Undone: \(undone.summary)."))
     }
 
