@@ -357,7 +357,8 @@ extension AppDatabase {
             guard !distinct.isEmpty else { continue }
             let found =
                 try Int.fetchOne(
-                    db, sql: "SELECT COUNT(*) FROM \(table) WHERE owner_id = ? AND id IN (\(distinct.map { _ in "?" }.joined(separator: ",")))",
+                    db,
+                    sql: "SELECT COUNT(*) FROM \(table) WHERE owner_id = ? AND id IN (\(distinct.map { _ in "?" }.joined(separator: ",")))",
                     arguments: StatementArguments([owner] + distinct)) ?? 0
             guard found == distinct.count else {
                 throw AlmanacError.conflict(

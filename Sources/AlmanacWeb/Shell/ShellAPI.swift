@@ -13,7 +13,8 @@ extension ShellController {
 
     static let apiOperations: [APIOperation] = [
         .init(.get, ShellRoutes.API.openAPI, "This document", response: .anyObject, authenticated: false),
-        .init(.post, ShellRoutes.API.undo, "Undo the user's last change (all writes of that action)", response: UndoJSON.schema,
+        .init(
+            .post, ShellRoutes.API.undo, "Undo the user's last change (all writes of that action)", response: UndoJSON.schema,
             errors: [409]),
         .init(
             .get, ShellRoutes.API.history, "The user's recent changes, newest first", response: .array(ChangeJSON.schema),

@@ -90,7 +90,8 @@ import Testing
         let plan = TaskImportPlan(
             source: .things, lists: [],
             todos: (1...5).map {
-                TaskImportPlan.ToDo(key: "t\($0)", title: "Imported \($0)", notes: "", listKey: nil, when: nil, tags: [], status: .open,
+                TaskImportPlan.ToDo(
+                    key: "t\($0)", title: "Imported \($0)", notes: "", listKey: nil, when: nil, tags: [], status: .open,
                     statusAt: nil, place: "to-do \($0)")
             })
         let result = try await database.applyTaskImport(owner: ann.id, plan: plan, chunkToDos: 2)

@@ -175,7 +175,8 @@ import Testing
                     if undo.status.code == 409 {
                         let message = (undo.json["error"] as? [String: Any])?["message"] as? String ?? ""
                         #expect(message.contains("cannot be undone"), "\(planted): undo refused without saying why: \(undo.text)")
-                        #expect(Self.logged(log, anyOf: rows), "\(planted): the entry undo cannot read was not logged with its table and id")
+                        #expect(
+                            Self.logged(log, anyOf: rows), "\(planted): the entry undo cannot read was not logged with its table and id")
                     }
                     let page = try await visitor.post("/undo", form: ["next": "/today"])
                     #expect(page.status == .seeOther, "\(planted): the Undo button answered \(page.status)")
