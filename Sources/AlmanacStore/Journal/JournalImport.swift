@@ -185,53 +185,43 @@ extension AppDatabase {
         photo: (String) throws -> Data?
     ) async throws -> JournalImportReport {
         var report = JournalImportReport(skipped: skipped)
-        let batchId = UUIDv7.make(at: now())
-        let size = max(1, chunkEntries)
-        var result: (added: [(String, Int)], skipped: [DayOne.Skipped]) = ([], [])
-        var start = 0
-        repeat {
-            try Task.checkCancellation()
-            let range = start..<min(start + size, items.count)
-            let addedBefore = result.added.count
-            let chunk = try await write(owner: owner, batchId: batchId) { batch -> (added: [(String, Int)], skipped: [DayOne.Skipped]) in
-                var added: [(String, Int)] = []
-                var skipped: [DayOne.Skipped] = []
-                for index in range {
-                    let item = items[index]
-                    if let sourceId = item.sourceId,
-                        try JournalEntryRecord.filter(Column("owner_id") == owner && Column("source_id") == sourceId).fetchCount(batch.db)
-                            > 0
-                    {
-                        skipped.append(.init(entry: item.name, reason: "it was imported before"))
-                        continue
-                    }
-                    if try Int.fetchOne(
-                        batch.db, sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND written_at = ? AND text = ?",
-                        arguments: [owner, item.document.writtenAt, item.document.text.trimmingCharacters(in: .whitespacesAndNewlines)])
-                        ?? 0 > 0
-                    {
-                        skipped.append(.init(entry: item.name, reason: "the journal already has this entry"))
-                        continue
-                    }
-                    do {
-                        let record = try Self.insertEntry(
-                            owner: owner, JournalEntryInput(item.document), sourceId: item.sourceId, batch: batch)
-                        added.append((record.id, index))
-                    } catch let error as AlmanacError {
-                        skipped.append(.init(entry: item.name, reason: error.message))
-                    }
+        let chunks = try await writeInChunks(owner: owner, count: items.count, size: chunkEntries) {
+            range, before, batch -> (added: [(String, Int)], skipped: [DayOne.Skipped]) in
+            var added: [(String, Int)] = []
+            var skipped: [DayOne.Skipped] = []
+            for index in range {
+                let item = items[index]
+                if let sourceId = item.sourceId,
+                    try JournalEntryRecord.filter(Column("owner_id") == owner && Column("source_id") == sourceId).fetchCount(batch.db)
+                        > 0
+                {
+                    skipped.append(.init(entry: item.name, reason: "it was imported before"))
+                    continue
                 }
-                let total = addedBefore + added.count
-                batch.describe(total == 1 ? "Imported 1 journal entry" : "Imported \(total) journal entries")
-                return (added, skipped)
+                if try Int.fetchOne(
+                    batch.db, sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND written_at = ? AND text = ?",
+                    arguments: [owner, item.document.writtenAt, item.document.text.trimmingCharacters(in: .whitespacesAndNewlines)])
+                    ?? 0 > 0
+                {
+                    skipped.append(.init(entry: item.name, reason: "the journal already has this entry"))
+                    continue
+                }
+                do {
+                    let record = try Self.insertEntry(
+                        owner: owner, JournalEntryInput(item.document), sourceId: item.sourceId, batch: batch)
+                    added.append((record.id, index))
+                } catch let error as AlmanacError {
+                    skipped.append(.init(entry: item.name, reason: error.message))
+                }
             }
-            result.added += chunk.added
-            result.skipped += chunk.skipped
-            start = range.upperBound
-        } while start < items.count
-        report.added = result.added.count
-        report.skipped += result.skipped
-        for (entryId, index) in result.added {
+            let total = before.reduce(added.count) { $0 + $1.added.count }
+            batch.describe(total == 1 ? "Imported 1 journal entry" : "Imported \(total) journal entries")
+            return (added, skipped)
+        }
+        let added = chunks.flatMap(\.added)
+        report.added = added.count
+        report.skipped += chunks.flatMap(\.skipped)
+        for (entryId, index) in added {
             let item = items[index]
             var uploads: [PhotoUpload] = []
             var sources: [String?] = []

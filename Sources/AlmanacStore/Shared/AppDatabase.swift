@@ -121,6 +121,27 @@ public struct AppDatabase: Sendable {
         }
     }
 
+    /// Writes `count` items `size` at a time (at least one), each chunk its own transaction so
+    /// other writers get in between, all joining one change-log batch so one undo takes them all
+    /// back; `work` writes the items of its range, given the parts of the chunks before. Stops
+    /// between chunks when cancelled, keeping the chunks written (journal entries, timeline events).
+    func writeInChunks<Part: Sendable>(
+        owner: String, count: Int, size: Int, _ work: @escaping @Sendable (Range<Int>, [Part], inout ChangeBatch) throws -> Part
+    ) async throws -> [Part] {
+        let batchId = UUIDv7.make(at: now())
+        let size = max(1, size)
+        var parts: [Part] = []
+        var start = 0
+        repeat {
+            try Task.checkCancellation()
+            let range = start..<min(start + size, count)
+            let before = parts
+            parts.append(try await write(owner: owner, batchId: batchId) { batch in try work(range, before, &batch) })
+            start = range.upperBound
+        } while start < count
+        return parts
+    }
+
     /// `work`'s answer for `key`, from `cache` while the data version holds (a nil answer is not
     /// kept): for the look-ups every request makes.
     func lookUp<Key, Value>(

@@ -549,50 +549,40 @@ extension AppDatabase {
         -> TimelineImportResult
     {
         let parsed = try TimelineCSV.read(csv)
-        let batchId = UUIDv7.make(at: now())
-        let size = max(1, chunkRows)
-        var result = TimelineImportResult(created: [], createdTimelines: [], skippedLines: [], errors: [])
-        var start = 0
-        repeat {
-            try Task.checkCancellation()
+        let chunks = try await writeInChunks(owner: owner, count: parsed.rows.count, size: chunkRows) {
+            range, before, batch -> TimelineImportResult in
             var part = parsed
-            part.rows = Array(parsed.rows[start..<min(start + size, parsed.rows.count)])
-            let before = result.created.count
-            let chunk = try await write(owner: owner, batchId: batchId) { [part] batch in
-                let preview = try Self.preview(part, owner: owner, db: batch.db)
-                var createdTimelines: [Timeline] = []
-                var created: [TimelineEvent] = []
-                var byName: [String: Timeline] = [:]
-                for draft in preview.toCreate {
-                    let key = draft.timelineName.lowercased()
-                    let timeline: Timeline
-                    if let known = byName[key] {
-                        timeline = known
-                    } else if let found = try Self.timeline(owner: owner, named: draft.timelineName, db: batch.db) {
-                        timeline = found
-                    } else {
-                        timeline = try Self.insertTimeline(owner: owner, name: draft.timelineName, icon: "", color: nil, batch: &batch)
-                        createdTimelines.append(timeline)
-                    }
-                    byName[key] = timeline
-                    let event = draft.event(id: UUIDv7.make(at: batch.now), timelineId: timeline.id)
-                    try batch.insert(
-                        TimelineEventRecord(event, owner: owner, importKey: draft.importKey, createdAt: batch.now, updatedAt: batch.now))
-                    created.append(event)
+            part.rows = Array(parsed.rows[range])
+            let preview = try Self.preview(part, owner: owner, db: batch.db)
+            var createdTimelines: [Timeline] = []
+            var created: [TimelineEvent] = []
+            var byName: [String: Timeline] = [:]
+            for draft in preview.toCreate {
+                let key = draft.timelineName.lowercased()
+                let timeline: Timeline
+                if let known = byName[key] {
+                    timeline = known
+                } else if let found = try Self.timeline(owner: owner, named: draft.timelineName, db: batch.db) {
+                    timeline = found
+                } else {
+                    timeline = try Self.insertTimeline(owner: owner, name: draft.timelineName, icon: "", color: nil, batch: &batch)
+                    createdTimelines.append(timeline)
                 }
-                let total = before + created.count
-                batch.describe("Imported \(total) timeline event\(total == 1 ? "" : "s")")
-                return TimelineImportResult(
-                    created: created, createdTimelines: createdTimelines, skippedLines: preview.existing.map(\.line),
-                    errors: preview.errors)
+                byName[key] = timeline
+                let event = draft.event(id: UUIDv7.make(at: batch.now), timelineId: timeline.id)
+                try batch.insert(
+                    TimelineEventRecord(event, owner: owner, importKey: draft.importKey, createdAt: batch.now, updatedAt: batch.now))
+                created.append(event)
             }
-            result.created += chunk.created
-            result.createdTimelines += chunk.createdTimelines
-            result.skippedLines += chunk.skippedLines
-            result.errors += chunk.errors
-            start += part.rows.count
-        } while start < parsed.rows.count
-        return result
+            let total = before.reduce(created.count) { $0 + $1.created.count }
+            batch.describe("Imported \(total) timeline event\(total == 1 ? "" : "s")")
+            return TimelineImportResult(
+                created: created, createdTimelines: createdTimelines, skippedLines: preview.existing.map(\.line),
+                errors: preview.errors)
+        }
+        return TimelineImportResult(
+            created: chunks.flatMap(\.created), createdTimelines: chunks.flatMap(\.createdTimelines),
+            skippedLines: chunks.flatMap(\.skippedLines), errors: chunks.flatMap(\.errors))
     }
 
     /// The events of the given timelines (all when empty) as TimelineJS-style CSV.
