@@ -307,3 +307,72 @@ def test_short_overlapping_blocks_show_their_titles_on_a_phone(driver, server):
             driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", move)
             move.click()
             assert block.find_element(By.NAME, "start").is_displayed()
+
+
+WEEK_ICS = "\r\n".join([
+    "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//e2e//EN",
+    "BEGIN:VEVENT", "UID:planning@e2e-week", "DTSTAMP:20260101T000000Z", "SUMMARY:Sprint planning",
+    "DTSTART:{tue}T130000", "DTEND:{tue}T143000", "END:VEVENT",
+    "BEGIN:VEVENT", "UID:one-to-one@e2e-week", "DTSTAMP:20260101T000000Z", "SUMMARY:1:1 with Mira",
+    "DTSTART:{wed}T103000", "DTEND:{wed}T110000", "END:VEVENT",
+    "END:VCALENDAR", ""])
+
+
+def test_the_week_is_a_timed_grid_on_a_desktop_and_a_list_on_a_phone(driver, server):
+    """Issue 31: at 1280 px the week is seven day columns on one time axis; a block on Wednesday
+    10:00–11:00 sits in Wednesday's column at the 10:00 line and is twice as tall as a 30-minute
+    block; an area dropped into Thursday 15:00 becomes a block there; at 375 px nothing scrolls sideways."""
+    sign_in(driver, server)
+    driver.get(server.url + "/plan")
+    areas = {a["name"]: a for a in api(driver, "GET", "/api/v1/areas")}
+    for name, color in [("Work", "#3b6fb6"), ("Health", "#2f8f5e"), ("Home & friends", "#b5562b")]:
+        if name not in areas:
+            areas[name] = api(driver, "POST", "/api/v1/areas", {"name": name, "color": color})
+    today = datetime.date.fromisoformat(api(driver, "GET", "/api/v1/plan/today")["day"])
+    monday = today - datetime.timedelta(days=today.weekday())
+    on = {name: (monday + datetime.timedelta(days=i)).isoformat() for i, name in enumerate(["mon", "tue", "wed", "thu", "fri"])}
+    week = [
+        ("mon", "Deep work: quarterly report", "08:30", 120, "Work"), ("mon", "Run by the river", "12:30", 45, "Health"),
+        ("tue", "Email and messages", "09:00", 30, "Work"), ("tue", "Figures for section 3", "10:00", 90, "Work"),
+        ("tue", "Prepare sprint planning", "12:30", 45, "Work"),
+        ("wed", "Review Lena's draft", "10:00", 60, "Work"), ("wed", "Gym", "14:00", 30, "Health"),
+        ("wed", "Dinner with Sam", "19:00", 120, "Home & friends"),
+        ("thu", "Write the summary", "09:00", 120, "Work"), ("thu", "Call the plumber", "10:30", 30, "Home & friends"),
+        ("fri", "Weekly review", "16:00", 60, "Work"), ("fri", "Groceries", "17:30", 45, "Home & friends"),
+    ]
+    ids = {}
+    for day, title, start, minutes, area in week:
+        ids[title] = api(driver, "POST", "/api/v1/plan/blocks",
+                         {"title": title, "day": on[day], "start": start, "minutes": minutes, "areaId": areas[area]["id"]})["id"]
+    ics = WEEK_ICS.format(tue=on["tue"].replace("-", ""), wed=on["wed"].replace("-", ""))
+    api(driver, "POST", "/api/v1/calendars", {"name": "Work calendar", "fileName": "work.ics", "ics": ics})
+
+    driver.set_window_size(1280, 900)
+    driver.get(server.url + "/plan/" + on["wed"])
+    found = driver.execute_script("""
+        const [wed, hour, half] = arguments;
+        const column = document.querySelector(`.plan-week-grid .plan-grid[data-day="${wed}"]`);
+        const tuesday = column.previousElementSibling.getBoundingClientRect();
+        const line = column.querySelector('.plan-slot[data-minute="600"]').getBoundingClientRect();
+        const box = e => e.getBoundingClientRect();
+        const [a, b, c] = [box(column), box(document.getElementById(hour)), box(document.getElementById(half))];
+        return {columnLeft: a.left, columnRight: a.right, tuesdayRight: tuesday.right, line: line.top,
+                top: b.top, left: b.left, right: b.right, height: b.height, halfHeight: c.height,
+                inColumn: column.contains(document.getElementById(hour))};
+        """, on["wed"], "week-" + ids["Review Lena's draft"], "week-" + ids["Gym"])
+    assert found["inColumn"] and found["left"] >= found["columnLeft"] and found["right"] <= found["columnRight"] + 1, found
+    assert found["tuesdayRight"] <= found["columnLeft"] + 1, found
+    assert abs(found["top"] - found["line"]) <= 2, found
+    assert abs(found["height"] - 2 * found["halfHeight"]) <= 3, found
+    assert driver.find_elements(By.CSS_SELECTOR, ".plan-week-grid .plan-meeting[aria-label='Meeting: 1:1 with Mira']")
+
+    health = driver.find_element(By.XPATH, "//li[contains(@class,'plan-source') and @data-kind='area' and @data-title='Health']")
+    slot = driver.find_element(By.CSS_SELECTOR, f".plan-week-grid .plan-grid[data-day='{on['thu']}'] .plan-slot[data-minute='900']")
+    drop(driver, health, slot)
+    placed = [b for b in api(driver, "GET", f"/api/v1/plan/{on['thu']}")["blocks"] if b["title"] == "Health" and b["start"] == "15:00"]
+    assert len(placed) == 1 and placed[0]["minutes"] == 60
+    screenshot(driver, "plan-week")  # fails if the page is wider than 375 px
+    driver.set_window_size(375, 900)
+    assert not driver.find_element(By.CSS_SELECTOR, ".plan-week-grid").is_displayed()
+    assert "10:00 Review Lena's draft" in driver.find_element(By.CSS_SELECTOR, ".plan-week-list").text
+    driver.set_window_size(1280, 900)

@@ -14,13 +14,7 @@ struct PlanDayView: Component {
     }
     var model: Model
 
-    /// The grid shows 06:00 to midnight, and earlier hours when a block starts before six.
-    var firstMinute: Int {
-        let page = model.page
-        let earliest =
-            (page.blocks(on: page.day).map(\.block.startMinute) + page.meetings(on: page.day).timed.map(\.startMinute)).min() ?? 360
-        return min(360, earliest / 60 * 60)
-    }
+    var firstMinute: Int { PlanGrid.firstMinute(of: model.page, days: [model.page.day]) }
 
     var body: Component {
         let page = model.page
@@ -54,7 +48,7 @@ struct PlanDayView: Component {
                     PlanTemplates(page: page, csrf: model.csrf)
                 }
                 .class("plan-day")
-                PlanWeek(page: page)
+                PlanWeek(page: page, csrf: model.csrf)
             }
             .class("plan-layout")
             PlanFeedSettings(page: page, csrf: model.csrf)
@@ -153,12 +147,25 @@ struct PlanSideList: Component {
 }
 
 /// The day's quarter hours and its blocks, placed by `data-row` and `data-span` (plan.css), side
-/// by side where they overlap (`data-lane` of `data-lanes`).
+/// by side where they overlap (`data-lane` of `data-lanes`). The day view draws each block whole;
+/// the week view draws the same grid once a day, each block a link to it on its day.
 struct PlanGrid: Component {
+    enum Style { case day, week }
+
     var page: PlanPageData
     var day: LocalDay
     var firstMinute: Int
     var csrf: String
+    var style: Style = .day
+
+    /// The grid shows 06:00 to midnight, and earlier hours when a block or meeting of `days` starts
+    /// before six (the week's columns share one axis).
+    static func firstMinute(of page: PlanPageData, days: [LocalDay]) -> Int {
+        let starts = days.flatMap { day in
+            page.blocks(on: day).map(\.block.startMinute) + page.meetings(on: day).timed.map(\.startMinute)
+        }
+        return min(360, (starts.min() ?? 360) / 60 * 60)
+    }
 
     var body: Component {
         let blocks = page.blocks(on: day)
@@ -167,29 +174,51 @@ struct PlanGrid: Component {
         let lanes = BlockLanes.assign(
             blocks.map { (start: $0.block.startMinute, end: $0.block.endMinute) }
                 + meetings.timed.map { (start: $0.startMinute, end: $0.endMinute) })
-        let rows = (TimeBlockRules.dayMinutes - firstMinute) / TimeBlockRules.stepMinutes
+        let step = TimeBlockRules.stepMinutes
         return Div {
-            for row in 0..<rows {
-                let minute = firstMinute + row * TimeBlockRules.stepMinutes
-                Div {
-                    if minute % 60 == 0 { Span(TimeBlockRules.clock(minute)).class("plan-hour") }
-                }
-                .class(minute % 60 == 0 ? "plan-slot hour" : "plan-slot").attribute(named: "data-row", value: String(row + 1))
-                .attribute(named: "data-minute", value: String(minute)).attribute(named: "aria-hidden", value: "true")
-            }
+            PlanSlots(firstMinute: firstMinute, labelled: style == .day)
             for (index, planned) in blocks.enumerated() {
-                PlanBlockCard(
-                    planned: planned, page: page, csrf: csrf, row: (planned.block.startMinute - firstMinute) / 15 + 1,
-                    lane: min(lanes[index].lane, 3), lanes: min(lanes[index].lanes, 4))
+                let row = (planned.block.startMinute - firstMinute) / step + 1
+                let lane = min(lanes[index].lane, 3)
+                let count = min(lanes[index].lanes, 4)
+                if style == .day {
+                    PlanBlockCard(planned: planned, page: page, csrf: csrf, row: row, lane: lane, lanes: count)
+                } else {
+                    PlanWeekBlock(planned: planned, row: row, lane: lane, lanes: count)
+                }
             }
             for (index, busy) in meetings.timed.enumerated() {
                 let lane = lanes[blocks.count + index]
                 PlanMeetingCard(
-                    busy: busy, zone: page.zone, row: (busy.startMinute - firstMinute) / TimeBlockRules.stepMinutes + 1,
+                    busy: busy, zone: page.zone, row: (busy.startMinute - firstMinute) / step + 1,
                     lane: min(lane.lane, 3), lanes: min(lane.lanes, 4))
             }
+            PlanNowLine(page: page, day: day, firstMinute: firstMinute)
         }
-        .class("plan-grid").attribute(named: "aria-label", value: "Blocks of \(Dates.long(day))")
+        .class(style == .week && day == page.today ? "plan-grid today" : "plan-grid")
+        .attribute(named: "aria-label", value: "Blocks of \(Dates.long(day))")
+        .attribute(named: "data-day", value: day.description).attribute(named: "data-first-minute", value: String(firstMinute))
+    }
+}
+
+/// The quarter hours of a grid from `firstMinute` to midnight: the lines, the drop targets, and
+/// (`labelled`) the hours.
+struct PlanSlots: Component {
+    var firstMinute: Int
+    var labelled: Bool
+
+    var body: Component {
+        let rows = (TimeBlockRules.dayMinutes - firstMinute) / TimeBlockRules.stepMinutes
+        return ComponentGroup {
+            for row in 0..<rows {
+                let minute = firstMinute + row * TimeBlockRules.stepMinutes
+                Div {
+                    if labelled && minute % 60 == 0 { Span(TimeBlockRules.clock(minute)).class("plan-hour") }
+                }
+                .class(minute % 60 == 0 ? "plan-slot hour" : "plan-slot").attribute(named: "data-row", value: String(row + 1))
+                .attribute(named: "data-minute", value: String(minute)).attribute(named: "aria-hidden", value: "true")
+            }
+        }
     }
 }
 
@@ -324,36 +353,6 @@ struct PlanAddForm: Component {
             SubmitRow(title: "Add the block")
         }
         .class("plan-add stack").id("add")
-    }
-}
-
-/// The week around the day, one column a day (shown on wide screens).
-struct PlanWeek: Component {
-    var page: PlanPageData
-
-    var body: Component {
-        Element(name: "section") {
-            H2("Week")
-            Element(name: "ol") {
-                for day in page.days {
-                    let load = page.load(on: day)
-                    ListItem {
-                        Link(url: PlanRoutes.day.href(day)) { Text(SystemText.dayShort(day)) }
-                        Paragraph("\(PlanText.minutes(load.plannedMinutes)) / \(PlanText.minutes(load.capacityMinutes))")
-                            .class(load.overcommittedMinutes > 0 ? "hint over" : "hint")
-                        Element(name: "ul") {
-                            for planned in page.blocks(on: day) {
-                                ListItem { Text("\(TimeBlockRules.clock(planned.block.startMinute)) \(planned.block.title)") }
-                                    .attribute(named: "data-color", value: planned.area?.color)
-                            }
-                        }
-                    }
-                    .class(day == page.day ? "plan-week-day current" : "plan-week-day")
-                }
-            }
-            PlanAreaTotals(page: page, days: page.days, label: "Planned and ran by area this week")
-        }
-        .class("plan-week").attribute(named: "aria-label", value: "The week")
     }
 }
 

@@ -82,7 +82,11 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(text.contains("Planned 0 min"))
             // The day before shows the late call from 23:00.
             let before = try await visitor.get("/plan/2027-03-27")
-            #expect(before.text.contains("Late call") && !before.text.contains("Review &lt;draft&gt;"))
+            let beforeDay = before.text.components(separatedBy: "class=\"plan-week\"")[0]
+            #expect(beforeDay.contains("Late call") && !beforeDay.contains("Review &lt;draft&gt;"))
+            // The week below draws both days' meetings, each in its own day's column.
+            let sunday = try #require(before.text.components(separatedBy: "data-day=\"2027-03-28\"").last)
+            #expect(sunday.contains("Review &lt;draft&gt;"))
         }
     }
 
