@@ -271,8 +271,8 @@ def test_draw_a_block_and_name_it(driver, server):
 
 def test_short_overlapping_blocks_show_their_titles_on_a_phone(driver, server):
     """Issue 31: at 375 px two 15-minute blocks at the same time, 30-minute blocks that overlap and
-    three at once each show their title (cut with an ellipsis where it must be) beside a Move that
-    opens; at 1280 px too."""
+    three at once (of 15 minutes, and of 30 to 60) each show at least 8 characters of their title
+    (cut with an ellipsis where it must be) and a Move inside the block that opens; at 1280 px too."""
     sign_in(driver, server)
     driver.get(server.url + "/plan")
     area = next((a for a in api(driver, "GET", "/api/v1/areas") if a["name"] == "Work"), None) \
@@ -281,9 +281,12 @@ def test_short_overlapping_blocks_show_their_titles_on_a_phone(driver, server):
     day = (datetime.date.fromisoformat(api(driver, "GET", "/api/v1/plan/today")["day"]) + datetime.timedelta(days=2)).isoformat()
     short = [("Call the dentist about Tuesday", "09:00", 15), ("Pay the electricity bill", "09:00", 15),
              ("Review Lena's draft of the report", "10:00", 30), ("Standup call with design", "10:15", 30),
-             ("Water", "11:00", 15), ("Stretch", "11:00", 15), ("Book the train to Leipzig", "11:00", 15)]
+             ("Water", "11:00", 15), ("Stretch", "11:00", 15), ("Book the train to Leipzig", "11:00", 15),
+             ("Prepare the board slides", "14:00", 60), ("Call with the landlord", "14:15", 30),
+             ("Answer Mira's questions", "14:30", 45)]
     for title, start, minutes in short:
         api(driver, "POST", "/api/v1/plan/blocks", {"title": title, "day": day, "start": start, "minutes": minutes, "areaId": area["id"]})
+    cut = []
     for width in (375, 1280):
         driver.set_window_size(width, 900)
         driver.get(server.url + "/plan/" + day)
@@ -294,9 +297,16 @@ def test_short_overlapping_blocks_show_their_titles_on_a_phone(driver, server):
                 const [block, heading, move] = [...arguments].map(e => e.getBoundingClientRect());
                 const inside = r => r.width > 0 && r.top >= block.top - 1 && r.bottom <= block.bottom + 1
                   && r.left >= block.left - 1 && r.right <= block.right + 1;
-                return {title: Math.round(heading.width), titleInside: inside(heading), move: Math.round(move.width), moveInside: inside(move)};
+                // The characters shown: the text's share of its whole width, less the "…" where it is cut.
+                const text = arguments[1], size = parseFloat(getComputedStyle(text).fontSize);
+                const clipped = text.scrollWidth > text.clientWidth + 1;
+                const share = Math.min(1, (text.clientWidth - (clipped ? size : 0)) / Math.max(1, text.scrollWidth));
+                return {title: Math.round(heading.width), titleInside: inside(heading), move: Math.round(move.width), moveInside: inside(move),
+                        characters: Math.floor(text.textContent.length * share)};
                 """, block, heading, move)
             assert shown["title"] >= 24 and shown["titleInside"], f"{width} px, {title}: {shown}"
+            if shown["characters"] < min(len(title), 8):
+                cut.append(f"{width} px, {title}: {shown}")
             assert shown["move"] > 0 and shown["moveInside"], f"{width} px, {title}: {shown}"
         if width == 375:
             screenshot(driver, "plan-short-overlaps")
@@ -307,6 +317,7 @@ def test_short_overlapping_blocks_show_their_titles_on_a_phone(driver, server):
             driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", move)
             move.click()
             assert block.find_element(By.NAME, "start").is_displayed()
+    assert not cut, "titles cut to fewer than 8 characters: " + "; ".join(cut)
 
 
 WEEK_ICS = "\r\n".join([
