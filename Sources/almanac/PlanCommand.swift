@@ -8,7 +8,9 @@ import Foundation
 struct PlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan", abstract: "Timeboxes: the blocks of a day, each tied to a goal or an area.",
-        subcommands: [Today.self, Add.self, Start.self, Move.self, Remove.self, Dispose.self, Templates.self, Template.self, Feed.self])
+        subcommands: [
+            Today.self, Week.self, Add.self, Start.self, Move.self, Remove.self, Dispose.self, Templates.self, Template.self, Feed.self,
+        ])
 
     struct Today: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -19,22 +21,45 @@ struct PlanCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
-            let owner = try await resolveUser(user, in: database)
-            let today = try await database.planPage(owner: owner.id, day: nil).today
-            let page = try await database.planPage(owner: owner.id, day: try DayReference.parse(day, today: today))
-            let blocks = page.blocks(on: page.day)
+            let page = try await PlanCommand.page(data: data, user: user, day: day)
             if json { return try printJSON(PlanJSON.DayPlan(page, day: page.day)) }
-            let load = page.load(on: page.day)
-            print(
-                "\(page.day.weekdayName) \(page.day): \(blocks.count) blocks, \(load.plannedMinutes) of \(load.capacityMinutes) min planned"
-            )
-            if load.overcommittedMinutes > 0 { print("Over capacity by \(load.overcommittedMinutes) min.") }
-            for planned in blocks {
-                let link = planned.goal.map { "goal: \($0.title)" } ?? planned.area.map { "area: \($0.name)" } ?? ""
-                let ran = planned.intentions.isEmpty ? "" : " · ran \(planned.actualMinutes(at: page.now)) min"
-                print("\(planned.block.timeText)  \(planned.block.title)  (\(link))\(ran)  [\(planned.block.id)]")
-            }
+            PlanCommand.printDay(page, page.day)
+        }
+    }
+
+    struct Week: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "week", abstract: "The blocks of the week of a day, day by day, with each day's load against its capacity.")
+        @OptionGroup var data: DataOptions
+        @Option(help: "The user (default: the only user).") var user: String?
+        @Option(help: "A day of the week: today, yesterday or YYYY-MM-DD (default today).") var day: String?
+        @Flag(help: "Print JSON.") var json = false
+
+        func run() async throws {
+            let page = try await PlanCommand.page(data: data, user: user, day: day)
+            if json { return try printJSON(PlanJSON.WeekPlan(page)) }
+            for day in page.days { PlanCommand.printDay(page, day) }
+        }
+    }
+
+    /// The plan page of `day` (today, yesterday or YYYY-MM-DD in the person's zone; nil: today).
+    static func page(data: DataOptions, user: String?, day: String?) async throws -> PlanPageData {
+        let database = try data.database()
+        let owner = try await resolveUser(user, in: database)
+        let today = try await database.planPage(owner: owner.id, day: nil).today
+        return try await database.planPage(owner: owner.id, day: try DayReference.parse(day, today: today))
+    }
+
+    /// A day's heading (its blocks and load) and its blocks, one a line.
+    static func printDay(_ page: PlanPageData, _ day: LocalDay) {
+        let blocks = page.blocks(on: day)
+        let load = page.load(on: day)
+        print("\(day.weekdayName) \(day): \(blocks.count) blocks, \(load.plannedMinutes) of \(load.capacityMinutes) min planned")
+        if load.overcommittedMinutes > 0 { print("Over capacity by \(load.overcommittedMinutes) min.") }
+        for planned in blocks {
+            let link = planned.goal.map { "goal: \($0.title)" } ?? planned.area.map { "area: \($0.name)" } ?? ""
+            let ran = planned.intentions.isEmpty ? "" : " · ran \(planned.actualMinutes(at: page.now)) min"
+            print("\(planned.block.timeText)  \(planned.block.title)  (\(link))\(ran)  [\(planned.block.id)]")
         }
     }
 

@@ -246,6 +246,8 @@ def test_the_clis_json_is_the_apis(server):
     plan = api(f"/plan/{block['day']}")
     assert plan["blocks"] == [block]
     assert cli("plan", "today") == plan
+    week = cli("plan", "week", "--day", block["day"])
+    assert week == api(f"/plan/{block['day']}/week") and plan in week["days"] and len(week["days"]) == 7
     server.cli("plan", "feed", "new", "--user", "kim")
     feeds = cli("plan", "feed", "list")
     assert len(feeds) == 1 and feeds == api("/plan/feeds")

@@ -7,6 +7,7 @@ import Hummingbird
 extension PlanController {
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.get(PlanRoutes.API.day, use: apiDay)
+        api.get(PlanRoutes.API.week, use: apiWeek)
         api.post(PlanRoutes.API.blocks, use: apiAddBlock)
         api.patch(PlanRoutes.API.block, use: apiChangeBlock)
         api.delete(PlanRoutes.API.block, use: apiDeleteBlock)
@@ -20,6 +21,10 @@ extension PlanController {
             .get, PlanRoutes.API.day,
             "A day's plan (`today` or YYYY-MM-DD): its blocks with the intentions that ran for them, and the planned minutes against the day's capacity",
             response: PlanJSON.DayPlan.schema),
+        .init(
+            .get, PlanRoutes.API.week,
+            "The week of a day (`today` or YYYY-MM-DD; from the person's first day of the week): each day's plan as `GET /plan/{day}` gives it, in one read",
+            response: PlanJSON.WeekPlan.schema),
         .init(
             .post, PlanRoutes.API.blocks,
             "Plan a block: a day, a start on a quarter hour, 15 to 480 minutes ending by midnight, a title, and a goal or an area (or a to-do that has one); blocks may overlap",
@@ -53,6 +58,13 @@ extension PlanController {
         let day: LocalDay? = text == "today" ? nil : try DayParameter.parse(text, user: user, now: database.now())
         let page = try await database.planPage(owner: user.id, day: day)
         return try .json(PlanJSON.DayPlan(page, day: page.day))
+    }
+
+    @Sendable func apiWeek(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser()
+        let text = try context.parameters.require("day")
+        let day: LocalDay? = text == "today" ? nil : try DayParameter.parse(text, user: user, now: database.now())
+        return try .json(PlanJSON.WeekPlan(try await database.planPage(owner: user.id, day: day)))
     }
 
     @Sendable func apiAddBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -232,6 +244,15 @@ public enum PlanJSON {
                 "day": .date, "today": .date, "blocks": .array(Block.schema), "plannedMinutes": .integer, "capacityMinutes": .integer,
                 "overcommittedMinutes": .integer, "dropped": .array(Version.schema),
             ], required: ["day", "today", "blocks", "plannedMinutes", "capacityMinutes", "overcommittedMinutes", "dropped"])
+    }
+
+    /// The week of a page's day, a day's plan a day.
+    public struct WeekPlan: Codable {
+        var days: [DayPlan]
+
+        public init(_ page: PlanPageData) { days = page.days.map { DayPlan(page, day: $0) } }
+
+        static let schema = Schema.object(["days": .array(DayPlan.schema)], required: ["days"])
     }
 
     struct NewBlock: Decodable {

@@ -32,6 +32,7 @@ enum PlanRoutes {
     /// Relative to /api/v1.
     enum API {
         static let day = Route("/plan/{day}")
+        static let week = Route("/plan/{day}/week")
         static let blocks = Route("/plan/blocks")
         static let block = Route("/plan/blocks/{id}")
         static let start = Route("/plan/blocks/{id}/start")

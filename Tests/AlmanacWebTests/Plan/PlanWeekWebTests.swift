@@ -71,4 +71,40 @@ import Testing
             #expect(list.contains("10:00 Write &lt;the&gt; report") && list.contains("05:00 Early swim"))
         }
     }
+
+    /// `GET /api/v1/plan/{day}/week` (and `almanac plan week --json`, which prints the same): the
+    /// seven days of the day's week from Monday, each as `GET /plan/{day}` gives it; a day that is
+    /// no date is refused naming `day`; another person's blocks are not in it.
+    @Test func theAPIGivesTheWeekDayByDay() async throws {
+        let clock = TestClock(ISO8601DateFormatter().date(from: "2026-05-06T13:10:00Z")!)
+        let database = try AppDatabase.inMemory(now: { clock.now })
+        let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let work = try await database.addArea(owner: owner, name: "Work")
+            let wednesday = LocalDay(year: 2026, month: 5, day: 6)
+            let block = try await database.addBlock(
+                owner: owner,
+                TimeBlockDraft(title: "Write", day: wednesday, start: try WallClockTime("10:00"), minutes: 60, areaID: work.id))
+            let week = try await visitor.api(.get, "/api/v1/plan/today/week")
+            #expect(week.status == .ok)
+            let days = try #require(week.json["days"] as? [[String: Any]])
+            #expect(
+                days.map { $0["day"] as? String } == (0..<7).map { LocalDay(year: 2026, month: 5, day: 4).adding(days: $0).description })
+            let blocks = days.map { ($0["blocks"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String } }
+            #expect(blocks == [[], [], [block.id], [], [], [], []])
+            let day = try await visitor.api(.get, "/api/v1/plan/2026-05-06")
+            #expect(NSDictionary(dictionary: days[2]).isEqual(to: day.json))
+            let refused = try await visitor.api(.get, "/api/v1/plan/2026-05-32/week")
+            #expect(refused.status == .badRequest && refused.errorField == "day")
+
+            let bob = try await database.createUser(username: "bob", password: "correct horse battery", timeZone: "UTC")
+            let token = try await database.createToken(owner: bob.id, name: "cli").secret
+            var other = Visitor(client)
+            let theirs = try await other.api(.get, "/api/v1/plan/2026-05-06/week", token: token)
+            #expect(theirs.status == .ok && !theirs.text.contains(block.id))
+        }
+    }
 }
