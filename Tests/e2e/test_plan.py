@@ -360,6 +360,8 @@ def test_the_week_is_a_timed_grid_on_a_desktop_and_a_list_on_a_phone(driver, ser
 
     driver.set_window_size(1280, 900)
     driver.get(server.url + "/plan/" + on["wed"])
+    driver.find_element(By.LINK_TEXT, "Week ↓").click()
+    assert driver.find_element(By.ID, "week").location["y"] - driver.execute_script("return window.scrollY") < 50
     found = driver.execute_script("""
         const [wed, hour, half] = arguments;
         const column = document.querySelector(`.plan-week-grid .plan-grid[data-day="${wed}"]`);
@@ -382,6 +384,7 @@ def test_the_week_is_a_timed_grid_on_a_desktop_and_a_list_on_a_phone(driver, ser
     drop(driver, health, slot)
     placed = [b for b in api(driver, "GET", f"/api/v1/plan/{on['thu']}")["blocks"] if b["title"] == "Health" and b["start"] == "15:00"]
     assert len(placed) == 1 and placed[0]["minutes"] == 60
+    driver.execute_script("window.scrollTo(0, 0)")
     screenshot(driver, "plan-week")  # fails if the page is wider than 375 px
     driver.set_window_size(375, 900)
     assert not driver.find_element(By.CSS_SELECTOR, ".plan-week-grid").is_displayed()

@@ -27,6 +27,7 @@ struct PlanDayView: Component {
                     Link("← \(day.adding(days: -1).weekdayName)", url: PlanRoutes.day.href(day.adding(days: -1)))
                     if day != page.today { Link("Today", url: PlanRoutes.today.href) }
                     Link("\(day.adding(days: 1).weekdayName) →", url: PlanRoutes.day.href(day.adding(days: 1)))
+                    Link("Week ↓", url: PlanRoutes.day(day, at: "week"))
                 }
                 .class("plan-nav").attribute(named: "aria-label", value: "Days")
             }

@@ -42,7 +42,7 @@ struct PlanWeek: Component {
             .class("plan-week-list")
             PlanAreaTotals(page: page, days: page.days, label: "Planned and ran by area this week")
         }
-        .class("plan-week").attribute(named: "aria-label", value: "The week")
+        .class("plan-week").id("week").attribute(named: "aria-label", value: "The week")
     }
 
     func headClass(_ day: LocalDay) -> String {
@@ -76,10 +76,7 @@ struct PlanNowLine: Component {
 
     var body: Component {
         guard LocalDay(containing: page.now, in: page.zone) == day else { return EmptyComponent() }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = page.zone
-        let parts = calendar.dateComponents([.hour, .minute], from: page.now)
-        let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+        let minute = WallClockTime.of(page.now, in: page.zone).minutesSinceMidnight
         guard minute >= firstMinute else { return EmptyComponent() }
         let step = TimeBlockRules.stepMinutes
         return Div {}.class("plan-now").attribute(named: "data-row", value: String((minute - firstMinute) / step + 1))
