@@ -30,9 +30,9 @@ struct PlanWeek: Component {
                     ListItem {
                         PlanWeekDayHead(page: page, day: day)
                         Element(name: "ul") {
-                            for planned in page.blocks(on: day) {
-                                ListItem { Text("\(TimeBlockRules.clock(planned.block.startMinute)) \(planned.block.title)") }
-                                    .attribute(named: "data-color", value: planned.area?.color)
+                            for item in lines(on: day) {
+                                ListItem { Text(item.line) }.class(item.meeting ? "plan-week-meeting" : "")
+                                    .attribute(named: "data-color", value: item.color)
                             }
                         }
                     }
@@ -43,6 +43,22 @@ struct PlanWeek: Component {
             PlanAreaTotals(page: page, days: page.days, label: "Planned and ran by area this week")
         }
         .class("plan-week").id("week").attribute(named: "aria-label", value: "The week")
+    }
+
+    /// A day's blocks and timed meetings as the phone's lines, in the order of their start (a
+    /// block first at the same minute).
+    func lines(on day: LocalDay) -> [(line: String, color: String?, meeting: Bool)] {
+        let blocks = page.blocks(on: day).map {
+            (start: $0.block.startMinute, title: $0.block.title, color: $0.area?.color, meeting: false)
+        }
+        let meetings = page.meetings(on: day).timed.map {
+            (
+                start: $0.startMinute, title: "\(MeetingLine.title(of: $0.meeting)) (meeting)", color: Optional($0.meeting.color),
+                meeting: true
+            )
+        }
+        return (blocks + meetings).sorted { ($0.start, $0.meeting ? 1 : 0) < ($1.start, $1.meeting ? 1 : 0) }
+            .map { (line: "\(TimeBlockRules.clock($0.start)) \($0.title)", color: $0.color, meeting: $0.meeting) }
     }
 
     func headClass(_ day: LocalDay) -> String {

@@ -69,6 +69,7 @@ import Testing
             // The phone's list of the week names the blocks in order.
             let list = try #require(page.text.components(separatedBy: "class=\"plan-week-list\"").last)
             #expect(list.contains("10:00 Write &lt;the&gt; report") && list.contains("05:00 Early swim"))
+            #expect(list.contains("<li class=\"plan-week-meeting\" data-color=\"") && list.contains("12:00 Design review (meeting)"))
         }
     }
 
