@@ -29,23 +29,36 @@ struct Almanac: AsyncParsableCommand {
         ]
     )
 
-    /// Runs the command; an AlmanacError becomes one sentence on stderr and exit code 1.
+    /// Runs the command. A command line that does not parse (or a command's `validate()`) is
+    /// ArgumentParser's: its message with the usage, exit code 64. Anything the command then
+    /// refuses or fails at is one sentence on stderr, "almanac: …", with exit code 1.
     static func main() async {
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        do {
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
-        } catch let error as AlmanacError {
-            FileHandle.standardError.write(Data("almanac: \(error.message)\n".utf8))
-            Foundation.exit(1)
-        } catch let error as DecodingError {
-            FileHandle.standardError.write(Data("almanac: the input is not what was expected: \(error.localizedDescription)\n".utf8))
-            Foundation.exit(1)
-        } catch {
+        } catch let error where error is ExitCode || error is CleanExit || error is ValidationError {
             exit(withError: error)
+        } catch {
+            FileHandle.standardError.write(Data("almanac: \(sentence(error))\n".utf8))
+            Foundation.exit(1)
+        }
+    }
+
+    /// An error as the one line the CLI prints.
+    static func sentence(_ error: any Error) -> String {
+        switch error {
+        case let error as AlmanacError: error.message
+        case let error as DecodingError: "The input is not what was expected: \(error.localizedDescription)"
+        default: error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
         }
     }
 }

@@ -256,3 +256,60 @@ def test_the_clis_json_is_the_apis(server):
     assert logged.returncode == 0 and "Logged 10 min of practice" in logged.stdout, logged.stderr
     sessions = cli("practice", "list")
     assert sessions == api("/practice-sessions") and sessions[0]["feeling"] == "happy" and sessions[0]["note"] == "Calm"
+
+
+def test_every_command_refuses_nonsense_in_one_sentence(tmp_path):
+    """Issue 35: every command, walked from the CLI's own description of itself and given nonsense
+    for each argument it requires, either does its work (exit 0), refuses in one sentence on stderr,
+    "almanac: …." (exit 1), or, for a command line that does not parse, prints ArgumentParser's
+    message with the usage (exit 64, sysexits' EX_USAGE). Never a trap, a signal or a raw error."""
+    binary = os.path.abspath(os.environ["ALMANAC_BINARY"])
+    tree = json.loads(subprocess.run([binary, "--experimental-dump-help"], capture_output=True, text=True, check=True).stdout)
+    data = tmp_path / "data"
+    created = subprocess.run([binary, "users", "create", "ada", "--password-stdin", "--data", str(data)],
+                             input=PASSWORD + "\n", capture_output=True, text=True)
+    assert created.returncode == 0, created.stderr
+    leaves = []
+
+    def walk(command, path):
+        subcommands = [c for c in command.get("subcommands") or [] if c["commandName"] != "help"]
+        if not subcommands:
+            leaves.append((path, command.get("arguments", [])))
+        for sub in subcommands:
+            walk(sub, path + [sub["commandName"]])
+    walk(tree["command"], [])
+    # serve runs until stopped; the benchmarks seed years of data (each has its own test or figures).
+    leaves = [(path, arguments) for path, arguments in leaves if path[0] not in ("serve", "bench")]
+    assert len(leaves) > 80
+    refused, wrong = 0, []
+    for path, arguments in leaves:
+        args = list(path)
+        names = {name["name"] for argument in arguments for name in argument.get("names", [])}
+        for argument in arguments:
+            if argument.get("isOptional"):
+                continue
+            if argument["kind"] == "positional":
+                args.append("zz-nothing")
+            elif argument["kind"] == "option":
+                args += ["--" + argument["names"][0]["name"], "zz-nothing"]
+        if "user" in names and "--user" not in args:
+            args += ["--user", "ada"]
+        if "data" in names:
+            args += ["--data", str(data)]
+        work = tmp_path / "cwd" / "-".join(path)
+        work.mkdir(parents=True)
+        result = subprocess.run([binary, *args], input="", capture_output=True, text=True, timeout=120, cwd=work)
+        lines = result.stderr.strip().splitlines()
+        if result.returncode == 1:
+            refused += 1
+            said = [line for line in lines if line.startswith("almanac: ")]
+            if not (said == [lines[-1]] and said[0].endswith(".") and "Error Domain" not in said[0] and len(said[0]) < 400):
+                wrong.append((args, result.stderr))
+        elif result.returncode == 64:
+            if not (lines and lines[0].startswith("Error: ") and "Usage: almanac " + " ".join(path) in result.stderr):
+                wrong.append((args, result.stderr))
+        elif result.returncode != 0:
+            wrong.append((args, result.returncode, result.stderr))
+    assert not wrong, wrong
+    # The walk reaches the refusals it is there for (no user, no such id, not a date, …).
+    assert refused > 30

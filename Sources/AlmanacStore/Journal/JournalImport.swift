@@ -135,6 +135,10 @@ extension AppDatabase {
     public func importJournalMarkdown(owner: String, folder: URL) async throws -> JournalImportReport {
         let user = try await read { db in try User.fetchOne(db, key: owner) }
         guard let user else { throw AlmanacError.notFound("No such user.") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw AlmanacError.notFound("There is no folder \(folder.path).")
+        }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
         var documents: [JournalImportItem] = []
         var skipped: [DayOne.Skipped] = []
