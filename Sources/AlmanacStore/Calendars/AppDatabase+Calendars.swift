@@ -298,18 +298,17 @@ extension AppDatabase {
         guard to.timeIntervalSince(from) <= Double(CalendarSource.maxQueryDays) * 86_400 else {
             throw AlmanacError.invalid("to", "Ask for at most \(CalendarSource.maxQueryDays) days at a time.")
         }
-        let (record, expansion, zone) = try await read { db in
-            (
-                try CalendarRecord.owned(id, by: owner, in: db, what: "calendar"),
-                try CalendarExpansionRecord.fetchOneReadable(
-                    db, sql: "SELECT * FROM calendar_expansions WHERE calendar_id = ?", arguments: [id]),
-                try Self.preferences(owner: owner, db: db).zone
-            )
+        // One read: the stored expansion when it covers the window, else the calendar's own text.
+        return try await read { db in
+            let record = try CalendarRecord.owned(id, by: owner, in: db, what: "calendar")
+            let expansion = try CalendarExpansionRecord.fetchOneReadable(
+                db, sql: "SELECT * FROM calendar_expansions WHERE calendar_id = ?", arguments: [id])
+            let zone = try Self.preferences(owner: owner, db: db).zone
+            if let expansion, expansion.windowFrom <= from, to <= expansion.windowTo, expansion.timeZone == zone.identifier {
+                return try Self.meetings(owner: owner, calendarId: id, from: from, to: to, busyOnly: false, db: db)
+            }
+            guard let text = record.sourceText, let parsed = try? ICalendarFile.parse(text, person: zone) else { return [] }
+            return CalendarExpansion.occurrences(of: parsed, from: from, to: to, person: zone).map { CalendarMeeting($0, calendar: record) }
         }
-        if let expansion, expansion.windowFrom <= from, to <= expansion.windowTo, expansion.timeZone == zone.identifier {
-            return try await read { db in try Self.meetings(owner: owner, calendarId: id, from: from, to: to, busyOnly: false, db: db) }
-        }
-        guard let text = record.sourceText, let parsed = try? ICalendarFile.parse(text, person: zone) else { return [] }
-        return CalendarExpansion.occurrences(of: parsed, from: from, to: to, person: zone).map { CalendarMeeting($0, calendar: record) }
     }
 }

@@ -353,9 +353,18 @@ extension AppDatabase {
     // MARK: Presence and insights
 
     /// Presence for each day from `first` through `last`.
-    public func presence(owner: String, from first: LocalDay, through last: LocalDay) async throws -> [DayPresenceDetail] {
+    /// Presence per day from `first` through `last`; with neither, over the current week (its
+    /// saved period, or the one a new week would have), in the same read.
+    public func presence(owner: String, from first: LocalDay?, through last: LocalDay?) async throws -> [DayPresenceDetail] {
         let time = now()
-        return try await read { db in try Self.presence(owner: owner, from: first, through: last, db: db, now: time) }
+        return try await read { db in
+            guard let from = first ?? last, let through = last ?? first else {
+                guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+                let (week, _) = try Self.period(owner: owner, containing: user.preferences.today(at: time), db: db)
+                return try Self.presence(owner: owner, from: week.start, through: week.end, db: db, now: time)
+            }
+            return try Self.presence(owner: owner, from: from, through: through, db: db, now: time)
+        }
     }
 
     static func presence(owner: String, from first: LocalDay, through last: LocalDay, db: Database, now time: Date) throws

@@ -33,6 +33,19 @@ extension AppDatabase {
         }
     }
 
+    /// A list's headings (archived ones too when asked) and its open to-dos grouped under the
+    /// headings that are not archived, in one read.
+    public func headingsAndSections(owner: String, listId: String, includeArchived: Bool) async throws -> (
+        headings: [TaskHeading], sections: [TaskSection]
+    ) {
+        try await read { db in
+            _ = try TaskList.owned(listId, by: owner, in: db, what: "list")
+            let headings = try Self.headings(owner: owner, listId: listId, includeArchived: includeArchived, db)
+            let tasks = try Self.tasks(owner: owner, inList: listId, db)
+            return (headings, Self.headingSections(tasks, headings: headings.filter { !$0.archived }))
+        }
+    }
+
     static func headings(owner: String, listId: String, includeArchived: Bool, _ db: Database) throws -> [TaskHeading] {
         var request = TaskHeading.filter(Column("owner_id") == owner && Column("list_id") == listId)
         if !includeArchived { request = request.filter(Column("archived") == false) }

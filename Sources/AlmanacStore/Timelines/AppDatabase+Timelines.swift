@@ -363,6 +363,24 @@ extension AppDatabase {
         return user.preferences.today(at: instant)
     }
 
+    /// One timeline's events with the person's today (which says what is ongoing), in one read.
+    public func timelineEvents(owner: String, timelineId: String) async throws -> (events: [TimelineEvent], today: LocalDay) {
+        let instant = now()
+        return try await read { db in
+            _ = try Timeline.owned(timelineId, by: owner, in: db, what: "timeline")
+            let events = try Self.events(owner: owner, db: db).filter { $0.timelineId == timelineId }
+            return (events, try Self.today(owner: owner, at: instant, db: db))
+        }
+    }
+
+    /// One event with the person's today, in one read.
+    public func eventAndToday(owner: String, id: String) async throws -> (event: TimelineEvent, today: LocalDay) {
+        let instant = now()
+        return try await read { db in
+            (try TimelineEventRecord.owned(id, by: owner, in: db, what: "event").event(), try Self.today(owner: owner, at: instant, db: db))
+        }
+    }
+
     public func timelineToday(owner: String) async throws -> LocalDay {
         let instant = now()
         return try await read { db in try Self.today(owner: owner, at: instant, db: db) }
@@ -594,6 +612,15 @@ extension AppDatabase {
             }
             let events = try Self.events(owner: owner, db: db).filter { timelineIds.isEmpty || timelineIds.contains($0.timelineId) }
             return TimelineCSV.export(events, timelineNames: Dictionary(uniqueKeysWithValues: timelines.map { ($0.id, $0.name) }))
+        }
+    }
+
+    /// One timeline as CSV, with the timeline (whose name names the file), in one read.
+    public func exportTimelineCSV(owner: String, timelineId: String) async throws -> (timeline: Timeline, csv: String) {
+        try await read { db in
+            let timeline = try Timeline.owned(timelineId, by: owner, in: db, what: "timeline")
+            let events = try Self.events(owner: owner, db: db).filter { $0.timelineId == timelineId }
+            return (timeline, TimelineCSV.export(events, timelineNames: [timeline.id: timeline.name]))
         }
     }
 

@@ -281,18 +281,9 @@ extension FocusController {
         let user = try context.requireUser()
         let now = database.now()
         let query = request.query
-        let first: LocalDay
-        let last: LocalDay
-        if query.optional("from") == nil && query.optional("to") == nil {
-            let plan = try await database.weekPlan(owner: user.id, containing: user.preferences.today(at: now))
-            (first, last) = (plan.period.start, plan.period.end)
-        } else {
-            let from = try query.optional("from").map { try DayParameter.parse($0, user: user, now: now, field: "from") }
-            let to = try query.optional("to").map { try DayParameter.parse($0, user: user, now: now, field: "to") }
-            first = from ?? to!
-            last = to ?? from!
-        }
-        let days = try await database.presence(owner: user.id, from: first, through: last)
+        let from = try query.optional("from").map { try DayParameter.parse($0, user: user, now: now, field: "from") }
+        let to = try query.optional("to").map { try DayParameter.parse($0, user: user, now: now, field: "to") }
+        let days = try await database.presence(owner: user.id, from: from, through: to)
         return try .json(
             days.map {
                 FocusJSON.Presence(

@@ -141,9 +141,8 @@ extension TasksController {
     @Sendable func apiListHeadings(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let listId = try context.parameters.require("id")
-        let headings = try await database.headings(owner: user.id, listId: listId, includeArchived: request.query["archived"] == "true")
-        let sections = AppDatabase.headingSections(
-            try await database.tasks(owner: user.id, inList: listId), headings: headings.filter { !$0.archived })
+        let (headings, sections) = try await database.headingsAndSections(
+            owner: user.id, listId: listId, includeArchived: request.query["archived"] == "true")
         return try .json(
             TasksJSON.ListHeadingsJSON(
                 headings: headings.map(TasksJSON.HeadingJSON.init),

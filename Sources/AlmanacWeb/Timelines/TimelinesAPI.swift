@@ -132,10 +132,8 @@ extension TimelinesController {
 
     @Sendable func apiTimelineEvents(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let id = try context.parameters.require("id")
-        _ = try await database.timeline(owner: user.id, id: id)
-        let today = try await database.timelineToday(owner: user.id)
-        return try .json(try await database.events(owner: user.id, timelineIds: [id]).map { TimelinesJSON.Event($0, today: today) })
+        let (events, today) = try await database.timelineEvents(owner: user.id, timelineId: try context.parameters.require("id"))
+        return try .json(events.map { TimelinesJSON.Event($0, today: today) })
     }
 
     @Sendable func apiCreateEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -148,8 +146,8 @@ extension TimelinesController {
 
     @Sendable func apiEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let event = try await database.event(owner: user.id, id: try context.parameters.require("id"))
-        return try .json(TimelinesJSON.Event(event, today: try await database.timelineToday(owner: user.id)))
+        let (event, today) = try await database.eventAndToday(owner: user.id, id: try context.parameters.require("id"))
+        return try .json(TimelinesJSON.Event(event, today: today))
     }
 
     @Sendable func apiUpdateEvent(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -303,15 +303,13 @@ struct TimelinesController {
     }
 
     func export(owner: String, timelineId: String, format: String?) async throws -> Response {
-        let timeline = try await database.timeline(owner: owner, id: timelineId)
-        let base = Self.fileName(timeline.name)
         switch format ?? "csv" {
         case "csv":
-            let csv = try await database.exportTimelinesCSV(owner: owner, timelineIds: [timelineId])
-            return Self.download(csv, name: base + ".csv", type: "text/csv; charset=utf-8")
+            let (timeline, csv) = try await database.exportTimelineCSV(owner: owner, timelineId: timelineId)
+            return Self.download(csv, name: Self.fileName(timeline.name) + ".csv", type: "text/csv; charset=utf-8")
         case "ics":
-            let ics = try await database.exportTimelineICS(owner: owner, timelineId: timelineId).ics
-            return Self.download(ics, name: base + ".ics", type: "text/calendar; charset=utf-8")
+            let (timeline, ics) = try await database.exportTimelineICS(owner: owner, timelineId: timelineId)
+            return Self.download(ics, name: Self.fileName(timeline.name) + ".ics", type: "text/calendar; charset=utf-8")
         default:
             throw AlmanacError.invalid("format", "format is csv or ics, not “\(format ?? "")”.")
         }

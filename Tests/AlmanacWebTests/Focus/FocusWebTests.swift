@@ -69,6 +69,11 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
             #expect(days[0]["coveredMinutes"] as? Double == 45)
             #expect(days[0]["activeMinutes"] as? Double == 540)
             #expect(days[1]["coveredMinutes"] as? Double == 0)
+            // Without from and to: the days of the current week, read with the week's period.
+            let week = try await visitor.api(.get, "/api/v1/presence")
+            let weekDays = (try JSONSerialization.jsonObject(with: Data(week.text.utf8))) as! [[String: Any]]
+            #expect(weekDays.count == 7)
+            #expect(weekDays.first { $0["day"] as? String == "2026-05-04" }?["coveredMinutes"] as? Double == 45)
             let wrong = try await visitor.api(.get, "/api/v1/presence?from=2026-05-40")
             #expect(wrong.status == .badRequest && wrong.errorField == "from")
         }
