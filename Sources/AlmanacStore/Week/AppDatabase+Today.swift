@@ -69,6 +69,14 @@ extension AppDatabase {
         try await read { db in try Self.dayEntries(owner: owner, day: day, db: db) }
     }
 
+    /// A day's entries and the modules the person keeps that it still misses, in one read.
+    public func dayEntriesAndMissing(owner: String, day: LocalDay) async throws -> (entries: DayEntries, missing: [DayModule]) {
+        try await read { db in
+            let entries = try Self.dayEntries(owner: owner, day: day, db: db)
+            return (entries, try Self.systemSettings(owner: owner, db: db).dayModules.filter { !entries.isFilled($0) })
+        }
+    }
+
     static func dayEntries(owner: String, day: LocalDay, db: Database) throws -> DayEntries {
         let rows = try DayEntryRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchReadable(db)
         var entries = DayEntries(day: day)

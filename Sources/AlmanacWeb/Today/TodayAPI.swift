@@ -66,9 +66,8 @@ extension TodayController {
     }
 
     private func dayJSON(_ user: User, _ day: LocalDay) async throws -> Response {
-        let settings = try await database.systemSettings(owner: user.id)
-        let entries = try await database.dayEntries(owner: user.id, day: day)
-        return try .json(TodayJSON.Day(entries: entries, missing: settings.dayModules.filter { !entries.isFilled($0) }.map(\.rawValue)))
+        let (entries, missing) = try await database.dayEntriesAndMissing(owner: user.id, day: day)
+        return try .json(TodayJSON.Day(entries: entries, missing: missing.map(\.rawValue)))
     }
 
     @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
