@@ -134,6 +134,12 @@ extension AppDatabase {
         return try await read { db in try Self.food(owner: owner, id: id, db: db) }
     }
 
+    /// A food with the nutrients' definitions (their names, units and order), in one read.
+    public func foodAndNutrientDefinitions(owner: String, id: String) async throws -> (food: FoodDetail, definitions: [NutrientInfo]) {
+        try await ensureFoodCatalog()
+        return try await read { db in (try Self.food(owner: owner, id: id, db: db), try Self.nutrientDefinitions(db: db)) }
+    }
+
     static func food(owner: String, id: String, db: Database) throws -> FoodDetail {
         if let row = try Row.fetchOne(
             db,

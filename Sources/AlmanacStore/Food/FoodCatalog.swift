@@ -122,7 +122,11 @@ extension AppDatabase {
     /// when the catalogue was already there.
     @discardableResult
     public func ensureFoodCatalog(progress: FoodCatalogProgress? = nil) async throws -> FoodCatalogLoad? {
-        if try await foodCatalogCount() > 0 { return nil }
+        if lookups.foodCatalogFilled.withLock({ $0 }) { return nil }
+        if try await foodCatalogCount() > 0 {
+            lookups.foodCatalogFilled.withLock { $0 = true }
+            return nil
+        }
         // One load per database at a time: a request arriving while the server's start-up load
         // runs waits for it instead of decoding the file a second time.
         return try await FoodCatalogLoads.shared.run(key: ObjectIdentifier(writer as AnyObject)) {

@@ -1,6 +1,7 @@
 import AlmanacCore
 import Foundation
 import GRDB
+import Synchronization
 
 /// Where a write came from; kept with every change in the change log.
 public enum ChangeOrigin: String, Codable, Sendable {
@@ -165,6 +166,9 @@ final class Lookups: Sendable {
     let tokens = VersionedCache<String, (APIToken, User?)>(capacity: 1024)
     let persisted = VersionedCache<String, PersistedValue>(capacity: 4096)
     let users = VersionedCache<String, User>(capacity: 1024)
+    /// Whether the food catalogue was seen filled: it is loaded once and afterwards only ever
+    /// replaced whole in one transaction, so it is not counted again on every food read.
+    let foodCatalogFilled = Mutex(false)
 }
 
 /// SQLite's own change counters, read on one connection: `PRAGMA data_version` changes when any

@@ -136,8 +136,7 @@ extension FoodController {
 
     @Sendable func apiFood(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        let food = try await database.food(owner: user.id, id: try context.parameters.require("id"))
-        let definitions = try await database.nutrientDefinitions()
+        let (food, definitions) = try await database.foodAndNutrientDefinitions(owner: user.id, id: try context.parameters.require("id"))
         let nutrients = definitions.compactMap { d in
             food.per100g[d.number].map { FoodJSON.Food.Nutrient(number: d.number, name: d.name, unit: d.unit, amount: $0) }
         }
