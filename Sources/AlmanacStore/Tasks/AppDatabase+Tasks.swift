@@ -587,6 +587,60 @@ extension AppDatabase {
     /// A built-in view on `today`: Today has the main section and "This Evening", Upcoming one
     /// section per day, Anytime and Someday one per list (the Inbox first), the Logbook one per
     /// day finished (newest first), the Inbox one.
+    /// How many finished to-dos a page of the Logbook shows.
+    public static let logbookPageSize = 100
+
+    /// A built-in view with the person's today, in one read; the Logbook `limit` to-dos at a time,
+    /// after the to-do `before` (the last of the page before), with the cursor of the next page
+    /// (`older`, nil on the last page; always nil for the other views, which are not paged).
+    public func taskView(owner: String, _ view: TaskView, before: String? = nil, limit: Int = logbookPageSize) async throws -> (
+        today: LocalDay, sections: [TaskSection], older: String?
+    ) {
+        let now = now()
+        return try await read { db in
+            let calendar = try Self.taskCalendar(owner: owner, at: now, db)
+            guard view == .logbook else {
+                guard before == nil else { throw AlmanacError.invalid("before", "Only the logbook has pages; leave before out.") }
+                return (calendar.today, try Self.tasks(owner: owner, in: view, on: calendar.today, calendar: calendar, db), nil)
+            }
+            let (sections, older) = try Self.logbook(owner: owner, before: before, limit: limit, calendar: calendar, db)
+            return (calendar.today, sections, older)
+        }
+    }
+
+    /// Finished to-dos newest first, one section per day finished: `limit` of them after the to-do
+    /// `before`, and the id of the last when there are older ones (the next page's `before`).
+    static func logbook(owner: String, before: String?, limit: Int, calendar: TaskCalendar, _ db: Database) throws -> (
+        sections: [TaskSection], older: String?
+    ) {
+        var conditions = "owner_id = ? AND status != 'open'"
+        var arguments: [(any DatabaseValueConvertible)?] = [owner]
+        if let before {
+            let cursor = try ToDo.owned(before, by: owner, in: db, what: "to-do")
+            guard cursor.status != .open else { throw AlmanacError.invalid("before", "before names a to-do that is still open.") }
+            conditions += " AND (status_at, id) < (?, ?)"
+            arguments += [cursor.statusAt, cursor.id]
+        }
+        arguments.append(limit + 1)
+        var tasks = try ToDo.fetchReadable(
+            db, sql: "SELECT * FROM tasks WHERE \(conditions) ORDER BY status_at DESC, id DESC LIMIT ?",
+            arguments: StatementArguments(arguments))
+        let more = tasks.count > limit
+        if more { tasks.removeLast() }
+        var sections: [TaskSection] = []
+        for item in try Self.details(of: tasks, db) {
+            let day = LocalDay(
+                containing: item.task.statusAt ?? item.task.updatedAt, in: calendar.preferences.zone,
+                dayStartHour: calendar.preferences.dayStartHour)
+            if sections.last?.day == day {
+                sections[sections.count - 1].tasks.append(item)
+            } else {
+                sections.append(TaskSection(title: day.description, day: day, tasks: [item]))
+            }
+        }
+        return (sections, more ? tasks.last?.id : nil)
+    }
+
     public func tasks(owner: String, in view: TaskView, on today: LocalDay) async throws -> [TaskSection] {
         let now = now()
         return try await read { db in
@@ -602,22 +656,7 @@ extension AppDatabase {
     {
         switch view {
         case .logbook:
-            let tasks = try ToDo.fetchReadable(
-                db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND status != 'open' ORDER BY status_at DESC, id DESC LIMIT 500",
-                arguments: [owner])
-            let details = try Self.details(of: tasks, db)
-            var sections: [TaskSection] = []
-            for item in details {
-                let day = LocalDay(
-                    containing: item.task.statusAt ?? item.task.updatedAt, in: calendar.preferences.zone,
-                    dayStartHour: calendar.preferences.dayStartHour)
-                if sections.last?.day == day {
-                    sections[sections.count - 1].tasks.append(item)
-                } else {
-                    sections.append(TaskSection(title: day.description, day: day, tasks: [item]))
-                }
-            }
-            return sections
+            return try logbook(owner: owner, before: nil, limit: logbookPageSize, calendar: calendar, db).sections
         case .today, .upcoming:
             // The SQL narrows to the to-dos that can belong (a start or deadline by today, or a
             // start after it) through the index on open to-dos' start days, so a long list of open

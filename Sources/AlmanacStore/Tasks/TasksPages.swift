@@ -30,11 +30,14 @@ public struct TasksPageData: Sendable {
     public var sections: [TaskSection]
     /// The to-do page's to-do.
     public var task: TaskDetails?
+    /// The Logbook's next page: the last to-do shown, when older ones follow.
+    public var older: String? = nil
 }
 
 extension AppDatabase {
-    /// A Tasks page: the sidebar, the goal-or-area picker and the rows of `place`, in one read.
-    public func tasksPage(owner: String, showing place: TasksPlace) async throws -> TasksPageData {
+    /// A Tasks page: the sidebar, the goal-or-area picker and the rows of `place`, in one read;
+    /// the Logbook from the to-do after `before` (its pages, newest first).
+    public func tasksPage(owner: String, showing place: TasksPlace, before: String? = nil) async throws -> TasksPageData {
         let now = now()
         return try await read { db in
             let calendar = try Self.taskCalendar(owner: owner, at: now, db)
@@ -47,6 +50,9 @@ extension AppDatabase {
                     ? [] : try Self.weekPlan(owner: owner, containing: today, db: db).goals.filter { $0.goalStatus != .done },
                 list: nil, sections: [], task: nil)
             switch place {
+            case .view(.logbook):
+                (page.sections, page.older) = try Self.logbook(
+                    owner: owner, before: before, limit: Self.logbookPageSize, calendar: calendar, db)
             case .view(let view):
                 page.sections = try Self.tasks(owner: owner, in: view, on: today, calendar: calendar, db)
             case .list(let id):

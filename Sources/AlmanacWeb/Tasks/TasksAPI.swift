@@ -69,8 +69,9 @@ extension TasksController {
         .init(
             .post, TasksRoutes.API.reopen, "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema, errors: [409]),
         .init(
-            .get, TasksRoutes.API.view, "A built-in view: today, upcoming, anytime, someday, logbook or inbox",
-            response: TasksJSON.ViewJSON.schema),
+            .get, TasksRoutes.API.view,
+            "A built-in view: today, upcoming, anytime, someday, logbook or inbox; the logbook pages (before, limit; see Paging)",
+            response: TasksJSON.ViewJSON.schema, query: Paging.parameters),
     ]
 
     func registerAPI(_ api: RouterGroup<AppRequestContext>) {
@@ -293,8 +294,10 @@ extension TasksController {
             throw AlmanacError.notFound(
                 "There is no view \(name); the views are \(TaskView.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
-        let today = try await database.taskToday(owner: user.id)
-        let sections = try await database.tasks(owner: user.id, in: view, on: today)
-        return try .json(TasksJSON.ViewJSON(view: view, today: today, sections: sections))
+        let limit = try Paging.limit(request)
+        let (today, sections, older) = try await database.taskView(
+            owner: user.id, view, before: request.query.optional("before"), limit: limit)
+        return Paging.linking(
+            try .json(TasksJSON.ViewJSON(view: view, today: today, sections: sections)), request, older: older, limit: limit)
     }
 }

@@ -58,8 +58,10 @@ struct TasksController {
         let user = try context.requireUser()
         let name = try context.parameters.require("view")
         guard let view = TaskView(rawValue: name) else { throw AlmanacError.notFound("There is no page at this address.") }
-        let page = try await database.tasksPage(owner: user.id, showing: .view(view))
+        let page = try await database.tasksPage(
+            owner: user.id, showing: .view(view), before: view == .logbook ? request.query.optional("before") : nil)
         var model = frame(page, context: context, path: request.uri.path)
+        model.older = page.older
         model.current = .view(view)
         model.title = TasksPage.title(of: view)
         model.container =

@@ -30,6 +30,8 @@ struct TasksPage: Component {
         var defaultWhen: String?
         var query: String?
         var empty = ""
+        /// The Logbook's next page (the last to-do shown), when older ones follow.
+        var older: String?
         /// This week's goals and the areas of focus, for the goal-or-area picker (The System).
         var goals: [GoalRecord] = []
         var areas: [Area] = []
@@ -86,6 +88,13 @@ struct TasksPage: Component {
                     if model.current == .search { searchForm }
                     if rowCount == 0 { Paragraph(model.empty).class("empty task-empty") }
                     for section in model.sections where !section.tasks.isEmpty || hasHeadings { sectionView(section) }
+                    if let older = model.older {
+                        Navigation {
+                            Link("Older to-dos →", url: TasksRoutes.view(.logbook).adding("before", older)).attribute(
+                                named: "rel", value: "next")
+                        }
+                        .class("pager")
+                    }
                     if let list = model.list {
                         HeadingForms(list: list, archived: model.headings.filter(\.archived), csrf: model.csrf)
                         ListSettings(list: list, csrf: model.csrf)
