@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// Where a write came from; kept with every change in the change log.
-public enum ChangeOrigin: String, Codable, Sendable {
+public enum ChangeOrigin: String, Codable, Sendable, CaseIterable {
     case web, api, cli
 }
 
