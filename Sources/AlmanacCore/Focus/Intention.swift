@@ -69,7 +69,7 @@ public struct IntentionReview: Equatable, Codable, Sendable {
 /// computes the same countdown from its own wall clock. Every transition checks the state first and
 /// throws without changing anything when the move is impossible.
 public struct Intention: Equatable, Codable, Sendable, Identifiable {
-    public enum State: String, Codable, Sendable {
+    public enum State: String, Codable, Sendable, CaseIterable {
         case running
         /// Ran until its end time.
         case timeUp

@@ -27,7 +27,7 @@ public struct TimelineEvent: Identifiable, Hashable, Codable, Sendable {
         self.tags = tags
     }
 
-    public enum Shape: String, Codable, Sendable {
+    public enum Shape: String, Codable, Sendable, CaseIterable {
         case single, range, ongoing
     }
 

@@ -183,7 +183,7 @@ public struct JournalSearchHit: Sendable, Equatable {
 /// Memories of today's date in earlier years.
 public struct OnThisDayMemories: Sendable, Equatable {
     public struct Memory: Sendable, Equatable {
-        public enum Kind: String, Sendable, Equatable, Codable {
+        public enum Kind: String, Sendable, Equatable, Codable, CaseIterable {
             case entry, intention, eventStarted, eventEnded, photo
         }
         public var kind: Kind

@@ -4,7 +4,7 @@ import GRDB
 import Synchronization
 
 /// Where a write came from; kept with every change in the change log.
-public enum ChangeOrigin: String, Codable, Sendable {
+public enum ChangeOrigin: String, Codable, Sendable, CaseIterable {
     case web, api, cli
 }
 

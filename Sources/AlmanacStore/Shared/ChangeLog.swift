@@ -8,7 +8,7 @@ public struct Change: Codable, FetchableRecord, PersistableRecord, Sendable, Equ
     public static var databaseColumnDecodingStrategy: DatabaseColumnDecodingStrategy { .snakeCaseColumns }
     public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
-    public enum Operation: String, Codable, Sendable { case insert, update, delete }
+    public enum Operation: String, Codable, Sendable, CaseIterable { case insert, update, delete }
 
     public var id: String
     public var ownerId: String

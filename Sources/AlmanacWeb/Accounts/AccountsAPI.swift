@@ -23,7 +23,7 @@ extension AccountsController {
         .init(.get, AccountsRoutes.API.tokens, "The user's API tokens (never their secrets)", response: .array(TokenJSON.schema)),
         .init(
             .post, AccountsRoutes.API.tokens, "Create an API token; the secret is in this response only",
-            request: .object(["name": .title], required: ["name"]), response: TokenJSON.createdSchema, status: 201),
+            request: .object(["name": .title], required: ["name"]), response: NewTokenJSON.schema, status: 201),
         .init(.delete, AccountsRoutes.API.token, "Revoke an API token (for good: not undoable)", status: 204),
         .init(
             .get, AccountsRoutes.API.securityLog,
@@ -52,13 +52,10 @@ extension AccountsController {
             dateOrder = user.dateOrder.rawValue
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "username": .string, "displayName": .string, "timeZone": .string, "weekStart": .integer,
-                "dayStartHour": .integer, "unitSystem": .enumeration(["metric", "us"]),
-                "dateOrder": .enumeration(DateOrder.allCases.map(\.rawValue)),
-            ],
-            required: ["id", "username", "displayName", "timeZone", "weekStart", "dayStartHour", "unitSystem", "dateOrder"])
+        static let fieldNotes: [String: Schema] = [
+            "unitSystem": .enumeration(UserPreferences.UnitSystem.allCases.map(\.rawValue)),
+            "dateOrder": .enumeration(DateOrder.allCases.map(\.rawValue)),
+        ]
     }
 
     struct ProfileUpdate: Decodable {
@@ -82,20 +79,29 @@ extension AccountsController {
         var name: String
         var createdAt: Date
         var lastUsedAt: Date?
-        var secret: String?
 
-        init(_ token: APIToken, secret: String? = nil) {
+        init(_ token: APIToken) {
             id = token.id
             name = token.name
             createdAt = token.createdAt
             lastUsedAt = token.lastUsedAt
-            self.secret = secret
+        }
+    }
+
+    /// A token just made: the token and its secret, which no other answer holds.
+    struct NewTokenJSON: APIType {
+        var token: TokenJSON
+        var secret: String
+
+        enum CodingKeys: String, CodingKey { case secret }
+
+        func encode(to encoder: any Encoder) throws {
+            try token.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(secret, forKey: .secret)
         }
 
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "createdAt": .dateTime, "lastUsedAt": .dateTime], required: ["id", "name", "createdAt"])
-        static let createdSchema = Schema.object(
-            ["id": .string, "name": .string, "createdAt": .dateTime, "secret": .string], required: ["id", "name", "createdAt", "secret"])
+        static var specimen: NewTokenJSON { get throws { NewTokenJSON(token: try TokenJSON.specimen, secret: "") } }
     }
 
     @Sendable func apiMe(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -127,7 +133,7 @@ extension AccountsController {
         let user = try context.requireUser()
         let body = try await Body.json(TokenRequest.self, from: request)
         let created = try await database.createToken(owner: user.id, name: body.name, from: context.client(request))
-        return try .json(TokenJSON(created.token, secret: created.secret), status: .created)
+        return try .json(NewTokenJSON(token: TokenJSON(created.token), secret: created.secret), status: .created)
     }
 
     @Sendable func apiRevokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -153,12 +159,7 @@ extension AccountsController {
             client = event.client
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "at": .dateTime, "event": .enumeration(SecurityEvent.Kind.allCases.map(\.rawValue)), "detail": .string,
-                "address": .string, "client": .string,
-            ],
-            required: ["id", "at", "event", "address", "client"])
+        static let fieldNotes: [String: Schema] = ["event": .enumeration(SecurityEvent.Kind.allCases.map(\.rawValue))]
     }
 
     @Sendable func apiSecurityLog(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -16,7 +16,6 @@ enum FocusJSON {
         var wentWell: String?
         var improve: String?
         var interesting: String?
-        static let schema = Schema.object(["wentWell": .string, "improve": .string, "interesting": .string])
     }
 
     /// The review as sent, with the offer to complete the intention's to-do.
@@ -69,31 +68,23 @@ enum FocusJSON {
             }
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "what": .string, "plannedMinutes": .integer, "goalId": .string, "areaId": .string, "taskId": .string,
-                "startedAt": .dateTime, "endsAt": .dateTime,
-                "state": .enumeration(["running", "timeUp", "endedEarly", "abandoned"]), "endedAt": .dateTime,
-                "remainingSeconds": .integer, "abandonReason": .string, "tags": .array(.string),
-                "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "ratedAt": .dateTime, "review": FocusJSON.Review.schema,
-                "distractions": .array(
-                    .object(["trigger": .string, "note": .string, "at": .dateTime, "urgePassed": .boolean], required: ["trigger", "at"])),
-            ],
-            required: ["id", "what", "plannedMinutes", "startedAt", "endsAt", "state", "remainingSeconds", "tags", "distractions"])
+        static let fieldNotes: [String: Schema] = [
+            "state": .enumeration(AlmanacCore.Intention.State.allCases.map(\.rawValue)),
+            "feeling": .enumeration(Feeling.allCases.map(\.rawValue)),
+        ]
     }
 
     struct Current: APIType, Codable {
         var intention: FocusJSON.Intention?
         var serverTime: Date
-        static let schema = Schema.object(["intention": FocusJSON.Intention.schema, "serverTime": .dateTime], required: ["serverTime"])
     }
 
+    /// A reminder as the reminder service sends it: every key always there.
     struct Reminder: APIType, Codable {
         var kind: String
         var message: String
         var at: Date
-        static let schema = Schema.object(
-            ["kind": .enumeration(["review", "start", "block", "todo", "habit"]), "message": .string, "at": .dateTime])
+        static let fieldNotes: [String: Schema] = ["kind": .enumeration(["review", "start", "block", "todo", "habit"])]
     }
 
     struct Start: Decodable {
@@ -130,8 +121,6 @@ enum FocusJSON {
         var fraction: Double
         var coveredMinutes: Double
         var activeMinutes: Double
-        static let schema = Schema.object(
-            ["day": .date, "fraction": .number, "coveredMinutes": .number, "activeMinutes": .number],
-            required: ["day", "fraction", "coveredMinutes", "activeMinutes"])
+        static let fieldNotes: [String: Schema] = ["day": .date]
     }
 }

@@ -94,13 +94,9 @@ public struct PracticeJSON: APIType, Codable {
         feeling = session.feeling
     }
 
-    static let feelingSchema = Schema.enumeration(Feeling.allCases.map(\.rawValue))
     static let request = Schema.object(
         [
-            "minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime, "feeling": feelingSchema,
-            "habitId": .string,
+            "minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime,
+            "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "habitId": .string,
         ], required: ["minutes"])
-    static let schema = Schema.object(
-        ["id": .string, "startedAt": .dateTime, "minutes": .integer, "note": .string, "feeling": feelingSchema],
-        required: ["id", "startedAt", "minutes"])
 }

@@ -47,12 +47,10 @@ public enum HabitsJSON {
             }
         }
 
-        static let schema = Schema.object(
-            [
-                "kind": .enumeration(["daily", "weekly", "weekdays", "interval"]),
-                "times": .quantity(HabitDraft.scheduleCountQuantity), "days": .quantity(HabitDraft.scheduleCountQuantity),
-                "weekdays": .array(.enumeration(HabitSchedule.weekdayNames)),
-            ], required: ["kind"])
+        static let fieldNotes: [String: Schema] = [
+            "kind": .enumeration(["daily", "weekly", "weekdays", "interval"]),
+            "weekdays": .array(.enumeration(HabitSchedule.weekdayNames)),
+        ]
     }
 
     /// Streaks, freezes and strength today.
@@ -92,17 +90,7 @@ public enum HabitsJSON {
             periodQuota = p.streaks.openQuota
         }
 
-        static let schema = Schema.object(
-            [
-                "currentStreak": .integer, "bestStreak": .integer, "streakUnit": .enumeration(["days", "weeks", "times"]),
-                "freezesBanked": .integer, "freezesUsed": .integer, "towardsNextFreeze": .integer,
-                "frozenInCurrentStreak": .array(.date), "strength": .number, "strengthPercent": .integer, "doneToday": .boolean,
-                "todayAmount": .number, "periodDone": .integer, "periodQuota": .integer,
-            ],
-            required: [
-                "currentStreak", "bestStreak", "streakUnit", "freezesBanked", "freezesUsed", "towardsNextFreeze",
-                "frozenInCurrentStreak", "strength", "strengthPercent", "doneToday", "periodDone", "periodQuota",
-            ])
+        static let fieldNotes: [String: Schema] = ["streakUnit": .enumeration(["days", "weeks", "times"])]
     }
 
     public struct Habit: APIType, Codable {
@@ -139,15 +127,7 @@ public enum HabitsJSON {
             stats = Stats(summary, today: today)
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "name": .string, "icon": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
-                "scheduleText": .string, "target": .number, "unit": .string, "reminder": .string, "startDay": .date,
-                "archived": .boolean, "upcomingRestDays": .array(.date), "stats": Stats.schema,
-            ],
-            required: [
-                "id", "name", "icon", "schedule", "scheduleText", "unit", "startDay", "archived", "upcomingRestDays", "stats",
-            ])
+        static let fieldNotes: [String: Schema] = ["startDay": .date]
     }
 
     /// A new habit (POST) or changes to one (PATCH: absent keys stay; `target: null`… is not

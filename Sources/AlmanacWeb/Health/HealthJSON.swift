@@ -32,12 +32,7 @@ public enum HealthJSON {
             sources = r.sourceList
         }
 
-        static let schema = Schema.object(
-            [
-                "day": .date, "activeKcal": .number, "basalKcal": .number, "dietaryKcal": .number, "steps": .number, "weightKg": .number,
-                "sleepMinutes": .number, "restingHeartRate": .number, "heartRateVariabilityMs": .number, "workoutMinutes": .number,
-                "sources": .array(.string),
-            ], required: ["day", "sources"])
+        static let fieldNotes: [String: Schema] = ["day": .date]
     }
 
     /// What an import read and changed.

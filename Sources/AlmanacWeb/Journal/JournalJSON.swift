@@ -21,10 +21,6 @@ public enum JournalJSON {
             byteSize = photo.byteSize
             caption = photo.caption
         }
-
-        static let schema = Schema.object(
-            ["id": .string, "url": .string, "kind": .string, "byteSize": .integer, "caption": .string],
-            required: ["id", "url", "kind", "byteSize"])
     }
 
     /// An entry; every key present (null when empty).
@@ -77,21 +73,13 @@ public enum JournalJSON {
             try c.encode(updatedAt, forKey: .updatedAt)
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "writtenAt": .dateTime, "timeZone": .string, "day": .date, "time": .string, "text": .string,
-                "tags": .array(.string), "mood": .nullable(.enumeration(moods)), "location": .nullable(.string),
-                "template": .nullable(.enumeration(kinds)), "photos": .array(Photo.schema), "updatedAt": .dateTime,
-            ],
-            required: ["id", "writtenAt", "timeZone", "day", "time", "text", "tags", "mood", "location", "template", "photos", "updatedAt"])
+        static let fieldNotes: [String: Schema] = ["mood": .enumeration(moods), "template": .enumeration(kinds)]
     }
 
     struct EntryList: APIType, Codable {
         var entries: [Entry]
         /// Pass as `before` for the next (older) page; absent on the last page.
         var olderAfter: String?
-
-        static let schema = Schema.object(["entries": .array(Entry.schema), "olderAfter": .string], required: ["entries"])
     }
 
     /// A new entry or its changes: `text` required; `writtenAt` (ISO 8601) defaults to now and
@@ -136,7 +124,6 @@ public enum JournalJSON {
     struct Piece: APIType, Codable {
         var text: String
         var highlighted: Bool
-        static let schema = Schema.object(["text": .string, "highlighted": .boolean], required: ["text", "highlighted"])
     }
 
     public struct SearchHit: APIType, Codable {
@@ -147,8 +134,6 @@ public enum JournalJSON {
             entry = Entry(hit.entry)
             snippet = hit.snippet.pieces.map { Piece(text: $0.text, highlighted: $0.highlighted) }
         }
-
-        static let schema = Schema.object(["entry": Entry.schema, "snippet": .array(Piece.schema)], required: ["entry", "snippet"])
     }
 
     struct Draft: APIType, Codable {
@@ -183,11 +168,6 @@ public enum JournalJSON {
                 "text": .string, "day": .string, "time": .string, "tags": .string, "mood": .string, "location": .string,
                 "template": .string,
             ], required: ["text"])
-        static let schema = Schema.object(
-            [
-                "text": .string, "day": .string, "time": .string, "tags": .string, "mood": .string, "location": .string,
-                "template": .string, "savedAt": .dateTime,
-            ], required: ["text"])
     }
 
     struct Template: APIType, Codable {
@@ -203,9 +183,7 @@ public enum JournalJSON {
             edited = template.isEdited
         }
 
-        static let schema = Schema.object(
-            ["kind": .enumeration(kinds), "title": .string, "text": .string, "edited": .boolean],
-            required: ["kind", "title", "text", "edited"])
+        static let fieldNotes: [String: Schema] = ["kind": .enumeration(kinds)]
     }
 
     struct TemplateText: Decodable {
@@ -219,11 +197,9 @@ public enum JournalJSON {
         var label: String
         var title: String
         var id: String
-        static let schema = Schema.object(
-            [
-                "kind": .enumeration(["entry", "intention", "eventStarted", "eventEnded", "photo"]), "day": .date, "label": .string,
-                "title": .string, "id": .string,
-            ], required: ["kind", "day", "label", "title", "id"])
+        static let fieldNotes: [String: Schema] = [
+            "kind": .enumeration(OnThisDayMemories.Memory.Kind.allCases.map(\.rawValue))
+        ]
     }
 
     struct OnThisDay: APIType, Codable {
@@ -236,7 +212,5 @@ public enum JournalJSON {
                 Memory(kind: $0.kind.rawValue, day: $0.day, label: $0.label, title: $0.title, id: $0.id)
             }
         }
-
-        static let schema = Schema.object(["today": .date, "memories": .array(Memory.schema)], required: ["today", "memories"])
     }
 }

@@ -77,13 +77,7 @@ public enum LiftsJSON {
             recordedAt = set.recordedAt
         }
 
-        static let properties: [String: Schema] = [
-            "id": .string, "sessionId": .string, "position": .integer, "lift": liftSchema, "name": .string, "loadKg": .number,
-            "goalReps": .integer, "reps": .integer, "bestVelocity": .number, "firstVelocity": .number, "lastVelocity": .number,
-            "velocityLossPercent": .number, "meanRomCm": .number, "adviceCount": .integer, "recordedAt": .dateTime,
-        ]
-        static let required = ["id", "sessionId", "position", "lift", "name", "loadKg", "reps", "adviceCount", "recordedAt"]
-        static let schema = Schema.object(properties, required: required)
+        static let fieldNotes: [String: Schema] = ["lift": liftSchema]
     }
 
     /// A set with its settings and its whole analysis.
@@ -120,14 +114,12 @@ public enum LiftsJSON {
                 "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue)),
             ], required: ["kind", "minimumRangeCm", "minimumVelocity", "tiltLimitDegrees", "velocityLossTarget"])
 
-        static let schema = Schema.object(
-            SetSummary.properties.merging(
-                [
-                    "rateHz": .number, "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)), "settings": settingsSchema,
-                    "analysis": analysisSchema,
-                ]
-            ) { $1 },
-            required: SetSummary.required + ["rateHz", "unit", "settings", "analysis"])
+        static let schema = SetSummary.schema.adding(
+            [
+                "rateHz": .number, "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)), "settings": settingsSchema,
+                "analysis": analysisSchema,
+            ],
+            required: ["rateHz", "unit", "settings", "analysis"])
     }
 
     public struct Session: APIType, Codable {
@@ -145,9 +137,7 @@ public enum LiftsJSON {
             sets = session.sets.map(SetSummary.init)
         }
 
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "day": .date, "createdAt": .dateTime, "sets": .array(SetSummary.schema)],
-            required: ["id", "name", "day", "createdAt", "sets"])
+        static let fieldNotes: [String: Schema] = ["day": .date]
     }
 
     struct NewSession: Decodable {
@@ -223,9 +213,7 @@ public enum LiftsJSON {
             sets = template.sets
         }
 
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "lift": liftSchema, "loadKg": .number, "goalReps": .integer, "sets": .integer],
-            required: ["id", "name", "lift", "loadKg", "goalReps", "sets"])
+        static let fieldNotes: [String: Schema] = ["lift": liftSchema]
     }
 
     struct NewTemplate: Decodable {
@@ -297,17 +285,12 @@ extension LiftsJSON {
             targetZone = defaults.targetZone?.rawValue
         }
 
-        static let schema = Schema.object(
-            [
-                "lift": liftSchema, "changed": .boolean, "rateHz": .quantity(.liftRate),
-                "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)),
-                "minimumRangeCm": .quantity(.liftMinimumRange), "minimumVelocity": .quantity(.liftMinimumVelocity),
-                "tiltLimitDegrees": .quantity(.liftTiltLimit), "velocityLossTarget": .quantity(.liftVelocityLossTarget),
-                "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue)),
-            ],
-            required: [
-                "lift", "changed", "rateHz", "unit", "minimumRangeCm", "minimumVelocity", "tiltLimitDegrees", "velocityLossTarget",
-            ])
+        static let fieldNotes: [String: Schema] = [
+            "lift": liftSchema, "rateHz": .quantity(.liftRate), "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)),
+            "minimumRangeCm": .quantity(.liftMinimumRange), "minimumVelocity": .quantity(.liftMinimumVelocity),
+            "tiltLimitDegrees": .quantity(.liftTiltLimit), "velocityLossTarget": .quantity(.liftVelocityLossTarget),
+            "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue)),
+        ]
     }
 
     /// A change to a lift's settings: every key optional; `targetZone` null or "none" clears it.

@@ -160,14 +160,11 @@ public enum PlanJSON {
             versions = planned.versions.map(Version.init)
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "day": .date, "start": .string, "end": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity),
-                "title": .string, "goalId": .string, "areaId": .string, "taskId": .string, "color": .string,
-                "actualMinutes": .integer, "intentions": .array(FocusJSON.Intention.schema),
-                "disposition": .enumeration(BlockDisposition.allCases.map(\.rawValue)),
-                "cause": .enumeration(MissCause.allCases.map(\.rawValue)), "versions": .array(Version.schema),
-            ], required: ["id", "day", "start", "end", "minutes", "title", "areaId", "actualMinutes", "intentions", "versions"])
+        static let fieldNotes: [String: Schema] = [
+            "minutes": .quantity(TimeBlockRules.minutesQuantity),
+            "disposition": .enumeration(BlockDisposition.allCases.map(\.rawValue)),
+            "cause": .enumeration(MissCause.allCases.map(\.rawValue)),
+        ]
     }
 
     struct Version: APIType, Codable {
@@ -189,11 +186,7 @@ public enum PlanJSON {
             recordedAt = version.recordedAt
         }
 
-        static let schema = Schema.object(
-            [
-                "day": .string, "start": .string, "end": .string, "title": .string, "change": .enumeration(["moved", "dropped"]),
-                "reason": .string, "recordedAt": .dateTime,
-            ], required: ["day", "start", "end", "title", "change", "reason", "recordedAt"])
+        static let fieldNotes: [String: Schema] = ["change": .enumeration(["moved", "dropped"])]
     }
 
     struct CarryOver: Decodable {
@@ -205,7 +198,6 @@ public enum PlanJSON {
         /// The day they moved to.
         var day: LocalDay
         var taskIds: [String]
-        static let schema = Schema.object(["day": .date, "taskIds": .array(.string)], required: ["day", "taskIds"])
     }
 
     struct Disposition: Decodable {
@@ -238,21 +230,13 @@ public enum PlanJSON {
             overcommittedMinutes = load.overcommittedMinutes
             dropped = page.dropped.filter { $0.day == day.description }.map(Version.init)
         }
-
-        static let schema = Schema.object(
-            [
-                "day": .date, "today": .date, "blocks": .array(Block.schema), "plannedMinutes": .integer, "capacityMinutes": .integer,
-                "overcommittedMinutes": .integer, "dropped": .array(Version.schema),
-            ], required: ["day", "today", "blocks", "plannedMinutes", "capacityMinutes", "overcommittedMinutes", "dropped"])
     }
 
     /// The week of a page's day, a day's plan a day.
-    public struct WeekPlan: Codable {
+    public struct WeekPlan: APIType, Codable {
         var days: [DayPlan]
 
         public init(_ page: PlanPageData) { days = page.days.map { DayPlan(page, day: $0) } }
-
-        static let schema = Schema.object(["days": .array(DayPlan.schema)], required: ["days"])
     }
 
     struct NewBlock: Decodable {

@@ -113,9 +113,5 @@ extension PlanJSON {
             lastUsedAt = feed.lastUsedAt
             self.url = url
         }
-
-        static let schema = Schema.object(
-            ["id": .string, "areaId": .string, "createdAt": .dateTime, "lastUsedAt": .dateTime, "url": .string],
-            required: ["id", "createdAt"])
     }
 }

@@ -157,11 +157,7 @@ extension PlanJSON {
             updatedAt = saved.template.updatedAt
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "name": .string, "scope": .enumeration(PlanTemplateScope.allCases.map(\.rawValue)),
-                "blocks": .array(TemplateBlock.schema), "createdAt": .dateTime, "updatedAt": .dateTime,
-            ], required: ["id", "name", "scope", "blocks", "createdAt", "updatedAt"])
+        static let fieldNotes: [String: Schema] = ["scope": .enumeration(PlanTemplateScope.allCases.map(\.rawValue))]
     }
 
     struct TemplateBlock: APIType, Codable {
@@ -184,11 +180,7 @@ extension PlanJSON {
             areaId = block.areaId
         }
 
-        static let schema = Schema.object(
-            [
-                "dayOffset": .integer, "start": .string, "end": .string, "minutes": .quantity(TimeBlockRules.minutesQuantity),
-                "title": .string, "goalId": .string, "areaId": .string,
-            ], required: ["dayOffset", "start", "end", "minutes", "title", "areaId"])
+        static let fieldNotes: [String: Schema] = ["minutes": .quantity(TimeBlockRules.minutesQuantity)]
     }
 
     public struct TemplateApplied: Encodable {

@@ -24,11 +24,9 @@ public enum PactsJSON {
         var link: String?
         var referee: String?
 
-        static let schema = Schema.object(
-            [
-                "kind": .enumeration(PactKind.allCases.map(\.rawValue)), "text": .string, "amount": .decimal, "consequence": .string,
-                "delayHours": .quantity(PactRules.delayHours), "link": .string, "referee": .string,
-            ], required: ["kind", "text"])
+        static let fieldNotes: [String: Schema] = [
+            "kind": .enumeration(PactKind.allCases.map(\.rawValue)), "amount": .decimal, "delayHours": .quantity(PactRules.delayHours),
+        ]
     }
 
     struct Pending: APIType, Codable {
@@ -41,11 +39,7 @@ public enum PactsJSON {
         var deletes: Bool
         var effectiveAt: Date
 
-        static let schema = Schema.object(
-            [
-                "text": .string, "amount": .decimal, "consequence": .string, "link": .string, "referee": .string, "delayHours": .integer,
-                "deletes": .boolean, "effectiveAt": .dateTime,
-            ], required: ["deletes", "effectiveAt"])
+        static let fieldNotes: [String: Schema] = ["amount": .decimal]
     }
 
     public struct Pact: APIType, Codable {
@@ -78,18 +72,12 @@ public enum PactsJSON {
             }
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "kind": .enumeration(PactKind.allCases.map(\.rawValue)), "text": .string, "amount": .decimal,
-                "consequence": .string, "link": .string, "referee": .string, "delayHours": .integer, "createdAt": .dateTime,
-                "pending": Pending.schema,
-            ], required: ["id", "kind", "text", "delayHours", "createdAt"])
+        static let fieldNotes: [String: Schema] = ["kind": .enumeration(PactKind.allCases.map(\.rawValue)), "amount": .decimal]
     }
 
     struct Change: APIType, Codable {
         var pact: Pact
         var tookEffect: Bool
-        static let schema = Schema.object(["pact": Pact.schema, "tookEffect": .boolean], required: ["pact", "tookEffect"])
     }
 
     struct Mark: APIType, Codable {
@@ -97,7 +85,7 @@ public enum PactsJSON {
         var kept: Bool
         var reason: String?
 
-        static let schema = Schema.object(["day": .date, "kept": .boolean, "reason": .string], required: ["kept"])
+        static let fieldNotes: [String: Schema] = ["day": .date]
     }
 }
 

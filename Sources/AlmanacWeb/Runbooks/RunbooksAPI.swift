@@ -51,7 +51,7 @@ extension RunbooksController {
             ),
             .init(
                 .put, RunbooksRoutes.API.emergency, "Set the emergency number; null or empty clears it",
-                request: RunbooksJSON.Settings.schema,
+                request: RunbooksJSON.Settings.request,
                 response: RunbooksJSON.Settings.schema),
         ] + pactOperations
 

@@ -36,11 +36,10 @@ public enum RunbooksJSON {
             return RunbookStepDraft(kind: kind, text: text ?? "", breathing: pattern, contactID: contactId)
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "kind": .enumeration(RunbookStepKind.allCases.map(\.rawValue)), "text": .string,
-                "breathing": .enumeration(BreathingPattern.allCases.map(\.rawValue)), "contactId": .string,
-            ], required: ["kind"])
+        static let fieldNotes: [String: Schema] = [
+            "kind": .enumeration(RunbookStepKind.allCases.map(\.rawValue)),
+            "breathing": .enumeration(BreathingPattern.allCases.map(\.rawValue)),
+        ]
     }
 
     public struct Runbook: APIType, Codable {
@@ -55,10 +54,6 @@ public enum RunbooksJSON {
             warningSigns = detail.runbook.warningSignList
             steps = detail.steps.map(Step.init)
         }
-
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "warningSigns": .array(.string), "steps": .array(Step.schema)],
-            required: ["id", "name", "warningSigns", "steps"])
     }
 
     /// A new runbook: from a `template`, or a name, warning signs and steps.
@@ -97,11 +92,7 @@ public enum RunbooksJSON {
             stepsDone = use.stepIDs
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "runbookId": .string, "usedAt": .dateTime, "before": feelings, "after": feelings,
-                "beforeScore": .integer, "afterScore": .integer, "stepsDone": .array(.string),
-            ], required: ["id", "runbookId", "usedAt", "stepsDone"])
+        static let fieldNotes: [String: Schema] = ["before": feelings, "after": feelings]
     }
 
     /// A use to keep: the feelings (a name or 1…5), the steps done, and `at` when made offline.
@@ -157,10 +148,6 @@ public enum RunbooksJSON {
             note = contact.note
             checkedOn = contact.checkedOn
         }
-
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "phone": .string, "note": .string, "checkedOn": .date],
-            required: ["id", "name", "phone", "note"])
     }
 
     struct ContactFields: Decodable {
@@ -179,9 +166,18 @@ public enum RunbooksJSON {
             ["name": .nonBlank, "phone": .string, "note": .string, "checkedOn": .date], required: ["name", "phone"])
     }
 
+    /// The runbooks' settings: `emergencyNumber` is always there, null when none is set.
     struct Settings: APIType, Codable {
         var emergencyNumber: String?
 
-        static let schema = Schema.object(["emergencyNumber": .nullable(.string)])
+        enum CodingKeys: String, CodingKey { case emergencyNumber }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(emergencyNumber, forKey: .emergencyNumber)
+        }
+
+        /// What a change sends: the number, or null (or "") to remove it; left out, it is removed too.
+        static let request = Schema.object(["emergencyNumber": .nullable(.string)])
     }
 }

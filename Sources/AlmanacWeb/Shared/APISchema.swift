@@ -20,9 +20,12 @@ protocol APIType: Encodable {
 extension APIType {
     static var fieldNotes: [String: Schema] { [:] }
 
-    /// The schema derived from the type; a type the recorder cannot read gives a free-form object,
-    /// which `DerivedSchemaTests` refuses (`derivedSchema()` says why).
-    static var schema: Schema { (try? derivedSchema()) ?? .anyObject }
+    /// The schema derived from the type; a type the recorder cannot read gives a free-form object
+    /// that says why (`.unreadable`), which `DerivedSchemaTests` refuses. This is the only schema of
+    /// an `APIType`: `scripts/check-layout` refuses a hand-written one beside it.
+    static var schema: Schema {
+        do { return try derivedSchema() } catch { return .unreadable("\(String(reflecting: Self.self)): \(error)") }
+    }
 
     static func derivedSchema() throws -> Schema { try SchemaRecorder.schema(of: specimen) }
 }
@@ -43,6 +46,8 @@ extension Date: SchemaLeaf { fileprivate static var leafSchema: Schema { .dateTi
 extension Decimal: SchemaLeaf { fileprivate static var leafSchema: Schema { .decimal } }
 extension LocalDay: SchemaLeaf { fileprivate static var leafSchema: Schema { .date } }
 extension JSONValue: SchemaLeaf { fileprivate static var leafSchema: Schema { .anyObject } }
+/// A checked number is its quantity: the range, and the meaning as its description.
+extension Checked: SchemaLeaf { fileprivate static var leafSchema: Schema { .quantity(Kind.quantity) } }
 
 private protocol OptionalShape {}
 extension Optional: OptionalShape {}
@@ -339,6 +344,13 @@ extension APIType {
 }
 
 extension Schema {
+    /// An object's schema with more keys: a type that encodes another's keys and then its own (a
+    /// set's detail is its summary and more).
+    func adding(_ more: [String: Schema], required moreRequired: [String]) -> Schema {
+        guard case .object(let properties, let required) = self else { return self }
+        return .object(properties.merging(more) { $1 }, required: required + moreRequired)
+    }
+
     fileprivate var isNullable: Bool {
         if case .nullable = self { return true }
         return false

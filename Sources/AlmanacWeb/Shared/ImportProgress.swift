@@ -55,7 +55,5 @@ struct ImportProgressJSON: APIType, Codable {
         total = entry.total
     }
 
-    static let schema = Schema.object(
-        ["phase": .enumeration(ImportProgressBoard.Phase.allCases.map(\.rawValue)), "done": .integer, "total": .integer],
-        required: ["phase", "done", "total"])
+    static let fieldNotes: [String: Schema] = ["phase": .enumeration(ImportProgressBoard.Phase.allCases.map(\.rawValue))]
 }

@@ -13,6 +13,9 @@ indirect enum Schema: Sendable {
     case object([String: Schema], required: [String] = [])
     /// Any JSON object (free-form).
     case anyObject
+    /// A type whose schema could not be derived (`APIType.schema`): any object, with the reason as
+    /// `x-unreadable`, which `DerivedSchemaTests` finds in the served document and refuses.
+    case unreadable(String)
     /// Raw bytes (a photo), for bodies that are not JSON.
     case binary
     /// A number with the range of what it means: the same `Quantity` that `Checked` decodes with.
@@ -57,6 +60,7 @@ indirect enum Schema: Sendable {
         case .limitedArray(let items, let max):
             .object(["type": .text("array"), "items": items.json(inRequest: inRequest), "maxItems": .integer(Int64(max))])
         case .anyObject: .object(["type": .text("object")])
+        case .unreadable(let reason): .object(["type": .text("object"), "x-unreadable": .text(reason)])
         case .binary: .object(["type": .text("string"), "format": .text("binary")])
         case .quantity(let quantity):
             .object([

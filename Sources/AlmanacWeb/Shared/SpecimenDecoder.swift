@@ -4,6 +4,29 @@ import Foundation
 
 private func firstCase<E: CaseIterable>(_: E.Type) -> Any? { E.allCases.first }
 
+/// A type whose decoding refuses empty text or zero (a checked number, a to-do's `when`, a
+/// timeline's date) names a value it accepts, so a type holding one still has a specimen.
+protocol SpecimenValue {
+    static var specimenValue: Self? { get }
+}
+
+extension Checked: SpecimenValue {
+    /// The largest value of the quantity: always in range.
+    static var specimenValue: Checked? { try? Checked(Kind.quantity.maximum, field: "specimen") }
+}
+
+extension TaskWhen: SpecimenValue {
+    static var specimenValue: TaskWhen? { .someday }
+}
+
+extension RepeatRule: SpecimenValue {
+    static var specimenValue: RepeatRule? { .daily(every: 1) }
+}
+
+extension PartialDate: SpecimenValue {
+    static var specimenValue: PartialDate? { PartialDate(LocalDay.first) }
+}
+
 /// Makes a specimen of a `Decodable` type: every optional present, every array and dictionary
 /// with one element, text empty, numbers zero, an enumeration its first case. Recursive types stop
 /// at a depth (their optionals absent, their arrays empty there).
@@ -16,6 +39,7 @@ enum SpecimenDecoder {
     }
 
     private static func leaf<T: Decodable>(_ type: T.Type) throws -> T? {
+        if let valued = type as? any SpecimenValue.Type { return valued.specimenValue as? T }
         let value: Any? =
             switch type {
             case is String.Type: ""

@@ -28,7 +28,6 @@ extension ShellController {
     struct UndoJSON: APIType, Codable {
         var undone: Bool
         var summary: String?
-        static let schema = Schema.object(["undone": .boolean, "summary": .string], required: ["undone"])
     }
 
     @Sendable func apiUndo(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -45,12 +44,10 @@ extension ShellController {
         var entity: String
         var entityId: String
         var summary: String?
-        static let schema = Schema.object(
-            [
-                "id": .string, "at": .dateTime, "origin": .enumeration(["web", "api", "cli"]),
-                "operation": .enumeration(["insert", "update", "delete"]), "entity": .string, "entityId": .string, "summary": .string,
-            ],
-            required: ["id", "at", "origin", "operation", "entity", "entityId"])
+        static let fieldNotes: [String: Schema] = [
+            "origin": .enumeration(ChangeOrigin.allCases.map(\.rawValue)),
+            "operation": .enumeration(Change.Operation.allCases.map(\.rawValue)),
+        ]
     }
 
     @Sendable func apiHistory(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -20,10 +20,6 @@ extension TasksJSON {
             archived = heading.archived
             orderKey = heading.orderKey
         }
-
-        static let schema = Schema.object(
-            ["id": .string, "listId": .string, "title": .string, "archived": .boolean, "orderKey": .string],
-            required: ["id", "listId", "title", "archived", "orderKey"])
     }
 
     /// `POST /lists/{id}/headings`.

@@ -158,7 +158,6 @@ enum TaskImportsJSON {
     struct Note: APIType, Codable {
         var place: String
         var reason: String
-        static let schema = Schema.object(["place": .string, "reason": .string], required: ["place", "reason"])
     }
 
     struct Counts: APIType, Codable {
@@ -176,10 +175,6 @@ enum TaskImportsJSON {
             alreadyImported = counts.alreadyImported
             skipped = counts.skipped
         }
-        static let names = [
-            "lists", "areas", "todos", "open", "completed", "canceled", "repeating", "checklistItems", "tags", "alreadyImported", "skipped",
-        ]
-        static let schema = Schema.object(Dictionary(uniqueKeysWithValues: names.map { ($0, Schema.integer) }), required: names)
     }
 
     struct ToDo: APIType, Codable {
@@ -192,11 +187,7 @@ enum TaskImportsJSON {
         var checklistItems: Int
         var status: String
 
-        static let schema = Schema.object(
-            [
-                "title": .string, "list": .string, "when": .string, "deadline": .date, "repeatText": .string, "tags": .array(.string),
-                "checklistItems": .integer, "status": .enumeration(TaskStatus.allCases.map(\.rawValue)),
-            ], required: ["title", "tags", "checklistItems", "status"])
+        static let fieldNotes: [String: Schema] = ["deadline": .date, "status": .enumeration(TaskStatus.allCases.map(\.rawValue))]
     }
 
     /// At most this many to-dos and notes are listed; the counts are always whole.
@@ -230,12 +221,7 @@ enum TaskImportsJSON {
             warnings = preview.plan.warnings.prefix(listedLimit).map { Note(place: $0.place, reason: $0.reason) }
         }
 
-        static let schema = Schema.object(
-            [
-                "source": .enumeration(TaskImportSource.allCases.map(\.rawValue)), "counts": Counts.schema,
-                "newLists": .array(.string), "existingLists": .array(.string), "newAreas": .array(.string),
-                "todos": .array(ToDo.schema), "skipped": .array(Note.schema), "warnings": .array(Note.schema),
-            ], required: ["source", "counts", "newLists", "existingLists", "newAreas", "todos", "skipped", "warnings"])
+        static let fieldNotes: [String: Schema] = ["source": .enumeration(TaskImportSource.allCases.map(\.rawValue))]
     }
 
     struct Imported: APIType, Codable {
@@ -254,13 +240,6 @@ enum TaskImportsJSON {
             listIds = result.listIds
             skipped = plan.skipped.prefix(listedLimit).map { Note(place: $0.place, reason: $0.reason) }
         }
-
-        static let schema = Schema.object(
-            [
-                "summary": .string, "addedToDos": .integer, "addedLists": .integer, "addedAreas": .integer, "addedTags": .integer,
-                "alreadyImported": .integer, "listIds": .array(.string), "skipped": .array(Note.schema),
-            ],
-            required: ["summary", "addedToDos", "addedLists", "addedAreas", "addedTags", "alreadyImported", "listIds", "skipped"])
     }
 
     /// `TasksExport`.

@@ -22,21 +22,17 @@ public enum TasksJSON {
             orderKey = list.orderKey
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "name": .string, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean,
-                "orderKey": .string,
-            ],
-            required: ["id", "name", "archived", "orderKey"])
+        static let fieldNotes: [String: Schema] = ["color": .enumeration(TaskList.colors)]
     }
 
     struct ChecklistJSON: APIType, Codable {
         var id: String
         var title: String
         var done: Bool
-        static let schema = Schema.object(["id": .string, "title": .string, "done": .boolean], required: ["id", "title", "done"])
     }
 
+    /// A repeat rule as `RepeatRule` writes it: which keys come with `kind` depends on the kind, which
+    /// a specimen (one kind) cannot show, so the rule's schema is written here, once.
     static let repeatSchema = Schema.object(
         [
             "kind": .enumeration(["daily", "weekly", "monthly", "yearly", "afterCompletion"]), "every": .integer,
@@ -102,16 +98,9 @@ public enum TasksJSON {
             updatedAt = task.updatedAt
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "title": .string, "notes": .string, "listId": .string, "listName": .string,
-                "headingId": .string, "headingTitle": .string, "when": .string, "reminder": .string, "deadline": .date,
-                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "repeat": repeatSchema,
-                "tags": .array(.string), "checklist": .array(ChecklistJSON.schema), "goalId": .string, "goalTitle": .string,
-                "areaId": .string, "areaName": .string, "estimateMinutes": .quantity(TaskEstimate.quantity), "orderKey": .string,
-                "todayKey": .string, "createdAt": .dateTime, "updatedAt": .dateTime,
-            ],
-            required: ["id", "title", "notes", "status", "tags", "checklist", "orderKey", "todayKey", "createdAt", "updatedAt"])
+        static let fieldNotes: [String: Schema] = [
+            "repeat": repeatSchema, "estimateMinutes": .quantity(TaskEstimate.quantity),
+        ]
     }
 
     struct SectionJSON: APIType, Codable {
@@ -119,8 +108,6 @@ public enum TasksJSON {
         var day: LocalDay?
         var listId: String?
         var tasks: [TaskJSON]
-        static let schema = Schema.object(
-            ["title": .string, "day": .date, "listId": .string, "tasks": .array(TaskJSON.schema)], required: ["tasks"])
     }
 
     public struct ViewJSON: APIType, Codable {
@@ -135,9 +122,7 @@ public enum TasksJSON {
                 SectionJSON(title: $0.title, day: $0.day, listId: $0.listId, tasks: $0.tasks.map(TaskJSON.init))
             }
         }
-        static let schema = Schema.object(
-            ["view": .enumeration(TaskView.allCases.map(\.rawValue)), "today": .date, "sections": .array(SectionJSON.schema)],
-            required: ["view", "today", "sections"])
+        static let fieldNotes: [String: Schema] = ["view": .enumeration(TaskView.allCases.map(\.rawValue))]
     }
 
     /// `POST /tasks`: the fields, or one line of quick entry.
@@ -328,13 +313,7 @@ public enum TasksJSON {
             summary = TaskText.understood(parsed, today: today, newList: newList, newHeading: newHeading)
         }
 
-        static let schema = Schema.object(
-            [
-                "title": .string, "when": .string, "reminder": .string, "listName": .string, "headingName": .string,
-                "tags": .array(.string), "deadline": .date, "repeat": repeatSchema, "summary": .array(.string), "newList": .boolean,
-                "newHeading": .boolean, "closestList": .string,
-            ],
-            required: ["title", "tags", "summary"])
+        static let fieldNotes: [String: Schema] = ["repeat": repeatSchema]
     }
 
     struct CreatedJSON: Encodable {

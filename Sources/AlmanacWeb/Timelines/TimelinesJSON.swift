@@ -5,10 +5,6 @@ import Hummingbird
 
 /// The JSON shapes of the Timelines API (the CLI's `--json` prints them too).
 public enum TimelinesJSON {
-    static let durationSchema = Schema.object(
-        ["years": .integer, "months": .integer, "days": .integer, "approximate": .boolean, "text": .string],
-        required: ["years", "months", "days", "approximate", "text"])
-
     struct Timeline: APIType, Codable {
         var id: String
         var name: String
@@ -29,10 +25,6 @@ public enum TimelinesJSON {
         static func list(_ timelines: [AlmanacStore.Timeline]) -> [Timeline] {
             timelines.enumerated().map { Timeline($1, position: $0) }
         }
-
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "icon": .string, "color": .string, "archived": .boolean, "position": .integer],
-            required: ["id", "name", "icon", "color", "archived", "position"])
     }
 
     /// An event with its shape, `duration` (null for a single date), `since` (from the start to
@@ -97,27 +89,18 @@ public enum TimelinesJSON {
             try c.encode(startIsInFuture, forKey: .startIsInFuture)
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "timelineId": .string, "title": .string, "notes": .nullable(.string), "tags": .array(.string),
-                "start": .string, "startPrecision": .enumeration(["year", "month", "day"]), "end": .nullable(.string),
-                "endPrecision": .nullable(.enumeration(["year", "month", "day"])), "ongoing": .boolean,
-                "shape": .enumeration(["single", "range", "ongoing"]), "duration": .nullable(durationSchema), "since": durationSchema,
-                "sinceEnd": .nullable(durationSchema), "startIsInFuture": .boolean,
-            ],
-            required: [
-                "id", "timelineId", "title", "notes", "tags", "start", "startPrecision", "end", "endPrecision", "ongoing", "shape",
-                "duration", "since", "sinceEnd", "startIsInFuture",
-            ])
+        static let fieldNotes: [String: Schema] = [
+            "startPrecision": precisions, "endPrecision": precisions,
+            "shape": .enumeration(TimelineEvent.Shape.allCases.map(\.rawValue)),
+        ]
+        static let precisions = Schema.enumeration(PartialDate.Precision.allCases.map(\.name))
     }
 
     struct Row: APIType, Codable {
         var kind: String
         var date: String
         var event: Event
-        static let schema = Schema.object(
-            ["kind": .enumeration(["single", "start", "end", "ongoing"]), "date": .string, "event": Event.schema],
-            required: ["kind", "date", "event"])
+        static let fieldNotes: [String: Schema] = ["kind": .enumeration(TimelineRow.Kind.allCases.map(\.rawValue))]
     }
 
     public struct Rows: APIType, Codable {
@@ -139,9 +122,7 @@ public enum TimelinesJSON {
             }
         }
 
-        static let schema = Schema.object(
-            ["today": .date, "order": .enumeration(["desc", "asc"]), "hideEnds": .boolean, "rows": .array(Row.schema)],
-            required: ["today", "order", "hideEnds", "rows"])
+        static let fieldNotes: [String: Schema] = ["order": .enumeration(TimelineOrder.allCases.map(\.rawValue))]
     }
 
     struct CrossReference: Encodable {
@@ -170,12 +151,14 @@ public enum TimelinesJSON {
             ], required: ["event", "groups"])
     }
 
+    /// A query's filter as a request sends it (every key optional).
     static let filterSchema = Schema.object([
         "timelineIds": .limitedArray(.string, max: Limits.timelinesInQuery), "tag": .string, "ongoingOnly": .boolean, "from": .string,
         "to": .string,
         "overlappingEventId": .string, "text": .string,
     ])
 
+    /// A saved query; its filter as stored (`TimelineFilter`, with the limit of its timelines).
     struct Query: APIType, Codable {
         var id: String
         var name: String
@@ -186,16 +169,12 @@ public enum TimelinesJSON {
             name = query.name
             filter = query.filter
         }
-
-        static let schema = Schema.object(["id": .string, "name": .string, "filter": filterSchema], required: ["id", "name", "filter"])
     }
 
     struct QueryRun: APIType, Codable {
         var query: Query
         var today: LocalDay
         var rows: [Row]
-        static let schema = Schema.object(
-            ["query": Query.schema, "today": .date, "rows": .array(Row.schema)], required: ["query", "today", "rows"])
     }
 
     struct Draft: APIType, Codable {
@@ -216,13 +195,6 @@ public enum TimelinesJSON {
             end = draft.end?.text
             ongoing = draft.ongoing
         }
-
-        static let schema = Schema.object(
-            [
-                "timeline": .string, "title": .string, "notes": .string, "tags": .array(.string), "start": .string, "end": .string,
-                "ongoing": .boolean,
-            ],
-            required: ["timeline", "title", "tags", "start", "ongoing"])
     }
 
     struct RowError: APIType, Codable {
@@ -234,7 +206,6 @@ public enum TimelinesJSON {
             field = error.field
             message = error.message
         }
-        static let schema = Schema.object(["line": .integer, "field": .string, "message": .string], required: ["line", "message"])
     }
 
     struct Preview: Encodable {
@@ -278,12 +249,6 @@ public enum TimelinesJSON {
         var createdTimelines: [Timeline]
         var skippedLines: [Int]
         var errors: [RowError]
-        static let schema = Schema.object(
-            [
-                "created": .array(Event.schema), "createdTimelines": .array(Timeline.schema), "skippedLines": .array(.integer),
-                "errors": .array(RowError.schema),
-            ],
-            required: ["created", "createdTimelines", "skippedLines", "errors"])
     }
 
     // MARK: Requests
@@ -393,4 +358,10 @@ public enum TimelinesJSON {
         /// Without a filter, the query shows every event.
         static let createSchema = Schema.object(["name": .nonBlank, "filter": filterSchema], required: ["name"])
     }
+}
+
+/// A saved query's filter as the API answers it: every key it holds (`timelineIds` and
+/// `ongoingOnly` always).
+extension TimelineFilter: APIType {
+    static var fieldNotes: [String: Schema] { ["timelineIds": .limitedArray(.string, max: Limits.timelinesInQuery)] }
 }

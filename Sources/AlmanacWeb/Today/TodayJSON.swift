@@ -12,12 +12,7 @@ enum TodayJSON {
         /// Yesterday's completed intentions and to-dos, pre-listed for the first question.
         var finishedYesterday: [String]
         var toDosDoneYesterday: [String]
-        static let schema = Schema.object(
-            [
-                "day": .date, "questions": .array(.string), "answers": .array(.object(["question": .string, "answer": .string])),
-                "finishedYesterday": .array(.string), "toDosDoneYesterday": .array(.string),
-            ],
-            required: ["day", "questions", "answers", "finishedYesterday", "toDosDoneYesterday"])
+        static let fieldNotes: [String: Schema] = ["day": .date]
     }
 
     struct Day: Encodable {
@@ -46,11 +41,6 @@ enum TodayJSON {
             url = TodayRoutes.API.url(TodayRoutes.API.photo.href(photo.id))
         }
 
-        static let schema = Schema.object(
-            [
-                "id": .string, "day": .date, "kind": .enumeration(ImageKind.allCases.map(\.rawValue)), "contentType": .string,
-                "byteSize": .integer, "caption": .string, "createdAt": .dateTime, "url": .string,
-            ],
-            required: ["id", "day", "kind", "contentType", "byteSize", "createdAt", "url"])
+        static let fieldNotes: [String: Schema] = ["day": .date, "kind": .enumeration(ImageKind.allCases.map(\.rawValue))]
     }
 }

@@ -65,9 +65,6 @@ public enum WeekJSON {
             icon = area.icon
             archived = area.archived
         }
-        static let schema = Schema.object(
-            ["id": .string, "name": .string, "color": .string, "icon": .string, "archived": .boolean],
-            required: ["id", "name", "color", "archived"])
     }
 
     struct Goal: Encodable {
@@ -111,7 +108,6 @@ public enum WeekJSON {
             text = item.text
             done = item.done
         }
-        static let schema = Schema.object(["id": .string, "text": .string, "done": .boolean], required: ["id", "text", "done"])
     }
 
     struct Settings: APIType, Codable {
@@ -164,14 +160,12 @@ public enum WeekJSON {
                 standupTemplate: try StandupTemplate(questions: standupQuestions), todayCards: try TodayCard.order(todayCards ?? []))
         }
 
-        static let schema = Schema.object(
-            [
-                "activeStart": .timeOfDay, "activeEnd": .timeOfDay, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .timeOfDay,
-                "quietEnd": .timeOfDay, "webhookUrl": .string, "sprintLength": .quantity(.sprintWeeks),
-                "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))),
-                "standupQuestions": .sizedArray(.string, min: 1, max: StandupTemplate.maximumQuestions),
-                "todayCards": .array(.enumeration(TodayCard.allCases.map(\.rawValue))),
-            ],
-            required: ["activeStart", "activeEnd", "activeWeekdays", "sprintLength", "dayModules", "standupQuestions"])
+        static let fieldNotes: [String: Schema] = [
+            "activeStart": .timeOfDay, "activeEnd": .timeOfDay, "activeWeekdays": .array(.quantity(.weekday)), "quietStart": .timeOfDay,
+            "quietEnd": .timeOfDay, "sprintLength": .quantity(.sprintWeeks),
+            "dayModules": .array(.enumeration(DayModule.allCases.map(\.rawValue))),
+            "standupQuestions": .sizedArray(.string, min: 1, max: StandupTemplate.maximumQuestions),
+            "todayCards": .array(.enumeration(TodayCard.allCases.map(\.rawValue))),
+        ]
     }
 }

@@ -144,7 +144,8 @@ import Testing
             #expect(contact.status == .created && contact.json["checkedOn"] as? String == "2026-01-01")
             let badPhone = try await visitor.api(.post, "/api/v1/runbook-contacts", json: #"{"name": "Sam", "phone": "call me"}"#)
             #expect(badPhone.status == .badRequest && badPhone.errorField == "phone")
-            #expect(try await visitor.api(.get, "/api/v1/runbook-settings").json["emergencyNumber"] == nil)
+            // No number yet: the key is there, null (as the document requires), not left out.
+            #expect(try await visitor.api(.get, "/api/v1/runbook-settings").json["emergencyNumber"] is NSNull)
             let set = try await visitor.api(.put, "/api/v1/runbook-settings", json: #"{"emergencyNumber": "112"}"#)
             #expect(set.json["emergencyNumber"] as? String == "112")
             #expect(try await visitor.api(.get, "/api/v1/runbooks").jsonArray.count == 1)

@@ -136,6 +136,7 @@ enum ResponseSchemas {
         case (.sizedArray, _): return expected("an array")
         case (.anyObject, .object): return []
         case (.anyObject, _): return expected("an object")
+        case (.unreadable(let reason), _): return ["\(path): no schema to check against (\(reason))"]
         case (.dictionary(let values), .object(let object)):
             return object.sorted { $0.key < $1.key }.flatMap { mismatches($0.value, values, at: "\(path).\($0.key)") }
         case (.dictionary, _): return expected("an object")
