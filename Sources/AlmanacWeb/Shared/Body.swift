@@ -129,6 +129,16 @@ struct FormData: Sendable {
         guard let value = self[key]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
         return value
     }
+
+    /// A number typed in a form field, checked against what it means; nil when blank.
+    func number(_ key: String, _ quantity: Quantity) throws -> Double? {
+        try quantity.parse(optional: self[key], field: key)
+    }
+
+    /// A whole number typed in a form field, checked against what it means; nil when blank.
+    func whole(_ key: String, _ quantity: Quantity) throws -> Int? {
+        try quantity.parse(optional: self[key], field: key).map { Int($0) }
+    }
 }
 
 extension Request {

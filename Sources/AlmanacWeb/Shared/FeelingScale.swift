@@ -47,3 +47,16 @@ struct FeelingFace: Component {
         }
     }
 }
+
+extension Feeling {
+    /// The face every page shows for the feeling.
+    var emoji: String {
+        switch self {
+        case .ecstatic: "🤩"
+        case .happy: "🙂"
+        case .meh: "😐"
+        case .sad: "😢"
+        case .angry: "😠"
+        }
+    }
+}

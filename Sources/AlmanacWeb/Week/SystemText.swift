@@ -27,27 +27,3 @@ enum SystemText {
 
     static func period(_ period: SprintPeriod) -> String { "\(dayMonth(period.start)) – \(dayMonth(period.end))" }
 }
-
-extension Feeling {
-    var emoji: String {
-        switch self {
-        case .ecstatic: "🤩"
-        case .happy: "🙂"
-        case .meh: "😐"
-        case .sad: "😢"
-        case .angry: "😠"
-        }
-    }
-}
-
-extension FormData {
-    /// A number typed in a form field, checked against what it means; nil when blank.
-    func number(_ key: String, _ quantity: Quantity) throws -> Double? {
-        try quantity.parse(optional: self[key], field: key)
-    }
-
-    /// A whole number typed in a form field, checked against what it means; nil when blank.
-    func whole(_ key: String, _ quantity: Quantity) throws -> Int? {
-        try quantity.parse(optional: self[key], field: key).map { Int($0) }
-    }
-}
