@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The Accounts JSON API: the profile, API tokens and the security log.
 extension AccountsController {
-    func registerAPI(on api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.get(AccountsRoutes.API.me, use: apiMe)
         api.patch(AccountsRoutes.API.me, use: apiUpdateMe)
         api.get(AccountsRoutes.API.tokens, use: apiTokens)

@@ -23,7 +23,7 @@ struct AccountsController {
         router.post(AccountsRoutes.tokens, use: createToken)
         router.post(AccountsRoutes.revokeToken, use: revokeToken)
         router.get(AccountsRoutes.securityLog, use: securityPage)
-        registerAPI(on: api)
+        registerAPI(api)
     }
 
     // MARK: Pages

@@ -25,25 +25,7 @@ struct FocusController {
         router.get(FocusRoutes.practice, use: practicePage)
         router.post(FocusRoutes.practice, use: logPractice)
 
-        api.get(FocusRoutes.API.current, use: apiCurrent)
-        api.get(FocusRoutes.API.reminders, use: apiReminders)
-        api.get(FocusRoutes.API.intentions, use: apiList)
-        api.post(FocusRoutes.API.intentions, use: apiStart)
-        api.get(FocusRoutes.API.intention, use: apiGet)
-        api.patch(FocusRoutes.API.intention, use: apiEdit)
-        api.delete(FocusRoutes.API.intention, use: apiDelete)
-        api.post(FocusRoutes.API.extend, use: apiExtend)
-        api.post(FocusRoutes.API.end, use: apiEnd)
-        api.post(FocusRoutes.API.abandon, use: apiAbandon)
-        api.post(FocusRoutes.API.tags, use: apiTags)
-        api.post(FocusRoutes.API.rate, use: apiRate)
-        api.post(FocusRoutes.API.review, use: apiReview)
-        api.post(FocusRoutes.API.distractions, use: apiDistraction)
-        api.get(FocusRoutes.API.tagList, use: apiTagList)
-        api.get(FocusRoutes.API.presence, use: apiPresence)
-        api.get(FocusRoutes.API.insights, use: apiInsights)
-        api.get(FocusRoutes.API.practice, use: apiPracticeSessions)
-        api.post(FocusRoutes.API.practice, use: apiLogPractice)
+        registerAPI(api)
     }
 
     static let tips = [

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The food JSON API: searching foods, custom foods, recipes, the log, days, weight, profile and targets.
 extension FoodController {
-    func registerAPI(on api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.get(FoodRoutes.API.search, use: apiSearch)
         api.get(FoodRoutes.API.food, use: apiFood)
         api.get(FoodRoutes.API.portions, use: apiPortions)

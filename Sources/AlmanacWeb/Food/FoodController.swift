@@ -44,7 +44,7 @@ struct FoodController {
         router.post(FoodRoutes.recipe, use: updateRecipe)
         router.post(FoodRoutes.deleteRecipe, use: deleteRecipe)
 
-        registerAPI(on: api)
+        registerAPI(api)
     }
 
     // MARK: Helpers

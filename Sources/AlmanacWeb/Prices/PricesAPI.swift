@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The Prices JSON API: rank products, and the saved comparisons.
 extension PricesController {
-    func registerAPI(on api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.post(PricesRoutes.API.compare, use: apiCompare)
         api.get(PricesRoutes.API.comparisons, use: apiList)
         api.post(PricesRoutes.API.comparisons, use: apiCreate)

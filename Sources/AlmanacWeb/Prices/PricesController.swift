@@ -18,7 +18,7 @@ struct PricesController {
         router.post(PricesRoutes.ranking, use: ranking)
         router.get(PricesRoutes.rules, use: rules)
 
-        registerAPI(on: api)
+        registerAPI(api)
     }
 
     // MARK: - Pages

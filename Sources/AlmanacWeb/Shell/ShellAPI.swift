@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The frame's JSON API: the OpenAPI document, undo and the history of changes.
 extension ShellController {
-    func registerAPI(on api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
         api.get(ShellRoutes.API.openAPI, use: openAPIDocument)
         api.post(ShellRoutes.API.undo, use: apiUndo)
         api.get(ShellRoutes.API.history, use: apiHistory)

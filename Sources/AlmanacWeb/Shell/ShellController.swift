@@ -23,7 +23,7 @@ struct ShellController {
         router.post(ShellRoutes.undo, use: undo)
         router.get(ShellRoutes.health, use: health)
         router.get(ShellRoutes.metrics, use: metrics)
-        registerAPI(on: api)
+        registerAPI(api)
     }
 
     @Sendable func home(_ request: Request, context: AppRequestContext) async throws -> Response {

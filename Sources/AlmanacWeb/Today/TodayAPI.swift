@@ -5,6 +5,17 @@ import Hummingbird
 
 /// Today's JSON operations: the standup, the day modules and the photos.
 extension TodayController {
+    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+        api.get(TodayRoutes.API.standup, use: apiStandup)
+        api.put(TodayRoutes.API.standup, use: apiSaveStandup)
+        api.get(TodayRoutes.API.day, use: apiDay)
+        api.put(TodayRoutes.API.module, use: apiSaveModule)
+        api.get(TodayRoutes.API.photos, use: apiPhotos)
+        api.post(TodayRoutes.API.photos, use: apiUploadPhoto)
+        api.get(TodayRoutes.API.photo, use: photoFile)
+        api.delete(TodayRoutes.API.photo, use: apiDeletePhoto)
+    }
+
     /// The standup and day-module operations, then the photos' (`TodayPhotos.swift`).
     static let apiOperations: [APIOperation] = dayOperations + photoOperations
 

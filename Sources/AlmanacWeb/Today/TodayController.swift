@@ -16,11 +16,8 @@ struct TodayController {
         router.post(TodayRoutes.standup, use: saveStandup)
         router.post(TodayRoutes.module, use: saveModule)
 
-        api.get(TodayRoutes.API.standup, use: apiStandup)
-        api.put(TodayRoutes.API.standup, use: apiSaveStandup)
-        api.get(TodayRoutes.API.day, use: apiDay)
-        api.put(TodayRoutes.API.module, use: apiSaveModule)
-        registerPhotos(on: router, api: api)
+        registerAPI(api)
+        registerPhotos(on: router)
     }
 
     func day(_ context: AppRequestContext, user: User) throws -> LocalDay {
@@ -99,15 +96,10 @@ extension TodayController {
     /// One upload form's body: up to five photos of 20 MB and the form's other fields.
     static let uploadFormLimit = AppDatabase.maximumPhotosPerUpload * ImageKind.maximumBytes + 1024 * 1024
 
-    func registerPhotos(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func registerPhotos(on router: Router<AppRequestContext>) {
         router.post(TodayRoutes.uploadPhotos, use: uploadPhotos)
         router.get(TodayRoutes.photo, use: photoFile)
         router.post(TodayRoutes.deletePhoto, use: deletePhoto)
-
-        api.get(TodayRoutes.API.photos, use: apiPhotos)
-        api.post(TodayRoutes.API.photos, use: apiUploadPhoto)
-        api.get(TodayRoutes.API.photo, use: photoFile)
-        api.delete(TodayRoutes.API.photo, use: apiDeletePhoto)
     }
 
     // MARK: Pages

@@ -30,24 +30,7 @@ struct WeekController {
         router.post(WeekRoutes.deleteGoal, use: deleteGoal)
         router.post(WeekRoutes.actionItem, use: actionItemDone)
 
-        api.get(WeekRoutes.API.areas, use: apiAreas)
-        api.post(WeekRoutes.API.areas, use: apiAddArea)
-        api.post(WeekRoutes.API.suggestedAreas, use: apiAddSuggested)
-        api.patch(WeekRoutes.API.area, use: apiUpdateArea)
-        api.get(WeekRoutes.API.weeks, use: apiWeeks)
-        api.get(WeekRoutes.API.week, use: apiWeek)
-        api.put(WeekRoutes.API.capacity, use: apiCapacity)
-        api.post(WeekRoutes.API.start, use: apiStart)
-        api.post(WeekRoutes.API.goals, use: apiAddGoal)
-        api.get(WeekRoutes.API.report, use: apiReport)
-        api.put(WeekRoutes.API.retrospective, use: apiRetrospective)
-        api.post(WeekRoutes.API.actionItems, use: apiAddActionItem)
-        api.patch(WeekRoutes.API.goal, use: apiUpdateGoal)
-        api.delete(WeekRoutes.API.goal, use: apiDeleteGoal)
-        api.patch(WeekRoutes.API.actionItem, use: apiActionItem)
-        api.delete(WeekRoutes.API.actionItem, use: apiDeleteActionItem)
-        api.get(WeekRoutes.API.settings, use: apiSettings)
-        api.put(WeekRoutes.API.settings, use: apiSaveSettings)
+        registerAPI(api)
     }
 
     // MARK: Pages
