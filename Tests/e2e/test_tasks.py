@@ -6,7 +6,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import click_and_wait, screenshot, sign_in
+from conftest import api, click_and_wait, screenshot, sign_in
 
 
 def titles(driver):
@@ -167,3 +167,24 @@ def test_quick_entry_says_new_list_and_offers_the_closest(driver, server):
         assert f"Added “{title}”" in flash and "in Shopping" in flash and "new list" not in flash, flash
     nav = driver.find_element(By.CSS_SELECTOR, ".task-nav").text
     assert "Shopping" in nav and "shoping" not in nav
+
+
+def test_the_logbook_pages_to_older_to_dos(driver, server):
+    """Issue 34: the Logbook shows the newest 100 finished to-dos and "Older to-dos →" to the rest
+    (it showed 500 and nothing older); a phone reads it without scrolling sideways."""
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    for n in range(105):
+        task = api(driver, "POST", "/api/v1/tasks", {"title": f"Filed receipt {n:03d}"})["task"]
+        api(driver, "POST", f"/api/v1/tasks/{task['id']}/complete")
+    driver.get(server.url + "/tasks/logbook")
+    newest = set(t for t in titles(driver) if t.startswith("Filed receipt"))
+    assert len(newest) == 100
+    older = driver.find_element(By.CSS_SELECTOR, "nav.pager a[rel=next]")
+    assert older.text == "Older to-dos →"
+    screenshot(driver, "tasks-logbook")
+    click_and_wait(driver, older)
+    rest = set(t for t in titles(driver) if t.startswith("Filed receipt"))
+    assert len(rest) == 5 and not rest & newest
+    assert rest | newest == {f"Filed receipt {n:03d}" for n in range(105)}
+    assert not driver.find_elements(By.CSS_SELECTOR, "nav.pager a[rel=next]")
