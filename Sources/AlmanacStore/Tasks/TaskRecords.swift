@@ -296,3 +296,38 @@ public struct TaskChanges: Sendable {
         self.tags = tags
     }
 }
+
+/// What quick entry made of a line, and the to-do it created.
+public struct QuickEntryOutcome: Sendable {
+    public var task: TaskDetails
+    public var parsed: QuickEntryResult
+    /// True when `#Name` named a list that did not exist yet and it was created.
+    public var createdList: Bool
+    /// True when `#List/Heading` named a heading the list did not have yet and it was created.
+    public var createdHeading = false
+}
+
+/// Quick entry's preview: what the line means, and whether its `#list` is a list not made yet.
+public struct QuickEntryPreview: Sendable {
+    public var parsed: QuickEntryResult
+    public var today: LocalDay
+    /// True when `#Name` names no existing list, so adding the line would make one.
+    public var isNewList = false
+    /// The existing list closest to that name (`#shoping` → Shopping), to offer instead.
+    public var closestList: String? = nil
+    /// True when `#List/Heading` names a heading the list does not have, so adding would make one.
+    public var isNewHeading = false
+}
+
+/// A completed (or canceled) to-do and, for a repeating one, its next occurrence.
+public struct TaskCompletion: Sendable {
+    public var task: TaskDetails
+    public var next: TaskDetails?
+}
+
+/// The result of a move: the to-do and how many rows were written (0 if it was already there,
+/// 1 normally, the whole container after a rewrite of its keys).
+public struct TaskMove: Sendable {
+    public var task: TaskDetails
+    public var rowsWritten: Int
+}
