@@ -142,3 +142,113 @@ public struct NutrientTargetRecord: OwnedRecord, Equatable {
     public var nutrient: String
     public var amount: Double
 }
+
+/// A food as the log and the detail page need it: nutrients per 100 g and portions.
+public struct FoodDetail: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable { case sr28, custom, recipe }
+    public var id: String
+    public var ndb: String?
+    public var kind: Kind
+    public var name: String
+    public var friendlyName: String
+    public var groupName: String
+    /// Nutr_No → amount per 100 g.
+    public var per100g: [String: Double]
+    public var portions: [FoodPortion]
+    public var kcalPer100g: Double { per100g[NutrientNumber.energyKcal] ?? 0 }
+
+    public init(
+        id: String, ndb: String?, kind: Kind, name: String, friendlyName: String, groupName: String, per100g: [String: Double],
+        portions: [FoodPortion]
+    ) {
+        self.id = id
+        self.ndb = ndb
+        self.kind = kind
+        self.name = name
+        self.friendlyName = friendlyName
+        self.groupName = groupName
+        self.per100g = per100g
+        self.portions = portions
+    }
+}
+
+public struct NutrientInfo: Codable, Sendable, Equatable {
+    public var number: String
+    public var name: String
+    public var unit: String
+    public var decimals: Int
+    public var order: Int
+}
+
+/// One day of the ledger as pages, API and CLI show it.
+public struct FoodDayReport: Codable, Sendable {
+    public var summary: DaySummary
+    /// Nutr_No → daily target the user set.
+    public var targets: [String: Double]
+    /// The weight the Mifflin-St Jeor estimate used (latest weigh-in up to that day).
+    public var weightKg: Double?
+    public var hasProfile: Bool
+}
+
+/// A weigh-in as the weight page lists it (an effective event).
+public struct WeightEntry: Codable, Sendable, Equatable {
+    public var id: String
+    public var occurredAt: Date
+    public var day: LocalDay
+    public var kilograms: Double
+}
+
+public struct CustomFoodInput: Sendable {
+    public var name: String
+    /// Nutr_No → amount per 100 g, or per serving when `servingGrams` is set.
+    public var nutrients: [String: Double]
+    public var servingGrams: Double?
+    public var portions: [FoodPortion]
+
+    public init(name: String, nutrients: [String: Double], servingGrams: Double? = nil, portions: [FoodPortion] = []) {
+        self.name = name
+        self.nutrients = nutrients
+        self.servingGrams = servingGrams
+        self.portions = portions
+    }
+}
+
+public struct RecipeInput: Sendable {
+    public var name: String
+    public var servings: Double
+    public var yieldGrams: Double?
+    public var ingredients: [(foodId: String, grams: Double)]
+
+    public init(name: String, servings: Double, yieldGrams: Double? = nil, ingredients: [(foodId: String, grams: Double)]) {
+        self.name = name
+        self.servings = servings
+        self.yieldGrams = yieldGrams
+        self.ingredients = ingredients
+    }
+}
+
+public struct RecipeDetail: Codable, Sendable {
+    public struct Ingredient: Codable, Sendable {
+        public var foodId: String
+        public var name: String
+        public var grams: Double
+        public var kcal: Double
+    }
+    public var recipe: RecipeRecord
+    public var ingredients: [Ingredient]
+}
+
+extension Meal {
+    /// The meal a person most likely means at `date` in `zone` (for the log form's default).
+    public static func suggested(at date: Date, in zone: TimeZone) -> Meal {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let minutes = calendar.component(.hour, from: date) * 60 + calendar.component(.minute, from: date)
+        switch minutes {
+        case 300..<630: return .breakfast
+        case 660..<870: return .lunch
+        case 1050..<1290: return .dinner
+        default: return .snack
+        }
+    }
+}

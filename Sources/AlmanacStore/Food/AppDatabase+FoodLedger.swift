@@ -1,0 +1,346 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// The energy ledger read back: the effective events of a span, the food days with their learnt
+/// expenditure, the weigh-ins, and the profile and targets they are measured against.
+extension AppDatabase {
+    // MARK: The ledger
+    //
+    // A day is read from the events of its own span, never from the whole log: the candidates are
+    // the records and corrections whose time falls in the span (index `food_events_owner`, or
+    // `food_events_entry_kind` for one kind of entry), and with them every correction and
+    // retraction of their originals (`food_events_refers`). An original counts on the day its
+    // latest correction (or the record itself) puts it, so that set holds every event of the day.
+
+    static func preferences(owner: String, db: Database) throws -> UserPreferences {
+        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        return user.preferences
+    }
+
+    /// The effective events (corrections and retractions applied, as `EnergyLedger.effectiveEvents`
+    /// does on the whole log) of the owner's originals that a record or correction matching one of
+    /// `filters` (SQL conditions on `food_events`) names. The caller keeps those whose effective
+    /// time and kind it asked for: a correction may have moved an original elsewhere.
+    /// With `energyOnlyBefore`, the entries of rows that occurred before it keep only the figure
+    /// the energy balance reads (a food its energy, a weigh-in its kilograms; see `ledgerEvent`),
+    /// for rows the caller reads only for that balance (a correction is its own row, so a food
+    /// moved into the span is read whole).
+    static func effectiveEvents(
+        owner: String, matching filters: [(sql: String, arguments: StatementArguments)], energyOnlyBefore: Date? = nil, db: Database
+    ) throws -> [EffectiveEvent] {
+        var arguments = StatementArguments()
+        let hits = filters.map { filter in
+            arguments += [owner]
+            arguments += filter.arguments
+            return """
+                SELECT CASE kind WHEN 'record' THEN id ELSE refers_to END FROM food_events
+                WHERE owner_id = ? AND kind IN ('record', 'correction') AND (\(filter.sql))
+                """
+        }
+        // Rows before `energyOnlyBefore` are read only for the energy balance of the weeks the
+        // learnt expenditure reads: SQLite hands over the one figure each needs (a food's energy,
+        // a quick add's kcal, a weigh-in's kilograms, resting energy, an activity's kcal and
+        // minutes) and no entry to parse; decoding those weeks' JSON (a logged food carries about
+        // a hundred nutrients) was most of a food day's cost. `->` hands a number on as it was
+        // written, so it parses to the same Double as the JSON decoder's. Active energy keeps its
+        // entry (its measured spans decide what activity counts).
+        var entry = "entry"
+        var figures = "NULL, NULL"
+        var bounds = StatementArguments()
+        if let energyOnlyBefore {
+            let before = "occurred_at < ?"
+            entry = "CASE WHEN \(before) AND entry_kind IN (\(Self.figureKinds)) THEN NULL ELSE entry END"
+            figures = """
+                CASE WHEN \(before) THEN CASE entry_kind
+                  WHEN 'eaten' THEN entry -> '$.eaten._0.nutrients."\(NutrientNumber.energyKcal)"'
+                  WHEN 'quickAdd' THEN entry -> '$.quickAdd.kcal'
+                  WHEN 'basalEnergy' THEN entry -> '$.basalEnergy.kcal'
+                  WHEN 'weight' THEN entry -> '$.weight.kilograms'
+                  WHEN 'activity' THEN entry -> '$.activity.kcal' END END,
+                CASE WHEN \(before) AND entry_kind = 'activity' THEN entry -> '$.activity.minutes' END
+                """
+            bounds = [energyOnlyBefore, energyOnlyBefore, energyOnlyBefore]
+        }
+        arguments += bounds
+        arguments += [owner]
+        arguments += bounds
+        arguments += [owner]
+        // Read by column index (see `ledgerEvent`), in this order.
+        let columns = "rowid AS seq, id, occurred_at, recorded_at, kind, refers_to, entry_kind, food_id, \(entry), \(figures)"
+        // `+owner_id`: the owner is checked on each row, while the id and refers_to indexes find them.
+        let statement = try db.cachedStatement(
+            sql: """
+                WITH hits(original) AS (\(hits.joined(separator: " UNION ")))
+                SELECT \(columns) FROM food_events WHERE id IN (SELECT original FROM hits) AND kind = 'record' AND +owner_id = ?
+                UNION ALL
+                SELECT \(columns) FROM food_events WHERE refers_to IN (SELECT original FROM hits) AND +owner_id = ?
+                ORDER BY seq
+                """)
+        var events: [FoodEvent] = []
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        while let row = try rows.next() {
+            let event: FoodEvent
+            do { event = try Self.ledgerEvent(row) } catch let error as DecodingError {
+                throw error
+            } catch {
+                UnreadableRows.skip(row, table: FoodEventRecord.databaseTableName, error: error)
+                continue
+            }
+            events.append(event)
+        }
+        return EnergyLedger.effectiveEvents(events)
+    }
+
+    /// The entry kinds whose one figure SQLite hands over for the days read only for their energy.
+    static let figureKinds = "'eaten', 'quickAdd', 'basalEnergy', 'weight', 'activity'"
+
+    /// One row of `effectiveEvents`' statement as the ledger's event, read by column index: the
+    /// entry's JSON decoded, or, where the statement handed over only the figure, an entry with
+    /// just that figure (a food with its energy alone, nameless).
+    static func ledgerEvent(_ row: Row) throws -> FoodEvent {
+        let id: String = try row.decode(String.self, atIndex: 1)
+        let occurredAt = try row.decode(Date.self, atIndex: 2)
+        let recordedAt = try row.decode(Date.self, atIndex: 3)
+        let kind = try row.decode(String.self, atIndex: 4)
+        let refersTo = try row.decode(String?.self, atIndex: 5) ?? ""
+        func entry() throws -> LedgerEntry {
+            if let json = try row.decode(String?.self, atIndex: 8) {
+                return try LedgerEntry.decodeStored(json)
+            }
+            let entryKind = try row.decode(String?.self, atIndex: 6)
+            let figure = try row.decode(String?.self, atIndex: 9).flatMap { Double($0) }
+            if entryKind == "eaten" {
+                let foodId = try row.decode(String?.self, atIndex: 7) ?? ""
+                return .eaten(
+                    EatenFood(
+                        foodId: foodId, name: "", grams: 0, meal: .snack,
+                        nutrients: figure.map { [NutrientNumber.energyKcal: $0] } ?? [:]))
+            }
+            guard let figure else { throw AlmanacError.invalid("entry", "Food event \(id) has no figure.") }
+            switch entryKind {
+            case "quickAdd": return .quickAdd(kcal: figure, meal: .snack, note: "")
+            case "basalEnergy": return .basalEnergy(kcal: figure)
+            case "weight": return .weight(kilograms: figure)
+            case "activity":
+                let minutes = try row.decode(String?.self, atIndex: 10).flatMap { Double($0) } ?? 0
+                return .activity(name: "", minutes: minutes, kcal: figure)
+            default: throw AlmanacError.invalid("entry", "Food event \(id) has no entry.")
+            }
+        }
+        switch kind {
+        case "record": return FoodEvent(id: id, occurredAt: occurredAt, recordedAt: recordedAt, body: .record(try entry()))
+        case "correction":
+            return FoodEvent(
+                id: id, occurredAt: occurredAt, recordedAt: recordedAt,
+                body: .correction(of: refersTo, entry: try entry(), occurredAt: occurredAt))
+        case "retraction": return FoodEvent(id: id, occurredAt: occurredAt, recordedAt: recordedAt, body: .retraction(of: refersTo))
+        default: throw AlmanacError.invalid("kind", "Food event \(id) is of no known kind (\(kind)).")
+        }
+    }
+
+    /// The effective events of one local day, in the ledger's order.
+    static func effectiveEvents(owner: String, on day: LocalDay, preferences: UserPreferences, db: Database) throws -> [EffectiveEvent] {
+        let zone = preferences.zone
+        let hour = preferences.dayStartHour
+        let start = day.start(in: zone, dayStartHour: hour)
+        let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
+        return try effectiveEvents(owner: owner, matching: [("occurred_at >= ? AND occurred_at < ?", [start, end])], db: db)
+            .filter { LocalDay(containing: $0.occurredAt, in: zone, dayStartHour: hour) == day }
+    }
+
+    /// The latest effective weigh-in before `end` (or, with `after` true, the earliest from `end` on),
+    /// found among the weigh-ins nearest to `end`: 16 of them, more only when those were all
+    /// retracted or moved away.
+    static func nearestWeight(owner: String, to end: Date, after: Bool = false, db: Database) throws -> (Date, Double)? {
+        var limit = 16
+        while true {
+            let times = try Date.fetchAll(
+                db,
+                sql: """
+                    SELECT occurred_at FROM food_events WHERE owner_id = ? AND entry_kind = 'weight' AND occurred_at \(after ? ">=" : "<") ?
+                    ORDER BY occurred_at \(after ? "ASC" : "DESC") LIMIT ?
+                    """, arguments: [owner, end, limit])
+            let exhausted = times.count < limit
+            // Every weigh-in whose effective time lies between `end` and the farthest of these is among them.
+            let edge = exhausted ? nil : times.last
+            let low: Date? = after ? end : edge
+            let high: Date? = after ? edge : end
+            var sql = "entry_kind = 'weight'"
+            var arguments = StatementArguments()
+            if let low {
+                sql += " AND occurred_at >= ?"
+                arguments += [low]
+            }
+            if let high {
+                sql += after ? " AND occurred_at <= ?" : " AND occurred_at < ?"
+                arguments += [high]
+            }
+            let weights = try effectiveEvents(owner: owner, matching: [(sql, arguments)], db: db).compactMap { event -> (Date, Double)? in
+                guard case .weight(let kg) = event.entry else { return nil }
+                if let low, event.occurredAt < low { return nil }
+                if let high, after ? event.occurredAt > high : event.occurredAt >= high { return nil }
+                return (event.occurredAt, kg)
+            }
+            if let found = after ? weights.first : weights.last { return found }
+            if exhausted { return nil }
+            limit *= 4
+        }
+    }
+
+    /// The owner's whole log, raw (records, corrections, retractions), oldest first.
+    public func foodLog(owner: String) async throws -> [FoodEvent] {
+        try await read { db in
+            try FoodEventRecord.filter(Column("owner_id") == owner).order(Column.rowID).fetchReadable(db).map { try $0.event() }
+        }
+    }
+
+    /// Consumed, burned, left, nutrients and entries for one local day, computed from the log.
+    public func foodDay(owner: String, day: LocalDay) async throws -> FoodDayReport {
+        try await foodDays(owner: owner, days: [day])[0]
+    }
+
+    /// Reports for several days (a month at most, as pages ask) from one read of their span of the
+    /// log: the days themselves, the recorded resting energy of the 30 days before them (for the
+    /// basal average) and the weigh-ins around them.
+    public func foodDays(owner: String, days: [LocalDay]) async throws -> [FoodDayReport] {
+        try await read { db in try Self.foodDays(owner: owner, days: days, now: now(), db: db) }
+    }
+
+    static func foodDays(owner: String, days: [LocalDay], now: Date, db: Database) throws -> [FoodDayReport] {
+        guard let first = days.min(), let last = days.max() else { return [] }
+        do {
+            let preferences = try Self.preferences(owner: owner, db: db)
+            let zone = preferences.zone
+            let hour = preferences.dayStartHour
+            let today = preferences.today(at: now)
+            let spanStart = first.start(in: zone, dayStartHour: hour)
+            // The learnt expenditure of each day reads the whole of the 28 days before it; the
+            // device figure (its prior, and the fallback) reads resting energy 30 days further back.
+            let learntStart = first.adding(days: -Expenditure.windowDays).start(in: zone, dayStartHour: hour)
+            let windowStart = first.adding(days: -Expenditure.windowDays - 30).start(in: zone, dayStartHour: hour)
+            let spanEnd = last.adding(days: 1).start(in: zone, dayStartHour: hour)
+            let events = try Self.effectiveEvents(
+                owner: owner,
+                matching: [
+                    ("occurred_at >= ? AND occurred_at < ?", [learntStart, spanEnd]),
+                    ("entry_kind = 'basalEnergy' AND occurred_at >= ? AND occurred_at < ?", [windowStart, learntStart]),
+                ], energyOnlyBefore: spanStart, db: db
+            ).filter { event in
+                guard event.occurredAt < spanEnd else { return false }
+                if event.occurredAt >= learntStart { return true }
+                guard case .basalEnergy = event.entry else { return false }
+                return event.occurredAt >= windowStart
+            }
+            // The days before the span hold what `burned` reads of them: intake, weigh-ins and
+            // resting energy.
+            let all = DayIntake.days(from: events, timeZone: zone, dayStartHour: hour)
+            // The weigh-ins by the end of each day: the latest before the span, then those in it.
+            var weights = try Self.nearestWeight(owner: owner, to: spanStart, db: db).map { [$0] } ?? []
+            weights += events.compactMap { event -> (Date, Double)? in
+                if case .weight(let kg) = event.entry, event.occurredAt >= spanStart { return (event.occurredAt, kg) }
+                return nil
+            }
+            // Before the first weigh-in, the first one.
+            let firstWeight = try weights.first ?? Self.nearestWeight(owner: owner, to: spanEnd, after: true, db: db)
+            let profile = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db)
+            let targets = try NutrientTargetRecord.filter(Column("owner_id") == owner).fetchReadable(db)
+            let targetMap = Dictionary(targets.map { ($0.nutrient, $0.amount) }, uniquingKeysWith: { a, _ in a })
+            return days.map { day in
+                let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
+                // The latest weigh-in by the end of that day; before the first one, the first one.
+                let weight = weights.last(where: { $0.0 < end })?.1 ?? firstWeight?.1
+                let energyProfile = profile.flatMap { p in
+                    weight.map {
+                        EnergyProfile(
+                            sex: p.sex, birthYear: p.birthYear, heightCm: p.heightCm, weightKg: $0, activityMultiplier: p.activityMultiplier
+                        )
+                    }
+                }
+                let summary = DaySummary(
+                    intake: all[day] ?? DayIntake(day: day, events: []),
+                    burned: EnergyLedger.burned(on: day, days: all, profile: energyProfile, today: today))
+                return FoodDayReport(summary: summary, targets: targetMap, weightKg: weight, hasProfile: profile != nil)
+            }
+        }
+    }
+
+    /// Every weigh-in (effective), oldest first, with the owner's local day: read from the
+    /// weigh-ins alone (index `food_events_entry_kind`), not the whole log.
+    public func weights(owner: String) async throws -> [WeightEntry] {
+        try await read { db in try Self.weights(owner: owner, db: db) }
+    }
+
+    static func weights(owner: String, db: Database) throws -> [WeightEntry] {
+        let preferences = try Self.preferences(owner: owner, db: db)
+        // Only the kilograms of each (SQLite hands them over; no entry's JSON is decoded).
+        let events = try Self.effectiveEvents(
+            owner: owner, matching: [("entry_kind = 'weight'", [])], energyOnlyBefore: .distantFuture, db: db)
+        return events.compactMap { event in
+            guard case .weight(let kg) = event.entry else { return nil }
+            return WeightEntry(
+                id: event.id, occurredAt: event.occurredAt,
+                day: LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour), kilograms: kg
+            )
+        }
+    }
+
+    // MARK: Profile and targets
+
+    public func energyProfile(owner: String) async throws -> EnergyProfileRecord? {
+        try await read { db in try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db) }
+    }
+
+    public func setEnergyProfile(owner: String, sex: EnergyProfile.Sex, birthYear: Int, heightCm: Double, activityMultiplier: Double?)
+        async throws
+    {
+        let year = Calendar(identifier: .gregorian).component(.year, from: now())
+        guard (year - 120...year - 2).contains(birthYear) else {
+            throw AlmanacError.invalid("birthYear", "The birth year must be between \(year - 120) and \(year - 2).")
+        }
+        try Quantity.heightCm.check(heightCm, field: "heightCm")
+        if let multiplier = activityMultiplier { try Quantity.activityMultiplier.check(multiplier, field: "activityMultiplier") }
+        try await write(owner: owner) { batch in
+            batch.describe("Saved the energy profile")
+            if var existing = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(batch.db) {
+                existing.sex = sex
+                existing.birthYear = birthYear
+                existing.heightCm = heightCm
+                existing.activityMultiplier = activityMultiplier
+                try batch.update(existing)
+            } else {
+                try batch.insert(
+                    EnergyProfileRecord(
+                        id: UUIDv7.make(at: batch.now), ownerId: owner, sex: sex, birthYear: birthYear, heightCm: heightCm,
+                        activityMultiplier: activityMultiplier))
+            }
+        }
+    }
+
+    /// Sets (or with nil removes) the daily target for one nutrient.
+    public func setNutrientTarget(owner: String, nutrient: String, amount: Double?) async throws {
+        let known = try await nutrientDefinitions()
+        guard let definition = known.first(where: { $0.number == nutrient }) else {
+            throw AlmanacError.invalid("nutrient", "\(nutrient) is not an SR28 nutrient number.")
+        }
+        if let amount {
+            try Quantity.nutrientTarget.check(amount, field: "amount")
+        }
+        try await write(owner: owner) { batch in
+            let existing = try NutrientTargetRecord.filter(Column("owner_id") == owner && Column("nutrient") == nutrient).fetchOneReadable(
+                batch.db)
+            switch (existing, amount) {
+            case (var row?, let value?):
+                row.amount = value
+                try batch.update(row)
+            case (nil, let value?):
+                try batch.insert(NutrientTargetRecord(id: UUIDv7.make(at: batch.now), ownerId: owner, nutrient: nutrient, amount: value))
+            case (let row?, nil):
+                try batch.delete(row)
+            case (nil, nil):
+                return
+            }
+            batch.describe(amount == nil ? "Removed the \(definition.name) target" : "Set the \(definition.name) target")
+        }
+    }
+}
