@@ -195,6 +195,30 @@ extension AppDatabase {
         }
     }
 
+    /// The raw log a page at a time, newest first (the order it was written, backwards): `limit`
+    /// events written before the event `before`, and the id of the last when older ones follow
+    /// (the next page's `before`). `+owner_id` walks the log by rowid from the cursor instead of
+    /// sorting every event of the owner, so a page costs its own rows whatever the log's length.
+    public func foodLog(owner: String, before: String?, limit: Int) async throws -> (events: [FoodEvent], older: String?) {
+        try await read { db in
+            var condition = "+owner_id = ?"
+            var arguments: StatementArguments = [owner]
+            if let before {
+                let cursor = try Int64.fetchOne(
+                    db, sql: "SELECT rowid FROM food_events WHERE owner_id = ? AND id = ?", arguments: [owner, before])
+                guard let cursor else { throw AlmanacError.invalid("before", "before names no entry of your food log.") }
+                condition += " AND rowid < ?"
+                arguments += [cursor]
+            }
+            arguments += [limit + 1]
+            var records = try FoodEventRecord.fetchReadable(
+                db, sql: "SELECT * FROM food_events WHERE \(condition) ORDER BY rowid DESC LIMIT ?", arguments: arguments)
+            let more = records.count > limit
+            if more { records.removeLast() }
+            return (try records.map { try $0.event() }, more ? records.last?.id : nil)
+        }
+    }
+
     /// Consumed, burned, left, nutrients and entries for one local day, computed from the log.
     public func foodDay(owner: String, day: LocalDay) async throws -> FoodDayReport {
         try await foodDays(owner: owner, days: [day])[0]

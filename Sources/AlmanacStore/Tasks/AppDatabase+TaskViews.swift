@@ -35,8 +35,11 @@ extension AppDatabase {
         var conditions = "owner_id = ? AND status != 'open'"
         var arguments: [(any DatabaseValueConvertible)?] = [owner]
         if let before {
-            let cursor = try ToDo.owned(before, by: owner, in: db, what: "to-do")
-            guard cursor.status != .open else { throw AlmanacError.invalid("before", "before names a to-do that is still open.") }
+            let cursor = try ToDo.fetchOneReadable(
+                db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND id = ?", arguments: [owner, before])
+            guard let cursor, cursor.status != .open else {
+                throw AlmanacError.invalid("before", "before names no finished to-do of yours.")
+            }
             conditions += " AND (status_at, id) < (?, ?)"
             arguments += [cursor.statusAt, cursor.id]
         }

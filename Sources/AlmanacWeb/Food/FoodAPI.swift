@@ -76,7 +76,10 @@ extension FoodController {
                 required: ["kcal", "meal"]),
             response: FoodJSON.entrySchema, status: 201),
         .init(.get, FoodRoutes.API.day, "A local day: consumed, burned, left, macros, nutrients and entries", response: FoodJSON.daySchema),
-        .init(.get, FoodRoutes.API.log, "The raw immutable log: records, corrections and retractions", response: .array(.anyObject)),
+        .init(
+            .get, FoodRoutes.API.log,
+            "The raw immutable log, newest first, a page at a time (see Paging): records, corrections and retractions",
+            response: .array(.anyObject), query: Paging.parameters),
         .init(.get, FoodRoutes.API.weights, "Weigh-ins with the trend weight", response: .array(FoodJSON.weightSchema)),
         .init(
             .post, FoodRoutes.API.weights, "Record a weigh-in",
@@ -257,7 +260,9 @@ extension FoodController {
 
     @Sendable func apiLog(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        return try .json(try await database.foodLog(owner: user.id))
+        let limit = try Paging.limit(request)
+        let (events, older) = try await database.foodLog(owner: user.id, before: request.query.optional("before"), limit: limit)
+        return Paging.linking(try .json(events), request, older: older, limit: limit)
     }
 
     func weightsJSON(owner: String) async throws -> [FoodJSON.Weight] {

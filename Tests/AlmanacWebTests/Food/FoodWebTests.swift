@@ -80,7 +80,41 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
             let log = try await visitor.api(.get, "/api/v1/food/log")
             let events = try JSONSerialization.jsonObject(with: Data(log.text.utf8)) as? [[String: Any]] ?? []
             #expect(events.count == 3)
+            // Newest written first: the retraction, the correction, the record.
+            #expect(events.map { ($0["body"] as? [String: Any])?.keys.first } == ["retraction", "correction", "record"])
             _ = database
+        }
+    }
+
+    @Test func theFoodLogPagesNewestFirstWithALinkToTheNext() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            for hour in 6..<13 {
+                let created = try await visitor.api(
+                    .post, "/api/v1/food/entries",
+                    json: #"{"foodId": "01079", "grams": 100, "meal": "lunch", "at": "2026-11-22T\#(hour):00:00.000Z"}"#)
+                #expect(created.status == .created)
+            }
+            let owner = try #require(try await database.users().first).id
+            let written = try await database.foodLog(owner: owner, before: nil, limit: 500).events.map(\.id)
+            #expect(written.count == 7)
+            var walked: [String] = []
+            var path: String? = "/food/log?limit=3"
+            var pages = 0
+            while let next = path {
+                let page = try await visitor.api(.get, "/api/v1" + next)
+                #expect(page.status == .ok)
+                walked += page.jsonArray.compactMap { $0["id"] as? String }
+                let link = page.headers[HTTPField.Name("Link")!]
+                path = link?.firstMatch(of: /^<\/api\/v1([^>]*)>; rel="next"$/).map { String($0.1) }
+                #expect(link == nil || path != nil, "a Link that is not the next page's: \(link ?? "")")
+                pages += 1
+            }
+            #expect(pages == 3 && walked == written)
+            #expect(try await visitor.api(.get, "/api/v1/food/log?limit=0").errorField == "limit")
+            #expect(try await visitor.api(.get, "/api/v1/food/log?before=nothing").errorField == "before")
         }
     }
 
