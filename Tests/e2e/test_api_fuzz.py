@@ -16,7 +16,11 @@ def test_the_api_holds_up_to_generated_requests(server, tmp_path):
          "-H", f"Authorization: Bearer {token}",
          "--phases", "examples,coverage,fuzzing", "--max-examples", os.environ.get("ALMANAC_FUZZ_EXAMPLES", "10"),
          "--checks", "not_a_server_error,status_code_conformance,response_schema_conformance,content_type_conformance",
-         "--workers", "2", "--seed", "42",
+         # One worker: with two threads, CPython 3.11's parser now and then fails inside hypothesis
+         # while it describes a strategy ("SystemError: AST constructor recursion depth mismatch"),
+         # which schemathesis reports as a runtime error of the run while every case passed
+         # (python/cpython#106905; it failed 2 of 8 runs here with two workers, 0 of 4 with one).
+         "--workers", "1", "--seed", "42",
          # A debug server on a loaded 2-core CI machine can take over schemathesis' 10 s default on a
          # heavy read (seen once: a runtime error, no wrong answer); slowness is measured by the benchmarks.
          "--request-timeout", "60",
