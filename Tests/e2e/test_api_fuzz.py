@@ -22,7 +22,7 @@ def test_the_api_holds_up_to_generated_requests(server, tmp_path):
          # (python/cpython#106905; it failed 2 of 8 runs here with two workers, 0 of 4 with one).
          "--workers", "1", "--seed", "42",
          # A debug server on a loaded 2-core CI machine can take over schemathesis' 10 s default on a
-         # heavy read (seen once: a runtime error, no wrong answer); slowness is measured by the benchmarks.
+         # heavy read; slowness is measured by the benchmarks.
          "--request-timeout", "60",
          # Revoking the run's own token would leave the rest of the run unauthenticated.
          "--exclude-path", "/api/v1/tokens/{id}"],
