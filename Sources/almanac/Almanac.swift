@@ -45,7 +45,8 @@ struct Almanac: AsyncParsableCommand {
             } else {
                 try command.run()
             }
-        } catch let error where error is ExitCode || error is CleanExit || error is ValidationError {
+        } catch let error where String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            // ArgumentParser's own (help, a usage error, an exit code): it prints them and exits.
             exit(withError: error)
         } catch {
             FileHandle.standardError.write(Data("almanac: \(sentence(error))\n".utf8))
