@@ -169,19 +169,13 @@ extension AppDatabase {
     public func moveHabit(owner: String, id: String, to placement: TaskPlacement) async throws -> Habit {
         try await write(owner: owner) { batch in
             let habit = try Habit.owned(id, by: owner, in: batch.db, what: "habit")
-            let resolved: OrderScope.Resolved
-            switch placement {
-            case .top: resolved = .top
-            case .bottom: resolved = .bottom
-            case .before(let anchor), .after(let anchor):
-                let field = if case .before = placement { "before" } else { "after" }
-                guard anchor != id else { throw AlmanacError.invalid(field, "A habit cannot be moved next to itself.") }
-                let other = try Habit.owned(anchor, by: owner, in: batch.db, what: "habit")
-                resolved =
-                    if case .before = placement { .before(id: other.id, key: other.orderKey) } else {
-                        .after(id: other.id, key: other.orderKey)
-                    }
-            }
+            let resolved = try OrderScope.resolve(
+                placement, moving: id, itself: { _ in "A habit cannot be moved next to itself." },
+                anchor: {
+                    anchor, _ in
+                    let other = try Habit.owned(anchor, by: owner, in: batch.db, what: "habit")
+                    return (other.id, other.orderKey)
+                })
             try OrderScope.habits(owner: owner).place(id, at: resolved, batch: batch)
             batch.describe("Moved the habit “\(habit.name)”")
             return try Habit.owned(id, by: owner, in: batch.db, what: "habit")

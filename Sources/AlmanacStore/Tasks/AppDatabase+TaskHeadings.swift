@@ -163,19 +163,15 @@ extension AppDatabase {
     static func resolveHeading(
         _ placement: TaskPlacement, moving id: String?, listId: String, owner: String, _ db: Database
     ) throws -> OrderScope.Resolved {
-        switch placement {
-        case .top: return .top
-        case .bottom: return .bottom
-        case .before(let anchor), .after(let anchor):
-            let isBefore = if case .before = placement { true } else { false }
-            let field = isBefore ? "before" : "after"
-            guard anchor != id else { throw AlmanacError.invalid(field, "A heading cannot be moved next to itself.") }
-            let other = try TaskHeading.owned(anchor, by: owner, in: db, what: "heading")
-            guard other.listId == listId else {
-                throw AlmanacError.invalid(field, "The heading “\(other.title)” is in another list.")
-            }
-            return isBefore ? .before(id: other.id, key: other.orderKey) : .after(id: other.id, key: other.orderKey)
-        }
+        try OrderScope.resolve(
+            placement, moving: id, itself: { _ in "A heading cannot be moved next to itself." },
+            anchor: { anchor, field in
+                let other = try TaskHeading.owned(anchor, by: owner, in: db, what: "heading")
+                guard other.listId == listId else {
+                    throw AlmanacError.invalid(field, "The heading “\(other.title)” is in another list.")
+                }
+                return (other.id, other.orderKey)
+            })
     }
 
     /// The list's heading of that title (any case), archived ones too.

@@ -82,19 +82,13 @@ extension AppDatabase {
         try await write(owner: owner) { batch in
             let list = try TaskList.owned(id, by: owner, in: batch.db, what: "list")
             let scope = OrderScope.lists(owner: owner)
-            let resolved: OrderScope.Resolved
-            switch placement {
-            case .top: resolved = .top
-            case .bottom: resolved = .bottom
-            case .before(let anchor), .after(let anchor):
-                let field = if case .before = placement { "before" } else { "after" }
-                guard anchor != id else { throw AlmanacError.invalid(field, "A list cannot be moved next to itself.") }
-                let other = try TaskList.owned(anchor, by: owner, in: batch.db, what: "list")
-                resolved =
-                    if case .before = placement { .before(id: other.id, key: other.orderKey) } else {
-                        .after(id: other.id, key: other.orderKey)
-                    }
-            }
+            let resolved = try OrderScope.resolve(
+                placement, moving: id, itself: { _ in "A list cannot be moved next to itself." },
+                anchor: {
+                    anchor, _ in
+                    let other = try TaskList.owned(anchor, by: owner, in: batch.db, what: "list")
+                    return (other.id, other.orderKey)
+                })
             try scope.place(id, at: resolved, batch: batch)
             batch.describe("Moved the list “\(list.name)”")
             return try TaskList.owned(id, by: owner, in: batch.db, what: "list")
@@ -153,22 +147,16 @@ extension AppDatabase {
     public func moveChecklistItem(owner: String, id: String, to placement: TaskPlacement) async throws {
         try await write(owner: owner) { batch in
             let item = try ChecklistItem.owned(id, by: owner, in: batch.db, what: "checklist item")
-            let resolved: OrderScope.Resolved
-            switch placement {
-            case .top: resolved = .top
-            case .bottom: resolved = .bottom
-            case .before(let anchor), .after(let anchor):
-                let field = if case .before = placement { "before" } else { "after" }
-                guard anchor != id else { throw AlmanacError.invalid(field, "An item cannot be moved next to itself.") }
-                let other = try ChecklistItem.owned(anchor, by: owner, in: batch.db, what: "checklist item")
-                guard other.taskId == item.taskId else {
-                    throw AlmanacError.invalid(field, "That item belongs to another to-do's checklist.")
-                }
-                resolved =
-                    if case .before = placement { .before(id: other.id, key: other.orderKey) } else {
-                        .after(id: other.id, key: other.orderKey)
+            let resolved = try OrderScope.resolve(
+                placement, moving: id, itself: { _ in "An item cannot be moved next to itself." },
+                anchor: {
+                    anchor, field in
+                    let other = try ChecklistItem.owned(anchor, by: owner, in: batch.db, what: "checklist item")
+                    guard other.taskId == item.taskId else {
+                        throw AlmanacError.invalid(field, "That item belongs to another to-do's checklist.")
                     }
-            }
+                    return (other.id, other.orderKey)
+                })
             try OrderScope.checklist(owner: owner, taskId: item.taskId).place(id, at: resolved, batch: batch)
             batch.describe("Moved “\(item.title)”")
         }

@@ -464,30 +464,16 @@ extension AppDatabase {
         _ placement: TaskPlacement, moving task: ToDo?, listId: String? = nil, container: TaskContainer, owner: String,
         _ db: Database
     ) throws -> OrderScope.Resolved {
-        let anchorId: String
-        let isBefore: Bool
-        switch placement {
-        case .top: return .top
-        case .bottom: return .bottom
-        case .before(let id):
-            anchorId = id
-            isBefore = true
-        case .after(let id):
-            anchorId = id
-            isBefore = false
-        }
-        let field = isBefore ? "before" : "after"
-        if let task, task.id == anchorId {
-            throw AlmanacError.invalid(field, "A to-do cannot be moved \(field) itself.")
-        }
-        let anchor = try ToDo.ownedRow(anchorId, by: owner, in: db, what: "to-do")
-        let targetList = task?.listId ?? listId
-        if container == .list, anchor.listId != targetList {
-            throw AlmanacError.invalid(
-                field, "“\(anchor.title)” is in another list; a to-do moves within its own list (change its list first).")
-        }
-        let key = container == .list ? anchor.listKey : anchor.todayKey
-        return isBefore ? .before(id: anchor.id, key: key) : .after(id: anchor.id, key: key)
+        try OrderScope.resolve(
+            placement, moving: task?.id, itself: { "A to-do cannot be moved \($0) itself." },
+            anchor: { anchorId, field in
+                let anchor = try ToDo.ownedRow(anchorId, by: owner, in: db, what: "to-do")
+                if container == .list, anchor.listId != (task?.listId ?? listId) {
+                    throw AlmanacError.invalid(
+                        field, "“\(anchor.title)” is in another list; a to-do moves within its own list (change its list first).")
+                }
+                return (anchor.id, container == .list ? anchor.listKey : anchor.todayKey)
+            })
     }
 
     static func insertTask(

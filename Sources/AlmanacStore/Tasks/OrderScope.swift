@@ -38,6 +38,25 @@ struct OrderScope {
         case bottom
     }
 
+    /// `placement` among a container's rows: the top, the bottom, or next to the row `anchor`
+    /// reads (its id and key; it refuses a row of another container, naming `field`). A row moved
+    /// next to itself is refused with `itself(field)`, `field` being "before" or "after".
+    static func resolve(
+        _ placement: TaskPlacement, moving id: String?, itself: (_ field: String) -> String,
+        anchor: (_ id: String, _ field: String) throws -> (id: String, key: String)
+    ) throws -> Resolved {
+        switch placement {
+        case .top: return .top
+        case .bottom: return .bottom
+        case .before(let other), .after(let other):
+            let isBefore = if case .before = placement { true } else { false }
+            let field = isBefore ? "before" : "after"
+            guard other != id else { throw AlmanacError.invalid(field, itself(field)) }
+            let found = try anchor(other, field)
+            return isBefore ? .before(id: found.id, key: found.key) : .after(id: found.id, key: found.key)
+        }
+    }
+
     /// What to do with the moving row: give it `key`, or rewrite the whole container in `order`.
     enum Decision: Equatable {
         case unchanged
