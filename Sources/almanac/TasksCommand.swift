@@ -66,23 +66,21 @@ struct TasksCommand: AsyncParsableCommand {
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(who.user, in: database)
-            let today = try await database.taskToday(owner: owner.id)
             var sections: [(String?, [TaskDetails])]
             if let list {
                 let found = try await database.list(owner: owner.id, named: list)
-                let tasks = try await database.tasks(owner: owner.id, inList: found.id)
                 // As the API's `GET /lists/{id}/tasks` gives them.
-                if json { return try printJSON(tasks.map(TasksJSON.TaskJSON.init)) }
+                if json { return try printJSON(try await database.tasks(owner: owner.id, inList: found.id).map(TasksJSON.TaskJSON.init)) }
                 // Grouped by heading (those under none first); the LIST column names the heading.
-                let headings = try await database.headings(owner: owner.id, listId: found.id)
-                sections = AppDatabase.headingSections(tasks, headings: headings).map { (nil, $0.tasks) }
+                let grouped = try await database.headingsAndSections(owner: owner.id, listId: found.id, includeArchived: false)
+                sections = grouped.sections.map { (nil, $0.tasks) }
             } else {
                 let name = view ?? "today"
                 guard let view = TaskView(rawValue: name) else {
                     throw AlmanacError.invalid("view", "\(name) is not a view; use inbox, today, upcoming, anytime, someday or logbook.")
                 }
-                let found = try await database.tasks(owner: owner.id, in: view, on: today)
-                // As the API's `GET /views/{view}` gives them.
+                // As the API's `GET /views/{view}` gives them, from the same read (the Logbook's newest page).
+                let (today, found, _) = try await database.taskView(owner: owner.id, view)
                 if json { return try printJSON(TasksJSON.ViewJSON(view: view, today: today, sections: found)) }
                 sections = found.map { ($0.title, $0.tasks) }
             }
