@@ -118,3 +118,16 @@ public struct SecurityEvent: Codable, FetchableRecord, PersistableRecord, Sendab
     public var address: String
     public var client: String
 }
+
+extension AppDatabase {
+    /// The person's calendar: zone, week start, day start and units. Every page reads it, often
+    /// from several of its parts, so it is four columns from a kept statement, not a whole user
+    /// decoded.
+    static func preferences(owner: String, db: Database) throws -> UserPreferences {
+        let statement = try db.cachedStatement(sql: "SELECT time_zone, week_start, day_start_hour, unit_system FROM users WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [owner]) else { throw AlmanacError.notFound("No such user.") }
+        return UserPreferences(
+            timeZone: row[0], weekStart: row[1], dayStartHour: row[2],
+            unitSystem: UserPreferences.UnitSystem(rawValue: row[3] as String) ?? .metric)
+    }
+}

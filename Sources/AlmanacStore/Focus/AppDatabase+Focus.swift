@@ -57,8 +57,8 @@ extension AppDatabase {
 
     static func loadIntention(owner: String, id: String, db: Database, now: Date) throws -> Intention {
         let record = try IntentionRecord.owned(id, by: owner, in: db, what: "intention")
-        let distractions = try DistractionRecord.filter(Column("owner_id") == owner && Column("intention_id") == id).order(Column("at"))
-            .fetchReadable(db)
+        let distractions = try DistractionRecord.fetchReadable(
+            db, sql: "SELECT * FROM distractions WHERE owner_id = ? AND intention_id = ? ORDER BY at", arguments: [owner, id])
         return record.intention(distractions: distractions.map(\.distraction), settledAt: now)
     }
 
@@ -69,7 +69,9 @@ extension AppDatabase {
     }
 
     static func runningIntention(owner: String, db: Database, now: Date) throws -> Intention? {
-        guard let record = try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchOneReadable(db)
+        guard
+            let record = try IntentionRecord.fetchOneReadable(
+                db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND state = 'running' LIMIT 1", arguments: [owner])
         else { return nil }
         let intention = try loadIntention(owner: owner, id: record.id, db: db, now: now)
         return intention.state == .running ? intention : nil
@@ -95,14 +97,16 @@ extension AppDatabase {
     static func intentions(owner: String, from: Date, to: Date, filter: IntentionFilter = .init(), db: Database, now: Date) throws
         -> [Intention]
     {
-        let records = try IntentionRecord.filter(
-            Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
-        )
-        .order(Column("started_at")).fetchReadable(db)
-        let areaOfGoal = try areaOfGoal(owner: owner, db: db)
+        let records = try IntentionRecord.fetchReadable(
+            db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at",
+            arguments: [owner, from, to])
+        // Every goal's area, read only when the filter asks for an area (years of weekly goals).
+        let areaOfGoal = filter.areaID == nil ? [:] : try areaOfGoal(owner: owner, db: db)
         let distractions = Dictionary(
-            grouping: try DistractionRecord.filter(Column("owner_id") == owner && records.map(\.id).contains(Column("intention_id")))
-                .order(Column("at")).fetchReadable(db),
+            grouping: try DistractionRecord.fetchReadable(
+                db,
+                sql: "SELECT * FROM distractions WHERE owner_id = ? AND intention_id IN (SELECT value FROM json_each(?)) ORDER BY at",
+                arguments: [owner, jsonText(records.map(\.id))]),
             by: \.intentionId)
         return records.map { $0.intention(distractions: distractions[$0.id]?.map(\.distraction) ?? [], settledAt: now) }
             .filter { filter.matches($0, areaOfGoal: areaOfGoal) }
@@ -122,10 +126,10 @@ extension AppDatabase {
     }
 
     static func dayBounds(owner: String, from first: LocalDay, through last: LocalDay, db: Database) throws -> (Date, Date) {
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let preferences = try Self.preferences(owner: owner, db: db)
         return (
-            first.start(in: user.preferences.zone, dayStartHour: user.dayStartHour),
-            last.adding(days: 1).start(in: user.preferences.zone, dayStartHour: user.dayStartHour)
+            first.start(in: preferences.zone, dayStartHour: preferences.dayStartHour),
+            last.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
         )
     }
 
@@ -179,7 +183,7 @@ extension AppDatabase {
         var goalID = goalID
         var areaID = areaID
         if let taskID {
-            let task = try ToDo.ownedRow(taskID, by: owner, in: batch.db, what: "to-do")
+            let task = try ToDo.owned(taskID, by: owner, in: batch.db, what: "to-do")
             guard task.status == .open else {
                 throw AlmanacError.invalid("taskId", "“\(task.title)” is already \(task.status.rawValue); reopen it to focus on it.")
             }
@@ -359,8 +363,8 @@ extension AppDatabase {
         let time = now()
         return try await read { db in
             guard let from = first ?? last, let through = last ?? first else {
-                guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-                let (week, _) = try Self.period(owner: owner, containing: user.preferences.today(at: time), db: db)
+                let preferences = try Self.preferences(owner: owner, db: db)
+                let (week, _) = try Self.period(owner: owner, containing: preferences.today(at: time), db: db)
                 return try Self.presence(owner: owner, from: week.start, through: week.end, db: db, now: time)
             }
             return try Self.presence(owner: owner, from: from, through: through, db: db, now: time)
@@ -370,25 +374,25 @@ extension AppDatabase {
     static func presence(owner: String, from first: LocalDay, through last: LocalDay, db: Database, now time: Date) throws
         -> [DayPresenceDetail]
     {
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let preferences = try Self.preferences(owner: owner, db: db)
         guard first <= last, first.days(to: last) < 366 else {
             throw AlmanacError.invalid("to", "Ask for presence over 1 to 366 days.")
         }
         let settings = try systemSettings(owner: owner, db: db)
-        let zone = user.preferences.zone
+        let zone = preferences.zone
         // A day start and intentions of up to 8 hours: look a little earlier.
-        let from = first.start(in: zone, dayStartHour: user.dayStartHour).addingTimeInterval(-9 * 3600)
-        let to = last.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+        let from = first.start(in: zone, dayStartHour: preferences.dayStartHour).addingTimeInterval(-9 * 3600)
+        let to = last.adding(days: 1).start(in: zone, dayStartHour: preferences.dayStartHour)
         let worked =
             try intentions(owner: owner, from: from, to: to, db: db, now: time).compactMap { $0.workedInterval(at: time) }
             + practiceSessions(owner: owner, from: from, to: to, db: db).map(\.interval)
         return (0...first.days(to: last)).map { offset in
             let day = first.adding(days: offset)
-            let window = settings.activeHours.window(on: day, timeZone: zone, dayStartHour: user.dayStartHour)
+            let window = settings.activeHours.window(on: day, timeZone: zone, dayStartHour: preferences.dayStartHour)
             return DayPresenceDetail(
                 day: day,
                 presence: AlmanacCore.presence(
-                    of: worked, on: day, activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour),
+                    of: worked, on: day, activeHours: settings.activeHours, timeZone: zone, dayStartHour: preferences.dayStartHour),
                 window: window, covered: window.map { mergedIntervals(worked, within: $0) } ?? [])
         }
     }
@@ -399,8 +403,8 @@ extension AppDatabase {
     }
 
     static func insights(owner: String, db: Database, now time: Date) throws -> Insights {
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-        return Insights(counts: try insightCounts(owner: owner, timeZone: user.preferences.zone, db: db, now: time))
+        let preferences = try Self.preferences(owner: owner, db: db)
+        return Insights(counts: try insightCounts(owner: owner, timeZone: preferences.zone, db: db, now: time))
     }
 
     /// What the insights rest on, counted by the database (three statements, a few dozen rows)

@@ -71,16 +71,17 @@ extension AppDatabase {
 
     /// The sessions that started from `from` up to `to`.
     static func practiceSessions(owner: String, from: Date, to: Date, db: Database) throws -> [PracticeSession] {
-        try PracticeSessionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
-            .order(Column("started_at").desc).fetchReadable(db).map(\.session)
+        try PracticeSessionRecord.fetchReadable(
+            db, sql: "SELECT * FROM practice_sessions WHERE owner_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at DESC",
+            arguments: [owner, from, to]
+        ).map(\.session)
     }
 
     /// The practice page of the week containing today (the person's week, zone and day start).
     public func practicePage(owner: String) async throws -> PracticePageData {
         let instant = now()
         return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            let preferences = user.preferences
+            let preferences = try Self.preferences(owner: owner, db: db)
             let period = SprintPeriod.containing(preferences.today(at: instant), weekStart: preferences.weekStart, length: .oneWeek)
             let from = period.start.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
             let to = period.end.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)

@@ -57,8 +57,8 @@ extension AppDatabase {
     public func focusPage(owner: String) async throws -> FocusPageData {
         let time = now()
         return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            let today = user.preferences.today(at: time)
+            let preferences = try Self.preferences(owner: owner, db: db)
+            let today = preferences.today(at: time)
             let plan = try Self.weekPlan(owner: owner, containing: today, db: db)
             let pending = try Self.latestIntention(owner: owner, db: db, now: time).flatMap { intention -> Intention? in
                 guard intention.state.isCompleted, !intention.isReviewed, let ended = intention.endedAt,
@@ -79,7 +79,7 @@ extension AppDatabase {
                 blocks: running != nil
                     ? []
                     : try Self.blocks(owner: owner, from: today, through: today, db: db)
-                        .filter { ($0.interval(in: user.preferences.zone)?.end ?? .distantPast) > time }
+                        .filter { ($0.interval(in: preferences.zone)?.end ?? .distantPast) > time }
                         .sorted { ($0.startMinute, $0.id) < ($1.startMinute, $1.id) })
         }
     }
@@ -103,10 +103,10 @@ extension AppDatabase {
     {
         let time = now()
         return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let preferences = try Self.preferences(owner: owner, db: db)
             let (from, to) = try Self.dayBounds(owner: owner, from: first, through: last, db: db)
             return FocusHistoryPageData(
-                today: user.preferences.today(at: time),
+                today: preferences.today(at: time),
                 intentions: try Self.intentions(owner: owner, from: from, to: to, filter: filter, db: db, now: time),
                 tags: try Self.intentionTags(owner: owner, db: db), areas: try Self.areas(owner: owner, includeArchived: true, db: db),
                 presence: try Self.presence(owner: owner, from: max(first, last.adding(days: -13)), through: last, db: db, now: time))
@@ -116,9 +116,9 @@ extension AppDatabase {
     public func focusEditPage(owner: String, id: String) async throws -> FocusEditPageData {
         let time = now()
         return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let preferences = try Self.preferences(owner: owner, db: db)
             let intention = try Self.loadIntention(owner: owner, id: id, db: db, now: time)
-            let day = LocalDay(containing: intention.startedAt, in: user.preferences.zone, dayStartHour: user.dayStartHour)
+            let day = LocalDay(containing: intention.startedAt, in: preferences.zone, dayStartHour: preferences.dayStartHour)
             return FocusEditPageData(
                 intention: intention, areas: try Self.areas(owner: owner, includeArchived: false, db: db),
                 goals: try Self.weekPlan(owner: owner, containing: day, db: db).goals)

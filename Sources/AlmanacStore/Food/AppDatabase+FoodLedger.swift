@@ -13,11 +13,6 @@ extension AppDatabase {
     // retraction of their originals (`food_events_refers`). An original counts on the day its
     // latest correction (or the record itself) puts it, so that set holds every event of the day.
 
-    static func preferences(owner: String, db: Database) throws -> UserPreferences {
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-        return user.preferences
-    }
-
     /// The effective events (corrections and retractions applied, as `EnergyLedger.effectiveEvents`
     /// does on the whole log) of the owner's originals that a record or correction matching one of
     /// `filters` (SQL conditions on `food_events`) names. The caller keeps those whose effective
@@ -39,12 +34,14 @@ extension AppDatabase {
                 """
         }
         // Rows before `energyOnlyBefore` are read only for the energy balance of the weeks the
-        // learnt expenditure reads: SQLite hands over the one figure each needs (a food's energy,
-        // a quick add's kcal, a weigh-in's kilograms, resting energy, an activity's kcal and
-        // minutes) and no entry to parse; decoding those weeks' JSON (a logged food carries about
-        // a hundred nutrients) was most of a food day's cost. `->` hands a number on as it was
-        // written, so it parses to the same Double as the JSON decoder's. Active energy keeps its
-        // entry (its measured spans decide what activity counts).
+        // learnt expenditure reads: they hand over the one figure each needs (a food's energy, a
+        // quick add's kcal, a weigh-in's kilograms, resting energy, an activity's kcal and
+        // minutes), kept beside the entry since migration 0038, and no entry to parse; decoding
+        // those weeks' JSON (a logged food carries about a hundred nutrients) was most of a food
+        // day's cost. A row restored from an export made before 0038 has no figure: SQLite reads
+        // it from the entry (`->` hands a number on as it was written, so it parses to the same
+        // Double as the JSON decoder's). Active energy keeps its entry (its measured spans decide
+        // what activity counts).
         var entry = "entry"
         var figures = "NULL, NULL"
         var bounds = StatementArguments()
@@ -52,13 +49,13 @@ extension AppDatabase {
             let before = "occurred_at < ?"
             entry = "CASE WHEN \(before) AND entry_kind IN (\(Self.figureKinds)) THEN NULL ELSE entry END"
             figures = """
-                CASE WHEN \(before) THEN CASE entry_kind
+                CASE WHEN \(before) THEN COALESCE(figure, CASE entry_kind
                   WHEN 'eaten' THEN entry -> '$.eaten._0.nutrients."\(NutrientNumber.energyKcal)"'
                   WHEN 'quickAdd' THEN entry -> '$.quickAdd.kcal'
                   WHEN 'basalEnergy' THEN entry -> '$.basalEnergy.kcal'
                   WHEN 'weight' THEN entry -> '$.weight.kilograms'
-                  WHEN 'activity' THEN entry -> '$.activity.kcal' END END,
-                CASE WHEN \(before) AND entry_kind = 'activity' THEN entry -> '$.activity.minutes' END
+                  WHEN 'activity' THEN entry -> '$.activity.kcal' END) END,
+                CASE WHEN \(before) AND entry_kind = 'activity' THEN COALESCE(figure_minutes, entry -> '$.activity.minutes') END
                 """
             bounds = [energyOnlyBefore, energyOnlyBefore, energyOnlyBefore]
         }

@@ -21,6 +21,12 @@ public struct FoodEventRecord: OwnedRecord, Equatable {
     public var foodId: String?
     /// The `LedgerEntry` as JSON (nil for a retraction).
     public var entry: String?
+    /// The one figure the energy balance reads of the entry (a food's or quick add's kcal, resting
+    /// energy, an activity's kcal, a weigh-in's kilograms), as text that parses to the entry's own
+    /// Double; with `figureMinutes` (an activity's). Kept beside the JSON so the weeks a food day's
+    /// learnt expenditure reads are not parsed from it (migration 0038).
+    public var figure: String?
+    public var figureMinutes: String?
 
     init(id: String, ownerId: String, occurredAt: Date, recordedAt: Date, kind: Kind, refersTo: String? = nil) {
         self.id = id
@@ -36,6 +42,19 @@ public struct FoodEventRecord: OwnedRecord, Equatable {
         entryKind = Self.entryKind(entry)
         if case .eaten(let food) = entry { foodId = food.foodId } else { foodId = nil }
         self.entry = try Self.encode(entry)
+        (figure, figureMinutes) = Self.figures(entry)
+    }
+
+    /// What `figure` and `figureMinutes` hold for `entry` (nil where the energy balance reads none).
+    static func figures(_ entry: LedgerEntry) -> (String?, String?) {
+        switch entry {
+        case .eaten(let food): (food.nutrients[NutrientNumber.energyKcal].map { "\($0)" }, nil)
+        case .quickAdd(let kcal, _, _): ("\(kcal)", nil)
+        case .basalEnergy(let kcal): ("\(kcal)", nil)
+        case .weight(let kilograms): ("\(kilograms)", nil)
+        case .activity(_, let minutes, let kcal): ("\(kcal)", "\(minutes)")
+        case .activeEnergy: (nil, nil)
+        }
     }
 
     /// The Core form the ledger computes with.

@@ -72,31 +72,30 @@ extension AppDatabase {
     static func habitSummaries(
         owner: String, today: LocalDay, weekStart: Int, includeArchived: Bool = false, onlyID: String? = nil, db: Database
     ) throws -> [HabitSummary] {
-        var request = Habit.filter(Column("owner_id") == owner)
-        if let onlyID {
-            request = request.filter(Column("id") == onlyID)
-        } else if !includeArchived {
-            request = request.filter(Column("archived") == false)
-        }
-        let habits = try request.order(Column("order_key"), Column("id")).fetchReadable(db)
+        let habits = try Habit.fetchReadable(
+            db,
+            sql: """
+                SELECT * FROM habits WHERE owner_id = ? AND (id = ? OR (? IS NULL AND (? OR NOT archived))) ORDER BY order_key, id
+                """, arguments: [owner, onlyID, onlyID, includeArchived])
         guard !habits.isEmpty else { return [] }
         var checkIns: [String: [LocalDay: Double]] = [:]
         var rest: [String: Set<LocalDay>] = [:]
         let filter = onlyID == nil ? "" : " AND habit_id = ?"
         let arguments: StatementArguments = onlyID.map { [owner, $0] } ?? [owner]
         for row in try Row.fetchAll(
-            db, sql: "SELECT habit_id, day, amount FROM habit_check_ins WHERE owner_id = ?\(filter)", arguments: arguments)
+            db.cachedStatement(sql: "SELECT habit_id, day, amount FROM habit_check_ins WHERE owner_id = ?\(filter)"), arguments: arguments)
         {
             guard let day = LocalDay(row["day"] as String) else { continue }
             checkIns[row["habit_id"] as String, default: [:]][day] = row["amount"]
         }
-        for row in try Row.fetchAll(db, sql: "SELECT habit_id, day FROM habit_rest_days WHERE owner_id = ?\(filter)", arguments: arguments)
+        for row in try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT habit_id, day FROM habit_rest_days WHERE owner_id = ?\(filter)"), arguments: arguments)
         {
             guard let day = LocalDay(row["day"] as String) else { continue }
             rest[row["habit_id"] as String, default: []].insert(day)
         }
         let areas = Dictionary(
-            uniqueKeysWithValues: try Area.filter(Column("owner_id") == owner).fetchReadable(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try areas(owner: owner, includeArchived: true, db: db).map { ($0.id, $0) })
         return habits.map { habit in
             let days = checkIns[habit.id] ?? [:]
             let restDays = rest[habit.id] ?? []

@@ -101,10 +101,7 @@ extension AppDatabase {
             habits: try habitSummaries(owner: owner, today: today, weekStart: preferences.weekStart, db: db))
         let from = start.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
         let to = start.adding(days: 7).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
-        let sessions = try PracticeSessionRecord.filter(
-            Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to
-        )
-        .fetchReadable(db).map(\.session)
+        let sessions = try practiceSessions(owner: owner, from: from, to: to, db: db)
         data.practiceDays = PracticeTotal(sessions, in: preferences.zone, dayStartHour: preferences.dayStartHour).days
         return data
     }

@@ -199,8 +199,9 @@ extension AppDatabase {
     }
 
     static func healthDays(owner: String, from: LocalDay, to: LocalDay, db: Database) throws -> [HealthDayRecord] {
-        try HealthDayRecord.filter(Column("owner_id") == owner && Column("day") >= from.description && Column("day") <= to.description)
-            .order(Column("day")).fetchReadable(db)
+        try HealthDayRecord.fetchReadable(
+            db, sql: "SELECT * FROM health_days WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY day",
+            arguments: [owner, from.description, to.description])
     }
 
     /// Moves `name` one place up (or down) in the owner's source order; every known source gets a

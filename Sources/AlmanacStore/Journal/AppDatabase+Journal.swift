@@ -339,10 +339,9 @@ extension AppDatabase {
     // MARK: Daily review (the Today page's module)
 
     static func dailyReview(owner: String, day: LocalDay, db: Database) throws -> JournalEntryRecord? {
-        try JournalEntryRecord.filter(
-            Column("owner_id") == owner && Column("day") == day.description
-                && Column("template") == JournalTemplateKind.dailyReview.rawValue
-        ).fetchOneReadable(db)
+        try JournalEntryRecord.fetchOneReadable(
+            db, sql: "SELECT * FROM journal_entries WHERE owner_id = ? AND day = ? AND template = ? LIMIT 1",
+            arguments: [owner, day.description, JournalTemplateKind.dailyReview.rawValue])
     }
 
     /// Writes the daily review of `day` as its journal entry (creating it or changing its text).
@@ -382,7 +381,12 @@ extension AppDatabase {
                 """, arguments: StatementArguments([owner] + monthDays + [today.description]))
         for record in entries { memory(.entry, record.day, JournalEntry(record, photos: []).headline, record.id) }
 
-        let days = OnThisDay.earlierDays(for: today, years: 100)
+        // The earlier years back to the first intention's (a year more for its local date), not a
+        // century of ranges: each is two instants to convert and an index range to probe.
+        let first = try String.fetchOne(
+            db.cachedStatement(sql: "SELECT MIN(started_at) FROM intentions WHERE owner_id = ?"), arguments: [owner])
+        let years = first.flatMap { Int($0.prefix(4)) }.map { min(100, today.year - $0 + 1) } ?? 0
+        let days = OnThisDay.earlierDays(for: today, years: years)
         if !days.isEmpty {
             // One index range per earlier year (joined, not OR-ed: an OR of 100 ranges made SQLite
             // test every intention against each of them).
@@ -395,27 +399,27 @@ extension AppDatabase {
             }
             arguments.append(owner)
             let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    WITH ranges(low, high) AS (VALUES \(ranges))
-                    SELECT i.id, i.what, i.started_at FROM ranges CROSS JOIN intentions i
-                    WHERE i.owner_id = ? AND i.started_at >= ranges.low AND i.started_at < ranges.high
-                        AND i.state IN ('timeUp', 'endedEarly')
-                    ORDER BY i.started_at DESC LIMIT 20
-                    """, arguments: StatementArguments(arguments.map(\.databaseValue)))
+                db.cachedStatement(
+                    sql: """
+                        WITH ranges(low, high) AS (VALUES \(ranges))
+                        SELECT i.id, i.what, i.started_at FROM ranges CROSS JOIN intentions i
+                        WHERE i.owner_id = ? AND i.started_at >= ranges.low AND i.started_at < ranges.high
+                            AND i.state IN ('timeUp', 'endedEarly')
+                        ORDER BY i.started_at DESC LIMIT 20
+                        """), arguments: StatementArguments(arguments.map(\.databaseValue)))
             for row in rows {
                 let started: Date = row["started_at"]
                 memory(.intention, LocalDay(containing: started, in: zone, dayStartHour: dayStartHour).description, row["what"], row["id"])
             }
         }
         let events = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT id, title, start_sort, start_precision, end_sort, end_precision FROM timeline_events WHERE owner_id = ? AND (
-                    (start_precision = 'day' AND substr(start_sort, 6, 5) IN (\(marks)) AND start_sort < ?)
-                    OR (end_precision = 'day' AND substr(end_sort, 6, 5) IN (\(marks)) AND end_sort < ?))
-                ORDER BY start_sort DESC LIMIT 20
-                """, arguments: StatementArguments([owner] + monthDays + [today.description] + monthDays + [today.description]))
+            db.cachedStatement(
+                sql: """
+                    SELECT id, title, start_sort, start_precision, end_sort, end_precision FROM timeline_events WHERE owner_id = ? AND (
+                        (start_precision = 'day' AND substr(start_sort, 6, 5) IN (\(marks)) AND start_sort < ?)
+                        OR (end_precision = 'day' AND substr(end_sort, 6, 5) IN (\(marks)) AND end_sort < ?))
+                    ORDER BY start_sort DESC LIMIT 20
+                    """), arguments: StatementArguments([owner] + monthDays + [today.description] + monthDays + [today.description]))
         for row in events {
             let start: String = row["start_sort"]
             let end: String? = row["end_sort"]

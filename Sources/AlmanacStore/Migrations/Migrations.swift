@@ -38,6 +38,7 @@ enum Migrations {
         migrator.registerMigration("0035-change-log-owner-indexes", migrate: changeLogOwnerIndexes)
         migrator.registerMigration("0036-plan-templates", migrate: planTemplates)
         migrator.registerMigration("0037-task-goal-index", migrate: taskGoalIndex)
+        migrator.registerMigration("0038-food-event-figures", migrate: foodEventFigures)
         return migrator
     }
 }

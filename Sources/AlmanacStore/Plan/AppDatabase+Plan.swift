@@ -20,7 +20,7 @@ extension AppDatabase {
         return try await write(owner: owner) { batch in
             var carried: [ToDo] = []
             for id in ids {
-                var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+                var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
                 guard task.status == .open else {
                     throw AlmanacError.invalid(
                         "taskIds", "“\(task.title)” is already \(task.status.rawValue); only open to-dos carry over.")
@@ -138,10 +138,9 @@ extension AppDatabase {
     }
 
     static func blocks(owner: String, from first: LocalDay, through last: LocalDay, db: Database) throws -> [TimeBlock] {
-        try TimeBlock.filter(
-            Column("owner_id") == owner && Column("day") >= first.description && Column("day") <= last.description
-        )
-        .order(Column("day"), Column("start_minute"), Column("id")).fetchReadable(db)
+        try TimeBlock.fetchReadable(
+            db, sql: "SELECT * FROM plan_blocks WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY day, start_minute, id",
+            arguments: [owner, first.description, last.description])
     }
 
     /// Gives a block that passed without an intention its disposition and cause.
@@ -183,7 +182,7 @@ extension AppDatabase {
     static func fillFromTask(owner: String, _ draft: TimeBlockDraft, db: Database) throws -> TimeBlockDraft {
         var draft = draft
         guard let taskID = draft.taskID?.trimmingCharacters(in: .whitespaces), !taskID.isEmpty else { return draft }
-        let task = try ToDo.ownedRow(taskID, by: owner, in: db, what: "to-do")
+        let task = try ToDo.owned(taskID, by: owner, in: db, what: "to-do")
         if draft.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { draft.title = task.title }
         let blank = { (value: String?) in value?.trimmingCharacters(in: .whitespaces).isEmpty ?? true }
         if blank(draft.goalID), blank(draft.areaID) {
@@ -205,7 +204,7 @@ extension AppDatabase {
         } else if let areaID = draft.areaID {
             _ = try Area.owned(areaID, by: owner, in: db, what: "area")
         }
-        if let taskID = draft.taskID { _ = try ToDo.ownedRow(taskID, by: owner, in: db, what: "to-do") }
+        if let taskID = draft.taskID { _ = try ToDo.owned(taskID, by: owner, in: db, what: "to-do") }
         return draft
     }
 }

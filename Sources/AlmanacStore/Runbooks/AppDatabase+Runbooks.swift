@@ -13,7 +13,7 @@ extension AppDatabase {
     }
 
     static func runbooks(owner: String, db: Database) throws -> [Runbook] {
-        try Runbook.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchReadable(db)
+        try Runbook.fetchReadable(db, sql: "SELECT * FROM runbooks WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner])
     }
 
     /// The runbook with this id, or named `name` (ignoring case); the CLI names runbooks either way.

@@ -50,14 +50,18 @@ extension FetchRequest where RowDecoder: FetchableRecord {
 }
 
 extension FetchableRecord {
-    /// The rows of `sql` that can be read; see `UnreadableRows`.
+    /// The rows of `sql` that can be read; see `UnreadableRows`. The statement is prepared once
+    /// per connection and kept (GRDB's statement cache, keyed by the SQL text): preparing is most
+    /// of a small read's cost. So `sql` never carries a value, only its shape (`?` for values, or
+    /// a list of them as `json_each(?)`), or the cache would grow with every value read.
     public static func fetchReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> [Self] {
-        try SQLRequest<Self>(sql: sql, arguments: arguments).fetchReadable(db)
+        try SQLRequest<Self>(sql: sql, arguments: arguments, cached: true).fetchReadable(db)
     }
 
-    /// The first row of `sql`, or nil when there is none or it cannot be read.
+    /// The first row of `sql`, or nil when there is none or it cannot be read (a kept statement,
+    /// as `fetchReadable(_:sql:arguments:)`).
     public static func fetchOneReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> Self? {
-        try SQLRequest<Self>(sql: sql, arguments: arguments).fetchOneReadable(db)
+        try SQLRequest<Self>(sql: sql, arguments: arguments, cached: true).fetchOneReadable(db)
     }
 }
 

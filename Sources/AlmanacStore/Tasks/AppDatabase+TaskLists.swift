@@ -111,7 +111,7 @@ extension AppDatabase {
     public func addChecklistItem(owner: String, taskId: String, title: String) async throws -> ChecklistItem {
         let title = try Validate.title(title)
         return try await write(owner: owner) { batch in
-            let task = try ToDo.ownedRow(taskId, by: owner, in: batch.db, what: "to-do")
+            let task = try ToDo.owned(taskId, by: owner, in: batch.db, what: "to-do")
             let count =
                 try Int.fetchOne(
                     batch.db, sql: "SELECT COUNT(*) FROM task_checklist_items WHERE owner_id = ? AND task_id = ?",

@@ -157,11 +157,11 @@ extension AppDatabase {
 
     static func completedTasks(owner: String, on day: LocalDay, _ db: Database) throws -> [TaskDetails] {
         let (from, to) = try dayBounds(owner: owner, from: day, through: day, db: db)
-        let tasks = try ToDo.filter(
-            Column("owner_id") == owner && Column("status") == TaskStatus.completed.rawValue && Column("status_at") >= from
-                && Column("status_at") < to
-        )
-        .order(Column("status_at"), Column("id")).fetchReadable(db)
+        let tasks = try ToDo.fetchReadable(
+            db,
+            sql:
+                "SELECT * FROM tasks WHERE owner_id = ? AND status = 'completed' AND status_at >= ? AND status_at < ? ORDER BY status_at, id",
+            arguments: [owner, from, to])
         return try details(of: tasks, db)
     }
 
@@ -170,7 +170,7 @@ extension AppDatabase {
     }
 
     static func task(owner: String, id: String, _ db: Database) throws -> TaskDetails {
-        try details(of: [try ToDo.ownedRow(id, by: owner, in: db, what: "to-do")], db)[0]
+        try details(of: [try ToDo.owned(id, by: owner, in: db, what: "to-do")], db)[0]
     }
 
     public func updateTask(owner: String, id: String, _ changes: TaskChanges) async throws -> TaskDetails {
@@ -180,7 +180,7 @@ extension AppDatabase {
         let tags = try changes.tags.map(Self.validatedTags)
         let estimate = try changes.estimateMinutes.map { try TaskEstimate.check($0) }
         return try await write(owner: owner) { batch in
-            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
             let before = task
             if let title { task.title = title }
             if let estimate { task.estimateMinutes = estimate }
@@ -217,7 +217,7 @@ extension AppDatabase {
             }
             if let tags { try Self.setTags(tags, of: id, owner: owner, batch: batch) }
             batch.describe("Changed “\(task.title)”")
-            return try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0]
+            return try Self.details(of: [try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0]
         }
     }
 
@@ -234,7 +234,7 @@ extension AppDatabase {
 
     private func finish(owner: String, id: String, status: TaskStatus) async throws -> TaskCompletion {
         try await write(owner: owner) { batch in
-            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
             guard task.status == .open else {
                 throw AlmanacError.conflict("“\(task.title)” is already \(task.status.rawValue).")
             }
@@ -263,7 +263,7 @@ extension AppDatabase {
     /// Opens a completed or canceled to-do again.
     public func reopenTask(owner: String, id: String) async throws -> TaskDetails {
         try await write(owner: owner) { batch in
-            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
             guard task.status != .open else { throw AlmanacError.conflict("“\(task.title)” is already open.") }
             task.status = .open
             task.statusAt = nil
@@ -278,7 +278,7 @@ extension AppDatabase {
     @discardableResult
     public func deleteTask(owner: String, id: String) async throws -> ToDo {
         try await write(owner: owner) { batch in
-            let task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            let task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
             try Self.deleteTaskRows(task, batch: batch)
             batch.describe("Deleted “\(task.title)”")
             return task
@@ -299,7 +299,7 @@ extension AppDatabase {
         heading: HeadingTarget? = nil
     ) async throws -> TaskMove {
         try await write(owner: owner) { batch in
-            var task = try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+            var task = try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
             let scope = container == .list ? OrderScope.list(owner: owner, listId: task.listId) : .today(owner: owner)
             let resolved = try Self.resolve(placement, moving: task, container: container, owner: owner, batch.db)
             var headingChanged = false
@@ -311,7 +311,7 @@ extension AppDatabase {
                 }
                 switch resolved {
                 case .before(let anchorId, _), .after(let anchorId, _):
-                    let anchor = try ToDo.ownedRow(anchorId, by: owner, in: batch.db, what: "to-do")
+                    let anchor = try ToDo.owned(anchorId, by: owner, in: batch.db, what: "to-do")
                     if heading == nil {
                         target = anchor.headingId
                     } else if anchor.headingId != target {
@@ -331,7 +331,7 @@ extension AppDatabase {
             let written = max(try scope.place(id, at: resolved, batch: batch), headingChanged ? 1 : 0)
             batch.describe("Moved “\(task.title)”")
             return TaskMove(
-                task: try Self.details(of: [try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0],
+                task: try Self.details(of: [try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")], batch.db)[0],
                 rowsWritten: written)
         }
     }
@@ -467,7 +467,7 @@ extension AppDatabase {
         try OrderScope.resolve(
             placement, moving: task?.id, itself: { "A to-do cannot be moved \($0) itself." },
             anchor: { anchorId, field in
-                let anchor = try ToDo.ownedRow(anchorId, by: owner, in: db, what: "to-do")
+                let anchor = try ToDo.owned(anchorId, by: owner, in: db, what: "to-do")
                 if container == .list, anchor.listId != (task?.listId ?? listId) {
                     throw AlmanacError.invalid(
                         field, "“\(anchor.title)” is in another list; a to-do moves within its own list (change its list first).")
@@ -501,7 +501,7 @@ extension AppDatabase {
         for title in fields.checklist {
             _ = try insertChecklistItem(title: title, done: false, into: task, batch: batch)
         }
-        return try ToDo.ownedRow(id, by: owner, in: batch.db, what: "to-do")
+        return try ToDo.owned(id, by: owner, in: batch.db, what: "to-do")
     }
 
     private static func key(_ decision: OrderScope.Decision, id: String) -> String {
@@ -609,18 +609,17 @@ extension AppDatabase {
     /// queries, seven when a to-do has a heading).
     static func details(of tasks: [ToDo], _ db: Database) throws -> [TaskDetails] {
         guard let owner = tasks.first?.ownerId else { return [] }
-        let mine = Column("owner_id") == owner
         let ids = tasks.map(\.id)
         let listIds = Set(tasks.compactMap(\.listId))
         let lists = Dictionary(
-            uniqueKeysWithValues: try TaskList.filter(mine).filter(keys: listIds).fetchReadable(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try TaskList.owned(listIds, by: owner, in: db).map { ($0.id, $0) })
         var tags: [String: [String]] = [:]
         for row in try Row.fetchAll(
-            db,
-            sql: """
-                SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
-                WHERE k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
-                """, arguments: [owner, String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+            db.cachedStatement(
+                sql: """
+                    SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
+                    WHERE k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
+                    """), arguments: [owner, jsonText(ids)])
         {
             tags[row["task_id"], default: []].append(row["name"])
         }
@@ -631,21 +630,19 @@ extension AppDatabase {
                 SELECT * FROM task_checklist_items WHERE owner_id = ? AND task_id IN (SELECT value FROM json_each(?))
                 ORDER BY order_key, id
                 """,
-            arguments: [owner, String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)])
+            arguments: [owner, jsonText(ids)])
         {
             checklists[item.taskId, default: []].append(item)
         }
         let goals = Dictionary(
-            uniqueKeysWithValues: try GoalRecord.filter(mine).filter(keys: Set(tasks.compactMap(\.goalId))).fetchReadable(db).map {
+            uniqueKeysWithValues: try GoalRecord.owned(Set(tasks.compactMap(\.goalId)), by: owner, in: db).map {
                 ($0.id, $0)
             })
         let areas = Dictionary(
-            uniqueKeysWithValues: try Area.filter(mine).filter(keys: Set(tasks.compactMap(\.areaId))).fetchReadable(db).map { ($0.id, $0) })
+            uniqueKeysWithValues: try Area.owned(Set(tasks.compactMap(\.areaId)), by: owner, in: db).map { ($0.id, $0) })
         let headingIds = Set(tasks.compactMap(\.headingId))
         let headings =
-            headingIds.isEmpty
-            ? [:]
-            : Dictionary(uniqueKeysWithValues: try TaskHeading.filter(mine).filter(keys: headingIds).fetchReadable(db).map { ($0.id, $0) })
+            Dictionary(uniqueKeysWithValues: try TaskHeading.owned(headingIds, by: owner, in: db).map { ($0.id, $0) })
         return tasks.map { task in
             TaskDetails(
                 task: task, list: task.listId.flatMap { lists[$0] }, heading: task.headingId.flatMap { headings[$0] },
@@ -653,16 +650,5 @@ extension AppDatabase {
                 checklist: checklists[task.id] ?? [], goal: task.goalId.flatMap { goals[$0] },
                 area: task.areaId.flatMap { areas[$0] })
         }
-    }
-}
-
-extension ToDo {
-    /// `owned` with a cached statement: the to-do is looked up on every move and edit.
-    static func ownedRow(_ id: String, by owner: String, in db: Database, what: String) throws -> ToDo {
-        guard
-            let task = try ToDo.fetchOne(
-                db.cachedStatement(sql: "SELECT * FROM tasks WHERE id = ? AND owner_id = ?"), arguments: [id, owner])
-        else { throw AlmanacError.notFound("No \(what) with id \(id).") }
-        return task
     }
 }

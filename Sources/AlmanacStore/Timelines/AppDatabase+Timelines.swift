@@ -359,8 +359,8 @@ extension AppDatabase {
 
     /// The user's today, in the user's time zone and day start.
     static func today(owner: String, at instant: Date, db: Database) throws -> LocalDay {
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-        return user.preferences.today(at: instant)
+        let preferences = try Self.preferences(owner: owner, db: db)
+        return preferences.today(at: instant)
     }
 
     /// One timeline's events with the person's today (which says what is ongoing), in one read.

@@ -123,8 +123,8 @@ extension AppDatabase {
     }
 
     static func photos(owner: String, day: LocalDay, db: Database) throws -> [DayPhotoRecord] {
-        try DayPhotoRecord.filter(Column("owner_id") == owner && Column("day") == day.description)
-            .order(Column("created_at"), Column("id")).fetchReadable(db)
+        try DayPhotoRecord.fetchReadable(
+            db, sql: "SELECT * FROM day_photos WHERE owner_id = ? AND day = ? ORDER BY created_at, id", arguments: [owner, day.description])
     }
 
     public func photo(owner: String, id: String) async throws -> DayPhotoRecord {

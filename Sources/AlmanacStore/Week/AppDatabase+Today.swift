@@ -27,7 +27,8 @@ extension AppDatabase {
     }
 
     static func standup(owner: String, day: LocalDay, db: Database) throws -> StandupRecord? {
-        try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOneReadable(db)
+        try StandupRecord.fetchOneReadable(
+            db, sql: "SELECT * FROM standups WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
     }
 
     /// Saves the day's standup; `answers` follow the template's questions (blank answers are kept blank).
@@ -78,7 +79,8 @@ extension AppDatabase {
     }
 
     static func dayEntries(owner: String, day: LocalDay, db: Database) throws -> DayEntries {
-        let rows = try DayEntryRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchReadable(db)
+        let rows = try DayEntryRecord.fetchReadable(
+            db, sql: "SELECT * FROM day_entries WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
         var entries = DayEntries(day: day)
         let decoder = JSONDecoder()
         for row in rows {
@@ -117,13 +119,13 @@ extension AppDatabase {
             (known.weightKg, known.weightSource) = (kilograms, "health import")
         }
         known.lifts = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT lift_sessions.name, COUNT(lift_sets.id) AS sets FROM lift_sessions
-                LEFT JOIN lift_sets ON lift_sets.session_id = lift_sessions.id AND lift_sets.owner_id = ?
-                WHERE lift_sessions.owner_id = ? AND lift_sessions.day = ?
-                GROUP BY lift_sessions.id HAVING COUNT(lift_sets.id) > 0 ORDER BY lift_sessions.created_at, lift_sessions.id
-                """, arguments: [owner, owner, day.description]
+            db.cachedStatement(
+                sql: """
+                    SELECT lift_sessions.name, COUNT(lift_sets.id) AS sets FROM lift_sessions
+                    LEFT JOIN lift_sets ON lift_sets.session_id = lift_sessions.id AND lift_sets.owner_id = ?
+                    WHERE lift_sessions.owner_id = ? AND lift_sessions.day = ?
+                    GROUP BY lift_sessions.id HAVING COUNT(lift_sets.id) > 0 ORDER BY lift_sessions.created_at, lift_sessions.id
+                    """), arguments: [owner, owner, day.description]
         )
         .map { KnownDay.LiftSession(name: $0["name"], sets: $0["sets"]) }
         return known

@@ -56,7 +56,8 @@ extension AppDatabase {
     }
 
     static func systemSettings(owner: String, db: Database) throws -> SystemSettings {
-        try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOneReadable(db).map(SystemSettings.init(record:)) ?? .standard
+        try SystemSettingsRecord.fetchOneReadable(db, sql: "SELECT * FROM system_settings WHERE owner_id = ?", arguments: [owner])
+            .map(SystemSettings.init(record:)) ?? .standard
     }
 
     public func updateSystemSettings(owner: String, _ settings: SystemSettings) async throws {
@@ -88,9 +89,9 @@ extension AppDatabase {
     }
 
     static func areas(owner: String, includeArchived: Bool, db: Database) throws -> [Area] {
-        var request = Area.filter(Column("owner_id") == owner)
-        if !includeArchived { request = request.filter(Column("archived") == false) }
-        return try request.order(Column("order_key"), Column("id")).fetchReadable(db)
+        try Area.fetchReadable(
+            db, sql: "SELECT * FROM areas WHERE owner_id = ? AND (? OR NOT archived) ORDER BY order_key, id",
+            arguments: [owner, includeArchived])
     }
 
     public func area(owner: String, id: String) async throws -> Area {
@@ -183,14 +184,13 @@ extension AppDatabase {
     /// The sprint containing `day`: a saved week covering it, else computed from the settings.
     static func period(owner: String, containing day: LocalDay, db: Database) throws -> (SprintPeriod, WeekRecord?) {
         let earliest = day.adding(days: -13).description
-        let candidates = try WeekRecord.filter(
-            Column("owner_id") == owner && Column("start_day") <= day.description && Column("start_day") >= earliest
-        )
-        .order(Column("start_day").desc).fetchReadable(db)
+        let candidates = try WeekRecord.fetchReadable(
+            db, sql: "SELECT * FROM weeks WHERE owner_id = ? AND start_day <= ? AND start_day >= ? ORDER BY start_day DESC",
+            arguments: [owner, day.description, earliest])
         if let week = candidates.first(where: { $0.period.contains(day) }) { return (week.period, week) }
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let preferences = try Self.preferences(owner: owner, db: db)
         let settings = try systemSettings(owner: owner, db: db)
-        var period = SprintPeriod.containing(day, weekStart: user.weekStart, length: settings.sprintLength)
+        var period = SprintPeriod.containing(day, weekStart: preferences.weekStart, length: settings.sprintLength)
         // A saved week may end inside the computed period (after a length change): start after it.
         if let overlapping = candidates.first(where: { $0.period.end >= period.start }) {
             period = SprintPeriod(start: overlapping.period.end.adding(days: 1), length: .oneWeek)
@@ -237,17 +237,19 @@ extension AppDatabase {
         let goals =
             saved == nil
             ? []
-            : try GoalRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).order(
-                Column("added_mid_sprint"), Column("created_at"), Column("id")
-            )
-            .fetchReadable(db)
+            : try GoalRecord.fetchReadable(
+                db, sql: "SELECT * FROM weekly_goals WHERE owner_id = ? AND week_id = ? ORDER BY added_mid_sprint, created_at, id",
+                arguments: [owner, week.id])
         let retro =
             saved == nil
-            ? nil : try RetrospectiveRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).fetchOneReadable(db)
+            ? nil
+            : try RetrospectiveRecord.fetchOneReadable(
+                db, sql: "SELECT * FROM retrospectives WHERE owner_id = ? AND week_id = ?", arguments: [owner, week.id])
         let items =
             saved == nil
             ? []
-            : try ActionItemRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).order(Column("id")).fetchReadable(db)
+            : try ActionItemRecord.fetchReadable(
+                db, sql: "SELECT * FROM action_items WHERE owner_id = ? AND week_id = ? ORDER BY id", arguments: [owner, week.id])
         // The previous saved week's items in one statement, whether or not there is such a week.
         let lastItems = try ActionItemRecord.fetchReadable(
             db,
@@ -256,9 +258,12 @@ extension AppDatabase {
                     SELECT id FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT 1
                 ) ORDER BY id
                 """, arguments: [owner, owner, period.start.description])
-        let tasks = try ToDo.filter(Column("owner_id") == owner && goals.map(\.id).contains(Column("goal_id")))
-            .order(Column("status") != TaskStatus.open.rawValue, Column("title").collating(.nocase), Column("id"))
-            .fetchReadable(db)
+        let tasks = try ToDo.fetchReadable(
+            db,
+            sql: """
+                SELECT * FROM tasks WHERE owner_id = ? AND goal_id IN (SELECT value FROM json_each(?))
+                ORDER BY status <> 'open', title COLLATE NOCASE, id
+                """, arguments: [owner, jsonText(goals.map(\.id))])
         return WeekPlan(
             week: week, period: period, capacity: week.weeklyCapacity, goals: goals,
             areas: try areas(owner: owner, includeArchived: true, db: db), retrospective: retro, actionItems: items,
@@ -435,14 +440,14 @@ extension AppDatabase {
     /// intentions in another) rather than a week's plan each, so the page reads as many statements
     /// with one earlier week as with seven.
     static func weekReport(owner: String, containing day: LocalDay, db: Database, now time: Date) throws -> WeekReport {
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        let preferences = try Self.preferences(owner: owner, db: db)
         let settings = try Self.systemSettings(owner: owner, db: db)
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
-        let zone = user.preferences.zone
+        let zone = preferences.zone
         func instants(of period: SprintPeriod) -> (from: Date, to: Date) {
             (
-                period.start.start(in: zone, dayStartHour: user.dayStartHour),
-                period.end.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+                period.start.start(in: zone, dayStartHour: preferences.dayStartHour),
+                period.end.adding(days: 1).start(in: zone, dayStartHour: preferences.dayStartHour)
             )
         }
         func report(
@@ -454,7 +459,7 @@ extension AppDatabase {
                 RetrospectiveInput(
                     period: period, goals: goals.map(\.goal), intentions: intentions, capacity: capacity,
                     lastWeekActionItems: lastWeekActionItems.compactMap { try? ActionItem(id: $0.id, text: $0.text, done: $0.done) },
-                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: user.dayStartHour, habits: habits,
+                    activeHours: settings.activeHours, timeZone: zone, dayStartHour: preferences.dayStartHour, habits: habits,
                     blocks: blocks, practice: practice),
                 now: time)
         }
@@ -469,7 +474,7 @@ extension AppDatabase {
             intentions: weekIntentions.map { $0.intention(settledAt: time) },
             lastWeekActionItems: plan.lastWeekActionItems,
             habits: try Self.habitSprintTallies(
-                owner: owner, period: plan.period, today: user.preferences.today(at: time), weekStart: user.preferences.weekStart, db: db),
+                owner: owner, period: plan.period, today: preferences.today(at: time), weekStart: preferences.weekStart, db: db),
             blocks: try Self.sprintBlocks(owner: owner, period: plan.period, zone: zone, now: time, db: db),
             practice: try Self.practiceSessions(owner: owner, from: from, to: to, db: db))
         for index in current.byGoal.indices { current.byGoal[index].todos = plan.todoProgress(of: current.byGoal[index].goalID) }

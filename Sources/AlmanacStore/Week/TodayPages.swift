@@ -40,8 +40,8 @@ extension AppDatabase {
     public func todayPage(owner: String, day: LocalDay) async throws -> TodayPageData {
         let time = now()
         return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
-            let today = user.preferences.today(at: time)
+            let preferences = try Self.preferences(owner: owner, db: db)
+            let today = preferences.today(at: time)
             let yesterday = day.adding(days: -1)
             var page = TodayPageData(
                 day: day, today: today, settings: try Self.systemSettings(owner: owner, db: db),
@@ -58,14 +58,14 @@ extension AppDatabase {
                 plan: try Self.weekPlan(owner: owner, containing: day, db: db))
             page.habits = try Self.habitsWeek(owner: owner, containing: day, at: time, db: db)
             page.onThisDay = try Self.onThisDay(
-                owner: owner, today: day, zone: user.preferences.zone, dayStartHour: user.dayStartHour, db: db)
-            page.meetings = try Self.meetings(owner: owner, on: day, preferences: user.preferences, db: db)
+                owner: owner, today: day, zone: preferences.zone, dayStartHour: preferences.dayStartHour, db: db)
+            page.meetings = try Self.meetings(owner: owner, on: day, preferences: preferences, db: db)
             page.runbooks = try Self.runbooks(owner: owner, db: db)
             if day == today {
                 // The blocks of the person's day: the grid is the calendar day, so after midnight
                 // with a later day start the block of now is on the next calendar day.
-                let zone = user.preferences.zone
-                let dayEnd = day.adding(days: 1).start(in: zone, dayStartHour: user.dayStartHour)
+                let zone = preferences.zone
+                let dayEnd = day.adding(days: 1).start(in: zone, dayStartHour: preferences.dayStartHour)
                 page.nextBlock = try Self.blocks(owner: owner, from: day, through: day.adding(days: 1), db: db)
                     .first { block in block.interval(in: zone).map { $0.end > time && $0.start < dayEnd } ?? false }
                 page.nextBlockHasBegun = page.nextBlock.flatMap { $0.interval(in: zone) }.map { $0.start <= time } ?? false

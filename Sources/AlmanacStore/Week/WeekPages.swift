@@ -28,10 +28,10 @@ extension AppDatabase {
     public func weekPage(owner: String, containing day: LocalDay) async throws -> WeekPageData {
         let time = now()
         return try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            let preferences = try Self.preferences(owner: owner, db: db)
             var page = WeekPageData(
                 plan: try Self.weekPlan(owner: owner, containing: day, db: db),
-                report: try Self.weekReport(owner: owner, containing: day, db: db, now: time), today: user.preferences.today(at: time))
+                report: try Self.weekReport(owner: owner, containing: day, db: db, now: time), today: preferences.today(at: time))
             page.habits = try Self.habitsWeek(owner: owner, containing: day, at: time, db: db)
             page.pactsByGoal = try Self.linkedPacts(owner: owner, kind: .goal, at: time, db: db)
             return page
