@@ -71,8 +71,7 @@ extension WeekController {
             .patch, WeekRoutes.API.goal, "Change a goal or mark it done/partial",
             request: .object([
                 "title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours),
-                "status": .object(
-                    ["state": .enumeration(["open", "done", "partial"]), "percent": .quantity(.percentDone)], required: ["state"]),
+                "status": GoalStatus.schema,
             ]), response: WeekJSON.Goal.schema),
         .init(.delete, WeekRoutes.API.goal, "Delete a goal", status: 204),
         .init(
