@@ -41,6 +41,21 @@ public enum WeekJSON {
         static let fieldNotes: [String: Schema] = ["start": .date, "end": .date]
     }
 
+    /// A saved week in the list of weeks: its days and when it was started.
+    struct SavedWeek: APIType, Codable {
+        var start: String
+        var end: String
+        var startedAt: Date?
+
+        init(_ week: WeekRecord) {
+            start = week.period.start.description
+            end = week.period.end.description
+            startedAt = week.startedAt
+        }
+
+        static let fieldNotes: [String: Schema] = ["start": .date, "end": .date]
+    }
+
     struct Area: APIType, Codable {
         var id: String
         var name: String
