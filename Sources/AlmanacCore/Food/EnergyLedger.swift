@@ -360,7 +360,7 @@ public enum ActivityLevel: Double, CaseIterable, Sendable {
 }
 
 public struct EnergyProfile: Codable, Equatable, Sendable {
-    public enum Sex: String, Codable, Sendable { case female, male }
+    public enum Sex: String, Codable, Sendable, CaseIterable { case female, male }
 
     public var sex: Sex
     public var birthYear: Int

@@ -30,12 +30,21 @@ public enum GoalStatus: Equatable, Codable, Sendable {
         }
     }
 
+    /// The states `state` names, in the order a goal goes through them.
+    public static let states = ["open", "done", "partial"]
+
     public var state: String {
         switch self {
         case .open: "open"
         case .done: "done"
         case .partial: "partial"
         }
+    }
+
+    /// How far a partly done goal is; nil when it is open or done.
+    public var percent: Int? {
+        if case .partial(let percent) = self { return percent }
+        return nil
     }
 
     private enum CodingKeys: String, CodingKey { case state, percent }
@@ -53,7 +62,9 @@ public enum GoalStatus: Equatable, Codable, Sendable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(state, forKey: .state)
-        if case .partial(let percent) = self { try container.encode(percent, forKey: .percent) }
+        // Left out unless partly done (an optional's `encodeIfPresent`, which the API's schema
+        // derivation reads as a key that may be absent).
+        try container.encodeIfPresent(percent, forKey: .percent)
     }
 }
 

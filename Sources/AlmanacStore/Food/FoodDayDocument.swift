@@ -51,7 +51,9 @@ public struct FoodDayDocument: Codable, Sendable {
     public var leftKcal: Double
     /// basal + activity, where the basal figure came from and whether it is an estimate.
     public var basalKcal: Double
+    /// One of `basalSources`.
     public var basalSource: String
+    public static let basalSources = ["recorded", "mifflinStJeor", "unknown", "learnt"]
     /// Added on top of basal: the day's recorded activity counted once, or what the activity level
     /// stands for when that is more.
     public var activityKcal: Double

@@ -164,7 +164,7 @@ public struct NutrientTargetRecord: OwnedRecord, Equatable {
 
 /// A food as the log and the detail page need it: nutrients per 100 g and portions.
 public struct FoodDetail: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable { case sr28, custom, recipe }
+    public enum Kind: String, Codable, Sendable, CaseIterable { case sr28, custom, recipe }
     public var id: String
     public var ndb: String?
     public var kind: Kind

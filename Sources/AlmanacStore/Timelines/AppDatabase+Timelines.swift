@@ -53,7 +53,7 @@ public struct TimelineCrossReference: Sendable {
 
 /// What a CSV file would do: each row is created, already there (skipped) or unreadable.
 public struct TimelineImportPreview: Sendable, Codable, Equatable {
-    public enum Status: String, Sendable, Codable { case create, existing, error }
+    public enum Status: String, Sendable, Codable, CaseIterable { case create, existing, error }
     public struct Row: Sendable, Codable, Equatable {
         public var line: Int
         public var status: Status

@@ -36,30 +36,30 @@ extension FoodController {
     static let apiOperations: [APIOperation] = [
         .init(
             .get, FoodRoutes.API.search, "Search foods (SR28, your custom foods and recipes), best first",
-            response: .array(FoodJSON.searchSchema),
+            response: .array(FoodSearchResult.schema),
             query: [QueryParameter("q", .nonBlank, required: true), .number("limit", .searchLimit)]),
-        .init(.get, FoodRoutes.API.food, "A food by NDB or id: every nutrient per 100 g and its portions", response: FoodJSON.foodSchema),
-        .init(.get, FoodRoutes.API.portions, "A food's household measures (1 cup = 244 g)", response: .array(FoodJSON.portionSchema)),
-        .init(.get, FoodRoutes.API.customFoods, "Your custom foods", response: .array(FoodJSON.customFoodSchema)),
+        .init(.get, FoodRoutes.API.food, "A food by NDB or id: every nutrient per 100 g and its portions", response: FoodJSON.Food.schema),
+        .init(.get, FoodRoutes.API.portions, "A food's household measures (1 cup = 244 g)", response: .array(FoodPortion.schema)),
+        .init(.get, FoodRoutes.API.customFoods, "Your custom foods", response: .array(FoodJSON.CustomFood.schema)),
         .init(
             .post, FoodRoutes.API.customFoods, "Create a custom food (nutrients per 100 g, or per serving with servingGrams)",
-            request: FoodJSON.customFoodRequest, response: FoodJSON.customFoodSchema, status: 201),
+            request: FoodJSON.customFoodRequest, response: FoodJSON.CustomFood.schema, status: 201),
         .init(
             .put, FoodRoutes.API.customFood, "Change a custom food; recipes using it are recomputed", request: FoodJSON.customFoodRequest,
-            response: FoodJSON.customFoodSchema),
+            response: FoodJSON.CustomFood.schema),
         .init(.delete, FoodRoutes.API.customFood, "Delete a custom food that no recipe uses", status: 204, errors: [409]),
-        .init(.get, FoodRoutes.API.recipes, "Your recipes", response: .array(FoodJSON.recipeSchema)),
+        .init(.get, FoodRoutes.API.recipes, "Your recipes", response: .array(FoodJSON.Recipe.schema)),
         .init(
             .post, FoodRoutes.API.recipes, "Create a recipe; nutrients are computed from the ingredients", request: FoodJSON.recipeRequest,
-            response: FoodJSON.recipeSchema, status: 201, errors: [404]),
-        .init(.get, FoodRoutes.API.recipe, "A recipe with its ingredients and nutrients", response: FoodJSON.recipeSchema),
+            response: FoodJSON.Recipe.schema, status: 201, errors: [404]),
+        .init(.get, FoodRoutes.API.recipe, "A recipe with its ingredients and nutrients", response: FoodJSON.Recipe.schema),
         .init(
             .put, FoodRoutes.API.recipe, "Replace a recipe and its ingredients", request: FoodJSON.recipeRequest,
-            response: FoodJSON.recipeSchema),
+            response: FoodJSON.Recipe.schema),
         .init(.delete, FoodRoutes.API.recipe, "Delete a recipe", status: 204),
         .init(
             .post, FoodRoutes.API.entries, "Log a food: grams, or amount of a portion (1.5 cup)", request: FoodJSON.logRequest,
-            response: FoodJSON.entrySchema,
+            response: FoodDayDocument.Entry.schema,
             status: 201, errors: [404]),
         .init(
             .patch, FoodRoutes.API.entry, "Correct a logged food (appends a correction event)",
@@ -67,38 +67,40 @@ extension FoodController {
                 "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string, "meal": FoodJSON.mealSchema,
                 "at": .dateTime,
             ]),
-            response: FoodJSON.entrySchema),
+            response: FoodDayDocument.Entry.schema),
         .init(.delete, FoodRoutes.API.entry, "Delete any log entry (appends a retraction event)", status: 204),
         .init(
             .post, FoodRoutes.API.quickAdd, "Add calories without a food",
             request: .object(
                 ["kcal": .quantity(.kcalPerEntry), "meal": FoodJSON.mealSchema, "note": .string, "at": .dateTime],
                 required: ["kcal", "meal"]),
-            response: FoodJSON.entrySchema, status: 201),
-        .init(.get, FoodRoutes.API.day, "A local day: consumed, burned, left, macros, nutrients and entries", response: FoodJSON.daySchema),
+            response: FoodDayDocument.Entry.schema, status: 201),
+        .init(
+            .get, FoodRoutes.API.day, "A local day: consumed, burned, left, macros, nutrients and entries",
+            response: FoodDayDocument.schema),
         .init(
             .get, FoodRoutes.API.log,
             "The raw immutable log, newest first, a page at a time (see Paging): records, corrections and retractions",
             response: .array(.anyObject), query: Paging.parameters),
-        .init(.get, FoodRoutes.API.weights, "Weigh-ins with the trend weight", response: .array(FoodJSON.weightSchema)),
+        .init(.get, FoodRoutes.API.weights, "Weigh-ins with the trend weight", response: .array(FoodJSON.Weight.schema)),
         .init(
             .post, FoodRoutes.API.weights, "Record a weigh-in",
             request: .object(["kilograms": .quantity(.bodyKilograms), "at": .dateTime], required: ["kilograms"]),
-            response: FoodJSON.weightSchema, status: 201),
+            response: FoodJSON.Weight.schema, status: 201),
         .init(
             .post, FoodRoutes.API.activities, "Record an activity (kcal on top of resting energy)",
             request: .object(
                 ["name": .title, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
                 required: ["name", "minutes", "kcal"]),
-            response: FoodJSON.entrySchema, status: 201),
+            response: FoodDayDocument.Entry.schema, status: 201),
         .init(
             .post, FoodRoutes.API.energySamples, "Record measured active or basal energy",
             request: .object(
                 ["kind": .enumeration(["active", "basal"]), "kcal": .quantity(.kcalPerSample), "at": .dateTime], required: ["kind", "kcal"]),
-            response: FoodJSON.entrySchema, status: 201),
+            response: FoodDayDocument.Entry.schema, status: 201),
         .init(
-            .get, FoodRoutes.API.profile, "Your energy profile (sex, birth year, height)", response: FoodJSON.profileSchema, errors: [404]),
-        .init(.put, FoodRoutes.API.profile, "Set your energy profile", request: FoodJSON.profileSchema, response: FoodJSON.profileSchema),
+            .get, FoodRoutes.API.profile, "Your energy profile (sex, birth year, height)", response: FoodJSON.Profile.schema, errors: [404]),
+        .init(.put, FoodRoutes.API.profile, "Set your energy profile", request: FoodJSON.profileRequest, response: FoodJSON.Profile.schema),
         .init(
             .put, FoodRoutes.API.target, "Set (amount) or remove (amount null) a daily nutrient target",
             request: .object(["amount": .quantity(.nutrientTarget)]), status: 204),
@@ -145,7 +147,7 @@ extension FoodController {
         }
         return try .json(
             FoodJSON.Food(
-                id: food.id, ndb: food.ndb, kind: food.kind.rawValue, name: food.name, friendlyName: food.friendlyName,
+                id: food.id, ndb: food.ndb, kind: food.kind, name: food.name, friendlyName: food.friendlyName,
                 groupName: food.groupName,
                 kcalPer100g: food.kcalPer100g, nutrients: nutrients, portions: food.portions))
     }

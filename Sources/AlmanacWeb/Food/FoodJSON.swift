@@ -2,42 +2,12 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 
-/// The request and response types of the food API, with their OpenAPI schemas.
+/// The request and response types of the food API. The answers' schemas are derived from their
+/// types (`APIType`); the requests' are written here.
 enum FoodJSON {
     /// A meal as `Meal` reads it (breakfast, lunch, …), in requests and answers.
     static let mealSchema = Schema.enumeration(Meal.allCases.map(\.rawValue))
 
-    static let entrySchema = Schema.object(
-        [
-            "id": .string, "occurredAt": .dateTime, "kind": .string, "meal": mealSchema, "name": .string,
-            "foodId": .string, "ndb": .string, "grams": .number, "kcal": .number, "minutes": .number, "kilograms": .number,
-        ],
-        required: ["id", "occurredAt", "kind", "name"])
-    static let daySchema = Schema.object(
-        [
-            "day": .date, "consumedKcal": .number, "burnedKcal": .number, "leftKcal": .number, "basalKcal": .number,
-            "basalSource": .enumeration(["recorded", "mifflinStJeor", "unknown", "learnt"]),
-            "activityKcal": .number, "activityNotCountedKcal": .number, "activityLevel": .number, "recordedActivityKcal": .number,
-            "isEstimate": .boolean, "burnedNote": .string, "proteinG": .number,
-            "fatG": .number,
-            "carbohydrateG": .number, "nutrients": .anyObject, "targets": .anyObject, "entries": .array(entrySchema),
-        ],
-        required: ["day", "consumedKcal", "burnedKcal", "leftKcal", "burnedNote", "entries"])
-    static let searchSchema = Schema.object(
-        [
-            "id": .string, "ndb": .string, "name": .string, "friendlyName": .string, "kcalPer100g": .number,
-            "kind": .enumeration(["sr28", "custom", "recipe"]),
-        ], required: ["id", "name", "friendlyName", "kcalPer100g"])
-    static let portionSchema = Schema.object(
-        ["amount": .number, "description": .string, "grams": .number], required: ["amount", "description", "grams"])
-    static let nutrientSchema = Schema.object(
-        ["number": .string, "name": .string, "unit": .string, "amount": .number], required: ["number", "name", "unit", "amount"])
-    static let foodSchema = Schema.object(
-        [
-            "id": .string, "ndb": .string, "kind": .string, "name": .string, "friendlyName": .string, "groupName": .string,
-            "kcalPer100g": .number, "nutrients": .array(nutrientSchema), "portions": .array(portionSchema),
-        ],
-        required: ["id", "kind", "name", "friendlyName", "nutrients", "portions"])
     static let customFoodRequest = Schema.object(
         [
             "name": .nonBlank, "nutrients": .dictionary(.quantity(.nutrientAmount)), "servingGrams": .quantity(.servingGrams),
@@ -47,9 +17,6 @@ enum FoodJSON {
                     required: ["amount", "description", "grams"])),
         ],
         required: ["name", "nutrients"])
-    static let customFoodSchema = Schema.object(
-        ["id": .string, "name": .string, "per100g": .anyObject, "servingGrams": .number, "portions": .array(portionSchema)],
-        required: ["id", "name", "per100g", "portions"])
     static let recipeRequest = Schema.object(
         [
             "name": .nonBlank, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
@@ -58,31 +25,21 @@ enum FoodJSON {
                 max: Limits.recipeIngredients),
         ],
         required: ["name", "servings", "ingredients"])
-    static let recipeSchema = Schema.object(
-        [
-            "id": .string, "name": .string, "servings": .number, "yieldGrams": .number, "totalGrams": .number, "servingGrams": .number,
-            "per100g": .anyObject, "perServing": .anyObject,
-            "ingredients": .array(.object(["foodId": .string, "name": .string, "grams": .number, "kcal": .number])),
-        ],
-        required: ["id", "name", "servings", "totalGrams", "per100g", "ingredients"])
     static let logRequest = Schema.object(
         [
             "foodId": .string, "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string,
             "meal": mealSchema,
             "at": .dateTime,
         ], required: ["foodId", "meal"])
-    static let weightSchema = Schema.object(
-        ["id": .string, "occurredAt": .dateTime, "day": .date, "kilograms": .number, "trendKg": .number],
-        required: ["id", "occurredAt", "day", "kilograms"])
-    static let profileSchema = Schema.object(
+    static let profileRequest = Schema.object(
         [
             "sex": .enumeration(["female", "male"]), "birthYear": .quantity(.birthYear), "heightCm": .quantity(.heightCm),
             "activityMultiplier": .quantity(.activityMultiplier),
         ],
         required: ["sex", "birthYear", "heightCm"])
 
-    struct Food: Encodable {
-        struct Nutrient: Encodable {
+    struct Food: APIType, Codable {
+        struct Nutrient: Codable {
             var number: String
             var name: String
             var unit: String
@@ -90,7 +47,7 @@ enum FoodJSON {
         }
         var id: String
         var ndb: String?
-        var kind: String
+        var kind: FoodDetail.Kind
         var name: String
         var friendlyName: String
         var groupName: String
@@ -99,7 +56,7 @@ enum FoodJSON {
         var portions: [FoodPortion]
     }
 
-    struct CustomFood: Encodable {
+    struct CustomFood: APIType, Codable {
         var id: String
         var name: String
         var per100g: [String: Double]
@@ -133,7 +90,7 @@ enum FoodJSON {
         }
     }
 
-    struct Recipe: Encodable {
+    struct Recipe: APIType, Codable {
         var id: String
         var name: String
         var servings: Double
@@ -199,12 +156,13 @@ enum FoodJSON {
         var at: String?
     }
 
-    struct Weight: Encodable {
+    struct Weight: APIType, Codable {
         var id: String
         var occurredAt: Date
         var day: String
         var kilograms: Double
         var trendKg: Double?
+        static let fieldNotes: [String: Schema] = ["day": .date]
     }
 
     struct WeightRequest: Decodable {
@@ -226,11 +184,14 @@ enum FoodJSON {
         var at: String?
     }
 
-    struct Profile: Encodable {
+    struct Profile: APIType, Codable {
         var sex: EnergyProfile.Sex
         var birthYear: Int
         var heightCm: Double
         var activityMultiplier: Double?
+        static let fieldNotes: [String: Schema] = [
+            "birthYear": .quantity(.birthYear), "heightCm": .quantity(.heightCm), "activityMultiplier": .quantity(.activityMultiplier),
+        ]
     }
 
     struct ProfileRequest: Decodable {
@@ -242,3 +203,12 @@ enum FoodJSON {
 
     struct TargetRequest: Decodable { var amount: Checked<Quantities.NutrientTarget>? }
 }
+
+/// A search result, a portion and a day of the ledger are answered as the Store and Core encode
+/// them; their schemas are derived from those types.
+extension FoodSearchResult: APIType {}
+extension FoodPortion: APIType {}
+extension FoodDayDocument: APIType {
+    static let fieldNotes: [String: Schema] = ["day": .date, "basalSource": .enumeration(FoodDayDocument.basalSources)]
+}
+extension FoodDayDocument.Entry: APIType {}

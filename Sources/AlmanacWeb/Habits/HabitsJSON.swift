@@ -213,13 +213,13 @@ public enum HabitsJSON {
 
     /// A habit's whole history: every check-in, the rest days, the days freezes covered, and the
     /// strength on the first of each of the last twelve months.
-    public struct History: Encodable {
-        struct CheckIn: Encodable {
+    public struct History: APIType, Codable {
+        struct CheckIn: Codable {
             var day: LocalDay
             var amount: Double
             var done: Bool
         }
-        struct Strength: Encodable {
+        struct Strength: Codable {
             var day: LocalDay
             var strength: Double
         }
@@ -239,13 +239,5 @@ public enum HabitsJSON {
             frozenDays = summary.progress.streaks.frozen.reversed()
             strength = page.strengthByMonth.map { Strength(day: $0.day, strength: $0.score) }
         }
-
-        static let schema = Schema.object(
-            [
-                "habit": Habit.schema,
-                "checkIns": .array(.object(["day": .date, "amount": .number, "done": .boolean], required: ["day", "amount", "done"])),
-                "restDays": .array(.date), "frozenDays": .array(.date),
-                "strength": .array(.object(["day": .date, "strength": .number], required: ["day", "strength"])),
-            ], required: ["habit", "checkIns", "restDays", "frozenDays", "strength"])
     }
 }

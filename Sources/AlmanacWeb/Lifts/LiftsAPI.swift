@@ -52,7 +52,7 @@ extension LiftsController {
             response: LiftsJSON.SetDetail.schema),
         .init(
             .post, LiftsRoutes.API.analyze, "Analyse a stream without saving it: reps, set, advice, skipped lines",
-            request: .string, response: LiftsJSON.analysisSchema, query: LiftsJSON.streamQuery, requestTypes: ["text/plain"]),
+            request: .string, response: LiftAnalysis.schema, query: LiftsJSON.streamQuery, requestTypes: ["text/plain"]),
         .init(
             .get, LiftsRoutes.API.profile,
             "A lift's load–velocity profile: the points, the linear fit with r², the estimated 1RM at the minimum velocity, and its trend by week",

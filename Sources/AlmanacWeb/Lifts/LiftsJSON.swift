@@ -4,42 +4,10 @@ import Foundation
 
 /// The JSON shapes of the Lifts API. The analysis itself (`LiftAnalysis`: reps, set, advice,
 /// skipped lines, samples) is answered as Core encodes it, the same JSON `almanac lifts analyze
-/// --json` prints. The CLI's `--json` prints these types too.
+/// --json` prints, and its schema is derived from Core's types. The CLI's `--json` prints these
+/// types too.
 public enum LiftsJSON {
     static let liftSchema = Schema.enumeration(LiftKind.allCases.map(\.rawValue))
-
-    static let repSchema = Schema.object(
-        [
-            "number": .integer, "startMs": .number, "endMs": .number, "romCm": .number, "meanVelocity": .number,
-            "peakVelocity": .number, "meanPropulsiveVelocity": .number, "timeToPeakVelocityS": .number,
-            "stickingPoint": .object(
-                ["heightCm": .number, "velocity": .number, "timeMs": .number], required: ["heightCm", "velocity", "timeMs"]),
-            "peakAcceleration": .number, "maxPitchDeg": .number, "maxRollDeg": .number, "rollAtMaxDeg": .number, "pitchAtMaxDeg": .number,
-            "tempo": .object(["eccentricS": .number, "pauseS": .number, "concentricS": .number], required: ["concentricS"]),
-            "bottomTimeShare": .number,
-        ],
-        required: [
-            "number", "startMs", "endMs", "romCm", "meanVelocity", "peakVelocity", "meanPropulsiveVelocity", "timeToPeakVelocityS",
-            "peakAcceleration", "maxPitchDeg", "maxRollDeg", "tempo",
-        ])
-
-    static let setMetricsSchema = Schema.object(
-        [
-            "reps": .integer, "bestMeanVelocity": .number, "lastMeanVelocity": .number, "velocityLossPercent": .number,
-            "fatigueSlope": .number, "repsInReserve": .integer,
-        ], required: ["reps"])
-
-    static let adviceSchema = Schema.object(
-        [
-            "kind": .enumeration(LiftAdvice.Kind.allCases.map(\.rawValue)), "rep": .integer, "message": .string,
-            "figures": .dictionary(.number),
-        ], required: ["kind", "message", "figures"])
-
-    static let analysisSchema = Schema.object(
-        [
-            "reps": .array(repSchema), "set": setMetricsSchema, "advice": .array(adviceSchema), "skippedLines": .integer,
-            "samples": .integer,
-        ], required: ["reps", "set", "advice", "skippedLines", "samples"])
 
     /// A set in listings: what it was and its headline figures.
     struct SetSummary: APIType, Codable {
@@ -80,8 +48,8 @@ public enum LiftsJSON {
         static let fieldNotes: [String: Schema] = ["lift": liftSchema]
     }
 
-    /// A set with its settings and its whole analysis.
-    public struct SetDetail: Encodable {
+    /// A set with its settings and its whole analysis: its summary's keys and its own, in one object.
+    public struct SetDetail: APIType, Codable {
         var summary: SetSummary
         var rateHz: Double
         var unit: String
@@ -98,6 +66,15 @@ public enum LiftsJSON {
 
         enum CodingKeys: String, CodingKey { case rateHz, unit, settings, analysis }
 
+        public init(from decoder: any Decoder) throws {
+            summary = try SetSummary(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            rateHz = try container.decode(Double.self, forKey: .rateHz)
+            unit = try container.decode(String.self, forKey: .unit)
+            settings = try container.decode(LiftSettings.self, forKey: .settings)
+            analysis = try container.decode(LiftAnalysis.self, forKey: .analysis)
+        }
+
         public func encode(to encoder: any Encoder) throws {
             try summary.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -107,19 +84,9 @@ public enum LiftsJSON {
             try container.encode(analysis, forKey: .analysis)
         }
 
-        static let settingsSchema = Schema.object(
-            [
-                "kind": liftSchema, "minimumRangeCm": .number, "minimumVelocity": .number, "tiltLimitDegrees": .number,
-                "velocityLossTarget": .number, "usualRangeCm": .number,
-                "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue)),
-            ], required: ["kind", "minimumRangeCm", "minimumVelocity", "tiltLimitDegrees", "velocityLossTarget"])
-
-        static let schema = SetSummary.schema.adding(
-            [
-                "rateHz": .number, "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)), "settings": settingsSchema,
-                "analysis": analysisSchema,
-            ],
-            required: ["rateHz", "unit", "settings", "analysis"])
+        /// The summary's keys are written into this object, so their notes are this type's too.
+        static let fieldNotes: [String: Schema] = SetSummary.fieldNotes.merging(
+            ["unit": .enumeration(LengthUnit.allCases.map(\.rawValue))], uniquingKeysWith: { $1 })
     }
 
     public struct Session: APIType, Codable {
@@ -146,8 +113,8 @@ public enum LiftsJSON {
         static let schema = Schema.object(["name": .string, "day": .date])
     }
 
-    public struct Profile: Encodable {
-        struct Fit: Encodable {
+    public struct Profile: APIType, Codable {
+        struct Fit: Codable {
             var slope: Double
             var intercept: Double
             var rSquared: Double
@@ -176,24 +143,7 @@ public enum LiftsJSON {
             weeks = report.weeks
         }
 
-        static let schema = Schema.object(
-            [
-                "lift": liftSchema, "minimumVelocity": .number,
-                "points": .array(
-                    .object(
-                        ["setId": .string, "day": .date, "loadKg": .number, "velocity": .number],
-                        required: ["setId", "day", "loadKg", "velocity"])),
-                "fit": .object(
-                    [
-                        "slope": .number, "intercept": .number, "rSquared": .number, "estimatedOneRepMax": .number, "points": .integer,
-                        "days": .integer, "note": .string,
-                    ],
-                    required: ["slope", "intercept", "rSquared", "points", "days"]),
-                "weeks": .array(
-                    .object(
-                        ["start": .date, "estimatedOneRepMax": .number, "points": .integer],
-                        required: ["start", "estimatedOneRepMax", "points"])),
-            ], required: ["lift", "minimumVelocity", "points", "weeks"])
+        static let fieldNotes: [String: Schema] = ["lift": liftSchema]
     }
 
     struct Template: APIType, Codable {
@@ -323,3 +273,7 @@ extension LiftsJSON {
         ])
     }
 }
+
+/// A set's analysis as Core encodes it (reps, the set's figures, advice): its schema is derived
+/// from Core's `Codable` types.
+extension LiftAnalysis: APIType {}

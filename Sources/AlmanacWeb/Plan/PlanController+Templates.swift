@@ -183,7 +183,7 @@ extension PlanJSON {
         static let fieldNotes: [String: Schema] = ["minutes": .quantity(TimeBlockRules.minutesQuantity)]
     }
 
-    public struct TemplateApplied: Encodable {
+    public struct TemplateApplied: APIType, Codable {
         var templateId: String
         /// The days it was applied to (one, or the week's seven).
         var days: [LocalDay]
@@ -194,7 +194,7 @@ extension PlanJSON {
         var skipped: Int
         var summary: String
 
-        struct Overlap: Encodable {
+        struct Overlap: Codable {
             var blockId: String
             var overlaps: [String]
         }
@@ -210,12 +210,5 @@ extension PlanJSON {
             skipped = applied.skipped
             summary = PlanTemplateText.summary(applied)
         }
-
-        static let schema = Schema.object(
-            [
-                "templateId": .string, "days": .array(.date), "blocks": .array(Block.schema),
-                "overlapping": .array(.object(["blockId": .string, "overlaps": .array(.string)], required: ["blockId", "overlaps"])),
-                "fellBackToArea": .integer, "skipped": .integer, "summary": .string,
-            ], required: ["templateId", "days", "blocks", "overlapping", "fellBackToArea", "skipped", "summary"])
     }
 }

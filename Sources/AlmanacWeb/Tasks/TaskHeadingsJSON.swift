@@ -47,19 +47,12 @@ extension TasksJSON {
 
     /// `GET /lists/{id}/headings`: the headings in their order, and the open to-dos grouped under
     /// them (those under no heading first).
-    struct ListHeadingsJSON: Encodable {
-        struct Group: Encodable {
+    struct ListHeadingsJSON: APIType, Codable {
+        struct Group: Codable {
             var heading: HeadingJSON?
             var tasks: [TaskJSON]
         }
         var headings: [HeadingJSON]
         var groups: [Group]
-
-        static let schema = Schema.object(
-            [
-                "headings": .array(HeadingJSON.schema),
-                "groups": .array(.object(["heading": HeadingJSON.schema, "tasks": .array(TaskJSON.schema)], required: ["tasks"])),
-            ],
-            required: ["headings", "groups"])
     }
 }

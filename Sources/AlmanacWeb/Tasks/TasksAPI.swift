@@ -46,7 +46,7 @@ extension TasksController {
         .init(
             .post, TasksRoutes.API.tasks, "Create a to-do from fields (without listId: the Inbox) or from {\"quickEntry\": \"…\"}",
             request: TasksJSON.CreateTask.schema,
-            response: .object(["task": TasksJSON.TaskJSON.schema, "understood": TasksJSON.QuickEntryJSON.schema], required: ["task"]),
+            response: TasksJSON.CreatedJSON.schema,
             status: 201, errors: [404]),
         .init(
             .post, TasksRoutes.API.parse, "What quick entry understands in a line, without creating anything",
@@ -62,10 +62,10 @@ extension TasksController {
             request: TasksJSON.MoveTask.schema, response: TasksJSON.TaskJSON.schema, errors: [404]),
         .init(
             .post, TasksRoutes.API.complete, "Complete a to-do (a repeating one comes back as a new to-do)",
-            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
+            response: TasksJSON.CompletionJSON.schema, errors: [409]),
         .init(
             .post, TasksRoutes.API.cancel, "Cancel a to-do",
-            response: .object(["task": TasksJSON.TaskJSON.schema, "next": TasksJSON.TaskJSON.schema], required: ["task"]), errors: [409]),
+            response: TasksJSON.CompletionJSON.schema, errors: [409]),
         .init(
             .post, TasksRoutes.API.reopen, "Open a completed or canceled to-do again", response: TasksJSON.TaskJSON.schema, errors: [409]),
         .init(
@@ -265,21 +265,16 @@ extension TasksController {
         return try .json(TasksJSON.TaskJSON(move.task))
     }
 
-    struct CompletionJSON: Encodable {
-        var task: TasksJSON.TaskJSON
-        var next: TasksJSON.TaskJSON?
-    }
-
     @Sendable func apiCompleteTask(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let done = try await database.completeTask(owner: user.id, id: try context.parameters.require("id"))
-        return try .json(CompletionJSON(task: .init(done.task), next: done.next.map(TasksJSON.TaskJSON.init)))
+        return try .json(TasksJSON.CompletionJSON(task: .init(done.task), next: done.next.map(TasksJSON.TaskJSON.init)))
     }
 
     @Sendable func apiCancelTask(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
         let done = try await database.cancelTask(owner: user.id, id: try context.parameters.require("id"))
-        return try .json(CompletionJSON(task: .init(done.task), next: done.next.map(TasksJSON.TaskJSON.init)))
+        return try .json(TasksJSON.CompletionJSON(task: .init(done.task), next: done.next.map(TasksJSON.TaskJSON.init)))
     }
 
     @Sendable func apiReopenTask(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -316,9 +316,16 @@ public enum TasksJSON {
         static let fieldNotes: [String: Schema] = ["repeat": repeatSchema]
     }
 
-    struct CreatedJSON: Encodable {
+    /// A to-do created; from a quick entry, with what the line was understood as.
+    struct CreatedJSON: APIType, Codable {
         var task: TaskJSON
         var understood: QuickEntryJSON?
+    }
+
+    /// A to-do completed or canceled, and the next one a repeat made.
+    struct CompletionJSON: APIType, Codable {
+        var task: TaskJSON
+        var next: TaskJSON?
     }
 }
 

@@ -125,8 +125,8 @@ public enum TimelinesJSON {
         static let fieldNotes: [String: Schema] = ["order": .enumeration(TimelineOrder.allCases.map(\.rawValue))]
     }
 
-    struct CrossReference: Encodable {
-        struct Group: Encodable {
+    struct CrossReference: APIType, Codable {
+        struct Group: Codable {
             var timeline: Timeline
             var events: [Event]
         }
@@ -142,13 +142,6 @@ public enum TimelinesJSON {
                     events: group.events.map { Event($0, today: reference.today) })
             }
         }
-
-        static let schema = Schema.object(
-            [
-                "event": Event.schema,
-                "groups": .array(
-                    .object(["timeline": Timeline.schema, "events": .array(Event.schema)], required: ["timeline", "events"])),
-            ], required: ["event", "groups"])
     }
 
     /// A query's filter as a request sends it (every key optional).
@@ -208,10 +201,10 @@ public enum TimelinesJSON {
         }
     }
 
-    struct Preview: Encodable {
-        struct Line: Encodable {
+    struct Preview: APIType, Codable {
+        struct Line: Codable {
             var line: Int
-            var status: String
+            var status: TimelineImportPreview.Status
             var event: Draft?
             var error: RowError?
         }
@@ -223,25 +216,13 @@ public enum TimelinesJSON {
 
         init(_ preview: TimelineImportPreview) {
             rows = preview.rows.map {
-                Line(line: $0.line, status: $0.status.rawValue, event: $0.draft.map(Draft.init), error: $0.error.map(RowError.init))
+                Line(line: $0.line, status: $0.status, event: $0.draft.map(Draft.init), error: $0.error.map(RowError.init))
             }
             newTimelines = preview.newTimelines
             create = preview.toCreate.count
             existing = preview.existing.count
             errors = preview.errors.count
         }
-
-        static let schema = Schema.object(
-            [
-                "rows": .array(
-                    .object(
-                        [
-                            "line": .integer, "status": .enumeration(["create", "existing", "error"]), "event": Draft.schema,
-                            "error": RowError.schema,
-                        ],
-                        required: ["line", "status"])),
-                "newTimelines": .array(.string), "create": .integer, "existing": .integer, "errors": .integer,
-            ], required: ["rows", "newTimelines", "create", "existing", "errors"])
     }
 
     struct Imported: APIType, Codable {

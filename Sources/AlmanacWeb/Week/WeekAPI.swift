@@ -42,7 +42,7 @@ extension WeekController {
             request: .object(["name": .title, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
         .init(
             .get, WeekRoutes.API.weeks, "The saved weeks, newest first",
-            response: .array(.object(["start": .date, "end": .date, "startedAt": .dateTime]))),
+            response: .array(WeekJSON.SavedWeek.schema)),
         .init(
             .get, WeekRoutes.API.week, "The week containing a day (YYYY-MM-DD or today): capacity, goals, load, progress, retrospective",
             response: WeekJSON.Week.schema),
@@ -71,8 +71,7 @@ extension WeekController {
             .patch, WeekRoutes.API.goal, "Change a goal or mark it done/partial",
             request: .object([
                 "title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours),
-                "status": .object(
-                    ["state": .enumeration(["open", "done", "partial"]), "percent": .quantity(.percentDone)], required: ["state"]),
+                "status": GoalStatus.schema,
             ]), response: WeekJSON.Goal.schema),
         .init(.delete, WeekRoutes.API.goal, "Delete a goal", status: 204),
         .init(
@@ -132,15 +131,7 @@ extension WeekController {
 
     @Sendable func apiWeeks(_ request: Request, context: AppRequestContext) async throws -> Response {
         let user = try context.requireUser()
-        struct Row: Encodable {
-            var start: String
-            var end: String
-            var startedAt: Date?
-        }
-        return try .json(
-            try await database.weeks(owner: user.id).map {
-                Row(start: $0.period.start.description, end: $0.period.end.description, startedAt: $0.startedAt)
-            })
+        return try .json(try await database.weeks(owner: user.id).map(WeekJSON.SavedWeek.init))
     }
 
     private func weekJSON(_ user: User, _ day: LocalDay) async throws -> Response {

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The JSON request and response types of Week's API (the CLI's `--json` prints them too).
 public enum WeekJSON {
-    public struct Week: Encodable {
+    public struct Week: APIType, Codable {
         var start: String
         var end: String
         var startedAt: Date?
@@ -38,18 +38,22 @@ public enum WeekJSON {
             lastWeekActionItems = plan.lastWeekActionItems.map(WeekJSON.ActionItem.init)
         }
 
-        static let schema = Schema.object(
-            [
-                "start": .date, "end": .date, "startedAt": .dateTime, "capacityHoursByWeekday": .array(.number), "capacityHours": .number,
-                "estimatedHours": .number, "overCapacity": .boolean, "warning": .string, "goals": .array(WeekJSON.Goal.schema),
-                "progress": .array(.object(["areaID": .string, "goalCount": .integer, "doneCount": .integer, "completion": .number])),
-                "wentWell": .string, "improve": .string, "actionItems": .array(WeekJSON.ActionItem.schema),
-                "lastWeekActionItems": .array(WeekJSON.ActionItem.schema),
-            ],
-            required: [
-                "start", "end", "capacityHoursByWeekday", "capacityHours", "estimatedHours", "overCapacity", "goals", "progress",
-                "actionItems", "lastWeekActionItems",
-            ])
+        static let fieldNotes: [String: Schema] = ["start": .date, "end": .date]
+    }
+
+    /// A saved week in the list of weeks: its days and when it was started.
+    struct SavedWeek: APIType, Codable {
+        var start: String
+        var end: String
+        var startedAt: Date?
+
+        init(_ week: WeekRecord) {
+            start = week.period.start.description
+            end = week.period.end.description
+            startedAt = week.startedAt
+        }
+
+        static let fieldNotes: [String: Schema] = ["start": .date, "end": .date]
     }
 
     struct Area: APIType, Codable {
@@ -67,7 +71,7 @@ public enum WeekJSON {
         }
     }
 
-    struct Goal: Encodable {
+    struct Goal: APIType, Codable {
         var id: String
         var title: String
         var areaId: String
@@ -76,7 +80,7 @@ public enum WeekJSON {
         var addedMidSprint: Bool
         /// The linked to-dos, done of all (canceled left out); in the week's answer only.
         var todos: Todos?
-        struct Todos: Encodable {
+        struct Todos: Codable {
             var done: Int
             var total: Int
         }
@@ -89,14 +93,6 @@ public enum WeekJSON {
             status = goal.goalStatus
             addedMidSprint = goal.addedMidSprint
         }
-        static let schema = Schema.object(
-            [
-                "id": .string, "title": .string, "areaId": .string, "estimateHours": .number,
-                "status": .object(["state": .enumeration(["open", "done", "partial"]), "percent": .integer], required: ["state"]),
-                "addedMidSprint": .boolean,
-                "todos": .object(["done": .integer, "total": .integer], required: ["done", "total"]),
-            ],
-            required: ["id", "title", "areaId", "estimateHours", "status", "addedMidSprint"])
     }
 
     struct ActionItem: APIType, Codable {
@@ -168,4 +164,11 @@ public enum WeekJSON {
             "todayCards": .array(.enumeration(TodayCard.allCases.map(\.rawValue))),
         ]
     }
+}
+
+/// A goal's status, `{"state": "partial", "percent": 40}`: `percent` is there only while the goal
+/// is partly done (Core encodes it with `encodeIfPresent`), so the specimen is a partial one.
+extension GoalStatus: APIType, SpecimenValue {
+    static var specimenValue: GoalStatus? { .partial(percent: 50) }
+    static let fieldNotes: [String: Schema] = ["state": .enumeration(GoalStatus.states), "percent": .quantity(.percentDone)]
 }

@@ -127,5 +127,33 @@ import Testing
             return
         }
         #expect(required(answer) == ["answer", "question"])
+        // The week's progress per area and a rep of a set's analysis write every key.
+        guard case .object(let week, _) = WeekJSON.Week.schema, case .array(let progress)? = week["progress"] else {
+            Issue.record("a week's progress is not an array")
+            return
+        }
+        #expect(required(progress) == ["areaID", "completion", "doneCount", "goalCount"])
+        guard case .object(let analysis, _) = LiftAnalysis.schema, case .array(let rep)? = analysis["reps"] else {
+            Issue.record("an analysis's reps are not an array")
+            return
+        }
+        #expect(Set(["bottomTimeShare", "pitchAtMaxDeg", "rollAtMaxDeg"]).isSubset(of: required(rep)))
+    }
+
+    /// A goal's `percent` is written only while the goal is partly done, so the schema has it as
+    /// a key that may be absent, with its range, beside the states.
+    @Test func aGoalsPercentIsThereOnlyWhilePartlyDone() throws {
+        guard case .object(let status, let required) = GoalStatus.schema else {
+            Issue.record("a goal's status is not an object")
+            return
+        }
+        #expect(required == ["state"])
+        #expect(DerivedSchemaTests.text(status["percent"]?.json ?? .null) == DerivedSchemaTests.text(Schema.quantity(.percentDone).json))
+        #expect(DerivedSchemaTests.text(status["state"]?.json ?? .null) == #"{"enum":["open","done","partial"],"type":"string"}"#)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(GoalStatus.open), as: UTF8.self) == #"{"state":"open"}"#)
+        let partial = try encoder.encode(GoalStatus.partial(percent: 40))
+        #expect(String(decoding: partial, as: UTF8.self) == #"{"percent":40,"state":"partial"}"#)
     }
 }
