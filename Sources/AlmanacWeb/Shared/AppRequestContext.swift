@@ -12,8 +12,6 @@ protocol AlmanacRequestContext: RequestContext {
     var identity: User? { get }
     /// This browser's CSRF token (double-submit: cookie + form field or header).
     var csrfToken: String { get }
-    /// True when the request was authenticated with an API token (no CSRF check needed).
-    var viaToken: Bool { get }
     /// The client's IP address: the peer's, or the one a trusted proxy forwarded
     /// (`ClientAddressMiddleware`); for the sign-in throttle and the security log.
     var clientAddress: String? { get }
@@ -32,6 +30,7 @@ extension AlmanacRequestContext {
 public struct AppRequestContext: AuthRequestContext, RequestContext, AlmanacRequestContext {
     public var coreContext: CoreRequestContextStorage
     public var identity: User?
+    /// True when the request was authenticated with an API token (no CSRF check needed).
     public var viaToken = false
     public var csrfToken = ""
     /// The peer's IP address.
@@ -58,6 +57,7 @@ public struct SignedInContext: ChildRequestContext, AlmanacRequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The signed-in user.
     public let user: User
+    /// True when the request was authenticated with an API token (no CSRF check needed).
     public let viaToken: Bool
     public let csrfToken: String
     public let clientAddress: String?
