@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The Accounts JSON API: the profile, API tokens and the security log.
 extension AccountsController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(AccountsRoutes.API.me, use: apiMe)
         api.patch(AccountsRoutes.API.me, use: apiUpdateMe)
         api.get(AccountsRoutes.API.tokens, use: apiTokens)
@@ -104,12 +104,12 @@ extension AccountsController {
         static var specimen: NewTokenJSON { get throws { NewTokenJSON(token: try TokenJSON.specimen, secret: "") } }
     }
 
-    @Sendable func apiMe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        try .json(ProfileJSON(try context.requireUser()))
+    @Sendable func apiMe(_ request: Request, context: SignedInContext) async throws -> Response {
+        try .json(ProfileJSON(context.user))
     }
 
-    @Sendable func apiUpdateMe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateMe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let update = try await Body.json(ProfileUpdate.self, from: request)
         var preferences = user.preferences
         preferences.timeZone = update.timeZone ?? preferences.timeZone
@@ -122,22 +122,22 @@ extension AccountsController {
         return try .json(ProfileJSON(updated))
     }
 
-    @Sendable func apiTokens(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTokens(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.tokens(owner: user.id).map { TokenJSON($0) })
     }
 
     struct TokenRequest: Decodable { var name: String }
 
-    @Sendable func apiCreateToken(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateToken(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TokenRequest.self, from: request)
         let created = try await database.createToken(owner: user.id, name: body.name, from: context.client(request))
         return try .json(NewTokenJSON(token: TokenJSON(created.token), secret: created.secret), status: .created)
     }
 
-    @Sendable func apiRevokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRevokeToken(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.revokeToken(owner: user.id, id: try context.parameters.require("id"), from: context.client(request))
         return .noContent()
     }
@@ -162,8 +162,8 @@ extension AccountsController {
         static let fieldNotes: [String: Schema] = ["event": .enumeration(SecurityEvent.Kind.allCases.map(\.rawValue))]
     }
 
-    @Sendable func apiSecurityLog(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSecurityLog(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let limit = try request.query.whole("limit", .listLimit) ?? 200
         return try .json(try await database.securityLog(owner: user.id, limit: limit).map(SecurityEventJSON.init))
     }

@@ -11,12 +11,16 @@ struct AccountsController {
     var secureCookies = false
     static let sessionLength: Duration = .seconds(30 * 24 * 3600)
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    /// First-run setup, sign in and sign out (which answers whoever asks).
+    func registerOpen(on router: Router<AppRequestContext>) {
         router.get(AccountsRoutes.setup, use: setupPage)
         router.post(AccountsRoutes.setup, use: setup)
         router.get(AccountsRoutes.signIn, use: signInPage)
         router.post(AccountsRoutes.signIn, use: signIn)
         router.post(AccountsRoutes.signOut, use: signOut)
+    }
+
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(AccountsRoutes.settings, use: settingsPage)
         router.post(AccountsRoutes.profile, use: updateProfile)
         router.post(AccountsRoutes.password, use: changePassword)
@@ -129,13 +133,13 @@ struct AccountsController {
         return true
     }
 
-    @Sendable func settingsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func settingsPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderSettings(request, context, user: user)
     }
 
     private func renderSettings(
-        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let data = try await database.settingsPage(owner: user.id)
@@ -143,8 +147,8 @@ struct AccountsController {
         return Pages.render("Settings", request: request, context: context, status: status) { SettingsView(model: model) }
     }
 
-    @Sendable func updateProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateProfile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             var preferences = user.preferences
@@ -166,8 +170,8 @@ struct AccountsController {
         }
     }
 
-    @Sendable func changePassword(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func changePassword(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             guard form["newPassword"] == form["newPasswordAgain"] else {
@@ -193,8 +197,8 @@ struct AccountsController {
         }
     }
 
-    @Sendable func createToken(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createToken(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let created = try await database.createToken(owner: user.id, name: form["name"] ?? "", from: context.client(request))
@@ -208,14 +212,14 @@ struct AccountsController {
         }
     }
 
-    @Sendable func revokeToken(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func revokeToken(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.revokeToken(owner: user.id, id: try context.parameters.require("id"), from: context.client(request))
         return .seeOther(AccountsRoutes.settings.href, flash: .success("Token revoked."))
     }
 
-    @Sendable func securityPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func securityPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let events = try await database.securityLog(owner: user.id)
         return Pages.render("Security log", request: request, context: context) { SecurityLogView(events: events, timeZone: user.timeZone) }
     }

@@ -5,7 +5,7 @@ import Hummingbird
 
 // The JSON API of Calendars, under /api/v1 (`CalendarsRoutes.API`).
 extension CalendarsController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(CalendarsRoutes.API.calendars, use: apiCalendars)
         api.post(CalendarsRoutes.API.calendars, use: apiAdd)
         api.get(CalendarsRoutes.API.calendar, use: apiCalendar)
@@ -39,13 +39,13 @@ extension CalendarsController {
             response: CalendarsJSON.calendar, errors: [409]),
     ]
 
-    @Sendable func apiCalendars(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCalendars(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.calendars(owner: user.id))
     }
 
-    @Sendable func apiAdd(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAdd(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(CalendarsJSON.Add.self, from: request)
         let calendar: CalendarSummary
         switch (body.url, body.ics) {
@@ -62,26 +62,26 @@ extension CalendarsController {
         return try .json(try await database.calendar(owner: user.id, id: calendar.id), status: .created)
     }
 
-    @Sendable func apiCalendar(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCalendar(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.calendar(owner: user.id, id: try context.parameters.require("id")))
     }
 
-    @Sendable func apiUpdate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(CalendarsJSON.Update.self, from: request)
         return try .json(try await database.updateCalendar(owner: user.id, id: id, name: body.name, color: body.color))
     }
 
-    @Sendable func apiRemove(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRemove(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.removeCalendar(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiEvents(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiEvents(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let preferences = user.preferences
         let today = preferences.today(at: database.now())
@@ -101,8 +101,8 @@ extension CalendarsController {
         return try .json(meetings)
     }
 
-    @Sendable func apiFetch(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiFetch(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         _ = try await database.calendarToFetch(owner: user.id, id: id)
         await fetch(owner: user.id, id: id)

@@ -13,7 +13,7 @@ struct CalendarsController {
     /// An uploaded file: the iCalendar cap and room for the form around it.
     static let uploadLimit = ICalendarFile.maxBytes + 64 * 1024
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(CalendarsRoutes.page, use: page)
         router.post(CalendarsRoutes.page, use: addByURL)
         router.post(CalendarsRoutes.upload, use: upload)
@@ -23,13 +23,13 @@ struct CalendarsController {
         registerAPI(api)
     }
 
-    @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func page(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await render(request, context: context, user: user)
     }
 
     func render(
-        _ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil, values: [String: String] = [:]
+        _ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil, values: [String: String] = [:]
     ) async throws -> Response {
         let data = try await database.calendarsPage(owner: user.id)
         return Pages.render(
@@ -39,8 +39,8 @@ struct CalendarsController {
         }
     }
 
-    @Sendable func addByURL(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addByURL(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             try await outbound.refusePrivate(form["url"], field: "url", what: "calendar")
@@ -55,8 +55,8 @@ struct CalendarsController {
     }
 
     /// The upload (multipart/form-data; the CSRF token rides in the query).
-    @Sendable func upload(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func upload(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         do {
             guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
                 throw AlmanacError.unsupportedMedia(field: "file", message: "Upload the file with the form (multipart/form-data).")
@@ -78,8 +78,8 @@ struct CalendarsController {
         }
     }
 
-    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func update(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let id = try context.parameters.require("id")
         do {
@@ -90,15 +90,15 @@ struct CalendarsController {
         }
     }
 
-    @Sendable func remove(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func remove(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await Body.form(from: request)
         try await database.removeCalendar(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(CalendarsRoutes.page.href, flash: .success("Removed the calendar.", undo: true))
     }
 
-    @Sendable func fetchNow(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func fetchNow(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await Body.form(from: request)
         let id = try context.parameters.require("id")
         do {

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Focus's JSON operations: intentions, tags, presence, insights and reminders.
 extension FocusController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(FocusRoutes.API.current, use: apiCurrent)
         api.get(FocusRoutes.API.reminders, use: apiReminders)
         api.get(FocusRoutes.API.intentions, use: apiList)
@@ -102,22 +102,22 @@ extension FocusController {
         try .json(FocusJSON.Intention(intention, now: database.now()), status: status)
     }
 
-    @Sendable func apiCurrent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCurrent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let now = database.now()
         let running = try await database.runningIntention(owner: user.id)
         return try .json(FocusJSON.Current(intention: running.map { FocusJSON.Intention($0, now: now) }, serverTime: now))
     }
 
-    @Sendable func apiReminders(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiReminders(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let reminder = try await database.lastReminder(owner: user.id)
         struct Wrapper: Encodable { var reminder: FocusJSON.Reminder? }
         return try .json(Wrapper(reminder: reminder.map { FocusJSON.Reminder(kind: $0.kind, message: $0.message, at: $0.at) }))
     }
 
-    @Sendable func apiList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let now = database.now()
         let filter = IntentionFilter(
@@ -145,8 +145,8 @@ extension FocusController {
         return try .json(intentions.map { FocusJSON.Intention($0, now: now) })
     }
 
-    @Sendable func apiStart(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiStart(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FocusJSON.Start.self, from: request)
         let intention = try await database.startIntention(
             owner: user.id, what: body.what ?? "", plannedMinutes: body.plannedMinutes?.int, goalID: body.goalId, areaID: body.areaId,
@@ -154,13 +154,13 @@ extension FocusController {
         return try json(intention, status: .created)
     }
 
-    @Sendable func apiGet(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiGet(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try json(try await database.intention(owner: user.id, id: try context.parameters.require("id")))
     }
 
-    @Sendable func apiEdit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiEdit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(FocusJSON.Edit.self, from: request)
         let current = try await database.intention(owner: user.id, id: id)
@@ -193,22 +193,22 @@ extension FocusController {
         return try json(intention)
     }
 
-    @Sendable func apiDelete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDelete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await database.deleteIntention(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiExtend(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiExtend(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable { var minutes: Checked<Quantities.ExtendMinutes> }
         let body = try await Body.json(Body_.self, from: request)
         return try json(
             try await database.extendIntention(owner: user.id, id: try context.parameters.require("id"), minutes: body.minutes.int))
     }
 
-    @Sendable func apiEnd(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiEnd(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable {
             var at: String?
             var completeTask: Bool?
@@ -231,8 +231,8 @@ extension FocusController {
         return date
     }
 
-    @Sendable func apiAbandon(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAbandon(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable {
             var reason: String
             var at: String?
@@ -243,15 +243,15 @@ extension FocusController {
                 owner: user.id, id: try context.parameters.require("id"), reason: body.reason, at: try clientTime(body.at)))
     }
 
-    @Sendable func apiTags(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTags(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable { var tags: [String] }
         let body = try await Body.json(Body_.self, from: request)
         return try json(try await database.tagIntention(owner: user.id, id: try context.parameters.require("id"), tags: body.tags))
     }
 
-    @Sendable func apiRate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable {
             var feeling: String
             var at: String?
@@ -265,8 +265,8 @@ extension FocusController {
                 owner: user.id, id: try context.parameters.require("id"), feeling: feeling, at: try clientTime(body.at)))
     }
 
-    @Sendable func apiReview(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiReview(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FocusJSON.ReviewRequest.self, from: request)
         return try json(
             try await database.reviewIntention(
@@ -275,8 +275,8 @@ extension FocusController {
                 completeTask: body.completeTask ?? false))
     }
 
-    @Sendable func apiDistraction(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDistraction(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable {
             var trigger: String
             var note: String?
@@ -294,13 +294,13 @@ extension FocusController {
             status: .created)
     }
 
-    @Sendable func apiTagList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTagList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.intentionTags(owner: user.id))
     }
 
-    @Sendable func apiPresence(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiPresence(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let now = database.now()
         let query = request.query
         let from = try query.optional("from").map { try DayParameter.parse($0, user: user, now: now, field: "from") }
@@ -314,8 +314,8 @@ extension FocusController {
             })
     }
 
-    @Sendable func apiInsights(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiInsights(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.insights(owner: user.id))
     }
 }

@@ -8,7 +8,7 @@ import Hummingbird
 struct FocusController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(FocusRoutes.focus, use: focusPage)
         router.post(FocusRoutes.start, use: start)
         router.get(FocusRoutes.history, use: historyPage)
@@ -39,14 +39,14 @@ struct FocusController {
 
     // MARK: Pages
 
-    @Sendable func focusPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func focusPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderFocus(request, context, user: user)
     }
 
     /// The timer while an intention runs, else the day so far and the form for the next one.
     private func renderFocus(
-        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok,
+        _ request: Request, _ context: SignedInContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok,
         form: FormData? = nil
     ) async throws -> Response {
         let page = try await database.focusPage(owner: user.id)
@@ -75,8 +75,8 @@ struct FocusController {
         return preset
     }
 
-    @Sendable func start(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func start(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let link = try parseLink(form["link"])
@@ -94,8 +94,8 @@ struct FocusController {
     /// "Focus on this" on a to-do: one tap starts an intention with its title, goal and area for
     /// `minutes` (the form's choice, else the to-do's estimate, else 25). Refused (another intention runs, the to-do is done)
     /// back where the tap came from.
-    @Sendable func focusOnTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func focusOnTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let back = AccountsController.safeNext(form["back"] ?? FocusRoutes.focus.href.description)
         return try await .formAction(back: back) {
@@ -106,8 +106,8 @@ struct FocusController {
         }
     }
 
-    @Sendable func end(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func end(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         do {
             _ = try await database.endIntention(owner: user.id, id: id)
@@ -117,8 +117,8 @@ struct FocusController {
         return .seeOther(FocusRoutes.after.href(id))
     }
 
-    @Sendable func extend(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func extend(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: FocusRoutes.focus.href) {
@@ -128,8 +128,8 @@ struct FocusController {
         }
     }
 
-    @Sendable func abandon(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func abandon(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: FocusRoutes.focus.href) {
@@ -138,8 +138,8 @@ struct FocusController {
         }
     }
 
-    @Sendable func distraction(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func distraction(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: FocusRoutes.focus.href) {
@@ -160,13 +160,13 @@ struct FocusController {
         }
     }
 
-    @Sendable func afterPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func afterPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderAfter(request, context, user: user, id: try context.parameters.require("id"))
     }
 
     private func renderAfter(
-        _ request: Request, _ context: AppRequestContext, user: User, id: String, error: AlmanacError? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, id: String, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok, form: FormData? = nil
     ) async throws -> Response {
         let page = try await database.focusAfterPage(owner: user.id, id: id)
@@ -180,8 +180,8 @@ struct FocusController {
     /// The after page's one form: tags, feeling and review saved together, or none of them; a
     /// refused post (a feeling inside the 5-second pause, too many tags) shows the page again with
     /// everything as typed.
-    @Sendable func saveAfter(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveAfter(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
@@ -208,8 +208,8 @@ struct FocusController {
         }
     }
 
-    @Sendable func historyPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func historyPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let now = database.now()
         let last = try DayParameter.parse(query["to"], user: user, now: now, field: "to")
@@ -226,13 +226,13 @@ struct FocusController {
         return Pages.render("Intention history", request: request, context: context) { FocusHistoryView(model: model) }
     }
 
-    @Sendable func editPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func editPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderEdit(request, context, user: user, id: try context.parameters.require("id"))
     }
 
     private func renderEdit(
-        _ request: Request, _ context: AppRequestContext, user: User, id: String, error: AlmanacError? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, id: String, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.focusEditPage(owner: user.id, id: id)
@@ -253,8 +253,8 @@ struct FocusController {
         return time.instant(on: day, in: zone)
     }
 
-    @Sendable func edit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func edit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let zone = user.preferences.zone
@@ -277,8 +277,8 @@ struct FocusController {
         }
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let record = try await database.deleteIntention(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
         return .seeOther(

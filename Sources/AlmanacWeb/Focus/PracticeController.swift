@@ -22,12 +22,12 @@ extension FocusController {
             request: PracticeJSON.request, response: PracticeJSON.schema, status: 201, errors: [409]),
     ]
 
-    @Sendable func practicePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        try await renderPractice(request, context, user: try context.requireUser())
+    @Sendable func practicePage(_ request: Request, context: SignedInContext) async throws -> Response {
+        try await renderPractice(request, context, user: context.user)
     }
 
     private func renderPractice(
-        _ request: Request, _ context: AppRequestContext, user: User, refused: (form: FormData, error: AlmanacError)? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, refused: (form: FormData, error: AlmanacError)? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.practicePage(owner: user.id)
@@ -36,8 +36,8 @@ extension FocusController {
         }
     }
 
-    @Sendable func logPractice(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func logPractice(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             // The timer fills in `startedAt` (so the session is the time it ran, and the feeling
@@ -54,13 +54,13 @@ extension FocusController {
         }
     }
 
-    @Sendable func apiPracticeSessions(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiPracticeSessions(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.practiceSessions(owner: user.id).map(PracticeJSON.init))
     }
 
-    @Sendable func apiLogPractice(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiLogPractice(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PracticeRequest.self, from: request)
         let session = try await database.logPractice(
             owner: user.id, minutes: body.minutes, note: body.note, startedAt: try Self.practiceStart(body.startedAt),

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The food JSON API: searching foods, custom foods, recipes, the log, days, weight, profile and targets.
 extension FoodController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(FoodRoutes.API.search, use: apiSearch)
         api.get(FoodRoutes.API.food, use: apiFood)
         api.get(FoodRoutes.API.portions, use: apiPortions)
@@ -129,8 +129,8 @@ extension FoodController {
         FoodDayDocument.Entry(try await database.foodEntry(owner: owner.id, id: id))
     }
 
-    @Sendable func apiSearch(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSearch(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         guard let q = query.optional("q") else { throw AlmanacError.invalid("q", "Say what to search for: ?q=banana.") }
         guard q.count <= 200 else { throw AlmanacError.invalid("q", "A search is at most 200 characters.") }
@@ -139,8 +139,8 @@ extension FoodController {
         return try .json(try await search.search(owner: user.id, query: q, limit: limit, database: database))
     }
 
-    @Sendable func apiFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let (food, definitions) = try await database.foodAndNutrientDefinitions(owner: user.id, id: try context.parameters.require("id"))
         let nutrients = definitions.compactMap { d in
             food.per100g[d.number].map { FoodJSON.Food.Nutrient(number: d.number, name: d.name, unit: d.unit, amount: $0) }
@@ -152,74 +152,74 @@ extension FoodController {
                 kcalPer100g: food.kcalPer100g, nutrients: nutrients, portions: food.portions))
     }
 
-    @Sendable func apiPortions(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiPortions(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.food(owner: user.id, id: try context.parameters.require("id")).portions)
     }
 
-    @Sendable func apiCustomFoods(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCustomFoods(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.customFoods(owner: user.id).map(FoodJSON.CustomFood.init))
     }
 
-    @Sendable func apiCreateCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateCustomFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.CustomFoodRequest.self, from: request)
         let food = try await database.createCustomFood(owner: user.id, body.input)
         await search.invalidate(owner: user.id)
         return try .json(FoodJSON.CustomFood(food), status: .created)
     }
 
-    @Sendable func apiUpdateCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateCustomFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.CustomFoodRequest.self, from: request)
         let food = try await database.updateCustomFood(owner: user.id, id: try context.parameters.require("id"), body.input)
         await search.invalidate(owner: user.id)
         return try .json(FoodJSON.CustomFood(food))
     }
 
-    @Sendable func apiDeleteCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteCustomFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteCustomFood(owner: user.id, id: try context.parameters.require("id"))
         await search.invalidate(owner: user.id)
         return .noContent()
     }
 
-    @Sendable func apiRecipes(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRecipes(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.recipeDetails(owner: user.id).map(FoodJSON.Recipe.init))
     }
 
-    @Sendable func apiCreateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.RecipeRequest.self, from: request)
         let recipe = try await database.saveRecipe(owner: user.id, body.input)
         await search.invalidate(owner: user.id)
         return try .json(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: recipe.id)), status: .created)
     }
 
-    @Sendable func apiRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiUpdateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.RecipeRequest.self, from: request)
         let recipe = try await database.saveRecipe(owner: user.id, id: try context.parameters.require("id"), body.input)
         await search.invalidate(owner: user.id)
         return try .json(FoodJSON.Recipe(try await database.recipe(owner: user.id, id: recipe.id)))
     }
 
-    @Sendable func apiDeleteRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteRecipe(owner: user.id, id: try context.parameters.require("id"))
         await search.invalidate(owner: user.id)
         return .noContent()
     }
 
-    @Sendable func apiLogFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiLogFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.LogRequest.self, from: request)
         guard let amount = try Self.amount(grams: body.grams, amount: body.amount, portion: body.portion) else {
             throw AlmanacError.invalid("grams", "Send grams, or amount with portion.")
@@ -229,8 +229,8 @@ extension FoodController {
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
-    @Sendable func apiCorrectEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCorrectEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(FoodJSON.CorrectionRequest.self, from: request)
         try await database.correctFoodEntry(
@@ -239,29 +239,29 @@ extension FoodController {
         return try .json(try await entryJSON(owner: user, id: id))
     }
 
-    @Sendable func apiDeleteEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.retractEntry(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiQuickAdd(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiQuickAdd(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.QuickAddRequest.self, from: request)
         let id = try await database.quickAdd(
             owner: user.id, kcal: body.kcal.value, meal: body.meal, note: body.note ?? "", at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
-    @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         // today, yesterday or YYYY-MM-DD, in the user's zone and day start (as in the System API).
         let day = try Self.day(try context.parameters.require("day"), user: user, now: database.now())
         return try .json(FoodDayDocument(try await database.foodDay(owner: user.id, day: day)))
     }
 
-    @Sendable func apiLog(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiLog(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let limit = try Paging.limit(request)
         let (events, older) = try await database.foodLog(owner: user.id, before: request.query.optional("before"), limit: limit)
         return Paging.linking(try .json(events), request, older: older, limit: limit)
@@ -276,13 +276,13 @@ extension FoodController {
         }
     }
 
-    @Sendable func apiWeights(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiWeights(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await weightsJSON(owner: user.id))
     }
 
-    @Sendable func apiAddWeight(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddWeight(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.WeightRequest.self, from: request)
         let id = try await database.addWeight(owner: user.id, kilograms: body.kilograms.value, at: try Self.instant(body.at))
         guard let weight = try await weightsJSON(owner: user.id).first(where: { $0.id == id }) else {
@@ -291,24 +291,24 @@ extension FoodController {
         return try .json(weight, status: .created)
     }
 
-    @Sendable func apiAddActivity(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddActivity(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.ActivityRequest.self, from: request)
         let id = try await database.addActivity(
             owner: user.id, name: body.name, minutes: body.minutes.value, kcal: body.kcal.value, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
-    @Sendable func apiAddEnergySample(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddEnergySample(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.EnergySampleRequest.self, from: request)
         let id = try await database.addEnergySample(
             owner: user.id, basal: body.kind == .basal, kcal: body.kcal.value, at: try Self.instant(body.at))
         return try .json(try await entryJSON(owner: user, id: id), status: .created)
     }
 
-    @Sendable func apiProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiProfile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard let profile = try await database.energyProfile(owner: user.id) else {
             throw AlmanacError.notFound("No energy profile yet; PUT one to /api/v1/food/profile.")
         }
@@ -317,8 +317,8 @@ extension FoodController {
                 sex: profile.sex, birthYear: profile.birthYear, heightCm: profile.heightCm, activityMultiplier: profile.activityMultiplier))
     }
 
-    @Sendable func apiSaveProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSaveProfile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.ProfileRequest.self, from: request)
         try await database.setEnergyProfile(
             owner: user.id, sex: body.sex, birthYear: body.birthYear.int, heightCm: body.heightCm.value,
@@ -329,8 +329,8 @@ extension FoodController {
                 activityMultiplier: body.activityMultiplier?.value))
     }
 
-    @Sendable func apiSetTarget(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSetTarget(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(FoodJSON.TargetRequest.self, from: request)
         try await database.setNutrientTarget(
             owner: user.id, nutrient: try context.parameters.require("nutrient"), amount: body.amount?.value)

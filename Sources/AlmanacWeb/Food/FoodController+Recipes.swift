@@ -7,12 +7,12 @@ import Hummingbird
 extension FoodController {
     // MARK: Your foods
 
-    @Sendable func customFoodsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func customFoodsPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderCustomFoods(request, context: context, user: user)
     }
 
-    func renderCustomFoods(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
+    func renderCustomFoods(_ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
         async throws -> Response
     {
         let foods = try await database.customFoodsPage(owner: user.id)
@@ -72,8 +72,8 @@ extension FoodController {
         NumberText.plain(value, decimals: 4)
     }
 
-    @Sendable func createCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createCustomFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let food = try await database.createCustomFood(owner: user.id, Self.customFoodInput(from: form))
@@ -83,16 +83,16 @@ extension FoodController {
         }
     }
 
-    @Sendable func editCustomFoodPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func editCustomFoodPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let food = try await database.customFood(owner: user.id, id: try context.parameters.require("id"))
         return Pages.render("Change \(food.name)", request: request, context: context) {
             CustomFoodEditView(model: .init(csrf: context.csrfToken, food: food, form: Self.customFoodForm(food)))
         }
     }
 
-    @Sendable func updateCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateCustomFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let food = try await database.customFood(owner: user.id, id: id)
         let form = try await Body.form(from: request)
@@ -106,8 +106,8 @@ extension FoodController {
         }
     }
 
-    @Sendable func deleteCustomFood(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteCustomFood(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         do {
             try await database.deleteCustomFood(owner: user.id, id: try context.parameters.require("id"))
             return .seeOther(FoodRoutes.customFoods.href, flash: .success("Food deleted.", undo: true))
@@ -119,12 +119,12 @@ extension FoodController {
 
     // MARK: Recipes
 
-    @Sendable func recipesPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func recipesPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderRecipes(request, context: context, user: user)
     }
 
-    func renderRecipes(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
+    func renderRecipes(_ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
         async throws -> Response
     {
         let recipes = try await database.recipesPage(owner: user.id)
@@ -154,8 +154,8 @@ extension FoodController {
         return result
     }
 
-    @Sendable func createRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let ingredients = try await ingredients(from: form["ingredients"] ?? "", owner: user.id)
@@ -169,8 +169,8 @@ extension FoodController {
         }
     }
 
-    @Sendable func recipePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func recipePage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let detail = try await database.recipePage(owner: user.id, id: try context.parameters.require("id"))
         let today = user.preferences.today(at: database.now())
         return Pages.render(detail.recipe.name, request: request, context: context) {
@@ -178,8 +178,8 @@ extension FoodController {
         }
     }
 
-    @Sendable func editRecipePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func editRecipePage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let detail = try await database.recipePage(owner: user.id, id: try context.parameters.require("id"))
         let recipe = detail.recipe
         var pairs = [("name", recipe.name), ("servings", Self.formNumber(recipe.servings))]
@@ -189,7 +189,7 @@ extension FoodController {
     }
 
     func renderRecipeEdit(
-        _ request: Request, context: AppRequestContext, detail: RecipeDetail, form: FormData, rows: [RecipeEditView.Row],
+        _ request: Request, context: SignedInContext, detail: RecipeDetail, form: FormData, rows: [RecipeEditView.Row],
         error: AlmanacError? = nil
     ) -> Response {
         Pages.render("Change \(detail.recipe.name)", request: request, context: context, status: error == nil ? .ok : .badRequest) {
@@ -200,8 +200,8 @@ extension FoodController {
     }
 
     /// Saves the edit form: kept rows by food id with their grams, minus the ticked ones, then the new lines.
-    @Sendable func updateRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let detail = try await database.recipe(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
         let foods = form.all("food")
@@ -232,8 +232,8 @@ extension FoodController {
         }
     }
 
-    @Sendable func deleteRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteRecipe(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteRecipe(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(FoodRoutes.recipes.href, flash: .success("Recipe deleted.", undo: true))
     }

@@ -10,7 +10,7 @@ struct FoodController {
     /// Search indexes built once per process (SR28 + each user's own foods).
     let search = FoodSearchCache()
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         // A served data file loads the shipped food database in the background at start, so the
         // first search does not wait; test databases in memory load it only when a test needs it.
         let path = database.writer.path
@@ -68,13 +68,13 @@ struct FoodController {
 
     // MARK: Pages
 
-    @Sendable func dayPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func dayPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderDay(request, context: context, user: user)
     }
 
     func renderDay(
-        _ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok,
+        _ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok,
         form: FormData? = nil
     ) async throws -> Response {
         let now = database.now()
@@ -101,8 +101,8 @@ struct FoodController {
     }
 
     /// The results for `q` as the day page lists them: what its script shows as you type.
-    @Sendable func searchResults(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func searchResults(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let day = try Self.day(query["day"], user: user, now: database.now())
         let q = query.optional("q") ?? ""
@@ -113,9 +113,9 @@ struct FoodController {
 
     /// Runs a form action; a refused one shows the day page again with the error and a 400.
     func formAction(
-        _ request: Request, context: AppRequestContext, _ action: (User, FormData) async throws -> Response
+        _ request: Request, context: SignedInContext, _ action: (User, FormData) async throws -> Response
     ) async throws -> Response {
-        let user = try context.requireUser()
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             return try await action(user, form)
@@ -125,7 +125,7 @@ struct FoodController {
         }
     }
 
-    @Sendable func logFood(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func logFood(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
@@ -143,7 +143,7 @@ struct FoodController {
         }
     }
 
-    @Sendable func quickAdd(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func quickAdd(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
@@ -159,7 +159,7 @@ struct FoodController {
         }
     }
 
-    @Sendable func addActivity(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func addActivity(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
@@ -173,7 +173,7 @@ struct FoodController {
         }
     }
 
-    @Sendable func copyMeal(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func copyMeal(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
@@ -185,7 +185,7 @@ struct FoodController {
         }
     }
 
-    @Sendable func editEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func editEntry(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
             let day = try Self.day(form["day"], user: user, now: now)
@@ -197,8 +197,8 @@ struct FoodController {
         }
     }
 
-    @Sendable func deleteEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let now = database.now()
         let day = try Self.day(form["day"], user: user, now: now)
@@ -207,8 +207,8 @@ struct FoodController {
         return .seeOther(back, flash: .success("Entry deleted.", undo: true))
     }
 
-    @Sendable func foodPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func foodPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let data = try await database.foodPage(owner: user.id, id: try context.parameters.require("id"))
         let today = user.preferences.today(at: database.now())
         return Pages.render(data.food.friendlyName, request: request, context: context) {
@@ -216,12 +216,12 @@ struct FoodController {
         }
     }
 
-    @Sendable func historyPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func historyPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderHistory(request, context: context, user: user)
     }
 
-    func renderHistory(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil) async throws -> Response {
+    func renderHistory(_ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil) async throws -> Response {
         let today = user.preferences.today(at: database.now())
         let days = (0..<30).map { today.adding(days: $0 - 29) }
         let data = try await database.foodHistoryPage(owner: user.id, days: days)
@@ -231,8 +231,8 @@ struct FoodController {
         }
     }
 
-    @Sendable func setTarget(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func setTarget(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let nutrient = try form.require("nutrient", label: "The nutrient")
@@ -244,12 +244,12 @@ struct FoodController {
         }
     }
 
-    @Sendable func weightPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func weightPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderWeight(request, context: context, user: user)
     }
 
-    func renderWeight(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
+    func renderWeight(_ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil, form: FormData? = nil)
         async throws -> Response
     {
         let data = try await database.weightPage(owner: user.id, today: user.preferences.today(at: database.now()))
@@ -260,8 +260,8 @@ struct FoodController {
         }
     }
 
-    @Sendable func addWeight(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addWeight(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             guard let value = try form.number("kilograms", .bodyKilograms) else {
@@ -274,8 +274,8 @@ struct FoodController {
         }
     }
 
-    @Sendable func saveProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveProfile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             guard let sex = EnergyProfile.Sex(rawValue: form["sex"] ?? "") else {

@@ -6,7 +6,7 @@ import Hummingbird
 // The JSON API of Habits, under /api/v1 (`HabitsRoutes.API`); the request and response types are
 // `HabitsJSON`.
 extension HabitsController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(HabitsRoutes.API.habits, use: apiHabits)
         api.post(HabitsRoutes.API.habits, use: apiCreateHabit)
         api.get(HabitsRoutes.API.habit, use: apiHabit)
@@ -58,35 +58,35 @@ extension HabitsController {
         return HabitsJSON.Habit(page.summary, today: page.today)
     }
 
-    @Sendable func apiHabits(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiHabits(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let archived = request.query["archived"].map { $0 == "true" || $0 == "1" } ?? false
         let page = try await database.habitsListPage(owner: user.id)
         let habits = archived ? page.habits + page.archived : page.habits
         return try .json(habits.map { HabitsJSON.Habit($0, today: page.today) })
     }
 
-    @Sendable func apiMoveHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiMoveHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(HabitsJSON.MoveHabit.self, from: request)
         let habit = try await database.moveHabit(owner: user.id, id: try context.parameters.require("id"), to: try body.placement)
         return try .json(try await habitJSON(owner: user.id, id: habit.id))
     }
 
-    @Sendable func apiCreateHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(HabitsJSON.HabitFields.self, from: request)
         let habit = try await database.addHabit(owner: user.id, try body.draft())
         return try .json(try await habitJSON(owner: user.id, id: habit.id), status: .created)
     }
 
-    @Sendable func apiHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await habitJSON(owner: user.id, id: try context.parameters.require("id")))
     }
 
-    @Sendable func apiUpdateHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(HabitsJSON.HabitFields.self, from: request)
         let existing = try await database.habit(owner: user.id, id: id).habit
@@ -94,19 +94,19 @@ extension HabitsController {
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 
-    @Sendable func apiDeleteHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await database.deleteHabit(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiHistory(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiHistory(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(HabitsJSON.History(try await database.habitPage(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiCheckIn(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCheckIn(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(HabitsJSON.CheckInFields.self, from: request)
         try await database.checkInHabit(
@@ -114,24 +114,24 @@ extension HabitsController {
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 
-    @Sendable func apiUncheck(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUncheck(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let day = try DayParameter.parse(context.parameters.require("day"), user: user, now: database.now())
         try await database.uncheckHabit(owner: user.id, habitID: id, day: day)
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 
-    @Sendable func apiAddRestDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddRestDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(HabitsJSON.RestDayFields.self, from: request)
         try await database.addHabitRestDay(owner: user.id, habitID: id, day: body.day)
         return try .json(try await habitJSON(owner: user.id, id: id), status: .created)
     }
 
-    @Sendable func apiRemoveRestDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRemoveRestDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         try await database.removeHabitRestDay(
             owner: user.id, habitID: id, day: try DayParameter.parse(context.parameters.require("day"), user: user, now: database.now()))

@@ -8,7 +8,7 @@ import Hummingbird
 struct HabitsController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(HabitsRoutes.list, use: listPage)
         router.post(HabitsRoutes.list, use: createHabit)
         router.get(HabitsRoutes.new, use: newPage)
@@ -26,30 +26,30 @@ struct HabitsController {
 
     // MARK: Pages
 
-    @Sendable func listPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func listPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.habitsListPage(owner: user.id)
         return Pages.render("Habits", request: request, context: context) {
             HabitsListView(model: .init(csrf: context.csrfToken, page: page))
         }
     }
 
-    @Sendable func habitPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func habitPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.habitPage(owner: user.id, id: try context.parameters.require("id"))
         return Pages.render(page.summary.habit.name, request: request, context: context) {
             HabitPageView(model: .init(csrf: context.csrfToken, page: page))
         }
     }
 
-    @Sendable func newPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func newPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.habitFormPage(owner: user.id, id: nil)
         return renderForm(request, context, model: .init(csrf: context.csrfToken, habitID: nil, areas: page.areas, values: .init()))
     }
 
-    @Sendable func editPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func editPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.habitFormPage(owner: user.id, id: try context.parameters.require("id"))
         let habit = page.habit!
         return renderForm(
@@ -57,7 +57,7 @@ struct HabitsController {
     }
 
     private func renderForm(
-        _ request: Request, _ context: AppRequestContext, model: HabitFormView.Model, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: SignedInContext, model: HabitFormView.Model, status: HTTPResponse.Status = .ok
     ) -> Response {
         Pages.render(model.habitID == nil ? "New habit" : "Edit “\(model.values.name)”", request: request, context: context, status: status)
         {
@@ -65,8 +65,8 @@ struct HabitsController {
         }
     }
 
-    @Sendable func createHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let values = HabitFormValues(form: try await Body.form(from: request))
         do {
             let habit = try await database.addHabit(owner: user.id, try values.draft())
@@ -79,8 +79,8 @@ struct HabitsController {
         }
     }
 
-    @Sendable func updateHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let page = try await database.habitFormPage(owner: user.id, id: id)
         let values = HabitFormValues(form: try await Body.form(from: request))
@@ -95,16 +95,16 @@ struct HabitsController {
         }
     }
 
-    @Sendable func deleteHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let habit = try await database.deleteHabit(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(HabitsRoutes.list.href, flash: .success("Deleted “\(habit.name)” and its check-ins.", undo: true))
     }
 
     /// Moves a habit one place up or down among the active habits (the order of every page), as
     /// a list is moved in Tasks.
-    @Sendable func moveHabit(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveHabit(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = HabitsRoutes.list.href
@@ -135,8 +135,8 @@ struct HabitsController {
         return try DayReference.date(text)
     }
 
-    @Sendable func checkIn(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func checkIn(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let day = try? Self.day(form)
@@ -161,8 +161,8 @@ struct HabitsController {
         }
     }
 
-    @Sendable func uncheck(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func uncheck(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let day = try? Self.day(form)
@@ -174,8 +174,8 @@ struct HabitsController {
         }
     }
 
-    @Sendable func addRestDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addRestDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: HabitsRoutes.habit(id, at: "rest")) {
@@ -185,8 +185,8 @@ struct HabitsController {
         }
     }
 
-    @Sendable func removeRestDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func removeRestDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let day = try HabitsController.day(context.parameters.require("day"))
         return try await .formAction(back: HabitsRoutes.habit(id, at: "rest")) {

@@ -6,7 +6,7 @@ import NIOCore
 
 // The JSON API of Health data, under /api/v1 (`HealthRoutes.API`).
 extension HealthController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.post(HealthRoutes.API.imports, use: apiImport)
         api.get(HealthRoutes.API.days, use: apiDays)
         api.get(HealthRoutes.API.importProgress, use: apiImportProgress)
@@ -27,8 +27,8 @@ extension HealthController {
             response: ImportProgressJSON.schema),
     ]
 
-    @Sendable func apiImport(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiImport(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let url = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
         try await Self.receive(request.body, to: url, limit: Self.apiUploadLimit)
@@ -52,14 +52,14 @@ extension HealthController {
         guard total > 0 else { throw AlmanacError.invalid("file", "The body is empty: send the file itself.") }
     }
 
-    @Sendable func apiImportProgress(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiImportProgress(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let upload = try context.parameters.require("upload")
         return try .json(ImportProgressJSON(Self.importProgress.progress(of: upload, owner: user.id)))
     }
 
-    @Sendable func apiDays(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDays(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let (from, to) = try HealthDays.range(
             from: request.query.optional("from"), to: request.query.optional("to"), today: user.preferences.today(at: database.now()))
         let days = try await database.healthDays(owner: user.id, from: from, to: to)

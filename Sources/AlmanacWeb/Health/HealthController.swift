@@ -16,19 +16,19 @@ struct HealthController {
     /// How far the page's uploads have come, by the upload id the page's form carries.
     static let importProgress = ImportProgressBoard()
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(HealthRoutes.page, use: page)
         router.post(HealthRoutes.importFile, use: importFile)
         router.post(HealthRoutes.moveSource, use: moveSource)
         registerAPI(api)
     }
 
-    @Sendable func page(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func page(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await render(request, context: context, user: user)
     }
 
-    func render(_ request: Request, context: AppRequestContext, user: User, error: AlmanacError? = nil) async throws -> Response {
+    func render(_ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil) async throws -> Response {
         let data = try await database.healthPage(owner: user.id, today: user.preferences.today(at: database.now()))
         return Pages.render(
             "Health data", request: request, context: context, status: error == nil ? .ok : ErrorMiddleware.classify(error!).0
@@ -39,8 +39,8 @@ struct HealthController {
 
     /// The upload (multipart/form-data; the CSRF token rides in the query), imported at once: an
     /// import is one undoable action, and a file that cannot be read writes nothing.
-    @Sendable func importFile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func importFile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         do {
             guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
                 throw AlmanacError.unsupportedMedia(field: "file", message: "Upload the file with the form (multipart/form-data).")
@@ -71,8 +71,8 @@ struct HealthController {
         }
     }
 
-    @Sendable func moveSource(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveSource(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         try await database.moveHealthSource(owner: user.id, id: id, up: form["direction"] != "down")

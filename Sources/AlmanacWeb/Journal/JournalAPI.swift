@@ -6,7 +6,7 @@ import Hummingbird
 // The JSON API of the Journal, under /api/v1 (`JournalRoutes.API`); the request and response
 // types are `JournalJSON`.
 extension JournalController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(JournalRoutes.API.entries, use: apiEntries)
         api.post(JournalRoutes.API.entries, use: apiCreateEntry)
         api.get(JournalRoutes.API.entry, use: apiEntry)
@@ -69,8 +69,8 @@ extension JournalController {
         return try Body.decode(JournalJSON.EntryFields.self, from: Data(buffer.readableBytesView))
     }
 
-    @Sendable func apiEntries(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiEntries(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         var entries = try await database.journalEntries(
             owner: user.id, filter: try Self.filter(query), before: query.optional("before"), limit: AppDatabase.journalPageSize + 1)
@@ -82,20 +82,20 @@ extension JournalController {
         return try .json(JournalJSON.EntryList(entries: entries.map(JournalJSON.Entry.init), olderAfter: olderAfter))
     }
 
-    @Sendable func apiCreateEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Self.entryJSON(request)
         let entry = try await database.addJournalEntry(owner: user.id, try body.input(user: user, now: database.now()))
         return try .json(JournalJSON.Entry(entry), status: .created)
     }
 
-    @Sendable func apiEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(JournalJSON.Entry(try await database.journalEntry(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiUpdateEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let current = try await database.journalEntry(owner: user.id, id: id)
         let body = try await Self.entryJSON(request)
@@ -104,30 +104,30 @@ extension JournalController {
         return try .json(JournalJSON.Entry(try await database.updateJournalEntry(owner: user.id, id: id, input)))
     }
 
-    @Sendable func apiDeleteEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await database.deleteJournalEntry(owner: user.id, id: try context.parameters.require("id"))
         return Response(status: .noContent)
     }
 
-    @Sendable func apiSearch(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSearch(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let hits = try await database.searchJournal(
             owner: user.id, query: String((query["q"] ?? "").prefix(200)), filter: try Self.filter(query))
         return try .json(hits.map(JournalJSON.SearchHit.init))
     }
 
-    @Sendable func apiDraft(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDraft(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard let draft = try await database.journalDraft(owner: user.id, entryId: request.query.optional("entry")) else {
             throw AlmanacError.notFound("There is no draft.")
         }
         return try .json(JournalJSON.Draft(draft))
     }
 
-    @Sendable func apiSaveDraft(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSaveDraft(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try Body.requireJSON(request)
         let buffer = try await Body.bytes(request, limit: Self.entryBodyLimit, tooLarge: "An entry holds at most 1 MB of text.")
         let body = try Body.decode(JournalJSON.Draft.self, from: Data(buffer.readableBytesView))
@@ -135,19 +135,19 @@ extension JournalController {
         return try .json(JournalJSON.Draft(saved))
     }
 
-    @Sendable func apiDiscardDraft(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDiscardDraft(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.discardJournalDraft(owner: user.id, entryId: request.query.optional("entry"))
         return Response(status: .noContent)
     }
 
-    @Sendable func apiTemplates(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTemplates(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.journalTemplates(owner: user.id).map(JournalJSON.Template.init))
     }
 
-    @Sendable func apiSaveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSaveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard let kind = JournalTemplateKind(rawValue: try context.parameters.require("kind")) else {
             throw AlmanacError.notFound("There is no such template; the kinds are \(JournalJSON.kinds.joined(separator: ", ")).")
         }
@@ -155,8 +155,8 @@ extension JournalController {
         return try .json(JournalJSON.Template(try await database.saveJournalTemplate(owner: user.id, kind: kind, text: body.text)))
     }
 
-    @Sendable func apiOnThisDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiOnThisDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(JournalJSON.OnThisDay(try await database.onThisDayPage(owner: user.id)))
     }
 }

@@ -13,7 +13,7 @@ struct JournalController {
     /// larger; the entry rule, not the body limit, then says what is wrong.
     static let entryBodyLimit = 4 * JournalRules.maximumTextBytes
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(JournalRoutes.timeline, use: timelinePage)
         router.get(JournalRoutes.newEntry, use: newEntryPage)
         router.post(JournalRoutes.entries, use: createEntry)
@@ -65,8 +65,8 @@ struct JournalController {
 
     // MARK: Pages
 
-    @Sendable func timelinePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func timelinePage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let filter = try Self.filter(query)
         let page = try await database.journalTimelinePage(owner: user.id, filter: filter, before: query.optional("before"))
@@ -75,16 +75,16 @@ struct JournalController {
         }
     }
 
-    @Sendable func entryPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func entryPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.journalEntryPage(owner: user.id, id: try context.parameters.require("id"))
         return Pages.render(JournalText.title(page.entry), request: request, context: context) {
             JournalEntryView(model: .init(csrf: context.csrfToken, page: page))
         }
     }
 
-    @Sendable func newEntryPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func newEntryPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.journalEditorPage(owner: user.id, entryId: nil)
         let template = try JournalTemplateKind.parse(request.query["template"])
         var values = JournalEditorView.Values(new: page, template: template)
@@ -96,8 +96,8 @@ struct JournalController {
         return renderEditor(request, context, page: page, values: values, restoredDraft: restored ? page.draft : nil)
     }
 
-    @Sendable func editEntryPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func editEntryPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.journalEditorPage(owner: user.id, entryId: try context.parameters.require("id"))
         guard let entry = page.entry else { throw AlmanacError.notFound("No such journal entry.") }
         if let draft = page.draft, (draft.savedAt ?? .distantPast) > entry.updatedAt {
@@ -107,7 +107,7 @@ struct JournalController {
     }
 
     func renderEditor(
-        _ request: Request, _ context: AppRequestContext, page: JournalEditorPageData, values: JournalEditorView.Values,
+        _ request: Request, _ context: SignedInContext, page: JournalEditorPageData, values: JournalEditorView.Values,
         restoredDraft: JournalDraft? = nil, error: AlmanacError? = nil
     ) -> Response {
         let model = JournalEditorView.Model(csrf: context.csrfToken, page: page, values: values, restoredDraft: restoredDraft, error: error)
@@ -120,8 +120,8 @@ struct JournalController {
         }
     }
 
-    @Sendable func createEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let values = JournalEditorView.Values(form: try await Self.entryForm(request))
         do {
             let entry = try await database.addJournalEntry(owner: user.id, try values.input(user: user))
@@ -132,8 +132,8 @@ struct JournalController {
         }
     }
 
-    @Sendable func updateEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         _ = try await database.journalEntry(owner: user.id, id: id)
         let values = JournalEditorView.Values(form: try await Self.entryForm(request))
@@ -146,14 +146,14 @@ struct JournalController {
         }
     }
 
-    @Sendable func deleteEntry(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteEntry(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let entry = try await database.deleteJournalEntry(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(JournalRoutes.timeline.href, flash: .success("Deleted “\(entry.headline)”.", undo: true))
     }
 
-    @Sendable func discardDraft(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func discardDraft(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let entryId = form.optional("entry")
         try await database.discardJournalDraft(owner: user.id, entryId: entryId)
@@ -162,8 +162,8 @@ struct JournalController {
     }
 
     /// Photos for an entry, through the photos module's storage, checks and limits.
-    @Sendable func uploadPhotos(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func uploadPhotos(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         do {
             guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
@@ -190,8 +190,8 @@ struct JournalController {
         }
     }
 
-    @Sendable func calendarPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func calendarPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         var year: Int?
         var month: Int?
         if let text = request.query.optional("month") {
@@ -208,8 +208,8 @@ struct JournalController {
         }
     }
 
-    @Sendable func searchPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func searchPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let text = String((query["q"] ?? "").prefix(200))
         let page = try await database.journalSearchPage(owner: user.id, query: text, filter: try Self.filter(query))
@@ -218,16 +218,16 @@ struct JournalController {
         }
     }
 
-    @Sendable func templatesPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func templatesPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let templates = try await database.journalTemplatesPage(owner: user.id)
         return Pages.render("Journal templates", request: request, context: context) {
             JournalTemplatesView(csrf: context.csrfToken, templates: templates)
         }
     }
 
-    @Sendable func saveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         guard let kind = try JournalTemplateKind.parse(form["kind"], field: "kind") else {
             throw AlmanacError.invalid("kind", "Choose a template.")

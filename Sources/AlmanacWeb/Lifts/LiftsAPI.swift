@@ -5,7 +5,7 @@ import Hummingbird
 
 // The JSON API of Lifts, under /api/v1 (`LiftsRoutes.API`); the request and response types are `LiftsJSON`.
 extension LiftsController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(LiftsRoutes.API.sessions, use: apiSessions)
         api.post(LiftsRoutes.API.sessions, use: apiCreateSession)
         api.get(LiftsRoutes.API.session, use: apiSession)
@@ -92,14 +92,14 @@ extension LiftsController {
 
     // MARK: Sessions
 
-    @Sendable func apiSessions(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSessions(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let limit = try Quantity.listLimit.parse(optional: request.query["limit"], field: "limit").map { Int($0) } ?? 50
         return try .json(try await database.liftSessions(owner: user.id, limit: limit).map(LiftsJSON.Session.init))
     }
 
-    @Sendable func apiCreateSession(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateSession(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(LiftsJSON.NewSession.self, from: request)
         var day: LocalDay?
         if let text = body.day {
@@ -110,21 +110,21 @@ extension LiftsController {
         return try .json(LiftsJSON.Session(LiftSessionWithSets(session: session, sets: [])), status: .created)
     }
 
-    @Sendable func apiSession(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSession(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(LiftsJSON.Session(try await database.liftSession(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiDeleteSession(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteSession(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteLiftSession(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
     // MARK: Sets
 
-    @Sendable func apiUploadStream(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUploadStream(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let sessionId = try context.parameters.require("id")
         // An unknown session is 404 before the body is read.
         _ = try await database.liftSession(owner: user.id, id: sessionId)
@@ -135,30 +135,30 @@ extension LiftsController {
         return try .json(LiftsJSON.SetDetail(set), status: .created)
     }
 
-    @Sendable func apiSet(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSet(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(LiftsJSON.SetDetail(try await database.liftSet(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiDeleteSet(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteSet(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteLiftSet(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiSetStream(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSetStream(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return .text(try await database.liftStream(owner: user.id, setId: try context.parameters.require("id")))
     }
 
-    @Sendable func apiReanalyze(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiReanalyze(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let sets = try await database.reanalyzeLiftSets(owner: user.id, ids: [try context.parameters.require("id")])
         return try .json(LiftsJSON.SetDetail(sets[0]))
     }
 
-    @Sendable func apiAnalyze(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAnalyze(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.bytes(request, limit: LiftLimits.streamBytes, tooLarge: LiftLimits.tooLargeMessage)
         let query = request.query
         let input = try Self.setInput({ query[$0] }, stream: String(buffer: body))
@@ -168,8 +168,8 @@ extension LiftsController {
 
     // MARK: Profile and templates
 
-    @Sendable func apiProfile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiProfile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let page = try await database.liftProfilePage(
             owner: user.id, kind: try LiftKind.parse(query["lift"]),
@@ -177,13 +177,13 @@ extension LiftsController {
         return try .json(LiftsJSON.Profile(page.report))
     }
 
-    @Sendable func apiTemplates(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTemplates(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.liftTemplates(owner: user.id).map(LiftsJSON.Template.init))
     }
 
-    @Sendable func apiCreateTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(LiftsJSON.NewTemplate.self, from: request)
         // Checked here too, so a refusal names the JSON keys (the store names the form's fields).
         let template = try await database.addLiftTemplate(
@@ -192,8 +192,7 @@ extension LiftsController {
         return try .json(LiftsJSON.Template(template), status: .created)
     }
 
-    @Sendable func apiSimulate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
+    @Sendable func apiSimulate(_ request: Request, context: SignedInContext) async throws -> Response {
         let query = request.query
         return .text(try Self.simulate({ query[$0] }).text)
     }
@@ -213,14 +212,14 @@ extension LiftsController {
         return LiftSimulator.run(options)
     }
 
-    @Sendable func apiDeleteTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteLiftTemplate(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiUpdateTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(LiftsJSON.PatchTemplate.self, from: request)
         let template = try await database.updateLiftTemplate(
@@ -229,8 +228,8 @@ extension LiftsController {
         return try .json(LiftsJSON.Template(template))
     }
 
-    @Sendable func apiMoveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiMoveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(LiftsJSON.MoveTemplate.self, from: request)
         guard body.direction == "up" || body.direction == "down" else {
             throw AlmanacError.invalid("direction", "direction is up or down, not “\(body.direction)”.")
@@ -240,24 +239,24 @@ extension LiftsController {
     }
 
     /// The lift named in the path; an unknown one is not found.
-    static func pathLift(_ context: AppRequestContext) throws -> LiftKind {
+    static func pathLift(_ context: SignedInContext) throws -> LiftKind {
         let text = try context.parameters.require("lift")
         guard let kind = LiftKind(rawValue: text) else { throw AlmanacError.notFound("No lift named \(text).") }
         return kind
     }
 
-    @Sendable func apiAllSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAllSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.liftDefaults(owner: user.id).map(LiftsJSON.Settings.init))
     }
 
-    @Sendable func apiSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(LiftsJSON.Settings(try await database.liftDefaults(owner: user.id, kind: try Self.pathLift(context))))
     }
 
-    @Sendable func apiUpdateSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let kind = try Self.pathLift(context)
         let change = try await Body.json(LiftsJSON.PatchSettings.self, from: request).change
         // Checked here too, so a refusal names the JSON keys (the store names the form's fields).

@@ -9,7 +9,7 @@ import Hummingbird
 struct LiftsController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(LiftsRoutes.home, use: homePage)
         router.get(LiftsRoutes.record, use: recordPage)
         router.post(LiftsRoutes.record, use: recordSet)
@@ -45,15 +45,15 @@ struct LiftsController {
 
     // MARK: Pages
 
-    @Sendable func homePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func homePage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderHome(request, context, user: user)
     }
 
     /// The home page; after a refused template form, with that form open (`editing`: the template
     /// being changed, nil for a new one), its values kept and the error shown.
     private func renderHome(
-        _ request: Request, _ context: AppRequestContext, user: User, template: FormData? = nil, editing: String? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, template: FormData? = nil, editing: String? = nil,
         error: AlmanacError? = nil
     ) async throws -> Response {
         let page = try await database.liftsHomePage(owner: user.id)
@@ -64,15 +64,15 @@ struct LiftsController {
         }
     }
 
-    @Sendable func recordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func recordPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         return try await renderRecord(
             request, context, user: user, sessionId: query.optional("session"), values: nil, template: query.optional("template"))
     }
 
     private func renderRecord(
-        _ request: Request, _ context: AppRequestContext, user: User, sessionId: String?, values: [String: String]?,
+        _ request: Request, _ context: SignedInContext, user: User, sessionId: String?, values: [String: String]?,
         template: String? = nil,
         error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
@@ -98,8 +98,8 @@ struct LiftsController {
 
     /// The record form (multipart/form-data, so a file can come with it; the CSRF token rides in
     /// the query). The stream is the chosen file, else the text area.
-    @Sendable func recordSet(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func recordSet(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         var values: [String: String] = [:]
         var sessionId: String?
         do {
@@ -127,22 +127,22 @@ struct LiftsController {
         }
     }
 
-    @Sendable func sessionPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func sessionPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.liftSessionPage(owner: user.id, id: try context.parameters.require("id"))
         return Pages.render(page.session.name, request: request, context: context) {
             LiftSessionView(model: .init(csrf: context.csrfToken, session: page))
         }
     }
 
-    @Sendable func deleteSession(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteSession(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let session = try await database.deleteLiftSession(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(LiftsRoutes.home.href, flash: .success("Deleted the session “\(session.name)”.", undo: true))
     }
 
-    @Sendable func setPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func setPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.liftSetPage(owner: user.id, id: try context.parameters.require("id"))
         let stream = LiftStream.parse(page.stream, options: StreamOptions(rateHz: page.set.rateHz, unit: page.set.unit))
         let model = LiftSetView.Model(
@@ -153,28 +153,28 @@ struct LiftsController {
         }
     }
 
-    @Sendable func setStream(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func setStream(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         var response = Response.text(try await database.liftStream(owner: user.id, setId: id))
         response.headers[.contentDisposition] = "attachment; filename=\"set-\(id.suffix(8)).txt\""
         return response
     }
 
-    @Sendable func deleteSet(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteSet(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let set = try await database.deleteLiftSet(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(LiftsRoutes.session.href(set.sessionId), flash: .success("Deleted the set of \(set.name).", undo: true))
     }
 
-    @Sendable func reanalyzeSet(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func reanalyzeSet(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let sets = try await database.reanalyzeLiftSets(owner: user.id, ids: [try context.parameters.require("id")])
         return .seeOther(LiftsRoutes.set.href(sets[0].id), flash: .success("Analysed again: \(sets[0].reps) reps.", undo: true))
     }
 
-    @Sendable func profilePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func profilePage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let kind = try LiftKind.parse(query["lift"])
         let page = try await database.liftProfilePage(
@@ -183,8 +183,8 @@ struct LiftsController {
         return Pages.render("\(kind.name) profile", request: request, context: context) { LiftProfileView(model: .init(page: page)) }
     }
 
-    @Sendable func createTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let template = try await database.addLiftTemplate(
@@ -199,8 +199,8 @@ struct LiftsController {
     }
 
     /// Saves a template's edit form (every field is sent; a blank name is made from the numbers).
-    @Sendable func updateTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
@@ -218,8 +218,8 @@ struct LiftsController {
     }
 
     /// Moves a template one place up or down (`direction` up or down), like the Tasks lists.
-    @Sendable func moveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = LiftsRoutes.home.href.fragment("templates")
@@ -235,14 +235,14 @@ struct LiftsController {
 
     // MARK: Settings
 
-    @Sendable func settingsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func settingsPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let kind = try LiftKind.parse(request.query["lift"])
         return try await renderSettings(request, context, user: user, kind: kind)
     }
 
     private func renderSettings(
-        _ request: Request, _ context: AppRequestContext, user: User, kind: LiftKind, form: FormData? = nil, error: AlmanacError? = nil
+        _ request: Request, _ context: SignedInContext, user: User, kind: LiftKind, form: FormData? = nil, error: AlmanacError? = nil
     ) async throws -> Response {
         let page = try await database.liftSettingsPage(owner: user.id, kind: kind)
         let model = LiftSettingsView.Model(csrf: context.csrfToken, page: page, form: form, error: error)
@@ -252,8 +252,8 @@ struct LiftsController {
     }
 
     /// Saves one lift's defaults (the form sends every field; a blank zone clears it).
-    @Sendable func saveSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let kind = try LiftKind.parse(form["lift"])
         do {
@@ -274,8 +274,8 @@ struct LiftsController {
         }
     }
 
-    @Sendable func deleteTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let template = try await database.deleteLiftTemplate(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(LiftsRoutes.home.href.fragment("templates"), flash: .success("Deleted “\(template.name)”.", undo: true))
     }

@@ -9,7 +9,7 @@ import Hummingbird
 struct OfflineController {
     let assets: OfflineAssets
 
-    func register(on router: Router<AppRequestContext>) {
+    func registerOpen(on router: Router<AppRequestContext>) {
         router.get(OfflineRoutes.manifest, use: manifest)
         router.get(OfflineRoutes.serviceWorker, use: serviceWorker)
         router.get(OfflineRoutes.offline, use: offline)

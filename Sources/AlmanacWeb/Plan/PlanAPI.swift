@@ -5,7 +5,7 @@ import Hummingbird
 
 // The JSON API of Plan, under /api/v1 (`PlanRoutes.API`).
 extension PlanController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(PlanRoutes.API.day, use: apiDay)
         api.get(PlanRoutes.API.week, use: apiWeek)
         api.post(PlanRoutes.API.blocks, use: apiAddBlock)
@@ -52,30 +52,30 @@ extension PlanController {
             request: PlanJSON.CarryOver.schema, response: PlanJSON.CarriedOver.schema),
     ]
 
-    @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let text = try context.parameters.require("day")
         let day: LocalDay? = text == "today" ? nil : try DayParameter.parse(text, user: user, now: database.now())
         let page = try await database.planPage(owner: user.id, day: day)
         return try .json(PlanJSON.DayPlan(page, day: page.day))
     }
 
-    @Sendable func apiWeek(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiWeek(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let text = try context.parameters.require("day")
         let day: LocalDay? = text == "today" ? nil : try DayParameter.parse(text, user: user, now: database.now())
         return try .json(PlanJSON.WeekPlan(try await database.planPage(owner: user.id, day: day)))
     }
 
-    @Sendable func apiAddBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PlanJSON.NewBlock.self, from: request)
         let block = try await database.addBlock(owner: user.id, body.draft)
         return try .json(try await blockJSON(owner: user.id, block), status: .created)
     }
 
-    @Sendable func apiChangeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiChangeBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PlanJSON.BlockChange.self, from: request)
         let block = try await database.changeBlock(
             owner: user.id, id: try context.parameters.require("id"), title: body.title, day: body.day, start: body.start,
@@ -83,28 +83,28 @@ extension PlanController {
         return try .json(try await blockJSON(owner: user.id, block))
     }
 
-    @Sendable func apiDeleteBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await database.deleteBlock(owner: user.id, id: try context.parameters.require("id"), reason: request.query["reason"])
         return .noContent()
     }
 
-    @Sendable func apiStartBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiStartBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let intention = try await database.startBlock(owner: user.id, id: try context.parameters.require("id"))
         return try .json(FocusJSON.Intention(intention, now: database.now()), status: .created)
     }
 
-    @Sendable func apiDisposeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDisposeBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PlanJSON.Disposition.self, from: request)
         let block = try await database.disposeBlock(
             owner: user.id, id: try context.parameters.require("id"), disposition: body.disposition, cause: body.cause)
         return try .json(try await blockJSON(owner: user.id, block))
     }
 
-    @Sendable func apiCarryOver(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCarryOver(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try Self.day(context.parameters.require("day"))
         let body = try await Body.json(PlanJSON.CarryOver.self, from: request)
         let carried = try await database.carryOverTasks(owner: user.id, taskIDs: body.taskIds, from: day)

@@ -8,8 +8,12 @@ import Hummingbird
 // to (no session: the secret in it is the key), the Plan page's forms to make and revoke one,
 // and their JSON operations.
 extension PlanController {
-    func registerFeeds(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    /// The feed itself: the secret in its address is the key, no session.
+    func registerOpen(on router: Router<AppRequestContext>) {
         router.get(PlanRoutes.feed, use: feed)
+    }
+
+    func registerFeeds(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.post(PlanRoutes.feeds, use: createFeed)
         router.post(PlanRoutes.revokeFeed, use: revokeFeed)
         api.get(PlanRoutes.API.feeds, use: apiFeeds)
@@ -44,8 +48,8 @@ extension PlanController {
             body: .init(byteBuffer: ByteBuffer(string: calendar.text)))
     }
 
-    @Sendable func createFeed(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createFeed(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         return try await .formAction(back: PlanRoutes.today.href.fragment("feeds")) {
             let created = try await database.createPlanFeed(owner: user.id, areaID: form.optional("area"))
@@ -58,26 +62,26 @@ extension PlanController {
         }
     }
 
-    @Sendable func revokeFeed(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func revokeFeed(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.revokePlanFeed(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(PlanRoutes.today.href.fragment("feeds"), flash: .success("Feed revoked: its address no longer answers."))
     }
 
-    @Sendable func apiFeeds(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiFeeds(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.planFeeds(owner: user.id).map { PlanJSON.Feed($0) })
     }
 
-    @Sendable func apiCreateFeed(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateFeed(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PlanJSON.NewFeed.self, from: request)
         let created = try await database.createPlanFeed(owner: user.id, areaID: body.areaId)
         return try .json(PlanJSON.Feed(created.feed, url: Self.feedAddress(token: created.token, request: request)), status: .created)
     }
 
-    @Sendable func apiRevokeFeed(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRevokeFeed(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.revokePlanFeed(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }

@@ -6,7 +6,7 @@ import Hummingbird
 // Plan templates (a "Monday"): the Plan page's forms that save the day or week shown as a
 // template, apply one to it and delete one, and their JSON operations.
 extension PlanController {
-    func registerTemplates(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func registerTemplates(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.post(PlanRoutes.templates, use: saveTemplate)
         router.post(PlanRoutes.applyTemplate, use: applyTemplate)
         router.post(PlanRoutes.deleteTemplate, use: deleteTemplate)
@@ -33,8 +33,8 @@ extension PlanController {
 
     // MARK: Forms
 
-    @Sendable func saveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let day = try Self.day(form.require("day"))
         let back = PlanRoutes.day(day, at: "templates")
@@ -48,8 +48,8 @@ extension PlanController {
         }
     }
 
-    @Sendable func applyTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func applyTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let day = try Self.day(form.require("day"))
         return try await .formAction(back: PlanRoutes.day(day, at: "templates")) {
@@ -58,8 +58,8 @@ extension PlanController {
         }
     }
 
-    @Sendable func deleteTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let day = try form.optional("day").map { try Self.day($0) }
         let deleted = try await database.deletePlanTemplate(owner: user.id, id: try context.parameters.require("id"))
@@ -69,28 +69,28 @@ extension PlanController {
 
     // MARK: API
 
-    @Sendable func apiTemplates(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTemplates(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.planTemplates(owner: user.id).map(PlanJSON.Template.init))
     }
 
-    @Sendable func apiSaveTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSaveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PlanJSON.NewTemplate.self, from: request)
         let saved = try await database.savePlanTemplate(owner: user.id, name: body.name, scope: body.scope ?? .day, from: body.day)
         return try .json(PlanJSON.Template(saved), status: .created)
     }
 
-    @Sendable func apiApplyTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiApplyTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PlanJSON.ApplyTemplate.self, from: request)
         let applied = try await database.applyPlanTemplate(owner: user.id, id: try context.parameters.require("id"), to: body.day)
         let page = try await database.planPage(owner: user.id, day: applied.days[0])
         return try .json(PlanJSON.TemplateApplied(applied, page: page))
     }
 
-    @Sendable func apiDeleteTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await database.deletePlanTemplate(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }

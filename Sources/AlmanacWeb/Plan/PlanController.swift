@@ -8,7 +8,7 @@ import Hummingbird
 struct PlanController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(PlanRoutes.today, use: todayPage)
         router.get(PlanRoutes.day, use: dayPage)
         router.post(PlanRoutes.addBlock, use: addBlock)
@@ -26,18 +26,18 @@ struct PlanController {
 
     // MARK: Pages
 
-    @Sendable func todayPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func todayPage(_ request: Request, context: SignedInContext) async throws -> Response {
         try await render(day: nil, request: request, context: context)
     }
 
-    @Sendable func dayPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func dayPage(_ request: Request, context: SignedInContext) async throws -> Response {
         try await render(day: try Self.day(context.parameters.require("day")), request: request, context: context)
     }
 
     private func render(
-        day: LocalDay?, request: Request, context: AppRequestContext, values: PlanBlockFormValues? = nil, error: AlmanacError? = nil
+        day: LocalDay?, request: Request, context: SignedInContext, values: PlanBlockFormValues? = nil, error: AlmanacError? = nil
     ) async throws -> Response {
-        let user = try context.requireUser()
+        let user = context.user
         let page = try await database.planPage(owner: user.id, day: day)
         let model = PlanDayView.Model(csrf: context.csrfToken, page: page, values: values ?? .init(), error: error)
         return Pages.render(
@@ -48,8 +48,8 @@ struct PlanController {
     }
 
     /// The morning step: what to place into the day's free time, and the capacity.
-    @Sendable func planningPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func planningPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.planPage(owner: user.id, day: try Self.day(context.parameters.require("day")))
         return Pages.render("Plan the day · \(page.day)", request: request, context: context) {
             PlanningView(csrf: context.csrfToken, page: page)
@@ -57,8 +57,8 @@ struct PlanController {
     }
 
     /// The evening step: what became of each block, carrying over, the draft journal entry.
-    @Sendable func shutdownPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func shutdownPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.planPage(owner: user.id, day: try Self.day(context.parameters.require("day")))
         return Pages.render("Shut down · \(page.day)", request: request, context: context) {
             ShutdownView(csrf: context.csrfToken, page: page)
@@ -68,8 +68,8 @@ struct PlanController {
     // MARK: Forms
 
     /// The shutdown's carry-over: the checked to-dos move to the next day.
-    @Sendable func carryOver(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func carryOver(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try Self.day(context.parameters.require("day"))
         let form = try await Body.form(from: request)
         let back = PlanRoutes.shutdown.href(day)
@@ -83,8 +83,8 @@ struct PlanController {
         }
     }
 
-    @Sendable func addBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try Self.day(context.parameters.require("day"))
         let form = try await Body.form(from: request)
         let values = PlanBlockFormValues(form: form)
@@ -100,8 +100,8 @@ struct PlanController {
     }
 
     /// Moves or resizes a block (its day, start and length), from the block's own small form.
-    @Sendable func changeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func changeBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = (try? form.optional("back").map { try Self.day($0) }).flatMap { $0 }
@@ -118,8 +118,8 @@ struct PlanController {
         }
     }
 
-    @Sendable func deleteBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let block = try await database.planBlock(owner: user.id, id: id)
         let back = PlanRoutes.day.href(block.localDay ?? LocalDay.first)
@@ -131,8 +131,8 @@ struct PlanController {
     }
 
     /// Starts the block's intention and opens the Focus countdown.
-    @Sendable func startBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func startBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let block = try await database.planBlock(owner: user.id, id: id)
         return try await .formAction(back: PlanRoutes.day(block.localDay ?? LocalDay.first, at: "block-\(id)")) {
@@ -142,8 +142,8 @@ struct PlanController {
     }
 
     /// What became of a block that passed without an intention, and why.
-    @Sendable func disposeBlock(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func disposeBlock(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let block = try await database.planBlock(owner: user.id, id: id)
         let form = try await Body.form(from: request)

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// The Prices JSON API: rank products, and the saved comparisons.
 extension PricesController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.post(PricesRoutes.API.compare, use: apiCompare)
         api.get(PricesRoutes.API.comparisons, use: apiList)
         api.post(PricesRoutes.API.comparisons, use: apiCreate)
@@ -32,34 +32,34 @@ extension PricesController {
         .init(.delete, PricesRoutes.API.comparison, "Delete a saved comparison (undoable with POST /undo)", status: 204),
     ]
 
-    @Sendable func apiCompare(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCompare(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PricesJSON.CompareBody.self, from: request)
         let result = try PriceComparison.rank(
             products: body.products, unitSystem: body.unitSystem ?? user.unitSystem, displayUnit: body.displayUnit)
         return try .json(result)
     }
 
-    @Sendable func apiList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.savedComparisons(owner: user.id).map(PricesJSON.Saved.init))
     }
 
-    @Sendable func apiCreate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PricesJSON.SaveBody.self, from: request)
         let saved = try await database.with(origin: .api).saveComparison(
             owner: user.id, name: body.name, request: body.request(default: user.unitSystem))
         return try .json(PricesJSON.Saved(saved), status: .created)
     }
 
-    @Sendable func apiGet(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiGet(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(PricesJSON.Saved(try await database.savedComparison(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiUpdate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(PricesJSON.SaveBody.self, from: request)
         let saved = try await database.with(origin: .api).updateComparison(
@@ -67,8 +67,8 @@ extension PricesController {
         return try .json(PricesJSON.Saved(saved))
     }
 
-    @Sendable func apiDelete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDelete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.with(origin: .api).deleteComparison(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }

@@ -8,7 +8,12 @@ import Hummingbird
 struct PricesController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    /// Core's rules, the same for everyone (the service worker precaches them).
+    func registerOpen(on router: Router<AppRequestContext>) {
+        router.get(PricesRoutes.rules, use: rules)
+    }
+
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(PricesRoutes.calculator, use: calculatorPage)
         router.post(PricesRoutes.calculator, use: calculate)
         router.get(PricesRoutes.saved, use: savedPage)
@@ -16,32 +21,31 @@ struct PricesController {
         router.post(PricesRoutes.comparison, use: calculateSaved)
         router.post(PricesRoutes.deleteComparison, use: deleteSaved)
         router.post(PricesRoutes.ranking, use: ranking)
-        router.get(PricesRoutes.rules, use: rules)
 
         registerAPI(api)
     }
 
     // MARK: - Pages
 
-    @Sendable func calculatorPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func calculatorPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await render(request, context, form: PriceCalculatorForm(unitSystem: user.unitSystem), saved: nil)
     }
 
-    @Sendable func calculate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func calculate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = PriceCalculatorForm(form: try await Body.form(from: request), defaultUnitSystem: user.unitSystem)
         return try await submit(request, context, form: form, user: user, saved: nil)
     }
 
-    @Sendable func openSaved(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func openSaved(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let saved = try await database.comparisonPage(owner: user.id, id: try context.parameters.require("id"))
         return try await render(request, context, form: PriceCalculatorForm(saved: saved), saved: saved)
     }
 
-    @Sendable func calculateSaved(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func calculateSaved(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let saved = try await database.savedComparison(owner: user.id, id: try context.parameters.require("id"))
         let form = PriceCalculatorForm(form: try await Body.form(from: request), defaultUnitSystem: user.unitSystem)
         return try await submit(request, context, form: form, user: user, saved: saved)
@@ -50,7 +54,7 @@ struct PricesController {
     /// Applies the pressed button to the form's state and renders the result; Save writes and
     /// redirects. A refused step shows the page again with the error at its field (400).
     private func submit(
-        _ request: Request, _ context: AppRequestContext, form: PriceCalculatorForm, user: User, saved: SavedComparison?
+        _ request: Request, _ context: SignedInContext, form: PriceCalculatorForm, user: User, saved: SavedComparison?
     ) async throws -> Response {
         var form = form
         do {
@@ -72,7 +76,7 @@ struct PricesController {
     }
 
     private func render(
-        _ request: Request, _ context: AppRequestContext, form: PriceCalculatorForm, saved: SavedComparison?,
+        _ request: Request, _ context: SignedInContext, form: PriceCalculatorForm, saved: SavedComparison?,
         error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         var model = PriceCalculatorView.Model(csrf: context.csrfToken, form: form, savedId: saved?.id, savedName: saved?.name)
@@ -88,8 +92,8 @@ struct PricesController {
 
     /// The ranking of the form as it is, with the product being typed as a preview: the markup
     /// prices.js puts in the page as you type (the server renders every ranked row).
-    @Sendable func ranking(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func ranking(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = PriceCalculatorForm(form: try await Body.form(from: request), defaultUnitSystem: user.unitSystem)
         var model = PriceCalculatorView.Model(csrf: context.csrfToken, form: form)
         model.rankLive()
@@ -105,8 +109,8 @@ struct PricesController {
         return response
     }
 
-    @Sendable func savedPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func savedPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let saved = try await database.savedComparisonsPage(owner: user.id).comparisons
         let rows = saved.map { SavedComparisonsView.Row(saved: $0, result: try? PriceComparison.rank($0.request)) }
         return Pages.render("Saved comparisons", request: request, context: context) {
@@ -114,8 +118,8 @@ struct PricesController {
         }
     }
 
-    @Sendable func deleteSaved(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteSaved(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let deleted = try await database.deleteComparison(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(PricesRoutes.saved.href, flash: .success("Deleted “\(deleted.name)”.", undo: true))
     }

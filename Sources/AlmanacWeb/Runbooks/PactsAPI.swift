@@ -91,7 +91,7 @@ public enum PactsJSON {
 
 // The JSON API of pacts, under /api/v1 (`RunbooksRoutes.API`).
 extension RunbooksController {
-    func registerPactsAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerPactsAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(RunbooksRoutes.API.pacts, use: apiPacts)
         api.post(RunbooksRoutes.API.pacts, use: apiAddPact)
         api.get(RunbooksRoutes.API.pact, use: apiPact)
@@ -131,13 +131,13 @@ extension RunbooksController {
             request: PactsJSON.Mark.schema, response: PactsJSON.Mark.schema, status: 201),
     ]
 
-    @Sendable func apiPacts(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiPacts(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.pacts(owner: user.id).map(PactsJSON.Pact.init))
     }
 
-    @Sendable func apiAddPact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddPact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PactsJSON.NewPact.self, from: request)
         guard let kind = PactKind(rawValue: body.kind) else {
             throw AlmanacError.invalid("kind", "A pact's kind is effort, price or identity.")
@@ -151,13 +151,13 @@ extension RunbooksController {
         return try .json(PactsJSON.Pact(pact), status: .created)
     }
 
-    @Sendable func apiPact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiPact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(PactsJSON.Pact(try await database.pact(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiChangePact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiChangePact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(PactsJSON.Terms.self, from: request)
         let current = try await database.pact(owner: user.id, id: id)
@@ -169,26 +169,26 @@ extension RunbooksController {
         return try .json(PactsJSON.Change(pact: PactsJSON.Pact(outcome.pact), tookEffect: outcome.tookEffect))
     }
 
-    @Sendable func apiDeletePact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeletePact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(PactsJSON.Pact(try await database.deletePact(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiKeepPact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiKeepPact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(PactsJSON.Pact(try await database.keepPact(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiPactMarks(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiPactMarks(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(
             try await database.pactMarks(owner: user.id, id: try context.parameters.require("id")).map {
                 PactsJSON.Mark(day: $0.day.description, kept: $0.kept, reason: $0.reason)
             })
     }
 
-    @Sendable func apiMarkPact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiMarkPact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(PactsJSON.Mark.self, from: request)
         let day = try body.day.map { try DayReference.date($0) }
         let id = try context.parameters.require("id")

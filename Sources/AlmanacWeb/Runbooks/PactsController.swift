@@ -7,7 +7,7 @@ import Logging
 /// Pacts' page and forms (part of Runbooks): make a pact, mark a day kept or broken, change it
 /// (tightening at once, loosening after its delay), ask to delete it or keep it as it is.
 extension RunbooksController {
-    func registerPacts(on router: Router<AppRequestContext>) {
+    func registerPacts(on router: RouterGroup<SignedInContext>) {
         router.get(RunbooksRoutes.pacts, use: pactsPage)
         router.post(RunbooksRoutes.pacts, use: addPact)
         router.post(RunbooksRoutes.pact, use: changePact)
@@ -16,12 +16,12 @@ extension RunbooksController {
         router.post(RunbooksRoutes.deletePact, use: deletePact)
     }
 
-    @Sendable func pactsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        try await renderPacts(request, context, user: try context.requireUser())
+    @Sendable func pactsPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        try await renderPacts(request, context, user: context.user)
     }
 
     private func renderPacts(
-        _ request: Request, _ context: AppRequestContext, user: User, refused: PactsView.Refused? = nil, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: SignedInContext, user: User, refused: PactsView.Refused? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.pactsPage(owner: user.id)
         return Pages.render("Pacts", request: request, context: context, status: status) {
@@ -41,8 +41,8 @@ extension RunbooksController {
         )
     }
 
-    @Sendable func addPact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addPact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             guard let kind = PactKind(rawValue: form["kind"] ?? "") else {
@@ -57,8 +57,8 @@ extension RunbooksController {
         }
     }
 
-    @Sendable func changePact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func changePact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
@@ -77,8 +77,8 @@ extension RunbooksController {
         }
     }
 
-    @Sendable func markPact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func markPact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: RunbooksRoutes.pacts.href) {
@@ -106,8 +106,8 @@ extension RunbooksController {
         await outbound.deliver(.pactBroken(pact, mark, at: database.now()), to: address, logger: logger)
     }
 
-    @Sendable func keepPact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func keepPact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         return try await .formAction(back: RunbooksRoutes.pacts.href) {
             let pact = try await database.keepPact(owner: user.id, id: id)
@@ -115,8 +115,8 @@ extension RunbooksController {
         }
     }
 
-    @Sendable func deletePact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deletePact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         return try await .formAction(back: RunbooksRoutes.pacts.href) {
             let pact = try await database.deletePact(owner: user.id, id: id)

@@ -5,7 +5,7 @@ import Hummingbird
 
 // The JSON API of Runbooks, under /api/v1 (`RunbooksRoutes.API`); the shapes are `RunbooksJSON`.
 extension RunbooksController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(RunbooksRoutes.API.runbooks, use: apiRunbooks)
         api.post(RunbooksRoutes.API.runbooks, use: apiCreateRunbook)
         api.get(RunbooksRoutes.API.runbook, use: apiRunbook)
@@ -59,13 +59,13 @@ extension RunbooksController {
         RunbooksJSON.Runbook(try await database.runbookPage(owner: owner, id: id).detail)
     }
 
-    @Sendable func apiRunbooks(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRunbooks(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.runbookDetails(owner: user.id).map(RunbooksJSON.Runbook.init))
     }
 
-    @Sendable func apiCreateRunbook(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(RunbooksJSON.NewRunbook.self, from: request)
         let runbook: Runbook
         if let template = body.template {
@@ -78,61 +78,61 @@ extension RunbooksController {
         return try .json(try await runbookJSON(owner: user.id, id: runbook.id), status: .created)
     }
 
-    @Sendable func apiRunbook(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await runbookJSON(owner: user.id, id: try context.parameters.require("id")))
     }
 
-    @Sendable func apiDeleteRunbook(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteRunbook(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiUses(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUses(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(
             try await database.runbookUses(owner: user.id, runbookID: try context.parameters.require("id")).map(RunbooksJSON.Use.init))
     }
 
-    @Sendable func apiRecordUse(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRecordUse(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(RunbooksJSON.NewUse.self, from: request)
         let use = try await database.recordRunbookUse(owner: user.id, runbookID: try context.parameters.require("id"), try body.input())
         return try .json(RunbooksJSON.Use(use), status: .created)
     }
 
-    @Sendable func apiContacts(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiContacts(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.runbookContacts(owner: user.id).map(RunbooksJSON.Contact.init))
     }
 
-    @Sendable func apiAddContact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddContact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(RunbooksJSON.ContactFields.self, from: request)
         return try .json(RunbooksJSON.Contact(try await database.addRunbookContact(owner: user.id, try body.draft())), status: .created)
     }
 
-    @Sendable func apiUpdateContact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateContact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(RunbooksJSON.ContactFields.self, from: request)
         return try .json(RunbooksJSON.Contact(try await database.updateRunbookContact(owner: user.id, id: id, try body.draft())))
     }
 
-    @Sendable func apiDeleteContact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteContact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteRunbookContact(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(RunbooksJSON.Settings(emergencyNumber: try await database.runbookEmergencyNumber(owner: user.id)))
     }
 
-    @Sendable func apiSetSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSetSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(RunbooksJSON.Settings.self, from: request)
         return try .json(
             RunbooksJSON.Settings(emergencyNumber: try await database.setRunbookEmergencyNumber(owner: user.id, body.emergencyNumber)))

@@ -10,7 +10,7 @@ struct RunbooksController {
     /// Where a broken pact is announced: the person's webhook, as far as the server lets it reach.
     var outbound = OutboundPolicy()
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(RunbooksRoutes.list, use: listPage)
         router.post(RunbooksRoutes.list, use: createRunbook)
         router.post(RunbooksRoutes.fromTemplate, use: createFromTemplate)
@@ -37,12 +37,12 @@ struct RunbooksController {
 
     // MARK: Pages
 
-    @Sendable func listPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        try await renderList(request, context, user: try context.requireUser())
+    @Sendable func listPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        try await renderList(request, context, user: context.user)
     }
 
     private func renderList(
-        _ request: Request, _ context: AppRequestContext, user: User, form: RunbooksListView.Refused? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, form: RunbooksListView.Refused? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.runbooksListPage(owner: user.id)
@@ -51,21 +51,21 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func runbookPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func runbookPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.runbookPage(owner: user.id, id: try context.parameters.require("id"))
         return Pages.render(page.detail.runbook.name, request: request, context: context) {
             RunbookUseView(model: .init(csrf: context.csrfToken, page: page))
         }
     }
 
-    @Sendable func editPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func editPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderEdit(request, context, user: user, id: try context.parameters.require("id"))
     }
 
     private func renderEdit(
-        _ request: Request, _ context: AppRequestContext, user: User, id: String, refused: RunbookEditView.Refused? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, id: String, refused: RunbookEditView.Refused? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.runbookPage(owner: user.id, id: id)
@@ -74,15 +74,15 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func printPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func printPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.runbookPage(owner: user.id, id: try context.parameters.require("id"))
         return Pages.render(page.detail.runbook.name, request: request, context: context) { RunbookPrintView(page: page) }
     }
 
     /// The runbook as a Markdown file to keep or give to someone (Almanac sends nothing itself).
-    @Sendable func markdown(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func markdown(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.runbookPage(owner: user.id, id: try context.parameters.require("id"))
         var response = Response.text(
             page.detail.markdown(contacts: page.contacts, emergencyNumber: page.emergencyNumber),
@@ -94,8 +94,8 @@ struct RunbooksController {
 
     // MARK: Runbooks
 
-    @Sendable func createRunbook(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let refused = RunbooksListView.Refused(name: form["name"] ?? "", warningSigns: form["warningSigns"] ?? "")
         do {
@@ -109,8 +109,8 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func createFromTemplate(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createFromTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         return try await .formAction(back: RunbooksRoutes.list.href) {
             let runbook = try await database.addRunbook(owner: user.id, template: form["template"] ?? "")
@@ -120,8 +120,8 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func updateRunbook(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
@@ -136,8 +136,8 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func deleteRunbook(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let runbook = try await database.deleteRunbook(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(RunbooksRoutes.list.href, flash: .success("Deleted “\(runbook.name)” with its steps and uses.", undo: true))
     }
@@ -153,8 +153,8 @@ struct RunbooksController {
             contactID: form.optional("contact"))
     }
 
-    @Sendable func addStep(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addStep(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
@@ -167,8 +167,8 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func updateStep(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateStep(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let stepID = try context.parameters.require("step")
         let form = try await Body.form(from: request)
@@ -182,8 +182,8 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func moveStep(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveStep(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = RunbooksRoutes.edit.href(id).fragment("steps")
@@ -193,8 +193,8 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func deleteStep(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteStep(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         try await database.deleteRunbookStep(owner: user.id, id: try context.parameters.require("step"))
         return .seeOther(RunbooksRoutes.edit.href(id).fragment("steps"), flash: .success("Deleted the step.", undo: true))
@@ -202,8 +202,8 @@ struct RunbooksController {
 
     // MARK: Using a runbook
 
-    @Sendable func recordUse(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func recordUse(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = RunbooksRoutes.runbook.href(id)
@@ -218,8 +218,8 @@ struct RunbooksController {
 
     /// Saves a thought record as a journal entry (through the Journal's store method), tagged
     /// `thought-record`, and comes back to the runbook.
-    @Sendable func saveThoughtRecord(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveThoughtRecord(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = RunbooksRoutes.runbook.href(id)
@@ -243,8 +243,8 @@ struct RunbooksController {
             checkedOn: try form.optional("checkedOn").map { try DayReference.date($0, field: "checkedOn") })
     }
 
-    @Sendable func addContact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addContact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let contact = try await database.addRunbookContact(owner: user.id, try Self.contactDraft(form))
@@ -256,8 +256,8 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func updateContact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateContact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let back = RunbooksRoutes.list.href.fragment("contacts")
         return try await .formAction(back: back) {
@@ -267,14 +267,14 @@ struct RunbooksController {
         }
     }
 
-    @Sendable func deleteContact(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteContact(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let contact = try await database.deleteRunbookContact(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(RunbooksRoutes.list.href.fragment("contacts"), flash: .success("Deleted “\(contact.name)”.", undo: true))
     }
 
-    @Sendable func setEmergencyNumber(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func setEmergencyNumber(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let back = RunbooksRoutes.list.href.fragment("emergency")
         return try await .formAction(back: back) {

@@ -113,28 +113,41 @@ public func buildRouter(database: AppDatabase, configuration: AppConfiguration) 
     router.add(middleware: PageCacheMiddleware(database: database))
     router.add(middleware: MethodNotAllowedMiddleware(operations: allAPIOperations))
 
-    let api = router.group("api/v1").add(middleware: IdempotencyMiddleware(database: database))
-    AccountsController(database: database, sessions: sessions, secureCookies: configuration.secureCookies).register(on: router, api: api)
-    TasksController(database: database).register(on: router, api: api)
-    PricesController(database: database).register(on: router, api: api)
-    TimelinesController(database: database).register(on: router, api: api)
-    FoodController(database: database).register(on: router, api: api)
+    // Two kinds of route: the few open to everyone (sign in, setup, the published feed, the
+    // health check…) on `router` and `openAPI` with the AppRequestContext, and every other on
+    // `signedIn` and `api`, whose handlers get a SignedInContext (`context.user`); made when the
+    // route matches, after all the middleware, it refuses a request nobody signed in to.
+    let openAPI = router.group("api/v1").add(middleware: IdempotencyMiddleware(database: database))
+    let api = openAPI.group(context: SignedInContext.self)
+    let signedIn = router.group(context: SignedInContext.self)
+    let accounts = AccountsController(database: database, sessions: sessions, secureCookies: configuration.secureCookies)
+    accounts.registerOpen(on: router)
+    accounts.register(on: signedIn, api: api)
+    TasksController(database: database).register(on: signedIn, api: api)
+    let prices = PricesController(database: database)
+    prices.registerOpen(on: router)
+    prices.register(on: signedIn, api: api)
+    TimelinesController(database: database).register(on: signedIn, api: api)
+    FoodController(database: database).register(on: signedIn, api: api)
     let outbound = OutboundPolicy(
         allowPrivate: configuration.allowPrivateWebhooks, enabled: configuration.outboundRequests, timeout: configuration.webhookTimeout)
-    SystemControllers(database: database, outbound: outbound).register(on: router, api: api)
-    HabitsController(database: database).register(on: router, api: api)
-    PlanController(database: database).register(on: router, api: api)
-    LiftsController(database: database).register(on: router, api: api)
-    JournalController(database: database).register(on: router, api: api)
-    HealthController(database: database).register(on: router, api: api)
-    CalendarsController(database: database, outbound: outbound).register(on: router, api: api)
-    RunbooksController(database: database, outbound: outbound).register(on: router, api: api)
+    SystemControllers(database: database, outbound: outbound).register(on: signedIn, api: api)
+    HabitsController(database: database).register(on: signedIn, api: api)
+    let plan = PlanController(database: database)
+    plan.registerOpen(on: router)
+    plan.register(on: signedIn, api: api)
+    LiftsController(database: database).register(on: signedIn, api: api)
+    JournalController(database: database).register(on: signedIn, api: api)
+    HealthController(database: database).register(on: signedIn, api: api)
+    CalendarsController(database: database, outbound: outbound).register(on: signedIn, api: api)
+    RunbooksController(database: database, outbound: outbound).register(on: signedIn, api: api)
     let document = OpenAPIDocument.build(allAPIOperations)
     OfflineController(
         assets: OfflineAssets(publicFolder: publicFolder, generated: [(PricesRoutes.rules.pattern, PricesRulesDocument.data)])
-    ).register(on: router)
-    ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document }).register(
-        on: router, api: api)
+    ).registerOpen(on: router)
+    let shell = ShellController(database: database, registry: registry, metricsToken: configuration.metricsToken, openAPI: { document })
+    shell.registerOpen(on: router, api: openAPI)
+    shell.register(on: signedIn, api: api)
     return router
 }
 

@@ -90,7 +90,7 @@ extension HTTPField.Name {
 enum Pages {
     /// Renders a page for `request`, consuming its flash message.
     static func render(
-        _ title: String, request: Request, context: AppRequestContext, status: HTTPResponse.Status = .ok,
+        _ title: String, request: Request, context: some AlmanacRequestContext, status: HTTPResponse.Status = .ok,
         @ComponentBuilder content: () -> Component
     ) -> Response {
         let flash = request.cookies[Flash.cookieName].flatMap { Flash(cookie: $0.value) }

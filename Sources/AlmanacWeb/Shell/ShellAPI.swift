@@ -5,10 +5,14 @@ import Hummingbird
 
 /// The frame's JSON API: the OpenAPI document, undo and the history of changes.
 extension ShellController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
-        api.get(ShellRoutes.API.openAPI, use: openAPIDocument)
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.post(ShellRoutes.API.undo, use: apiUndo)
         api.get(ShellRoutes.API.history, use: apiHistory)
+    }
+
+    /// The OpenAPI document, open to everyone (`authenticated: false`).
+    func registerOpenAPI(_ api: RouterGroup<AppRequestContext>) {
+        api.get(ShellRoutes.API.openAPI, use: openAPIDocument)
     }
 
     static let apiOperations: [APIOperation] = [
@@ -30,8 +34,8 @@ extension ShellController {
         var summary: String?
     }
 
-    @Sendable func apiUndo(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUndo(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let undone = try await database.undoLastChange(owner: user.id)
         return try .json(UndoJSON(undone: undone != nil, summary: undone?.summary))
     }
@@ -50,8 +54,8 @@ extension ShellController {
         ]
     }
 
-    @Sendable func apiHistory(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiHistory(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let limit = try request.query.whole("limit", .listLimit) ?? 50
         let changes = try await database.history(owner: user.id, limit: limit)
         return try .json(

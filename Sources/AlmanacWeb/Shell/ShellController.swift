@@ -12,18 +12,23 @@ struct ShellController {
     let metricsToken: String?
     let openAPI: @Sendable () -> JSONValue
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
-        router.get(ShellRoutes.home, use: home)
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         for module in Modules.all where !module.isBuilt {
             router.get(module.route) { request, context in
-                _ = try context.requireUser()
-                return Pages.render(module.name, request: request, context: context) { NotBuiltView(module: module) }
+                Pages.render(module.name, request: request, context: context) { NotBuiltView(module: module) }
             }
         }
         router.post(ShellRoutes.undo, use: undo)
+        registerAPI(api)
+    }
+
+    /// Home (where it sends depends on whether someone is signed in), the health check, metrics
+    /// (their own token) and the OpenAPI document.
+    func registerOpen(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+        router.get(ShellRoutes.home, use: home)
         router.get(ShellRoutes.health, use: health)
         router.get(ShellRoutes.metrics, use: metrics)
-        registerAPI(api)
+        registerOpenAPI(api)
     }
 
     @Sendable func home(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -31,8 +36,8 @@ struct ShellController {
         return .seeOther(try await database.userCount() == 0 ? AccountsRoutes.setup.href : AccountsRoutes.signIn.href)
     }
 
-    @Sendable func undo(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func undo(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let next = AccountsController.safeNext(form["next"])
         let undone: UndoableAction?

@@ -5,8 +5,8 @@ import Hummingbird
 
 /// The forms of headings inside a list: add, rename or archive, move up or down, delete.
 extension TasksController {
-    @Sendable func addHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let listId = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = TasksRoutes.list.href(listId)
@@ -17,8 +17,8 @@ extension TasksController {
     }
 
     /// Renames a heading, or archives or unarchives it (`archived`: true or false).
-    @Sendable func updateHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let heading = try await database.heading(owner: user.id, id: id)
@@ -35,8 +35,8 @@ extension TasksController {
     }
 
     /// Moves a heading one place up or down among its list's headings.
-    @Sendable func moveHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let heading = try await database.heading(owner: user.id, id: id)
@@ -51,8 +51,8 @@ extension TasksController {
     }
 
     /// Deletes a heading; the form asks what happens to its to-dos (`tasks`: keep or delete).
-    @Sendable func deleteHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let heading = try await database.heading(owner: user.id, id: id)

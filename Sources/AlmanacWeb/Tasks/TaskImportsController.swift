@@ -33,7 +33,7 @@ extension TasksController {
     /// The progress of the import page's confirmed imports, by upload, for the progress bar.
     static let importProgress = ImportProgressBoard()
 
-    func registerImports(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func registerImports(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(TasksRoutes.importPage, use: importPage)
         router.post(TasksRoutes.importPage, use: importPreview)
         router.post(TasksRoutes.importConfirm, use: importConfirm)
@@ -45,17 +45,16 @@ extension TasksController {
 
     // MARK: Pages
 
-    @Sendable func importPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
-        return Pages.render("Import to-dos", request: request, context: context) {
+    @Sendable func importPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        Pages.render("Import to-dos", request: request, context: context) {
             TaskImportView(model: .init(csrf: context.csrfToken))
         }
     }
 
     /// The upload (multipart/form-data; the CSRF token rides in the query): read, kept for the
     /// confirmation, and shown as a preview. Nothing is imported yet.
-    @Sendable func importPreview(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func importPreview(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         var source = TaskImportSource.things
         do {
             guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
@@ -81,8 +80,8 @@ extension TasksController {
         }
     }
 
-    @Sendable func importConfirm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func importConfirm(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let staged = try await database.stagedTaskImport(owner: user.id, id: try form.require("upload", label: "The upload"))
         let board = Self.importProgress
@@ -101,8 +100,8 @@ extension TasksController {
 
     static func counted(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
-    @Sendable func exportDownload(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func exportDownload(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await export(owner: user.id, format: request.query["format"])
     }
 
@@ -126,8 +125,8 @@ extension TasksController {
 
     // MARK: API
 
-    @Sendable func apiImport(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiImport(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let source = try TaskImportSource(parsing: request.query["source"])
         let body = try await Body.bytes(request, limit: AppDatabase.taskImportLimit, tooLarge: Self.importTooLarge)
         let data = Data(body.readableBytesView)
@@ -141,14 +140,14 @@ extension TasksController {
         return try .json(TaskImportsJSON.Preview(preview, dateOrder: user.dateOrder))
     }
 
-    @Sendable func apiImportProgress(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiImportProgress(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let upload = try context.parameters.require("upload")
         return try .json(ImportProgressJSON(Self.importProgress.progress(of: upload, owner: user.id)))
     }
 
-    @Sendable func apiExport(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiExport(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await export(owner: user.id, format: request.query["format"])
     }
 }

@@ -74,7 +74,7 @@ extension TasksController {
             response: TasksJSON.ViewJSON.schema, query: Paging.parameters),
     ]
 
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(TasksRoutes.API.lists, use: apiLists)
         api.post(TasksRoutes.API.lists, use: apiCreateList)
         api.get(TasksRoutes.API.list, use: apiList)
@@ -100,26 +100,26 @@ extension TasksController {
         api.get(TasksRoutes.API.view, use: apiView)
     }
 
-    @Sendable func apiLists(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiLists(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let lists = try await database.lists(owner: user.id, includeArchived: request.query["archived"] == "true")
         return try .json(lists.map(TasksJSON.ListJSON.init))
     }
 
-    @Sendable func apiCreateList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.CreateList.self, from: request)
         let list = try await database.addList(owner: user.id, name: body.name, color: body.color, icon: body.icon)
         return try .json(TasksJSON.ListJSON(list), status: .created)
     }
 
-    @Sendable func apiList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(TasksJSON.ListJSON(try await database.list(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiUpdateList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.PatchList.self, from: request)
         let list = try await database.updateList(
             owner: user.id, id: try context.parameters.require("id"), name: body.name, color: body.color, icon: body.icon,
@@ -127,20 +127,20 @@ extension TasksController {
         return try .json(TasksJSON.ListJSON(list))
     }
 
-    @Sendable func apiDeleteList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteList(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiListTasks(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiListTasks(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let tasks = try await database.tasks(owner: user.id, inList: try context.parameters.require("id"))
         return try .json(tasks.map(TasksJSON.TaskJSON.init))
     }
 
-    @Sendable func apiListHeadings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiListHeadings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let listId = try context.parameters.require("id")
         let (headings, sections) = try await database.headingsAndSections(
             owner: user.id, listId: listId, includeArchived: request.query["archived"] == "true")
@@ -153,29 +153,29 @@ extension TasksController {
             ))
     }
 
-    @Sendable func apiCreateHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.CreateHeading.self, from: request)
         let heading = try await database.addHeading(
             owner: user.id, listId: try context.parameters.require("id"), title: body.title, placement: try body.placement)
         return try .json(TasksJSON.HeadingJSON(heading), status: .created)
     }
 
-    @Sendable func apiHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(TasksJSON.HeadingJSON(try await database.heading(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiUpdateHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.PatchHeading.self, from: request)
         let heading = try await database.updateHeading(
             owner: user.id, id: try context.parameters.require("id"), title: body.title, archived: body.archived)
         return try .json(TasksJSON.HeadingJSON(heading))
     }
 
-    @Sendable func apiDeleteHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let deletion = try Self.headingDeletion(request.query["tasks"])
         try await database.deleteHeading(owner: user.id, id: try context.parameters.require("id"), tasks: deletion)
         return .noContent()
@@ -190,15 +190,15 @@ extension TasksController {
         return deletion
     }
 
-    @Sendable func apiMoveHeading(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiMoveHeading(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.MoveTask.self, from: request)
         let heading = try await database.moveHeading(owner: user.id, id: try context.parameters.require("id"), to: try body.placement)
         return try .json(TasksJSON.HeadingJSON(heading))
     }
 
-    @Sendable func apiSearch(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSearch(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         if let tag = request.query.optional("tag") {
             return try .json(try await database.tasks(owner: user.id, tagged: tag).map(TasksJSON.TaskJSON.init))
         }
@@ -208,8 +208,8 @@ extension TasksController {
         return try .json(try await database.searchTasks(owner: user.id, query: query).map(TasksJSON.TaskJSON.init))
     }
 
-    @Sendable func apiCreateTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.CreateTask.self, from: request)
         if let line = body.quickEntry {
             let outcome = try await database.addTask(
@@ -231,33 +231,33 @@ extension TasksController {
 
     struct ParseRequest: Decodable { var quickEntry: String }
 
-    @Sendable func apiParse(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiParse(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(ParseRequest.self, from: request)
         let preview = try await database.previewQuickEntry(owner: user.id, body.quickEntry)
         return try .json(TasksJSON.QuickEntryJSON(preview))
     }
 
-    @Sendable func apiTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(TasksJSON.TaskJSON(try await database.task(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiUpdateTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.PatchTask.self, from: request)
         let task = try await database.updateTask(owner: user.id, id: try context.parameters.require("id"), body.changes)
         return try .json(TasksJSON.TaskJSON(task))
     }
 
-    @Sendable func apiDeleteTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteTask(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiMoveTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiMoveTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TasksJSON.MoveTask.self, from: request)
         let move = try await database.moveTask(
             owner: user.id, id: try context.parameters.require("id"), to: try body.placement, in: body.container ?? .list,
@@ -265,25 +265,25 @@ extension TasksController {
         return try .json(TasksJSON.TaskJSON(move.task))
     }
 
-    @Sendable func apiCompleteTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCompleteTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let done = try await database.completeTask(owner: user.id, id: try context.parameters.require("id"))
         return try .json(TasksJSON.CompletionJSON(task: .init(done.task), next: done.next.map(TasksJSON.TaskJSON.init)))
     }
 
-    @Sendable func apiCancelTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCancelTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let done = try await database.cancelTask(owner: user.id, id: try context.parameters.require("id"))
         return try .json(TasksJSON.CompletionJSON(task: .init(done.task), next: done.next.map(TasksJSON.TaskJSON.init)))
     }
 
-    @Sendable func apiReopenTask(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiReopenTask(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(TasksJSON.TaskJSON(try await database.reopenTask(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiView(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiView(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let name = try context.parameters.require("view")
         guard let view = TaskView(rawValue: name) else {
             throw AlmanacError.notFound(

@@ -7,7 +7,7 @@ import Hummingbird
 struct TasksController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(TasksRoutes.home, use: home)
         router.get(TasksRoutes.search, use: searchPage)
         router.get(TasksRoutes.list, use: listPage)
@@ -38,13 +38,12 @@ struct TasksController {
 
     // MARK: Pages
 
-    @Sendable func home(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
-        return .seeOther(TasksRoutes.view(.today))
+    @Sendable func home(_ request: Request, context: SignedInContext) async throws -> Response {
+        .seeOther(TasksRoutes.view(.today))
     }
 
     /// The frame every Tasks page shares (sidebar, goal-or-area picker) from its page data.
-    private func frame(_ page: TasksPageData, context: AppRequestContext, path: String) -> TasksPage.Model {
+    private func frame(_ page: TasksPageData, context: SignedInContext, path: String) -> TasksPage.Model {
         var model = TasksPage.Model(csrf: context.csrfToken, path: path, today: page.today, lists: page.lists, tags: page.tags)
         model.areas = page.areas
         model.goals = page.goals
@@ -54,8 +53,8 @@ struct TasksController {
         return model
     }
 
-    @Sendable func viewPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func viewPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let name = try context.parameters.require("view")
         guard let view = TaskView(rawValue: name) else { throw AlmanacError.notFound("There is no page at this address.") }
         let page = try await database.tasksPage(
@@ -80,8 +79,8 @@ struct TasksController {
         return Pages.render(model.title, request: request, context: context) { TasksPage(model: model) }
     }
 
-    @Sendable func listPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func listPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.tasksPage(owner: user.id, showing: .list(try context.parameters.require("id")))
         let list = page.list!
         var model = frame(page, context: context, path: request.uri.path)
@@ -92,8 +91,8 @@ struct TasksController {
         return Pages.render(list.name, request: request, context: context) { TasksPage(model: model) }
     }
 
-    @Sendable func tagPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func tagPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let name = try context.parameters.require("name").removingPercentEncoding ?? ""
         let page = try await database.tasksPage(owner: user.id, showing: .tag(name))
         var model = frame(page, context: context, path: request.uri.path)
@@ -104,8 +103,8 @@ struct TasksController {
         return Pages.render(model.title, request: request, context: context) { TasksPage(model: model) }
     }
 
-    @Sendable func searchPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func searchPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query.optional("q") ?? ""
         let page = try await database.tasksPage(owner: user.id, showing: .search(query))
         var model = frame(page, context: context, path: TasksRoutes.search.href.description)
@@ -116,15 +115,15 @@ struct TasksController {
         return Pages.render("Search", request: request, context: context) { TasksPage(model: model) }
     }
 
-    @Sendable func taskPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func taskPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.tasksPage(owner: user.id, showing: .task(try context.parameters.require("id")))
         return renderTask(page, request: request, context: context)
     }
 
     /// The to-do's page; after a refused save, with the values typed kept and the error shown.
     private func renderTask(
-        _ page: TasksPageData, request: Request, context: AppRequestContext, form: FormData? = nil, error: AlmanacError? = nil
+        _ page: TasksPageData, request: Request, context: SignedInContext, form: FormData? = nil, error: AlmanacError? = nil
     ) -> Response {
         var details = page.task!
         if let form {
@@ -165,8 +164,8 @@ struct TasksController {
     /// A list's page, or the Inbox for a to-do without a list.
     static func home(ofListId listId: String?) -> Href { listId.map { TasksRoutes.list.href($0) } ?? TasksRoutes.view(.inbox) }
 
-    @Sendable func add(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func add(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let back = Self.back(form)
         let text = form["text"] ?? ""
@@ -194,8 +193,8 @@ struct TasksController {
         }
     }
 
-    @Sendable func complete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func complete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let done = try await database.completeTask(owner: user.id, id: try context.parameters.require("id"))
         let today = try await database.taskToday(owner: user.id)
@@ -203,22 +202,22 @@ struct TasksController {
         return .seeOther(Self.back(form), flash: .success("Completed “\(done.task.task.title)”.\(next)", undo: true))
     }
 
-    @Sendable func cancel(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func cancel(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let done = try await database.cancelTask(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(Self.back(form), flash: .success("Canceled “\(done.task.task.title)”.", undo: true))
     }
 
-    @Sendable func reopen(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func reopen(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let task = try await database.reopenTask(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(Self.back(form), flash: .success("Reopened “\(task.task.title)”.", undo: true))
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func delete(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let task = try await database.deleteTask(owner: user.id, id: try context.parameters.require("id"))
         var back = Self.back(form)
@@ -226,8 +225,8 @@ struct TasksController {
         return .seeOther(back, flash: .success("Deleted “\(task.title)”.", undo: true))
     }
 
-    @Sendable func move(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func move(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let placement: TaskPlacement
         if let before = form.optional("before") {
@@ -248,8 +247,8 @@ struct TasksController {
         }
     }
 
-    @Sendable func save(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func save(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let today = try await database.taskToday(owner: user.id)
@@ -311,8 +310,8 @@ struct TasksController {
         return changes
     }
 
-    @Sendable func addChecklistItem(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addChecklistItem(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = TasksRoutes.item.href(id)
@@ -322,23 +321,23 @@ struct TasksController {
         }
     }
 
-    @Sendable func toggleChecklistItem(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func toggleChecklistItem(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let item = try await database.updateChecklistItem(
             owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
         return .seeOther(TasksRoutes.item.href(item.taskId))
     }
 
-    @Sendable func deleteChecklistItem(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteChecklistItem(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         try await database.deleteChecklistItem(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(Self.back(form), flash: .success("Deleted the checklist item.", undo: true))
     }
 
-    @Sendable func createList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         return try await .formAction(back: Self.back(form)) {
             let list = try await database.addList(
@@ -347,8 +346,8 @@ struct TasksController {
         }
     }
 
-    @Sendable func updateList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: TasksRoutes.list.href(id)) {
@@ -363,8 +362,8 @@ struct TasksController {
     }
 
     /// Moves a list one place up or down among the lists (the sidebar's order).
-    @Sendable func moveList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let back = TasksRoutes.list.href(id)
@@ -375,8 +374,8 @@ struct TasksController {
         }
     }
 
-    @Sendable func deleteList(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteList(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let list = try await database.list(owner: user.id, id: id)
         let count = try await database.deleteList(owner: user.id, id: id)

@@ -6,7 +6,7 @@ import Hummingbird
 // The JSON API of Timelines, under /api/v1 (`TimelinesRoutes.API`); the request and response
 // types are `TimelinesJSON`.
 extension TimelinesController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
 
         api.get(TimelinesRoutes.API.timelines, use: apiTimelines)
         api.post(TimelinesRoutes.API.timelines, use: apiCreateTimeline)
@@ -91,8 +91,8 @@ extension TimelinesController {
 
     // MARK: API
 
-    @Sendable func apiTimelines(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTimelines(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(TimelinesJSON.Timeline.list(try await database.timelines(owner: user.id)))
     }
 
@@ -102,20 +102,20 @@ extension TimelinesController {
         return TimelinesJSON.Timeline(timelines[index], position: index)
     }
 
-    @Sendable func apiCreateTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TimelinesJSON.NewTimeline.self, from: request)
         let timeline = try await database.addTimeline(owner: user.id, name: body.name, icon: body.icon, color: body.color)
         return try .json(try await timelineJSON(owner: user.id, id: timeline.id), status: .created)
     }
 
-    @Sendable func apiTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await timelineJSON(owner: user.id, id: try context.parameters.require("id")))
     }
 
-    @Sendable func apiUpdateTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(TimelinesJSON.TimelineChanges.self, from: request)
         _ = try await database.updateTimeline(
@@ -124,34 +124,34 @@ extension TimelinesController {
         return try .json(try await timelineJSON(owner: user.id, id: id))
     }
 
-    @Sendable func apiDeleteTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteTimeline(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiTimelineEvents(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiTimelineEvents(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let (events, today) = try await database.timelineEvents(owner: user.id, timelineId: try context.parameters.require("id"))
         return try .json(events.map { TimelinesJSON.Event($0, today: today) })
     }
 
-    @Sendable func apiCreateEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateEvent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(TimelinesJSON.EventFields.self, from: request)
         let event = try await database.addEvent(owner: user.id, timelineId: id, try body.input())
         return try .json(TimelinesJSON.Event(event, today: try await database.timelineToday(owner: user.id)), status: .created)
     }
 
-    @Sendable func apiEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiEvent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let (event, today) = try await database.eventAndToday(owner: user.id, id: try context.parameters.require("id"))
         return try .json(TimelinesJSON.Event(event, today: today))
     }
 
-    @Sendable func apiUpdateEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateEvent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(TimelinesJSON.EventFields.self, from: request)
         let existing = try await database.event(owner: user.id, id: id)
@@ -159,67 +159,67 @@ extension TimelinesController {
         return try .json(TimelinesJSON.Event(event, today: try await database.timelineToday(owner: user.id)))
     }
 
-    @Sendable func apiDeleteEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteEvent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteEvent(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiOverlapping(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiOverlapping(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let reference = try await database.crossReference(owner: user.id, eventId: try context.parameters.require("id"))
         return try .json(TimelinesJSON.CrossReference(reference))
     }
 
-    @Sendable func apiRows(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRows(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let parameters = try TimelineListParameters(query: request.query)
         let selection = try await database.timelineSelection(owner: user.id, filter: parameters.filter)
         return try .json(TimelinesJSON.Rows(selection, parameters: parameters))
     }
 
-    @Sendable func apiQueries(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiQueries(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.timelineQueries(owner: user.id).map(TimelinesJSON.Query.init))
     }
 
-    @Sendable func apiCreateQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCreateQuery(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TimelinesJSON.QueryFields.self, from: request)
         guard let name = body.name else { throw AlmanacError.invalid("name", "name is required.") }
         let query = try await database.addTimelineQuery(owner: user.id, name: name, filter: body.filter ?? TimelineFilter())
         return try .json(TimelinesJSON.Query(query), status: .created)
     }
 
-    @Sendable func apiQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiQuery(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(TimelinesJSON.Query(try await database.timelineQuery(owner: user.id, id: try context.parameters.require("id"))))
     }
 
-    @Sendable func apiUpdateQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateQuery(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(TimelinesJSON.QueryFields.self, from: request)
         let query = try await database.updateTimelineQuery(
             owner: user.id, id: try context.parameters.require("id"), name: body.name, filter: body.filter)
         return try .json(TimelinesJSON.Query(query))
     }
 
-    @Sendable func apiDeleteQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteQuery(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteTimelineQuery(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiRunQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRunQuery(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let parameters = try TimelineListParameters(query: request.query)
         let run = try await database.runTimelineQuery(owner: user.id, id: try context.parameters.require("id"))
         let rows = TimelinesJSON.Rows(run.selection, parameters: parameters)
         return try .json(TimelinesJSON.QueryRun(query: .init(run.query), today: rows.today, rows: rows.rows))
     }
 
-    @Sendable func apiImport(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiImport(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let csv = String(buffer: try await Body.bytes(request))
         if TimelineListParameters.flag(request.query["confirm"]) {
             let result = try await database.importTimelineCSV(owner: user.id, csv: csv)
@@ -235,16 +235,16 @@ extension TimelinesController {
         return try .json(TimelinesJSON.Preview(try await database.previewTimelineImport(owner: user.id, csv: csv)))
     }
 
-    @Sendable func apiExportAll(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiExportAll(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         guard (request.query["format"] ?? "csv") == "csv" else {
             throw AlmanacError.invalid("format", "All timelines export as csv; export one timeline for ics.")
         }
         return Self.download(try await database.exportTimelinesCSV(owner: user.id), name: "timelines.csv", type: "text/csv; charset=utf-8")
     }
 
-    @Sendable func apiExportTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiExportTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await export(owner: user.id, timelineId: try context.parameters.require("id"), format: request.query["format"])
     }
 }

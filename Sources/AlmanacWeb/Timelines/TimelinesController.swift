@@ -9,7 +9,7 @@ import NIOCore
 struct TimelinesController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(TimelinesRoutes.list, use: listPage)
         router.get(TimelinesRoutes.graph, use: graphPage)
         router.get(TimelinesRoutes.manage, use: managePage)
@@ -35,8 +35,8 @@ struct TimelinesController {
 
     // MARK: Pages
 
-    @Sendable func listPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func listPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         var parameters: TimelineListParameters
         var formError: AlmanacError?
         do {
@@ -56,8 +56,8 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func graphPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func graphPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = request.query
         let parameters = try TimelineListParameters(query: query)
         // from/to choose the years drawn, not the events: bars reaching into the span are clipped.
@@ -82,13 +82,13 @@ struct TimelinesController {
         return try PartialDate(parsing: text, field: field).year
     }
 
-    @Sendable func managePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func managePage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderManage(request, context, user: user)
     }
 
     private func renderManage(
-        _ request: Request, _ context: AppRequestContext, user: User, refused: TimelinesManageView.Refused? = nil
+        _ request: Request, _ context: SignedInContext, user: User, refused: TimelinesManageView.Refused? = nil
     ) async throws -> Response {
         let page = try await database.timelinesManagePage(owner: user.id)
         let model = TimelinesManageView.Model(csrf: context.csrfToken, timelines: page.timelines, counts: page.counts, refused: refused)
@@ -96,8 +96,8 @@ struct TimelinesController {
         return Pages.render("Manage timelines", request: request, context: context, status: status) { TimelinesManageView(model: model) }
     }
 
-    @Sendable func createTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let timeline = try await database.addTimeline(
@@ -108,8 +108,8 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func updateTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let id = try context.parameters.require("id")
         do {
@@ -129,8 +129,8 @@ struct TimelinesController {
             timelineId: timelineId, name: form["name"] ?? "", icon: form["icon"] ?? "", color: form["color"] ?? "", error: error)
     }
 
-    @Sendable func moveTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let id = try context.parameters.require("id")
         let timelines = try await database.timelines(owner: user.id)
@@ -142,15 +142,15 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func deleteTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let timeline = try await database.deleteTimeline(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(
             TimelinesRoutes.manage.href, flash: .success("Deleted the timeline “\(timeline.name)” and its events.", undo: true))
     }
 
-    @Sendable func newEventPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func newEventPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let timelines = try await database.timelineEventFormPage(owner: user.id, eventId: nil).timelines
         var values = TimelineEventForm.Values()
         values.timelineId = request.query["timeline"] ?? timelines.first?.id ?? ""
@@ -159,7 +159,7 @@ struct TimelinesController {
     }
 
     private func renderEventForm(
-        _ request: Request, _ context: AppRequestContext, model: TimelineEventForm.Model, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: SignedInContext, model: TimelineEventForm.Model, status: HTTPResponse.Status = .ok
     ) -> Response {
         Pages.render(
             model.values.eventId == nil ? "Add an event" : "Edit “\(model.values.title)”", request: request, context: context,
@@ -169,8 +169,8 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func createEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func createEvent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let values = TimelineEventForm.Values(form: try await Body.form(from: request))
         do {
             let input = try values.input()
@@ -198,22 +198,22 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func eventPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func eventPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let reference = try await database.crossReference(owner: user.id, eventId: try context.parameters.require("id"))
         let model = TimelineEventView.Model(csrf: context.csrfToken, reference: reference)
         return Pages.render(reference.pivot.title, request: request, context: context) { TimelineEventView(model: model) }
     }
 
-    @Sendable func editEventPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func editEventPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let page = try await database.timelineEventFormPage(owner: user.id, eventId: try context.parameters.require("id"))
         return renderEventForm(
             request, context, model: .init(csrf: context.csrfToken, timelines: page.timelines, values: .init(page.event!)))
     }
 
-    @Sendable func updateEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateEvent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         _ = try await database.event(owner: user.id, id: id)
         var values = TimelineEventForm.Values(form: try await Body.form(from: request))
@@ -232,14 +232,14 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func deleteEvent(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteEvent(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let event = try await database.deleteEvent(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(TimelinesRoutes.list.href, flash: .success("Deleted “\(event.title)”.", undo: true))
     }
 
-    @Sendable func saveQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveQuery(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let parameters = try TimelineListParameters(query: form)
         return try await .formAction(back: parameters.url()) {
@@ -248,21 +248,20 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func deleteQuery(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteQuery(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let query = try await database.deleteTimelineQuery(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(TimelinesRoutes.list.href, flash: .success("Deleted the query “\(query.name)”.", undo: true))
     }
 
-    @Sendable func importPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser()
-        return Pages.render("Import timelines", request: request, context: context) {
+    @Sendable func importPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        Pages.render("Import timelines", request: request, context: context) {
             TimelinesImportView(model: .init(csrf: context.csrfToken))
         }
     }
 
-    @Sendable func importPreview(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func importPreview(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let csv = try await Body.form(from: request)["csv"] ?? ""
         do {
             let preview = try await database.previewTimelineImport(owner: user.id, csv: csv)
@@ -276,8 +275,8 @@ struct TimelinesController {
         }
     }
 
-    @Sendable func importConfirm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func importConfirm(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let csv = try await Body.form(from: request)["csv"] ?? ""
         let result = try await database.importTimelineCSV(owner: user.id, csv: csv)
         var message = "Imported \(Self.counted(result.created.count, "event"))"
@@ -292,13 +291,13 @@ struct TimelinesController {
 
     static func counted(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
-    @Sendable func exportAll(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func exportAll(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return Self.download(try await database.exportTimelinesCSV(owner: user.id), name: "timelines.csv", type: "text/csv; charset=utf-8")
     }
 
-    @Sendable func exportTimeline(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func exportTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await export(owner: user.id, timelineId: try context.parameters.require("id"), format: request.query["format"])
     }
 

@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Today's JSON operations: the standup, the day modules and the photos.
 extension TodayController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(TodayRoutes.API.standup, use: apiStandup)
         api.put(TodayRoutes.API.standup, use: apiSaveStandup)
         api.get(TodayRoutes.API.day, use: apiDay)
@@ -62,13 +62,13 @@ extension TodayController {
                 finishedYesterday: page.finishedYesterday.map(\.what), toDosDoneYesterday: page.toDosDoneYesterday.map(\.task.title)))
     }
 
-    @Sendable func apiStandup(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiStandup(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await standupJSON(user, try day(context, user: user))
     }
 
-    @Sendable func apiSaveStandup(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSaveStandup(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(context, user: user)
         struct Body_: Decodable { var answers: [String] }
         let body = try await Body.json(Body_.self, from: request)
@@ -81,13 +81,13 @@ extension TodayController {
         return try .json(TodayJSON.Day(entries: entries, missing: missing.map(\.rawValue)))
     }
 
-    @Sendable func apiDay(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDay(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await dayJSON(user, try day(context, user: user))
     }
 
-    @Sendable func apiSaveModule(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSaveModule(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(context, user: user)
         guard let module = DayModule(rawValue: try context.parameters.require("module")) else {
             throw AlmanacError.notFound(
@@ -125,14 +125,14 @@ extension TodayController {
     }
     // MARK: API
 
-    @Sendable func apiPhotos(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiPhotos(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let photos = try await database.photos(owner: user.id, day: try day(context, user: user))
         return try .json(photos.map { TodayJSON.Photo($0.photo) })
     }
 
-    @Sendable func apiUploadPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUploadPhoto(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(context, user: user)
         let body = try await Body.bytes(
             request, limit: ImageKind.maximumBytes, tooLarge: "The photo is larger than the limit of 20 MB.")
@@ -141,8 +141,8 @@ extension TodayController {
         return try .json(TodayJSON.Photo(stored[0].photo), status: .created)
     }
 
-    @Sendable func apiDeletePhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeletePhoto(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deletePhoto(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }

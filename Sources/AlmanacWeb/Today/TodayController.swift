@@ -10,7 +10,7 @@ import NIOCore
 struct TodayController {
     let database: AppDatabase
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(TodayRoutes.today, use: todayPage)
         router.get(TodayRoutes.day, use: todayPage)
         router.post(TodayRoutes.standup, use: saveStandup)
@@ -20,17 +20,17 @@ struct TodayController {
         registerPhotos(on: router)
     }
 
-    func day(_ context: AppRequestContext, user: User) throws -> LocalDay {
+    func day(_ context: SignedInContext, user: User) throws -> LocalDay {
         try DayParameter.parse(context.parameters.get("day"), user: user, now: database.now())
     }
 
-    @Sendable func todayPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func todayPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderToday(request, context, user: user, day: try day(context, user: user))
     }
 
     func renderToday(
-        _ request: Request, _ context: AppRequestContext, user: User, day: LocalDay, error: AlmanacError? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, day: LocalDay, error: AlmanacError? = nil,
         errorModule: DayModule? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.todayPage(owner: user.id, day: day)
@@ -40,8 +40,8 @@ struct TodayController {
         }
     }
 
-    @Sendable func saveStandup(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveStandup(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(context, user: user)
         let form = try await Body.form(from: request)
         let settings = try await database.systemSettings(owner: user.id)
@@ -54,8 +54,8 @@ struct TodayController {
         }
     }
 
-    @Sendable func saveModule(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveModule(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(context, user: user)
         guard let module = DayModule(rawValue: try context.parameters.require("module")) else {
             throw AlmanacError.notFound("There is no such day module.")
@@ -96,7 +96,7 @@ extension TodayController {
     /// One upload form's body: up to five photos of 20 MB and the form's other fields.
     static let uploadFormLimit = AppDatabase.maximumPhotosPerUpload * ImageKind.maximumBytes + 1024 * 1024
 
-    func registerPhotos(on router: Router<AppRequestContext>) {
+    func registerPhotos(on router: RouterGroup<SignedInContext>) {
         router.post(TodayRoutes.uploadPhotos, use: uploadPhotos)
         router.get(TodayRoutes.photo, use: photoFile)
         router.post(TodayRoutes.deletePhoto, use: deletePhoto)
@@ -105,8 +105,8 @@ extension TodayController {
     // MARK: Pages
 
     /// The day page's upload form (multipart/form-data; the CSRF token rides in the query).
-    @Sendable func uploadPhotos(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func uploadPhotos(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(context, user: user)
         do {
             guard let boundary = MultipartForm.boundary(fromContentType: request.headers[.contentType]) else {
@@ -130,8 +130,8 @@ extension TodayController {
 
     /// The photo itself, for its owner only (anyone else gets 404). `?download=1` saves it
     /// instead of showing it (HEIC, which most browsers cannot show).
-    @Sendable func photoFile(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func photoFile(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let (photo, url) = try await database.photoFile(owner: user.id, id: try context.parameters.require("id"))
         let kind = photo.photo.kind
         let body = try await FileIO().loadFile(path: url.path, context: context)
@@ -146,8 +146,8 @@ extension TodayController {
             body: body)
     }
 
-    @Sendable func deletePhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deletePhoto(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let photo = try await database.deletePhoto(owner: user.id, id: try context.parameters.require("id"))
         return .seeOther(TodayRoutes.day.href(photo.day).fragment("photos"), flash: .success("Photo deleted.", undo: true))
     }
@@ -159,7 +159,7 @@ struct SystemControllers {
     let database: AppDatabase
     var outbound = OutboundPolicy()
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         WeekController(database: database, outbound: outbound).register(on: router, api: api)
         TodayController(database: database).register(on: router, api: api)
         FocusController(database: database).register(on: router, api: api)

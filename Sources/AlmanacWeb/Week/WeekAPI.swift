@@ -5,7 +5,7 @@ import Hummingbird
 
 /// Week's JSON operations: areas, weeks, goals, action items and the system settings.
 extension WeekController {
-    func registerAPI(_ api: RouterGroup<AppRequestContext>) {
+    func registerAPI(_ api: RouterGroup<SignedInContext>) {
         api.get(WeekRoutes.API.areas, use: apiAreas)
         api.post(WeekRoutes.API.areas, use: apiAddArea)
         api.post(WeekRoutes.API.suggestedAreas, use: apiAddSuggested)
@@ -89,14 +89,14 @@ extension WeekController {
 
     // MARK: API
 
-    @Sendable func apiAreas(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAreas(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(
             try await database.areas(owner: user.id, includeArchived: request.query["archived"] == "true").map(WeekJSON.Area.init))
     }
 
-    @Sendable func apiAddArea(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddArea(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable {
             var name: String
             var color: String?
@@ -108,13 +108,13 @@ extension WeekController {
         )
     }
 
-    @Sendable func apiAddSuggested(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddSuggested(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.addSuggestedAreas(owner: user.id).map(WeekJSON.Area.init), status: .created)
     }
 
-    @Sendable func apiUpdateArea(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateArea(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable {
             var name: String?
             var color: String?
@@ -129,8 +129,8 @@ extension WeekController {
                     archived: body.archived)))
     }
 
-    @Sendable func apiWeeks(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiWeeks(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(try await database.weeks(owner: user.id).map(WeekJSON.SavedWeek.init))
     }
 
@@ -138,13 +138,13 @@ extension WeekController {
         try .json(WeekJSON.Week(try await database.weekPlan(owner: user.id, containing: day)))
     }
 
-    @Sendable func apiWeek(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiWeek(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await weekJSON(user, try day(request, context, user: user))
     }
 
-    @Sendable func apiCapacity(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiCapacity(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(request, context, user: user)
         struct Body_: Decodable { var hoursByWeekday: [Checked<Quantities.DayHours>] }
         let body = try await Body.json(Body_.self, from: request)
@@ -153,15 +153,15 @@ extension WeekController {
         return try await weekJSON(user, day)
     }
 
-    @Sendable func apiStart(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiStart(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(request, context, user: user)
         _ = try await database.startWeek(owner: user.id, containing: day)
         return try await weekJSON(user, day)
     }
 
-    @Sendable func apiAddGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddGoal(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(request, context, user: user)
         struct Body_: Decodable {
             var title: String
@@ -174,8 +174,8 @@ extension WeekController {
         return try .json(WeekJSON.Goal(goal), status: .created)
     }
 
-    @Sendable func apiReport(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiReport(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let report = try await database.weekReport(owner: user.id, containing: try day(request, context, user: user))
         struct ReportJSON: Encodable {
             var report: RetrospectiveReport
@@ -184,8 +184,8 @@ extension WeekController {
         return try .json(ReportJSON(report: report.report, trend: report.trend))
     }
 
-    @Sendable func apiRetrospective(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiRetrospective(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(request, context, user: user)
         struct Body_: Decodable {
             var wentWell: String?
@@ -196,8 +196,8 @@ extension WeekController {
         return try await weekJSON(user, day)
     }
 
-    @Sendable func apiAddActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiAddActionItem(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let day = try day(request, context, user: user)
         struct Body_: Decodable { var text: String }
         let body = try await Body.json(Body_.self, from: request)
@@ -205,8 +205,8 @@ extension WeekController {
             WeekJSON.ActionItem(try await database.addActionItem(owner: user.id, weekContaining: day, text: body.text)), status: .created)
     }
 
-    @Sendable func apiUpdateGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiUpdateGoal(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable {
             var title: String?
             var areaId: String?
@@ -220,14 +220,14 @@ extension WeekController {
         return try .json(WeekJSON.Goal(goal))
     }
 
-    @Sendable func apiDeleteGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteGoal(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         _ = try await database.deleteGoal(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiActionItem(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         struct Body_: Decodable { var done: Bool }
         let body = try await Body.json(Body_.self, from: request)
         return try .json(
@@ -235,19 +235,19 @@ extension WeekController {
                 try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: body.done)))
     }
 
-    @Sendable func apiDeleteActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiDeleteActionItem(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         try await database.deleteActionItem(owner: user.id, id: try context.parameters.require("id"))
         return .noContent()
     }
 
-    @Sendable func apiSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try .json(WeekJSON.Settings(try await database.systemSettings(owner: user.id)))
     }
 
-    @Sendable func apiSaveSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func apiSaveSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let body = try await Body.json(WeekJSON.Settings.self, from: request)
         try await saveSystemSettings(owner: user.id, try body.settings())
         return try .json(WeekJSON.Settings(try await database.systemSettings(owner: user.id)))

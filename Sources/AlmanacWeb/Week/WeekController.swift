@@ -10,7 +10,7 @@ struct WeekController {
     /// What a webhook may reach (`--allow-private-webhooks`, `ALMANAC_OUTBOUND`).
     var outbound = OutboundPolicy()
 
-    func register(on router: Router<AppRequestContext>, api: RouterGroup<AppRequestContext>) {
+    func register(on router: RouterGroup<SignedInContext>, api: RouterGroup<SignedInContext>) {
         router.get(WeekRoutes.week, use: weekPage)
         router.get(WeekRoutes.past, use: pastPage)
         router.get(WeekRoutes.areas, use: areasPage)
@@ -35,17 +35,17 @@ struct WeekController {
 
     // MARK: Pages
 
-    func day(_ request: Request, _ context: AppRequestContext, user: User) throws -> LocalDay {
+    func day(_ request: Request, _ context: SignedInContext, user: User) throws -> LocalDay {
         try DayParameter.parse(context.parameters.get("day"), user: user, now: database.now())
     }
 
-    @Sendable func weekPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func weekPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderWeek(request, context, user: user, day: try day(request, context, user: user))
     }
 
     private func renderWeek(
-        _ request: Request, _ context: AppRequestContext, user: User, day: LocalDay, error: AlmanacError? = nil,
+        _ request: Request, _ context: SignedInContext, user: User, day: LocalDay, error: AlmanacError? = nil,
         status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.weekPage(owner: user.id, containing: day)
@@ -59,9 +59,9 @@ struct WeekController {
 
     /// Runs a form action for the week page: redirect with a flash, or the page again with the error.
     private func weekAction(
-        _ request: Request, _ context: AppRequestContext, _ action: (User, LocalDay, FormData) async throws -> String
+        _ request: Request, _ context: SignedInContext, _ action: (User, LocalDay, FormData) async throws -> String
     ) async throws -> Response {
-        let user = try context.requireUser()
+        let user = context.user
         let day = try day(request, context, user: user)
         let form = try await Body.form(from: request)
         do {
@@ -74,7 +74,7 @@ struct WeekController {
         }
     }
 
-    @Sendable func setCapacity(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func setCapacity(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
             var hours = [Double](repeating: 0, count: 7)
             for weekday in 1...7 {
@@ -86,14 +86,14 @@ struct WeekController {
         }
     }
 
-    @Sendable func startWeek(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func startWeek(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, _ in
             _ = try await database.startWeek(owner: user.id, containing: day)
             return "The week has started. Goals added from now on count as added mid-sprint."
         }
     }
 
-    @Sendable func addGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func addGoal(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
             let goal = try await database.addGoal(
                 owner: user.id, weekContaining: day, title: form["title"] ?? "", areaID: try form.require("areaId", label: "The area"),
@@ -102,14 +102,14 @@ struct WeekController {
         }
     }
 
-    @Sendable func saveRetrospective(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func saveRetrospective(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
             try await database.saveRetrospective(owner: user.id, weekContaining: day, wentWell: form["wentWell"], improve: form["improve"])
             return "Retrospective saved."
         }
     }
 
-    @Sendable func addActionItem(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func addActionItem(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
             let item = try await database.addActionItem(owner: user.id, weekContaining: day, text: form["text"] ?? "")
             return "Added the action item “\(item.text)”."
@@ -121,8 +121,8 @@ struct WeekController {
         return WeekRoutes.day.href(weeks.first { $0.id == goal.weekId }?.startDay ?? "today").fragment("goals")
     }
 
-    @Sendable func goalStatus(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func goalStatus(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         let goal = try await database.goal(owner: user.id, id: id)
@@ -143,16 +143,16 @@ struct WeekController {
         }
     }
 
-    @Sendable func deleteGoal(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func deleteGoal(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let goal = try await database.goal(owner: user.id, id: try context.parameters.require("id"))
         let week = try await weekOfGoal(goal, user: user)
         _ = try await database.deleteGoal(owner: user.id, id: goal.id)
         return .seeOther(week, flash: .success("Deleted “\(goal.title)”.", undo: true))
     }
 
-    @Sendable func actionItemDone(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func actionItemDone(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let item = try await database.setActionItemDone(
             owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
@@ -161,19 +161,19 @@ struct WeekController {
             flash: .success(item.done ? "Ticked “\(item.text)”." : "Unticked “\(item.text)”.", undo: true))
     }
 
-    @Sendable func pastPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func pastPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let rows = try await database.pastWeeksPage(owner: user.id)
         return Pages.render("Past weeks", request: request, context: context) { PastWeeksView(rows: rows) }
     }
 
-    @Sendable func areasPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func areasPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         return try await renderAreas(request, context, user: user)
     }
 
     private func renderAreas(
-        _ request: Request, _ context: AppRequestContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
+        _ request: Request, _ context: SignedInContext, user: User, error: AlmanacError? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let areas = try await database.areas(owner: user.id, includeArchived: true)
         return Pages.render("Areas of focus", request: request, context: context, status: status) {
@@ -181,8 +181,8 @@ struct WeekController {
         }
     }
 
-    @Sendable func addArea(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addArea(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let area = try await database.addArea(owner: user.id, name: form["name"] ?? "", color: form["color"], icon: form["icon"])
@@ -194,8 +194,8 @@ struct WeekController {
         }
     }
 
-    @Sendable func addSuggested(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func addSuggested(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         let added = try await database.addSuggestedAreas(owner: user.id)
         return .seeOther(
@@ -203,8 +203,8 @@ struct WeekController {
             flash: .success("Added \(added.map(\.name).joined(separator: ", ")).", undo: true))
     }
 
-    @Sendable func updateArea(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func updateArea(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let area = try await database.updateArea(
@@ -217,23 +217,23 @@ struct WeekController {
         }
     }
 
-    @Sendable func moveArea(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func moveArea(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         try await database.moveArea(owner: user.id, id: try context.parameters.require("id"), up: form["direction"] == "up")
         return .seeOther(WeekRoutes.areas.href)
     }
 
-    @Sendable func settingsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func settingsPage(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let settings = try await database.systemSettings(owner: user.id)
         return Pages.render("System settings", request: request, context: context) {
             SystemSettingsView(model: .init(csrf: context.csrfToken, settings: settings, error: nil))
         }
     }
 
-    @Sendable func saveSettings(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser()
+    @Sendable func saveSettings(_ request: Request, context: SignedInContext) async throws -> Response {
+        let user = context.user
         let form = try await Body.form(from: request)
         do {
             let active = try ActiveHours(
