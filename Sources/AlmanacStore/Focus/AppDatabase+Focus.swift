@@ -371,9 +371,11 @@ extension AppDatabase {
         }
     }
 
-    static func presence(owner: String, from first: LocalDay, through last: LocalDay, db: Database, now time: Date) throws
-        -> [DayPresenceDetail]
-    {
+    /// `read`: intentions the caller has read already, started from at least 9 hours before the
+    /// first day's start to the last day's end (Today reads yesterday's and today's once).
+    static func presence(
+        owner: String, from first: LocalDay, through last: LocalDay, intentions read: [Intention]? = nil, db: Database, now time: Date
+    ) throws -> [DayPresenceDetail] {
         let preferences = try Self.preferences(owner: owner, db: db)
         guard first <= last, first.days(to: last) < 366 else {
             throw AlmanacError.invalid("to", "Ask for presence over 1 to 366 days.")
@@ -383,9 +385,12 @@ extension AppDatabase {
         // A day start and intentions of up to 8 hours: look a little earlier.
         let from = first.start(in: zone, dayStartHour: preferences.dayStartHour).addingTimeInterval(-9 * 3600)
         let to = last.adding(days: 1).start(in: zone, dayStartHour: preferences.dayStartHour)
+        let started =
+            try read?.filter { $0.startedAt >= from && $0.startedAt < to }
+            ?? intentions(owner: owner, from: from, to: to, db: db, now: time)
         let worked =
-            try intentions(owner: owner, from: from, to: to, db: db, now: time).compactMap { $0.workedInterval(at: time) }
-            + practiceSessions(owner: owner, from: from, to: to, db: db).map(\.interval)
+            started.compactMap { $0.workedInterval(at: time) }
+            + (try practiceSessions(owner: owner, from: from, to: to, db: db).map(\.interval))
         return (0...first.days(to: last)).map { offset in
             let day = first.adding(days: offset)
             let window = settings.activeHours.window(on: day, timeZone: zone, dayStartHour: preferences.dayStartHour)

@@ -43,17 +43,24 @@ extension AppDatabase {
             let preferences = try Self.preferences(owner: owner, db: db)
             let today = preferences.today(at: time)
             let yesterday = day.adding(days: -1)
+            // Yesterday's and the day's intentions in one read: the standup's finished ones, the
+            // day's, and the presence bar's (from 9 hours before the day starts).
+            let dayStart = day.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+            let dayEnd = day.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+            let yesterdayStart = yesterday.start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+            let twoDays = try Self.intentions(
+                owner: owner, from: min(yesterdayStart, dayStart.addingTimeInterval(-9 * 3600)), to: dayEnd, db: db, now: time)
             var page = TodayPageData(
                 day: day, today: today, settings: try Self.systemSettings(owner: owner, db: db),
                 standup: try Self.standup(owner: owner, day: day, db: db),
-                finishedYesterday: try Self.intentions(owner: owner, on: yesterday, db: db, now: time).filter { $0.state.isCompleted },
+                finishedYesterday: twoDays.filter { $0.startedAt >= yesterdayStart && $0.startedAt < dayStart && $0.state.isCompleted },
                 toDosDoneYesterday: try Self.completedTasks(owner: owner, on: yesterday, db),
                 tasks: day == today
                     ? try Self.tasks(owner: owner, in: .today, on: day, at: time, db).flatMap(\.tasks)
                     : try Self.completedTasks(owner: owner, on: day, db),
-                intentions: try Self.intentions(owner: owner, on: day, db: db, now: time),
+                intentions: twoDays.filter { $0.startedAt >= dayStart },
                 running: try Self.runningIntention(owner: owner, db: db, now: time),
-                presence: try Self.presence(owner: owner, from: day, through: day, db: db, now: time)[0],
+                presence: try Self.presence(owner: owner, from: day, through: day, intentions: twoDays, db: db, now: time)[0],
                 entries: try Self.dayEntries(owner: owner, day: day, db: db),
                 plan: try Self.weekPlan(owner: owner, containing: day, db: db))
             page.habits = try Self.habitsWeek(owner: owner, containing: day, at: time, db: db)
