@@ -121,13 +121,20 @@ public struct SecurityEvent: Codable, FetchableRecord, PersistableRecord, Sendab
 
 extension AppDatabase {
     /// The person's calendar: zone, week start, day start and units. Every page reads it, often
-    /// from several of its parts, so it is four columns from a kept statement, not a whole user
-    /// decoded.
+    /// from several of its parts, so it is columns from a kept statement, not a whole user decoded.
     static func preferences(owner: String, db: Database) throws -> UserPreferences {
-        let statement = try db.cachedStatement(sql: "SELECT time_zone, week_start, day_start_hour, unit_system FROM users WHERE id = ?")
+        try calendar(owner: owner, db: db).preferences
+    }
+
+    /// `preferences` with how the person writes dates (quick entry's `12/11`), from the same
+    /// kept statement.
+    static func calendar(owner: String, db: Database) throws -> (preferences: UserPreferences, dateOrder: DateOrder) {
+        let statement = try db.cachedStatement(
+            sql: "SELECT time_zone, week_start, day_start_hour, unit_system, date_order FROM users WHERE id = ?")
         guard let row = try Row.fetchOne(statement, arguments: [owner]) else { throw AlmanacError.notFound("No such user.") }
-        return UserPreferences(
+        let preferences = UserPreferences(
             timeZone: row[0], weekStart: row[1], dayStartHour: row[2],
             unitSystem: UserPreferences.UnitSystem(rawValue: row[3] as String) ?? .metric)
+        return (preferences, DateOrder(rawValue: row[4] as String) ?? .monthDay)
     }
 }

@@ -12,16 +12,8 @@ extension AppDatabase {
     }
 
     static func taskCalendar(owner: String, at now: Date, _ db: Database) throws -> TaskCalendar {
-        guard
-            let row = try Row.fetchOne(
-                db, sql: "SELECT time_zone, week_start, day_start_hour, date_order FROM users WHERE id = ?",
-                arguments: [owner])
-        else { throw AlmanacError.notFound("No such user.") }
-        let preferences = UserPreferences(
-            timeZone: row["time_zone"], weekStart: row["week_start"], dayStartHour: row["day_start_hour"])
-        return TaskCalendar(
-            preferences: preferences, dateOrder: DateOrder(rawValue: row["date_order"]) ?? .monthDay,
-            today: preferences.today(at: now))
+        let (preferences, dateOrder) = try calendar(owner: owner, db: db)
+        return TaskCalendar(preferences: preferences, dateOrder: dateOrder, today: preferences.today(at: now))
     }
 
     /// What quick entry would do with `text`, before it does it: the parse, whether its `#list`

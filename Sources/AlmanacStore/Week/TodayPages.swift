@@ -72,7 +72,6 @@ extension AppDatabase {
                 // The blocks of the person's day: the grid is the calendar day, so after midnight
                 // with a later day start the block of now is on the next calendar day.
                 let zone = preferences.zone
-                let dayEnd = day.adding(days: 1).start(in: zone, dayStartHour: preferences.dayStartHour)
                 page.nextBlock = try Self.blocks(owner: owner, from: day, through: day.adding(days: 1), db: db)
                     .first { block in block.interval(in: zone).map { $0.end > time && $0.start < dayEnd } ?? false }
                 page.nextBlockHasBegun = page.nextBlock.flatMap { $0.interval(in: zone) }.map { $0.start <= time } ?? false
