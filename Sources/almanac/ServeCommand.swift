@@ -68,6 +68,11 @@ struct ServeCommand: AsyncParsableCommand {
         let database = try AppDatabase.open(folder: data.folder)
         let (serverLock, released) = try await database.startServing()
         let logger = Logger(label: "almanac")
+        let started = ContinuousClock.now
+        let rebuilt = try await database.rebuildStaleFoodDays()
+        if rebuilt > 0 {
+            logger.notice("Kept food days rebuilt for \(rebuilt) account(s) in \(ContinuousClock.now - started).")
+        }
         if serverLock == nil {
             logger.warning("Another almanac serve uses this data folder; its unfinished Idempotency-Keys are left to expire.")
         } else if released > 0 {

@@ -253,6 +253,23 @@ public struct DayIntake: Codable, Equatable, Sendable {
         overlappingActivityKcal = activity - ActivityOverlap.counted(manual, measured: measured).reduce(0, +)
     }
 
+    /// A day's figures alone, as a summary keeps them: what `EnergyLedger.burned` reads of the
+    /// days before the one it is about (no entries, no nutrients).
+    public init(
+        day: LocalDay, consumedKcal: Double, manualActivityKcal: Double, measuredActiveKcal: Double, overlappingActivityKcal: Double,
+        recordedBasalKcal: Double?, weightKg: Double?
+    ) {
+        self.day = day
+        self.consumedKcal = consumedKcal
+        nutrients = [:]
+        self.manualActivityKcal = manualActivityKcal
+        self.measuredActiveKcal = measuredActiveKcal
+        self.overlappingActivityKcal = overlappingActivityKcal
+        self.recordedBasalKcal = recordedBasalKcal
+        self.weightKg = weightKg
+        entries = []
+    }
+
     /// Every day's intake from the whole log, keyed by local day.
     public static func allDays(from log: [FoodEvent], timeZone: TimeZone, dayStartHour: Int) -> [LocalDay: DayIntake] {
         days(from: EnergyLedger.effectiveEvents(log), timeZone: timeZone, dayStartHour: dayStartHour)

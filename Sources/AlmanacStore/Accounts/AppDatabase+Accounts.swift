@@ -156,6 +156,12 @@ extension AppDatabase {
                 try user.update(db)
                 try Self.recordSecurityEvent(.settingsChanged, owner: owner, client: client, at: time, db: db)
             }
+            // Kept food days are cut by the time zone and day start: cut again by the new ones.
+            if before.preferences.timeZone != valid.timeZone || before.preferences.dayStartHour != valid.dayStartHour,
+                try Self.foodDayBasis(owner: owner, db: db) != nil
+            {
+                try Self.guardingFoodDays(owner: owner, db: db) { try Self.rebuildFoodDays(owner: owner, preferences: valid, db: db) }
+            }
             return user
         }
     }

@@ -241,21 +241,32 @@ extension AppDatabase {
             let learntStart = first.adding(days: -Expenditure.windowDays).start(in: zone, dayStartHour: hour)
             let windowStart = first.adding(days: -Expenditure.windowDays - 30).start(in: zone, dayStartHour: hour)
             let spanEnd = last.adding(days: 1).start(in: zone, dayStartHour: hour)
-            let events = try Self.effectiveEvents(
-                owner: owner,
-                matching: [
-                    ("occurred_at >= ? AND occurred_at < ?", [learntStart, spanEnd]),
-                    ("entry_kind = 'basalEnergy' AND occurred_at >= ? AND occurred_at < ?", [windowStart, learntStart]),
-                ], energyOnlyBefore: spanStart, db: db
-            ).filter { event in
-                guard event.occurredAt < spanEnd else { return false }
-                if event.occurredAt >= learntStart { return true }
-                guard case .basalEnergy = event.entry else { return false }
-                return event.occurredAt >= windowStart
-            }
             // The days before the span hold what `burned` reads of them: intake, weigh-ins and
-            // resting energy.
-            let all = DayIntake.days(from: events, timeZone: zone, dayStartHour: hour)
+            // resting energy. Kept days (`FoodDays`) give them when current; else the log does.
+            let events: [EffectiveEvent]
+            var all: [LocalDay: DayIntake]
+            if try Self.foodDaysCurrent(owner: owner, preferences: preferences, db: db) {
+                events = try Self.effectiveEvents(
+                    owner: owner, matching: [("occurred_at >= ? AND occurred_at < ?", [spanStart, spanEnd])], db: db
+                )
+                .filter { $0.occurredAt >= spanStart && $0.occurredAt < spanEnd }
+                all = try Self.keptFoodDays(owner: owner, from: first.adding(days: -Expenditure.windowDays - 30), to: first, db: db)
+                all.merge(DayIntake.days(from: events, timeZone: zone, dayStartHour: hour)) { _, span in span }
+            } else {
+                events = try Self.effectiveEvents(
+                    owner: owner,
+                    matching: [
+                        ("occurred_at >= ? AND occurred_at < ?", [learntStart, spanEnd]),
+                        ("entry_kind = 'basalEnergy' AND occurred_at >= ? AND occurred_at < ?", [windowStart, learntStart]),
+                    ], energyOnlyBefore: spanStart, db: db
+                ).filter { event in
+                    guard event.occurredAt < spanEnd else { return false }
+                    if event.occurredAt >= learntStart { return true }
+                    guard case .basalEnergy = event.entry else { return false }
+                    return event.occurredAt >= windowStart
+                }
+                all = DayIntake.days(from: events, timeZone: zone, dayStartHour: hour)
+            }
             // The weigh-ins by the end of each day: the latest before the span, then those in it.
             var weights = try Self.nearestWeight(owner: owner, to: spanStart, db: db).map { [$0] } ?? []
             weights += events.compactMap { event -> (Date, Double)? in

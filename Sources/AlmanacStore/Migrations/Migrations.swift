@@ -39,6 +39,7 @@ enum Migrations {
         migrator.registerMigration("0036-plan-templates", migrate: planTemplates)
         migrator.registerMigration("0037-task-goal-index", migrate: taskGoalIndex)
         migrator.registerMigration("0038-food-event-figures", migrate: foodEventFigures)
+        migrator.registerMigration("0039-food-days", migrate: foodDays)
         return migrator
     }
 }

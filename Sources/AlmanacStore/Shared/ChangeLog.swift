@@ -48,10 +48,16 @@ public struct ChangeBatch {
     var undoesBatchId: String?
     /// The rows added with `insertInBulk`, by table in the order the tables were first used.
     private let bulk = BulkInserts()
+    /// The food log's rows this action added or removed, for its kept days (`keepFoodDays`).
+    private let foodLog = FoodLogTouches()
 
     final class BulkInserts {
         var tables: [String] = []
         var ids: [String: [String]] = [:]
+    }
+
+    final class FoodLogTouches {
+        var rows: [AppDatabase.FoodLogTouch] = []
     }
 
     init(db: Database, owner: String, origin: ChangeOrigin, time: Date, batchId: String? = nil) {
@@ -78,6 +84,9 @@ public struct ChangeBatch {
     /// for rows the action does not change again.
     public func insertInBulk<R: OwnedRecord>(_ record: R) throws {
         try record.insert(db)
+        if let event = record as? FoodEventRecord {
+            foodLog.rows.append(.init(original: event.refersTo ?? event.id, occurredAt: event.occurredAt))
+        }
         let table = R.databaseTableName
         if bulk.ids[table] == nil { bulk.tables.append(table) }
         bulk.ids[table, default: []].append(record.id)
@@ -105,6 +114,9 @@ public struct ChangeBatch {
 
     func log(table: String, id: String, operation: Change.Operation, previous: [String: JSONValue]?) throws {
         let data = operation == .delete ? nil : try snapshot(table: table, id: id)
+        if table == FoodEventRecord.databaseTableName, let row = data ?? previous {
+            try foodLog.rows.append(Self.foodLogTouch(row, id: id))
+        }
         let encoder = JSONEncoder.almanac
         let change = Change(
             id: UUIDv7.make(at: now), ownerId: owner, batchId: batchId, entity: table, entityId: id,
@@ -115,9 +127,21 @@ public struct ChangeBatch {
         try change.insert(db)
     }
 
+    /// A food log row as the change log keeps it, as a touch of the log.
+    static func foodLogTouch(_ row: [String: JSONValue], id: String) throws -> AppDatabase.FoodLogTouch {
+        guard let occurredAt = row["occurred_at"].flatMap({ Date.fromDatabaseValue($0.databaseValue) }) else {
+            throw AlmanacError.invalid("occurred_at", "Food event \(id) has no time.")
+        }
+        if case .text(let original) = row["refers_to"] { return .init(original: original, occurredAt: occurredAt) }
+        return .init(original: id, occurredAt: occurredAt)
+    }
+
     /// Stamps the summary on every change of this batch, inside the same transaction, once the
-    /// action knows what it did. Committed rows are never changed.
+    /// action knows what it did, and keeps the food days it touched. Committed rows are never
+    /// changed.
     func finish() throws {
+        try AppDatabase.keepFoodDays(owner: owner, touched: foodLog.rows, db: db)
+        foodLog.rows = []
         for table in bulk.tables {
             guard let ids = bulk.ids[table] else { continue }
             // Ids are UUIDs: nothing to escape.

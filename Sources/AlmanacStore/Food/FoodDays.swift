@@ -1,0 +1,172 @@
+import AlmanacCore
+import Foundation
+import GRDB
+
+/// Each food day's figures, kept beside the log (`food_days`, migration 0039): what a food day's
+/// learnt expenditure reads of the 58 days before it (intake, activity, resting energy, weight),
+/// so it reads 58 rows rather than their ~900 events. The log stays the truth: the rows are
+/// `DayIntake`'s figures of each day's effective events, computed again from the log for the days
+/// an action touched, in the action's transaction. `food_day_basis` says under which time zone and
+/// day start the days were cut, and counts the log rows added or removed since (a trigger); the
+/// summary is read only when those match the person's and that count is 0. Otherwise a food day is
+/// read from the log as before, and the next action on the log, or the server's start, rebuilds it.
+extension AppDatabase {
+    /// A row of the log an action added or removed: the original it is about and when it happened.
+    struct FoodLogTouch {
+        var original: String
+        var occurredAt: Date
+    }
+
+    /// Above this many days touched by one action, the summary is rebuilt whole (a restored log);
+    /// a health import's chunk (`healthImportChunkDays`) stays below it.
+    static let foodDaysRebuildAbove = 400
+
+    /// Whether `owner`'s summary holds their days as `preferences` cut them, with every row of
+    /// the log counted.
+    static func foodDaysCurrent(owner: String, preferences: UserPreferences, db: Database) throws -> Bool {
+        guard let basis = try foodDayBasis(owner: owner, db: db) else { return false }
+        return basis.timeZone == preferences.timeZone && basis.dayStartHour == preferences.dayStartHour && basis.pending == 0
+    }
+
+    static func foodDayBasis(owner: String, db: Database) throws -> (timeZone: String, dayStartHour: Int, pending: Int)? {
+        let statement = try db.cachedStatement(sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ?")
+        // A value that does not fit (a damaged file) leaves no usable basis: the days are rebuilt.
+        guard let row = try Row.fetchOne(statement, arguments: [owner]), let timeZone = String.fromDatabaseValue(row[0]),
+            let hour = Int.fromDatabaseValue(row[1]), let pending = Int.fromDatabaseValue(row[2])
+        else { return nil }
+        return (timeZone, hour, pending)
+    }
+
+    /// The kept figures of `owner`'s days from `start` up to `end` (excluded); a day without a row
+    /// has no effective event.
+    static func keptFoodDays(owner: String, from start: LocalDay, to end: LocalDay, db: Database) throws -> [LocalDay: DayIntake] {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT day, consumed_kcal, manual_activity_kcal, measured_active_kcal, overlapping_activity_kcal, recorded_basal_kcal, weight_kg
+                FROM food_days WHERE owner_id = ? AND day >= ? AND day < ?
+                """)
+        var days: [LocalDay: DayIntake] = [:]
+        let rows = try Row.fetchCursor(statement, arguments: [owner, start.description, end.description])
+        while let row = try rows.next() {
+            let day = try DayReference.date(try row.decode(String.self, atIndex: 0))
+            days[day] = DayIntake(
+                day: day, consumedKcal: try row.decode(Double.self, atIndex: 1),
+                manualActivityKcal: try row.decode(Double.self, atIndex: 2),
+                measuredActiveKcal: try row.decode(Double.self, atIndex: 3),
+                overlappingActivityKcal: try row.decode(Double.self, atIndex: 4),
+                recordedBasalKcal: try row.decode(Double?.self, atIndex: 5), weightKg: try row.decode(Double?.self, atIndex: 6))
+        }
+        return days
+    }
+
+    /// Brings `owner`'s kept days up to date after an action added or removed `touched` rows of
+    /// the log, in the action's transaction: the days those rows, and the other rows of their
+    /// originals, fall on are computed again from the log. A summary that was not current before
+    /// the action (other rows were written without it, or the person's day is cut otherwise now)
+    /// is rebuilt whole, as it is for an action that touches many days.
+    static func keepFoodDays(owner: String, touched: [FoodLogTouch], db: Database) throws {
+        guard !touched.isEmpty else { return }
+        let preferences = try preferences(owner: owner, db: db)
+        try guardingFoodDays(owner: owner, db: db) {
+            guard let basis = try foodDayBasis(owner: owner, db: db), basis.timeZone == preferences.timeZone,
+                basis.dayStartHour == preferences.dayStartHour, basis.pending == touched.count
+            else { return try rebuildFoodDays(owner: owner, preferences: preferences, db: db) }
+            try keepFoodDays(owner: owner, touched: touched, preferences: preferences, db: db)
+        }
+    }
+
+    /// Runs `work` on `owner`'s kept days in a savepoint. When it fails (a row of the log that
+    /// cannot be read), what it wrote is undone and the kept days are no longer used (their
+    /// basis is removed): food days are read from the log, as before, and the action goes on.
+    static func guardingFoodDays(owner: String, db: Database, _ work: () throws -> Void) throws {
+        do {
+            try db.inSavepoint {
+                try work()
+                return .commit
+            }
+        } catch {
+            UnreadableRows.skip(id: owner, table: "food_days", error: error)
+            try db.execute(sql: "DELETE FROM food_day_basis WHERE owner_id = ?", arguments: [owner])
+        }
+    }
+
+    private static func keepFoodDays(owner: String, touched: [FoodLogTouch], preferences: UserPreferences, db: Database) throws {
+        let originals = jsonText(Array(Set(touched.map(\.original))))
+        var times = touched.map(\.occurredAt)
+        times += try Date.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT occurred_at FROM food_events WHERE owner_id = ?
+                    AND (id IN (SELECT value FROM json_each(?)) OR refers_to IN (SELECT value FROM json_each(?)))
+                    """), arguments: [owner, originals, originals])
+        let days = Set(times.map { LocalDay(containing: $0, in: preferences.zone, dayStartHour: preferences.dayStartHour) })
+        guard days.count <= foodDaysRebuildAbove else { return try rebuildFoodDays(owner: owner, preferences: preferences, db: db) }
+        for day in days {
+            let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, db: db)
+            try keep(events.isEmpty ? nil : DayIntake(day: day, events: events), day: day, owner: owner, db: db)
+        }
+        try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
+    }
+
+    /// Computes `owner`'s kept days again from the whole log (its figures alone, as the weeks
+    /// before a food day are read) and names the basis they were cut by.
+    static func rebuildFoodDays(owner: String, preferences: UserPreferences, db: Database) throws {
+        try db.execute(sql: "DELETE FROM food_days WHERE owner_id = ?", arguments: [owner])
+        let events = try effectiveEvents(owner: owner, matching: [("1 = 1", [])], energyOnlyBefore: .distantFuture, db: db)
+        for (day, intake) in DayIntake.days(from: events, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour) {
+            try keep(intake, day: day, owner: owner, db: db)
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO food_day_basis (owner_id, time_zone, day_start_hour, pending) VALUES (?, ?, ?, 0)
+                ON CONFLICT (owner_id) DO UPDATE SET time_zone = excluded.time_zone, day_start_hour = excluded.day_start_hour, pending = 0
+                """, arguments: [owner, preferences.timeZone, preferences.dayStartHour])
+    }
+
+    /// Writes one day's figures, or removes the day when nothing of the log is left on it.
+    private static func keep(_ intake: DayIntake?, day: LocalDay, owner: String, db: Database) throws {
+        guard let intake else {
+            try db.execute(
+                sql: "DELETE FROM food_days WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
+            return
+        }
+        try db.execute(
+            sql: """
+                INSERT INTO food_days (owner_id, day, consumed_kcal, manual_activity_kcal, measured_active_kcal,
+                    overlapping_activity_kcal, recorded_basal_kcal, weight_kg) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (owner_id, day) DO UPDATE SET consumed_kcal = excluded.consumed_kcal,
+                    manual_activity_kcal = excluded.manual_activity_kcal, measured_active_kcal = excluded.measured_active_kcal,
+                    overlapping_activity_kcal = excluded.overlapping_activity_kcal, recorded_basal_kcal = excluded.recorded_basal_kcal,
+                    weight_kg = excluded.weight_kg
+                """,
+            arguments: [
+                owner, day.description, intake.consumedKcal, intake.manualActivityKcal, intake.measuredActiveKcal,
+                intake.overlappingActivityKcal, intake.recordedBasalKcal, intake.weightKg,
+            ])
+    }
+
+    /// Rebuilds the kept days of everyone whose summary is not current (after the migration that
+    /// made it, a restore, an import, or a change of time zone or day start), one person per
+    /// transaction. The server runs it at its start; reads are right without it, only slower.
+    /// Returns how many people's days were rebuilt.
+    @discardableResult
+    public func rebuildStaleFoodDays() async throws -> Int {
+        let owners = try await read { db in
+            try String.fetchAll(
+                db,
+                sql: """
+                    SELECT u.id FROM users u
+                    WHERE EXISTS (SELECT 1 FROM food_events e WHERE e.owner_id = u.id)
+                    AND NOT EXISTS (SELECT 1 FROM food_day_basis b WHERE b.owner_id = u.id AND b.pending = 0
+                        AND b.time_zone = u.time_zone AND b.day_start_hour = u.day_start_hour)
+                    """)
+        }
+        for owner in owners {
+            try await writer.write { db in
+                let preferences = try Self.preferences(owner: owner, db: db)
+                try Self.guardingFoodDays(owner: owner, db: db) { try Self.rebuildFoodDays(owner: owner, preferences: preferences, db: db) }
+            }
+        }
+        return owners.count
+    }
+}

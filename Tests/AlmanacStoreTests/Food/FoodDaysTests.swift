@@ -1,0 +1,213 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import Foundation
+import GRDB
+import Testing
+
+private func at(_ text: String) -> Date { Timestamp.parse(text)! }
+
+/// A database with one user (Europe/Berlin, day start 04:00) and the sample foods.
+private func makeFoodDatabase() async throws -> (AppDatabase, User) {
+    let (database, user) = try await makeDatabaseWithUser()
+    let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 1)
+    let fixed = database.with(now: { clock.now })
+    try await fixed.loadFoodCatalog(SampleFoods.database, source: "sample")
+    var preferences = user.preferences
+    preferences.dayStartHour = 4
+    return (fixed, try await fixed.updateProfile(owner: user.id, displayName: user.displayName, preferences: preferences))
+}
+
+/// A day's figures as `food_days` keeps them.
+private struct Figures: Equatable, CustomStringConvertible {
+    var consumed, manual, measured, overlapping: Double
+    var basal, weight: Double?
+    var description: String { "\(consumed) \(manual) \(measured) \(overlapping) \(basal as Any) \(weight as Any)" }
+}
+
+/// The kept days, and the basis they were cut by (time zone, day start, rows not yet counted).
+private func kept(_ database: AppDatabase, owner: String) async throws -> (days: [String: Figures], basis: (String, Int, Int)?) {
+    try await database.writer.read { db in
+        var days: [String: Figures] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT * FROM food_days WHERE owner_id = ?", arguments: [owner]) {
+            days[row["day"]] = Figures(
+                consumed: row["consumed_kcal"], manual: row["manual_activity_kcal"], measured: row["measured_active_kcal"],
+                overlapping: row["overlapping_activity_kcal"], basal: row["recorded_basal_kcal"], weight: row["weight_kg"])
+        }
+        let basis = try Row.fetchOne(
+            db, sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ?", arguments: [owner]
+        ).map { row -> (String, Int, Int) in (row[0], row[1], row[2]) }
+        return (days, basis)
+    }
+}
+
+/// Every day's figures computed again from the whole log (the ledger's definition).
+private func recomputed(_ database: AppDatabase, owner: String, preferences: UserPreferences) async throws -> [String: Figures] {
+    let all = DayIntake.allDays(
+        from: try await database.foodLog(owner: owner), timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
+    return Dictionary(
+        uniqueKeysWithValues: all.map { day, intake in
+            (
+                day.description,
+                Figures(
+                    consumed: intake.consumedKcal, manual: intake.manualActivityKcal, measured: intake.measuredActiveKcal,
+                    overlapping: intake.overlappingActivityKcal, basal: intake.recordedBasalKcal, weight: intake.weightKg)
+            )
+        })
+}
+
+@Suite struct FoodDaysTests {
+    /// Random foods, quick adds, activities, device energy and weigh-ins over two months, with
+    /// corrections that move entries to other days, deletions, undos, a bulk log and a change of
+    /// time zone and day start: after every step the kept days equal the days computed again from
+    /// the whole log, bit for bit, and the summary is current.
+    @Test func keptDaysEqualTheLogRecomputedAfterEveryKindOfWrite() async throws {
+        let (database, user) = try await makeFoodDatabase()
+        var preferences = user.preferences
+        var generator = SeededRandom(seed: 36)
+        let start = at("2026-09-01T00:00:00Z")
+        func instant() -> Date { start.addingTimeInterval(Double(Int.random(in: 0..<(60 * 24 * 60), using: &generator)) * 60) }
+        let foods = ["09040", "01079", "08120", "05064", "11090"]
+        var changeable: [String] = []
+        var live: [String] = []
+        for step in 0..<160 {
+            switch Int.random(in: 0..<22, using: &generator) {
+            case 0..<6:
+                let id = try await database.logFood(
+                    owner: user.id, foodId: foods.randomElement(using: &generator)!,
+                    amount: .grams(Double(Int.random(in: 10...400, using: &generator))), meal: .lunch, at: instant())
+                changeable.append(id)
+                live.append(id)
+            case 6:
+                let id = try await database.quickAdd(
+                    owner: user.id, kcal: Double(Int.random(in: 1...900, using: &generator)), meal: .snack, at: instant())
+                changeable.append(id)
+                live.append(id)
+            case 7:
+                live.append(
+                    try await database.addActivity(
+                        owner: user.id, name: "Run", minutes: 30, kcal: Double(Int.random(in: 1...600, using: &generator)), at: instant()))
+            case 8, 9:
+                live.append(
+                    try await database.addEnergySample(
+                        owner: user.id, basal: Bool.random(using: &generator), kcal: Double(Int.random(in: 300...1800, using: &generator)),
+                        at: instant()))
+            case 10, 11:
+                live.append(
+                    try await database.addWeight(
+                        owner: user.id, kilograms: Double(Int.random(in: 600...800, using: &generator)) / 10, at: instant()))
+            case 12..<15:
+                guard let id = changeable.randomElement(using: &generator) else { continue }
+                try await database.correctFoodEntry(
+                    owner: user.id, id: id, amount: .grams(Double(Int.random(in: 10...400, using: &generator))), meal: .dinner,
+                    at: Bool.random(using: &generator) ? instant() : nil)
+            case 15, 16:
+                guard let index = live.indices.randomElement(using: &generator) else { continue }
+                let id = live.remove(at: index)
+                changeable.removeAll { $0 == id }
+                try await database.retractEntry(owner: user.id, id: id)
+            case 17, 18:
+                // Undo brings back what the last action removed, or removes what it added.
+                try await database.undoLastChange(owner: user.id)
+                let effective = EnergyLedger.effectiveEvents(try await database.foodLog(owner: user.id))
+                live = effective.map(\.id)
+                changeable = effective.filter { $0.entry.kcalConsumed > 0 }.map(\.id)
+            case 19:
+                // Many events in one action, each day of them kept.
+                let events = (0..<12).map { index in
+                    FoodEvent(
+                        id: UUIDv7.make(at: start.addingTimeInterval(Double(step * 100 + index))), occurredAt: instant(),
+                        recordedAt: start, body: .record(.quickAdd(kcal: Double(index * 50 + 10), meal: .snack, note: "")))
+                }
+                try await database.appendFoodLog(owner: user.id, events)
+            case 20:
+                // Another time zone or day start cuts the days otherwise.
+                preferences.timeZone = ["Europe/Berlin", "America/New_York", "Asia/Kolkata"].randomElement(using: &generator)!
+                preferences.dayStartHour = Int.random(in: 0...6, using: &generator)
+                _ = try await database.updateProfile(owner: user.id, displayName: user.displayName, preferences: preferences)
+            default:
+                continue
+            }
+            let (days, basis) = try await kept(database, owner: user.id)
+            // The days are kept from the first action on the log on.
+            if basis == nil, try await database.foodLog(owner: user.id).isEmpty { continue }
+            #expect(
+                basis?.0 == preferences.timeZone && basis?.1 == preferences.dayStartHour && basis?.2 == 0,
+                "the basis after step \(step): \(basis.map { "\($0)" } ?? "none")")
+            let expected = try await recomputed(database, owner: user.id, preferences: preferences)
+            #expect(days == expected, "the kept days after step \(step)")
+            if days != expected { return }
+        }
+    }
+
+    /// Rows of the log written without keeping the days (here by hand; an older restore or
+    /// import alike) stop the summary's use at once: the day read from the log is right. The
+    /// next action on the log rebuilds it, and so does the server's start.
+    @Test func rowsWrittenAroundTheSummaryStopItsUseUntilItIsRebuilt() async throws {
+        let (database, user) = try await makeFoodDatabase()
+        try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: nil)
+        let day = LocalDay("2026-11-20")!
+        try await database.addWeight(owner: user.id, kilograms: 72, at: at("2026-11-01T07:00:00Z"))
+        try await database.quickAdd(owner: user.id, kcal: 500, meal: .lunch, at: at("2026-11-19T12:00:00Z"))
+        try await database.quickAdd(owner: user.id, kcal: 300, meal: .lunch, at: at("2026-11-20T12:00:00Z"))
+        #expect(try await kept(database, owner: user.id).basis?.2 == 0)
+        let before = try await database.foodDay(owner: user.id, day: day)
+
+        // 1,000 kcal more the day before, written around the summary.
+        let entry = String(decoding: try JSONEncoder().encode(LedgerEntry.quickAdd(kcal: 1000, meal: .snack, note: "")), as: UTF8.self)
+        try await database.writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO food_events (id, owner_id, occurred_at, recorded_at, kind, entry_kind, entry, figure)
+                    VALUES ('by-hand', ?, ?, ?, 'record', 'quickAdd', ?, '1000')
+                    """, arguments: [user.id, at("2026-11-19T13:00:00Z"), at("2026-11-19T13:00:00Z"), entry])
+        }
+        #expect(try await kept(database, owner: user.id).basis?.2 == 1)
+        #expect(try await kept(database, owner: user.id).days["2026-11-19"]?.consumed == 500)
+        let log = try await database.foodLog(owner: user.id)
+        #expect(log.contains { $0.id == "by-hand" })
+        let after = try await database.foodDay(owner: user.id, day: day)
+        // The learnt expenditure saw the 1,000 kcal (read from the log, not the stale summary).
+        #expect(before.summary.burned.learnt?.meanIntakeKcal == 500)
+        #expect(after.summary.burned.learnt?.meanIntakeKcal == 1500)
+
+        // The server's start rebuilds whoever's summary is not current.
+        #expect(try await database.rebuildStaleFoodDays() == 1)
+        #expect(try await database.rebuildStaleFoodDays() == 0)
+        #expect(try await kept(database, owner: user.id).days["2026-11-19"]?.consumed == 1500)
+        #expect(try await database.foodDay(owner: user.id, day: day).summary == after.summary)
+
+        // Around it again, then an action on the log rebuilds it in its own transaction.
+        try await database.writer.write { db in
+            try db.execute(sql: "DELETE FROM food_events WHERE id = 'by-hand' AND owner_id = ?", arguments: [user.id])
+        }
+        #expect(try await kept(database, owner: user.id).basis?.2 == 1)
+        try await database.addWeight(owner: user.id, kilograms: 71, at: at("2026-11-20T07:00:00Z"))
+        let (days, basis) = try await kept(database, owner: user.id)
+        #expect(basis?.2 == 0)
+        #expect(days == (try await recomputed(database, owner: user.id, preferences: user.preferences)))
+        #expect(days["2026-11-19"]?.consumed == 500)
+    }
+
+    /// A row of the log that cannot be read does not stop an action on the log: the summary is
+    /// set aside (its days are read from the log, which reads only the day asked for), the action
+    /// is written.
+    @Test func anUnreadableRowSetsTheSummaryAsideAndTheActionIsWritten() async throws {
+        let (database, user) = try await makeFoodDatabase()
+        try await database.quickAdd(owner: user.id, kcal: 300, meal: .lunch, at: at("2026-11-20T12:00:00Z"))
+        try await database.writer.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO food_events (id, owner_id, occurred_at, recorded_at, kind, entry_kind, entry)
+                    VALUES ('unreadable', ?, ?, ?, 'record', 'quickAdd', 'not a ledger entry')
+                    """, arguments: [user.id, at("2025-01-10T12:00:00Z"), at("2025-01-10T12:00:00Z")])
+        }
+        let id = try await database.quickAdd(owner: user.id, kcal: 200, meal: .snack, at: at("2026-11-20T15:00:00Z"))
+        #expect(try await database.foodEntry(owner: user.id, id: id).id == id)
+        #expect(try await kept(database, owner: user.id).basis == nil)
+        #expect(try await database.foodDay(owner: user.id, day: LocalDay("2026-11-20")!).summary.intake.consumedKcal == 500)
+        // The server's start tries again, and still starts.
+        #expect(try await database.rebuildStaleFoodDays() == 1)
+        #expect(try await kept(database, owner: user.id).basis == nil)
+    }
+}
