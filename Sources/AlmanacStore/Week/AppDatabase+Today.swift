@@ -133,7 +133,7 @@ extension AppDatabase {
 
     /// Fills in (or replaces) one module of a day.
     public func saveDayModule(owner: String, day: LocalDay, _ input: DayModuleInput) async throws {
-        let user = try await read { db in try User.fetchOne(db, key: owner) }
+        let user = try await read { db in try User.find(owner, db: db) }
         guard let user else { throw AlmanacError.notFound("No such user.") }
         let data: String
         switch input {
