@@ -119,6 +119,25 @@ public struct SecurityEvent: Codable, FetchableRecord, PersistableRecord, Sendab
     public var client: String
 }
 
+extension User {
+    /// The user with this id, on a kept statement.
+    static func find(_ id: String, db: Database) throws -> User? {
+        try fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [id])
+    }
+
+    /// The user with this user name (any case: the column's collation), on a kept statement.
+    static func named(_ username: String, db: Database) throws -> User? {
+        try fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE username = ? LIMIT 1"), arguments: [username])
+    }
+}
+
+extension Credential {
+    /// The user's password hash.
+    static func of(_ userID: String, db: Database) throws -> Credential? {
+        try fetchOne(db.cachedStatement(sql: "SELECT * FROM credentials WHERE user_id = ?"), arguments: [userID])
+    }
+}
+
 extension AppDatabase {
     /// The person's calendar: zone, week start, day start and units. Every page reads it, often
     /// from several of its parts, so it is columns from a kept statement, not a whole user decoded.

@@ -16,21 +16,19 @@ extension AppDatabase {
     // MARK: Users
 
     public func userCount() async throws -> Int {
-        try await read { db in try User.fetchCount(db) }
+        try await read { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM users")) ?? 0 }
     }
 
     public func users() async throws -> [User] {
-        try await read { db in try User.order(Column("username")).fetchAll(db) }
+        try await read { db in try User.fetchAll(db.cachedStatement(sql: "SELECT * FROM users ORDER BY username")) }
     }
 
     public func user(id: String) async throws -> User? {
-        try await lookUp(id, in: lookups.users) { db in
-            try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [id])
-        }
+        try await lookUp(id, in: lookups.users) { db in try User.find(id, db: db) }
     }
 
     public func user(named username: String) async throws -> User {
-        let found = try await read { db in try User.filter(Column("username") == username).fetchOne(db) }
+        let found = try await read { db in try User.named(username, db: db) }
         guard let found else { throw AlmanacError.notFound("There is no user named \(username).") }
         return found
     }
@@ -57,10 +55,10 @@ extension AppDatabase {
             // How dates read and are written until the person chooses: month first only in US zones.
             createdAt: time, dateOrder: DateOrder.usual(inTimeZone: preferences.timeZone))
         return try await writer.write { db in
-            if onlyIfFirst, try User.fetchCount(db) > 0 {
+            if onlyIfFirst, (try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM users")) ?? 0) > 0 {
                 throw AlmanacError.conflict("An account already exists; sign in instead.")
             }
-            if try User.filter(Column("username") == name).fetchCount(db) > 0 {
+            if (try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM users WHERE username = ?"), arguments: [name]) ?? 0) > 0 {
                 throw AlmanacError.conflict("The user name \(name) is taken.")
             }
             try user.insert(db)
@@ -83,15 +81,14 @@ extension AppDatabase {
         let time = now()
         let candidate: (User, String)? = try await writer.write { db in
             try Self.countAttempt(username: username, client: client, at: time, db: db)
-            guard let user = try User.filter(Column("username") == username).fetchOne(db),
-                let credential = try Credential.fetchOne(db, key: user.id)
+            guard let user = try User.named(username, db: db), let credential = try Credential.of(user.id, db: db)
             else { return nil }
             return (user, credential.passwordHash)
         }
         let matches = await Passwords.verify(password, hash: candidate?.1)
         if let (user, _) = candidate, matches {
             try await writer.write { db in
-                _ = try SignInFailure.filter(Column("username") == username && Column("address") == client.address).deleteAll(db)
+                try Self.clearFailures(username: username, address: client.address, db: db)
                 try Self.recordSecurityEvent(.signedIn, owner: user.id, client: client, at: time, db: db)
             }
             return user
@@ -110,24 +107,38 @@ extension AppDatabase {
     static func countAttempt(username: String, client: ClientInfo, at time: Date, db: Database) throws {
         let since = time.addingTimeInterval(-signInWindow)
         let address = client.address
-        try SignInFailure.filter(Column("at") < since).deleteAll(db)
-        let pair = SignInFailure.filter(Column("username") == username && Column("address") == address)
-        let fromAddress = SignInFailure.filter(Column("address") == address)
-        // A throttle lifts when enough of its oldest failures have left the window.
-        var lifts: [Date] = []
-        for (failures, limit) in [(pair, signInLimit), (fromAddress, signInAddressLimit)] {
-            let count = try failures.fetchCount(db)
-            if count >= limit, let oldest = try failures.order(Column("at")).limit(1, offset: count - limit).fetchOne(db) {
-                lifts.append(oldest.at.addingTimeInterval(signInWindow))
-            }
-        }
-        if let lift = lifts.max() {
+        try db.cachedStatement(sql: "DELETE FROM sign_in_failures WHERE at < ?").execute(arguments: [since])
+        let lifts = [
+            try throttleLift(failures: "username = ? AND address = ?", [username, address], limit: signInLimit, db: db),
+            try throttleLift(failures: "address = ?", [address], limit: signInAddressLimit, db: db),
+        ]
+        if let lift = lifts.compactMap({ $0 }).max() {
             let seconds = max(1, Int(lift.timeIntervalSince(time).rounded()))
             let minutes = (seconds + 59) / 60
             throw AlmanacError.rateLimited(
                 "Too many failed sign-ins. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").", retryAfter: seconds)
         }
         try SignInFailure(id: nil, username: username, address: address, at: time).insert(db)
+    }
+
+    /// When a throttle over the failures matching `condition` (an SQL condition on
+    /// `sign_in_failures`, values as `?`) lifts: nil under `limit` failures, else when enough of
+    /// its oldest have left the window.
+    static func throttleLift(failures condition: String, _ arguments: StatementArguments, limit: Int, db: Database) throws -> Date? {
+        let count =
+            try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM sign_in_failures WHERE \(condition)"), arguments: arguments) ?? 0
+        guard count >= limit,
+            let oldest = try SignInFailure.fetchOne(
+                db.cachedStatement(sql: "SELECT * FROM sign_in_failures WHERE \(condition) ORDER BY at LIMIT 1 OFFSET ?"),
+                arguments: arguments + [count - limit])
+        else { return nil }
+        return oldest.at.addingTimeInterval(signInWindow)
+    }
+
+    /// Forgets the failed sign-ins of a user name from an address (after a right password).
+    static func clearFailures(username: String, address: String, db: Database) throws {
+        let sql = "DELETE FROM sign_in_failures WHERE username = ? AND address = ?"
+        try db.cachedStatement(sql: sql).execute(arguments: [username, address])
     }
 
     /// Logs the end of a session (the session itself is removed by the web's session storage).
@@ -146,7 +157,7 @@ extension AppDatabase {
         let valid = try preferences.validated()
         let time = now()
         return try await writer.write { db in
-            guard var user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            guard var user = try User.find(owner, db: db) else { throw AlmanacError.notFound("No such user.") }
             let before = user
             user.displayName = display
             user.preferences = valid
@@ -187,9 +198,9 @@ extension AppDatabase {
         try Passwords.validate(new, field: "newPassword")
         let time = now()
         let stored: (User, Credential)? = try await writer.write { db in
-            guard let user = try User.fetchOne(db, key: owner) else { return nil }
+            guard let user = try User.find(owner, db: db) else { return nil }
             try Self.countAttempt(username: user.username, client: client, at: time, db: db)
-            return try Credential.fetchOne(db, key: owner).map { (user, $0) }
+            return try Credential.of(owner, db: db).map { (user, $0) }
         }
         guard let (user, credential) = stored else { throw AlmanacError.notFound("No such user.") }
         guard await Passwords.verify(current, hash: credential.passwordHash) else {
@@ -201,7 +212,7 @@ extension AppDatabase {
         }
         let hash = await Passwords.hash(new)
         return try await writer.write { db in
-            _ = try SignInFailure.filter(Column("username") == user.username && Column("address") == client.address).deleteAll(db)
+            try Self.clearFailures(username: user.username, address: client.address, db: db)
             try Credential(userId: owner, passwordHash: hash).update(db)
             let sessionsEnded = try Self.endSessions(owner: owner, except: sessionKey, db: db)
             var tokensRevoked = 0
@@ -285,7 +296,8 @@ extension AppDatabase {
     }
 
     static func liveTokens(owner: String, _ db: Database) throws -> [APIToken] {
-        try APIToken.filter(Column("owner_id") == owner && Column("revoked_at") == nil).order(Column("id")).fetchAll(db)
+        try APIToken.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM api_tokens WHERE owner_id = ? AND revoked_at IS NULL ORDER BY id"), arguments: [owner])
     }
 
     /// Revokes a token for good: not undoable.
@@ -311,12 +323,15 @@ extension AppDatabase {
             // Cached statements: this runs on every API request.
             let sql = "SELECT * FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL"
             guard let token = try APIToken.fetchOne(db.cachedStatement(sql: sql), arguments: [hash]) else { return nil }
-            return (token, try User.fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [token.ownerId]))
+            return (token, try User.find(token.ownerId, db: db))
         }
         guard let (token, user) = found else { return nil }
         if token.lastUsedAt.map({ time.timeIntervalSince($0) > 60 }) ?? true {
             try await writer.write { db in
-                guard var touched = try APIToken.fetchOne(db, key: token.id) else { return }
+                guard
+                    var touched = try APIToken.fetchOne(
+                        db.cachedStatement(sql: "SELECT * FROM api_tokens WHERE id = ?"), arguments: [token.id])
+                else { return }
                 touched.lastUsedAt = time
                 try touched.update(db)
             }
@@ -340,8 +355,8 @@ extension AppDatabase {
     public func setPersistedValue(key: String, value: Data, expiresAt: Date?, onlyIfNew: Bool = false) async throws -> Bool {
         let time = now()
         return try await writer.write { db in
-            try PersistedValue.filter(Column("expires_at") != nil && Column("expires_at") <= time).deleteAll(db)
-            let existing = try PersistedValue.fetchOne(db, key: key)
+            try db.cachedStatement(sql: "DELETE FROM persist WHERE expires_at IS NOT NULL AND expires_at <= ?").execute(arguments: [time])
+            let existing = try PersistedValue.fetchOne(db.cachedStatement(sql: "SELECT * FROM persist WHERE key = ?"), arguments: [key])
             if onlyIfNew, existing != nil { return false }
             try PersistedValue(key: key, value: value, expiresAt: expiresAt ?? existing?.expiresAt).save(db)
             return true
@@ -349,6 +364,6 @@ extension AppDatabase {
     }
 
     public func removePersistedValue(key: String) async throws {
-        _ = try await writer.write { db in try PersistedValue.deleteOne(db, key: key) }
+        try await writer.write { db in try db.cachedStatement(sql: "DELETE FROM persist WHERE key = ?").execute(arguments: [key]) }
     }
 }

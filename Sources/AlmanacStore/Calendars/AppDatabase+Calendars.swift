@@ -158,8 +158,7 @@ extension AppDatabase {
             let window = CalendarSource.window(around: now)
             let occurrences = CalendarExpansion.occurrences(of: parsed, from: window.from, to: window.to, person: zone)
             try await writer.write { db in
-                guard var record = try CalendarRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOneReadable(db)
-                else { return }
+                guard var record = try CalendarRecord.existing(id, by: owner, in: db) else { return }
                 record.sourceText = text
                 record.etag = etag
                 record.lastModified = lastModified
@@ -206,7 +205,7 @@ extension AppDatabase {
         let parsed = (try? ICalendarFile.parse(text, person: zone)) ?? ICalendarFile(name: nil, events: [], skipped: ["unreadable"])
         let occurrences = CalendarExpansion.occurrences(of: parsed, from: window.from, to: window.to, person: zone)
         try await writer.write { db in
-            guard try CalendarRecord.filter(Column("owner_id") == owner && Column("id") == id).fetchCount(db) == 1 else { return }
+            guard try CalendarRecord.isOwned(id, by: owner, in: db) else { return }
             _ = try Self.storeExpansion(of: record, file: parsed, occurrences: occurrences, window: window, zone: zone, at: now, db: db)
         }
     }

@@ -84,8 +84,9 @@ extension AppDatabase {
     }
 
     static func latestIntention(owner: String, db: Database, now: Date) throws -> Intention? {
-        try IntentionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).fetchOneReadable(db)
-            .map { try loadIntention(owner: owner, id: $0.id, db: db, now: now) }
+        try IntentionRecord.fetchOneReadable(
+            db, sql: "SELECT * FROM intentions WHERE owner_id = ? ORDER BY started_at DESC LIMIT 1", arguments: [owner]
+        ).map { try loadIntention(owner: owner, id: $0.id, db: db, now: now) }
     }
 
     /// Intentions started in `[from, to)`, oldest first, matching `filter`.
@@ -139,7 +140,9 @@ extension AppDatabase {
 
     static func areaOfGoal(owner: String, db: Database) throws -> [String: String] {
         Dictionary(
-            try GoalRecord.filter(Column("owner_id") == owner).fetchReadable(db).map { ($0.id, $0.areaId) }, uniquingKeysWith: { a, _ in a }
+            try GoalRecord.fetchReadable(db, sql: "SELECT * FROM weekly_goals WHERE owner_id = ?", arguments: [owner]).map {
+                ($0.id, $0.areaId)
+            }, uniquingKeysWith: { a, _ in a }
         )
     }
 
@@ -199,7 +202,9 @@ extension AppDatabase {
             areaID = areaID ?? goal.areaId
         }
         if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
-        for record in try IntentionRecord.filter(Column("owner_id") == owner && Column("state") == "running").fetchReadable(batch.db) {
+        for record in try IntentionRecord.fetchReadable(
+            batch.db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND state = 'running'", arguments: [owner])
+        {
             var running = record.intention()
             if running.settle(at: batch.now) {
                 try batch.update(IntentionRecord(running, owner: owner))
@@ -238,7 +243,7 @@ extension AppDatabase {
             try batch.update(IntentionRecord(intention, owner: owner))
             var completed = ""
             if completeTask, let taskID = intention.taskID,
-                var task = try ToDo.filter(Column("id") == taskID && Column("owner_id") == owner).fetchReadable(batch.db).first,
+                var task = try ToDo.existing(taskID, by: owner, in: batch.db),
                 task.status == .open
             {
                 _ = try Self.finish(&task, status: .completed, owner: owner, batch: batch)
@@ -343,8 +348,8 @@ extension AppDatabase {
     public func deleteIntention(owner: String, id: String) async throws -> IntentionRecord {
         try await write(owner: owner) { batch in
             let record = try IntentionRecord.owned(id, by: owner, in: batch.db, what: "intention")
-            for distraction in try DistractionRecord.filter(Column("owner_id") == owner && Column("intention_id") == id).fetchReadable(
-                batch.db)
+            for distraction in try DistractionRecord.fetchReadable(
+                batch.db, sql: "SELECT * FROM distractions WHERE owner_id = ? AND intention_id = ?", arguments: [owner, id])
             {
                 try batch.delete(distraction)
             }
@@ -490,10 +495,11 @@ extension AppDatabase {
         let settings = try await systemSettings(owner: owner)
         let time = now()
         return try await writer.write { db in
-            let notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
-            let recent = try IntentionRecord.filter(
-                Column("owner_id") == owner && Column("started_at") >= time.addingTimeInterval(-24 * 3600)
-            ).fetchReadable(db).map { $0.intention() }
+            let notice = try FocusNotice.of(owner, db: db) ?? FocusNotice(ownerId: owner)
+            let recent = try IntentionRecord.fetchReadable(
+                db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND started_at >= ?",
+                arguments: [owner, time.addingTimeInterval(-24 * 3600)]
+            ).map { $0.intention() }
             let zone = user.preferences.zone
             let today = user.preferences.today(at: time)
             let blocks = try Self.blocks(owner: owner, from: today, through: today, db: db)
@@ -533,12 +539,11 @@ extension AppDatabase {
         let time = now()
         return try await writer.write { db in
             guard
-                let record = try IntentionRecord.filter(
-                    Column("owner_id") == owner && Column("state") == "running" && Column("ends_at") <= time
-                )
-                .fetchOneReadable(db)
+                let record = try IntentionRecord.fetchOneReadable(
+                    db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND state = 'running' AND ends_at <= ? LIMIT 1",
+                    arguments: [owner, time])
             else { return nil }
-            var notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
+            var notice = try FocusNotice.of(owner, db: db) ?? FocusNotice(ownerId: owner)
             guard notice.lastTimeUpId != record.id else { return nil }
             notice.lastTimeUpId = record.id
             try notice.save(db)
@@ -549,7 +554,7 @@ extension AppDatabase {
     /// The last reminder delivered to `owner`, for the open page to show.
     public func lastReminder(owner: String) async throws -> DeliveredReminder? {
         try await read { db in
-            guard let notice = try FocusNotice.fetchOneReadable(db, key: owner), let at = notice.lastReminderAt,
+            guard let notice = try FocusNotice.of(owner, db: db), let at = notice.lastReminderAt,
                 let message = notice.lastMessage
             else { return nil }
             return DeliveredReminder(kind: notice.lastKind ?? "start", message: message, at: at, intentionId: nil)

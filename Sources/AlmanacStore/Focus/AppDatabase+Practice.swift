@@ -44,7 +44,7 @@ extension AppDatabase {
             let start = try ClientTime.resolve(
                 startedAt ?? batch.now.addingTimeInterval(-Double(minutes) * 60), now: batch.now, field: "startedAt")
             if let habitID, !habitID.isEmpty {
-                guard let habit = try Habit.filter(Column("owner_id") == owner && Column("id") == habitID).fetchOneReadable(batch.db) else {
+                guard let habit = try Habit.existing(habitID, by: owner, in: batch.db) else {
                     throw AlmanacError.invalid("habitId", "No habit with id \(habitID.prefix(64)): choose one of your habits, or none.")
                 }
                 let preferences = try Self.preferences(owner: owner, db: batch.db)
@@ -64,8 +64,9 @@ extension AppDatabase {
     /// Every session, newest first (at most `limit`).
     public func practiceSessions(owner: String, limit: Int = 100) async throws -> [PracticeSession] {
         try await read { db in
-            try PracticeSessionRecord.filter(Column("owner_id") == owner).order(Column("started_at").desc).limit(limit).fetchReadable(db)
-                .map(\.session)
+            try PracticeSessionRecord.fetchReadable(
+                db, sql: "SELECT * FROM practice_sessions WHERE owner_id = ? ORDER BY started_at DESC LIMIT ?", arguments: [owner, limit]
+            ).map(\.session)
         }
     }
 
@@ -89,10 +90,7 @@ extension AppDatabase {
             var page = PracticePageData(
                 period: period, timeZone: preferences.zone, sessions: sessions,
                 total: PracticeTotal(sessions, in: preferences.zone, dayStartHour: preferences.dayStartHour))
-            page.habits = try Habit.filter(Column("owner_id") == owner && Column("archived") == false).order(
-                Column("order_key"), Column("id")
-            )
-            .fetchReadable(db)
+            page.habits = try Self.activeHabits(owner: owner, db: db)
             return page
         }
     }

@@ -116,4 +116,9 @@ struct FocusNotice: Codable, FetchableRecord, PersistableRecord, Sendable {
     var lastMessage: String?
     var lastKind: String?
     var lastTimeUpId: String?
+
+    /// The owner's notice, or nil before the first reminder.
+    static func of(_ owner: String, db: Database) throws -> FocusNotice? {
+        try fetchOneReadable(db, sql: "SELECT * FROM focus_notices WHERE owner_id = ?", arguments: [owner])
+    }
 }

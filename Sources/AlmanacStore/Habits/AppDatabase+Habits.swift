@@ -59,7 +59,7 @@ extension AppDatabase {
     public func habit(owner: String, named name: String) async throws -> Habit {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         return try await read { db in
-            if let habit = try Habit.filter(Column("owner_id") == owner && Column("id") == trimmed).fetchOneReadable(db) { return habit }
+            if let habit = try Habit.existing(trimmed, by: owner, in: db) { return habit }
             guard
                 let habit = try Habit.fetchOneReadable(
                     db, sql: "SELECT * FROM habits WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, trimmed])
@@ -186,10 +186,14 @@ extension AppDatabase {
             let habit = try Habit.owned(id, by: owner, in: batch.db, what: "habit")
             batch.describe("Deleted the habit “\(habit.name)”")
             // One by one (not by the cascade) so the change log can undo them.
-            for checkIn in try HabitCheckIn.filter(Column("owner_id") == owner && Column("habit_id") == id).fetchReadable(batch.db) {
+            for checkIn in try HabitCheckIn.fetchReadable(
+                batch.db, sql: "SELECT * FROM habit_check_ins WHERE owner_id = ? AND habit_id = ?", arguments: [owner, id])
+            {
                 try batch.delete(checkIn)
             }
-            for rest in try HabitRestDay.filter(Column("owner_id") == owner && Column("habit_id") == id).fetchReadable(batch.db) {
+            for rest in try HabitRestDay.fetchReadable(
+                batch.db, sql: "SELECT * FROM habit_rest_days WHERE owner_id = ? AND habit_id = ?", arguments: [owner, id])
+            {
                 try batch.delete(rest)
             }
             try batch.delete(habit)
@@ -220,7 +224,7 @@ extension AppDatabase {
 
     static func checkHabitArea(_ areaID: String?, owner: String, db: Database) throws {
         guard let areaID else { return }
-        guard try Area.filter(Column("owner_id") == owner && Column("id") == areaID).fetchCount(db) == 1 else {
+        guard try Area.isOwned(areaID, by: owner, in: db) else {
             throw AlmanacError.validation(field: "area", message: "Choose one of your areas of focus.")
         }
     }
@@ -252,9 +256,7 @@ extension AppDatabase {
     {
         try Self.checkHabitDay(day, today: today)
         let value = amount ?? habit.target ?? 1
-        let existing = try HabitCheckIn.filter(
-            Column("owner_id") == habit.ownerId && Column("habit_id") == habit.id && Column("day") == day.description
-        ).fetchOneReadable(batch.db)
+        let existing = try HabitCheckIn.on(day, habit: habit.id, owner: habit.ownerId, db: batch.db)
         let what = habit.target == nil ? "" : " (\(NumberText.plain(value))\(habit.unit.isEmpty ? "" : " \(habit.unit)"))"
         batch.describe("Checked in “\(habit.name)” on \(day)\(what)")
         if var existing {
@@ -277,10 +279,7 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let day = try day ?? Self.preferences(owner: owner, db: batch.db).today(at: instant)
             guard
-                let checkIn = try HabitCheckIn.filter(
-                    Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
-                ).fetchOneReadable(
-                    batch.db)
+                let checkIn = try HabitCheckIn.on(day, habit: habitID, owner: owner, db: batch.db)
             else { throw AlmanacError.notFound("“\(habit.name)” has no check-in on \(day).") }
             batch.describe("Took back “\(habit.name)” on \(day)")
             try batch.delete(checkIn)
@@ -307,11 +306,7 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             try HabitStreaks.checkRestDay(day, today: today)
-            if let existing = try HabitRestDay.filter(
-                Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
-            ).fetchOneReadable(
-                batch.db)
-            {
+            if let existing = try HabitRestDay.on(day, habit: habitID, owner: owner, db: batch.db) {
                 return existing
             }
             batch.describe("Declared \(day) a rest day for “\(habit.name)”")
@@ -330,10 +325,7 @@ extension AppDatabase {
             let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             guard
-                let rest = try HabitRestDay.filter(
-                    Column("owner_id") == owner && Column("habit_id") == habitID && Column("day") == day.description
-                ).fetchOneReadable(
-                    batch.db)
+                let rest = try HabitRestDay.on(day, habit: habitID, owner: owner, db: batch.db)
             else { throw AlmanacError.notFound("\(day) is not a rest day of “\(habit.name)”.") }
             guard day >= today else {
                 throw AlmanacError.validation(field: "day", message: "\(day) has passed; a past rest day stays as it was.")
@@ -380,7 +372,7 @@ extension AppDatabase {
             guard !due.isEmpty else { return nil }
             let names = due.map { "“\($0.habit.label)”" }.joined(separator: ", ")
             let message = "Habit\(due.count == 1 ? "" : "s") for today: \(names)."
-            var notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
+            var notice = try FocusNotice.of(owner, db: db) ?? FocusNotice(ownerId: owner)
             notice.lastReminderAt = time
             notice.lastMessage = message
             notice.lastKind = "habit"
@@ -394,5 +386,31 @@ extension OrderScope {
     /// The user's habits, in their order on every page.
     static func habits(owner: String) -> OrderScope {
         OrderScope(table: "habits", column: "order_key", condition: "owner_id = ?", arguments: [owner])
+    }
+}
+
+extension AppDatabase {
+    /// The habits not archived, in their order.
+    static func activeHabits(owner: String, db: Database) throws -> [Habit] {
+        try Habit.fetchReadable(
+            db, sql: "SELECT * FROM habits WHERE owner_id = ? AND archived = 0 ORDER BY order_key, id", arguments: [owner])
+    }
+}
+
+extension HabitCheckIn {
+    /// The habit's check-in on `day`, if any.
+    static func on(_ day: LocalDay, habit: String, owner: String, db: Database) throws -> HabitCheckIn? {
+        try fetchOneReadable(
+            db, sql: "SELECT * FROM habit_check_ins WHERE owner_id = ? AND habit_id = ? AND day = ? LIMIT 1",
+            arguments: [owner, habit, day.description])
+    }
+}
+
+extension HabitRestDay {
+    /// The habit's rest on `day`, if any.
+    static func on(_ day: LocalDay, habit: String, owner: String, db: Database) throws -> HabitRestDay? {
+        try fetchOneReadable(
+            db, sql: "SELECT * FROM habit_rest_days WHERE owner_id = ? AND habit_id = ? AND day = ? LIMIT 1",
+            arguments: [owner, habit, day.description])
     }
 }

@@ -86,8 +86,8 @@ extension AppDatabase {
         try await read { db in
             HabitFormPageData(
                 habit: try id.map { try Habit.owned($0, by: owner, in: db, what: "habit") },
-                areas: try Area.filter(Column("owner_id") == owner && Column("archived") == false).order(Column("order_key")).fetchReadable(
-                    db))
+                areas: try Area.fetchReadable(
+                    db, sql: "SELECT * FROM areas WHERE owner_id = ? AND archived = 0 ORDER BY order_key", arguments: [owner]))
         }
     }
 

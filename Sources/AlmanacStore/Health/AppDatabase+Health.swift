@@ -32,9 +32,14 @@ extension AppDatabase {
     }
 
     static func healthSourceOrder(owner: String, db: Database) throws -> HealthSourceOrder {
-        let placed = try HealthSourceRecord.filter(Column("owner_id") == owner && Column("position") != nil)
-            .order(Column("position"), Column("name")).fetchReadable(db)
+        let placed = try HealthSourceRecord.fetchReadable(
+            db, sql: "SELECT * FROM health_sources WHERE owner_id = ? AND position IS NOT NULL ORDER BY position, name", arguments: [owner])
         return HealthSourceOrder(placed.map(\.name))
+    }
+
+    /// Every source the owner's figures came from, placed or not.
+    static func healthSources(owner: String, db: Database) throws -> [HealthSourceRecord] {
+        try HealthSourceRecord.fetchReadable(db, sql: "SELECT * FROM health_sources WHERE owner_id = ?", arguments: [owner])
     }
 
     /// The days one transaction of an import writes: other accounts' writes wait for one chunk
@@ -117,11 +122,12 @@ extension AppDatabase {
     ) throws -> Int {
         guard let firstDay = days.first?.day, let lastDay = days.last?.day else { return 0 }
         let existing = Dictionary(
-            try HealthDayRecord.filter(
-                Column("owner_id") == owner && Column("day") >= firstDay.description && Column("day") <= lastDay.description
-            ).fetchReadable(batch.db).map { ($0.day, $0) },
+            try HealthDayRecord.fetchReadable(
+                batch.db, sql: "SELECT * FROM health_days WHERE owner_id = ? AND day >= ? AND day <= ?",
+                arguments: [owner, firstDay.description, lastDay.description]
+            ).map { ($0.day, $0) },
             uniquingKeysWith: { a, _ in a })
-        let known = Set(try HealthSourceRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db).map(\.name))
+        let known = Set(try Self.healthSources(owner: owner, db: batch.db).map(\.name))
         for source in sourceNames where !known.contains(source) {
             try batch.insert(HealthSourceRecord(id: UUIDv7.make(at: batch.now), ownerId: owner, name: source, position: nil))
         }
@@ -209,7 +215,7 @@ extension AppDatabase {
     public func moveHealthSource(owner: String, id: String, up: Bool) async throws {
         try await write(owner: owner) { batch in
             let source = try HealthSourceRecord.owned(id, by: owner, in: batch.db, what: "source")
-            let all = try HealthSourceRecord.filter(Column("owner_id") == owner).fetchReadable(batch.db)
+            let all = try Self.healthSources(owner: owner, db: batch.db)
             let order = try Self.healthSourceOrder(owner: owner, db: batch.db)
             var names = order.ordered(all.map(\.name))
             guard let index = names.firstIndex(of: source.name) else { return }

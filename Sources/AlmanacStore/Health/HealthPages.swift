@@ -20,15 +20,15 @@ extension AppDatabase {
 
     public func healthPage(owner: String, today: LocalDay) async throws -> HealthPageData {
         try await read { db in
-            let days = try HealthDayRecord.filter(Column("owner_id") == owner).order(Column("day").desc).limit(Self.healthPageDays)
-                .fetchReadable(db)
-            let sources = try HealthSourceRecord.filter(Column("owner_id") == owner).fetchReadable(db)
+            let days = try HealthDayRecord.fetchReadable(
+                db, sql: "SELECT * FROM health_days WHERE owner_id = ? ORDER BY day DESC LIMIT ?", arguments: [owner, Self.healthPageDays])
+            let sources = try Self.healthSources(owner: owner, db: db)
             let placed = HealthSourceOrder(
                 sources.filter { $0.position != nil }.sorted { ($0.position ?? 0, $0.name) < ($1.position ?? 0, $1.name) }.map(\.name))
             let names = placed.ordered(sources.map(\.name))
             let ordered = names.compactMap { name in sources.first { $0.name == name } }
-            let imports = try HealthImportRecord.filter(Column("owner_id") == owner).order(Column("imported_at").desc).limit(5)
-                .fetchReadable(db)
+            let imports = try HealthImportRecord.fetchReadable(
+                db, sql: "SELECT * FROM health_imports WHERE owner_id = ? ORDER BY imported_at DESC LIMIT 5", arguments: [owner])
             // The ledger's figure for today, with the expenditure learnt from the 28 days before it
             // (`EnergyLedger.burned`: the same figure as the Food page, the API and the CLI).
             let burned = try Self.foodDays(owner: owner, days: [today], now: now(), db: db)[0].summary.burned

@@ -26,7 +26,7 @@ extension AppDatabase {
     }
 
     static func userToday(owner: String, db: Database, at time: Date) throws -> (User, LocalDay) {
-        guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+        guard let user = try User.find(owner, db: db) else { throw AlmanacError.notFound("No such user.") }
         return (user, user.preferences.today(at: time))
     }
 
@@ -90,7 +90,9 @@ extension AppDatabase {
         try await write(owner: owner) { batch in
             let record = try JournalEntryRecord.owned(id, by: owner, in: batch.db, what: "journal entry")
             let entry = try Self.entries([record], db: batch.db)[0]
-            for link in try JournalPhotoRecord.filter(Column("owner_id") == owner && Column("entry_id") == id).fetchReadable(batch.db) {
+            for link in try JournalPhotoRecord.fetchReadable(
+                batch.db, sql: "SELECT * FROM journal_photos WHERE owner_id = ? AND entry_id = ?", arguments: [owner, id])
+            {
                 try batch.delete(link)
             }
             try batch.delete(record)
@@ -240,7 +242,8 @@ extension AppDatabase {
     }
 
     static func journalTemplates(owner: String, db: Database) throws -> [JournalTemplate] {
-        let saved = try JournalTemplateRecord.filter(Column("owner_id") == owner).fetchReadable(db)
+        let saved = try JournalTemplateRecord.fetchReadable(
+            db, sql: "SELECT * FROM journal_templates WHERE owner_id = ?", arguments: [owner])
         return JournalTemplateKind.allCases.map { kind in
             if let record = saved.first(where: { $0.kind == kind.rawValue }) {
                 return JournalTemplate(kind: kind, text: record.text, isEdited: true)
@@ -255,9 +258,8 @@ extension AppDatabase {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         _ = try Validate.notes(trimmed, field: "text")
         return try await write(owner: owner) { batch in
-            let existing = try JournalTemplateRecord.filter(Column("owner_id") == owner && Column("kind") == kind.rawValue)
-                .fetchOneReadable(
-                    batch.db)
+            let existing = try JournalTemplateRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM journal_templates WHERE owner_id = ? AND kind = ? LIMIT 1", arguments: [owner, kind.rawValue])
             batch.describe("Changed the \(kind.title.lowercased()) template")
             if trimmed.isEmpty {
                 if let existing { try batch.delete(existing) }
@@ -301,7 +303,8 @@ extension AppDatabase {
     }
 
     static func journalDraft(owner: String, entryId: String?, db: Database) throws -> JournalDraft? {
-        let record = try JournalDraftRecord.filter(Column("owner_id") == owner && Column("entry_id") == entryId).fetchOneReadable(db)
+        let record = try JournalDraftRecord.fetchOneReadable(
+            db, sql: "SELECT * FROM journal_drafts WHERE \(draftCondition(entryId)) LIMIT 1", arguments: draftArguments(owner, entryId))
         return record.flatMap { try? JSONDecoder.almanacDates.decode(JournalDraft.self, from: Data($0.data.utf8)) }
     }
 
@@ -310,7 +313,18 @@ extension AppDatabase {
     }
 
     static func deleteDraft(owner: String, entryId: String?, db: Database) throws {
-        try JournalDraftRecord.filter(Column("owner_id") == owner && Column("entry_id") == entryId).deleteAll(db)
+        try db.cachedStatement(sql: "DELETE FROM journal_drafts WHERE \(draftCondition(entryId))").execute(
+            arguments: draftArguments(owner, entryId))
+    }
+
+    /// The draft of an entry, or of a new entry (no entry id): two shapes, `IS NULL` being the
+    /// one comparison with no value that both SQLite and PostgreSQL read.
+    private static func draftCondition(_ entryId: String?) -> String {
+        entryId == nil ? "owner_id = ? AND entry_id IS NULL" : "owner_id = ? AND entry_id = ?"
+    }
+
+    private static func draftArguments(_ owner: String, _ entryId: String?) -> StatementArguments {
+        entryId.map { [owner, $0] } ?? [owner]
     }
 
     // MARK: Photos

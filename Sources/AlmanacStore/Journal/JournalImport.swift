@@ -117,7 +117,7 @@ extension AppDatabase {
     public func importDayOne(
         owner: String, from source: JournalImportSource, chunkEntries: Int = journalImportChunkEntries
     ) async throws -> JournalImportReport {
-        let user = try await read { db in try User.fetchOne(db, key: owner) }
+        let user = try await read { db in try User.find(owner, db: db) }
         guard let user else { throw AlmanacError.notFound("No such user.") }
         let (items, skipped) = try DayOne.parse(try source.journals(), fallbackZone: user.preferences.zone)
         return try await importJournal(
@@ -133,7 +133,7 @@ extension AppDatabase {
     /// Imports a folder of Markdown files (the shape `exportJournalMarkdown` writes); a file whose
     /// entry is already there (same time and text) is skipped, as is one that breaks a rule.
     public func importJournalMarkdown(owner: String, folder: URL) async throws -> JournalImportReport {
-        let user = try await read { db in try User.fetchOne(db, key: owner) }
+        let user = try await read { db in try User.find(owner, db: db) }
         guard let user else { throw AlmanacError.notFound("No such user.") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
@@ -196,8 +196,9 @@ extension AppDatabase {
             for index in range {
                 let item = items[index]
                 if let sourceId = item.sourceId,
-                    try JournalEntryRecord.filter(Column("owner_id") == owner && Column("source_id") == sourceId).fetchCount(batch.db)
-                        > 0
+                    (try Int.fetchOne(
+                        batch.db.cachedStatement(sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND source_id = ?"),
+                        arguments: [owner, sourceId]) ?? 0) > 0
                 {
                     skipped.append(.init(entry: item.name, reason: "it was imported before"))
                     continue
@@ -268,7 +269,9 @@ extension AppDatabase {
         }
         let entries = try await read { db in
             try Self.entries(
-                JournalEntryRecord.filter(Column("owner_id") == owner).order(Column("written_at"), Column("id")).fetchAll(db), db: db)
+                JournalEntryRecord.fetchAll(
+                    db.cachedStatement(sql: "SELECT * FROM journal_entries WHERE owner_id = ? ORDER BY written_at, id"), arguments: [owner]),
+                db: db)
         }
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let photos = folder.appendingPathComponent("photos", isDirectory: true)

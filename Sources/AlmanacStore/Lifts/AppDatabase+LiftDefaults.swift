@@ -76,14 +76,15 @@ extension AppDatabase {
     }
 
     static func liftDefaults(owner: String, db: Database) throws -> [LiftDefaults] {
-        let stored = try LiftDefaults.filter(Column("owner_id") == owner).fetchReadable(db)
+        let stored = try LiftDefaults.fetchReadable(db, sql: "SELECT * FROM lift_defaults WHERE owner_id = ?", arguments: [owner])
         return LiftKind.allCases.map { kind in
             stored.first { $0.kind == kind } ?? .standard(owner: owner, kind: kind)
         }
     }
 
     static func liftDefaults(owner: String, kind: LiftKind, db: Database) throws -> LiftDefaults {
-        try LiftDefaults.filter(Column("owner_id") == owner && Column("kind") == kind.rawValue).fetchOneReadable(db)
+        try LiftDefaults.fetchOneReadable(
+            db, sql: "SELECT * FROM lift_defaults WHERE owner_id = ? AND kind = ? LIMIT 1", arguments: [owner, kind.rawValue])
             ?? .standard(owner: owner, kind: kind)
     }
 

@@ -94,11 +94,12 @@ extension AppDatabase {
     }
 
     static func liftSessions(owner: String, limit: Int, db: Database) throws -> [LiftSessionWithSets] {
-        let sessions = try LiftSession.filter(Column("owner_id") == owner).order(Column("day").desc, Column("id").desc).limit(limit)
-            .fetchReadable(db)
+        let sessions = try LiftSession.fetchReadable(
+            db, sql: "SELECT * FROM lift_sessions WHERE owner_id = ? ORDER BY day DESC, id DESC LIMIT ?", arguments: [owner, limit])
         guard !sessions.isEmpty else { return [] }
-        let sets = try LiftSet.filter(Column("owner_id") == owner && sessions.map(\.id).contains(Column("session_id")))
-            .order(Column("position"), Column("id")).fetchReadable(db)
+        let sets = try LiftSet.fetchReadable(
+            db, sql: "SELECT * FROM lift_sets WHERE owner_id = ? AND session_id IN (SELECT value FROM json_each(?)) ORDER BY position, id",
+            arguments: [owner, jsonText(sessions.map(\.id))])
         let bySession = Dictionary(grouping: sets, by: \.sessionId)
         return sessions.map { LiftSessionWithSets(session: $0, sets: bySession[$0.id] ?? []) }
     }
@@ -112,8 +113,8 @@ extension AppDatabase {
     }
 
     static func liftSets(owner: String, sessionId: String, db: Database) throws -> [LiftSet] {
-        try LiftSet.filter(Column("owner_id") == owner && Column("session_id") == sessionId).order(Column("position"), Column("id"))
-            .fetchReadable(db)
+        try LiftSet.fetchReadable(
+            db, sql: "SELECT * FROM lift_sets WHERE owner_id = ? AND session_id = ? ORDER BY position, id", arguments: [owner, sessionId])
     }
 
     // MARK: Sets
@@ -139,8 +140,10 @@ extension AppDatabase {
             } else {
                 let today = try Self.today(owner: owner, at: instant, db: batch.db)
                 session =
-                    try LiftSession.filter(Column("owner_id") == owner && Column("day") == today.description).order(Column("id").desc)
-                    .fetchOneReadable(batch.db) ?? Self.insertLiftSession(owner: owner, name: "Workout", day: today, batch: batch)
+                    try LiftSession.fetchOneReadable(
+                        batch.db, sql: "SELECT * FROM lift_sessions WHERE owner_id = ? AND day = ? ORDER BY id DESC LIMIT 1",
+                        arguments: [owner, today.description])
+                    ?? Self.insertLiftSession(owner: owner, name: "Workout", day: today, batch: batch)
             }
             let position =
                 try Int.fetchOne(
@@ -219,8 +222,7 @@ extension AppDatabase {
     }
 
     static func deleteLiftSet(_ set: LiftSet, batch: ChangeBatch) throws {
-        if let stream = try LiftStreamRecord.filter(Column("id") == set.id && Column("owner_id") == set.ownerId).fetchOneReadable(batch.db)
-        {
+        if let stream = try LiftStreamRecord.existing(set.id, by: set.ownerId, in: batch.db) {
             try batch.delete(stream)
         }
         try batch.delete(set)
@@ -234,7 +236,8 @@ extension AppDatabase {
             if let ids {
                 sets = try ids.map { try LiftSet.owned($0, by: owner, in: batch.db, what: "set") }
             } else {
-                sets = try LiftSet.filter(Column("owner_id") == owner).order(Column("recorded_at"), Column("id")).fetchReadable(batch.db)
+                sets = try LiftSet.fetchReadable(
+                    batch.db, sql: "SELECT * FROM lift_sets WHERE owner_id = ? ORDER BY recorded_at, id", arguments: [owner])
             }
             var updated: [LiftSet] = []
             for var set in sets {
@@ -257,7 +260,8 @@ extension AppDatabase {
     }
 
     static func liftTemplates(owner: String, db: Database) throws -> [LiftTemplate] {
-        try LiftTemplate.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchReadable(db)
+        try LiftTemplate.fetchReadable(
+            db, sql: "SELECT * FROM lift_templates WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner])
     }
 
     /// Adds a template at the end of the user's list; its name is made from the numbers when blank

@@ -62,8 +62,8 @@ extension AppDatabase {
             LiftRecordPageData(
                 session: try sessionId.map { try LiftSession.owned($0, by: owner, in: db, what: "session") },
                 templates: try Self.liftTemplates(owner: owner, db: db),
-                lastSet: try LiftSet.filter(Column("owner_id") == owner).order(Column("recorded_at").desc, Column("id").desc)
-                    .fetchOneReadable(db))
+                lastSet: try LiftSet.fetchOneReadable(
+                    db, sql: "SELECT * FROM lift_sets WHERE owner_id = ? ORDER BY recorded_at DESC, id DESC LIMIT 1", arguments: [owner]))
         }
     }
 

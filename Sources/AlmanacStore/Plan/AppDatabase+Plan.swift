@@ -117,9 +117,7 @@ extension AppDatabase {
     public func startBlock(owner: String, id: String) async throws -> Intention {
         try await write(owner: owner) { batch in
             let block = try TimeBlock.owned(id, by: owner, in: batch.db, what: "block")
-            let goalExists =
-                try block.goalId.map { try GoalRecord.filter(Column("owner_id") == owner && Column("id") == $0).fetchCount(batch.db) > 0 }
-                ?? false
+            let goalExists = try block.goalId.map { try GoalRecord.isOwned($0, by: owner, in: batch.db) } ?? false
             let intention = try Self.startIntention(
                 owner: owner, what: block.title, plannedMinutes: block.minutes, goalID: goalExists ? block.goalId : nil,
                 areaID: block.areaId, blockID: block.id, batch: &batch)

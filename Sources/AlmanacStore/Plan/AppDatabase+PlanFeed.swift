@@ -41,8 +41,8 @@ extension AppDatabase {
     }
 
     static func planFeeds(owner: String, db: Database) throws -> [PlanFeed] {
-        try PlanFeed.filter(Column("owner_id") == owner && Column("revoked_at") == nil).order(Column("created_at"), Column("id"))
-            .fetchReadable(db)
+        try PlanFeed.fetchReadable(
+            db, sql: "SELECT * FROM plan_feeds WHERE owner_id = ? AND revoked_at IS NULL ORDER BY created_at, id", arguments: [owner])
     }
 
     /// Revokes a feed for good: its address answers 404 from now on (not undoable, as a token).
@@ -64,19 +64,16 @@ extension AppDatabase {
         let owner = parts.count == 2 && parts[0].count <= 64 ? String(parts[0]) : ""
         let hash = Self.tokenHash(token)
         let found = try await read { db -> (PlanFeedCalendar?, throttled: Date?) in
-            let misses = SignInFailure.filter(
-                Column("username") == Self.planFeedAttempt && Column("address") == client.address
-                    && Column("at") >= time.addingTimeInterval(-Self.signInWindow))
-            let count = try misses.fetchCount(db)
-            if count >= Self.planFeedMissLimit,
-                let oldest = try misses.order(Column("at")).limit(1, offset: count - Self.planFeedMissLimit).fetchOne(db)
+            if let lift = try Self.throttleLift(
+                failures: "username = ? AND address = ? AND at >= ?",
+                [Self.planFeedAttempt, client.address, time.addingTimeInterval(-Self.signInWindow)], limit: Self.planFeedMissLimit, db: db)
             {
-                return (nil, oldest.at.addingTimeInterval(Self.signInWindow))
+                return (nil, lift)
             }
             guard
-                let feed = try PlanFeed.filter(
-                    Column("owner_id") == owner && Column("token_hash") == hash && Column("revoked_at") == nil
-                ).fetchOneReadable(db)
+                let feed = try PlanFeed.fetchOneReadable(
+                    db, sql: "SELECT * FROM plan_feeds WHERE owner_id = ? AND token_hash = ? AND revoked_at IS NULL LIMIT 1",
+                    arguments: [owner, hash])
             else { return (nil, nil) }
             return (try Self.planFeedCalendar(feed: feed, at: time, db: db), nil)
         }
@@ -118,9 +115,7 @@ extension AppDatabase {
             goalIDs.isEmpty
             ? [:]
             : Dictionary(
-                try GoalRecord.filter(Column("owner_id") == owner && goalIDs.contains(Column("id"))).fetchReadable(db).map {
-                    ($0.id, $0.title)
-                }, uniquingKeysWith: { a, _ in a })
+                try GoalRecord.owned(goalIDs, by: owner, in: db).map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         let events = blocks.compactMap { block -> PublishedEvent? in
             guard let interval = block.interval(in: preferences.zone) else { return nil }
             return PublishedEvent(

@@ -35,9 +35,11 @@ extension AppDatabase {
     }
 
     static func planTemplates(owner: String, db: Database) throws -> [PlanTemplateWithBlocks] {
-        let templates = try PlanTemplate.filter(Column("owner_id") == owner).order(Column("name"), Column("id")).fetchReadable(db)
-        let blocks = try PlanTemplateBlock.filter(Column("owner_id") == owner)
-            .order(Column("template_id"), Column("day_offset"), Column("start_minute"), Column("id")).fetchReadable(db)
+        let templates = try PlanTemplate.fetchReadable(
+            db, sql: "SELECT * FROM plan_templates WHERE owner_id = ? ORDER BY name, id", arguments: [owner])
+        let blocks = try PlanTemplateBlock.fetchReadable(
+            db, sql: "SELECT * FROM plan_template_blocks WHERE owner_id = ? ORDER BY template_id, day_offset, start_minute, id",
+            arguments: [owner])
         let byTemplate = Dictionary(grouping: blocks, by: \.templateId)
         return templates.map { PlanTemplateWithBlocks(template: $0, blocks: byTemplate[$0.id] ?? []) }
     }
@@ -112,8 +114,10 @@ extension AppDatabase {
             let template = try PlanTemplate.owned(id, by: owner, in: batch.db, what: "template")
             let preferences = try Self.preferences(owner: owner, db: batch.db)
             let days = try PlanTemplateRules.days(of: template.templateScope, at: day, weekStart: preferences.weekStart)
-            let rows = try PlanTemplateBlock.filter(Column("owner_id") == owner && Column("template_id") == template.id)
-                .order(Column("day_offset"), Column("start_minute"), Column("id")).fetchReadable(batch.db)
+            let rows = try PlanTemplateBlock.fetchReadable(
+                batch.db,
+                sql: "SELECT * FROM plan_template_blocks WHERE owner_id = ? AND template_id = ? ORDER BY day_offset, start_minute, id",
+                arguments: [owner, template.id])
             let before = try Self.blocks(owner: owner, from: days[0], through: days[days.count - 1], db: batch.db)
             // The goals the template names that still exist, with their area now.
             let goalAreas = Dictionary(
@@ -163,8 +167,8 @@ extension AppDatabase {
     public func deletePlanTemplate(owner: String, id: String) async throws -> PlanTemplate {
         try await write(owner: owner) { batch in
             let template = try PlanTemplate.owned(id, by: owner, in: batch.db, what: "template")
-            let rows = try PlanTemplateBlock.filter(Column("owner_id") == owner && Column("template_id") == template.id).fetchReadable(
-                batch.db)
+            let rows = try PlanTemplateBlock.fetchReadable(
+                batch.db, sql: "SELECT * FROM plan_template_blocks WHERE owner_id = ? AND template_id = ?", arguments: [owner, template.id])
             for row in rows { try batch.delete(row) }
             try batch.delete(template)
             batch.describe("Deleted the template “\(template.name)”")

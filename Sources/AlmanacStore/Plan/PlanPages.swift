@@ -139,7 +139,7 @@ extension AppDatabase {
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
         let goalIDs = Set(blocks.compactMap(\.goalId)).subtracting(plan.goals.map(\.id))
         let otherGoals =
-            goalIDs.isEmpty ? [] : try GoalRecord.filter(Column("owner_id") == owner).filter(keys: Array(goalIDs)).fetchReadable(db)
+            try GoalRecord.owned(goalIDs, by: owner, in: db)
         let goalByID = Dictionary((plan.goals + otherGoals).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let taskIDs = Set(blocks.compactMap(\.taskId))
         let tasks = try ToDo.fetchReadable(
@@ -148,18 +148,21 @@ extension AppDatabase {
                 SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' AND someday = 0
                 AND start_day IS NOT NULL AND start_day <= ? ORDER BY today_key, id LIMIT 100
                 """, arguments: [owner, day.description])
-        let blockTasks = taskIDs.isEmpty ? [] : try ToDo.filter(Column("owner_id") == owner).filter(keys: Array(taskIDs)).fetchReadable(db)
+        let blockTasks = try ToDo.owned(taskIDs, by: owner, in: db)
         let taskByID = Dictionary((tasks + blockTasks).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let versions = try TimeBlockVersion.filter(
-            Column("owner_id") == owner && Column("day") >= first.description && Column("day") <= last.description
-        )
-        .order(Column("recorded_at"), Column("id")).fetchReadable(db)
+        let versions = try TimeBlockVersion.fetchReadable(
+            db, sql: "SELECT * FROM plan_block_versions WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY recorded_at, id",
+            arguments: [owner, first.description, last.description])
         let movedIDs = Set(versions.filter { $0.change == "moved" }.map(\.blockId))
         let earlierMoves =
             movedIDs.isEmpty
             ? []
-            : try TimeBlockVersion.filter(Column("owner_id") == owner && movedIDs.contains(Column("block_id")))
-                .order(Column("recorded_at"), Column("id")).fetchReadable(db)
+            : try TimeBlockVersion.fetchReadable(
+                db,
+                sql: """
+                    SELECT * FROM plan_block_versions WHERE owner_id = ? AND block_id IN (SELECT value FROM json_each(?))
+                    ORDER BY recorded_at, id
+                    """, arguments: [owner, jsonText(Array(movedIDs))])
         let versionsByBlock = Dictionary(grouping: earlierMoves + versions.filter { !movedIDs.contains($0.blockId) }, by: \.blockId)
         var capacity: [LocalDay: Double] = [:]
         for day in days {

@@ -40,10 +40,10 @@ extension AppDatabase {
     /// The user's saved comparisons, most recently changed first.
     public func savedComparisons(owner: String) async throws -> [SavedComparison] {
         try await read { db in
-            let comparisons = try PriceComparisonRecord.filter(Column("owner_id") == owner)
-                .order(Column("updated_at").desc, Column("id").desc).fetchReadable(db)
-            let products = try PriceProductRecord.filter(Column("owner_id") == owner)
-                .order(Column("comparison_id"), Column("position")).fetchReadable(db)
+            let comparisons = try PriceComparisonRecord.fetchReadable(
+                db, sql: "SELECT * FROM price_comparisons WHERE owner_id = ? ORDER BY updated_at DESC, id DESC", arguments: [owner])
+            let products = try PriceProductRecord.fetchReadable(
+                db, sql: "SELECT * FROM price_products WHERE owner_id = ? ORDER BY comparison_id, position", arguments: [owner])
             let byComparison = Dictionary(grouping: products, by: \.comparisonId)
             return comparisons.map { SavedComparison(comparison: $0, products: byComparison[$0.id] ?? []) }
         }
@@ -90,8 +90,9 @@ extension AppDatabase {
     }
 
     static func products(of comparisonId: String, owner: String, db: Database) throws -> [PriceProductRecord] {
-        try PriceProductRecord.filter(Column("owner_id") == owner && Column("comparison_id") == comparisonId).order(Column("position"))
-            .fetchReadable(db)
+        try PriceProductRecord.fetchReadable(
+            db, sql: "SELECT * FROM price_products WHERE owner_id = ? AND comparison_id = ? ORDER BY position",
+            arguments: [owner, comparisonId])
     }
 
     static func insertProducts(_ inputs: [ProductInput], of comparison: PriceComparisonRecord, batch: ChangeBatch) throws

@@ -20,7 +20,7 @@ extension AppDatabase {
     }
 
     static func pacts(owner: String, at instant: Date, db: Database) throws -> [Pact] {
-        try PactRecord.filter(Column("owner_id") == owner).order(Column("created_at"), Column("id")).fetchReadable(db)
+        try PactRecord.fetchReadable(db, sql: "SELECT * FROM pacts WHERE owner_id = ? ORDER BY created_at, id", arguments: [owner])
             .compactMap { $0.pact.settled(at: instant) }
     }
 
@@ -103,13 +103,13 @@ extension AppDatabase {
 
     /// Deletes (in the change log) the pacts whose deletion has come, with their marks.
     static func removeDuePactDeletions(owner: String, batch: ChangeBatch) throws {
-        let due = try PactRecord.filter(
-            Column("owner_id") == owner && Column("pending_delete") == true && Column("pending_at") <= batch.now
-        )
-        .fetchReadable(batch.db)
+        let due = try PactRecord.fetchReadable(
+            batch.db, sql: "SELECT * FROM pacts WHERE owner_id = ? AND pending_delete = 1 AND pending_at <= ?",
+            arguments: [owner, batch.now])
         guard !due.isEmpty else { return }
-        for mark in try PactMarkRecord.filter(Column("owner_id") == owner && due.map(\.id).contains(Column("pact_id"))).fetchReadable(
-            batch.db)
+        for mark in try PactMarkRecord.fetchReadable(
+            batch.db, sql: "SELECT * FROM pact_marks WHERE owner_id = ? AND pact_id IN (SELECT value FROM json_each(?))",
+            arguments: [owner, jsonText(due.map(\.id))])
         {
             try batch.delete(mark)
         }
@@ -136,10 +136,10 @@ extension AppDatabase {
     /// The pacts attached to a kind of thing, by the id of the goal, habit or block (one statement;
     /// a waiting move whose time has come counts, as every read settles it).
     static func linkedPacts(owner: String, kind: PactLinkKind, at instant: Date, db: Database) throws -> [String: [Pact]] {
-        let pacts = try PactRecord.filter(
-            Column("owner_id") == owner && (Column("link_kind") == kind.rawValue || Column("pending_link_kind") == kind.rawValue)
-        )
-        .order(Column("created_at"), Column("id")).fetchReadable(db).compactMap { $0.pact.settled(at: instant) }
+        let pacts = try PactRecord.fetchReadable(
+            db, sql: "SELECT * FROM pacts WHERE owner_id = ? AND (link_kind = ? OR pending_link_kind = ?) ORDER BY created_at, id",
+            arguments: [owner, kind.rawValue, kind.rawValue]
+        ).compactMap { $0.pact.settled(at: instant) }
         return Dictionary(grouping: pacts.filter { $0.terms.link?.kind == kind }) { $0.terms.link?.id ?? "" }
     }
 
@@ -155,10 +155,9 @@ extension AppDatabase {
             try PactRules.markable(
                 day, madeOn: LocalDay(containing: pact.createdAt, in: preferences.zone, dayStartHour: preferences.dayStartHour),
                 today: today)
-            if var existing = try PactMarkRecord.filter(
-                Column("owner_id") == owner && Column("pact_id") == id && Column("day") == day.description
-            ).fetchOneReadable(
-                batch.db)
+            if var existing = try PactMarkRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM pact_marks WHERE owner_id = ? AND pact_id = ? AND day = ? LIMIT 1",
+                arguments: [owner, id, day.description])
             {
                 existing.kept = kept
                 existing.reason = reason
@@ -178,8 +177,9 @@ extension AppDatabase {
     public func pactMarks(owner: String, id: String) async throws -> [PactMark] {
         try await read { db in
             _ = try PactRecord.owned(id, by: owner, in: db, what: "pact")
-            return try PactMarkRecord.filter(Column("owner_id") == owner && Column("pact_id") == id).order(Column("day").desc)
-                .fetchReadable(db).compactMap(\.mark)
+            return try PactMarkRecord.fetchReadable(
+                db, sql: "SELECT * FROM pact_marks WHERE owner_id = ? AND pact_id = ? ORDER BY day DESC", arguments: [owner, id]
+            ).compactMap(\.mark)
         }
     }
 
@@ -189,10 +189,9 @@ extension AppDatabase {
         let pacts = try Self.pacts(owner: owner, at: instant, db: db)
         guard !pacts.isEmpty else { return [] }
         let marks = Dictionary(
-            grouping: try PactMarkRecord.filter(
-                Column("owner_id") == owner && Column("day") >= first.description && Column("day") <= last.description
-            )
-            .order(Column("day")).fetchReadable(db),
+            grouping: try PactMarkRecord.fetchReadable(
+                db, sql: "SELECT * FROM pact_marks WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY day",
+                arguments: [owner, first.description, last.description]),
             by: \.pactId)
         return pacts.map { PactWeek(pact: $0, marks: (marks[$0.id] ?? []).compactMap(\.mark)) }
     }

@@ -20,7 +20,7 @@ extension AppDatabase {
     public func runbook(owner: String, named name: String) async throws -> Runbook {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         return try await read { db in
-            if let runbook = try Runbook.filter(Column("owner_id") == owner && Column("id") == trimmed).fetchOneReadable(db) {
+            if let runbook = try Runbook.existing(trimmed, by: owner, in: db) {
                 return runbook
             }
             guard
@@ -89,10 +89,14 @@ extension AppDatabase {
     public func deleteRunbook(owner: String, id: String) async throws -> Runbook {
         try await write(owner: owner) { batch in
             let runbook = try Runbook.owned(id, by: owner, in: batch.db, what: "runbook")
-            for use in try RunbookUse.filter(Column("owner_id") == owner && Column("runbook_id") == id).fetchReadable(batch.db) {
+            for use in try RunbookUse.fetchReadable(
+                batch.db, sql: "SELECT * FROM runbook_uses WHERE owner_id = ? AND runbook_id = ?", arguments: [owner, id])
+            {
                 try batch.delete(use)
             }
-            for step in try RunbookStep.filter(Column("owner_id") == owner && Column("runbook_id") == id).fetchReadable(batch.db) {
+            for step in try RunbookStep.fetchReadable(
+                batch.db, sql: "SELECT * FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?", arguments: [owner, id])
+            {
                 try batch.delete(step)
             }
             try batch.delete(runbook)
@@ -110,7 +114,7 @@ extension AppDatabase {
         // A contact step names one contact, or none: then the page lists every contact to choose from.
         let id = draft.kind == .contact ? draft.contactID?.trimmingCharacters(in: .whitespaces) ?? "" : ""
         if !id.isEmpty {
-            guard try RunbookContact.filter(Column("id") == id && Column("owner_id") == owner).fetchCount(db) == 1 else {
+            guard try RunbookContact.isOwned(id, by: owner, in: db) else {
                 throw AlmanacError.invalid(field.map { "\($0).contactId" } ?? "contactId", "No contact with id \(id.prefix(40)).")
             }
         }
@@ -122,7 +126,10 @@ extension AppDatabase {
     public func addRunbookStep(owner: String, runbookID: String, _ draft: RunbookStepDraft) async throws -> RunbookStep {
         try await write(owner: owner) { batch in
             let runbook = try Runbook.owned(runbookID, by: owner, in: batch.db, what: "runbook")
-            let count = try RunbookStep.filter(Column("owner_id") == owner && Column("runbook_id") == runbookID).fetchCount(batch.db)
+            let count =
+                try Int.fetchOne(
+                    batch.db.cachedStatement(sql: "SELECT COUNT(*) FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?"),
+                    arguments: [owner, runbookID]) ?? 0
             guard count < RunbookRules.stepsLimit else {
                 throw AlmanacError.invalid("steps", "A runbook holds at most \(RunbookRules.stepsLimit) steps.")
             }
@@ -161,10 +168,7 @@ extension AppDatabase {
     public func moveRunbookStep(owner: String, id: String, up: Bool) async throws -> RunbookStep {
         try await write(owner: owner) { batch in
             var step = try RunbookStep.owned(id, by: owner, in: batch.db, what: "step")
-            let siblings = try RunbookStep.filter(Column("owner_id") == owner && Column("runbook_id") == step.runbookId).order(
-                Column("order_key"), Column("id")
-            )
-            .fetchReadable(batch.db)
+            let siblings = try Self.runbookSteps(owner: owner, runbookID: step.runbookId, db: batch.db)
             guard let index = siblings.firstIndex(where: { $0.id == id }) else { return step }
             let target = up ? index - 1 : index + 1
             guard siblings.indices.contains(target) else {
@@ -198,7 +202,22 @@ extension AppDatabase {
     }
 
     static func runbookContacts(owner: String, db: Database) throws -> [RunbookContact] {
-        try RunbookContact.filter(Column("owner_id") == owner).order(Column("name").collating(.nocase), Column("id")).fetchReadable(db)
+        try RunbookContact.fetchReadable(
+            db, sql: "SELECT * FROM runbook_contacts WHERE owner_id = ? ORDER BY name COLLATE NOCASE, id", arguments: [owner])
+    }
+
+    /// A runbook's steps, in their order.
+    static func runbookSteps(owner: String, runbookID: String, db: Database) throws -> [RunbookStep] {
+        try RunbookStep.fetchReadable(
+            db, sql: "SELECT * FROM runbook_steps WHERE owner_id = ? AND runbook_id = ? ORDER BY order_key, id",
+            arguments: [owner, runbookID])
+    }
+
+    /// A runbook's uses, newest first.
+    static func runbookUses(owner: String, runbookID: String, db: Database) throws -> [RunbookUse] {
+        try RunbookUse.fetchReadable(
+            db, sql: "SELECT * FROM runbook_uses WHERE owner_id = ? AND runbook_id = ? ORDER BY used_at DESC, id DESC",
+            arguments: [owner, runbookID])
     }
 
     @discardableResult
@@ -239,7 +258,9 @@ extension AppDatabase {
     public func deleteRunbookContact(owner: String, id: String) async throws -> RunbookContact {
         try await write(owner: owner) { batch in
             let contact = try RunbookContact.owned(id, by: owner, in: batch.db, what: "contact")
-            for var step in try RunbookStep.filter(Column("owner_id") == owner && Column("contact_id") == id).fetchReadable(batch.db) {
+            for var step in try RunbookStep.fetchReadable(
+                batch.db, sql: "SELECT * FROM runbook_steps WHERE owner_id = ? AND contact_id = ?", arguments: [owner, id])
+            {
                 step.contactId = nil
                 step.kind = RunbookStepKind.text.rawValue
                 if step.text.isEmpty { step.text = "Call or text someone I trust." }
@@ -257,7 +278,7 @@ extension AppDatabase {
     }
 
     static func runbookSettings(owner: String, db: Database) throws -> RunbookSettings? {
-        try RunbookSettings.filter(Column("owner_id") == owner).fetchOneReadable(db)
+        try RunbookSettings.fetchOneReadable(db, sql: "SELECT * FROM runbook_settings WHERE owner_id = ? LIMIT 1", arguments: [owner])
     }
 
     /// Sets the person's emergency number; empty clears it.
@@ -312,10 +333,7 @@ extension AppDatabase {
     public func runbookUses(owner: String, runbookID: String) async throws -> [RunbookUse] {
         try await read { db in
             _ = try Runbook.owned(runbookID, by: owner, in: db, what: "runbook")
-            return try RunbookUse.filter(Column("owner_id") == owner && Column("runbook_id") == runbookID).order(
-                Column("used_at").desc, Column("id").desc
-            )
-            .fetchReadable(db)
+            return try Self.runbookUses(owner: owner, runbookID: runbookID, db: db)
         }
     }
 }

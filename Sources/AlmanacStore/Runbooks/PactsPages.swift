@@ -66,24 +66,29 @@ extension AppDatabase {
         let (_, week) = try period(owner: owner, containing: today, db: db)
         let goals =
             try week.map { week in
-                try GoalRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).order(Column("created_at"), Column("id"))
-                    .fetchReadable(db)
+                try GoalRecord.fetchReadable(
+                    db, sql: "SELECT * FROM weekly_goals WHERE owner_id = ? AND week_id = ? ORDER BY created_at, id",
+                    arguments: [owner, week.id])
             } ?? []
-        let habits = try Habit.filter(Column("owner_id") == owner && Column("archived") == false).order(Column("order_key"), Column("id"))
-            .fetchReadable(db)
-        let blocks = try TimeBlock.filter(
-            Column("owner_id") == owner && Column("day") >= today.description && Column("day") <= today.adding(days: 6).description
-        )
-        .order(Column("day"), Column("start_minute"), Column("id")).fetchReadable(db)
+        let habits = try Self.activeHabits(owner: owner, db: db)
+        let blocks = try TimeBlock.fetchReadable(
+            db, sql: "SELECT * FROM plan_blocks WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY day, start_minute, id",
+            arguments: [owner, today.description, today.adding(days: 6).description])
         return PactLinkTarget.all(goals: goals, habits: habits, blocks: blocks)
     }
 
     /// The goals, habits and blocks of `links` that still exist: three statements, whatever their number.
     static func pactLinkTargets(owner: String, _ links: [PactLink], db: Database) throws -> [PactLinkTarget] {
         func ids(_ kind: PactLinkKind) -> [String] { links.filter { $0.kind == kind }.map(\.id) }
-        let goals = try GoalRecord.filter(Column("owner_id") == owner && ids(.goal).contains(Column("id"))).fetchReadable(db)
-        let habits = try Habit.filter(Column("owner_id") == owner && ids(.habit).contains(Column("id"))).fetchReadable(db)
-        let blocks = try TimeBlock.filter(Column("owner_id") == owner && ids(.block).contains(Column("id"))).fetchReadable(db)
+        // One statement each even for none, so the page's statements do not depend on its links.
+        func targets<Record: OwnedRecord>(_ kind: PactLinkKind) throws -> [Record] {
+            try Record.fetchReadable(
+                db, sql: "SELECT * FROM \(Record.databaseTableName) WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))",
+                arguments: [owner, jsonText(ids(kind))])
+        }
+        let goals: [GoalRecord] = try targets(.goal)
+        let habits: [Habit] = try targets(.habit)
+        let blocks: [TimeBlock] = try targets(.block)
         return PactLinkTarget.all(goals: goals, habits: habits, blocks: blocks)
     }
 }

@@ -48,9 +48,7 @@ public struct RunbookPageData: Sendable {
 
 extension AppDatabase {
     static func runbookDetail(_ runbook: Runbook, contacts: [RunbookContact], db: Database) throws -> RunbookDetail {
-        let steps = try RunbookStep.filter(Column("owner_id") == runbook.ownerId && Column("runbook_id") == runbook.id).order(
-            Column("order_key"), Column("id")
-        ).fetchReadable(db)
+        let steps = try runbookSteps(owner: runbook.ownerId, runbookID: runbook.id, db: db)
         return RunbookDetail(runbook: runbook, steps: steps, contactsByID: Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a })
     }
 
@@ -78,9 +76,7 @@ extension AppDatabase {
             let preferences = try Self.preferences(owner: owner, db: db)
             let today = preferences.today(at: instant)
             let contacts = try Self.runbookContacts(owner: owner, db: db)
-            let uses = try RunbookUse.filter(Column("owner_id") == owner && Column("runbook_id") == id).order(
-                Column("used_at").desc, Column("id").desc
-            ).fetchReadable(db)
+            let uses = try Self.runbookUses(owner: owner, runbookID: id, db: db)
             return RunbookPageData(
                 today: today, timeZone: TimeZone(identifier: preferences.timeZone) ?? .gmt,
                 detail: try Self.runbookDetail(runbook, contacts: contacts, db: db), contacts: contacts,
@@ -95,7 +91,8 @@ extension AppDatabase {
         try await read { db in
             let contacts = try Self.runbookContacts(owner: owner, db: db)
             let byID = Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a }
-            let steps = try RunbookStep.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchReadable(db)
+            let steps = try RunbookStep.fetchReadable(
+                db, sql: "SELECT * FROM runbook_steps WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner])
             let grouped = Dictionary(grouping: steps, by: \.runbookId)
             return try Self.runbooks(owner: owner, db: db).map {
                 RunbookDetail(runbook: $0, steps: grouped[$0.id] ?? [], contactsByID: byID)

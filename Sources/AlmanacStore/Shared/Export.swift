@@ -25,7 +25,7 @@ public struct AccountExport: Codable, Sendable, Equatable {
 extension AppDatabase {
     public func exportAccount(owner: String) async throws -> AccountExport {
         try await read { db in
-            guard let user = try User.fetchOne(db, key: owner) else { throw AlmanacError.notFound("No such user.") }
+            guard let user = try User.find(owner, db: db) else { throw AlmanacError.notFound("No such user.") }
             var tables: [String: [[String: JSONValue]]] = [:]
             for table in ExportedTables.all {
                 let rows = try Row.fetchAll(

@@ -64,15 +64,3 @@ extension FetchableRecord {
         try SQLRequest<Self>(sql: sql, arguments: arguments, cached: true).fetchOneReadable(db)
     }
 }
-
-extension FetchableRecord where Self: TableRecord {
-    /// Every row of the table that can be read; see `UnreadableRows`.
-    public static func fetchReadable(_ db: Database) throws -> [Self] { try all().fetchReadable(db) }
-}
-
-extension FetchableRecord where Self: TableRecord {
-    /// The row with this primary key, or nil when there is none or it cannot be read.
-    public static func fetchOneReadable(_ db: Database, key: some DatabaseValueConvertible) throws -> Self? {
-        try filter(key: key).fetchOneReadable(db)
-    }
-}

@@ -15,13 +15,19 @@ extension OwnedRecord {
 
     /// The row with `id` if `owner` owns it; a foreign or unknown id is "not found", never "forbidden".
     public static func owned(_ id: String, by owner: String, in db: Database, what: String) throws -> Self {
-        guard
-            let record = try Self.fetchOneReadable(
-                db, sql: "SELECT * FROM \(databaseTableName) WHERE id = ? AND owner_id = ?", arguments: [id, owner])
-        else {
-            throw AlmanacError.notFound("No \(what) with id \(id).")
-        }
+        guard let record = try existing(id, by: owner, in: db) else { throw AlmanacError.notFound("No \(what) with id \(id).") }
         return record
+    }
+
+    /// The row with `id` if `owner` owns it and it can be read, or nil.
+    static func existing(_ id: String, by owner: String, in db: Database) throws -> Self? {
+        try fetchOneReadable(db, sql: "SELECT * FROM \(databaseTableName) WHERE id = ? AND owner_id = ?", arguments: [id, owner])
+    }
+
+    /// Whether `owner` has a row with `id` (readable or not: the row is counted, not decoded).
+    static func isOwned(_ id: String, by owner: String, in db: Database) throws -> Bool {
+        let sql = "SELECT COUNT(*) FROM \(databaseTableName) WHERE id = ? AND owner_id = ?"
+        return (try Int.fetchOne(db.cachedStatement(sql: sql), arguments: [id, owner]) ?? 0) > 0
     }
 
     /// The owner's rows with these ids (unknown and foreign ids left out), read with one kept

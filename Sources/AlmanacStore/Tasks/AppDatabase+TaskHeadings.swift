@@ -47,9 +47,10 @@ extension AppDatabase {
     }
 
     static func headings(owner: String, listId: String, includeArchived: Bool, _ db: Database) throws -> [TaskHeading] {
-        var request = TaskHeading.filter(Column("owner_id") == owner && Column("list_id") == listId)
-        if !includeArchived { request = request.filter(Column("archived") == false) }
-        return try request.order(Column("order_key"), Column("id")).fetchReadable(db)
+        let archived = includeArchived ? "" : " AND archived = 0"
+        return try TaskHeading.fetchReadable(
+            db, sql: "SELECT * FROM task_headings WHERE owner_id = ? AND list_id = ?\(archived) ORDER BY order_key, id",
+            arguments: [owner, listId])
     }
 
     /// The heading of a list with that title (any case).
@@ -118,7 +119,8 @@ extension AppDatabase {
     public func deleteHeading(owner: String, id: String, tasks deletion: HeadingDeletion) async throws -> Int {
         try await write(owner: owner) { batch in
             let heading = try TaskHeading.owned(id, by: owner, in: batch.db, what: "heading")
-            let tasks = try ToDo.filter(Column("owner_id") == owner && Column("heading_id") == id).fetchReadable(batch.db)
+            let tasks = try ToDo.fetchReadable(
+                batch.db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND heading_id = ?", arguments: [owner, id])
             for var task in tasks {
                 switch deletion {
                 case .keepTasks:

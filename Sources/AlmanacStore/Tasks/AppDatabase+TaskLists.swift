@@ -11,9 +11,9 @@ extension AppDatabase {
     }
 
     static func lists(owner: String, includeArchived: Bool, _ db: Database) throws -> [TaskList] {
-        var request = TaskList.filter(Column("owner_id") == owner)
-        if !includeArchived { request = request.filter(Column("archived") == false) }
-        return try request.order(Column("order_key"), Column("id")).fetchReadable(db)
+        let archived = includeArchived ? "" : " AND archived = 0"
+        return try TaskList.fetchReadable(
+            db, sql: "SELECT * FROM task_lists WHERE owner_id = ?\(archived) ORDER BY order_key, id", arguments: [owner])
     }
 
     public func list(owner: String, id: String) async throws -> TaskList {
@@ -67,9 +67,12 @@ extension AppDatabase {
     public func deleteList(owner: String, id: String) async throws -> Int {
         try await write(owner: owner) { batch in
             let list = try TaskList.owned(id, by: owner, in: batch.db, what: "list")
-            let tasks = try ToDo.filter(Column("owner_id") == owner && Column("list_id") == id).fetchReadable(batch.db)
+            let tasks = try ToDo.fetchReadable(
+                batch.db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND list_id = ?", arguments: [owner, id])
             for task in tasks { try Self.deleteTaskRows(task, batch: batch) }
-            for heading in try TaskHeading.filter(Column("owner_id") == owner && Column("list_id") == id).fetchReadable(batch.db) {
+            for heading in try TaskHeading.fetchReadable(
+                batch.db, sql: "SELECT * FROM task_headings WHERE owner_id = ? AND list_id = ?", arguments: [owner, id])
+            {
                 try batch.delete(heading)
             }
             try batch.delete(list)
@@ -103,7 +106,7 @@ extension AppDatabase {
     }
 
     static func taskTags(owner: String, _ db: Database) throws -> [TaskTag] {
-        try TaskTag.filter(Column("owner_id") == owner).order(sql: "name COLLATE NOCASE").fetchReadable(db)
+        try TaskTag.fetchReadable(db, sql: "SELECT * FROM task_tags WHERE owner_id = ? ORDER BY name COLLATE NOCASE", arguments: [owner])
     }
 
     // MARK: Checklists

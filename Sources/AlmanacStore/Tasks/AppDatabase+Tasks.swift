@@ -360,7 +360,7 @@ extension AppDatabase {
             guard !due.isEmpty else { return nil }
             let titles = due.map { "“\($0.title)”" }.joined(separator: ", ")
             let message = (due.count == 1 ? "Reminder: " : "Reminders: ") + titles + "."
-            var notice = try FocusNotice.fetchOneReadable(db, key: owner) ?? FocusNotice(ownerId: owner)
+            var notice = try FocusNotice.of(owner, db: db) ?? FocusNotice(ownerId: owner)
             notice.lastReminderAt = time
             notice.lastMessage = message
             notice.lastKind = "todo"
@@ -511,10 +511,9 @@ extension AppDatabase {
                 WHERE k.owner_id = ? AND k.task_id = ? ORDER BY k.id
                 """,
             arguments: [task.ownerId, task.id])
-        let checklist = try ChecklistItem.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).order(
-            Column("order_key"), Column("id")
-        ).fetchReadable(
-            batch.db)
+        let checklist = try ChecklistItem.fetchReadable(
+            batch.db, sql: "SELECT * FROM task_checklist_items WHERE owner_id = ? AND task_id = ? ORDER BY order_key, id",
+            arguments: [task.ownerId, task.id])
         let fields = ValidTask(
             title: task.title, notes: task.notes, listId: task.listId, when: when, reminder: task.reminderTime,
             deadline: deadline, repeatRule: task.repeating, tags: tags, checklist: checklist.map(\.title),
@@ -549,14 +548,18 @@ extension AppDatabase {
     }
 
     static func deleteTaskRows(_ task: ToDo, batch: ChangeBatch) throws {
-        for link in try TaskTagLink.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).fetchReadable(batch.db) {
+        for link in try TaskTagLink.ofTask(task.id, owner: task.ownerId, db: batch.db) {
             try batch.delete(link)
         }
-        for item in try ChecklistItem.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).fetchReadable(batch.db) {
+        for item in try ChecklistItem.fetchReadable(
+            batch.db, sql: "SELECT * FROM task_checklist_items WHERE owner_id = ? AND task_id = ?", arguments: [task.ownerId, task.id])
+        {
             try batch.delete(item)
         }
         // A block planned for the to-do stays in the plan under its own title (Plan).
-        for var block in try TimeBlock.filter(Column("owner_id") == task.ownerId && Column("task_id") == task.id).fetchReadable(batch.db) {
+        for var block in try TimeBlock.fetchReadable(
+            batch.db, sql: "SELECT * FROM plan_blocks WHERE owner_id = ? AND task_id = ?", arguments: [task.ownerId, task.id])
+        {
             block.taskId = nil
             try batch.update(block)
         }
@@ -578,7 +581,7 @@ extension AppDatabase {
             }
             wanted[tag.id] = tag.name
         }
-        let links = try TaskTagLink.filter(Column("owner_id") == owner && Column("task_id") == taskId).fetchReadable(batch.db)
+        let links = try TaskTagLink.ofTask(taskId, owner: owner, db: batch.db)
         for link in links where wanted[link.tagId] == nil { try batch.delete(link) }
         let present = Set(links.map(\.tagId))
         for tagId in wanted.keys.sorted() where !present.contains(tagId) {
@@ -642,5 +645,12 @@ extension AppDatabase {
                 checklist: checklists[task.id] ?? [], goal: task.goalId.flatMap { goals[$0] },
                 area: task.areaId.flatMap { areas[$0] })
         }
+    }
+}
+
+extension TaskTagLink {
+    /// The tags' links of one to-do.
+    static func ofTask(_ taskID: String, owner: String, db: Database) throws -> [TaskTagLink] {
+        try fetchReadable(db, sql: "SELECT * FROM task_tag_links WHERE owner_id = ? AND task_id = ?", arguments: [owner, taskID])
     }
 }

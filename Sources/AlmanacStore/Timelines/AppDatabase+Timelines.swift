@@ -90,9 +90,9 @@ extension AppDatabase {
     }
 
     static func timelines(owner: String, includeArchived: Bool = true, db: Database) throws -> [Timeline] {
-        var request = Timeline.filter(Column("owner_id") == owner)
-        if !includeArchived { request = request.filter(Column("archived") == false) }
-        return try request.order(Column("order_key"), Column("id")).fetchReadable(db)
+        let archived = includeArchived ? "" : " AND archived = 0"
+        return try Timeline.fetchReadable(
+            db, sql: "SELECT * FROM timelines WHERE owner_id = ?\(archived) ORDER BY order_key, id", arguments: [owner])
     }
 
     public func timeline(owner: String, id: String) async throws -> Timeline {
@@ -168,9 +168,7 @@ extension AppDatabase {
             if renamed {
                 // The import key includes the timeline's name, so a file exported after the
                 // rename finds these events again.
-                for var record in try TimelineEventRecord.filter(Column("owner_id") == owner && Column("timeline_id") == id).fetchReadable(
-                    batch.db)
-                {
+                for var record in try TimelineEventRecord.inTimeline(id, owner: owner, db: batch.db) {
                     let event = try record.event()
                     record.importKey = TimelineCSV.importKey(timelineName: timeline.name, title: event.title, start: event.start)
                     try batch.update(record)
@@ -223,8 +221,7 @@ extension AppDatabase {
             let timeline = try Timeline.owned(id, by: owner, in: batch.db, what: "timeline")
             batch.describe("Deleted the timeline “\(timeline.name)”")
             // Deleted one by one (not by the cascade) so the change log can undo them.
-            for record in try TimelineEventRecord.filter(Column("owner_id") == owner && Column("timeline_id") == id).fetchReadable(batch.db)
-            {
+            for record in try TimelineEventRecord.inTimeline(id, owner: owner, db: batch.db) {
                 try batch.delete(record)
             }
             try batch.delete(timeline)
@@ -254,9 +251,9 @@ extension AppDatabase {
     }
 
     static func events(owner: String, db: Database) throws -> [TimelineEvent] {
-        try TimelineEventRecord.filter(Column("owner_id") == owner).order(Column("start_sort"), Column("id")).fetchReadable(db).map {
-            try $0.event()
-        }
+        try TimelineEventRecord.fetchReadable(
+            db, sql: "SELECT * FROM timeline_events WHERE owner_id = ? ORDER BY start_sort, id", arguments: [owner]
+        ).map { try $0.event() }
     }
 
     public func addEvent(owner: String, timelineId: String, _ input: TimelineEventInput) async throws -> TimelineEvent {
@@ -346,10 +343,9 @@ extension AppDatabase {
 
     /// One event per title and start on a timeline: the same key would make a re-import ambiguous.
     static func refuseDuplicate(key: String, event: TimelineEvent, timeline: Timeline, db: Database) throws {
-        let clash = try TimelineEventRecord.filter(
-            Column("owner_id") == timeline.ownerId && Column("timeline_id") == timeline.id && Column("import_key") == key
-                && Column("id") != event.id
-        ).fetchOneReadable(db)
+        let clash = try TimelineEventRecord.fetchOneReadable(
+            db, sql: "SELECT * FROM timeline_events WHERE owner_id = ? AND timeline_id = ? AND import_key = ? AND id <> ? LIMIT 1",
+            arguments: [timeline.ownerId, timeline.id, key, event.id])
         if let clash {
             throw AlmanacError.conflict("“\(clash.title)” starting \(clash.startText) is already on \(timeline.name).")
         }
@@ -433,7 +429,9 @@ extension AppDatabase {
     }
 
     static func timelineQueries(owner: String, db: Database) throws -> [TimelineQuery] {
-        try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key"), Column("id")).fetchReadable(db).map(\.query)
+        try TimelineQueryRecord.fetchReadable(
+            db, sql: "SELECT * FROM timeline_queries WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner]
+        ).map(\.query)
     }
 
     public func timelineQuery(owner: String, id: String) async throws -> TimelineQuery {
@@ -445,8 +443,8 @@ extension AppDatabase {
         let filter = try filter.validated()
         return try await write(owner: owner) { batch in
             try Self.checkOwnership(of: filter, owner: owner, db: batch.db)
-            let last = try TimelineQueryRecord.filter(Column("owner_id") == owner).order(Column("order_key").desc).fetchOneReadable(
-                batch.db)
+            let last = try TimelineQueryRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM timeline_queries WHERE owner_id = ? ORDER BY order_key DESC LIMIT 1", arguments: [owner])
             let record = TimelineQueryRecord(
                 id: UUIDv7.make(at: batch.now), ownerId: owner, name: name, filter: TimelineQueryRecord.encode(filter),
                 orderKey: OrderKey.between(last?.orderKey, nil), createdAt: batch.now)
@@ -504,7 +502,7 @@ extension AppDatabase {
             return (query, TimelineSelection(today: try Self.today(owner: owner, at: instant, db: db), timelines: [], events: []))
         }
         if let pivot = filter.overlappingEventId,
-            try TimelineEventRecord.filter(Column("id") == pivot && Column("owner_id") == owner).fetchCount(db) == 0
+            try !TimelineEventRecord.isOwned(pivot, by: owner, in: db)
         {
             return (query, TimelineSelection(today: try Self.today(owner: owner, at: instant, db: db), timelines: timelines, events: []))
         }
@@ -546,9 +544,10 @@ extension AppDatabase {
             var exists = false
             if let id = timelineIds[nameKey] ?? nil {
                 exists =
-                    try TimelineEventRecord.filter(
-                        Column("owner_id") == owner && Column("timeline_id") == id && Column("import_key") == draft.importKey
-                    ).fetchCount(db) > 0
+                    (try Int.fetchOne(
+                        db.cachedStatement(
+                            sql: "SELECT COUNT(*) FROM timeline_events WHERE owner_id = ? AND timeline_id = ? AND import_key = ?"),
+                        arguments: [owner, id, draft.importKey]) ?? 0) > 0
             }
             rows.append(.init(line: row.line, status: exists ? .existing : .create, draft: draft, error: nil))
         }
@@ -632,5 +631,12 @@ extension AppDatabase {
             let events = try Self.events(owner: owner, db: db).filter { $0.timelineId == timelineId }
             return (timeline, TimelineICS.export(events, calendarName: timeline.name, generatedAt: instant))
         }
+    }
+}
+
+extension TimelineEventRecord {
+    /// Every event of a timeline, in no order.
+    static func inTimeline(_ id: String, owner: String, db: Database) throws -> [TimelineEventRecord] {
+        try fetchReadable(db, sql: "SELECT * FROM timeline_events WHERE owner_id = ? AND timeline_id = ?", arguments: [owner, id])
     }
 }

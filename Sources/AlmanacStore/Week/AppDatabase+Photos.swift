@@ -148,7 +148,9 @@ extension AppDatabase {
             let photo = try DayPhotoRecord.owned(id, by: owner, in: batch.db, what: "photo")
             // Its links to journal entries are deleted here, logged, rather than by the foreign
             // key's cascade (which the change log cannot see), so undo brings them back too.
-            for link in try JournalPhotoRecord.filter(Column("owner_id") == owner && Column("photo_id") == id).fetchReadable(batch.db) {
+            for link in try JournalPhotoRecord.fetchReadable(
+                batch.db, sql: "SELECT * FROM journal_photos WHERE owner_id = ? AND photo_id = ?", arguments: [owner, id])
+            {
                 try batch.delete(link)
             }
             try batch.delete(photo)

@@ -47,8 +47,8 @@ extension AppDatabase {
             guard pairs.contains(where: { !$0.answer.isEmpty }) else {
                 throw AlmanacError.invalid("answers", "Answer at least one question.")
             }
-            if var existing = try StandupRecord.filter(Column("owner_id") == owner && Column("day") == day.description).fetchOneReadable(
-                batch.db)
+            if var existing = try StandupRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM standups WHERE owner_id = ? AND day = ? LIMIT 1", arguments: [owner, day.description])
             {
                 existing.answers = jsonText(pairs)
                 existing.updatedAt = batch.now
@@ -133,7 +133,7 @@ extension AppDatabase {
 
     /// Fills in (or replaces) one module of a day.
     public func saveDayModule(owner: String, day: LocalDay, _ input: DayModuleInput) async throws {
-        let user = try await read { db in try User.fetchOne(db, key: owner) }
+        let user = try await read { db in try User.find(owner, db: db) }
         guard let user else { throw AlmanacError.notFound("No such user.") }
         let data: String
         switch input {
@@ -170,9 +170,10 @@ extension AppDatabase {
                 batch.describe("Filled in \(module.title.lowercased()) for \(day)")
                 return
             }
-            if var existing = try DayEntryRecord.filter(
-                Column("owner_id") == owner && Column("day") == day.description && Column("module") == module.rawValue
-            ).fetchOneReadable(batch.db) {
+            if var existing = try DayEntryRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM day_entries WHERE owner_id = ? AND day = ? AND module = ? LIMIT 1",
+                arguments: [owner, day.description, module.rawValue])
+            {
                 existing.data = data
                 existing.updatedAt = batch.now
                 try batch.update(existing)

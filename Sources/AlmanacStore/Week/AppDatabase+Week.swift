@@ -67,7 +67,8 @@ extension AppDatabase {
             else { throw AlmanacError.invalid("webhookUrl", "The webhook is an http:// or https:// address.") }
         }
         try await write(owner: owner) { batch in
-            let existing = try SystemSettingsRecord.filter(Column("owner_id") == owner).fetchOneReadable(batch.db)
+            let existing = try SystemSettingsRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM system_settings WHERE owner_id = ? LIMIT 1", arguments: [owner])
             let record = SystemSettingsRecord(
                 id: existing?.id ?? UUIDv7.make(at: batch.now), ownerId: owner,
                 activeStart: settings.activeHours.start.description, activeEnd: settings.activeHours.end.description,
@@ -206,8 +207,9 @@ extension AppDatabase {
     static let defaultCapacity = try! WeeklyCapacity.uniform(hoursPerDay: 6)
 
     static func capacityForNewWeek(owner: String, before start: LocalDay, db: Database) throws -> WeeklyCapacity {
-        try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < start.description)
-            .order(Column("start_day").desc).fetchOneReadable(db)?.weeklyCapacity ?? defaultCapacity
+        try WeekRecord.fetchOneReadable(
+            db, sql: "SELECT * FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT 1",
+            arguments: [owner, start.description])?.weeklyCapacity ?? defaultCapacity
     }
 
     /// The saved week containing `day`, created (with last week's capacity) when missing.
@@ -276,7 +278,7 @@ extension AppDatabase {
     }
 
     static func weeks(owner: String, db: Database) throws -> [WeekRecord] {
-        try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).fetchReadable(db)
+        try WeekRecord.fetchReadable(db, sql: "SELECT * FROM weeks WHERE owner_id = ? ORDER BY start_day DESC", arguments: [owner])
     }
 
     public func setCapacity(owner: String, weekContaining day: LocalDay, _ capacity: WeeklyCapacity) async throws -> WeekRecord {
@@ -350,19 +352,24 @@ extension AppDatabase {
     public func deleteGoal(owner: String, id: String) async throws -> GoalRecord {
         try await write(owner: owner) { batch in
             let record = try GoalRecord.owned(id, by: owner, in: batch.db, what: "goal")
-            for var intention in try IntentionRecord.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchReadable(batch.db)
+            for var intention in try IntentionRecord.fetchReadable(
+                batch.db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND goal_id = ?", arguments: [owner, id])
             {
                 intention.goalId = nil
                 intention.areaId = intention.areaId ?? record.areaId
                 try batch.update(intention)
             }
             // Blocks planned for the goal keep serving its area (Plan).
-            for var block in try TimeBlock.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchReadable(batch.db) {
+            for var block in try TimeBlock.fetchReadable(
+                batch.db, sql: "SELECT * FROM plan_blocks WHERE owner_id = ? AND goal_id = ?", arguments: [owner, id])
+            {
                 block.goalId = nil
                 try batch.update(block)
             }
             // To-dos for the goal keep serving its area.
-            for var task in try ToDo.filter(Column("owner_id") == owner && Column("goal_id") == id).fetchReadable(batch.db) {
+            for var task in try ToDo.fetchReadable(
+                batch.db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND goal_id = ?", arguments: [owner, id])
+            {
                 task.goalId = nil
                 task.areaId = record.areaId
                 try batch.update(task)
@@ -380,8 +387,8 @@ extension AppDatabase {
         let improve = try Validate.notes(improve?.trimmingCharacters(in: .whitespacesAndNewlines), field: "improve")
         try await write(owner: owner) { batch in
             let week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
-            if var retro = try RetrospectiveRecord.filter(Column("owner_id") == owner && Column("week_id") == week.id).fetchOneReadable(
-                batch.db)
+            if var retro = try RetrospectiveRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM retrospectives WHERE owner_id = ? AND week_id = ? LIMIT 1", arguments: [owner, week.id])
             {
                 retro.wentWell = wentWell?.isEmpty == true ? nil : wentWell
                 retro.improve = improve?.isEmpty == true ? nil : improve
@@ -464,8 +471,8 @@ extension AppDatabase {
                 now: time)
         }
         func intentions(from: Date, to: Date) throws -> [IntentionRecord] {
-            try IntentionRecord.filter(Column("owner_id") == owner && Column("started_at") >= from && Column("started_at") < to)
-                .fetchReadable(db)
+            try IntentionRecord.fetchReadable(
+                db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND started_at >= ? AND started_at < ?", arguments: [owner, from, to])
         }
         let (from, to) = instants(of: plan.period)
         let weekIntentions = try intentions(from: from, to: to)
@@ -479,11 +486,17 @@ extension AppDatabase {
             practice: try Self.practiceSessions(owner: owner, from: from, to: to, db: db))
         for index in current.byGoal.indices { current.byGoal[index].todos = plan.todoProgress(of: current.byGoal[index].goalID) }
         var points = [current.trendPoint]
-        let earlier = try WeekRecord.filter(Column("owner_id") == owner && Column("start_day") < plan.period.start.description)
-            .order(Column("start_day").desc).limit(WeekTrendPoint.trendLength - 1).fetchReadable(db)
+        let earlier = try WeekRecord.fetchReadable(
+            db, sql: "SELECT * FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT ?",
+            arguments: [owner, plan.period.start.description, WeekTrendPoint.trendLength - 1])
         let earlierGoals = Dictionary(
-            grouping: try GoalRecord.filter(Column("owner_id") == owner && earlier.map(\.id).contains(Column("week_id")))
-                .order(Column("added_mid_sprint"), Column("created_at"), Column("id")).fetchReadable(db),
+            grouping: try GoalRecord.fetchReadable(
+                db,
+                sql: """
+                    SELECT * FROM weekly_goals WHERE owner_id = ? AND week_id IN (SELECT value FROM json_each(?))
+                    ORDER BY added_mid_sprint, created_at, id
+                    """,
+                arguments: [owner, jsonText(earlier.map(\.id))]),
             by: \.weekId)
         let spans = earlier.map { instants(of: $0.period) }
         let earlierIntentions = try intentions(from: spans.map(\.from).min() ?? from, to: spans.map(\.to).max() ?? from)
@@ -500,8 +513,10 @@ extension AppDatabase {
         }
         var result = WeekReport(report: current, trend: WeekTrendPoint.trend(points, endingWith: plan.period))
         result.distractions = DistractionTally(
-            try DistractionRecord.filter(Column("owner_id") == owner && weekIntentions.map(\.id).contains(Column("intention_id")))
-                .fetchReadable(db).map(\.distraction))
+            try DistractionRecord.fetchReadable(
+                db, sql: "SELECT * FROM distractions WHERE owner_id = ? AND intention_id IN (SELECT value FROM json_each(?))",
+                arguments: [owner, jsonText(weekIntentions.map(\.id))]
+            ).map(\.distraction))
         result.pacts = try Self.pactWeeks(owner: owner, from: plan.period.start, through: plan.period.end, at: time, db: db)
         return result
     }

@@ -43,8 +43,11 @@ extension AppDatabase {
     /// read eight statements a week).
     public func pastWeeksPage(owner: String) async throws -> [PastWeekRow] {
         try await read { db in
-            let weeks = try WeekRecord.filter(Column("owner_id") == owner).order(Column("start_day").desc).limit(52).fetchReadable(db)
-            let goals = try GoalRecord.filter(Column("owner_id") == owner && weeks.map(\.id).contains(Column("week_id"))).fetchReadable(db)
+            let weeks = try WeekRecord.fetchReadable(
+                db, sql: "SELECT * FROM weeks WHERE owner_id = ? ORDER BY start_day DESC LIMIT 52", arguments: [owner])
+            let goals = try GoalRecord.fetchReadable(
+                db, sql: "SELECT * FROM weekly_goals WHERE owner_id = ? AND week_id IN (SELECT value FROM json_each(?))",
+                arguments: [owner, jsonText(weeks.map(\.id))])
             let goalsByWeek = Dictionary(grouping: goals, by: \.weekId)
             return weeks.map { week in
                 let goals = goalsByWeek[week.id] ?? []
