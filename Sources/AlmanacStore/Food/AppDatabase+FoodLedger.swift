@@ -136,14 +136,20 @@ extension AppDatabase {
         }
     }
 
-    /// The effective events of one local day, in the ledger's order.
-    static func effectiveEvents(owner: String, on day: LocalDay, preferences: UserPreferences, db: Database) throws -> [EffectiveEvent] {
+    /// The effective events of one local day, in the ledger's order; with `energyOnly`, their
+    /// figures alone (see `effectiveEvents(owner:matching:energyOnlyBefore:db:)`).
+    static func effectiveEvents(
+        owner: String, on day: LocalDay, preferences: UserPreferences, energyOnly: Bool = false, db: Database
+    ) throws -> [EffectiveEvent] {
         let zone = preferences.zone
         let hour = preferences.dayStartHour
         let start = day.start(in: zone, dayStartHour: hour)
         let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
-        return try effectiveEvents(owner: owner, matching: [("occurred_at >= ? AND occurred_at < ?", [start, end])], db: db)
-            .filter { LocalDay(containing: $0.occurredAt, in: zone, dayStartHour: hour) == day }
+        return try effectiveEvents(
+            owner: owner, matching: [("occurred_at >= ? AND occurred_at < ?", [start, end])],
+            energyOnlyBefore: energyOnly ? .distantFuture : nil, db: db
+        )
+        .filter { LocalDay(containing: $0.occurredAt, in: zone, dayStartHour: hour) == day }
     }
 
     /// The latest effective weigh-in before `end` (or, with `after` true, the earliest from `end` on),

@@ -93,16 +93,19 @@ extension AppDatabase {
     private static func keepFoodDays(owner: String, touched: [FoodLogTouch], preferences: UserPreferences, db: Database) throws {
         let originals = jsonText(Array(Set(touched.map(\.original))))
         var times = touched.map(\.occurredAt)
+        // Two index look-ups (`+owner_id`: checked on each row found); with `OR`, SQLite walked the
+        // owner's whole log.
         times += try Date.fetchAll(
             db.cachedStatement(
                 sql: """
-                    SELECT occurred_at FROM food_events WHERE owner_id = ?
-                    AND (id IN (SELECT value FROM json_each(?)) OR refers_to IN (SELECT value FROM json_each(?)))
-                    """), arguments: [owner, originals, originals])
+                    SELECT occurred_at FROM food_events WHERE id IN (SELECT value FROM json_each(?)) AND +owner_id = ?
+                    UNION ALL
+                    SELECT occurred_at FROM food_events WHERE refers_to IN (SELECT value FROM json_each(?)) AND +owner_id = ?
+                    """), arguments: [originals, owner, originals, owner])
         let days = Set(times.map { LocalDay(containing: $0, in: preferences.zone, dayStartHour: preferences.dayStartHour) })
         guard days.count <= foodDaysRebuildAbove else { return try rebuildFoodDays(owner: owner, preferences: preferences, db: db) }
         for day in days {
-            let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, db: db)
+            let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, energyOnly: true, db: db)
             try keep(events.isEmpty ? nil : DayIntake(day: day, events: events), day: day, owner: owner, db: db)
         }
         try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
