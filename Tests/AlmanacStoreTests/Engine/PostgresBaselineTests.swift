@@ -88,6 +88,17 @@ import Testing
             ])
     }
 
+    @Test func aServerThatDoesNotAnswerIsNamedInTheError() async throws {
+        let url = try PostgresURL("postgres://ada:secret@127.0.0.1:1/almanac")
+        await #expect {
+            _ = try await PostgresEngine.connect(url)
+        } throws: { error in
+            let text = String(describing: error)
+            return text.hasPrefix("PostgreSQL: cannot connect to postgres://ada@127.0.0.1:1/almanac: ")
+                && !text.contains("secret")
+        }
+    }
+
     @Test func aBadDatabaseURLIsRefusedNamingTheProblem() throws {
         let url = try PostgresURL("postgres://ada:secret@db.example:6543/almanac?schema=home")
         #expect(url.user == "ada" && url.password == "secret" && url.host == "db.example" && url.port == 6543)
