@@ -1,6 +1,9 @@
 import GRDB
 
 /// Numbered, forward-only schema migrations. Each module adds its own file and one line here.
+/// PostgreSQL runs the same list: plain DDL is translated by rule; a migration with a trigger, FTS,
+/// JSON or date functions, or statements that depend on the data, also needs its PostgreSQL SQL in
+/// `PostgresMigrations.blocks` (PostgresBaselineTests and PostgresSchemaTests say when).
 enum Migrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
