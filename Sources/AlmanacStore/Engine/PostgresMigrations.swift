@@ -37,7 +37,39 @@ enum PostgresMigrations {
             figure_minutes = CASE entry_kind WHEN 'activity' THEN (almanac_json(entry) #> '{activity,minutes}')::text END
         WHERE almanac_json(entry) IS NOT NULL;
         ALTER TABLE food_events ENABLE TRIGGER food_events_immutable;
-        """
+        """,
+        // 0039's two triggers count every row written to the log in the kept days' basis.
+        "0039-food-days": """
+        CREATE TABLE food_days (
+            owner_id text COLLATE "C" NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            day text COLLATE "C" NOT NULL,
+            consumed_kcal double precision NOT NULL,
+            manual_activity_kcal double precision NOT NULL,
+            measured_active_kcal double precision NOT NULL,
+            overlapping_activity_kcal double precision NOT NULL,
+            recorded_basal_kcal double precision,
+            weight_kg double precision,
+            PRIMARY KEY (owner_id, day)
+        );
+        CREATE TABLE food_day_basis (
+            owner_id text COLLATE "C" PRIMARY KEY NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            time_zone text COLLATE "C" NOT NULL,
+            day_start_hour bigint NOT NULL CHECK (day_start_hour BETWEEN 0 AND 23),
+            pending bigint NOT NULL DEFAULT 0 CHECK (pending >= 0)
+        );
+        CREATE FUNCTION food_events_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP = 'DELETE' THEN
+                UPDATE food_day_basis SET pending = pending + 1 WHERE owner_id = OLD.owner_id;
+            ELSE
+                UPDATE food_day_basis SET pending = pending + 1 WHERE owner_id = NEW.owner_id;
+            END IF;
+            RETURN NULL;
+        END
+        $$;
+        CREATE TRIGGER food_events_counted_insert AFTER INSERT ON food_events FOR EACH ROW EXECUTE FUNCTION food_events_counted();
+        CREATE TRIGGER food_events_counted_delete AFTER DELETE ON food_events FOR EACH ROW EXECUTE FUNCTION food_events_counted();
+        """,
     ]
 
     /// Tables the Store reads in insertion order (`rowid` on SQLite): a `seq` identity column here.
