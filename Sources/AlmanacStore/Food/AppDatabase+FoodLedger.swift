@@ -59,6 +59,7 @@ extension AppDatabase {
                 """
             bounds = [energyOnlyBefore, energyOnlyBefore, energyOnlyBefore]
         }
+        arguments += [owner]
         arguments += bounds
         arguments += [owner]
         arguments += bounds
@@ -66,12 +67,18 @@ extension AppDatabase {
         // Read by column index (see `ledgerEvent`), in this order.
         let columns = "rowid AS seq, id, occurred_at, recorded_at, kind, refers_to, entry_kind, food_id, \(entry), \(figures)"
         // `+owner_id`: the owner is checked on each row, while the id and refers_to indexes find them.
+        // A retracted original is gone whatever else was written about it (a retraction is final),
+        // so neither it nor its corrections are read: a day where much was logged and deleted
+        // reads what is left.
         let statement = try db.cachedStatement(
             sql: """
-                WITH hits(original) AS (\(hits.joined(separator: " UNION ")))
-                SELECT \(columns) FROM food_events WHERE id IN (SELECT original FROM hits) AND kind = 'record' AND +owner_id = ?
+                WITH hits(original) AS (\(hits.joined(separator: " UNION "))),
+                live(original) AS (
+                    SELECT original FROM hits WHERE NOT EXISTS (
+                        SELECT 1 FROM food_events r WHERE r.refers_to = hits.original AND r.kind = 'retraction' AND +r.owner_id = ?))
+                SELECT \(columns) FROM food_events WHERE id IN (SELECT original FROM live) AND kind = 'record' AND +owner_id = ?
                 UNION ALL
-                SELECT \(columns) FROM food_events WHERE refers_to IN (SELECT original FROM hits) AND +owner_id = ?
+                SELECT \(columns) FROM food_events WHERE refers_to IN (SELECT original FROM live) AND +owner_id = ?
                 ORDER BY seq
                 """)
         var events: [FoodEvent] = []
