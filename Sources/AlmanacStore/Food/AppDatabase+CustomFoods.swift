@@ -7,7 +7,9 @@ extension AppDatabase {
     // MARK: Custom foods
 
     public func customFoods(owner: String) async throws -> [CustomFoodRecord] {
-        try await read { db in try CustomFoodRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchReadable(db) }
+        try await read { db in
+            try CustomFoodRecord.fetchReadable(db, sql: "SELECT * FROM custom_foods WHERE owner_id = ? ORDER BY name", arguments: [owner])
+        }
     }
 
     public func customFood(owner: String, id: String) async throws -> CustomFoodRecord {
@@ -91,7 +93,7 @@ extension AppDatabase {
     // MARK: Recipes
 
     public func recipes(owner: String) async throws -> [RecipeRecord] {
-        try await read { db in try RecipeRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchReadable(db) }
+        try await read { db in try Self.recipesByName(owner: owner, db: db) }
     }
 
     public func recipe(owner: String, id: String) async throws -> RecipeDetail {
@@ -100,8 +102,7 @@ extension AppDatabase {
 
     static func recipe(owner: String, id: String, db: Database) throws -> RecipeDetail {
         let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
-        let rows = try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == id).order(Column("position"))
-            .fetchReadable(db)
+        let rows = try RecipeIngredientRecord.of(recipe: id, owner: owner, db: db)
         return try details(of: [recipe], ingredients: rows, owner: owner, db: db)[0]
     }
 
@@ -109,8 +110,9 @@ extension AppDatabase {
     /// however many recipes there are (the API's list; one read per recipe was N+1).
     public func recipeDetails(owner: String) async throws -> [RecipeDetail] {
         try await read { db in
-            let recipes = try RecipeRecord.filter(Column("owner_id") == owner).order(Column("name")).fetchReadable(db)
-            let rows = try RecipeIngredientRecord.filter(Column("owner_id") == owner).order(Column("position")).fetchReadable(db)
+            let recipes = try Self.recipesByName(owner: owner, db: db)
+            let rows = try RecipeIngredientRecord.fetchReadable(
+                db, sql: "SELECT * FROM recipe_ingredients WHERE owner_id = ? ORDER BY position", arguments: [owner])
             return try Self.details(of: recipes, ingredients: rows, owner: owner, db: db)
         }
     }
@@ -138,16 +140,22 @@ extension AppDatabase {
     /// first, then the owner's foods, then their recipes) in three statements however many there are.
     static func ingredientFoods(owner: String, ids: Set<String>, db: Database) throws -> [String: (name: String, kcalPer100g: Double)] {
         var found: [String: (name: String, kcalPer100g: Double)] = [:]
-        let list = Array(ids)
-        let catalog = Table("foods").select(Column("ndb"), Column("friendly_name"), Column("kcal_per_100g"))
-        for row in try Row.fetchAll(db, catalog.filter(list.contains(Column("ndb")))) {
+        // Run even with no ids, as the requests these replaced did (three statements, always).
+        let list: StatementArguments = [jsonText(Array(ids))]
+        let catalog = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT ndb, friendly_name, kcal_per_100g FROM foods WHERE ndb IN (SELECT value FROM json_each(?))"),
+            arguments: list)
+        for row in catalog {
             found[row["ndb"]] = (row["friendly_name"], row["kcal_per_100g"])
         }
-        for custom in try CustomFoodRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchReadable(db)
+        for custom in try CustomFoodRecord.fetchReadable(
+            db, sql: "SELECT * FROM custom_foods WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))",
+            arguments: [owner] + list)
         where found[custom.id] == nil {
             found[custom.id] = (custom.name, custom.per100g[NutrientNumber.energyKcal] ?? 0)
         }
-        for recipe in try RecipeRecord.filter(Column("owner_id") == owner && list.contains(Column("id"))).fetchReadable(db)
+        for recipe in try RecipeRecord.fetchReadable(
+            db, sql: "SELECT * FROM recipes WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))", arguments: [owner] + list)
         where found[recipe.id] == nil {
             found[recipe.id] = (recipe.name, recipe.per100g[NutrientNumber.energyKcal] ?? 0)
         }
@@ -174,9 +182,7 @@ extension AppDatabase {
 
     static func recompute(recipeId: String, owner: String, batch: ChangeBatch) throws {
         var recipe = try RecipeRecord.owned(recipeId, by: owner, in: batch.db, what: "recipe")
-        let rows = try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == recipeId).order(
-            Column("position")
-        ).fetchReadable(batch.db)
+        let rows = try RecipeIngredientRecord.of(recipe: recipeId, owner: owner, db: batch.db)
         let nutrients = try computeRecipe(
             rows.map { ($0.foodId, $0.grams) }, servings: recipe.servings, yieldGrams: recipe.yieldGrams, owner: owner, db: batch.db)
         recipe.nutrients = try json(nutrients.per100g)
@@ -198,9 +204,7 @@ extension AppDatabase {
             var recipe: RecipeRecord
             if let id {
                 recipe = try RecipeRecord.owned(id, by: owner, in: batch.db, what: "recipe")
-                for old in try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == id).fetchReadable(
-                    batch.db)
-                { try batch.delete(old) }
+                for old in try RecipeIngredientRecord.unordered(recipe: id, owner: owner, db: batch.db) { try batch.delete(old) }
                 recipe.name = name
                 recipe.servings = input.servings
                 recipe.yieldGrams = input.yieldGrams
@@ -231,11 +235,31 @@ extension AppDatabase {
     public func deleteRecipe(owner: String, id: String) async throws {
         try await write(owner: owner) { batch in
             let recipe = try RecipeRecord.owned(id, by: owner, in: batch.db, what: "recipe")
-            for row in try RecipeIngredientRecord.filter(Column("owner_id") == owner && Column("recipe_id") == id).fetchReadable(batch.db) {
+            for row in try RecipeIngredientRecord.unordered(recipe: id, owner: owner, db: batch.db) {
                 try batch.delete(row)
             }
             batch.describe("Deleted the recipe “\(recipe.name)”")
             try batch.delete(recipe)
         }
+    }
+}
+
+extension AppDatabase {
+    /// The owner's recipes by name.
+    static func recipesByName(owner: String, db: Database) throws -> [RecipeRecord] {
+        try RecipeRecord.fetchReadable(db, sql: "SELECT * FROM recipes WHERE owner_id = ? ORDER BY name", arguments: [owner])
+    }
+}
+
+extension RecipeIngredientRecord {
+    /// The recipe's ingredients in their order.
+    static func of(recipe: String, owner: String, db: Database) throws -> [RecipeIngredientRecord] {
+        try fetchReadable(
+            db, sql: "SELECT * FROM recipe_ingredients WHERE owner_id = ? AND recipe_id = ? ORDER BY position", arguments: [owner, recipe])
+    }
+
+    /// The recipe's ingredients in no set order (to delete them).
+    static func unordered(recipe: String, owner: String, db: Database) throws -> [RecipeIngredientRecord] {
+        try fetchReadable(db, sql: "SELECT * FROM recipe_ingredients WHERE owner_id = ? AND recipe_id = ?", arguments: [owner, recipe])
     }
 }

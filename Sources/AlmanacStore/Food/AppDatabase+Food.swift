@@ -46,7 +46,7 @@ extension AppDatabase {
                     nutrients.map { row -> (String, Double) in (row["nutrient"], row["amount"]) }, uniquingKeysWith: { a, _ in a }),
                 portions: portions.map { FoodPortion(amount: $0["amount"], description: $0["description"], grams: $0["grams"]) })
         }
-        if let custom = try CustomFoodRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOneReadable(db) {
+        if let custom = try CustomFoodRecord.existing(id, by: owner, in: db) {
             var portions = custom.portionList
             if let serving = custom.servingGrams, !portions.contains(where: { $0.description == "serving" }) {
                 portions.insert(FoodPortion(amount: 1, description: "serving", grams: serving), at: 0)
@@ -56,7 +56,7 @@ extension AppDatabase {
                 per100g: custom.per100g,
                 portions: portions)
         }
-        if let recipe = try RecipeRecord.filter(Column("id") == id && Column("owner_id") == owner).fetchOneReadable(db) {
+        if let recipe = try RecipeRecord.existing(id, by: owner, in: db) {
             return FoodDetail(
                 id: id, ndb: nil, kind: .recipe, name: recipe.name, friendlyName: recipe.name, groupName: "Your recipes",
                 per100g: recipe.per100g, portions: [FoodPortion(amount: 1, description: "serving", grams: recipe.servingGrams)])
@@ -66,13 +66,11 @@ extension AppDatabase {
 
     /// Everything the search index holds for `owner`: SR28 plus their custom foods and recipes.
     func searchableFoods(owner: String, db: Database) throws -> [SearchableFood] {
-        let custom = try CustomFoodRecord.filter(Column("owner_id") == owner).order(Column("id")).fetchReadable(db).map {
-            SearchableFood(id: $0.id, name: $0.name, groupName: "Your foods", flags: .custom)
-        }
-        let recipes = try RecipeRecord.filter(Column("owner_id") == owner).order(Column("id")).fetchReadable(db).map {
-            SearchableFood(id: $0.id, name: $0.name, groupName: "Your recipes", flags: .recipe)
-        }
-        return custom + recipes
+        let foods = try CustomFoodRecord.fetchReadable(
+            db, sql: "SELECT * FROM custom_foods WHERE owner_id = ? ORDER BY id", arguments: [owner])
+        let recipes = try RecipeRecord.fetchReadable(db, sql: "SELECT * FROM recipes WHERE owner_id = ? ORDER BY id", arguments: [owner])
+        return foods.map { SearchableFood(id: $0.id, name: $0.name, groupName: "Your foods", flags: .custom) }
+            + recipes.map { SearchableFood(id: $0.id, name: $0.name, groupName: "Your recipes", flags: .recipe) }
     }
 
     /// SR28's foods in search form.
@@ -182,8 +180,10 @@ extension AppDatabase {
                 }
                 if let original = record.refersTo {
                     guard
-                        try FoodEventRecord.filter(Column("id") == original && Column("owner_id") == owner && Column("kind") == "record")
-                            .fetchCount(batch.db) == 1
+                        try Int.fetchOne(
+                            batch.db.cachedStatement(
+                                sql: "SELECT COUNT(*) FROM food_events WHERE id = ? AND owner_id = ? AND kind = 'record'"),
+                            arguments: [original, owner]) == 1
                     else { throw AlmanacError.invalid("refersTo", "Event \(event.id) refers to \(original), which is not a logged entry.") }
                 }
                 try batch.insert(record)

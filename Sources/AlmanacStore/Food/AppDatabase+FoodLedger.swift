@@ -288,8 +288,9 @@ extension AppDatabase {
             }
             // Before the first weigh-in, the first one.
             let firstWeight = try weights.first ?? Self.nearestWeight(owner: owner, to: spanEnd, after: true, db: db)
-            let profile = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db)
-            let targets = try NutrientTargetRecord.filter(Column("owner_id") == owner).fetchReadable(db)
+            let profile = try EnergyProfileRecord.of(owner, db: db)
+            let targets = try NutrientTargetRecord.fetchReadable(
+                db, sql: "SELECT * FROM nutrient_targets WHERE owner_id = ?", arguments: [owner])
             let targetMap = Dictionary(targets.map { ($0.nutrient, $0.amount) }, uniquingKeysWith: { a, _ in a })
             return days.map { day in
                 let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
@@ -333,7 +334,7 @@ extension AppDatabase {
     // MARK: Profile and targets
 
     public func energyProfile(owner: String) async throws -> EnergyProfileRecord? {
-        try await read { db in try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db) }
+        try await read { db in try EnergyProfileRecord.of(owner, db: db) }
     }
 
     public func setEnergyProfile(owner: String, sex: EnergyProfile.Sex, birthYear: Int, heightCm: Double, activityMultiplier: Double?)
@@ -347,7 +348,7 @@ extension AppDatabase {
         if let multiplier = activityMultiplier { try Quantity.activityMultiplier.check(multiplier, field: "activityMultiplier") }
         try await write(owner: owner) { batch in
             batch.describe("Saved the energy profile")
-            if var existing = try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(batch.db) {
+            if var existing = try EnergyProfileRecord.of(owner, db: batch.db) {
                 existing.sex = sex
                 existing.birthYear = birthYear
                 existing.heightCm = heightCm
@@ -372,8 +373,8 @@ extension AppDatabase {
             try Quantity.nutrientTarget.check(amount, field: "amount")
         }
         try await write(owner: owner) { batch in
-            let existing = try NutrientTargetRecord.filter(Column("owner_id") == owner && Column("nutrient") == nutrient).fetchOneReadable(
-                batch.db)
+            let existing = try NutrientTargetRecord.fetchOneReadable(
+                batch.db, sql: "SELECT * FROM nutrient_targets WHERE owner_id = ? AND nutrient = ? LIMIT 1", arguments: [owner, nutrient])
             switch (existing, amount) {
             case (var row?, let value?):
                 row.amount = value

@@ -100,7 +100,7 @@ extension AppDatabase {
         try await read { db in
             WeightPageData(
                 weights: try Self.weights(owner: owner, db: db),
-                profile: try EnergyProfileRecord.filter(Column("owner_id") == owner).fetchOneReadable(db),
+                profile: try EnergyProfileRecord.of(owner, db: db),
                 today: try Self.foodDays(owner: owner, days: [today], now: now(), db: db)[0])
         }
     }

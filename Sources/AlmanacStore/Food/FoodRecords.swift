@@ -151,6 +151,11 @@ public struct EnergyProfileRecord: OwnedRecord, Equatable {
     public var birthYear: Int
     public var heightCm: Double
     public var activityMultiplier: Double?
+
+    /// The owner's profile (one at most: owner_id is unique), or nil before they set one.
+    static func of(_ owner: String, db: Database) throws -> EnergyProfileRecord? {
+        try fetchOneReadable(db, sql: "SELECT * FROM energy_profiles WHERE owner_id = ? LIMIT 1", arguments: [owner])
+    }
 }
 
 /// A daily target the user set for one nutrient (vitamin C 90 mg).

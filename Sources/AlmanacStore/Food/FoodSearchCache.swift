@@ -162,10 +162,13 @@ extension AppDatabase {
 
     func customKcal(owner: String, db: Database) throws -> [String: Double] {
         var result: [String: Double] = [:]
-        for food in try CustomFoodRecord.filter(Column("owner_id") == owner).fetchAll(db) {
+        // fetchAll, not fetchReadable: a row that cannot be read fails the index as before.
+        for food in try CustomFoodRecord.fetchAll(
+            db.cachedStatement(sql: "SELECT * FROM custom_foods WHERE owner_id = ?"), arguments: [owner])
+        {
             result[food.id] = food.per100g[NutrientNumber.energyKcal] ?? 0
         }
-        for recipe in try RecipeRecord.filter(Column("owner_id") == owner).fetchAll(db) {
+        for recipe in try RecipeRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM recipes WHERE owner_id = ?"), arguments: [owner]) {
             result[recipe.id] = recipe.per100g[NutrientNumber.energyKcal] ?? 0
         }
         return result
