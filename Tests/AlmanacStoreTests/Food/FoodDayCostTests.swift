@@ -5,18 +5,6 @@ import Foundation
 import GRDB
 import Testing
 
-/// A database with one user (Europe/Berlin, day start 04:00) and the sample foods.
-private func makeFoodDatabase() async throws -> (AppDatabase, User) {
-    let (database, user) = try await makeDatabaseWithUser()
-    let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 1)
-    let fixed = database.with(now: { clock.now })
-    try await fixed.loadFoodCatalog(SampleFoods.database, source: "sample")
-    var preferences = user.preferences
-    preferences.dayStartHour = 4
-    let updated = try await fixed.updateProfile(owner: user.id, displayName: user.displayName, preferences: preferences)
-    return (fixed, updated)
-}
-
 private func at(_ text: String) -> Date { Timestamp.parse(text)! }
 
 /// What a day showed when it was computed from the whole log (the ledger's definition).
@@ -63,53 +51,11 @@ private final class StatementCounter: @unchecked Sendable {
     /// corrections that move entries to other days and deletions (weigh-ins too): every day read
     /// from its own span shows exactly what the whole log says, ledger numbers and weight included.
     @Test func aDayReadFromItsSpanEqualsTheDayComputedFromTheWholeLog() async throws {
-        let (database, user) = try await makeFoodDatabase()
+        let (database, user) = try await makeLedgerDatabase()
         try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: nil)
-        var generator = SeededRandom(seed: 19)
-        let start = at("2026-09-01T00:00:00Z")
-        func instant() -> Date { start.addingTimeInterval(Double(Int.random(in: 0..<(60 * 24 * 60), using: &generator)) * 60) }
-        let foods = ["09040", "01079", "08120", "05064", "11090"]
-        var changeable: [String] = []
-        var live: [String] = []
+        var actions = RandomFoodLog(seed: 19)
         for _ in 0..<400 {
-            switch Int.random(in: 0..<20, using: &generator) {
-            case 0..<8:
-                let id = try await database.logFood(
-                    owner: user.id, foodId: foods.randomElement(using: &generator)!,
-                    amount: .grams(Double(Int.random(in: 10...400, using: &generator))),
-                    meal: .lunch, at: instant())
-                changeable.append(id)
-                live.append(id)
-            case 8:
-                let id = try await database.quickAdd(
-                    owner: user.id, kcal: Double(Int.random(in: 1...900, using: &generator)), meal: .snack, at: instant())
-                changeable.append(id)
-                live.append(id)
-            case 9:
-                live.append(
-                    try await database.addActivity(
-                        owner: user.id, name: "Run", minutes: 30, kcal: Double(Int.random(in: 1...600, using: &generator)), at: instant()))
-            case 10, 11:
-                live.append(
-                    try await database.addEnergySample(
-                        owner: user.id, basal: Bool.random(using: &generator), kcal: Double(Int.random(in: 300...1800, using: &generator)),
-                        at: instant()))
-            case 12, 13:
-                live.append(
-                    try await database.addWeight(
-                        owner: user.id, kilograms: Double(Int.random(in: 600...800, using: &generator)) / 10, at: instant()))
-            case 14..<17:
-                // Correct an entry, half the time moving it to another moment (often another day).
-                guard let id = changeable.randomElement(using: &generator) else { continue }
-                let moved = Bool.random(using: &generator) ? instant() : nil
-                try await database.correctFoodEntry(
-                    owner: user.id, id: id, amount: .grams(Double(Int.random(in: 10...400, using: &generator))), meal: .dinner, at: moved)
-            default:
-                guard let index = live.indices.randomElement(using: &generator) else { continue }
-                let id = live.remove(at: index)
-                changeable.removeAll { $0 == id }
-                try await database.retractEntry(owner: user.id, id: id)
-            }
+            try await actions.act(Int.random(in: 0..<RandomFoodLog.actions, using: &actions.generator), on: database, owner: user.id)
         }
         let log = try await database.foodLog(owner: user.id)
         let profile = try await database.energyProfile(owner: user.id)
@@ -142,7 +88,7 @@ private final class StatementCounter: @unchecked Sendable {
     /// every day operation still works and gives the same figures; a longer history elsewhere does
     /// not add one SQL statement to a day read.
     @Test func dayReadsAndWritesTouchOnlyTheEventsOfThatDay() async throws {
-        let (database, user) = try await makeFoodDatabase()
+        let (database, user) = try await makeLedgerDatabase()
         let day = LocalDay("2026-11-20")!
         for index in 0..<20 {
             try await database.addWeight(
@@ -213,7 +159,7 @@ private final class StatementCounter: @unchecked Sendable {
     /// needs still counts with that energy, and the day still reads (decoding every entry of those
     /// weeks, a hundred nutrients each, was most of a food day's cost). The day itself is read whole.
     @Test func theLearntWindowReadsEachEntrysFigureNotTheWholeEntry() async throws {
-        let (database, user) = try await makeFoodDatabase()
+        let (database, user) = try await makeLedgerDatabase()
         try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: nil)
         try await database.addWeight(owner: user.id, kilograms: 70, at: at("2026-11-01T07:00:00Z"))
         let day = LocalDay("2026-11-20")!

@@ -7,17 +7,6 @@ import Testing
 
 private func at(_ text: String) -> Date { Timestamp.parse(text)! }
 
-/// A database with one user (Europe/Berlin, day start 04:00) and the sample foods.
-private func makeFoodDatabase() async throws -> (AppDatabase, User) {
-    let (database, user) = try await makeDatabaseWithUser()
-    let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 1)
-    let fixed = database.with(now: { clock.now })
-    try await fixed.loadFoodCatalog(SampleFoods.database, source: "sample")
-    var preferences = user.preferences
-    preferences.dayStartHour = 4
-    return (fixed, try await fixed.updateProfile(owner: user.id, displayName: user.displayName, preferences: preferences))
-}
-
 /// A day's figures as `food_days` keeps them.
 private struct Figures: Equatable, CustomStringConvertible {
     var consumed, manual, measured, overlapping: Double
@@ -62,68 +51,30 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
     /// time zone and day start: after every step the kept days equal the days computed again from
     /// the whole log, bit for bit, and the summary is current.
     @Test func keptDaysEqualTheLogRecomputedAfterEveryKindOfWrite() async throws {
-        let (database, user) = try await makeFoodDatabase()
+        let (database, user) = try await makeLedgerDatabase()
         var preferences = user.preferences
-        var generator = SeededRandom(seed: 36)
-        let start = at("2026-09-01T00:00:00Z")
-        func instant() -> Date { start.addingTimeInterval(Double(Int.random(in: 0..<(60 * 24 * 60), using: &generator)) * 60) }
-        let foods = ["09040", "01079", "08120", "05064", "11090"]
-        var changeable: [String] = []
-        var live: [String] = []
+        var actions = RandomFoodLog(seed: 36)
         for step in 0..<160 {
-            switch Int.random(in: 0..<22, using: &generator) {
-            case 0..<6:
-                let id = try await database.logFood(
-                    owner: user.id, foodId: foods.randomElement(using: &generator)!,
-                    amount: .grams(Double(Int.random(in: 10...400, using: &generator))), meal: .lunch, at: instant())
-                changeable.append(id)
-                live.append(id)
-            case 6:
-                let id = try await database.quickAdd(
-                    owner: user.id, kcal: Double(Int.random(in: 1...900, using: &generator)), meal: .snack, at: instant())
-                changeable.append(id)
-                live.append(id)
-            case 7:
-                live.append(
-                    try await database.addActivity(
-                        owner: user.id, name: "Run", minutes: 30, kcal: Double(Int.random(in: 1...600, using: &generator)), at: instant()))
-            case 8, 9:
-                live.append(
-                    try await database.addEnergySample(
-                        owner: user.id, basal: Bool.random(using: &generator), kcal: Double(Int.random(in: 300...1800, using: &generator)),
-                        at: instant()))
-            case 10, 11:
-                live.append(
-                    try await database.addWeight(
-                        owner: user.id, kilograms: Double(Int.random(in: 600...800, using: &generator)) / 10, at: instant()))
-            case 12..<15:
-                guard let id = changeable.randomElement(using: &generator) else { continue }
-                try await database.correctFoodEntry(
-                    owner: user.id, id: id, amount: .grams(Double(Int.random(in: 10...400, using: &generator))), meal: .dinner,
-                    at: Bool.random(using: &generator) ? instant() : nil)
-            case 15, 16:
-                guard let index = live.indices.randomElement(using: &generator) else { continue }
-                let id = live.remove(at: index)
-                changeable.removeAll { $0 == id }
-                try await database.retractEntry(owner: user.id, id: id)
-            case 17, 18:
+            let roll = Int.random(in: 0..<(RandomFoodLog.actions + 5), using: &actions.generator)
+            switch roll - RandomFoodLog.actions {
+            case ..<0:
+                try await actions.act(roll, on: database, owner: user.id)
+            case 0, 1:
                 // Undo brings back what the last action removed, or removes what it added.
                 try await database.undoLastChange(owner: user.id)
-                let effective = EnergyLedger.effectiveEvents(try await database.foodLog(owner: user.id))
-                live = effective.map(\.id)
-                changeable = effective.filter { $0.entry.kcalConsumed > 0 }.map(\.id)
-            case 19:
+                try await actions.read(database, owner: user.id)
+            case 2:
                 // Many events in one action, each day of them kept.
                 let events = (0..<12).map { index in
                     FoodEvent(
-                        id: UUIDv7.make(at: start.addingTimeInterval(Double(step * 100 + index))), occurredAt: instant(),
-                        recordedAt: start, body: .record(.quickAdd(kcal: Double(index * 50 + 10), meal: .snack, note: "")))
+                        id: UUIDv7.make(at: actions.start.addingTimeInterval(Double(step * 100 + index))), occurredAt: actions.instant(),
+                        recordedAt: actions.start, body: .record(.quickAdd(kcal: Double(index * 50 + 10), meal: .snack, note: "")))
                 }
                 try await database.appendFoodLog(owner: user.id, events)
-            case 20:
+            case 3:
                 // Another time zone or day start cuts the days otherwise.
-                preferences.timeZone = ["Europe/Berlin", "America/New_York", "Asia/Kolkata"].randomElement(using: &generator)!
-                preferences.dayStartHour = Int.random(in: 0...6, using: &generator)
+                preferences.timeZone = ["Europe/Berlin", "America/New_York", "Asia/Kolkata"].randomElement(using: &actions.generator)!
+                preferences.dayStartHour = Int.random(in: 0...6, using: &actions.generator)
                 _ = try await database.updateProfile(owner: user.id, displayName: user.displayName, preferences: preferences)
             default:
                 continue
@@ -144,7 +95,7 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
     /// import alike) stop the summary's use at once: the day read from the log is right. The
     /// next action on the log rebuilds it, and so does the server's start.
     @Test func rowsWrittenAroundTheSummaryStopItsUseUntilItIsRebuilt() async throws {
-        let (database, user) = try await makeFoodDatabase()
+        let (database, user) = try await makeLedgerDatabase()
         try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: nil)
         let day = LocalDay("2026-11-20")!
         try await database.addWeight(owner: user.id, kilograms: 72, at: at("2026-11-01T07:00:00Z"))
@@ -193,7 +144,7 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
     /// set aside (its days are read from the log, which reads only the day asked for), the action
     /// is written.
     @Test func anUnreadableRowSetsTheSummaryAsideAndTheActionIsWritten() async throws {
-        let (database, user) = try await makeFoodDatabase()
+        let (database, user) = try await makeLedgerDatabase()
         try await database.quickAdd(owner: user.id, kcal: 300, meal: .lunch, at: at("2026-11-20T12:00:00Z"))
         try await database.writer.write { db in
             try db.execute(
