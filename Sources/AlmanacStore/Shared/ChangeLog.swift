@@ -114,8 +114,8 @@ public struct ChangeBatch {
 
     func log(table: String, id: String, operation: Change.Operation, previous: [String: JSONValue]?) throws {
         let data = operation == .delete ? nil : try snapshot(table: table, id: id)
-        if table == FoodEventRecord.databaseTableName, let row = data ?? previous {
-            try foodLog.rows.append(Self.foodLogTouch(row, id: id))
+        if table == FoodEventRecord.databaseTableName, let touch = (data ?? previous).flatMap({ Self.foodLogTouch($0, id: id) }) {
+            foodLog.rows.append(touch)
         }
         let encoder = JSONEncoder.almanac
         let change = Change(
@@ -127,11 +127,10 @@ public struct ChangeBatch {
         try change.insert(db)
     }
 
-    /// A food log row as the change log keeps it, as a touch of the log.
-    static func foodLogTouch(_ row: [String: JSONValue], id: String) throws -> AppDatabase.FoodLogTouch {
-        guard let occurredAt = row["occurred_at"].flatMap({ Date.fromDatabaseValue($0.databaseValue) }) else {
-            throw AlmanacError.invalid("occurred_at", "Food event \(id) has no time.")
-        }
+    /// A food log row as the change log keeps it, as a touch of the log; nil when its time cannot
+    /// be read (the row is then not counted, and the kept days are rebuilt from the log).
+    static func foodLogTouch(_ row: [String: JSONValue], id: String) -> AppDatabase.FoodLogTouch? {
+        guard let occurredAt = row["occurred_at"].flatMap({ Date.fromDatabaseValue($0.databaseValue) }) else { return nil }
         if case .text(let original) = row["refers_to"] { return .init(original: original, occurredAt: occurredAt) }
         return .init(original: id, occurredAt: occurredAt)
     }
