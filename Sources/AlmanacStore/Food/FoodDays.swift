@@ -108,7 +108,7 @@ extension AppDatabase {
             let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, energyOnly: true, db: db)
             try keep(events.isEmpty ? nil : DayIntake(day: day, events: events), day: day, owner: owner, db: db)
         }
-        try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
+        try db.cachedStatement(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?").execute(arguments: [owner])
     }
 
     /// Computes `owner`'s kept days again from the whole log (its figures alone, as the weeks
@@ -129,11 +129,11 @@ extension AppDatabase {
     /// Writes one day's figures, or removes the day when nothing of the log is left on it.
     private static func keep(_ intake: DayIntake?, day: LocalDay, owner: String, db: Database) throws {
         guard let intake else {
-            try db.execute(
-                sql: "DELETE FROM food_days WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
+            try db.cachedStatement(sql: "DELETE FROM food_days WHERE owner_id = ? AND day = ?").execute(arguments: [owner, day.description])
             return
         }
-        try db.execute(
+        // Kept statements: a rebuild writes one row per day of the log (2,920 for ten years).
+        try db.cachedStatement(
             sql: """
                 INSERT INTO food_days (owner_id, day, consumed_kcal, manual_activity_kcal, measured_active_kcal,
                     overlapping_activity_kcal, recorded_basal_kcal, weight_kg) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -141,7 +141,8 @@ extension AppDatabase {
                     manual_activity_kcal = excluded.manual_activity_kcal, measured_active_kcal = excluded.measured_active_kcal,
                     overlapping_activity_kcal = excluded.overlapping_activity_kcal, recorded_basal_kcal = excluded.recorded_basal_kcal,
                     weight_kg = excluded.weight_kg
-                """,
+                """
+        ).execute(
             arguments: [
                 owner, day.description, intake.consumedKcal, intake.manualActivityKcal, intake.measuredActiveKcal,
                 intake.overlappingActivityKcal, intake.recordedBasalKcal, intake.weightKg,
