@@ -152,11 +152,13 @@ extension AppDatabase {
     }
 
     static func intentionTags(owner: String, db: Database) throws -> [String] {
+        // Intentions without tags ('[]', most of them) are not handed to the JSON functions at all.
         try String.fetchAll(
             db,
             sql: """
                 SELECT value FROM intentions, json_each(CASE WHEN json_valid(intentions.tags) THEN intentions.tags ELSE '[]' END)
-                WHERE intentions.owner_id = ? AND type = 'text' GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
+                WHERE intentions.owner_id = ? AND intentions.tags != '[]' AND type = 'text'
+                GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
                 """, arguments: [owner])
     }
 
