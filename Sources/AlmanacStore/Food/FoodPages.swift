@@ -36,9 +36,12 @@ public struct FoodHistoryPageData: Sendable {
     public var definitions: [NutrientInfo]
 }
 
-/// Weigh-ins, the energy profile and today's report (for the resting energy it gives).
+/// The latest weigh-ins, the trend, the energy profile and today's report (for the resting energy it gives).
 public struct WeightPageData: Sendable {
-    public var weights: [WeightEntry]
+    /// The last `AppDatabase.weightPageRecent` weigh-ins, newest first.
+    public var recent: [WeightEntry]
+    /// The trend weight of every day from the first weigh-in to the last.
+    public var trend: [TrendPoint]
     public var profile: EnergyProfileRecord?
     public var today: FoodDayReport
 }
@@ -99,11 +102,15 @@ extension AppDatabase {
     public func weightPage(owner: String, today: LocalDay) async throws -> WeightPageData {
         try await read { db in
             WeightPageData(
-                weights: try Self.weights(owner: owner, db: db),
+                recent: try Self.weighIns(owner: owner, before: nil, limit: Self.weightPageRecent, db: db).weights,
+                trend: try Self.weightTrend(owner: owner, db: db),
                 profile: try EnergyProfileRecord.of(owner, db: db),
                 today: try Self.foodDays(owner: owner, days: [today], now: now(), db: db)[0])
         }
     }
+
+    /// How many of the latest weigh-ins the weight page lists.
+    public static let weightPageRecent = 14
 
     public func customFoodsPage(owner: String) async throws -> [CustomFoodRecord] {
         try await customFoods(owner: owner)
