@@ -622,23 +622,31 @@ public enum TrendWeight {
 
     public static func trend(_ weighIns: [(day: LocalDay, kilograms: Double)]) -> [TrendPoint] {
         let byDay = Dictionary(grouping: weighIns, by: \.day).mapValues { list in list.map(\.kilograms).reduce(0, +) / Double(list.count) }
-        let days = byDay.keys.sorted()
-        guard let first = days.first else { return [] }
-        var points = [TrendPoint(day: first, weightKg: byDay[first], trendKg: byDay[first]!)]
-        var trend = byDay[first]!
-        for (previous, day) in zip(days, days.dropFirst()) {
-            let weight = byDay[day]!
-            let gap = previous.days(to: day)
+        return trend(dailyMeans: byDay.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+    }
+
+    /// The trend from each day's mean weigh-in, one a day in day order (as a summary keeps them):
+    /// the same points as `trend(_:)` of the weigh-ins they are the means of.
+    public static func trend(dailyMeans means: [(day: LocalDay, kilograms: Double)]) -> [TrendPoint] {
+        guard let first = means.first else { return [] }
+        var points = [TrendPoint(day: first.day, weightKg: first.kilograms, trendKg: first.kilograms)]
+        points.reserveCapacity(means.count)
+        var trend = first.kilograms
+        for (previous, next) in zip(means, means.dropFirst()) {
+            let weight = next.kilograms
+            let gap = previous.day.days(to: next.day)
+            // Days out of order (never from a summary, whose days are unique and sorted) are passed over.
+            guard gap > 0 else { continue }
             if gap > maxGapDays {
                 trend = weight
-                points.append(TrendPoint(day: day, weightKg: weight, trendKg: trend))
+                points.append(TrendPoint(day: next.day, weightKg: weight, trendKg: trend))
                 continue
             }
-            let start = byDay[previous]!
+            let start = previous.kilograms
             for step in 1...gap {
                 let value = start + (weight - start) * Double(step) / Double(gap)
                 trend += alpha * (value - trend)
-                points.append(TrendPoint(day: previous.adding(days: step), weightKg: step == gap ? weight : nil, trendKg: trend))
+                points.append(TrendPoint(day: previous.day.adding(days: step), weightKg: step == gap ? weight : nil, trendKg: trend))
             }
         }
         return points

@@ -331,6 +331,128 @@ extension AppDatabase {
         }
     }
 
+    /// The trend weight (`TrendWeight`) of every day from the first weigh-in to the last, from each
+    /// day's mean weigh-in: the kept days' `weight_kg` (one row a day with a weigh-in, nothing
+    /// decoded) while they are current, else the weigh-ins of the log. Both hold the same means
+    /// (`DayIntake`'s, of the same figures in the same order), so the trend is the same to the bit.
+    static func weightTrend(owner: String, db: Database) throws -> [TrendPoint] {
+        let preferences = try Self.preferences(owner: owner, db: db)
+        guard try foodDaysCurrent(owner: owner, preferences: preferences, db: db) else {
+            return TrendWeight.trend(try weights(owner: owner, db: db).map { ($0.day, $0.kilograms) })
+        }
+        let statement = try db.cachedStatement(
+            sql: "SELECT day, weight_kg FROM food_days WHERE owner_id = ? AND weight_kg IS NOT NULL ORDER BY day")
+        var means: [(day: LocalDay, kilograms: Double)] = []
+        let rows = try Row.fetchCursor(statement, arguments: [owner])
+        while let row = try rows.next() {
+            let text = try row.decode(String.self, atIndex: 0)
+            guard let day = DayReference.written(text) else {
+                throw AlmanacError.invalid("day", "A kept food day is not a date (\(text.prefix(40))).")
+            }
+            means.append((day, try row.decode(Double.self, atIndex: 1)))
+        }
+        return TrendWeight.trend(dailyMeans: means)
+    }
+
+    /// The effective weigh-ins a page at a time, newest first (`weights` backwards): `limit` of
+    /// those before the weigh-in `before`, each with its day's trend weight, and the id of the last
+    /// when older ones follow (the next page's `before`).
+    public func weighIns(owner: String, before: String?, limit: Int) async throws -> WeighIns {
+        try await read { db in
+            let page = try Self.weighIns(owner: owner, before: before, limit: limit, db: db)
+            let days = Set(page.weights.map(\.day))
+            var trend: [LocalDay: Double] = [:]
+            for point in try Self.weightTrend(owner: owner, db: db) where days.contains(point.day) { trend[point.day] = point.trendKg }
+            return WeighIns(weights: page.weights, trendKg: page.weights.map { trend[$0.day] }, older: page.older)
+        }
+    }
+
+    /// One effective weigh-in with its day's trend weight, or nil when `id` names none of the owner's.
+    public func weighIn(owner: String, id: String) async throws -> (weight: WeightEntry, trendKg: Double?)? {
+        try await read { db in
+            guard let event = try Self.effectiveWeighIn(owner: owner, id: id, db: db), case .weight(let kg) = event.entry else {
+                return nil
+            }
+            let preferences = try Self.preferences(owner: owner, db: db)
+            let day = LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour)
+            let trend = try Self.weightTrend(owner: owner, db: db).first { $0.day == day }?.trendKg
+            return (WeightEntry(id: event.id, occurredAt: event.occurredAt, day: day, kilograms: kg), trend)
+        }
+    }
+
+    /// The weigh-in `id` as it stands (corrections applied), nil when it is not a live weigh-in of the owner.
+    static func effectiveWeighIn(owner: String, id: String, db: Database) throws -> EffectiveEvent? {
+        let event = try effectiveEvents(owner: owner, matching: [("id = ?", [id])], energyOnlyBefore: .distantFuture, db: db)
+            .first { $0.id == id }
+        guard let event, case .weight = event.entry else { return nil }
+        return event
+    }
+
+    /// `weighIns` read from the weigh-ins nearest the cursor (index `food_events_entry_kind`):
+    /// the `limit` + 17 latest times at or before it mark an edge, and every weigh-in whose
+    /// effective time lies from the edge to the cursor is among the records and corrections of
+    /// that span; more are read only when too many of those were deleted or moved away. Oldest
+    /// first among them is `weights`' order, so the page is the last `limit` of them, backwards.
+    static func weighIns(owner: String, before: String?, limit: Int, db: Database) throws -> (weights: [WeightEntry], older: String?) {
+        let preferences = try Self.preferences(owner: owner, db: db)
+        var end: Date?
+        if let before {
+            guard let cursor = try effectiveWeighIn(owner: owner, id: before, db: db) else {
+                throw AlmanacError.invalid("before", "before names no weigh-in of yours.")
+            }
+            end = cursor.occurredAt
+        }
+        var count = limit + 17
+        while true {
+            var bound = ""
+            var arguments: StatementArguments = [owner]
+            if let end {
+                bound = " AND occurred_at <= ?"
+                arguments += [end]
+            }
+            arguments += [count]
+            let times = try Date.fetchAll(
+                db.cachedStatement(
+                    sql: """
+                        SELECT occurred_at FROM food_events WHERE owner_id = ? AND entry_kind = 'weight'\(bound)
+                        ORDER BY occurred_at DESC LIMIT ?
+                        """), arguments: arguments)
+            let exhausted = times.count < count
+            let edge = exhausted ? nil : times.last
+            var sql = "entry_kind = 'weight'"
+            var span = StatementArguments()
+            if let edge {
+                sql += " AND occurred_at >= ?"
+                span += [edge]
+            }
+            if let end {
+                sql += " AND occurred_at <= ?"
+                span += [end]
+            }
+            var found = try effectiveEvents(owner: owner, matching: [(sql, span)], energyOnlyBefore: .distantFuture, db: db)
+                .filter { event in
+                    guard case .weight = event.entry else { return false }
+                    if let edge, event.occurredAt < edge { return false }
+                    if let end, event.occurredAt > end { return false }
+                    return true
+                }
+            // Weigh-ins at the cursor's very time come before it or after it as `weights` orders them.
+            if let before, let cut = found.firstIndex(where: { $0.id == before }) { found.removeSubrange(cut...) }
+            guard found.count > limit || exhausted else {
+                count *= 4
+                continue
+            }
+            let page = found.suffix(limit).reversed().compactMap { event -> WeightEntry? in
+                guard case .weight(let kg) = event.entry else { return nil }
+                return WeightEntry(
+                    id: event.id, occurredAt: event.occurredAt,
+                    day: LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour),
+                    kilograms: kg)
+            }
+            return (page, found.count > limit ? page.last?.id : nil)
+        }
+    }
+
     // MARK: Profile and targets
 
     public func energyProfile(owner: String) async throws -> EnergyProfileRecord? {

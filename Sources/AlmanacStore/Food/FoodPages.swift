@@ -36,9 +36,12 @@ public struct FoodHistoryPageData: Sendable {
     public var definitions: [NutrientInfo]
 }
 
-/// Weigh-ins, the energy profile and today's report (for the resting energy it gives).
+/// The latest weigh-ins, the trend, the energy profile and today's report (for the resting energy it gives).
 public struct WeightPageData: Sendable {
-    public var weights: [WeightEntry]
+    /// The last `AppDatabase.weightPageRecent` weigh-ins, newest first.
+    public var recent: [WeightEntry]
+    /// The trend weight of every day from the first weigh-in to the last.
+    public var trend: [TrendPoint]
     public var profile: EnergyProfileRecord?
     public var today: FoodDayReport
 }
@@ -60,27 +63,36 @@ extension AppDatabase {
     public static let usualFoodsLimit = 8
 
     /// The foods logged most often since `day` (retracted entries not counted), most often first,
-    /// then the most recent; each with the amount logged last time. One statement.
+    /// then the most recent; each with the amount logged last time. One statement: the foods are
+    /// counted from index `food_events_logged` alone (migration 0041; reading 60 days of rows, each
+    /// with its nutrients, was most of the food page's read), then the entry of each one's latest
+    /// record is read, for eight of them.
     static func usualFoods(owner: String, since day: LocalDay, db: Database) throws -> [UsualFood] {
         // A day early in UTC rather than the user's zone: one statement, and a day more does not matter.
         let since = day.adding(days: -1).start(in: .gmt, dayStartHour: 0)
-        let rows = try Row.fetchAll(
-            db,
+        let statement = try db.cachedStatement(
             sql: """
-                SELECT food_id, entry, n FROM (
-                  SELECT food_id, entry, occurred_at,
-                         COUNT(*) OVER (PARTITION BY food_id) AS n,
-                         ROW_NUMBER() OVER (PARTITION BY food_id ORDER BY occurred_at DESC, id DESC) AS k
-                  FROM food_events e
-                  WHERE owner_id = ? AND kind = 'record' AND food_id IS NOT NULL AND occurred_at >= ?
-                    AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction'))
-                WHERE k = 1 ORDER BY n DESC, occurred_at DESC LIMIT ?
-                """, arguments: [owner, since, usualFoodsLimit])
-        return rows.compactMap { row -> UsualFood? in
-            let text: String? = row["entry"]
-            guard let text, case .eaten(let eaten) = try? LedgerEntry.decodeStored(text) else { return nil }
-            return UsualFood(foodId: row["food_id"], name: eaten.name, lastGrams: eaten.grams, times: row["n"])
+                SELECT g.food_id, g.n, (
+                    SELECT x.entry FROM food_events x
+                    WHERE x.owner_id = ?1 AND x.occurred_at = g.last AND x.food_id = g.food_id AND x.kind = 'record'
+                      AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = x.id AND r.kind = 'retraction')
+                    ORDER BY x.id DESC LIMIT 1)
+                FROM (
+                  SELECT food_id, COUNT(*) AS n, MAX(occurred_at) AS last FROM food_events e
+                  WHERE owner_id = ?1 AND occurred_at >= ?2 AND kind = 'record' AND food_id IS NOT NULL
+                    AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction')
+                  GROUP BY food_id ORDER BY n DESC, last DESC, food_id LIMIT ?3) g
+                ORDER BY g.n DESC, g.last DESC, g.food_id
+                """)
+        var foods: [UsualFood] = []
+        let rows = try Row.fetchCursor(statement, arguments: [owner, since, usualFoodsLimit])
+        while let row = try rows.next() {
+            guard let foodId = String.fromDatabaseValue(row[0]), let times = Int.fromDatabaseValue(row[1]),
+                let text = String.fromDatabaseValue(row[2]), case .eaten(let eaten) = try? LedgerEntry.decodeStored(text)
+            else { continue }
+            foods.append(UsualFood(foodId: foodId, name: eaten.name, lastGrams: eaten.grams, times: times))
         }
+        return foods
     }
 
     public func foodPage(owner: String, id: String) async throws -> FoodPageData {
@@ -99,11 +111,15 @@ extension AppDatabase {
     public func weightPage(owner: String, today: LocalDay) async throws -> WeightPageData {
         try await read { db in
             WeightPageData(
-                weights: try Self.weights(owner: owner, db: db),
+                recent: try Self.weighIns(owner: owner, before: nil, limit: Self.weightPageRecent, db: db).weights,
+                trend: try Self.weightTrend(owner: owner, db: db),
                 profile: try EnergyProfileRecord.of(owner, db: db),
                 today: try Self.foodDays(owner: owner, days: [today], now: now(), db: db)[0])
         }
     }
+
+    /// How many of the latest weigh-ins the weight page lists.
+    public static let weightPageRecent = 14
 
     public func customFoodsPage(owner: String) async throws -> [CustomFoodRecord] {
         try await customFoods(owner: owner)

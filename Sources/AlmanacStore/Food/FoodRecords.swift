@@ -222,6 +222,15 @@ public struct WeightEntry: Codable, Sendable, Equatable {
     public var kilograms: Double
 }
 
+/// A page of weigh-ins, newest first, each with its day's trend weight (`TrendWeight`, computed
+/// from every weigh-in), and the id of the last when older ones follow.
+public struct WeighIns: Sendable {
+    public var weights: [WeightEntry]
+    /// The trend weight of each weigh-in's day, in the same order.
+    public var trendKg: [Double?]
+    public var older: String?
+}
+
 public struct CustomFoodInput: Sendable {
     public var name: String
     /// Nutr_No → amount per 100 g, or per serving when `servingGrams` is set.

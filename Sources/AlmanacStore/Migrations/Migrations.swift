@@ -44,6 +44,7 @@ enum Migrations {
         migrator.registerMigration("0038-food-event-figures", migrate: foodEventFigures)
         migrator.registerMigration("0039-food-days", migrate: foodDays)
         migrator.registerMigration("0040-intention-start-seconds", migrate: intentionStartSeconds)
+        migrator.registerMigration("0041-food-events-logged", migrate: foodEventsLogged)
         return migrator
     }
 }

@@ -82,7 +82,9 @@ extension FoodController {
             .get, FoodRoutes.API.log,
             "The raw immutable log, newest first, a page at a time (see Paging): records, corrections and retractions",
             response: .array(.anyObject), query: Paging.parameters),
-        .init(.get, FoodRoutes.API.weights, "Weigh-ins with the trend weight", response: .array(FoodJSON.Weight.schema)),
+        .init(
+            .get, FoodRoutes.API.weights, "Weigh-ins with the trend weight of their day, newest first, a page at a time (see Paging)",
+            response: .array(FoodJSON.Weight.schema), query: Paging.parameters),
         .init(
             .post, FoodRoutes.API.weights, "Record a weigh-in",
             request: .object(["kilograms": .quantity(.bodyKilograms), "at": .dateTime], required: ["kilograms"]),
@@ -267,28 +269,25 @@ extension FoodController {
         return Paging.linking(try .json(events), request, older: older, limit: limit)
     }
 
-    func weightsJSON(owner: String) async throws -> [FoodJSON.Weight] {
-        let weights = try await database.weights(owner: owner)
-        let trend = Dictionary(
-            TrendWeight.trend(weights.map { ($0.day, $0.kilograms) }).map { ($0.day, $0.trendKg) }, uniquingKeysWith: { a, _ in a })
-        return weights.map {
-            FoodJSON.Weight(id: $0.id, occurredAt: $0.occurredAt, day: $0.day.description, kilograms: $0.kilograms, trendKg: trend[$0.day])
-        }
-    }
-
     @Sendable func apiWeights(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        return try .json(try await weightsJSON(owner: user.id))
+        let limit = try Paging.limit(request)
+        let page = try await database.weighIns(owner: user.id, before: request.query.optional("before"), limit: limit)
+        let weights = zip(page.weights, page.trendKg).map { Self.weightJSON($0, trendKg: $1) }
+        return Paging.linking(try .json(weights), request, older: page.older, limit: limit)
+    }
+
+    static func weightJSON(_ weight: WeightEntry, trendKg: Double?) -> FoodJSON.Weight {
+        FoodJSON.Weight(
+            id: weight.id, occurredAt: weight.occurredAt, day: weight.day.description, kilograms: weight.kilograms, trendKg: trendKg)
     }
 
     @Sendable func apiAddWeight(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let body = try await Body.json(FoodJSON.WeightRequest.self, from: request)
         let id = try await database.addWeight(owner: user.id, kilograms: body.kilograms.value, at: try Self.instant(body.at))
-        guard let weight = try await weightsJSON(owner: user.id).first(where: { $0.id == id }) else {
-            throw AlmanacError.notFound("No weigh-in \(id).")
-        }
-        return try .json(weight, status: .created)
+        guard let added = try await database.weighIn(owner: user.id, id: id) else { throw AlmanacError.notFound("No weigh-in \(id).") }
+        return try .json(Self.weightJSON(added.weight, trendKg: added.trendKg), status: .created)
     }
 
     @Sendable func apiAddActivity(_ request: Request, context: SignedInContext) async throws -> Response {

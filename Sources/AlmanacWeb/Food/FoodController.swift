@@ -256,7 +256,8 @@ struct FoodController {
         return Pages.render("Weight", request: request, context: context, status: error == nil ? .ok : .badRequest) {
             WeightView(
                 model: .init(
-                    csrf: context.csrfToken, weights: data.weights, profile: data.profile, today: data.today, error: error, form: form))
+                    csrf: context.csrfToken, recent: data.recent, trend: data.trend, profile: data.profile, today: data.today, error: error,
+                    form: form))
         }
     }
 

@@ -217,4 +217,20 @@ struct EnergyLedgerTests {
         #expect(restarted.count == 2)
         #expect(restarted[1].trendKg == 85)
     }
+
+    /// The trend from each day's mean (what the kept food days hold) is the trend of the weigh-ins
+    /// themselves; days out of order are passed over, not a trap.
+    @Test func trendWeightFromDailyMeansIsTheTrendOfTheWeighIns() {
+        let weighIns: [(day: LocalDay, kilograms: Double)] = [
+            (LocalDay("2026-11-01")!, 80), (LocalDay("2026-11-03")!, 79.4), (LocalDay("2026-11-03")!, 78.9),
+            (LocalDay("2026-11-04")!, 79.1),
+            (LocalDay("2026-12-20")!, 77.2), (LocalDay("2026-12-21")!, 77.6),
+        ]
+        let means: [(day: LocalDay, kilograms: Double)] = [
+            (LocalDay("2026-11-01")!, 80), (LocalDay("2026-11-03")!, (79.4 + 78.9) / 2), (LocalDay("2026-11-04")!, 79.1),
+            (LocalDay("2026-12-20")!, 77.2), (LocalDay("2026-12-21")!, 77.6),
+        ]
+        #expect(TrendWeight.trend(dailyMeans: means) == TrendWeight.trend(weighIns))
+        #expect(TrendWeight.trend(dailyMeans: [(LocalDay("2026-11-02")!, 80), (LocalDay("2026-11-01")!, 79)]).count == 1)
+    }
 }

@@ -52,6 +52,24 @@ import Testing
         let page = try await database.foodDayPage(owner: user.id, day: today, foodId: nil, searching: false)
         #expect(page.report.summary.intake.entries.count == 11)  // with the weigh-in
         #expect(log.statements.count == few)
+
+        // The weight page and a page of weigh-ins read as many statements after forty more weigh-ins.
+        func statements(_ read: () async throws -> Void) async throws -> Int {
+            log.reset()
+            try await read()
+            #expect(log.transactions == 1)
+            return log.statements.count
+        }
+        let weightPage = try await statements { _ = try await database.weightPage(owner: user.id, today: today) }
+        let weighIns = try await statements { _ = try await database.weighIns(owner: user.id, before: nil, limit: 20) }
+        for day in 1...40 {
+            _ = try await database.addWeight(
+                owner: user.id, kilograms: 72 - Double(day) / 10, at: clock.now.addingTimeInterval(Double(-day * 86_400)))
+        }
+        #expect(try await statements { _ = try await database.weightPage(owner: user.id, today: today) } == weightPage)
+        let latest = try await database.weighIns(owner: user.id, before: nil, limit: 20)
+        #expect(try await statements { _ = try await database.weighIns(owner: user.id, before: nil, limit: 20) } == weighIns)
+        #expect(latest.weights.count == 20 && latest.older != nil)
     }
 
     /// The recipe page looks its ingredients up together: as many statements with eight as with

@@ -118,6 +118,43 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
         }
     }
 
+    @Test func theWeighInsPageNewestFirstEachWithItsTrend() async throws {
+        let (database, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            var trends: [String: Double] = [:]
+            for (day, kilograms) in [(1, 80.0), (2, 79.0), (2, 78.0), (4, 79.5), (9, 77.0), (10, 76.5), (12, 77.5)] {
+                let created = try await visitor.api(
+                    .post, "/api/v1/weights", json: #"{"kilograms": \#(kilograms), "at": "2026-11-\#(10 + day)T07:00:00.000Z"}"#)
+                #expect(created.status == .created)
+                let json = (try? JSONSerialization.jsonObject(with: Data(created.text.utf8))) as? [String: Any] ?? [:]
+                if let id = json["id"] as? String { trends[id] = json["trendKg"] as? Double }
+            }
+            let owner = try #require(try await database.users().first).id
+            let every = try await database.weights(owner: owner)
+            let trend = Dictionary(
+                TrendWeight.trend(every.map { ($0.day, $0.kilograms) }).map { ($0.day.description, $0.trendKg) },
+                uniquingKeysWith: { a, _ in a })
+            var walked: [[String: Any]] = []
+            var path: String? = "/weights?limit=3"
+            var pages = 0
+            while let next = path {
+                let page = try await visitor.api(.get, "/api/v1" + next)
+                #expect(page.status == .ok)
+                walked += page.jsonArray
+                path = page.headers[HTTPField.Name("Link")!]?.firstMatch(of: /^<\/api\/v1([^>]*)>; rel="next"$/).map { String($0.1) }
+                pages += 1
+            }
+            #expect(pages == 3 && walked.compactMap { $0["id"] as? String } == every.reversed().map(\.id))
+            // Each with the trend of its day, as computed from every weigh-in; the last one written had it when it was made.
+            #expect(walked.map { $0["trendKg"] as? Double } == walked.map { trend[$0["day"] as? String ?? ""] })
+            #expect(trends[every[every.count - 1].id] == trend["2026-11-22"])
+            #expect(try await visitor.api(.get, "/api/v1/weights?limit=501").errorField == "limit")
+            #expect(try await visitor.api(.get, "/api/v1/weights?before=nothing").errorField == "before")
+        }
+    }
+
     @Test func liveSearchResultsAreThePagesOwnMarkup() async throws {
         let (database, app) = try await makeFoodApp()
         try await app.test(.router) { client in

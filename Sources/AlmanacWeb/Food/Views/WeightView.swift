@@ -6,7 +6,10 @@ import Foundation
 struct WeightView: FoodPage {
     struct Model {
         var csrf: String
-        var weights: [WeightEntry]
+        /// The latest weigh-ins, newest first.
+        var recent: [WeightEntry]
+        /// The trend weight of every day from the first weigh-in to the last.
+        var trend: [TrendPoint]
         var profile: EnergyProfileRecord?
         var today: FoodDayReport
         var error: AlmanacError?
@@ -23,7 +26,7 @@ struct WeightView: FoodPage {
     static let chartDays = 365
 
     var content: Component {
-        let trend = TrendWeight.trend(model.weights.map { ($0.day, $0.kilograms) })
+        let trend = model.trend
         return ComponentGroup {
             H1("Weight")
             ErrorSummary(error: model.error, id: "food-error")
@@ -53,9 +56,9 @@ struct WeightView: FoodPage {
                     "The trend smooths the daily ups and downs of water (each day it moves 10 % of the way to the scale, as in The Hacker's Diet); days without a weigh-in are filled in on a straight line. The chart shows the last year of it."
                 )
                 .class("hint")
-                if !model.weights.isEmpty {
+                if !model.recent.isEmpty {
                     Element(name: "ul") {
-                        for weight in model.weights.suffix(14).reversed() {
+                        for weight in model.recent {
                             ListItem {
                                 Div {
                                     Span(String(format: "%.1f kg", weight.kilograms)).class("entry-name")
