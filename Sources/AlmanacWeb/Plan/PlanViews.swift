@@ -1,7 +1,6 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
-import Synchronization
 
 /// The plan of a day: the side list of what can be placed, the day grid of blocks (each with the
 /// intentions that ran for it beside it), the form that adds a block without JavaScript, and the
@@ -200,40 +199,6 @@ struct PlanGrid: Component {
         .class(style == .week && day == page.today ? "plan-grid today" : "plan-grid")
         .attribute(named: "aria-label", value: "Blocks of \(Dates.long(day))")
         .attribute(named: "data-day", value: day.description).attribute(named: "data-first-minute", value: String(firstMinute))
-    }
-}
-
-/// The quarter hours of a grid from `firstMinute` to midnight: the lines, the drop targets, and
-/// (`labelled`) the hours.
-struct PlanSlots: Component {
-    var firstMinute: Int
-    var labelled: Bool
-
-    /// The slots are the same for every person and day with the same first minute: written once
-    /// each (at most two per step of the day) and kept, as markup (they were a fifth of the Plan
-    /// page's render).
-    private static let written = Mutex<[Int: HTML]>([:])
-
-    var body: Component {
-        let key = firstMinute * 2 + (labelled ? 1 : 0)
-        if let kept = Self.written.withLock({ $0[key] }) { return kept }
-        let markup = slots.render()
-        Self.written.withLock { $0[key] = markup }
-        return markup
-    }
-
-    private var slots: Component {
-        let rows = (TimeBlockRules.dayMinutes - firstMinute) / TimeBlockRules.stepMinutes
-        return ComponentGroup {
-            for row in 0..<rows {
-                let minute = firstMinute + row * TimeBlockRules.stepMinutes
-                Div {
-                    if labelled && minute % 60 == 0 { Span(TimeBlockRules.clock(minute)).class("plan-hour") }
-                }
-                .class(minute % 60 == 0 ? "plan-slot hour" : "plan-slot").attribute(named: "data-row", value: String(row + 1))
-                .attribute(named: "data-minute", value: String(minute)).attribute(named: "aria-hidden", value: "true")
-            }
-        }
     }
 }
 
