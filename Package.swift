@@ -58,8 +58,8 @@ let package = Package(
             ],
             resources: [.copy("public")]
         ),
-        .executableTarget(
-            name: "almanac",
+        .target(
+            name: "AlmanacCLI",
             dependencies: [
                 "AlmanacCore",
                 "AlmanacStore",
@@ -68,6 +68,22 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        .target(
+            name: "AlmanacBench",
+            dependencies: [
+                "AlmanacCLI",
+                "AlmanacCore",
+                "AlmanacStore",
+                "AlmanacWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "almanac",
+            dependencies: ["AlmanacCLI", "AlmanacBench", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .target(
             name: "AlmanacTestSupport",
@@ -94,6 +110,14 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "AlmanacCLITests",
+            dependencies: [
+                "AlmanacBench", "AlmanacCLI", "AlmanacCore", "AlmanacStore", "AlmanacWeb",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
     ],

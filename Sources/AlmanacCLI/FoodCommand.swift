@@ -4,7 +4,7 @@ import ArgumentParser
 import Foundation
 
 /// Prints `Loading foods 4500/8789` on one terminal line while a long load runs.
-let foodProgress: FoodCatalogProgress = { done, total in
+public let foodProgress: FoodCatalogProgress = { done, total in
     FileHandle.standardError.write(Data("\rLoading foods \(done)/\(total)\(done == total ? "\n" : "")".utf8))
 }
 

@@ -68,10 +68,10 @@ struct HealthCommand: AsyncParsableCommand {
 }
 
 /// How the health commands write sizes and summaries.
-enum HealthBenchText {
-    static func megabytes(_ bytes: Int64) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
+public enum HealthBenchText {
+    public static func megabytes(_ bytes: Int64) -> String { String(format: "%.1f MB", Double(bytes) / 1_000_000) }
 
-    static func summary(_ s: HealthImportSummary, seconds: Double) -> String {
+    public static func summary(_ s: HealthImportSummary, seconds: Double) -> String {
         var lines = [
             "Imported \(s.fileName) (\(s.format)): \(NumberText.grouped(Double(s.records))) records in \(String(format: "%.1f", seconds)) s, \(megabytes(Int64(Double(s.bytes) / max(seconds, 0.001))))/s, \(NumberText.grouped((Double(s.records) / max(seconds, 0.001)).rounded())) records/s"
         ]

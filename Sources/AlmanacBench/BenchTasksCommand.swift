@@ -1,3 +1,4 @@
+import AlmanacCLI
 import AlmanacCore
 import ArgumentParser
 import Foundation
