@@ -19,6 +19,9 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
     case unsupportedMedia(field: String?, message: String)
     /// A number outside the range of what it means (see `Quantity`); the message says the range.
     case outOfRange(field: String, message: String)
+    /// Several fields of one form are wrong at once: a message per field, in the form's order
+    /// (a form shows each beside its field; `field` and `message` are the first one's).
+    case fields([FieldProblem])
 
     public static func invalid(_ field: String, _ message: String) -> AlmanacError {
         .validation(field: field, message: message)
@@ -35,6 +38,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooLarge: "payload_too_large"
         case .unsupportedMedia: "unsupported_media_type"
         case .outOfRange: "out_of_range"
+        case .fields: "validation_failed"
         }
     }
 
@@ -44,6 +48,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
             .unauthorized(let message), .forbidden(let message), .rateLimited(let message, _),
             .tooLarge(let message), .unsupportedMedia(_, let message), .outOfRange(_, let message):
             message
+        case .fields(let problems): problems.first?.message ?? "Check the form."
         }
     }
 
@@ -51,6 +56,7 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .validation(let field, _), .unsupportedMedia(let field, _): field
         case .outOfRange(let field, _): field
+        case .fields(let problems): problems.first?.field
         default: nil
         }
     }
@@ -61,8 +67,26 @@ public enum AlmanacError: Error, Equatable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// Every field this error is about, with its message: one for a field's error, each of a
+    /// form's for `.fields`, none for an error not about a field.
+    public var problems: [FieldProblem] {
+        if case .fields(let problems) = self { return problems }
+        return field.map { [FieldProblem(field: $0, message: message)] } ?? []
+    }
+
     public var description: String {
         if let field { return "\(field): \(message)" }
         return message
+    }
+}
+
+/// What is wrong with one field of a form.
+public struct FieldProblem: Equatable, Sendable {
+    public var field: String
+    public var message: String
+
+    public init(field: String, message: String) {
+        self.field = field
+        self.message = message
     }
 }

@@ -79,11 +79,12 @@ struct FoodController {
     ) async throws -> Response {
         let now = database.now()
         let query = request.query
-        let day = try Self.day(form?["day"] ?? query["day"], user: user, now: now)
+        let shown = FoodDayFields.shown(form)
+        let day = try Self.day(shown.day ?? query["day"], user: user, now: now)
         let today = user.preferences.today(at: now)
         let q = query.optional("q") ?? ""
         let data = try await database.foodDayPage(
-            owner: user.id, day: day, foodId: form?["food"] ?? query.optional("food"), searching: !q.isEmpty)
+            owner: user.id, day: day, foodId: shown.food ?? query.optional("food"), searching: !q.isEmpty)
         var results: [FoodSearchResult] = []
         if let state = data.search {
             results = try await search.search(owner: user.id, query: q, limit: 15, state: state, database: database)
@@ -128,33 +129,23 @@ struct FoodController {
     @Sendable func logFood(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
-            let day = try Self.day(form["day"], user: user, now: now)
-            let foodId = try form.require("food", label: "The food")
-            let unit = form.optional("unit") ?? "g"
-            guard let amount = try form.number("amount", unit == "g" ? .gramsPerEntry : .portionAmount) else {
-                throw AlmanacError.invalid("amount", "How much? Enter an amount.")
-            }
-            let parsed: FoodAmount = unit == "g" ? .grams(amount) : .portion(amount: amount, name: unit)
-            let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
-            try await database.logFood(owner: user.id, foodId: foodId, amount: parsed, meal: try Self.meal(form["meal"]), at: at)
-            let food = try await database.food(owner: user.id, id: foodId)
+            let log = try LogFoodFields(form, user: user, now: now)
+            try await database.logFood(owner: user.id, foodId: log.foodId, amount: log.amount, meal: log.meal, at: log.when.at)
+            let food = try await database.food(owner: user.id, id: log.foodId)
             return .seeOther(
-                FoodRoutes.day(day, today: user.preferences.today(at: now)), flash: .success("Logged “\(food.friendlyName)”.", undo: true))
+                FoodRoutes.day(log.when.day, today: user.preferences.today(at: now)),
+                flash: .success("Logged “\(food.friendlyName)”.", undo: true))
         }
     }
 
     @Sendable func quickAdd(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
-            let day = try Self.day(form["day"], user: user, now: now)
-            guard let kcal = try form.number("kcal", .kcalPerEntry) else {
-                throw AlmanacError.invalid("kcal", "Enter the calories.")
-            }
-            let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
-            try await database.quickAdd(owner: user.id, kcal: kcal, meal: try Self.meal(form["meal"]), note: form["note"] ?? "", at: at)
+            let added = try QuickAddFields(form, user: user, now: now)
+            try await database.quickAdd(owner: user.id, kcal: added.kcal, meal: added.meal, note: added.note, at: added.when.at)
             return .seeOther(
-                FoodRoutes.day(day, today: user.preferences.today(at: now)),
-                flash: .success("Added \(NumberText.whole(kcal)) kcal.", undo: true)
+                FoodRoutes.day(added.when.day, today: user.preferences.today(at: now)),
+                flash: .success("Added \(NumberText.whole(added.kcal)) kcal.", undo: true)
             )
         }
     }
@@ -162,22 +153,19 @@ struct FoodController {
     @Sendable func addActivity(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
-            let day = try Self.day(form["day"], user: user, now: now)
-            guard let minutes = try form.number("minutes", .activityMinutes) else {
-                throw AlmanacError.invalid("minutes", "How long? Enter the minutes.")
-            }
-            guard let kcal = try form.number("kcal", .kcalPerActivity) else { throw AlmanacError.invalid("kcal", "Enter the calories.") }
-            let at = try Self.instant(day: day, time: form["time"], user: user, now: now)
-            try await database.addActivity(owner: user.id, name: form["name"] ?? "", minutes: minutes, kcal: kcal, at: at)
-            return .seeOther(FoodRoutes.day(day, today: user.preferences.today(at: now)), flash: .success("Activity added.", undo: true))
+            let activity = try ActivityFields(form, user: user, now: now)
+            try await database.addActivity(
+                owner: user.id, name: activity.name, minutes: activity.minutes, kcal: activity.kcal, at: activity.when.at)
+            return .seeOther(
+                FoodRoutes.day(activity.when.day, today: user.preferences.today(at: now)), flash: .success("Activity added.", undo: true))
         }
     }
 
     @Sendable func copyMeal(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
-            let day = try Self.day(form["day"], user: user, now: now)
-            let meal = try Self.meal(form["meal"])
+            let copy = try FoodEntryFields(form, user: user, now: now, mealRequired: true)
+            let (day, meal) = (copy.day, copy.meal ?? .snack)
             let count = try await database.copyMeal(owner: user.id, meal: meal, from: day.adding(days: -1), to: day)
             return .seeOther(
                 FoodRoutes.day(day, today: user.preferences.today(at: now)),
@@ -188,12 +176,11 @@ struct FoodController {
     @Sendable func editEntry(_ request: Request, context: SignedInContext) async throws -> Response {
         try await formAction(request, context: context) { user, form in
             let now = database.now()
-            let day = try Self.day(form["day"], user: user, now: now)
+            let entry = try FoodEntryFields(form, user: user, now: now)
             let id = try context.parameters.require("id")
-            let grams = try form.number("grams", .gramsPerEntry)
-            let meal = try form.optional("meal").map { try Self.meal($0) }
-            try await database.correctFoodEntry(owner: user.id, id: id, amount: grams.map { .grams($0) }, meal: meal, at: nil)
-            return .seeOther(FoodRoutes.day(day, today: user.preferences.today(at: now)), flash: .success("Entry changed.", undo: true))
+            try await database.correctFoodEntry(owner: user.id, id: id, amount: entry.grams.map { .grams($0) }, meal: entry.meal, at: nil)
+            return .seeOther(
+                FoodRoutes.day(entry.day, today: user.preferences.today(at: now)), flash: .success("Entry changed.", undo: true))
         }
     }
 
@@ -201,9 +188,9 @@ struct FoodController {
         let user = context.user
         let form = try await Body.form(from: request)
         let now = database.now()
-        let day = try Self.day(form["day"], user: user, now: now)
+        let entry = try FoodEntryFields(form, user: user, now: now)
         try await database.retractEntry(owner: user.id, id: try context.parameters.require("id"))
-        let back = form["back"] == "weight" ? FoodRoutes.weight.href : FoodRoutes.day(day, today: user.preferences.today(at: now))
+        let back = entry.back == "weight" ? FoodRoutes.weight.href : FoodRoutes.day(entry.day, today: user.preferences.today(at: now))
         return .seeOther(back, flash: .success("Entry deleted.", undo: true))
     }
 
@@ -235,10 +222,10 @@ struct FoodController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            let nutrient = try form.require("nutrient", label: "The nutrient")
-            let amount = try form.number("amount", .nutrientTarget)
-            try await database.setNutrientTarget(owner: user.id, nutrient: nutrient, amount: amount)
-            return .seeOther(FoodRoutes.history.href, flash: .success(amount == nil ? "Target removed." : "Target saved.", undo: true))
+            let target = try NutrientTargetFields(form)
+            try await database.setNutrientTarget(owner: user.id, nutrient: target.nutrient, amount: target.amount)
+            return .seeOther(
+                FoodRoutes.history.href, flash: .success(target.amount == nil ? "Target removed." : "Target saved.", undo: true))
         } catch let error as AlmanacError {
             return try await renderHistory(request, context: context, user: user, error: error)
         }
@@ -265,9 +252,7 @@ struct FoodController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            guard let value = try form.number("kilograms", .bodyKilograms) else {
-                throw AlmanacError.invalid("kilograms", "Enter your weight.")
-            }
+            let value = try WeightFields(form).kilograms
             try await database.addWeight(owner: user.id, kilograms: value)
             return .seeOther(FoodRoutes.weight.href, flash: .success(String(format: "Recorded %.1f kg.", value), undo: true))
         } catch let error as AlmanacError {
@@ -279,17 +264,10 @@ struct FoodController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            guard let sex = EnergyProfile.Sex(rawValue: form["sex"] ?? "") else {
-                throw AlmanacError.invalid("sex", "Choose female or male (the formula needs one).")
-            }
-            guard let year = try form.whole("birthYear", .birthYear) else {
-                throw AlmanacError.invalid("birthYear", "Enter your birth year.")
-            }
-            guard let height = try form.number("heightCm", .heightCm) else {
-                throw AlmanacError.invalid("heightCm", "Enter your height in cm.")
-            }
-            let multiplier = try form.number("activityMultiplier", .activityMultiplier)
-            try await database.setEnergyProfile(owner: user.id, sex: sex, birthYear: year, heightCm: height, activityMultiplier: multiplier)
+            let profile = try EnergyProfileFields(form)
+            try await database.setEnergyProfile(
+                owner: user.id, sex: profile.sex, birthYear: profile.birthYear, heightCm: profile.heightCm,
+                activityMultiplier: profile.activityMultiplier)
             return .seeOther(FoodRoutes.weight.href, flash: .success("Energy profile saved.", undo: true))
         } catch let error as AlmanacError {
             return try await renderWeight(request, context: context, user: user, error: error, form: form)

@@ -73,13 +73,20 @@ struct FoodField: Component {
     var label: String
     var hint: String? = nil
     var error: String? = nil
+    /// The control's field name: its message is `<name>-error`, which the control and the form's
+    /// `ErrorSummary` point to.
+    var name: String? = nil
     var control: Component
 
     var body: Component {
-        Div {
-            Label(label) { control.attribute(named: "aria-invalid", value: error == nil ? nil : "true") }
+        let errorId = error == nil ? nil : name.map { "\($0)-error" }
+        return Div {
+            Label(label) {
+                control.attribute(named: "aria-invalid", value: error == nil ? nil : "true").attribute(
+                    named: "aria-describedby", value: errorId)
+            }
             if let hint { Paragraph(hint).class("hint") }
-            if let error { Paragraph(error).class("field-error") }
+            if let error { Paragraph(error).class("field-error").attribute(named: "id", value: errorId) }
         }
         .class("field")
     }
@@ -162,12 +169,15 @@ struct LogFoodForm: Component {
             .class("log-food")
             Div {
                 FoodField(
-                    label: "Amount ", error: errorMessage(error, for: "amount") ?? errorMessage(error, for: "grams"),
+                    label: "Amount ", error: errorMessage(error, for: "amount") ?? errorMessage(error, for: "grams"), name: "amount",
                     control: FoodForm.number("amount", value: defaultAmount, required: true))
                 FoodField(
-                    label: "Unit ", error: errorMessage(error, for: "portion"), control: FoodForm.select("unit", units, selected: chosen))
-                FoodField(label: "Meal ", error: errorMessage(error, for: "meal"), control: FoodForm.meal(meal))
-                FoodField(label: "Time ", error: errorMessage(error, for: "time"), control: Input(type: .time, name: "time", value: time))
+                    label: "Unit ", error: errorMessage(error, for: "portion"), name: "portion",
+                    control: FoodForm.select("unit", units, selected: chosen))
+                FoodField(label: "Meal ", error: errorMessage(error, for: "meal"), name: "meal", control: FoodForm.meal(meal))
+                FoodField(
+                    label: "Time ", error: errorMessage(error, for: "time"), name: "time",
+                    control: Input(type: .time, name: "time", value: time))
             }
             .class("log-row")
             Div { FoodForm.submit("Log it", class: "primary") }.class("actions")

@@ -41,7 +41,7 @@ struct ErrorMiddleware: RouterMiddleware {
         case let error as AlmanacError:
             let status: HTTPResponse.Status =
                 switch error {
-                case .validation: .badRequest
+                case .validation, .fields: .badRequest
                 case .notFound: .notFound
                 case .conflict: .conflict
                 case .unauthorized: .unauthorized

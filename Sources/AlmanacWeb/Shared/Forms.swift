@@ -5,21 +5,31 @@ import Foundation
 // typed are kept, the message stands beside its field (`Field(error:)`, `SelectField(error:)`),
 // and an `ErrorSummary` at the top of the form, with role="alert", says what went wrong.
 
-/// The summary of a refused form: the error's message, announced (role="alert"). Nothing when
-/// there is no error.
+/// The summary of a refused form, announced (role="alert"): the error's message, or, when several
+/// fields were wrong, each field's message as a link to that field's message beside it. Nothing
+/// when there is no error.
 struct ErrorSummary: Component {
     var error: AlmanacError?
     var id = "form-error"
 
     var body: Component {
         guard let error else { return EmptyComponent() }
-        return Paragraph(error.message).class("flash error").id(id).attribute(named: "role", value: "alert")
+        guard case .fields(let problems) = error else {
+            return Paragraph(error.message).class("flash error").id(id).attribute(named: "role", value: "alert")
+        }
+        return Div {
+            Paragraph("\(problems.count) fields need a change:")
+            List(problems) { problem in
+                Element(name: "a", attributes: [Attribute(name: "href", value: "#\(problem.field)-error")]) { Text(problem.message) }
+            }
+        }
+        .class("flash error error-summary").id(id).attribute(named: "role", value: "alert")
     }
 }
 
 /// The message for `field` when `error` is about it (shown beside that field).
 func errorMessage(_ error: AlmanacError?, for field: String) -> String? {
-    error?.field == field ? error?.message : nil
+    error?.problems.first { $0.field == field }?.message
 }
 
 /// The hidden CSRF field every state-changing form carries.

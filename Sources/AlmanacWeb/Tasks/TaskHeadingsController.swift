@@ -11,7 +11,7 @@ extension TasksController {
         let form = try await Body.form(from: request)
         let back = TasksRoutes.list.href(listId)
         return try await .formAction(back: back) {
-            let heading = try await database.addHeading(owner: user.id, listId: listId, title: form["title"] ?? "")
+            let heading = try await database.addHeading(owner: user.id, listId: listId, title: TaskHeadingFields(form).title ?? "")
             return .seeOther(back, flash: .success("Added the heading “\(heading.title)”.", undo: true))
         }
     }
@@ -24,8 +24,9 @@ extension TasksController {
         let heading = try await database.heading(owner: user.id, id: id)
         let back = TasksRoutes.list.href(heading.listId)
         return try await .formAction(back: back) {
-            let archived = form["archived"].map { $0 == "true" }
-            let changed = try await database.updateHeading(owner: user.id, id: id, title: form["title"], archived: archived)
+            let fields = TaskHeadingFields(form)
+            let archived = fields.archived
+            let changed = try await database.updateHeading(owner: user.id, id: id, title: fields.title, archived: archived)
             let message =
                 archived == true
                 ? "Archived the heading “\(changed.title)”."
@@ -58,7 +59,7 @@ extension TasksController {
         let heading = try await database.heading(owner: user.id, id: id)
         let back = TasksRoutes.list.href(heading.listId)
         return try await .formAction(back: back) {
-            let deletion = try Self.headingDeletion(form["tasks"])
+            let deletion = try Self.headingDeletion(TaskHeadingFields(form).tasks)
             let count = try await database.deleteHeading(owner: user.id, id: id, tasks: deletion)
             let what = deletion == .keepTasks ? "its to-dos stay in the list" : count == 1 ? "its 1 to-do" : "its \(count) to-dos"
             return .seeOther(back, flash: .success("Deleted the heading “\(heading.title)” (\(what)).", undo: true))

@@ -126,23 +126,12 @@ struct TasksController {
         _ page: TasksPageData, request: Request, context: SignedInContext, form: FormData? = nil, error: AlmanacError? = nil
     ) -> Response {
         var details = page.task!
-        if let form {
-            details.task.title = form["title"] ?? details.task.title
-            details.task.notes = form["notes"] ?? details.task.notes
-            details.task.startDay = form.optional("startDay")
-            details.task.evening = form["whenKind"] == "evening"
-            details.task.someday = form["whenKind"] == "someday"
-            details.task.reminder = form.optional("reminder")
-            details.task.deadline = form.optional("deadline")
-            details.task.estimateMinutes = (try? TaskEstimate.parse(form["estimate"])) ?? nil
-            details.task.listId = form.optional("listId")
-            details.tags = (form["tags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty }
-        }
+        if let form { TaskFields.keep(form, in: &details) }
         var frame = frame(page, context: context, path: request.uri.path)
         frame.current = details.task.listId.map { .list($0) } ?? .view(details.task.home(on: frame.today))
         frame.title = details.task.title
-        let back = Self.safeBack(request.query["back"] ?? form?["back"]) ?? Self.home(ofListId: details.task.listId).description
+        let back =
+            Self.safeBack(request.query["back"] ?? TaskReturnField.posted(form)) ?? Self.home(ofListId: details.task.listId).description
         let model = TaskDetailView.Model(frame: frame, details: details, back: back, error: error)
         return Pages.render(details.task.title, request: request, context: context, status: error == nil ? .ok : .badRequest) {
             TaskDetailView(model: model)
@@ -159,7 +148,7 @@ struct TasksController {
         return back
     }
 
-    static func back(_ form: FormData) -> String { safeBack(form["back"]) ?? TasksRoutes.view(.today).description }
+    static func back(_ form: FormData) -> String { safeBack(TaskReturnField.posted(form)) ?? TasksRoutes.view(.today).description }
 
     /// A list's page, or the Inbox for a to-do without a list.
     static func home(ofListId listId: String?) -> Href { listId.map { TasksRoutes.list.href($0) } ?? TasksRoutes.view(.inbox) }
@@ -168,18 +157,17 @@ struct TasksController {
         let user = context.user
         let form = try await Body.form(from: request)
         let back = Self.back(form)
-        let text = form["text"] ?? ""
-        let defaultWhen: TaskWhen? =
-            switch form["defaultWhen"] {
-            case "today": .day(try await database.taskToday(owner: user.id))
-            case "someday": .someday
-            default: nil
-            }
         return try await .formAction(back: back) {
-            let link = try parseLink(form["link"])
+            let entry = try QuickEntryFields(form)
+            let defaultWhen: TaskWhen? =
+                switch entry.defaultWhen {
+                case .today: .day(try await database.taskToday(owner: user.id))
+                case .someday: .someday
+                case nil: nil
+                }
             let outcome = try await database.addTask(
-                owner: user.id, quickEntry: text, defaultListId: form.optional("listId"), defaultWhen: defaultWhen,
-                goalId: link.goalID, areaId: link.areaID)
+                owner: user.id, quickEntry: entry.text, defaultListId: entry.listId, defaultWhen: defaultWhen,
+                goalId: entry.link.goalID, areaId: entry.link.areaID)
             let today = try await database.taskToday(owner: user.id)
             var parts = TaskText.understood(outcome.parsed, today: today)
             if outcome.createdList, let name = outcome.task.list?.name, let index = parts.firstIndex(of: "in \(name)") {
@@ -228,22 +216,12 @@ struct TasksController {
     @Sendable func move(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        let placement: TaskPlacement
-        if let before = form.optional("before") {
-            placement = .before(before)
-        } else if let after = form.optional("after") {
-            placement = .after(after)
-        } else {
-            placement = form["to"] == "top" ? .top : .bottom
-        }
-        let container = TaskContainer(rawValue: form["container"] ?? "") ?? .list
-        // `heading`: an id, or empty for none; absent, the to-do keeps its heading.
-        let heading: HeadingTarget? = form["heading"].map { $0.isEmpty ? HeadingTarget.none : .heading($0) }
+        let move = MoveTaskFields(form)
         return try await .formAction(back: Self.back(form)) {
-            let move = try await database.moveTask(
-                owner: user.id, id: try context.parameters.require("id"), to: placement, in: container, heading: heading)
-            if move.rowsWritten == 0 { return .seeOther(Self.back(form)) }
-            return .seeOther(Self.back(form), flash: .success("Moved “\(move.task.task.title)”.", undo: true))
+            let moved = try await database.moveTask(
+                owner: user.id, id: try context.parameters.require("id"), to: move.placement, in: move.container, heading: move.heading)
+            if moved.rowsWritten == 0 { return .seeOther(Self.back(form)) }
+            return .seeOther(Self.back(form), flash: .success("Moved “\(moved.task.task.title)”.", undo: true))
         }
     }
 
@@ -253,61 +231,12 @@ struct TasksController {
         let form = try await Body.form(from: request)
         let today = try await database.taskToday(owner: user.id)
         do {
-            let changes = try Self.changes(from: form, today: today)
-            let task = try await database.updateTask(owner: user.id, id: id, changes)
+            let task = try await database.updateTask(owner: user.id, id: id, try TaskFields(form, today: today).changes)
             return .seeOther(Self.back(form), flash: .success("Saved “\(task.task.title)”.", undo: true))
         } catch let error as AlmanacError {
             let page = try await database.tasksPage(owner: user.id, showing: .task(id))
             return renderTask(page, request: request, context: context, form: form, error: error)
         }
-    }
-
-    /// The detail form's fields as changes; a wrong date is an error naming its field.
-    static func changes(from form: FormData, today: LocalDay) throws -> TaskChanges {
-        func day(_ field: String) throws -> LocalDay? {
-            guard let text = form.optional(field) else { return nil }
-            return try DayReference.parse(text, today: today, field: field)
-        }
-        var changes = TaskChanges(title: form["title"] ?? "", notes: form["notes"] ?? "")
-        let start = try day("startDay")
-        switch form["whenKind"] ?? "" {
-        case "someday": changes.when = .some(.someday)
-        case "evening": changes.when = .some(.evening(start ?? today))
-        case "day":
-            guard let start else { throw AlmanacError.invalid("startDay", "Choose the day to start.") }
-            changes.when = .some(.day(start))
-        default: changes.when = .some(nil)
-        }
-        changes.deadline = .some(try day("deadline"))
-        if form["estimate"] != nil { changes.estimateMinutes = .some(try TaskEstimate.parse(form["estimate"])) }
-        if let reminder = form.optional("reminder") {
-            changes.reminder = .some(try TasksJSON.reminder(reminder))
-        } else {
-            changes.reminder = .some(nil)
-        }
-        changes.listId = .some(form.optional("listId"))
-        // The heading picker lists the headings of the list the page was shown with
-        // (`headingListId`); when another list is chosen, the to-do leaves its heading.
-        if form["headingId"] != nil, form.optional("headingListId") == nil || form.optional("headingListId") == form.optional("listId") {
-            changes.headingId = .some(form.optional("headingId"))
-        }
-        if form["link"] != nil {
-            let link = try parseLink(form["link"])
-            (changes.goalId, changes.areaId) = (.some(link.goalID), .some(link.areaID))
-        }
-        changes.tags = (form["tags"] ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        let every = Int(form["repeatEvery"] ?? "") ?? 1
-        let anchor = start ?? today
-        changes.repeatRule =
-            switch form["repeatKind"] ?? "" {
-            case "daily": .some(.daily(every: every))
-            case "weekly": .some(.weekly(every: every, on: [anchor.weekday]))
-            case "monthly": .some(.monthly(every: every, day: anchor.day))
-            case "yearly": .some(.yearly(every: every, month: anchor.month, day: anchor.day))
-            case "afterCompletion": .some(.afterCompletion(days: every))
-            default: .some(nil)
-            }
-        return changes
     }
 
     @Sendable func addChecklistItem(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -316,7 +245,7 @@ struct TasksController {
         let form = try await Body.form(from: request)
         let back = TasksRoutes.item.href(id)
         return try await .formAction(back: back) {
-            _ = try await database.addChecklistItem(owner: user.id, taskId: id, title: form["title"] ?? "")
+            _ = try await database.addChecklistItem(owner: user.id, taskId: id, title: ChecklistItemFields(form).title)
             return .seeOther(back)
         }
     }
@@ -325,7 +254,7 @@ struct TasksController {
         let user = context.user
         let form = try await Body.form(from: request)
         let item = try await database.updateChecklistItem(
-            owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
+            owner: user.id, id: try context.parameters.require("id"), done: ChecklistItemFields(form).done)
         return .seeOther(TasksRoutes.item.href(item.taskId))
     }
 
@@ -340,8 +269,8 @@ struct TasksController {
         let user = context.user
         let form = try await Body.form(from: request)
         return try await .formAction(back: Self.back(form)) {
-            let list = try await database.addList(
-                owner: user.id, name: form["name"] ?? "", color: form.optional("color"), icon: form.optional("icon"))
+            let fields = TaskListFields(form)
+            let list = try await database.addList(owner: user.id, name: fields.name ?? "", color: fields.color, icon: fields.icon)
             return .seeOther(TasksRoutes.list.href(list.id), flash: .success("Added the list “\(list.name)”.", undo: true))
         }
     }
@@ -351,9 +280,9 @@ struct TasksController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: TasksRoutes.list.href(id)) {
+            let fields = TaskListFields(form)
             let list = try await database.updateList(
-                owner: user.id, id: id, name: form["name"], color: .some(form.optional("color")), icon: .some(form.optional("icon")),
-                archived: form["archived"] == "on")
+                owner: user.id, id: id, name: fields.name, color: .some(fields.color), icon: .some(fields.icon), archived: fields.archived)
             if list.archived {
                 return .seeOther(TasksRoutes.view(.anytime), flash: .success("Archived “\(list.name)”.", undo: true))
             }

@@ -95,9 +95,9 @@ struct WeekController {
 
     @Sendable func addGoal(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
+            let fields = try GoalFields(form)
             let goal = try await database.addGoal(
-                owner: user.id, weekContaining: day, title: form["title"] ?? "", areaID: try form.require("areaId", label: "The area"),
-                estimateHours: try form.number("estimateHours", .estimateHours) ?? 0)
+                owner: user.id, weekContaining: day, title: fields.title, areaID: fields.areaId, estimateHours: fields.estimateHours)
             return "Added “\(goal.title)”."
         }
     }
@@ -236,26 +236,13 @@ struct WeekController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            let active = try ActiveHours(
-                start: WallClockTime(form["activeStart"] ?? "", field: "activeStart"),
-                end: WallClockTime(form["activeEnd"] ?? "", field: "activeEnd"), weekdays: Set(form.all("activeDay").compactMap(Int.init)))
-            var quiet: QuietHours?
-            if let start = form.optional("quietStart"), let end = form.optional("quietEnd") {
-                quiet = try QuietHours(start: WallClockTime(start, field: "quietStart"), end: WallClockTime(end, field: "quietEnd"))
-            }
-            let questions = (form["questions"] ?? "").split(whereSeparator: \.isNewline).map(String.init)
-            let settings = SystemSettings(
-                activeHours: active, quietHours: quiet, webhookURL: form.optional("webhookUrl"),
-                sprintLength: form["sprintLength"] == "2" ? .twoWeeks : .oneWeek,
-                dayModules: form.all("module").compactMap(DayModule.init(rawValue:)),
-                standupTemplate: try StandupTemplate(questions: questions),
-                todayCards: try TodayCard.order(form.all("todayCard").filter { !$0.isEmpty }))
+            let settings = try SystemSettingsFields(form).settings
             try await saveSystemSettings(owner: user.id, settings)
             return .seeOther(WeekRoutes.settings.href, flash: .success("Settings saved.", undo: true))
         } catch let error as AlmanacError {
             let settings = try await database.systemSettings(owner: user.id)
             return Pages.render("System settings", request: request, context: context, status: .badRequest) {
-                SystemSettingsView(model: .init(csrf: context.csrfToken, settings: settings, error: error))
+                SystemSettingsView(model: .init(csrf: context.csrfToken, settings: settings, error: error, form: form))
             }
         }
     }

@@ -89,7 +89,7 @@ struct CustomFoodForm: Component {
                 CSRFField(token: csrf)
                 ErrorSummary(error: error, id: "food-error")
                 FoodField(
-                    label: "Name ", error: errorMessage(error, for: "name"),
+                    label: "Name ", error: errorMessage(error, for: "name"), name: "name",
                     control: Input(type: .text, name: "name", value: value("name"), isRequired: true))
                 Div {
                     FoodField(
@@ -97,6 +97,7 @@ struct CustomFoodForm: Component {
                         control: FoodForm.select("per", [("100g", "100 g"), ("serving", "serving")], selected: form?["per"] ?? "100g"))
                     FoodField(
                         label: "Serving (g) ", hint: "When per serving.", error: errorMessage(error, for: "servingGrams"),
+                        name: "servingGrams",
                         control: FoodForm.number("servingGrams", value: value("servingGrams")))
                 }
                 .class("log-row")
@@ -104,16 +105,17 @@ struct CustomFoodForm: Component {
                     for item in FoodController.customFoodFields {
                         FoodField(
                             label: "\(item.label) ", error: errorMessage(error, for: "nutrients.\(item.number)"),
+                            name: "nutrients.\(item.number)",
                             control: FoodForm.number(item.field, value: value(item.field), min: nil, required: item.field == "kcal"))
                     }
                 }
                 .class("log-row")
                 Div {
                     FoodField(
-                        label: "Portion name ", error: errorMessage(error, for: "portionName"),
+                        label: "Portion name ", error: errorMessage(error, for: "portionName"), name: "portionName",
                         control: Input(type: .text, name: "portionName", value: value("portionName"), placeholder: "slice"))
                     FoodField(
-                        label: "Portion weight (g) ", error: errorMessage(error, for: "portionGrams"),
+                        label: "Portion weight (g) ", error: errorMessage(error, for: "portionGrams"), name: "portionGrams",
                         control: FoodForm.number("portionGrams", value: value("portionGrams")))
                 }
                 .class("log-row")

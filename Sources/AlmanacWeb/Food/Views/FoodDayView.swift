@@ -292,16 +292,16 @@ struct FoodDayView: FoodPage {
                 FoodForm.hidden("day", model.day.description)
                 Div {
                     FoodField(
-                        label: "Activity ", error: errorMessage(error, for: "name"),
+                        label: "Activity ", error: errorMessage(error, for: "name"), name: "name",
                         control: Input(type: .text, name: "name", value: typed?["name"], isRequired: true, placeholder: "Cycling"))
                     FoodField(
-                        label: "Minutes ", error: errorMessage(error, for: "minutes"),
+                        label: "Minutes ", error: errorMessage(error, for: "minutes"), name: "minutes",
                         control: FoodForm.number("minutes", value: typed?["minutes"], min: "1", required: true))
                     FoodField(
-                        label: "kcal burned ", error: errorMessage(error, for: "kcal"),
+                        label: "kcal burned ", error: errorMessage(error, for: "kcal"), name: "kcal",
                         control: FoodForm.number("kcal", value: typed?["kcal"], required: true))
                     FoodField(
-                        label: "Ended at ", hint: "Empty: now (noon on a past day).", error: errorMessage(error, for: "time"),
+                        label: "Ended at ", hint: "Empty: now (noon on a past day).", error: errorMessage(error, for: "time"), name: "time",
                         control: Input(type: .time, name: "time", value: typed?["time"]))
                 }
                 .class("log-row")
@@ -331,9 +331,11 @@ struct FoodDayView: FoodPage {
                 FoodForm.hidden("day", model.day.description)
                 Div {
                     FoodField(
-                        label: "kcal ", error: errorMessage(error, for: "kcal"),
+                        label: "kcal ", error: errorMessage(error, for: "kcal"), name: "kcal",
                         control: FoodForm.number("kcal", value: typed?["kcal"], min: "1", required: true))
-                    FoodField(label: "Meal ", control: FoodForm.meal(typed?["meal"].flatMap(Meal.init) ?? model.suggestedMeal))
+                    FoodField(
+                        label: "Meal ", error: errorMessage(error, for: "meal"), name: "meal",
+                        control: FoodForm.meal(typed?["meal"].flatMap(Meal.init) ?? model.suggestedMeal))
                     FoodField(
                         label: "Note ", control: Input(type: .text, name: "note", value: typed?["note"], placeholder: "Birthday cake"))
                 }

@@ -93,10 +93,11 @@ struct FoodHistoryView: FoodPage {
                 CSRFField(token: model.csrf)
                 Div {
                     FoodField(
-                        label: "Nutrient ", error: errorMessage(model.error, for: "nutrient"),
+                        label: "Nutrient ", error: errorMessage(model.error, for: "nutrient"), name: "nutrient",
                         control: FoodForm.select("nutrient", options, selected: NutrientNumber.vitaminC))
                     FoodField(
                         label: "Daily target ", hint: "Leave empty to remove the target.", error: errorMessage(model.error, for: "amount"),
+                        name: "amount",
                         control: FoodForm.number("amount").attribute(named: "placeholder", value: "90"))
                 }
                 .class("log-row")

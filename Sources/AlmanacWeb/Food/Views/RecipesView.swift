@@ -47,15 +47,15 @@ struct RecipesView: FoodPage {
                     CSRFField(token: model.csrf)
                     ErrorSummary(error: error, id: "food-error")
                     FoodField(
-                        label: "Name ", error: errorMessage(error, for: "name"),
+                        label: "Name ", error: errorMessage(error, for: "name"), name: "name",
                         control: Input(type: .text, name: "name", value: f?["name"] ?? "", isRequired: true))
                     Div {
                         FoodField(
-                            label: "Servings ", error: errorMessage(error, for: "servings"),
+                            label: "Servings ", error: errorMessage(error, for: "servings"), name: "servings",
                             control: FoodForm.number("servings", value: f?["servings"] ?? "4", required: true))
                         FoodField(
                             label: "Cooked weight (g) ", hint: "Optional: weigh the pot's contents; cooking loses water.",
-                            error: errorMessage(error, for: "yieldGrams"),
+                            error: errorMessage(error, for: "yieldGrams"), name: "yieldGrams",
                             control: FoodForm.number("yieldGrams", value: f?["yieldGrams"] ?? ""))
                     }
                     .class("log-row")
@@ -63,7 +63,7 @@ struct RecipesView: FoodPage {
                         label: "Ingredients, one per line ",
                         hint:
                             "An amount (grams or a portion such as cup or medium), then the food; each line takes the best search match, which the recipe page shows.",
-                        error: errorMessage(error, for: "ingredients"),
+                        error: errorMessage(error, for: "ingredients"), name: "ingredients",
                         control: TextArea(text: f?["ingredients"] ?? "", name: "ingredients", numberOfRows: 6, isRequired: true)
                             .attribute(named: "placeholder", value: "200 g rolled oats\n1 cup 2% milk\n1 medium banana"))
                     Div { FoodForm.submit("Create recipe", class: "primary") }.class("actions")
@@ -162,14 +162,14 @@ struct RecipeEditView: FoodPage {
                     CSRFField(token: model.csrf)
                     ErrorSummary(error: error, id: "food-error")
                     FoodField(
-                        label: "Name ", error: errorMessage(error, for: "name"),
+                        label: "Name ", error: errorMessage(error, for: "name"), name: "name",
                         control: Input(type: .text, name: "name", value: f["name"] ?? "", isRequired: true))
                     Div {
                         FoodField(
-                            label: "Servings ", error: errorMessage(error, for: "servings"),
+                            label: "Servings ", error: errorMessage(error, for: "servings"), name: "servings",
                             control: FoodForm.number("servings", value: f["servings"] ?? "", required: true))
                         FoodField(
-                            label: "Cooked weight (g) ", error: errorMessage(error, for: "yieldGrams"),
+                            label: "Cooked weight (g) ", error: errorMessage(error, for: "yieldGrams"), name: "yieldGrams",
                             control: FoodForm.number("yieldGrams", value: f["yieldGrams"] ?? ""))
                     }
                     .class("log-row")
@@ -203,7 +203,7 @@ struct RecipeEditView: FoodPage {
                     }
                     .class("recipe-rows")
                     FoodField(
-                        label: "Add ingredients, one per line ", error: errorMessage(error, for: "ingredients"),
+                        label: "Add ingredients, one per line ", error: errorMessage(error, for: "ingredients"), name: "ingredients",
                         control: TextArea(text: f["ingredients"] ?? "", name: "ingredients", numberOfRows: 3)
                             .attribute(named: "placeholder", value: "1 medium banana"))
                     Div {

@@ -43,7 +43,7 @@ struct WeightView: FoodPage {
                     CSRFField(token: model.csrf)
                     Div {
                         FoodField(
-                            label: "Weight (kg) ", error: errorMessage(model.error, for: "kilograms"),
+                            label: "Weight (kg) ", error: errorMessage(model.error, for: "kilograms"), name: "kilograms",
                             control: FoodForm.number("kilograms", value: model.form?["kilograms"], min: "20", step: "0.1", required: true)
                                 .attribute(named: "max", value: "400"))
                     }
@@ -109,23 +109,23 @@ struct WeightView: FoodPage {
                 CSRFField(token: model.csrf)
                 Div {
                     FoodField(
-                        label: "Sex ", error: errorMessage(model.error, for: "sex"),
+                        label: "Sex ", error: errorMessage(model.error, for: "sex"), name: "sex",
                         control: FoodForm.select("sex", [("female", "Female"), ("male", "Male")], selected: value("sex", p?.sex.rawValue)))
                     FoodField(
-                        label: "Birth year ", error: errorMessage(model.error, for: "birthYear"),
+                        label: "Birth year ", error: errorMessage(model.error, for: "birthYear"), name: "birthYear",
                         control: Input(
                             type: .number, name: "birthYear", value: value("birthYear", p.map { String($0.birthYear) }), isRequired: true
                         )
                         .attribute(named: "min", value: "1900").attribute(named: "inputmode", value: "numeric"))
                     FoodField(
-                        label: "Height (cm) ", error: errorMessage(model.error, for: "heightCm"),
+                        label: "Height (cm) ", error: errorMessage(model.error, for: "heightCm"), name: "heightCm",
                         control: FoodForm.number(
                             "heightCm", value: value("heightCm", p.map { FoodText.amount($0.heightCm) }), min: nil, required: true))
                     FoodField(
                         label: "Activity level ",
                         hint:
                             "How active a usual week is. Until Almanac has learnt your real expenditure from 14 days of logs and weigh-ins, burned is resting energy × this level, or resting energy + the day's recorded activity when that is more.",
-                        error: errorMessage(model.error, for: "activityMultiplier"),
+                        error: errorMessage(model.error, for: "activityMultiplier"), name: "activityMultiplier",
                         control: FoodForm.select(
                             "activityMultiplier", activityLevels(stored: p?.activityMultiplier),
                             selected: value("activityMultiplier", p?.activityMultiplier.map { NumberText.plain($0, decimals: 3) })

@@ -7,11 +7,18 @@ struct SystemSettingsView: Component {
         var csrf: String
         var settings: SystemSettings
         var error: AlmanacError?
+        /// After a refused save, the form as posted: its values are shown instead of the stored ones.
+        var form: FormData? = nil
     }
     var model: Model
 
     var body: Component {
         let settings = model.settings
+        let typed = model.form.map { FormReader($0) }
+        /// The value typed after a refused save, else the stored one.
+        func value(_ name: String, _ stored: String?) -> String? { typed.map { $0.text(name) } ?? stored }
+        func error(_ name: String) -> String? { errorMessage(model.error, for: name) }
+        let weekdays = typed.map { Set($0.all("activeDay").compactMap(Int.init)) } ?? settings.activeHours.weekdays
         return Div {
             H1("System settings")
             ErrorSummary(error: model.error)
@@ -23,15 +30,19 @@ struct SystemSettingsView: Component {
                         .class("hint")
                     Div {
                         Field(
-                            label: "From", name: "activeStart", type: .time, value: settings.activeHours.start.description, required: true)
-                        Field(label: "To", name: "activeEnd", type: .time, value: settings.activeHours.end.description, required: true)
+                            label: "From", name: "activeStart", type: .time,
+                            value: value("activeStart", settings.activeHours.start.description),
+                            required: true, error: error("activeStart"))
+                        Field(
+                            label: "To", name: "activeEnd", type: .time, value: value("activeEnd", settings.activeHours.end.description),
+                            required: true, error: error("activeEnd"))
                     }
                     .class("pair")
                     Div {
                         for weekday in [2, 3, 4, 5, 6, 7, 1] {
                             Label("") {
                                 Input(type: .checkbox, name: "activeDay", value: String(weekday))
-                                    .attribute(named: "checked", value: settings.activeHours.weekdays.contains(weekday) ? "checked" : nil)
+                                    .attribute(named: "checked", value: weekdays.contains(weekday) ? "checked" : nil)
                                 Span(String(LocalDay.weekdayNames[weekday - 1].prefix(3)))
                             }
                             .class("pill")
@@ -43,15 +54,20 @@ struct SystemSettingsView: Component {
                     Element(name: "legend") { Text("Quiet hours") }
                     Paragraph("No reminder during these hours. Leave empty for none.").class("hint")
                     Div {
-                        Field(label: "From", name: "quietStart", type: .time, value: settings.quietHours?.start.description)
-                        Field(label: "To", name: "quietEnd", type: .time, value: settings.quietHours?.end.description)
+                        Field(
+                            label: "From", name: "quietStart", type: .time,
+                            value: value("quietStart", settings.quietHours?.start.description),
+                            error: error("quietStart"))
+                        Field(
+                            label: "To", name: "quietEnd", type: .time, value: value("quietEnd", settings.quietHours?.end.description),
+                            error: error("quietEnd"))
                     }
                     .class("pair")
                 }
                 Field(
-                    label: "Webhook", name: "webhookUrl", type: .url, value: settings.webhookURL,
+                    label: "Webhook", name: "webhookUrl", type: .url, value: value("webhookUrl", settings.webhookURL),
                     hint: "Optional: reminders and “time's up” are POSTed here as JSON (e.g. a self-hosted ntfy or Gotify).",
-                    error: errorMessage(model.error, for: "webhookUrl"))
+                    error: error("webhookUrl"))
                 SelectField(
                     label: "Sprint length", name: "sprintLength", options: [("1", "One week"), ("2", "Two weeks")],
                     selected: String(settings.sprintLength.rawValue), hint: "Applies to weeks not planned yet.")
@@ -72,7 +88,7 @@ struct SystemSettingsView: Component {
                 Element(name: "fieldset") {
                     Element(name: "legend") { Text("Order of Today's cards") }
                     Paragraph("From the top of the page; on a phone the first ones are what you see first.").class("hint")
-                    if let message = errorMessage(model.error, for: "todayCards") { Paragraph(message).class("field-error") }
+                    if let message = error("todayCards") { Paragraph(message).class("field-error").id("todayCards-error") }
                     Div {
                         for (index, card) in settings.todayCards.enumerated() {
                             SelectField(
@@ -84,9 +100,14 @@ struct SystemSettingsView: Component {
                 }
                 Div {
                     Label("Standup questions, one per line") {
-                        TextArea(text: settings.standupTemplate.questions.joined(separator: "\n"), name: "questions", numberOfRows: 4)
+                        TextArea(
+                            text: value("questions", settings.standupTemplate.questions.joined(separator: "\n")) ?? "", name: "questions",
+                            numberOfRows: 4
+                        )
+                        .attribute(named: "aria-invalid", value: error("questions") == nil ? nil : "true")
+                        .attribute(named: "aria-describedby", value: error("questions") == nil ? nil : "questions-error")
                     }
-                    if let message = errorMessage(model.error, for: "questions") { Paragraph(message).class("field-error") }
+                    if let message = error("questions") { Paragraph(message).class("field-error").id("questions-error") }
                 }
                 .class("field")
                 SubmitRow(title: "Save settings")

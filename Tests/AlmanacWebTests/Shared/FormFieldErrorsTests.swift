@@ -1,0 +1,109 @@
+import AlmanacCore
+import AlmanacStore
+import Foundation
+import HummingbirdTesting
+import Testing
+
+@testable import AlmanacWeb
+
+/// Issue 35: a form post with several fields wrong names them all at once. For each module's main
+/// form, a post with three wrong fields answers 400 with each field's message beside it
+/// (`id="<field>-error"`, the input `aria-invalid`) and a summary (role="alert") that lists every
+/// message, each linked to its field.
+@Suite struct FormFieldErrorsTests {
+    /// A form of a module posted with several wrong fields, and the fields that must be named.
+    struct WrongPost: CustomTestStringConvertible, Sendable {
+        var module: String
+        /// Makes what the form needs (a to-do to edit…) and answers the path to post to.
+        var prepare: @Sendable (AppDatabase, String) async throws -> String
+        var form: [String: String]
+        /// Each wrong field and a part of its message.
+        var expected: [(field: String, message: String)]
+        /// A value typed that the page shows again.
+        var kept: String
+        /// Wrong fields that are a group of controls (the order of Today's cards): their message
+        /// stands above the group, which no single input points to.
+        var groups: [String] = []
+
+        var testDescription: String { module }
+    }
+
+    static let posts: [WrongPost] = [
+        WrongPost(
+            module: "Tasks: a to-do's details",
+            prepare: { database, owner in
+                let task = try await database.addTask(owner: owner, quickEntry: "Water plants", defaultListId: nil, defaultWhen: nil)
+                return TasksRoutes.item.href(task.task.task.id).description
+            },
+            form: [
+                "title": " ", "notes": "kept notes", "whenKind": "day", "startDay": "2026-13-01", "deadline": "someday soon",
+                "back": "/tasks/inbox",
+            ],
+            expected: [
+                ("title", "title must not be empty."), ("startDay", "“2026-13-01” is not a day"), ("deadline", "is not a day"),
+            ],
+            kept: "kept notes"),
+        WrongPost(
+            module: "Food: an activity",
+            prepare: { _, _ in FoodRoutes.activity.href.description },
+            form: ["day": "today", "name": "Cycling hard", "minutes": "0", "kcal": "-5", "time": "25:99"],
+            expected: [
+                ("minutes", "Minutes of activity must be"), ("kcal", "Calories of one activity must be"), ("time", "is not a time of day"),
+            ],
+            kept: "Cycling hard"),
+        WrongPost(
+            module: "Food: the energy profile",
+            prepare: { _, _ in FoodRoutes.profile.href.description },
+            form: ["sex": "", "birthYear": "1800", "heightCm": "tall", "activityMultiplier": ""],
+            expected: [("sex", "Choose female or male"), ("birthYear", "Year of birth must be"), ("heightCm", "Height must be a number")],
+            kept: "1800"),
+        WrongPost(
+            module: "Week: the System settings",
+            prepare: { _, _ in WeekRoutes.settings.href.description },
+            form: [
+                "activeStart": "25:00", "activeEnd": "17:00", "activeDay": "2", "webhookUrl": "https://kept.example/hook",
+                "sprintLength": "1", "todayCard": "bogus", "questions": " ",
+            ],
+            expected: [
+                ("activeStart", "is not a time of day"), ("todayCards", "not “bogus”"), ("questions", "at least one question"),
+            ],
+            kept: "https://kept.example/hook", groups: ["todayCards"]),
+    ]
+
+    @Test(arguments: posts) func everyWrongFieldIsNamedBesideItAndInTheSummary(_ post: WrongPost) async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let path = try await post.prepare(database, owner)
+            let response = try await visitor.post(path, form: post.form)
+            #expect(response.status == .badRequest)
+            let page = response.text
+            let summary = try #require(Self.element(in: page, from: #"class="flash error error-summary""#), "no summary")
+            #expect(page.contains(#"role="alert"><p>\#(post.expected.count) fields need a change:</p>"#), "the summary is not announced")
+            #expect(summary.contains("\(post.expected.count) fields need a change"))
+            for (field, message) in post.expected {
+                let beside = Self.element(in: page, from: #"id="\#(field)-error""#)
+                #expect(beside?.contains(message) == true, "\(field): beside it \(beside ?? "nothing")")
+                #expect(summary.contains(##"href="#\##(field)-error""##), "\(field) not linked from the summary")
+                #expect(summary.contains(message), "\(field) not in the summary")
+                #expect(
+                    post.groups.contains(field) || page.contains(#"aria-describedby="\#(field)-error""#),
+                    "\(field)'s input does not point to its message")
+            }
+            #expect(page.contains(post.kept), "the values typed are not kept")
+        }
+    }
+
+    /// The text of the element whose opening tag holds `marker`, up to its closing tag (enough for
+    /// the flat `<p>` and `<div>` of a message and a summary).
+    static func element(in page: String, from marker: String) -> String? {
+        guard let start = page.range(of: marker) else { return nil }
+        let tagStart = page[..<start.lowerBound].lastIndex(of: "<") ?? start.lowerBound
+        let name = page[page.index(after: tagStart)...].prefix { $0.isLetter }
+        guard let end = page.range(of: "</\(name)>", range: start.upperBound..<page.endIndex) else { return nil }
+        return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+    }
+}
