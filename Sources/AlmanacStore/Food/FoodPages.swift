@@ -61,7 +61,7 @@ extension AppDatabase {
 
     /// The foods logged most often since `day` (retracted entries not counted), most often first,
     /// then the most recent; each with the amount logged last time. One statement.
-    static func usualFoods(owner: String, since day: LocalDay, db: Database) throws -> [UsualFood] {
+    static func usualFoods(owner: String, since day: LocalDay, db: any StoreDatabase) throws -> [UsualFood] {
         // A day early in UTC rather than the user's zone: one statement, and a day more does not matter.
         let since = day.adding(days: -1).start(in: .gmt, dayStartHour: 0)
         let rows = try Row.fetchAll(
@@ -120,7 +120,7 @@ extension AppDatabase {
 
     /// `work` in one read transaction, once the SR28 catalogue is there: loaded on first use,
     /// then read again (so a page reads once whenever the catalogue is loaded).
-    func readWithCatalog<T: Sendable>(needed: Bool = true, _ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func readWithCatalog<T: Sendable>(needed: Bool = true, _ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
         guard needed else { return try await read(work) }
         let result = try await read { db -> T? in
             try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM foods)") == 1 ? try work(db) : nil
