@@ -188,3 +188,30 @@ def test_the_logbook_pages_to_older_to_dos(driver, server):
     assert len(rest) == 5 and not rest & newest
     assert rest | newest == {f"Filed receipt {n:03d}" for n in range(105)}
     assert not driver.find_elements(By.CSS_SELECTOR, "nav.pager a[rel=next]")
+
+
+def test_without_javascript_a_rows_buttons_post_the_pages_one_form(driver, server):
+    """A row's buttons name the page's one hidden form (form="row-actions", each with its own
+    formaction): without JavaScript, move, complete and ▶ still post, and come back to the page."""
+    sign_in(driver, server)
+    driver.get(server.url + "/tasks/inbox")
+    for title in ["Nojs one", "Nojs two"]:
+        add(driver, title)
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        driver.get(server.url + "/tasks/inbox")
+        mine = lambda d: [t for t in titles(d) if t.startswith("Nojs")]
+        assert mine(driver) == ["Nojs one", "Nojs two"]
+        row = driver.find_element(By.CSS_SELECTOR, ".task-row[data-title='Nojs two']")
+        click_and_wait(driver, row.find_element(By.CSS_SELECTOR, ".move-up"))
+        assert driver.current_url.endswith("/tasks/inbox")
+        assert mine(driver) == ["Nojs two", "Nojs one"]
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Complete “Nojs one”']"))
+        assert mine(driver) == ["Nojs two"]
+        click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "button[aria-label='Focus on “Nojs two”']"))
+        assert driver.current_url.endswith("/focus")
+        assert "Nojs two" in driver.find_element(By.TAG_NAME, "main").text
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+    running = api(driver, "GET", "/api/v1/focus/current")["intention"]
+    api(driver, "POST", f"/api/v1/intentions/{running['id']}/abandon", {"reason": "A test's clean-up."})

@@ -64,19 +64,34 @@ extension TimelineRow {
                 rows.append(TimelineRow(kind: .ongoing, date: PartialDate(today), event: event))
             }
         }
-        return rows.sorted { a, b in a.comesBefore(b, order: order) }
+        // Each row's keys are made once, not in every comparison (a date's text and a lowercased
+        // title were most of a long list's sort).
+        return rows.map(SortKey.init).sorted { a, b in a.comesBefore(b, order: order) }.map(\.row)
     }
 
-    private func comesBefore(_ other: TimelineRow, order: TimelineOrder) -> Bool {
-        let mine = (date.sortKey, kind.sameDateRank)
-        let theirs = (other.date.sortKey, other.kind.sameDateRank)
-        if mine != theirs {
-            return order == .oldestFirst ? mine < theirs : mine > theirs
+    /// A row with what it is sorted by.
+    private struct SortKey {
+        let row: TimelineRow
+        let date: String
+        let rank: Int
+        let lowercasedTitle: String
+
+        init(_ row: TimelineRow) {
+            self.row = row
+            date = row.date.sortKey
+            rank = row.kind.sameDateRank
+            lowercasedTitle = row.event.title.lowercased()
         }
-        let myTitle = event.title.lowercased()
-        let theirTitle = other.event.title.lowercased()
-        if myTitle != theirTitle { return myTitle < theirTitle }
-        if event.title != other.event.title { return event.title < other.event.title }
-        return event.id < other.event.id
+
+        func comesBefore(_ other: SortKey, order: TimelineOrder) -> Bool {
+            let mine = (date, rank)
+            let theirs = (other.date, other.rank)
+            if mine != theirs {
+                return order == .oldestFirst ? mine < theirs : mine > theirs
+            }
+            if lowercasedTitle != other.lowercasedTitle { return lowercasedTitle < other.lowercasedTitle }
+            if row.event.title != other.row.event.title { return row.event.title < other.row.event.title }
+            return row.event.id < other.row.event.id
+        }
     }
 }

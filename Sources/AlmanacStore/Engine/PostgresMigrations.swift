@@ -70,6 +70,19 @@ enum PostgresMigrations {
         CREATE TRIGGER food_events_counted_insert AFTER INSERT ON food_events FOR EACH ROW EXECUTE FUNCTION food_events_counted();
         CREATE TRIGGER food_events_counted_delete AFTER DELETE ON food_events FOR EACH ROW EXECUTE FUNCTION food_events_counted();
         """,
+        // 0040 keeps each intention's start in seconds since 1970 beside its text (stored as UTC).
+        "0040-intention-start-seconds": """
+        ALTER TABLE intentions ADD COLUMN started_epoch bigint;
+        UPDATE intentions SET started_epoch = floor(extract(epoch FROM started_at::timestamp))::bigint;
+        CREATE INDEX intentions_owner_hours ON intentions (owner_id, state, started_epoch, ends_at);
+        CREATE FUNCTION intentions_started_epoch() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            NEW.started_epoch := floor(extract(epoch FROM NEW.started_at::timestamp))::bigint;
+            RETURN NEW;
+        END
+        $$;
+        CREATE TRIGGER intentions_started_epoch BEFORE INSERT OR UPDATE ON intentions FOR EACH ROW EXECUTE FUNCTION intentions_started_epoch();
+        """,
     ]
 
     /// Tables the Store reads in insertion order (`rowid` on SQLite): a `seq` identity column here.

@@ -152,11 +152,13 @@ extension AppDatabase {
     }
 
     static func intentionTags(owner: String, db: any StoreDatabase) throws -> [String] {
+        // Intentions without tags ('[]', most of them) are not handed to the JSON functions at all.
         try String.fetchAll(
             db,
             sql: """
                 SELECT value FROM intentions, json_each(CASE WHEN json_valid(intentions.tags) THEN intentions.tags ELSE '[]' END)
-                WHERE intentions.owner_id = ? AND type = 'text' GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
+                WHERE intentions.owner_id = ? AND intentions.tags != '[]' AND type = 'text'
+                GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
                 """, arguments: [owner])
     }
 
@@ -423,7 +425,9 @@ extension AppDatabase {
     /// running intention past its end counts as time up, as `Intention.settle(at:)` has it.
     static func insightCounts(owner: String, timeZone: TimeZone, db: any StoreDatabase, now time: Date) throws -> InsightCounts {
         var counts = InsightCounts()
-        // The local hour of each start: the zone's offsets over the span of starts, chosen per row.
+        // The local hour of each start: the zone's offsets over the span of starts, chosen per row
+        // by comparing its seconds since 1970 with each change's (all of it read from one index,
+        // `intentions_owner_hours`; migration 0040 keeps `started_epoch`).
         guard
             let span = try Row.fetchOne(
                 db,
@@ -436,21 +440,21 @@ extension AppDatabase {
         else { return counts }
         let periods = timeZone.offsetPeriods(
             from: Date(timeIntervalSince1970: Double(first)), through: Date(timeIntervalSince1970: Double(last) + 1))
-        // The offset of each row is chosen by comparing its stored text with each change's
-        // instant (as cheap as it gets); its seconds since 1970 are computed once.
         var offset = "?"
         var offsetArguments: StatementArguments = [periods[periods.count - 1].secondsFromGMT]
         if periods.count > 1 {
-            offset = "CASE " + String(repeating: "WHEN started_at < ? THEN ? ", count: periods.count - 1) + "ELSE ? END"
+            offset = "CASE " + String(repeating: "WHEN started_epoch < ? THEN ? ", count: periods.count - 1) + "ELSE ? END"
             offsetArguments = []
-            for (period, next) in zip(periods, periods.dropFirst()) { offsetArguments += [next.start, period.secondsFromGMT] }
+            for (period, next) in zip(periods, periods.dropFirst()) {
+                offsetArguments += [Int64(next.start.timeIntervalSince1970.rounded(.down)), period.secondsFromGMT]
+            }
             offsetArguments += [periods[periods.count - 1].secondsFromGMT]
         }
         let byHour = try Row.fetchAll(
             db,
             sql: """
                 SELECT CASE WHEN state = 'running' AND ends_at <= ? THEN 'timeUp' ELSE state END AS settled,
-                       ((CAST(strftime('%s', started_at) AS INTEGER) + \(offset)) % 86400 + 86400) % 86400 / 3600 AS hour,
+                       ((started_epoch + \(offset)) % 86400 + 86400) % 86400 / 3600 AS hour,
                        COUNT(*) AS number
                 FROM intentions WHERE owner_id = ? GROUP BY settled, hour
                 """, arguments: [time] + offsetArguments + [owner])

@@ -43,6 +43,7 @@ enum Migrations {
         migrator.registerMigration("0037-task-goal-index", migrate: taskGoalIndex)
         migrator.registerMigration("0038-food-event-figures", migrate: foodEventFigures)
         migrator.registerMigration("0039-food-days", migrate: foodDays)
+        migrator.registerMigration("0040-intention-start-seconds", migrate: intentionStartSeconds)
         return migrator
     }
 }

@@ -139,10 +139,13 @@ extension AppDatabase {
     }
 
     static func tasks(owner: String, inList listId: String?, _ db: any StoreDatabase) throws -> [TaskDetails] {
+        // The list's order is applied here: asked of SQLite, it walks every to-do the list ever
+        // had in that order (3.5 ms for a list of ten years) instead of its few open ones.
         let tasks = try ToDo.fetchReadable(
-            db,
-            sql: "SELECT * FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND status = 'open' ORDER BY list_key, id",
-            arguments: [owner, listId ?? ""])
+            db, sql: "SELECT * FROM tasks WHERE owner_id = ? AND COALESCE(list_id, '') = ? AND status = 'open'",
+            arguments: [owner, listId ?? ""]
+        )
+        .sorted { ($0.listKey, $0.id) < ($1.listKey, $1.id) }
         return try details(of: tasks, db)
     }
 
@@ -152,14 +155,17 @@ extension AppDatabase {
     }
 
     static func tasks(owner: String, tagged name: String, _ db: any StoreDatabase) throws -> [TaskDetails] {
+        // Today's order is applied here, as for Today: asked of SQLite, it walks every to-do ever
+        // in that order (3.6 ms on ten years) instead of the open ones with the tag.
         let tasks = try ToDo.fetchReadable(
             db,
             sql: """
                 SELECT t.* FROM tasks t
                 JOIN task_tag_links k ON k.task_id = t.id JOIN task_tags g ON g.id = k.tag_id
                 WHERE t.owner_id = ? AND t.status = 'open' AND g.name = ? COLLATE NOCASE
-                ORDER BY t.today_key, t.id
-                """, arguments: [owner, name])
+                """, arguments: [owner, name]
+        )
+        .sorted { ($0.todayKey, $0.id) < ($1.todayKey, $1.id) }
         return try Self.details(of: tasks, db)
     }
 

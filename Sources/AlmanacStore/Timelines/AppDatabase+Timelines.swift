@@ -250,10 +250,24 @@ extension AppDatabase {
         }
     }
 
+    /// Every event, read column by column and only the columns an event is made of (decoding each
+    /// whole record, two instants included, was most of the Timelines page's reading). A row
+    /// whose dates cannot be read is skipped and logged (`UnreadableRows`).
     static func events(owner: String, db: any StoreDatabase) throws -> [TimelineEvent] {
-        try TimelineEventRecord.fetchReadable(
-            db, sql: "SELECT * FROM timeline_events WHERE owner_id = ? ORDER BY start_sort, id", arguments: [owner]
-        ).map { try $0.event() }
+        var events: [TimelineEvent] = []
+        try db.forEachRow(
+            sql: """
+                SELECT id, timeline_id, title, notes, tags, start_text, end_text, ongoing FROM timeline_events
+                WHERE owner_id = ? ORDER BY start_sort, id
+                """, arguments: [owner]
+        ) { row in
+            do {
+                events.append(try TimelineEventRecord.event(row))
+            } catch {
+                UnreadableRows.skip(row, table: TimelineEventRecord.databaseTableName, error: error)
+            }
+        }
+        return events
     }
 
     public func addEvent(owner: String, timelineId: String, _ input: TimelineEventInput) async throws -> TimelineEvent {

@@ -68,7 +68,25 @@ struct TimelineEventRecord: OwnedRecord {
 
     /// The Core value; the text columns are the truth (sort key and precision are derived).
     func event() throws -> TimelineEvent {
-        let decodedTags = (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? []
+        try Self.event(
+            id: id, timelineId: timelineId, title: title, notes: notes, tags: tags, startText: startText, endText: endText,
+            ongoing: ongoing)
+    }
+
+    /// The Core value from a row with the columns `id, timeline_id, title, notes, tags, start_text,
+    /// end_text, ongoing`.
+    static func event(_ row: Row) throws -> TimelineEvent {
+        try event(
+            id: row.decode(forColumn: "id"), timelineId: row.decode(forColumn: "timeline_id"), title: row.decode(forColumn: "title"),
+            notes: row.decode(forColumn: "notes"), tags: row.decode(forColumn: "tags"), startText: row.decode(forColumn: "start_text"),
+            endText: row.decode(forColumn: "end_text"), ongoing: row.decode(forColumn: "ongoing"))
+    }
+
+    private static func event(
+        id: String, timelineId: String, title: String, notes: String?, tags: String, startText: String, endText: String?, ongoing: Bool
+    ) throws -> TimelineEvent {
+        // Most events have no tags: "[]" needs no JSON decoder.
+        let decodedTags = tags == "[]" ? [] : (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? []
         return TimelineEvent(
             id: id, timelineId: timelineId, title: title, notes: notes, start: try PartialDate(parsing: startText, field: "start"),
             end: try endText.map { try PartialDate(parsing: $0, field: "end") }, ongoing: ongoing, tags: decodedTags)

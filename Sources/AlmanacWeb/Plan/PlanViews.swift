@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
+import Synchronization
 
 /// The plan of a day: the side list of what can be placed, the day grid of blocks (each with the
 /// intentions that ran for it beside it), the form that adds a block without JavaScript, and the
@@ -208,7 +209,20 @@ struct PlanSlots: Component {
     var firstMinute: Int
     var labelled: Bool
 
+    /// The slots are the same for every person and day with the same first minute: written once
+    /// each (at most two per step of the day) and kept, as markup (they were a fifth of the Plan
+    /// page's render).
+    private static let written = Mutex<[Int: HTML]>([:])
+
     var body: Component {
+        let key = firstMinute * 2 + (labelled ? 1 : 0)
+        if let kept = Self.written.withLock({ $0[key] }) { return kept }
+        let markup = slots.render()
+        Self.written.withLock { $0[key] = markup }
+        return markup
+    }
+
+    private var slots: Component {
         let rows = (TimeBlockRules.dayMinutes - firstMinute) / TimeBlockRules.stepMinutes
         return ComponentGroup {
             for row in 0..<rows {

@@ -22,13 +22,18 @@ struct Route: Sendable, Hashable, CustomStringConvertible {
     /// The link to this route: `parameters` fill the `{…}` segments in order (each percent-encoded
     /// as one segment), `query` is appended with nil values left out.
     func href(_ parameters: any CustomStringConvertible..., query: KeyValuePairs<String, String?> = [:]) -> Href {
+        // One pass over the pattern, each `{…}` replaced by the next value (a long page makes
+        // a few hundred links: splitting and joining the pattern for each was a cost of its own).
         var values = parameters.makeIterator()
-        let path = pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment -> String in
-            guard segment.hasPrefix("{"), segment.hasSuffix("}") else { return String(segment) }
+        var path = ""
+        var rest = pattern[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            path += rest[..<open]
             guard let value = values.next() else { preconditionFailure("\(pattern): a parameter is missing") }
-            return Href.encodeSegment(value.description)
+            path += Href.encodeSegment(value.description)
+            rest = rest[rest.index(after: close)...]
         }
-        .joined(separator: "/")
+        path += rest
         return Href(path: path, query: query.compactMap { key, value in value.map { (key, $0) } })
     }
 

@@ -158,35 +158,56 @@ struct ColorSelect: Component {
     }
 }
 
-/// One to-do in a list of rows.
-/// "Focus on this": one tap starts an intention for the to-do (its title, goal and area, for its
-/// estimate or 25 minutes) and opens the timer.
+/// "Focus on this" on a to-do's page: one tap starts an intention for the to-do (its title, goal
+/// and area, for its estimate or 25 minutes) and opens the timer. (A row has the same as a small ▶
+/// button, posting its page's `RowActions`.)
 struct FocusOnTaskForm: Component {
     var task: ToDo
     var csrf: String
     var back: String
-    /// In a row: a small ▶ button; on the to-do's page: the words.
-    var compact = false
 
     var body: Component {
         Form(url: FocusRoutes.task.href(task.id), method: .post) {
             CSRFField(token: csrf)
             Hidden("back", back)
-            if compact {
-                Button("▶").attribute(named: "type", value: "submit").class("focus-task")
-                    .accessibilityLabel("Focus on “\(task.title)”").attribute(named: "title", value: "Focus on this")
-            } else {
-                Button("▶ Focus on this" + (task.estimateMinutes.map { " · \(PlanDuration.text($0))" } ?? ""))
-                    .attribute(named: "type", value: "submit").class("focus-task primary")
-            }
+            Button("▶ Focus on this" + (task.estimateMinutes.map { " · \(PlanDuration.text($0))" } ?? ""))
+                .attribute(named: "type", value: "submit").class("focus-task primary")
         }
         .class("focus-task-form")
     }
 }
 
+/// The one form a page's to-do rows post through: each row's buttons (complete, focus, move) name
+/// it (`form="row-actions"`) with their own `formaction`, and a move button its `name` and
+/// `value`. The CSRF token, the page to come back to and the rows' container are written once per
+/// page instead of in four forms per row (a row was 2.4 KB, and its forms most of a long list's
+/// render). Without JavaScript, a button posts this form to its action as a form of its own would.
+struct RowActions: Component {
+    static let id = "row-actions"
+    var csrf: String
+    var back: String
+    var container: TaskContainer?
+
+    var body: Component {
+        Form(url: Href(path: back), method: .post) {
+            CSRFField(token: csrf)
+            Hidden("back", back)
+            if let container { Hidden("container", container.rawValue) }
+        }
+        .id(Self.id).class("row-actions").attribute(named: "hidden", value: "", ignoreValueIfEmpty: false)
+    }
+
+    /// A submit button of the rows' form, posting to `action`.
+    static func button(to action: Href, @ComponentBuilder content: @escaping () -> ComponentGroup) -> Component {
+        Button(content: content).attribute(named: "type", value: "submit").attribute(named: "form", value: id)
+            .attribute(named: "formaction", value: action.description)
+    }
+}
+
+/// One to-do in a list of rows.
 struct TaskRow: Component {
     var details: TaskDetails
-    var csrf: String
+    /// The page to come back to (the to-do's page links back to it).
     var back: String
     var today: LocalDay
     var container: TaskContainer?
@@ -202,27 +223,24 @@ struct TaskRow: Component {
         let task = details.task
         let open = task.status == .open
         return ListItem {
-            // The checkbox: a button in a form, so it works without JavaScript.
-            Form(url: (open ? TasksRoutes.complete : TasksRoutes.reopen).href(task.id), method: .post) {
-                CSRFField(token: csrf)
-                Hidden("back", back)
-                Button().attribute(named: "type", value: "submit").class("check").attribute(named: "role", value: "checkbox")
-                    .attribute(named: "aria-checked", value: open ? "false" : "true")
-                    .accessibilityLabel("\(open ? "Complete" : "Reopen") “\(task.title)”")
-            }
-            .class("check-form")
+            // The checkbox: a button posting the page's `RowActions` form, so it works without JavaScript.
+            RowActions.button(to: (open ? TasksRoutes.complete : TasksRoutes.reopen).href(task.id)) {}
+                .class("check").attribute(named: "role", value: "checkbox")
+                .attribute(named: "aria-checked", value: open ? "false" : "true")
+                .accessibilityLabel("\(open ? "Complete" : "Reopen") “\(task.title)”")
             Span {
                 Link(task.title, url: TasksRoutes.item.href(task.id, query: ["back": back])).class("task-title")
                 Span { meta }.class("task-meta")
             }
             .class("task-body")
-            if open { FocusOnTaskForm(task: task, csrf: csrf, back: back, compact: true) }
-            if let container, open {
+            if open {
+                RowActions.button(to: FocusRoutes.task.href(task.id)) { Text("▶") }.class("focus-task")
+                    .accessibilityLabel("Focus on “\(task.title)”").attribute(named: "title", value: "Focus on this")
+            }
+            if container != nil, open {
                 Span {
-                    moveForm(
-                        label: "Move “\(task.title)” up", symbol: "↑", field: "before", anchor: previous, container: container, kind: "up")
-                    moveForm(
-                        label: "Move “\(task.title)” down", symbol: "↓", field: "after", anchor: next, container: container, kind: "down")
+                    moveButton(label: "Move “\(task.title)” up", symbol: "↑", field: "before", anchor: previous, kind: "up")
+                    moveButton(label: "Move “\(task.title)” down", symbol: "↓", field: "after", anchor: next, kind: "down")
                     Span("⠿").class("drag-handle").attribute(named: "aria-hidden", value: "true").attribute(
                         named: "title", value: "Drag to reorder")
                 }
@@ -233,18 +251,14 @@ struct TaskRow: Component {
         .attribute(named: "data-id", value: task.id).attribute(named: "data-title", value: task.title)
     }
 
-    /// Up posts `before` the previous row (or `to=top`), down `after` the next (or `to=bottom`);
-    /// the stylesheet hides up on the first row and down on the last, so the buttons stay
-    /// right when scripts reorder rows.
-    func moveForm(label: String, symbol: String, field: String, anchor: String?, container: TaskContainer, kind: String) -> Component {
-        Form(url: TasksRoutes.move.href(details.task.id), method: .post) {
-            CSRFField(token: csrf)
-            Hidden("back", back)
-            Hidden("container", container.rawValue)
-            if let anchor { Hidden(field, anchor) } else { Hidden("to", field == "before" ? "top" : "bottom") }
-            Button(symbol).attribute(named: "type", value: "submit").class("move move-\(kind)").accessibilityLabel(label)
-        }
-        .class("move-form")
+    /// Up posts `before` the previous row (or `to=top`), down `after` the next (or `to=bottom`),
+    /// with the container from the page's `RowActions`; the stylesheet hides up on the first row
+    /// and down on the last, so the buttons stay right when scripts reorder rows.
+    func moveButton(label: String, symbol: String, field: String, anchor: String?, kind: String) -> Component {
+        RowActions.button(to: TasksRoutes.move.href(details.task.id)) { Text(symbol) }
+            .attribute(named: "name", value: anchor == nil ? "to" : field)
+            .attribute(named: "value", value: anchor ?? (field == "before" ? "top" : "bottom"))
+            .class("move move-\(kind)").accessibilityLabel(label)
     }
 
     var meta: Component {

@@ -98,6 +98,35 @@ import Testing
         #expect(insights.endedEarly?.endedEarlyCount == 0)
     }
 
+    /// The hours are counted from `started_epoch`, which two triggers keep beside the start's text
+    /// (migration 0040): a start, a corrected start, a deletion undone and a value written by hand
+    /// all leave it equal to the text's seconds.
+    @Test func theStartInSecondsFollowsEveryWriteOfTheStart() async throws {
+        let clock = TestClock(Self.now)
+        let database = try AppDatabase.inMemory(now: { clock.now })
+        let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        let started = try await database.startIntention(owner: user.id, what: "Read", plannedMinutes: 30)
+        clock.advance(3600)
+        let earlier = Self.now.addingTimeInterval(-5 * 3600 + 0.25)
+        _ = try await database.editIntention(
+            owner: user.id, id: started.id, what: "Read", startedAt: earlier, endedAt: earlier.addingTimeInterval(600), goalID: nil,
+            areaID: nil, tags: [], feeling: nil, review: IntentionReview())
+        _ = try await database.deleteIntention(owner: user.id, id: started.id)
+        _ = try await database.undoLastChange(owner: user.id)
+        try await database.writer.write { db in
+            try db.execute(sql: "UPDATE intentions SET started_epoch = 7 WHERE owner_id = ?", arguments: [user.id])
+        }
+        let (epoch, text) = try #require(
+            try await database.read { db in
+                try Row.fetchOne(
+                    db, sql: "SELECT started_epoch, CAST(strftime('%s', started_at) AS INTEGER) AS parsed FROM intentions WHERE id = ?",
+                    arguments: [started.id]
+                ).map { ($0["started_epoch"] as Int64?, $0["parsed"] as Int64?) }
+            })
+        #expect(epoch == Int64(earlier.timeIntervalSince1970.rounded(.down)))
+        #expect(epoch == text)
+    }
+
     @Test func aZoneGivesEachChangeOfOffsetOnce() {
         let moscow = TimeZone(identifier: "Europe/Moscow")!
         let periods = moscow.offsetPeriods(

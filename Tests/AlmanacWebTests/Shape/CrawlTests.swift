@@ -71,13 +71,14 @@ import Testing
             <a href="/tasks/item/1?tab=a&amp;b=c#x">x</a><img src="/photos/2"><a href="https://example.com/">e</a>
             <form method="post" action="/tasks/item/1/move"><button formaction="/tasks/item/1/delete">d</button></form>
             <form action="/food"></form><a href="#top">top</a>
+            <form id="rows" method="post" action="/tasks" hidden></form><button form="rows" formaction="/tasks/item/2/complete">c</button>
             """#
         let found = PageLinks(html: html, page: "/tasks")
         #expect(found.links == ["/tasks/item/1?tab=a&b=c", "/photos/2"])
         #expect(
             found.actions == [
                 .init(method: "POST", path: "/tasks/item/1/move"), .init(method: "POST", path: "/tasks/item/1/delete"),
-                .init(method: "GET", path: "/food"),
+                .init(method: "GET", path: "/food"), .init(method: "POST", path: "/tasks/item/2/complete"),
             ])
         let router = buildRouter(database: try AppDatabase.inMemory(), configuration: AppConfiguration(outboundRequests: false))
         let routes = RegisteredRoutes(router)

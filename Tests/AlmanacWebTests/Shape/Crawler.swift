@@ -67,9 +67,11 @@ struct PageLinks {
 
     init(html: String, page: String) {
         let tag = try! Regex(#"<(/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^>]*?)?)\s*/?>"#)
-        let attribute = try! Regex(#"([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)')"#)
+        // A name with a quoted value, or a name alone (`hidden`).
+        let attribute = try! Regex(#"([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'))?"#)
         var formMethod = "GET"
         var formAction = page
+        var formMethods: [String: String] = [:]
         for match in html.matches(of: tag) {
             let closing = !(match.output[1].substring?.isEmpty ?? true)
             let name = String(match.output[2].substring ?? "").lowercased()
@@ -85,10 +87,16 @@ struct PageLinks {
             if name == "form" {
                 formMethod = (attributes["method"] ?? "get").uppercased()
                 formAction = attributes["action"].flatMap { $0.isEmpty ? nil : $0 } ?? page
-                if let path = Self.sameOrigin(formAction) { actions.append(Action(method: formMethod, path: path)) }
+                if let id = attributes["id"] { formMethods[id] = formMethod }
+                // A hidden form is posted only by buttons elsewhere that name it, each with its own
+                // formaction (a page's to-do rows); its own action is never asked.
+                if attributes["hidden"] == nil, let path = Self.sameOrigin(formAction) {
+                    actions.append(Action(method: formMethod, path: path))
+                }
             }
             if ["button", "input"].contains(name), let action = attributes["formaction"], let path = Self.sameOrigin(action) {
-                actions.append(Action(method: (attributes["formmethod"] ?? formMethod).uppercased(), path: path))
+                let method = attributes["formmethod"] ?? attributes["form"].flatMap { formMethods[$0] } ?? formMethod
+                actions.append(Action(method: method.uppercased(), path: path))
             }
             for key in ["href", "src"] {
                 if let value = attributes[key], let link = Self.sameOrigin(value) { links.append(link) }

@@ -19,8 +19,14 @@ extension Component {
     /// Sets an attribute on the component's element (on each element of a group). A nil or empty
     /// value leaves it out, unless `ignoreValueIfEmpty` is false (`required`, `checked`).
     func attribute(named name: String, value: String?, replaceExisting: Bool = true, ignoreValueIfEmpty: Bool = true) -> Component {
-        ModifiedComponent(
-            base: self, attribute: Attribute(name: name, value: value, replaceExisting: replaceExisting, ignoreIfEmpty: ignoreValueIfEmpty))
+        let attribute = Attribute(name: name, value: value, replaceExisting: replaceExisting, ignoreIfEmpty: ignoreValueIfEmpty)
+        // A chain of modifiers (`.class(…).id(…)`) is one component with their attributes in order,
+        // not one wrapped in the next: a long page has thousands of them.
+        if var modified = self as? ModifiedComponent {
+            modified.attributes.append(attribute)
+            return modified
+        }
+        return ModifiedComponent(base: self, attributes: [attribute])
     }
 
     /// Adds a class (to those already set).
@@ -105,9 +111,9 @@ struct Text: Component {
     var body: Component { self }
 }
 
-/// A component with attributes set on its element.
+/// A component with attributes set on its element, in the order they were set.
 struct ModifiedComponent: Component {
     var base: Component
-    var attribute: Attribute
+    var attributes: [Attribute]
     var body: Component { self }
 }

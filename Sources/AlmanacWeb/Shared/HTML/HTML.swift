@@ -91,10 +91,11 @@ extension Sequence<HTML> {
 /// Text made safe inside HTML text and attribute values: `&`, `<`, `>`, `"` and `'` all escaped,
 /// including the `&` of text that looks like an entity.
 func escape(_ text: String) -> String {
-    // Most text has nothing to escape: find out byte by byte and hand it back as it is.
-    guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
-        return text
-    }
+    // Most text has nothing to escape: find out byte by byte (over the string's own bytes when it
+    // has them in one piece, as Swift's strings do) and hand it back as it is.
+    func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: special) } ?? text.utf8.contains(where: special)
+    guard found else { return text }
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     for character in text.unicodeScalars {
@@ -159,7 +160,7 @@ extension RenderedNode {
 
 extension ModifiedComponent {
     func writeMarkup(into out: inout String, pending: [Attribute]) {
-        base.writeMarkup(into: &out, pending: [attribute] + pending)
+        base.writeMarkup(into: &out, pending: pending.isEmpty ? attributes : attributes + pending)
     }
 }
 
@@ -275,7 +276,7 @@ func resolve(_ component: Component) -> [RenderNode] {
     case let rendered as RenderedNode:
         return [rendered.node]
     case let modified as ModifiedComponent:
-        return resolve(modified.base).map { $0.adding(modified.attribute) }
+        return resolve(modified.base).map { modified.attributes.reduce($0) { $0.adding($1) } }
     default:
         return resolve(component.body)
     }

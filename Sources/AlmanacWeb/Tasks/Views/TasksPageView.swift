@@ -87,6 +87,7 @@ struct TasksPage: Component {
                     if model.current != .view(.logbook), model.current != .search { QuickEntryForm(model: model) }
                     if model.current == .search { searchForm }
                     if rowCount == 0 { Paragraph(model.empty).class("empty task-empty") }
+                    if rowCount > 0 { RowActions(csrf: model.csrf, back: backPath, container: model.container) }
                     for section in model.sections where !section.tasks.isEmpty || hasHeadings { sectionView(section) }
                     if let older = model.older {
                         Navigation {
@@ -145,7 +146,7 @@ struct TasksPage: Component {
             Element(name: "ul") {
                 for (index, details) in section.tasks.enumerated() {
                     TaskRow(
-                        details: details, csrf: model.csrf, back: backPath, today: model.today, container: model.container,
+                        details: details, back: backPath, today: model.today, container: model.container,
                         previous: index > 0 ? section.tasks[index - 1].task.id : nil,
                         next: index + 1 < section.tasks.count ? section.tasks[index + 1].task.id : nil,
                         showList: model.list == nil, inToday: model.current == .view(.today), keepsAreas: model.keepsAreas)

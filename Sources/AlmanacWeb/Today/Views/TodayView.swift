@@ -83,9 +83,10 @@ extension TodayView {
                 if model.page.tasks.isEmpty {
                     Paragraph(model.page.isToday ? "Nothing on today's list yet." : "No to-dos were completed that day.").class("empty")
                 } else {
+                    RowActions(csrf: model.csrf, back: page.fragment("todos").description)
                     List(model.page.tasks) {
                         TaskRow(
-                            details: $0, csrf: model.csrf, back: page.fragment("todos").description, today: model.page.day,
+                            details: $0, back: page.fragment("todos").description, today: model.page.day,
                             container: nil, previous: nil,
                             next: nil, showList: true, inToday: model.page.isToday, keepsAreas: !activeAreas.isEmpty)
                     }

@@ -269,14 +269,16 @@ export function mount(root) {
       dispatch(Events.addOffline, { form });
       return;
     }
-    const row = rowOf(form);
+    // A row's buttons post the page's one `#row-actions` form (each with its own formaction).
+    const button = event.submitter;
+    const row = rowOf(button);
     if (!row) return;
-    if (form.classList.contains("check-form") && form.action.endsWith("/complete")) {
+    if (button.classList.contains("check") && button.formAction.endsWith("/complete")) {
       event.preventDefault();
       dispatch(Events.complete, { row });
-    } else if (form.classList.contains("move-form")) {
+    } else if (button.classList.contains("move")) {
       event.preventDefault();
-      dispatch(Events.move, { row, direction: form.querySelector(".move-up") ? -1 : 1 });
+      dispatch(Events.move, { row, direction: button.classList.contains("move-up") ? -1 : 1 });
     }
   });
 
@@ -400,7 +402,7 @@ export function mount(root) {
         break;
       }
       case "x":
-        if (selected && selected.querySelector(".check-form")?.action.endsWith("/complete")) {
+        if (selected && selected.querySelector("button.check")?.formAction.endsWith("/complete")) {
           event.preventDefault();
           dispatch(Events.complete, { row: selected });
         }
