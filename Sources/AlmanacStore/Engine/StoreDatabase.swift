@@ -122,9 +122,10 @@ public final class SQLiteStoreDatabase: StoreDatabase {
         try Value.fetchOne(statement(sql), arguments: arguments)
     }
 
+    /// A kept `PRAGMA table_info` (one per table), not GRDB's schema introspection, whose first
+    /// use on a connection scans `sqlite_master` (undo asks this of every table it touches).
     public func columnNames(in table: String) throws -> [String] {
-        guard try database.tableExists(table) else { return [] }
-        return try database.columns(in: table).map(\.name)
+        try Row.fetchAll(statement("PRAGMA table_info(\(table.quotedDatabaseIdentifier))")).compactMap { $0["name"] as String? }
     }
 
     public func primaryKey(of table: String) throws -> [String] {
