@@ -121,36 +121,38 @@ public struct SecurityEvent: Codable, FetchableRecord, PersistableRecord, Sendab
 
 extension User {
     /// The user with this id, on a kept statement.
-    static func find(_ id: String, db: Database) throws -> User? {
-        try fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE id = ?"), arguments: [id])
+    static func find(_ id: String, db: any StoreDatabase) throws -> User? {
+        try fetchOne(db, sql: "SELECT * FROM users WHERE id = ?", arguments: [id])
     }
 
     /// The user with this user name (any case: the column's collation), on a kept statement.
-    static func named(_ username: String, db: Database) throws -> User? {
-        try fetchOne(db.cachedStatement(sql: "SELECT * FROM users WHERE username = ? LIMIT 1"), arguments: [username])
+    static func named(_ username: String, db: any StoreDatabase) throws -> User? {
+        try fetchOne(db, sql: "SELECT * FROM users WHERE username = ? LIMIT 1", arguments: [username])
     }
 }
 
 extension Credential {
     /// The user's password hash.
-    static func of(_ userID: String, db: Database) throws -> Credential? {
-        try fetchOne(db.cachedStatement(sql: "SELECT * FROM credentials WHERE user_id = ?"), arguments: [userID])
+    static func of(_ userID: String, db: any StoreDatabase) throws -> Credential? {
+        try fetchOne(db, sql: "SELECT * FROM credentials WHERE user_id = ?", arguments: [userID])
     }
 }
 
 extension AppDatabase {
     /// The person's calendar: zone, week start, day start and units. Every page reads it, often
     /// from several of its parts, so it is columns from a kept statement, not a whole user decoded.
-    static func preferences(owner: String, db: Database) throws -> UserPreferences {
+    static func preferences(owner: String, db: any StoreDatabase) throws -> UserPreferences {
         try calendar(owner: owner, db: db).preferences
     }
 
     /// `preferences` with how the person writes dates (quick entry's `12/11`), from the same
     /// kept statement.
-    static func calendar(owner: String, db: Database) throws -> (preferences: UserPreferences, dateOrder: DateOrder) {
-        let statement = try db.cachedStatement(
-            sql: "SELECT time_zone, week_start, day_start_hour, unit_system, date_order FROM users WHERE id = ?")
-        guard let row = try Row.fetchOne(statement, arguments: [owner]) else { throw AlmanacError.notFound("No such user.") }
+    static func calendar(owner: String, db: any StoreDatabase) throws -> (preferences: UserPreferences, dateOrder: DateOrder) {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT time_zone, week_start, day_start_hour, unit_system, date_order FROM users WHERE id = ?", arguments: [owner]
+            )
+        else { throw AlmanacError.notFound("No such user.") }
         let preferences = UserPreferences(
             timeZone: row[0], weekStart: row[1], dayStartHour: row[2],
             unitSystem: UserPreferences.UnitSystem(rawValue: row[3] as String) ?? .metric)

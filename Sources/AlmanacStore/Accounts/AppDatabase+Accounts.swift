@@ -16,11 +16,11 @@ extension AppDatabase {
     // MARK: Users
 
     public func userCount() async throws -> Int {
-        try await read { db in try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM users")) ?? 0 }
+        try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") ?? 0 }
     }
 
     public func users() async throws -> [User] {
-        try await read { db in try User.fetchAll(db.cachedStatement(sql: "SELECT * FROM users ORDER BY username")) }
+        try await read { db in try User.fetchAll(db, sql: "SELECT * FROM users ORDER BY username") }
     }
 
     public func user(id: String) async throws -> User? {
@@ -54,11 +54,11 @@ extension AppDatabase {
             weekStart: preferences.weekStart, dayStartHour: preferences.dayStartHour, unitSystem: preferences.unitSystem,
             // How dates read and are written until the person chooses: month first only in US zones.
             createdAt: time, dateOrder: DateOrder.usual(inTimeZone: preferences.timeZone))
-        return try await writer.write { db in
-            if onlyIfFirst, (try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM users")) ?? 0) > 0 {
+        return try await writeUnlogged { db in
+            if onlyIfFirst, (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") ?? 0) > 0 {
                 throw AlmanacError.conflict("An account already exists; sign in instead.")
             }
-            if (try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM users WHERE username = ?"), arguments: [name]) ?? 0) > 0 {
+            if (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users WHERE username = ?", arguments: [name]) ?? 0) > 0 {
                 throw AlmanacError.conflict("The user name \(name) is taken.")
             }
             try user.insert(db)
@@ -79,7 +79,7 @@ extension AppDatabase {
     /// user name is checked against a dummy hash, so it takes as long as a known one.
     public func signIn(username: String, password: String, from client: ClientInfo) async throws -> User {
         let time = now()
-        let candidate: (User, String)? = try await writer.write { db in
+        let candidate: (User, String)? = try await writeUnlogged { db in
             try Self.countAttempt(username: username, client: client, at: time, db: db)
             guard let user = try User.named(username, db: db), let credential = try Credential.of(user.id, db: db)
             else { return nil }
@@ -87,14 +87,14 @@ extension AppDatabase {
         }
         let matches = await Passwords.verify(password, hash: candidate?.1)
         if let (user, _) = candidate, matches {
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 try Self.clearFailures(username: username, address: client.address, db: db)
                 try Self.recordSecurityEvent(.signedIn, owner: user.id, client: client, at: time, db: db)
             }
             return user
         }
         if let (user, _) = candidate {
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 try Self.recordSecurityEvent(.signInFailed, owner: user.id, client: client, at: time, db: db)
             }
         }
@@ -104,10 +104,10 @@ extension AppDatabase {
     /// The sign-in throttle, checked and counted in one write transaction: refuses (429) when the
     /// limit for this user name from this address, or for this address, is reached; otherwise
     /// records this attempt as a failure (the caller deletes it when the password was right).
-    static func countAttempt(username: String, client: ClientInfo, at time: Date, db: Database) throws {
+    static func countAttempt(username: String, client: ClientInfo, at time: Date, db: any StoreDatabase) throws {
         let since = time.addingTimeInterval(-signInWindow)
         let address = client.address
-        try db.cachedStatement(sql: "DELETE FROM sign_in_failures WHERE at < ?").execute(arguments: [since])
+        try db.execute(sql: "DELETE FROM sign_in_failures WHERE at < ?", arguments: [since])
         let lifts = [
             try throttleLift(failures: "username = ? AND address = ?", [username, address], limit: signInLimit, db: db),
             try throttleLift(failures: "address = ?", [address], limit: signInAddressLimit, db: db),
@@ -124,27 +124,28 @@ extension AppDatabase {
     /// When a throttle over the failures matching `condition` (an SQL condition on
     /// `sign_in_failures`, values as `?`) lifts: nil under `limit` failures, else when enough of
     /// its oldest have left the window.
-    static func throttleLift(failures condition: String, _ arguments: StatementArguments, limit: Int, db: Database) throws -> Date? {
+    static func throttleLift(failures condition: String, _ arguments: StatementArguments, limit: Int, db: any StoreDatabase) throws -> Date?
+    {
         let count =
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM sign_in_failures WHERE \(condition)"), arguments: arguments) ?? 0
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sign_in_failures WHERE \(condition)", arguments: arguments) ?? 0
         guard count >= limit,
             let oldest = try SignInFailure.fetchOne(
-                db.cachedStatement(sql: "SELECT * FROM sign_in_failures WHERE \(condition) ORDER BY at LIMIT 1 OFFSET ?"),
+                db, sql: "SELECT * FROM sign_in_failures WHERE \(condition) ORDER BY at LIMIT 1 OFFSET ?",
                 arguments: arguments + [count - limit])
         else { return nil }
         return oldest.at.addingTimeInterval(signInWindow)
     }
 
     /// Forgets the failed sign-ins of a user name from an address (after a right password).
-    static func clearFailures(username: String, address: String, db: Database) throws {
+    static func clearFailures(username: String, address: String, db: any StoreDatabase) throws {
         let sql = "DELETE FROM sign_in_failures WHERE username = ? AND address = ?"
-        try db.cachedStatement(sql: sql).execute(arguments: [username, address])
+        try db.execute(sql: sql, arguments: [username, address])
     }
 
     /// Logs the end of a session (the session itself is removed by the web's session storage).
     public func signOut(owner: String, from client: ClientInfo) async throws {
         let time = now()
-        try await writer.write { db in try Self.recordSecurityEvent(.signedOut, owner: owner, client: client, at: time, db: db) }
+        try await writeUnlogged { db in try Self.recordSecurityEvent(.signedOut, owner: owner, client: client, at: time, db: db) }
     }
 
     /// Changes the profile and preferences (and the date order when given). A security event,
@@ -156,7 +157,7 @@ extension AppDatabase {
         let display = try Validate.title(displayName, field: "displayName", max: Limits.nameLength)
         let valid = try preferences.validated()
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             guard var user = try User.find(owner, db: db) else { throw AlmanacError.notFound("No such user.") }
             let before = user
             user.displayName = display
@@ -197,21 +198,21 @@ extension AppDatabase {
     ) async throws -> PasswordChange {
         try Passwords.validate(new, field: "newPassword")
         let time = now()
-        let stored: (User, Credential)? = try await writer.write { db in
+        let stored: (User, Credential)? = try await writeUnlogged { db in
             guard let user = try User.find(owner, db: db) else { return nil }
             try Self.countAttempt(username: user.username, client: client, at: time, db: db)
             return try Credential.of(owner, db: db).map { (user, $0) }
         }
         guard let (user, credential) = stored else { throw AlmanacError.notFound("No such user.") }
         guard await Passwords.verify(current, hash: credential.passwordHash) else {
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 try Self.recordSecurityEvent(
                     .signInFailed, detail: "Wrong current password", owner: owner, client: client, at: time, db: db)
             }
             throw AlmanacError.invalid("currentPassword", "The current password is wrong.")
         }
         let hash = await Passwords.hash(new)
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             try Self.clearFailures(username: user.username, address: client.address, db: db)
             try Credential(userId: owner, passwordHash: hash).update(db)
             let sessionsEnded = try Self.endSessions(owner: owner, except: sessionKey, db: db)
@@ -236,7 +237,7 @@ extension AppDatabase {
     public static let sessionKeyPrefix = "session."
 
     /// Deletes the owner's browser sessions but the one under `keptKey`; returns how many ended.
-    static func endSessions(owner: String, except keptKey: String?, db: Database) throws -> Int {
+    static func endSessions(owner: String, except keptKey: String?, db: any StoreDatabase) throws -> Int {
         try db.execute(
             sql: """
                 DELETE FROM persist WHERE substr(key, 1, ?) = ? AND key IS NOT ?
@@ -251,12 +252,14 @@ extension AppDatabase {
     /// The account's security log, newest first.
     public func securityLog(owner: String, limit: Int = 200) async throws -> [SecurityEvent] {
         try await read { db in
-            try SecurityEvent.filter(Column("owner_id") == owner).order(Column.rowID.desc).limit(limit).fetchAll(db)
+            try SecurityEvent.fetchAll(
+                db, sql: "SELECT * FROM security_events WHERE owner_id = ? ORDER BY \(db.dialect.rowOrder) DESC LIMIT ?",
+                arguments: [owner, limit])
         }
     }
 
     static func recordSecurityEvent(
-        _ kind: SecurityEvent.Kind, detail: String? = nil, owner: String, client: ClientInfo, at time: Date, db: Database
+        _ kind: SecurityEvent.Kind, detail: String? = nil, owner: String, client: ClientInfo, at time: Date, db: any StoreDatabase
     ) throws {
         try SecurityEvent(
             id: UUIDv7.make(at: time), ownerId: owner, at: time, kind: kind, detail: detail, address: client.address, client: client.client
@@ -284,7 +287,7 @@ extension AppDatabase {
         let token = APIToken(
             id: UUIDv7.make(at: time), ownerId: owner, name: label, tokenHash: Self.tokenHash(secret),
             createdAt: time, lastUsedAt: nil, revokedAt: nil)
-        try await writer.write { db in
+        try await writeUnlogged { db in
             try token.insert(db)
             try Self.recordSecurityEvent(.tokenCreated, detail: label, owner: owner, client: client, at: time, db: db)
         }
@@ -295,15 +298,15 @@ extension AppDatabase {
         try await read { db in try Self.liveTokens(owner: owner, db) }
     }
 
-    static func liveTokens(owner: String, _ db: Database) throws -> [APIToken] {
+    static func liveTokens(owner: String, _ db: any StoreDatabase) throws -> [APIToken] {
         try APIToken.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM api_tokens WHERE owner_id = ? AND revoked_at IS NULL ORDER BY id"), arguments: [owner])
+            db, sql: "SELECT * FROM api_tokens WHERE owner_id = ? AND revoked_at IS NULL ORDER BY id", arguments: [owner])
     }
 
     /// Revokes a token for good: not undoable.
     public func revokeToken(owner: String, id: String, from client: ClientInfo = .cli) async throws {
         let time = now()
-        try await writer.write { db in
+        try await writeUnlogged { db in
             var token = try APIToken.owned(id, by: owner, in: db, what: "API token")
             guard token.revokedAt == nil else { return }
             token.revokedAt = time
@@ -322,15 +325,15 @@ extension AppDatabase {
         let found = try await lookUp(hash, in: lookups.tokens) { db -> (APIToken, User?)? in
             // Cached statements: this runs on every API request.
             let sql = "SELECT * FROM api_tokens WHERE token_hash = ? AND revoked_at IS NULL"
-            guard let token = try APIToken.fetchOne(db.cachedStatement(sql: sql), arguments: [hash]) else { return nil }
+            guard let token = try APIToken.fetchOne(db, sql: sql, arguments: [hash]) else { return nil }
             return (token, try User.find(token.ownerId, db: db))
         }
         guard let (token, user) = found else { return nil }
         if token.lastUsedAt.map({ time.timeIntervalSince($0) > 60 }) ?? true {
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 guard
                     var touched = try APIToken.fetchOne(
-                        db.cachedStatement(sql: "SELECT * FROM api_tokens WHERE id = ?"), arguments: [token.id])
+                        db, sql: "SELECT * FROM api_tokens WHERE id = ?", arguments: [token.id])
                 else { return }
                 touched.lastUsedAt = time
                 try touched.update(db)
@@ -344,7 +347,7 @@ extension AppDatabase {
     public func persistedValue(key: String) async throws -> (value: Data, expiresAt: Date?)? {
         let time = now()
         let found = try await lookUp(key, in: lookups.persisted) { db in
-            try PersistedValue.fetchOne(db.cachedStatement(sql: "SELECT * FROM persist WHERE key = ?"), arguments: [key])
+            try PersistedValue.fetchOne(db, sql: "SELECT * FROM persist WHERE key = ?", arguments: [key])
         }
         guard let stored = found else { return nil }
         if let expires = stored.expiresAt, expires <= time { return nil }
@@ -354,9 +357,9 @@ extension AppDatabase {
     /// Stores a value; `keepExpiry` keeps an existing expiry when `expiresAt` is nil.
     public func setPersistedValue(key: String, value: Data, expiresAt: Date?, onlyIfNew: Bool = false) async throws -> Bool {
         let time = now()
-        return try await writer.write { db in
-            try db.cachedStatement(sql: "DELETE FROM persist WHERE expires_at IS NOT NULL AND expires_at <= ?").execute(arguments: [time])
-            let existing = try PersistedValue.fetchOne(db.cachedStatement(sql: "SELECT * FROM persist WHERE key = ?"), arguments: [key])
+        return try await writeUnlogged { db in
+            try db.execute(sql: "DELETE FROM persist WHERE expires_at IS NOT NULL AND expires_at <= ?", arguments: [time])
+            let existing = try PersistedValue.fetchOne(db, sql: "SELECT * FROM persist WHERE key = ?", arguments: [key])
             if onlyIfNew, existing != nil { return false }
             try PersistedValue(key: key, value: value, expiresAt: expiresAt ?? existing?.expiresAt).save(db)
             return true
@@ -364,6 +367,6 @@ extension AppDatabase {
     }
 
     public func removePersistedValue(key: String) async throws {
-        try await writer.write { db in try db.cachedStatement(sql: "DELETE FROM persist WHERE key = ?").execute(arguments: [key]) }
+        try await writeUnlogged { db in try db.execute(sql: "DELETE FROM persist WHERE key = ?", arguments: [key]) }
     }
 }

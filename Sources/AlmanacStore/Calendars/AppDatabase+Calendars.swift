@@ -157,7 +157,7 @@ extension AppDatabase {
             }
             let window = CalendarSource.window(around: now)
             let occurrences = CalendarExpansion.occurrences(of: parsed, from: window.from, to: window.to, person: zone)
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 guard var record = try CalendarRecord.existing(id, by: owner, in: db) else { return }
                 record.sourceText = text
                 record.etag = etag
@@ -171,7 +171,7 @@ extension AppDatabase {
             var failure: String?
             if case .failed(let text) = result { failure = String(text.prefix(500)) }
             let message = failure
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 try db.execute(
                     sql: "UPDATE calendars SET fetched_at = ?, last_error = ? WHERE id = ? AND owner_id = ?",
                     arguments: [now, message, id, owner])
@@ -204,7 +204,7 @@ extension AppDatabase {
         let window = CalendarSource.window(around: now)
         let parsed = (try? ICalendarFile.parse(text, person: zone)) ?? ICalendarFile(name: nil, events: [], skipped: ["unreadable"])
         let occurrences = CalendarExpansion.occurrences(of: parsed, from: window.from, to: window.to, person: zone)
-        try await writer.write { db in
+        try await writeUnlogged { db in
             guard try CalendarRecord.isOwned(id, by: owner, in: db) else { return }
             _ = try Self.storeExpansion(of: record, file: parsed, occurrences: occurrences, window: window, zone: zone, at: now, db: db)
         }
@@ -212,7 +212,7 @@ extension AppDatabase {
 
     static func storeExpansion(
         of record: CalendarRecord, file: ICalendarFile, occurrences: [CalendarOccurrence], window: (from: Date, to: Date),
-        zone: TimeZone, at now: Date, db: Database
+        zone: TimeZone, at now: Date, db: any StoreDatabase
     ) throws -> CalendarExpansionRecord {
         try db.execute(sql: "DELETE FROM calendar_events WHERE owner_id = ? AND calendar_id = ?", arguments: [record.ownerId, record.id])
         for occurrence in occurrences {
@@ -238,7 +238,7 @@ extension AppDatabase {
         try await read { db in try Self.calendars(owner: owner, db: db) }
     }
 
-    static func calendars(owner: String, db: Database) throws -> [CalendarSummary] {
+    static func calendars(owner: String, db: any StoreDatabase) throws -> [CalendarSummary] {
         let records = try CalendarRecord.fetchReadable(
             db, sql: "SELECT * FROM calendars WHERE owner_id = ? ORDER BY name COLLATE NOCASE, id", arguments: [owner])
         let expansions = Dictionary(
@@ -265,7 +265,8 @@ extension AppDatabase {
         try await read { db in try Self.meetings(owner: owner, calendarId: nil, from: from, to: to, busyOnly: true, db: db) }
     }
 
-    static func meetings(owner: String, calendarId: String?, from: Date, to: Date, busyOnly: Bool, db: Database) throws -> [CalendarMeeting]
+    static func meetings(owner: String, calendarId: String?, from: Date, to: Date, busyOnly: Bool, db: any StoreDatabase) throws
+        -> [CalendarMeeting]
     {
         guard from < to else { return [] }
         let calendars = Dictionary(

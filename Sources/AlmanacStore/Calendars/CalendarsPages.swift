@@ -45,7 +45,7 @@ extension AppDatabase {
     }
 
     /// Today's meetings of `owner` for the Today page's "Meetings" line (all-day ones first).
-    static func meetings(owner: String, on day: LocalDay, preferences: UserPreferences, db: Database) throws -> [CalendarMeeting] {
+    static func meetings(owner: String, on day: LocalDay, preferences: UserPreferences, db: any StoreDatabase) throws -> [CalendarMeeting] {
         let zone = preferences.zone
         let start = day.start(in: zone, dayStartHour: preferences.dayStartHour)
         let end = day.adding(days: 1).start(in: zone, dayStartHour: preferences.dayStartHour)

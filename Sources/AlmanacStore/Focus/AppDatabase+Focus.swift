@@ -55,7 +55,7 @@ extension AppDatabase {
         return try await read { db in try Self.loadIntention(owner: owner, id: id, db: db, now: time) }
     }
 
-    static func loadIntention(owner: String, id: String, db: Database, now: Date) throws -> Intention {
+    static func loadIntention(owner: String, id: String, db: any StoreDatabase, now: Date) throws -> Intention {
         let record = try IntentionRecord.owned(id, by: owner, in: db, what: "intention")
         let distractions = try DistractionRecord.fetchReadable(
             db, sql: "SELECT * FROM distractions WHERE owner_id = ? AND intention_id = ? ORDER BY at", arguments: [owner, id])
@@ -68,7 +68,7 @@ extension AppDatabase {
         return try await read { db in try Self.runningIntention(owner: owner, db: db, now: time) }
     }
 
-    static func runningIntention(owner: String, db: Database, now: Date) throws -> Intention? {
+    static func runningIntention(owner: String, db: any StoreDatabase, now: Date) throws -> Intention? {
         guard
             let record = try IntentionRecord.fetchOneReadable(
                 db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND state = 'running' LIMIT 1", arguments: [owner])
@@ -83,7 +83,7 @@ extension AppDatabase {
         return try await read { db in try Self.latestIntention(owner: owner, db: db, now: time) }
     }
 
-    static func latestIntention(owner: String, db: Database, now: Date) throws -> Intention? {
+    static func latestIntention(owner: String, db: any StoreDatabase, now: Date) throws -> Intention? {
         try IntentionRecord.fetchOneReadable(
             db, sql: "SELECT * FROM intentions WHERE owner_id = ? ORDER BY started_at DESC LIMIT 1", arguments: [owner]
         ).map { try loadIntention(owner: owner, id: $0.id, db: db, now: now) }
@@ -95,7 +95,7 @@ extension AppDatabase {
         return try await read { db in try Self.intentions(owner: owner, from: from, to: to, filter: filter, db: db, now: time) }
     }
 
-    static func intentions(owner: String, from: Date, to: Date, filter: IntentionFilter = .init(), db: Database, now: Date) throws
+    static func intentions(owner: String, from: Date, to: Date, filter: IntentionFilter = .init(), db: any StoreDatabase, now: Date) throws
         -> [Intention]
     {
         let records = try IntentionRecord.fetchReadable(
@@ -119,14 +119,14 @@ extension AppDatabase {
         return try await read { db in try Self.intentions(owner: owner, on: day, filter: filter, db: db, now: time) }
     }
 
-    static func intentions(owner: String, on day: LocalDay, filter: IntentionFilter = .init(), db: Database, now: Date) throws
+    static func intentions(owner: String, on day: LocalDay, filter: IntentionFilter = .init(), db: any StoreDatabase, now: Date) throws
         -> [Intention]
     {
         let (from, to) = try dayBounds(owner: owner, from: day, through: day, db: db)
         return try intentions(owner: owner, from: from, to: to, filter: filter, db: db, now: now)
     }
 
-    static func dayBounds(owner: String, from first: LocalDay, through last: LocalDay, db: Database) throws -> (Date, Date) {
+    static func dayBounds(owner: String, from first: LocalDay, through last: LocalDay, db: any StoreDatabase) throws -> (Date, Date) {
         let preferences = try Self.preferences(owner: owner, db: db)
         return (
             first.start(in: preferences.zone, dayStartHour: preferences.dayStartHour),
@@ -138,7 +138,7 @@ extension AppDatabase {
         try await read { db in try Self.dayBounds(owner: owner, from: first, through: last, db: db) }
     }
 
-    static func areaOfGoal(owner: String, db: Database) throws -> [String: String] {
+    static func areaOfGoal(owner: String, db: any StoreDatabase) throws -> [String: String] {
         Dictionary(
             try GoalRecord.fetchReadable(db, sql: "SELECT * FROM weekly_goals WHERE owner_id = ?", arguments: [owner]).map {
                 ($0.id, $0.areaId)
@@ -151,7 +151,7 @@ extension AppDatabase {
         try await read { db in try Self.intentionTags(owner: owner, db: db) }
     }
 
-    static func intentionTags(owner: String, db: Database) throws -> [String] {
+    static func intentionTags(owner: String, db: any StoreDatabase) throws -> [String] {
         // Intentions without tags ('[]', most of them) are not handed to the JSON functions at all.
         try String.fetchAll(
             db,
@@ -381,7 +381,8 @@ extension AppDatabase {
     /// `read`: intentions the caller has read already, started from at least 9 hours before the
     /// first day's start to the last day's end (Today reads yesterday's and today's once).
     static func presence(
-        owner: String, from first: LocalDay, through last: LocalDay, intentions read: [Intention]? = nil, db: Database, now time: Date
+        owner: String, from first: LocalDay, through last: LocalDay, intentions read: [Intention]? = nil, db: any StoreDatabase,
+        now time: Date
     ) throws -> [DayPresenceDetail] {
         let preferences = try Self.preferences(owner: owner, db: db)
         guard first <= last, first.days(to: last) < 366 else {
@@ -414,7 +415,7 @@ extension AppDatabase {
         return try await read { db in try Self.insights(owner: owner, db: db, now: time) }
     }
 
-    static func insights(owner: String, db: Database, now time: Date) throws -> Insights {
+    static func insights(owner: String, db: any StoreDatabase, now time: Date) throws -> Insights {
         let preferences = try Self.preferences(owner: owner, db: db)
         return Insights(counts: try insightCounts(owner: owner, timeZone: preferences.zone, db: db, now: time))
     }
@@ -422,7 +423,7 @@ extension AppDatabase {
     /// What the insights rest on, counted by the database (three statements, a few dozen rows)
     /// rather than by reading every intention ever: that reading was 61 % of the Focus page. A
     /// running intention past its end counts as time up, as `Intention.settle(at:)` has it.
-    static func insightCounts(owner: String, timeZone: TimeZone, db: Database, now time: Date) throws -> InsightCounts {
+    static func insightCounts(owner: String, timeZone: TimeZone, db: any StoreDatabase, now time: Date) throws -> InsightCounts {
         var counts = InsightCounts()
         // The local hour of each start: the zone's offsets over the span of starts, chosen per row
         // by comparing its seconds since 1970 with each change's (all of it read from one index,
@@ -498,7 +499,7 @@ extension AppDatabase {
         guard let user = try await user(id: owner) else { return nil }
         let settings = try await systemSettings(owner: owner)
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             let notice = try FocusNotice.of(owner, db: db) ?? FocusNotice(ownerId: owner)
             let recent = try IntentionRecord.fetchReadable(
                 db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND started_at >= ?",
@@ -541,7 +542,7 @@ extension AppDatabase {
     /// The running intention whose time just ran out and was not announced yet (announced once).
     public func announceTimeUp(owner: String) async throws -> Intention? {
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             guard
                 let record = try IntentionRecord.fetchOneReadable(
                     db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND state = 'running' AND ends_at <= ? LIMIT 1",

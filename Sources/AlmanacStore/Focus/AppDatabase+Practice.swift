@@ -71,7 +71,7 @@ extension AppDatabase {
     }
 
     /// The sessions that started from `from` up to `to`.
-    static func practiceSessions(owner: String, from: Date, to: Date, db: Database) throws -> [PracticeSession] {
+    static func practiceSessions(owner: String, from: Date, to: Date, db: any StoreDatabase) throws -> [PracticeSession] {
         try PracticeSessionRecord.fetchReadable(
             db, sql: "SELECT * FROM practice_sessions WHERE owner_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at DESC",
             arguments: [owner, from, to]

@@ -118,7 +118,7 @@ struct FocusNotice: Codable, FetchableRecord, PersistableRecord, Sendable {
     var lastTimeUpId: String?
 
     /// The owner's notice, or nil before the first reminder.
-    static func of(_ owner: String, db: Database) throws -> FocusNotice? {
+    static func of(_ owner: String, db: any StoreDatabase) throws -> FocusNotice? {
         try fetchOneReadable(db, sql: "SELECT * FROM focus_notices WHERE owner_id = ?", arguments: [owner])
     }
 }

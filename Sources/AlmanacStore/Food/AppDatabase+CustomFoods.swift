@@ -100,7 +100,7 @@ extension AppDatabase {
         try await read { db in try Self.recipe(owner: owner, id: id, db: db) }
     }
 
-    static func recipe(owner: String, id: String, db: Database) throws -> RecipeDetail {
+    static func recipe(owner: String, id: String, db: any StoreDatabase) throws -> RecipeDetail {
         let recipe = try RecipeRecord.owned(id, by: owner, in: db, what: "recipe")
         let rows = try RecipeIngredientRecord.of(recipe: id, owner: owner, db: db)
         return try details(of: [recipe], ingredients: rows, owner: owner, db: db)[0]
@@ -119,7 +119,7 @@ extension AppDatabase {
 
     /// `recipes` with their ingredients among `ingredients` (in their order), each ingredient named
     /// and with its energy.
-    static func details(of recipes: [RecipeRecord], ingredients: [RecipeIngredientRecord], owner: String, db: Database) throws
+    static func details(of recipes: [RecipeRecord], ingredients: [RecipeIngredientRecord], owner: String, db: any StoreDatabase) throws
         -> [RecipeDetail]
     {
         let foods = try ingredientFoods(owner: owner, ids: Set(ingredients.map(\.foodId)), db: db)
@@ -138,12 +138,14 @@ extension AppDatabase {
 
     /// The name and energy of each of `ids`, looked up as `food(owner:id:db:)` does (the catalogue
     /// first, then the owner's foods, then their recipes) in three statements however many there are.
-    static func ingredientFoods(owner: String, ids: Set<String>, db: Database) throws -> [String: (name: String, kcalPer100g: Double)] {
+    static func ingredientFoods(owner: String, ids: Set<String>, db: any StoreDatabase) throws -> [String: (
+        name: String, kcalPer100g: Double
+    )] {
         var found: [String: (name: String, kcalPer100g: Double)] = [:]
         // Run even with no ids, as the requests these replaced did (three statements, always).
         let list: StatementArguments = [jsonText(Array(ids))]
         let catalog = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT ndb, friendly_name, kcal_per_100g FROM foods WHERE ndb IN (SELECT value FROM json_each(?))"),
+            db, sql: "SELECT ndb, friendly_name, kcal_per_100g FROM foods WHERE ndb IN (SELECT value FROM json_each(?))",
             arguments: list)
         for row in catalog {
             found[row["ndb"]] = (row["friendly_name"], row["kcal_per_100g"])
@@ -163,7 +165,7 @@ extension AppDatabase {
     }
 
     static func computeRecipe(
-        _ ingredients: [(foodId: String, grams: Double)], servings: Double, yieldGrams: Double?, owner: String, db: Database
+        _ ingredients: [(foodId: String, grams: Double)], servings: Double, yieldGrams: Double?, owner: String, db: any StoreDatabase
     )
         throws -> RecipeNutrients
     {
@@ -246,20 +248,20 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// The owner's recipes by name.
-    static func recipesByName(owner: String, db: Database) throws -> [RecipeRecord] {
+    static func recipesByName(owner: String, db: any StoreDatabase) throws -> [RecipeRecord] {
         try RecipeRecord.fetchReadable(db, sql: "SELECT * FROM recipes WHERE owner_id = ? ORDER BY name", arguments: [owner])
     }
 }
 
 extension RecipeIngredientRecord {
     /// The recipe's ingredients in their order.
-    static func of(recipe: String, owner: String, db: Database) throws -> [RecipeIngredientRecord] {
+    static func of(recipe: String, owner: String, db: any StoreDatabase) throws -> [RecipeIngredientRecord] {
         try fetchReadable(
             db, sql: "SELECT * FROM recipe_ingredients WHERE owner_id = ? AND recipe_id = ? ORDER BY position", arguments: [owner, recipe])
     }
 
     /// The recipe's ingredients in no set order (to delete them).
-    static func unordered(recipe: String, owner: String, db: Database) throws -> [RecipeIngredientRecord] {
+    static func unordered(recipe: String, owner: String, db: any StoreDatabase) throws -> [RecipeIngredientRecord] {
         try fetchReadable(db, sql: "SELECT * FROM recipe_ingredients WHERE owner_id = ? AND recipe_id = ?", arguments: [owner, recipe])
     }
 }

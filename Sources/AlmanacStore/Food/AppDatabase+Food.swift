@@ -12,7 +12,7 @@ extension AppDatabase {
         return try await read { db in try Self.nutrientDefinitions(db: db) }
     }
 
-    static func nutrientDefinitions(db: Database) throws -> [NutrientInfo] {
+    static func nutrientDefinitions(db: any StoreDatabase) throws -> [NutrientInfo] {
         try Row.fetchAll(db, sql: "SELECT * FROM nutrient_definitions ORDER BY display_order").map {
             NutrientInfo(number: $0["number"], name: $0["name"], unit: $0["unit"], decimals: $0["decimals"], order: $0["display_order"])
         }
@@ -30,7 +30,7 @@ extension AppDatabase {
         return try await read { db in (try Self.food(owner: owner, id: id, db: db), try Self.nutrientDefinitions(db: db)) }
     }
 
-    static func food(owner: String, id: String, db: Database) throws -> FoodDetail {
+    static func food(owner: String, id: String, db: any StoreDatabase) throws -> FoodDetail {
         if let row = try Row.fetchOne(
             db,
             sql:
@@ -65,7 +65,7 @@ extension AppDatabase {
     }
 
     /// Everything the search index holds for `owner`: SR28 plus their custom foods and recipes.
-    func searchableFoods(owner: String, db: Database) throws -> [SearchableFood] {
+    func searchableFoods(owner: String, db: any StoreDatabase) throws -> [SearchableFood] {
         let foods = try CustomFoodRecord.fetchReadable(
             db, sql: "SELECT * FROM custom_foods WHERE owner_id = ? ORDER BY id", arguments: [owner])
         let recipes = try RecipeRecord.fetchReadable(db, sql: "SELECT * FROM recipes WHERE owner_id = ? ORDER BY id", arguments: [owner])
@@ -98,7 +98,7 @@ extension AppDatabase {
         try await read { db in try Self.customFoodsFingerprint(owner: owner, db: db) }
     }
 
-    static func customFoodsFingerprint(owner: String, db: Database) throws -> String {
+    static func customFoodsFingerprint(owner: String, db: any StoreDatabase) throws -> String {
         return try String.fetchOne(
             db,
             sql: """
@@ -112,7 +112,7 @@ extension AppDatabase {
         try await read { db in try Self.foodLogCounts(owner: owner, db: db) }
     }
 
-    static func foodLogCounts(owner: String, db: Database) throws -> [String: Int] {
+    static func foodLogCounts(owner: String, db: any StoreDatabase) throws -> [String: Int] {
         let rows = try Row.fetchAll(
             db,
             sql: """
@@ -181,8 +181,8 @@ extension AppDatabase {
                 if let original = record.refersTo {
                     guard
                         try Int.fetchOne(
-                            batch.db.cachedStatement(
-                                sql: "SELECT COUNT(*) FROM food_events WHERE id = ? AND owner_id = ? AND kind = 'record'"),
+                            batch.db,
+                            sql: "SELECT COUNT(*) FROM food_events WHERE id = ? AND owner_id = ? AND kind = 'record'",
                             arguments: [original, owner]) == 1
                     else { throw AlmanacError.invalid("refersTo", "Event \(event.id) refers to \(original), which is not a logged entry.") }
                 }
@@ -256,7 +256,7 @@ extension AppDatabase {
 
     /// The owner's original event `id` as it stands now (after corrections), or not found
     /// (unknown, foreign, a correction's own id, or retracted).
-    static func effectiveEvent(owner: String, id: String, db: Database) throws -> EffectiveEvent {
+    static func effectiveEvent(owner: String, id: String, db: any StoreDatabase) throws -> EffectiveEvent {
         guard
             let effective = try effectiveEvents(owner: owner, matching: [("kind = 'record' AND id = ?", [id])], db: db).first
         else { throw AlmanacError.notFound("No log entry with id \(id).") }

@@ -22,7 +22,8 @@ extension AppDatabase {
     /// for rows the caller reads only for that balance (a correction is its own row, so a food
     /// moved into the span is read whole).
     static func effectiveEvents(
-        owner: String, matching filters: [(sql: String, arguments: StatementArguments)], energyOnlyBefore: Date? = nil, db: Database
+        owner: String, matching filters: [(sql: String, arguments: StatementArguments)], energyOnlyBefore: Date? = nil,
+        db: any StoreDatabase
     ) throws -> [EffectiveEvent] {
         var arguments = StatementArguments()
         let hits = filters.map { filter in
@@ -70,7 +71,8 @@ extension AppDatabase {
         // A retracted original is gone whatever else was written about it (a retraction is final),
         // so neither it nor its corrections are read: a day where much was logged and deleted
         // reads what is left.
-        let statement = try db.cachedStatement(
+        var events: [FoodEvent] = []
+        try db.forEachRow(
             sql: """
                 WITH hits(original) AS (\(hits.joined(separator: " UNION "))),
                 live(original) AS (
@@ -80,16 +82,14 @@ extension AppDatabase {
                 UNION ALL
                 SELECT \(columns) FROM food_events WHERE refers_to IN (SELECT original FROM live) AND +owner_id = ?
                 ORDER BY seq
-                """)
-        var events: [FoodEvent] = []
-        let rows = try Row.fetchCursor(statement, arguments: arguments)
-        while let row = try rows.next() {
+                """, arguments: arguments
+        ) { row in
             let event: FoodEvent
             do { event = try Self.ledgerEvent(row) } catch let error as DecodingError {
                 throw error
             } catch {
                 UnreadableRows.skip(row, table: FoodEventRecord.databaseTableName, error: error)
-                continue
+                return
             }
             events.append(event)
         }
@@ -146,7 +146,7 @@ extension AppDatabase {
     /// The effective events of one local day, in the ledger's order; with `energyOnly`, their
     /// figures alone (see `effectiveEvents(owner:matching:energyOnlyBefore:db:)`).
     static func effectiveEvents(
-        owner: String, on day: LocalDay, preferences: UserPreferences, energyOnly: Bool = false, db: Database
+        owner: String, on day: LocalDay, preferences: UserPreferences, energyOnly: Bool = false, db: any StoreDatabase
     ) throws -> [EffectiveEvent] {
         let zone = preferences.zone
         let hour = preferences.dayStartHour
@@ -162,7 +162,7 @@ extension AppDatabase {
     /// The latest effective weigh-in before `end` (or, with `after` true, the earliest from `end` on),
     /// found among the weigh-ins nearest to `end`: 16 of them, more only when those were all
     /// retracted or moved away.
-    static func nearestWeight(owner: String, to end: Date, after: Bool = false, db: Database) throws -> (Date, Double)? {
+    static func nearestWeight(owner: String, to end: Date, after: Bool = false, db: any StoreDatabase) throws -> (Date, Double)? {
         var limit = 16
         while true {
             let times = try Date.fetchAll(
@@ -201,7 +201,9 @@ extension AppDatabase {
     /// The owner's whole log, raw (records, corrections, retractions), oldest first.
     public func foodLog(owner: String) async throws -> [FoodEvent] {
         try await read { db in
-            try FoodEventRecord.filter(Column("owner_id") == owner).order(Column.rowID).fetchReadable(db).map { try $0.event() }
+            try FoodEventRecord.fetchReadable(
+                db, sql: "SELECT * FROM food_events WHERE owner_id = ? ORDER BY \(db.dialect.rowOrder)", arguments: [owner]
+            ).map { try $0.event() }
         }
     }
 
@@ -241,7 +243,7 @@ extension AppDatabase {
         try await read { db in try Self.foodDays(owner: owner, days: days, now: now(), db: db) }
     }
 
-    static func foodDays(owner: String, days: [LocalDay], now: Date, db: Database) throws -> [FoodDayReport] {
+    static func foodDays(owner: String, days: [LocalDay], now: Date, db: any StoreDatabase) throws -> [FoodDayReport] {
         guard let first = days.min(), let last = days.max() else { return [] }
         do {
             let preferences = try Self.preferences(owner: owner, db: db)
@@ -317,7 +319,7 @@ extension AppDatabase {
         try await read { db in try Self.weights(owner: owner, db: db) }
     }
 
-    static func weights(owner: String, db: Database) throws -> [WeightEntry] {
+    static func weights(owner: String, db: any StoreDatabase) throws -> [WeightEntry] {
         let preferences = try Self.preferences(owner: owner, db: db)
         // Only the kilograms of each (SQLite hands them over; no entry's JSON is decoded).
         let events = try Self.effectiveEvents(
@@ -335,16 +337,15 @@ extension AppDatabase {
     /// day's mean weigh-in: the kept days' `weight_kg` (one row a day with a weigh-in, nothing
     /// decoded) while they are current, else the weigh-ins of the log. Both hold the same means
     /// (`DayIntake`'s, of the same figures in the same order), so the trend is the same to the bit.
-    static func weightTrend(owner: String, db: Database) throws -> [TrendPoint] {
+    static func weightTrend(owner: String, db: any StoreDatabase) throws -> [TrendPoint] {
         let preferences = try Self.preferences(owner: owner, db: db)
         guard try foodDaysCurrent(owner: owner, preferences: preferences, db: db) else {
             return TrendWeight.trend(try weights(owner: owner, db: db).map { ($0.day, $0.kilograms) })
         }
-        let statement = try db.cachedStatement(
-            sql: "SELECT day, weight_kg FROM food_days WHERE owner_id = ? AND weight_kg IS NOT NULL ORDER BY day")
         var means: [(day: LocalDay, kilograms: Double)] = []
-        let rows = try Row.fetchCursor(statement, arguments: [owner])
-        while let row = try rows.next() {
+        try db.forEachRow(
+            sql: "SELECT day, weight_kg FROM food_days WHERE owner_id = ? AND weight_kg IS NOT NULL ORDER BY day", arguments: [owner]
+        ) { row in
             let text = try row.decode(String.self, atIndex: 0)
             guard let day = DayReference.written(text) else {
                 throw AlmanacError.invalid("day", "A kept food day is not a date (\(text.prefix(40))).")
@@ -381,7 +382,7 @@ extension AppDatabase {
     }
 
     /// The weigh-in `id` as it stands (corrections applied), nil when it is not a live weigh-in of the owner.
-    static func effectiveWeighIn(owner: String, id: String, db: Database) throws -> EffectiveEvent? {
+    static func effectiveWeighIn(owner: String, id: String, db: any StoreDatabase) throws -> EffectiveEvent? {
         let event = try effectiveEvents(owner: owner, matching: [("id = ?", [id])], energyOnlyBefore: .distantFuture, db: db)
             .first { $0.id == id }
         guard let event, case .weight = event.entry else { return nil }
@@ -393,7 +394,9 @@ extension AppDatabase {
     /// effective time lies from the edge to the cursor is among the records and corrections of
     /// that span; more are read only when too many of those were deleted or moved away. Oldest
     /// first among them is `weights`' order, so the page is the last `limit` of them, backwards.
-    static func weighIns(owner: String, before: String?, limit: Int, db: Database) throws -> (weights: [WeightEntry], older: String?) {
+    static func weighIns(owner: String, before: String?, limit: Int, db: any StoreDatabase) throws -> (
+        weights: [WeightEntry], older: String?
+    ) {
         let preferences = try Self.preferences(owner: owner, db: db)
         var end: Date?
         if let before {
@@ -412,11 +415,11 @@ extension AppDatabase {
             }
             arguments += [count]
             let times = try Date.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        SELECT occurred_at FROM food_events WHERE owner_id = ? AND entry_kind = 'weight'\(bound)
-                        ORDER BY occurred_at DESC LIMIT ?
-                        """), arguments: arguments)
+                db,
+                sql: """
+                    SELECT occurred_at FROM food_events WHERE owner_id = ? AND entry_kind = 'weight'\(bound)
+                    ORDER BY occurred_at DESC LIMIT ?
+                    """, arguments: arguments)
             let exhausted = times.count < count
             let edge = exhausted ? nil : times.last
             var sql = "entry_kind = 'weight'"

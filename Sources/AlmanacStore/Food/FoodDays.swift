@@ -23,15 +23,17 @@ extension AppDatabase {
 
     /// Whether `owner`'s summary holds their days as `preferences` cut them, with every row of
     /// the log counted.
-    static func foodDaysCurrent(owner: String, preferences: UserPreferences, db: Database) throws -> Bool {
+    static func foodDaysCurrent(owner: String, preferences: UserPreferences, db: any StoreDatabase) throws -> Bool {
         guard let basis = try foodDayBasis(owner: owner, db: db) else { return false }
         return basis.timeZone == preferences.timeZone && basis.dayStartHour == preferences.dayStartHour && basis.pending == 0
     }
 
-    static func foodDayBasis(owner: String, db: Database) throws -> (timeZone: String, dayStartHour: Int, pending: Int)? {
-        let statement = try db.cachedStatement(sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ?")
+    static func foodDayBasis(owner: String, db: any StoreDatabase) throws -> (timeZone: String, dayStartHour: Int, pending: Int)? {
         // A value that does not fit (a damaged file) leaves no usable basis: the days are rebuilt.
-        guard let row = try Row.fetchOne(statement, arguments: [owner]), let timeZone = String.fromDatabaseValue(row[0]),
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ?", arguments: [owner]),
+            let timeZone = String.fromDatabaseValue(row[0]),
             let hour = Int.fromDatabaseValue(row[1]), let pending = Int.fromDatabaseValue(row[2])
         else { return nil }
         return (timeZone, hour, pending)
@@ -39,15 +41,14 @@ extension AppDatabase {
 
     /// The kept figures of `owner`'s days from `start` up to `end` (excluded); a day without a row
     /// has no effective event.
-    static func keptFoodDays(owner: String, from start: LocalDay, to end: LocalDay, db: Database) throws -> [LocalDay: DayIntake] {
-        let statement = try db.cachedStatement(
+    static func keptFoodDays(owner: String, from start: LocalDay, to end: LocalDay, db: any StoreDatabase) throws -> [LocalDay: DayIntake] {
+        var days: [LocalDay: DayIntake] = [:]
+        try db.forEachRow(
             sql: """
                 SELECT day, consumed_kcal, manual_activity_kcal, measured_active_kcal, overlapping_activity_kcal, recorded_basal_kcal, weight_kg
                 FROM food_days WHERE owner_id = ? AND day >= ? AND day < ?
-                """)
-        var days: [LocalDay: DayIntake] = [:]
-        let rows = try Row.fetchCursor(statement, arguments: [owner, start.description, end.description])
-        while let row = try rows.next() {
+                """, arguments: [owner, start.description, end.description]
+        ) { row in
             let day = try DayReference.date(try row.decode(String.self, atIndex: 0))
             days[day] = DayIntake(
                 day: day, consumedKcal: try row.decode(Double.self, atIndex: 1),
@@ -64,7 +65,7 @@ extension AppDatabase {
     /// originals, fall on are computed again from the log. A summary that was not current before
     /// the action (other rows were written without it, or the person's day is cut otherwise now)
     /// is rebuilt whole, as it is for an action that touches many days.
-    static func keepFoodDays(owner: String, touched: [FoodLogTouch], db: Database) throws {
+    static func keepFoodDays(owner: String, touched: [FoodLogTouch], db: any StoreDatabase) throws {
         guard !touched.isEmpty else { return }
         let preferences = try preferences(owner: owner, db: db)
         try guardingFoodDays(owner: owner, db: db) {
@@ -78,42 +79,39 @@ extension AppDatabase {
     /// Runs `work` on `owner`'s kept days in a savepoint. When it fails (a row of the log that
     /// cannot be read), what it wrote is undone and the kept days are no longer used (their
     /// basis is removed): food days are read from the log, as before, and the action goes on.
-    static func guardingFoodDays(owner: String, db: Database, _ work: () throws -> Void) throws {
+    static func guardingFoodDays(owner: String, db: any StoreDatabase, _ work: () throws -> Void) throws {
         do {
-            try db.inSavepoint {
-                try work()
-                return .commit
-            }
+            try db.inSavepoint(work)
         } catch {
             UnreadableRows.skip(id: owner, table: "food_days", error: error)
             try db.execute(sql: "DELETE FROM food_day_basis WHERE owner_id = ?", arguments: [owner])
         }
     }
 
-    private static func keepFoodDays(owner: String, touched: [FoodLogTouch], preferences: UserPreferences, db: Database) throws {
+    private static func keepFoodDays(owner: String, touched: [FoodLogTouch], preferences: UserPreferences, db: any StoreDatabase) throws {
         let originals = jsonText(Array(Set(touched.map(\.original))))
         var times = touched.map(\.occurredAt)
         // Two index look-ups (`+owner_id`: checked on each row found); with `OR`, SQLite walked the
         // owner's whole log.
         times += try Date.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT occurred_at FROM food_events WHERE id IN (SELECT value FROM json_each(?)) AND +owner_id = ?
-                    UNION ALL
-                    SELECT occurred_at FROM food_events WHERE refers_to IN (SELECT value FROM json_each(?)) AND +owner_id = ?
-                    """), arguments: [originals, owner, originals, owner])
+            db,
+            sql: """
+                SELECT occurred_at FROM food_events WHERE id IN (SELECT value FROM json_each(?)) AND +owner_id = ?
+                UNION ALL
+                SELECT occurred_at FROM food_events WHERE refers_to IN (SELECT value FROM json_each(?)) AND +owner_id = ?
+                """, arguments: [originals, owner, originals, owner])
         let days = Set(times.map { LocalDay(containing: $0, in: preferences.zone, dayStartHour: preferences.dayStartHour) })
         guard days.count <= foodDaysRebuildAbove else { return try rebuildFoodDays(owner: owner, preferences: preferences, db: db) }
         for day in days {
             let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, energyOnly: true, db: db)
             try keep(events.isEmpty ? nil : DayIntake(day: day, events: events), day: day, owner: owner, db: db)
         }
-        try db.cachedStatement(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?").execute(arguments: [owner])
+        try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
     }
 
     /// Computes `owner`'s kept days again from the whole log (its figures alone, as the weeks
     /// before a food day are read) and names the basis they were cut by.
-    static func rebuildFoodDays(owner: String, preferences: UserPreferences, db: Database) throws {
+    static func rebuildFoodDays(owner: String, preferences: UserPreferences, db: any StoreDatabase) throws {
         try db.execute(sql: "DELETE FROM food_days WHERE owner_id = ?", arguments: [owner])
         let events = try effectiveEvents(owner: owner, matching: [("1 = 1", [])], energyOnlyBefore: .distantFuture, db: db)
         for (day, intake) in DayIntake.days(from: events, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour) {
@@ -127,13 +125,13 @@ extension AppDatabase {
     }
 
     /// Writes one day's figures, or removes the day when nothing of the log is left on it.
-    private static func keep(_ intake: DayIntake?, day: LocalDay, owner: String, db: Database) throws {
+    private static func keep(_ intake: DayIntake?, day: LocalDay, owner: String, db: any StoreDatabase) throws {
         guard let intake else {
-            try db.cachedStatement(sql: "DELETE FROM food_days WHERE owner_id = ? AND day = ?").execute(arguments: [owner, day.description])
+            try db.execute(sql: "DELETE FROM food_days WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
             return
         }
         // Kept statements: a rebuild writes one row per day of the log (2,920 for ten years).
-        try db.cachedStatement(
+        try db.execute(
             sql: """
                 INSERT INTO food_days (owner_id, day, consumed_kcal, manual_activity_kcal, measured_active_kcal,
                     overlapping_activity_kcal, recorded_basal_kcal, weight_kg) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -141,8 +139,7 @@ extension AppDatabase {
                     manual_activity_kcal = excluded.manual_activity_kcal, measured_active_kcal = excluded.measured_active_kcal,
                     overlapping_activity_kcal = excluded.overlapping_activity_kcal, recorded_basal_kcal = excluded.recorded_basal_kcal,
                     weight_kg = excluded.weight_kg
-                """
-        ).execute(
+                """,
             arguments: [
                 owner, day.description, intake.consumedKcal, intake.manualActivityKcal, intake.measuredActiveKcal,
                 intake.overlappingActivityKcal, intake.recordedBasalKcal, intake.weightKg,
@@ -166,7 +163,7 @@ extension AppDatabase {
                     """)
         }
         for owner in owners {
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 let preferences = try Self.preferences(owner: owner, db: db)
                 try Self.guardingFoodDays(owner: owner, db: db) { try Self.rebuildFoodDays(owner: owner, preferences: preferences, db: db) }
             }

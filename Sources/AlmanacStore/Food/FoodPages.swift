@@ -67,10 +67,11 @@ extension AppDatabase {
     /// counted from index `food_events_logged` alone (migration 0041; reading 60 days of rows, each
     /// with its nutrients, was most of the food page's read), then the entry of each one's latest
     /// record is read, for eight of them.
-    static func usualFoods(owner: String, since day: LocalDay, db: Database) throws -> [UsualFood] {
+    static func usualFoods(owner: String, since day: LocalDay, db: any StoreDatabase) throws -> [UsualFood] {
         // A day early in UTC rather than the user's zone: one statement, and a day more does not matter.
         let since = day.adding(days: -1).start(in: .gmt, dayStartHour: 0)
-        let statement = try db.cachedStatement(
+        var foods: [UsualFood] = []
+        try db.forEachRow(
             sql: """
                 SELECT g.food_id, g.n, (
                     SELECT x.entry FROM food_events x
@@ -83,13 +84,11 @@ extension AppDatabase {
                     AND NOT EXISTS (SELECT 1 FROM food_events r WHERE r.refers_to = e.id AND r.kind = 'retraction')
                   GROUP BY food_id ORDER BY n DESC, last DESC, food_id LIMIT ?3) g
                 ORDER BY g.n DESC, g.last DESC, g.food_id
-                """)
-        var foods: [UsualFood] = []
-        let rows = try Row.fetchCursor(statement, arguments: [owner, since, usualFoodsLimit])
-        while let row = try rows.next() {
+                """, arguments: [owner, since, usualFoodsLimit]
+        ) { row in
             guard let foodId = String.fromDatabaseValue(row[0]), let times = Int.fromDatabaseValue(row[1]),
                 let text = String.fromDatabaseValue(row[2]), case .eaten(let eaten) = try? LedgerEntry.decodeStored(text)
-            else { continue }
+            else { return }
             foods.append(UsualFood(foodId: foodId, name: eaten.name, lastGrams: eaten.grams, times: times))
         }
         return foods
@@ -136,7 +135,7 @@ extension AppDatabase {
 
     /// `work` in one read transaction, once the SR28 catalogue is there: loaded on first use,
     /// then read again (so a page reads once whenever the catalogue is loaded).
-    func readWithCatalog<T: Sendable>(needed: Bool = true, _ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    func readWithCatalog<T: Sendable>(needed: Bool = true, _ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
         guard needed else { return try await read(work) }
         let result = try await read { db -> T? in
             try Int.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM foods)") == 1 ? try work(db) : nil

@@ -153,7 +153,7 @@ public struct EnergyProfileRecord: OwnedRecord, Equatable {
     public var activityMultiplier: Double?
 
     /// The owner's profile (one at most: owner_id is unique), or nil before they set one.
-    static func of(_ owner: String, db: Database) throws -> EnergyProfileRecord? {
+    static func of(_ owner: String, db: any StoreDatabase) throws -> EnergyProfileRecord? {
         try fetchOneReadable(db, sql: "SELECT * FROM energy_profiles WHERE owner_id = ? LIMIT 1", arguments: [owner])
     }
 }

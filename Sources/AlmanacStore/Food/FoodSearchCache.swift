@@ -135,7 +135,7 @@ public struct FoodSearchState: Sendable {
     public var fingerprint: String
     public var history: [String: Int]
 
-    init(owner: String, db: Database) throws {
+    init(owner: String, db: any StoreDatabase) throws {
         fingerprint = try AppDatabase.customFoodsFingerprint(owner: owner, db: db)
         history = try AppDatabase.foodLogCounts(owner: owner, db: db)
     }
@@ -143,7 +143,7 @@ public struct FoodSearchState: Sendable {
 
 extension AppDatabase {
     /// What the catalogue's search form depends on, cheaply: a food import that changes it changes this.
-    static func catalogStamp(db: Database) throws -> String {
+    static func catalogStamp(db: any StoreDatabase) throws -> String {
         try String.fetchOne(
             db,
             sql: """
@@ -152,7 +152,7 @@ extension AppDatabase {
                 """) ?? ""
     }
 
-    static func catalogKcal(db: Database) throws -> [String: Double] {
+    static func catalogKcal(db: any StoreDatabase) throws -> [String: Double] {
         Dictionary(
             try Row.fetchAll(db, sql: "SELECT ndb, kcal_per_100g FROM foods").map { row -> (String, Double) in
                 (row["ndb"], row["kcal_per_100g"])
@@ -160,15 +160,15 @@ extension AppDatabase {
             uniquingKeysWith: { a, _ in a })
     }
 
-    func customKcal(owner: String, db: Database) throws -> [String: Double] {
+    func customKcal(owner: String, db: any StoreDatabase) throws -> [String: Double] {
         var result: [String: Double] = [:]
         // fetchAll, not fetchReadable: a row that cannot be read fails the index as before.
         for food in try CustomFoodRecord.fetchAll(
-            db.cachedStatement(sql: "SELECT * FROM custom_foods WHERE owner_id = ?"), arguments: [owner])
+            db, sql: "SELECT * FROM custom_foods WHERE owner_id = ?", arguments: [owner])
         {
             result[food.id] = food.per100g[NutrientNumber.energyKcal] ?? 0
         }
-        for recipe in try RecipeRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM recipes WHERE owner_id = ?"), arguments: [owner]) {
+        for recipe in try RecipeRecord.fetchAll(db, sql: "SELECT * FROM recipes WHERE owner_id = ?", arguments: [owner]) {
             result[recipe.id] = recipe.per100g[NutrientNumber.energyKcal] ?? 0
         }
         return result

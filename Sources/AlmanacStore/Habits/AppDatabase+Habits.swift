@@ -70,7 +70,7 @@ extension AppDatabase {
 
     /// Habits with their check-ins, rest days and areas, in four statements whatever their number.
     static func habitSummaries(
-        owner: String, today: LocalDay, weekStart: Int, includeArchived: Bool = false, onlyID: String? = nil, db: Database
+        owner: String, today: LocalDay, weekStart: Int, includeArchived: Bool = false, onlyID: String? = nil, db: any StoreDatabase
     ) throws -> [HabitSummary] {
         let habits = try Habit.fetchReadable(
             db,
@@ -83,13 +83,13 @@ extension AppDatabase {
         let filter = onlyID == nil ? "" : " AND habit_id = ?"
         let arguments: StatementArguments = onlyID.map { [owner, $0] } ?? [owner]
         for row in try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT habit_id, day, amount FROM habit_check_ins WHERE owner_id = ?\(filter)"), arguments: arguments)
+            db, sql: "SELECT habit_id, day, amount FROM habit_check_ins WHERE owner_id = ?\(filter)", arguments: arguments)
         {
             guard let day = LocalDay(row["day"] as String) else { continue }
             checkIns[row["habit_id"] as String, default: [:]][day] = row["amount"]
         }
         for row in try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT habit_id, day FROM habit_rest_days WHERE owner_id = ?\(filter)"), arguments: arguments)
+            db, sql: "SELECT habit_id, day FROM habit_rest_days WHERE owner_id = ?\(filter)", arguments: arguments)
         {
             guard let day = LocalDay(row["day"] as String) else { continue }
             rest[row["habit_id"] as String, default: []].insert(day)
@@ -111,7 +111,7 @@ extension AppDatabase {
     /// (inside the week report's read). Slots are counted from the sprint's first day, or from the
     /// habit's beginning when it began during the sprint: the day it was added, or its first
     /// check-in when earlier days were back-filled (as streaks count them).
-    static func habitSprintTallies(owner: String, period: SprintPeriod, today: LocalDay, weekStart: Int, db: Database) throws
+    static func habitSprintTallies(owner: String, period: SprintPeriod, today: LocalDay, weekStart: Int, db: any StoreDatabase) throws
         -> [HabitSprintTally]
     {
         try habitSummaries(owner: owner, today: today, weekStart: weekStart, db: db).map { summary in
@@ -214,7 +214,7 @@ extension AppDatabase {
         habit.reminder = draft.reminder?.description
     }
 
-    static func checkHabitName(_ name: String, owner: String, except id: String?, db: Database) throws {
+    static func checkHabitName(_ name: String, owner: String, except id: String?, db: any StoreDatabase) throws {
         if let other = try Habit.fetchOneReadable(
             db, sql: "SELECT * FROM habits WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, name]), other.id != id
         {
@@ -222,7 +222,7 @@ extension AppDatabase {
         }
     }
 
-    static func checkHabitArea(_ areaID: String?, owner: String, db: Database) throws {
+    static func checkHabitArea(_ areaID: String?, owner: String, db: any StoreDatabase) throws {
         guard let areaID else { return }
         guard try Area.isOwned(areaID, by: owner, in: db) else {
             throw AlmanacError.validation(field: "area", message: "Choose one of your areas of focus.")
@@ -347,7 +347,7 @@ extension AppDatabase {
     public func deliverDueHabitReminders(owner: String) async throws -> DeliveredReminder? {
         let settings = try await systemSettings(owner: owner)
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             let preferences = try Self.preferences(owner: owner, db: db)
             let today = preferences.today(at: time)
             let announced = Set(
@@ -391,7 +391,7 @@ extension OrderScope {
 
 extension AppDatabase {
     /// The habits not archived, in their order.
-    static func activeHabits(owner: String, db: Database) throws -> [Habit] {
+    static func activeHabits(owner: String, db: any StoreDatabase) throws -> [Habit] {
         try Habit.fetchReadable(
             db, sql: "SELECT * FROM habits WHERE owner_id = ? AND archived = 0 ORDER BY order_key, id", arguments: [owner])
     }
@@ -399,7 +399,7 @@ extension AppDatabase {
 
 extension HabitCheckIn {
     /// The habit's check-in on `day`, if any.
-    static func on(_ day: LocalDay, habit: String, owner: String, db: Database) throws -> HabitCheckIn? {
+    static func on(_ day: LocalDay, habit: String, owner: String, db: any StoreDatabase) throws -> HabitCheckIn? {
         try fetchOneReadable(
             db, sql: "SELECT * FROM habit_check_ins WHERE owner_id = ? AND habit_id = ? AND day = ? LIMIT 1",
             arguments: [owner, habit, day.description])
@@ -408,7 +408,7 @@ extension HabitCheckIn {
 
 extension HabitRestDay {
     /// The habit's rest on `day`, if any.
-    static func on(_ day: LocalDay, habit: String, owner: String, db: Database) throws -> HabitRestDay? {
+    static func on(_ day: LocalDay, habit: String, owner: String, db: any StoreDatabase) throws -> HabitRestDay? {
         try fetchOneReadable(
             db, sql: "SELECT * FROM habit_rest_days WHERE owner_id = ? AND habit_id = ? AND day = ? LIMIT 1",
             arguments: [owner, habit, day.description])

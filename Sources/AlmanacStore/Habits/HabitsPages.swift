@@ -92,7 +92,7 @@ extension AppDatabase {
     }
 
     /// The habits of the week holding `day`, inside another page's read (Today, Week).
-    static func habitsWeek(owner: String, containing day: LocalDay, at instant: Date, db: Database) throws -> HabitsDayData {
+    static func habitsWeek(owner: String, containing day: LocalDay, at instant: Date, db: any StoreDatabase) throws -> HabitsDayData {
         let preferences = try preferences(owner: owner, db: db)
         let today = preferences.today(at: instant)
         let start = day.adding(days: -((day.weekday - preferences.weekStart + 7) % 7))

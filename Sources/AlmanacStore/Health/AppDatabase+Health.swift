@@ -31,14 +31,14 @@ extension AppDatabase {
         }
     }
 
-    static func healthSourceOrder(owner: String, db: Database) throws -> HealthSourceOrder {
+    static func healthSourceOrder(owner: String, db: any StoreDatabase) throws -> HealthSourceOrder {
         let placed = try HealthSourceRecord.fetchReadable(
             db, sql: "SELECT * FROM health_sources WHERE owner_id = ? AND position IS NOT NULL ORDER BY position, name", arguments: [owner])
         return HealthSourceOrder(placed.map(\.name))
     }
 
     /// Every source the owner's figures came from, placed or not.
-    static func healthSources(owner: String, db: Database) throws -> [HealthSourceRecord] {
+    static func healthSources(owner: String, db: any StoreDatabase) throws -> [HealthSourceRecord] {
         try HealthSourceRecord.fetchReadable(db, sql: "SELECT * FROM health_sources WHERE owner_id = ?", arguments: [owner])
     }
 
@@ -204,7 +204,7 @@ extension AppDatabase {
         try await read { db in try Self.healthDays(owner: owner, from: from, to: to, db: db) }
     }
 
-    static func healthDays(owner: String, from: LocalDay, to: LocalDay, db: Database) throws -> [HealthDayRecord] {
+    static func healthDays(owner: String, from: LocalDay, to: LocalDay, db: any StoreDatabase) throws -> [HealthDayRecord] {
         try HealthDayRecord.fetchReadable(
             db, sql: "SELECT * FROM health_days WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY day",
             arguments: [owner, from.description, to.description])

@@ -69,7 +69,7 @@ extension AppDatabase {
     /// (`IdempotencyFingerprint`), so a body of gigabytes is never held in memory.
     public func claimIdempotencyKey(owner: String, key: String, fingerprint: String) async throws -> IdempotencyClaim {
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             try db.execute(
                 sql: "DELETE FROM idempotent_requests WHERE created_at < ?",
                 arguments: [time.addingTimeInterval(-Self.idempotencyWindow)])
@@ -97,7 +97,7 @@ extension AppDatabase {
 
     /// Keeps the answer to a claimed request, for its replays.
     public func completeIdempotentRequest(owner: String, key: String, response: StoredResponse) async throws {
-        try await writer.write { db in
+        try await writeUnlogged { db in
             try db.execute(
                 sql: "UPDATE idempotent_requests SET status = ?, content_type = ?, body = ? WHERE owner_id = ? AND key = ?",
                 arguments: [response.status, response.contentType, response.body, owner, key])
@@ -106,7 +106,7 @@ extension AppDatabase {
 
     /// Frees a claimed key whose request failed on the server's side, so a retry runs it again.
     public func releaseIdempotencyKey(owner: String, key: String) async throws {
-        try await writer.write { db in
+        try await writeUnlogged { db in
             try db.execute(
                 sql: "DELETE FROM idempotent_requests WHERE owner_id = ? AND key = ? AND status IS NULL", arguments: [owner, key])
         }

@@ -51,7 +51,7 @@ extension AppDatabase {
     /// Deletes every claimed key whose request has no answer. Only for a server that knows no
     /// other server of this database is running (`startServing`): those requests can never finish.
     func releaseUnfinishedIdempotencyClaims() async throws -> Int {
-        try await writer.write { db in
+        try await writeUnlogged { db in
             try db.execute(sql: "DELETE FROM idempotent_requests WHERE status IS NULL")
             return db.changesCount
         }

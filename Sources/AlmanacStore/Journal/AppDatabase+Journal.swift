@@ -25,7 +25,7 @@ extension AppDatabase {
         return (text, tags, location, day)
     }
 
-    static func userToday(owner: String, db: Database, at time: Date) throws -> (User, LocalDay) {
+    static func userToday(owner: String, db: any StoreDatabase, at time: Date) throws -> (User, LocalDay) {
         guard let user = try User.find(owner, db: db) else { throw AlmanacError.notFound("No such user.") }
         return (user, user.preferences.today(at: time))
     }
@@ -106,7 +106,7 @@ extension AppDatabase {
         try await read { db in try Self.journalEntry(owner: owner, id: id, db: db) }
     }
 
-    static func journalEntry(owner: String, id: String, db: Database) throws -> JournalEntry {
+    static func journalEntry(owner: String, id: String, db: any StoreDatabase) throws -> JournalEntry {
         try entries([JournalEntryRecord.owned(id, by: owner, in: db, what: "journal entry")], db: db)[0]
     }
 
@@ -117,7 +117,9 @@ extension AppDatabase {
         try await read { db in try Self.journalEntries(owner: owner, filter: filter, before: before, limit: limit, db: db) }
     }
 
-    static func journalEntries(owner: String, filter: JournalFilter, before: String?, limit: Int, db: Database) throws -> [JournalEntry] {
+    static func journalEntries(owner: String, filter: JournalFilter, before: String?, limit: Int, db: any StoreDatabase) throws
+        -> [JournalEntry]
+    {
         var (conditions, arguments) = filterSQL(owner: owner, filter: filter)
         if let before {
             let cursor = try JournalEntryRecord.owned(before, by: owner, in: db, what: "journal entry")
@@ -154,7 +156,7 @@ extension AppDatabase {
     }
 
     /// Records with their photos, read with one more statement whatever their number.
-    static func entries(_ records: [JournalEntryRecord], db: Database) throws -> [JournalEntry] {
+    static func entries(_ records: [JournalEntryRecord], db: any StoreDatabase) throws -> [JournalEntry] {
         guard let owner = records.first?.ownerId else { return [] }
         let ids = records.map(\.id)
         let rows = try Row.fetchAll(
@@ -173,7 +175,7 @@ extension AppDatabase {
     }
 
     /// Every tag the user has used, most used first (the filter's choices).
-    static func journalTags(owner: String, db: Database) throws -> [String] {
+    static func journalTags(owner: String, db: any StoreDatabase) throws -> [String] {
         try String.fetchAll(
             db,
             sql: """
@@ -193,7 +195,9 @@ extension AppDatabase {
         try await read { db in try Self.searchJournal(owner: owner, query: query, filter: filter, limit: limit, db: db) }
     }
 
-    static func searchJournal(owner: String, query: String, filter: JournalFilter, limit: Int, db: Database) throws -> [JournalSearchHit] {
+    static func searchJournal(owner: String, query: String, filter: JournalFilter, limit: Int, db: any StoreDatabase) throws
+        -> [JournalSearchHit]
+    {
         guard let match = JournalSearchQuery.match(query) else { return [] }
         var (conditions, arguments) = filterSQL(owner: owner, filter: filter)
         conditions.append("journal_search MATCH ?")
@@ -222,7 +226,7 @@ extension AppDatabase {
     // MARK: Calendar
 
     /// The number of entries of each day of `month` (`YYYY-MM`).
-    static func journalDayCounts(owner: String, year: Int, month: Int, db: Database) throws -> [LocalDay: Int] {
+    static func journalDayCounts(owner: String, year: Int, month: Int, db: any StoreDatabase) throws -> [LocalDay: Int] {
         let prefix = String(format: "%04d-%02d-", year, month)
         let rows = try Row.fetchAll(
             db,
@@ -241,7 +245,7 @@ extension AppDatabase {
         try await read { db in try Self.journalTemplates(owner: owner, db: db) }
     }
 
-    static func journalTemplates(owner: String, db: Database) throws -> [JournalTemplate] {
+    static func journalTemplates(owner: String, db: any StoreDatabase) throws -> [JournalTemplate] {
         let saved = try JournalTemplateRecord.fetchReadable(
             db, sql: "SELECT * FROM journal_templates WHERE owner_id = ?", arguments: [owner])
         return JournalTemplateKind.allCases.map { kind in
@@ -287,7 +291,7 @@ extension AppDatabase {
             throw AlmanacError.invalid("text", "An entry holds at most 1 MB of text; this draft is larger.")
         }
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             if let entryId { _ = try JournalEntryRecord.owned(entryId, by: owner, in: db, what: "journal entry") }
             var saved = draft
             saved.savedAt = time
@@ -302,19 +306,18 @@ extension AppDatabase {
         try await read { db in try Self.journalDraft(owner: owner, entryId: entryId, db: db) }
     }
 
-    static func journalDraft(owner: String, entryId: String?, db: Database) throws -> JournalDraft? {
+    static func journalDraft(owner: String, entryId: String?, db: any StoreDatabase) throws -> JournalDraft? {
         let record = try JournalDraftRecord.fetchOneReadable(
             db, sql: "SELECT * FROM journal_drafts WHERE \(draftCondition(entryId)) LIMIT 1", arguments: draftArguments(owner, entryId))
         return record.flatMap { try? JSONDecoder.almanacDates.decode(JournalDraft.self, from: Data($0.data.utf8)) }
     }
 
     public func discardJournalDraft(owner: String, entryId: String?) async throws {
-        try await writer.write { db in try Self.deleteDraft(owner: owner, entryId: entryId, db: db) }
+        try await writeUnlogged { db in try Self.deleteDraft(owner: owner, entryId: entryId, db: db) }
     }
 
-    static func deleteDraft(owner: String, entryId: String?, db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM journal_drafts WHERE \(draftCondition(entryId))").execute(
-            arguments: draftArguments(owner, entryId))
+    static func deleteDraft(owner: String, entryId: String?, db: any StoreDatabase) throws {
+        try db.execute(sql: "DELETE FROM journal_drafts WHERE \(draftCondition(entryId))", arguments: draftArguments(owner, entryId))
     }
 
     /// The draft of an entry, or of a new entry (no entry id): two shapes, `IS NULL` being the
@@ -352,7 +355,7 @@ extension AppDatabase {
 
     // MARK: Daily review (the Today page's module)
 
-    static func dailyReview(owner: String, day: LocalDay, db: Database) throws -> JournalEntryRecord? {
+    static func dailyReview(owner: String, day: LocalDay, db: any StoreDatabase) throws -> JournalEntryRecord? {
         try JournalEntryRecord.fetchOneReadable(
             db, sql: "SELECT * FROM journal_entries WHERE owner_id = ? AND day = ? AND template = ? LIMIT 1",
             arguments: [owner, day.description, JournalTemplateKind.dailyReview.rawValue])
@@ -379,7 +382,9 @@ extension AppDatabase {
 
     /// Entries, completed intentions, timeline events starting or ending, and photos of today's
     /// date in earlier years (up to 100), newest first, in a fixed number of statements.
-    static func onThisDay(owner: String, today: LocalDay, zone: TimeZone, dayStartHour: Int, db: Database) throws -> OnThisDayMemories {
+    static func onThisDay(owner: String, today: LocalDay, zone: TimeZone, dayStartHour: Int, db: any StoreDatabase) throws
+        -> OnThisDayMemories
+    {
         let monthDays = OnThisDay.monthDays(for: today)
         let marks = databaseQuestionMarks(count: monthDays.count)
         var memories: [OnThisDayMemories.Memory] = []
@@ -398,7 +403,7 @@ extension AppDatabase {
         // The earlier years back to the first intention's (a year more for its local date), not a
         // century of ranges: each is two instants to convert and an index range to probe.
         let first = try String.fetchOne(
-            db.cachedStatement(sql: "SELECT MIN(started_at) FROM intentions WHERE owner_id = ?"), arguments: [owner])
+            db, sql: "SELECT MIN(started_at) FROM intentions WHERE owner_id = ?", arguments: [owner])
         let years = first.flatMap { Int($0.prefix(4)) }.map { min(100, today.year - $0 + 1) } ?? 0
         let days = OnThisDay.earlierDays(for: today, years: years)
         if !days.isEmpty {
@@ -413,27 +418,27 @@ extension AppDatabase {
             }
             arguments.append(owner)
             let rows = try Row.fetchAll(
-                db.cachedStatement(
-                    sql: """
-                        WITH ranges(low, high) AS (VALUES \(ranges))
-                        SELECT i.id, i.what, i.started_at FROM ranges CROSS JOIN intentions i
-                        WHERE i.owner_id = ? AND i.started_at >= ranges.low AND i.started_at < ranges.high
-                            AND i.state IN ('timeUp', 'endedEarly')
-                        ORDER BY i.started_at DESC LIMIT 20
-                        """), arguments: StatementArguments(arguments.map(\.databaseValue)))
+                db,
+                sql: """
+                    WITH ranges(low, high) AS (VALUES \(ranges))
+                    SELECT i.id, i.what, i.started_at FROM ranges CROSS JOIN intentions i
+                    WHERE i.owner_id = ? AND i.started_at >= ranges.low AND i.started_at < ranges.high
+                        AND i.state IN ('timeUp', 'endedEarly')
+                    ORDER BY i.started_at DESC LIMIT 20
+                    """, arguments: StatementArguments(arguments.map(\.databaseValue)))
             for row in rows {
                 let started: Date = row["started_at"]
                 memory(.intention, LocalDay(containing: started, in: zone, dayStartHour: dayStartHour).description, row["what"], row["id"])
             }
         }
         let events = try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT id, title, start_sort, start_precision, end_sort, end_precision FROM timeline_events WHERE owner_id = ? AND (
-                        (start_precision = 'day' AND substr(start_sort, 6, 5) IN (\(marks)) AND start_sort < ?)
-                        OR (end_precision = 'day' AND substr(end_sort, 6, 5) IN (\(marks)) AND end_sort < ?))
-                    ORDER BY start_sort DESC LIMIT 20
-                    """), arguments: StatementArguments([owner] + monthDays + [today.description] + monthDays + [today.description]))
+            db,
+            sql: """
+                SELECT id, title, start_sort, start_precision, end_sort, end_precision FROM timeline_events WHERE owner_id = ? AND (
+                    (start_precision = 'day' AND substr(start_sort, 6, 5) IN (\(marks)) AND start_sort < ?)
+                    OR (end_precision = 'day' AND substr(end_sort, 6, 5) IN (\(marks)) AND end_sort < ?))
+                ORDER BY start_sort DESC LIMIT 20
+                """, arguments: StatementArguments([owner] + monthDays + [today.description] + monthDays + [today.description]))
         for row in events {
             let start: String = row["start_sort"]
             let end: String? = row["end_sort"]

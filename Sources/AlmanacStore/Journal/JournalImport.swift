@@ -197,7 +197,7 @@ extension AppDatabase {
                 let item = items[index]
                 if let sourceId = item.sourceId,
                     (try Int.fetchOne(
-                        batch.db.cachedStatement(sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND source_id = ?"),
+                        batch.db, sql: "SELECT COUNT(*) FROM journal_entries WHERE owner_id = ? AND source_id = ?",
                         arguments: [owner, sourceId]) ?? 0) > 0
                 {
                     skipped.append(.init(entry: item.name, reason: "it was imported before"))
@@ -270,7 +270,7 @@ extension AppDatabase {
         let entries = try await read { db in
             try Self.entries(
                 JournalEntryRecord.fetchAll(
-                    db.cachedStatement(sql: "SELECT * FROM journal_entries WHERE owner_id = ? ORDER BY written_at, id"), arguments: [owner]),
+                    db, sql: "SELECT * FROM journal_entries WHERE owner_id = ? ORDER BY written_at, id", arguments: [owner]),
                 db: db)
         }
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -75,14 +75,14 @@ extension AppDatabase {
         try await read { db in try Self.liftDefaults(owner: owner, kind: kind, db: db) }
     }
 
-    static func liftDefaults(owner: String, db: Database) throws -> [LiftDefaults] {
+    static func liftDefaults(owner: String, db: any StoreDatabase) throws -> [LiftDefaults] {
         let stored = try LiftDefaults.fetchReadable(db, sql: "SELECT * FROM lift_defaults WHERE owner_id = ?", arguments: [owner])
         return LiftKind.allCases.map { kind in
             stored.first { $0.kind == kind } ?? .standard(owner: owner, kind: kind)
         }
     }
 
-    static func liftDefaults(owner: String, kind: LiftKind, db: Database) throws -> LiftDefaults {
+    static func liftDefaults(owner: String, kind: LiftKind, db: any StoreDatabase) throws -> LiftDefaults {
         try LiftDefaults.fetchOneReadable(
             db, sql: "SELECT * FROM lift_defaults WHERE owner_id = ? AND kind = ? LIMIT 1", arguments: [owner, kind.rawValue])
             ?? .standard(owner: owner, kind: kind)

@@ -93,7 +93,7 @@ extension AppDatabase {
         try await read { db in try Self.liftSessions(owner: owner, limit: limit, db: db) }
     }
 
-    static func liftSessions(owner: String, limit: Int, db: Database) throws -> [LiftSessionWithSets] {
+    static func liftSessions(owner: String, limit: Int, db: any StoreDatabase) throws -> [LiftSessionWithSets] {
         let sessions = try LiftSession.fetchReadable(
             db, sql: "SELECT * FROM lift_sessions WHERE owner_id = ? ORDER BY day DESC, id DESC LIMIT ?", arguments: [owner, limit])
         guard !sessions.isEmpty else { return [] }
@@ -112,7 +112,7 @@ extension AppDatabase {
         }
     }
 
-    static func liftSets(owner: String, sessionId: String, db: Database) throws -> [LiftSet] {
+    static func liftSets(owner: String, sessionId: String, db: any StoreDatabase) throws -> [LiftSet] {
         try LiftSet.fetchReadable(
             db, sql: "SELECT * FROM lift_sets WHERE owner_id = ? AND session_id = ? ORDER BY position, id", arguments: [owner, sessionId])
     }
@@ -187,7 +187,7 @@ extension AppDatabase {
     }
 
     /// The user's usual range of motion for a lift: the mean of their last ten sets' ranges.
-    static func usualRange(owner: String, kind: LiftKind, db: Database) throws -> Double? {
+    static func usualRange(owner: String, kind: LiftKind, db: any StoreDatabase) throws -> Double? {
         let ranges = try Double.fetchAll(
             db,
             sql: """
@@ -206,7 +206,7 @@ extension AppDatabase {
         try await read { db in try Self.liftStreamText(owner: owner, setId: setId, db: db) }
     }
 
-    static func liftStreamText(owner: String, setId: String, db: Database) throws -> String {
+    static func liftStreamText(owner: String, setId: String, db: any StoreDatabase) throws -> String {
         _ = try LiftSet.owned(setId, by: owner, in: db, what: "set")
         return try LiftStreamRecord.owned(setId, by: owner, in: db, what: "stream").text()
     }
@@ -259,7 +259,7 @@ extension AppDatabase {
         try await read { db in try Self.liftTemplates(owner: owner, db: db) }
     }
 
-    static func liftTemplates(owner: String, db: Database) throws -> [LiftTemplate] {
+    static func liftTemplates(owner: String, db: any StoreDatabase) throws -> [LiftTemplate] {
         try LiftTemplate.fetchReadable(
             db, sql: "SELECT * FROM lift_templates WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner])
     }

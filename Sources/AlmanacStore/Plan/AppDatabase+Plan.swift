@@ -135,7 +135,7 @@ extension AppDatabase {
         try await read { db in try Self.blocks(owner: owner, from: first, through: last, db: db) }
     }
 
-    static func blocks(owner: String, from first: LocalDay, through last: LocalDay, db: Database) throws -> [TimeBlock] {
+    static func blocks(owner: String, from first: LocalDay, through last: LocalDay, db: any StoreDatabase) throws -> [TimeBlock] {
         try TimeBlock.fetchReadable(
             db, sql: "SELECT * FROM plan_blocks WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY day, start_minute, id",
             arguments: [owner, first.description, last.description])
@@ -177,7 +177,7 @@ extension AppDatabase {
 
     /// A block for a to-do takes the to-do's title when it has none, and its goal or area when it
     /// names neither.
-    static func fillFromTask(owner: String, _ draft: TimeBlockDraft, db: Database) throws -> TimeBlockDraft {
+    static func fillFromTask(owner: String, _ draft: TimeBlockDraft, db: any StoreDatabase) throws -> TimeBlockDraft {
         var draft = draft
         guard let taskID = draft.taskID?.trimmingCharacters(in: .whitespaces), !taskID.isEmpty else { return draft }
         let task = try ToDo.owned(taskID, by: owner, in: db, what: "to-do")
@@ -194,7 +194,7 @@ extension AppDatabase {
     }
 
     /// Checks the goal and area are the owner's, and sets the area from the goal.
-    static func resolveLinks(owner: String, draft: TimeBlockDraft, db: Database) throws -> TimeBlockDraft {
+    static func resolveLinks(owner: String, draft: TimeBlockDraft, db: any StoreDatabase) throws -> TimeBlockDraft {
         var draft = draft
         if let goalID = draft.goalID {
             let goal = try GoalRecord.owned(goalID, by: owner, in: db, what: "goal")

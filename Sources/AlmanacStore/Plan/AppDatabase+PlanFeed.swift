@@ -25,7 +25,7 @@ extension AppDatabase {
         let feed = PlanFeed(
             id: UUIDv7.make(at: time), ownerId: owner, areaId: area, tokenHash: Self.tokenHash(token), createdAt: time,
             lastUsedAt: nil, revokedAt: nil)
-        try await writer.write { db in
+        try await writeUnlogged { db in
             if let area { _ = try Area.owned(area, by: owner, in: db, what: "area") }
             try db.execute(
                 sql: "UPDATE plan_feeds SET revoked_at = ? WHERE owner_id = ? AND revoked_at IS NULL AND area_id IS ?",
@@ -40,7 +40,7 @@ extension AppDatabase {
         try await read { db in try Self.planFeeds(owner: owner, db: db) }
     }
 
-    static func planFeeds(owner: String, db: Database) throws -> [PlanFeed] {
+    static func planFeeds(owner: String, db: any StoreDatabase) throws -> [PlanFeed] {
         try PlanFeed.fetchReadable(
             db, sql: "SELECT * FROM plan_feeds WHERE owner_id = ? AND revoked_at IS NULL ORDER BY created_at, id", arguments: [owner])
     }
@@ -48,7 +48,7 @@ extension AppDatabase {
     /// Revokes a feed for good: its address answers 404 from now on (not undoable, as a token).
     public func revokePlanFeed(owner: String, id: String) async throws {
         let time = now()
-        try await writer.write { db in
+        try await writeUnlogged { db in
             let feed = try PlanFeed.owned(id, by: owner, in: db, what: "feed")
             guard feed.revokedAt == nil else { return }
             try db.execute(sql: "UPDATE plan_feeds SET revoked_at = ? WHERE id = ? AND owner_id = ?", arguments: [time, id, owner])
@@ -83,7 +83,7 @@ extension AppDatabase {
                 "Too many unknown feed addresses from here. Try again in \((seconds + 59) / 60) minutes.", retryAfter: seconds)
         }
         guard let calendar = found.0 else {
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 try SignInFailure(id: nil, username: Self.planFeedAttempt, address: client.address, at: time).insert(db)
             }
             return nil
@@ -91,7 +91,7 @@ extension AppDatabase {
         // Touched at most once an hour (a calendar asks about that often), so the page can say
         // the phone still reads it.
         if calendar.feed.lastUsedAt.map({ time.timeIntervalSince($0) > 3600 }) ?? true {
-            try await writer.write { db in
+            try await writeUnlogged { db in
                 try db.execute(
                     sql: "UPDATE plan_feeds SET last_used_at = ? WHERE id = ? AND owner_id = ?", arguments: [time, calendar.feed.id, owner])
             }
@@ -101,7 +101,7 @@ extension AppDatabase {
 
     /// The feed's blocks from `planFeedDaysBack` days before today to `planFeedDaysAhead` after, in
     /// the person's zone, as iCalendar: one event per block (its id is the UID), its area and goal.
-    static func planFeedCalendar(feed: PlanFeed, at time: Date, db: Database) throws -> PlanFeedCalendar {
+    static func planFeedCalendar(feed: PlanFeed, at time: Date, db: any StoreDatabase) throws -> PlanFeedCalendar {
         let owner = feed.ownerId
         let preferences = try preferences(owner: owner, db: db)
         let today = preferences.today(at: time)

@@ -34,7 +34,7 @@ extension AppDatabase {
         try await read { db in try Self.planTemplates(owner: owner, db: db) }
     }
 
-    static func planTemplates(owner: String, db: Database) throws -> [PlanTemplateWithBlocks] {
+    static func planTemplates(owner: String, db: any StoreDatabase) throws -> [PlanTemplateWithBlocks] {
         let templates = try PlanTemplate.fetchReadable(
             db, sql: "SELECT * FROM plan_templates WHERE owner_id = ? ORDER BY name, id", arguments: [owner])
         let blocks = try PlanTemplateBlock.fetchReadable(

@@ -115,7 +115,7 @@ extension AppDatabase {
     }
 
     static func planPage(
-        owner: String, today: LocalDay, day: LocalDay, days: [LocalDay], zone: TimeZone, now: Date, db: Database
+        owner: String, today: LocalDay, day: LocalDay, days: [LocalDay], zone: TimeZone, now: Date, db: any StoreDatabase
     ) throws -> PlanPageData {
         let first = days[0]
         let last = days[days.count - 1]

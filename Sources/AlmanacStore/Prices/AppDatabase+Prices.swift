@@ -84,12 +84,12 @@ extension AppDatabase {
     }
 
     /// As stored (instants at the database's millisecond precision).
-    static func stored(_ id: String, owner: String, db: Database) throws -> SavedComparison {
+    static func stored(_ id: String, owner: String, db: any StoreDatabase) throws -> SavedComparison {
         let comparison = try PriceComparisonRecord.owned(id, by: owner, in: db, what: "saved comparison")
         return SavedComparison(comparison: comparison, products: try products(of: id, owner: owner, db: db))
     }
 
-    static func products(of comparisonId: String, owner: String, db: Database) throws -> [PriceProductRecord] {
+    static func products(of comparisonId: String, owner: String, db: any StoreDatabase) throws -> [PriceProductRecord] {
         try PriceProductRecord.fetchReadable(
             db, sql: "SELECT * FROM price_products WHERE owner_id = ? AND comparison_id = ? ORDER BY position",
             arguments: [owner, comparisonId])

@@ -19,7 +19,7 @@ extension AppDatabase {
         return try await read { db in try Self.pacts(owner: owner, at: instant, db: db) }
     }
 
-    static func pacts(owner: String, at instant: Date, db: Database) throws -> [Pact] {
+    static func pacts(owner: String, at instant: Date, db: any StoreDatabase) throws -> [Pact] {
         try PactRecord.fetchReadable(db, sql: "SELECT * FROM pacts WHERE owner_id = ? ORDER BY created_at, id", arguments: [owner])
             .compactMap { $0.pact.settled(at: instant) }
     }
@@ -95,7 +95,7 @@ extension AppDatabase {
     }
 
     /// The row and the pact as it stands at `now`; a pact whose deletion has come is not found.
-    static func loadPact(owner: String, id: String, at now: Date, db: Database) throws -> (PactRecord, Pact) {
+    static func loadPact(owner: String, id: String, at now: Date, db: any StoreDatabase) throws -> (PactRecord, Pact) {
         let record = try PactRecord.owned(id, by: owner, in: db, what: "pact")
         guard let pact = record.pact.settled(at: now) else { throw AlmanacError.notFound("No pact with id \(id).") }
         return (record, pact)
@@ -118,7 +118,7 @@ extension AppDatabase {
 
     /// Refuses a link to a goal, habit or block the owner does not have (a 400 naming `link`: an
     /// unknown and a foreign id read the same).
-    static func checkPactLink(owner: String, _ link: PactLink?, db: Database) throws {
+    static func checkPactLink(owner: String, _ link: PactLink?, db: any StoreDatabase) throws {
         guard let link else { return }
         let table =
             switch link.kind {
@@ -135,7 +135,7 @@ extension AppDatabase {
 
     /// The pacts attached to a kind of thing, by the id of the goal, habit or block (one statement;
     /// a waiting move whose time has come counts, as every read settles it).
-    static func linkedPacts(owner: String, kind: PactLinkKind, at instant: Date, db: Database) throws -> [String: [Pact]] {
+    static func linkedPacts(owner: String, kind: PactLinkKind, at instant: Date, db: any StoreDatabase) throws -> [String: [Pact]] {
         let pacts = try PactRecord.fetchReadable(
             db, sql: "SELECT * FROM pacts WHERE owner_id = ? AND (link_kind = ? OR pending_link_kind = ?) ORDER BY created_at, id",
             arguments: [owner, kind.rawValue, kind.rawValue]
@@ -184,7 +184,8 @@ extension AppDatabase {
     }
 
     /// The pacts with their marks from `first` to `last` (inclusive): two statements, whatever the number of pacts.
-    static func pactWeeks(owner: String, from first: LocalDay, through last: LocalDay, at instant: Date, db: Database) throws -> [PactWeek]
+    static func pactWeeks(owner: String, from first: LocalDay, through last: LocalDay, at instant: Date, db: any StoreDatabase) throws
+        -> [PactWeek]
     {
         let pacts = try Self.pacts(owner: owner, at: instant, db: db)
         guard !pacts.isEmpty else { return [] }

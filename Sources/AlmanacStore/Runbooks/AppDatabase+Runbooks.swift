@@ -12,7 +12,7 @@ extension AppDatabase {
         try await read { db in try Self.runbooks(owner: owner, db: db) }
     }
 
-    static func runbooks(owner: String, db: Database) throws -> [Runbook] {
+    static func runbooks(owner: String, db: any StoreDatabase) throws -> [Runbook] {
         try Runbook.fetchReadable(db, sql: "SELECT * FROM runbooks WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner])
     }
 
@@ -107,7 +107,9 @@ extension AppDatabase {
 
     // MARK: Steps
 
-    static func checkedStep(_ draft: RunbookStepDraft, owner: String, db: Database, field: String? = nil) throws -> RunbookStepDraft {
+    static func checkedStep(_ draft: RunbookStepDraft, owner: String, db: any StoreDatabase, field: String? = nil) throws
+        -> RunbookStepDraft
+    {
         var step = draft
         step.text = try RunbookRules.stepText(draft.text, kind: draft.kind, field: field.map { "\($0).text" } ?? "text")
         step.breathing = draft.kind == .breathing ? (draft.breathing ?? .box) : nil
@@ -128,7 +130,7 @@ extension AppDatabase {
             let runbook = try Runbook.owned(runbookID, by: owner, in: batch.db, what: "runbook")
             let count =
                 try Int.fetchOne(
-                    batch.db.cachedStatement(sql: "SELECT COUNT(*) FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?"),
+                    batch.db, sql: "SELECT COUNT(*) FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?",
                     arguments: [owner, runbookID]) ?? 0
             guard count < RunbookRules.stepsLimit else {
                 throw AlmanacError.invalid("steps", "A runbook holds at most \(RunbookRules.stepsLimit) steps.")
@@ -201,20 +203,20 @@ extension AppDatabase {
         try await read { db in try Self.runbookContacts(owner: owner, db: db) }
     }
 
-    static func runbookContacts(owner: String, db: Database) throws -> [RunbookContact] {
+    static func runbookContacts(owner: String, db: any StoreDatabase) throws -> [RunbookContact] {
         try RunbookContact.fetchReadable(
             db, sql: "SELECT * FROM runbook_contacts WHERE owner_id = ? ORDER BY name COLLATE NOCASE, id", arguments: [owner])
     }
 
     /// A runbook's steps, in their order.
-    static func runbookSteps(owner: String, runbookID: String, db: Database) throws -> [RunbookStep] {
+    static func runbookSteps(owner: String, runbookID: String, db: any StoreDatabase) throws -> [RunbookStep] {
         try RunbookStep.fetchReadable(
             db, sql: "SELECT * FROM runbook_steps WHERE owner_id = ? AND runbook_id = ? ORDER BY order_key, id",
             arguments: [owner, runbookID])
     }
 
     /// A runbook's uses, newest first.
-    static func runbookUses(owner: String, runbookID: String, db: Database) throws -> [RunbookUse] {
+    static func runbookUses(owner: String, runbookID: String, db: any StoreDatabase) throws -> [RunbookUse] {
         try RunbookUse.fetchReadable(
             db, sql: "SELECT * FROM runbook_uses WHERE owner_id = ? AND runbook_id = ? ORDER BY used_at DESC, id DESC",
             arguments: [owner, runbookID])
@@ -277,7 +279,7 @@ extension AppDatabase {
         try await read { db in try Self.runbookSettings(owner: owner, db: db)?.emergencyNumber }
     }
 
-    static func runbookSettings(owner: String, db: Database) throws -> RunbookSettings? {
+    static func runbookSettings(owner: String, db: any StoreDatabase) throws -> RunbookSettings? {
         try RunbookSettings.fetchOneReadable(db, sql: "SELECT * FROM runbook_settings WHERE owner_id = ? LIMIT 1", arguments: [owner])
     }
 

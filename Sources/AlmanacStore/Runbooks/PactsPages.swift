@@ -62,7 +62,7 @@ extension AppDatabase {
     }
 
     /// This week's goals, the habits not archived and the blocks from today to six days ahead.
-    static func pactLinkOptions(owner: String, today: LocalDay, db: Database) throws -> [PactLinkTarget] {
+    static func pactLinkOptions(owner: String, today: LocalDay, db: any StoreDatabase) throws -> [PactLinkTarget] {
         let (_, week) = try period(owner: owner, containing: today, db: db)
         let goals =
             try week.map { week in
@@ -78,7 +78,7 @@ extension AppDatabase {
     }
 
     /// The goals, habits and blocks of `links` that still exist: three statements, whatever their number.
-    static func pactLinkTargets(owner: String, _ links: [PactLink], db: Database) throws -> [PactLinkTarget] {
+    static func pactLinkTargets(owner: String, _ links: [PactLink], db: any StoreDatabase) throws -> [PactLinkTarget] {
         func ids(_ kind: PactLinkKind) -> [String] { links.filter { $0.kind == kind }.map(\.id) }
         // One statement each even for none, so the page's statements do not depend on its links.
         func targets<Record: OwnedRecord>(_ kind: PactLinkKind) throws -> [Record] {

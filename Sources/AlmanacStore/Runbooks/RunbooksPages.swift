@@ -47,7 +47,7 @@ public struct RunbookPageData: Sendable {
 }
 
 extension AppDatabase {
-    static func runbookDetail(_ runbook: Runbook, contacts: [RunbookContact], db: Database) throws -> RunbookDetail {
+    static func runbookDetail(_ runbook: Runbook, contacts: [RunbookContact], db: any StoreDatabase) throws -> RunbookDetail {
         let steps = try runbookSteps(owner: runbook.ownerId, runbookID: runbook.id, db: db)
         return RunbookDetail(runbook: runbook, steps: steps, contactsByID: Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a })
     }

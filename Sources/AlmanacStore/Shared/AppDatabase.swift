@@ -114,7 +114,7 @@ public struct AppDatabase: Sendable {
     ) async throws -> T {
         let origin = self.origin
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             var batch = ChangeBatch(db: db, owner: owner, origin: origin, time: time, batchId: batchId)
             let result = try work(&batch)
             try batch.finish()
@@ -146,7 +146,7 @@ public struct AppDatabase: Sendable {
     /// `work`'s answer for `key`, from `cache` while the data version holds (a nil answer is not
     /// kept): for the look-ups every request makes.
     func lookUp<Key, Value>(
-        _ key: Key, in cache: VersionedCache<Key, Value>, _ work: @escaping @Sendable (Database) throws -> Value?
+        _ key: Key, in cache: VersionedCache<Key, Value>, _ work: @escaping @Sendable (any StoreDatabase) throws -> Value?
     ) async throws -> Value? {
         let version = try dataVersion()
         if let kept = cache.value(for: key, version: version) { return kept }
@@ -155,8 +155,21 @@ public struct AppDatabase: Sendable {
         return found
     }
 
-    public func read<T: Sendable>(_ work: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await writer.read(work)
+    /// Runs `work` in one read transaction (a snapshot: what it reads was all true at once).
+    public func read<T: Sendable>(_ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
+        try await writer.read { db in try work(Self.store(db)) }
+    }
+
+    /// Runs `work` in one write transaction that the change log does not see (sessions,
+    /// sign-in failures, idempotency keys, kept summaries); a person's data is written with
+    /// `write(owner:)`.
+    func writeUnlogged<T: Sendable>(_ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
+        try await writer.write { db in try work(Self.store(db)) }
+    }
+
+    /// The one place a GRDB connection becomes the Store's `StoreDatabase` (issue 36's seam).
+    private static func store(_ db: Database) -> any StoreDatabase {
+        SQLiteStoreDatabase(db)
     }
 }
 
@@ -191,7 +204,7 @@ final class DataVersion: Sendable {
 
     func current() throws -> Int64 {
         try reader.unsafeReentrantRead { db in
-            try Int64.fetchOne(db.cachedStatement(sql: "SELECT (SELECT data_version FROM pragma_data_version) + total_changes()")) ?? 0
+            try Int64.fetchOne(db, sql: "SELECT (SELECT data_version FROM pragma_data_version) + total_changes()") ?? 0
         }
     }
 }

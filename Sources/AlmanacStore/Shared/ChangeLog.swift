@@ -38,7 +38,7 @@ public struct Change: Codable, FetchableRecord, PersistableRecord, Sendable, Equ
 
 /// The writes of one user action, logged as they happen in the same transaction.
 public struct ChangeBatch {
-    public let db: Database
+    public let db: any StoreDatabase
     public let owner: String
     public let origin: ChangeOrigin
     /// The time of this action.
@@ -60,7 +60,7 @@ public struct ChangeBatch {
         var rows: [AppDatabase.FoodLogTouch] = []
     }
 
-    init(db: Database, owner: String, origin: ChangeOrigin, time: Date, batchId: String? = nil) {
+    init(db: any StoreDatabase, owner: String, origin: ChangeOrigin, time: Date, batchId: String? = nil) {
         self.db = db
         self.owner = owner
         self.origin = origin
@@ -175,8 +175,12 @@ extension AppDatabase {
     /// The user's recent changes, newest first.
     public func history(owner: String, limit: Int = 50) async throws -> [Change] {
         try await read { db in
-            try Change.filter(Column("owner_id") == owner && !Self.securityTables.contains(Column("entity")))
-                .order(Column.rowID.desc).limit(limit).fetchReadable(db)
+            try Change.fetchReadable(
+                db,
+                sql: """
+                    SELECT * FROM changes WHERE owner_id = ? AND entity NOT IN (\(Self.securityTablesSQL))
+                    ORDER BY \(db.dialect.rowOrder) DESC LIMIT ?
+                    """, arguments: [owner, limit])
         }
     }
 
@@ -191,7 +195,7 @@ extension AppDatabase {
     /// just made, never with the history (issue 29: lists of every undone batch, and a sort of
     /// every change, read all of it). The security list is written as `changes_owner_security`'s
     /// condition, word for word, which is what lets SQLite use that partial index.
-    static func lastUndoableBatch(owner: String, db: Database) throws -> UndoableAction? {
+    static func lastUndoableBatch(owner: String, db: any StoreDatabase) throws -> UndoableAction? {
         guard
             let row = try Row.fetchOne(
                 db,
@@ -219,7 +223,8 @@ extension AppDatabase {
             batch.describe("Undid: \(action.summary)")
             // rowid, not id: the changes of one batch share a millisecond, so their UUIDv7 ids are not in order.
             let rows = try Row.fetchAll(
-                batch.db, Change.filter(Column("owner_id") == owner && Column("batch_id") == action.batchId).order(Column.rowID.desc))
+                batch.db, sql: "SELECT * FROM changes WHERE owner_id = ? AND batch_id = ? ORDER BY \(batch.db.dialect.rowOrder) DESC",
+                arguments: [owner, action.batchId])
             // Every entry is read and checked before anything is written back: half an action undone is worse than none.
             var columnsOf: [String: Set<String>] = [:]
             var changes: [(change: Change, previous: [String: JSONValue]?)] = []
@@ -280,9 +285,9 @@ extension AppDatabase {
     }
 
     /// The columns of `table` when it is a table of a person's rows; a refusal otherwise.
-    static func ownedColumns(of table: String, db: Database) throws -> Set<String> {
-        guard !table.isEmpty, !securityTables.contains(table), try db.tableExists(table) else { return [] }
-        let columns = Set(try db.columns(in: table).map(\.name))
+    static func ownedColumns(of table: String, db: any StoreDatabase) throws -> Set<String> {
+        guard !table.isEmpty, !securityTables.contains(table) else { return [] }
+        let columns = Set(try db.columnNames(in: table))
         return columns.contains("owner_id") ? columns : []
     }
 
@@ -313,7 +318,7 @@ extension AppDatabase {
         return previous
     }
 
-    static func insertRow(_ values: [String: JSONValue], into table: String, db: Database) throws {
+    static func insertRow(_ values: [String: JSONValue], into table: String, db: any StoreDatabase) throws {
         let pairs = RenamedColumns.current(values, table: table).sorted { $0.key < $1.key }
         let sql =
             "INSERT INTO \(table.quotedDatabaseIdentifier) (\(pairs.map(\.key.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(pairs.map { _ in "?" }.joined(separator: ", ")))"

@@ -20,47 +20,38 @@ enum UnreadableRows {
     }
 }
 
-extension FetchRequest where RowDecoder: FetchableRecord {
-    /// Every row of the request that can be read; see `UnreadableRows`.
-    public func fetchReadable(_ db: Database) throws -> [RowDecoder] {
-        let table = (RowDecoder.self as? any TableRecord.Type)?.databaseTableName ?? "\(RowDecoder.self)"
-        var records: [RowDecoder] = []
-        let rows = try Row.fetchCursor(db, self)
-        while let row = try rows.next() {
+extension FetchableRecord {
+    /// The rows of `sql` that can be read; see `UnreadableRows`. The statement is prepared once
+    /// per connection and kept (the engine's statement cache, keyed by the SQL text): preparing is
+    /// most of a small read's cost. So `sql` never carries a value, only its shape (`?` for
+    /// values, or a list of them as `json_each(?)`), or the cache would grow with every value read.
+    public static func fetchReadable(_ db: any StoreDatabase, sql: String, arguments: StatementArguments = StatementArguments()) throws
+        -> [Self]
+    {
+        var records: [Self] = []
+        try db.forEachRow(sql: sql, arguments: arguments) { row in
             do {
-                records.append(try RowDecoder(row: row))
+                records.append(try Self(row: row))
             } catch {
-                UnreadableRows.skip(row, table: table, error: error)
+                UnreadableRows.skip(row, table: tableName, error: error)
             }
         }
         return records
     }
 
-    /// The first row of the request, or nil when there is none or it cannot be read.
-    public func fetchOneReadable(_ db: Database) throws -> RowDecoder? {
-        guard let row = try Row.fetchOne(db, self) else { return nil }
+    /// The first row of `sql`, or nil when there is none or it cannot be read (a kept statement,
+    /// as `fetchReadable(_:sql:arguments:)`).
+    public static func fetchOneReadable(_ db: any StoreDatabase, sql: String, arguments: StatementArguments = StatementArguments()) throws
+        -> Self?
+    {
+        guard let row = try db.fetchFirstRow(sql: sql, arguments: arguments) else { return nil }
         do {
-            return try RowDecoder(row: row)
+            return try Self(row: row)
         } catch {
-            UnreadableRows.skip(
-                row, table: (RowDecoder.self as? any TableRecord.Type)?.databaseTableName ?? "\(RowDecoder.self)", error: error)
+            UnreadableRows.skip(row, table: tableName, error: error)
             return nil
         }
     }
-}
 
-extension FetchableRecord {
-    /// The rows of `sql` that can be read; see `UnreadableRows`. The statement is prepared once
-    /// per connection and kept (GRDB's statement cache, keyed by the SQL text): preparing is most
-    /// of a small read's cost. So `sql` never carries a value, only its shape (`?` for values, or
-    /// a list of them as `json_each(?)`), or the cache would grow with every value read.
-    public static func fetchReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> [Self] {
-        try SQLRequest<Self>(sql: sql, arguments: arguments, cached: true).fetchReadable(db)
-    }
-
-    /// The first row of `sql`, or nil when there is none or it cannot be read (a kept statement,
-    /// as `fetchReadable(_:sql:arguments:)`).
-    public static func fetchOneReadable(_ db: Database, sql: String, arguments: StatementArguments = StatementArguments()) throws -> Self? {
-        try SQLRequest<Self>(sql: sql, arguments: arguments, cached: true).fetchOneReadable(db)
-    }
+    private static var tableName: String { (Self.self as? any TableRecord.Type)?.databaseTableName ?? "\(Self.self)" }
 }

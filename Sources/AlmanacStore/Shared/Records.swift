@@ -14,25 +14,25 @@ extension OwnedRecord {
     public static var databaseColumnEncodingStrategy: DatabaseColumnEncodingStrategy { .convertToSnakeCase }
 
     /// The row with `id` if `owner` owns it; a foreign or unknown id is "not found", never "forbidden".
-    public static func owned(_ id: String, by owner: String, in db: Database, what: String) throws -> Self {
+    public static func owned(_ id: String, by owner: String, in db: any StoreDatabase, what: String) throws -> Self {
         guard let record = try existing(id, by: owner, in: db) else { throw AlmanacError.notFound("No \(what) with id \(id).") }
         return record
     }
 
     /// The row with `id` if `owner` owns it and it can be read, or nil.
-    static func existing(_ id: String, by owner: String, in db: Database) throws -> Self? {
+    static func existing(_ id: String, by owner: String, in db: any StoreDatabase) throws -> Self? {
         try fetchOneReadable(db, sql: "SELECT * FROM \(databaseTableName) WHERE id = ? AND owner_id = ?", arguments: [id, owner])
     }
 
     /// Whether `owner` has a row with `id` (readable or not: the row is counted, not decoded).
-    static func isOwned(_ id: String, by owner: String, in db: Database) throws -> Bool {
+    static func isOwned(_ id: String, by owner: String, in db: any StoreDatabase) throws -> Bool {
         let sql = "SELECT COUNT(*) FROM \(databaseTableName) WHERE id = ? AND owner_id = ?"
-        return (try Int.fetchOne(db.cachedStatement(sql: sql), arguments: [id, owner]) ?? 0) > 0
+        return (try Int.fetchOne(db, sql: sql, arguments: [id, owner]) ?? 0) > 0
     }
 
     /// The owner's rows with these ids (unknown and foreign ids left out), read with one kept
     /// statement whatever their number.
-    public static func owned(_ ids: some Collection<String>, by owner: String, in db: Database) throws -> [Self] {
+    public static func owned(_ ids: some Collection<String>, by owner: String, in db: any StoreDatabase) throws -> [Self] {
         guard !ids.isEmpty else { return [] }
         return try fetchReadable(
             db, sql: "SELECT * FROM \(databaseTableName) WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))",

@@ -46,7 +46,7 @@ extension AppDatabase {
         }
     }
 
-    static func headings(owner: String, listId: String, includeArchived: Bool, _ db: Database) throws -> [TaskHeading] {
+    static func headings(owner: String, listId: String, includeArchived: Bool, _ db: any StoreDatabase) throws -> [TaskHeading] {
         let archived = includeArchived ? "" : " AND archived = 0"
         return try TaskHeading.fetchReadable(
             db, sql: "SELECT * FROM task_headings WHERE owner_id = ? AND list_id = ?\(archived) ORDER BY order_key, id",
@@ -163,7 +163,7 @@ extension AppDatabase {
 
     /// `before:`/`after:` another heading of the same list.
     static func resolveHeading(
-        _ placement: TaskPlacement, moving id: String?, listId: String, owner: String, _ db: Database
+        _ placement: TaskPlacement, moving id: String?, listId: String, owner: String, _ db: any StoreDatabase
     ) throws -> OrderScope.Resolved {
         try OrderScope.resolve(
             placement, moving: id, itself: { _ in "A heading cannot be moved next to itself." },
@@ -177,7 +177,7 @@ extension AppDatabase {
     }
 
     /// The list's heading of that title (any case), archived ones too.
-    static func heading(titled title: String, inList listId: String, owner: String, _ db: Database) throws -> TaskHeading? {
+    static func heading(titled title: String, inList listId: String, owner: String, _ db: any StoreDatabase) throws -> TaskHeading? {
         try TaskHeading.fetchOneReadable(
             db,
             sql: "SELECT * FROM task_headings WHERE owner_id = ? AND list_id = ? AND title = ? COLLATE NOCASE ORDER BY archived, order_key",
@@ -185,7 +185,7 @@ extension AppDatabase {
     }
 
     /// The heading a to-do of `listId` may sit under: one of that list's, or not found.
-    static func heading(_ id: String, inList listId: String?, owner: String, _ db: Database) throws -> TaskHeading {
+    static func heading(_ id: String, inList listId: String?, owner: String, _ db: any StoreDatabase) throws -> TaskHeading {
         let heading = try TaskHeading.owned(id, by: owner, in: db, what: "heading")
         guard heading.listId == listId else {
             throw AlmanacError.invalid("heading", "The heading “\(heading.title)” is in another list than the to-do.")

@@ -128,7 +128,7 @@ extension AppDatabase {
         try await read { db in try Self.preview(plan, owner: owner, db) }
     }
 
-    static func preview(_ plan: TaskImportPlan, owner: String, _ db: Database) throws -> TaskImportPreview {
+    static func preview(_ plan: TaskImportPlan, owner: String, _ db: any StoreDatabase) throws -> TaskImportPreview {
         let taskKeys = try importedKeys(table: "tasks", owner: owner, db)
         let listKeys = try importedKeys(table: "task_lists", owner: owner, db)
         let listNames = Set(try String.fetchAll(db, sql: "SELECT lower(name) FROM task_lists WHERE owner_id = ?", arguments: [owner]))
@@ -144,7 +144,7 @@ extension AppDatabase {
             newAreas: plan.areaNames.filter { !areaNames.contains($0.lowercased()) }, newToDos: newToDos)
     }
 
-    static func importedKeys(table: String, owner: String, _ db: Database) throws -> [String: String] {
+    static func importedKeys(table: String, owner: String, _ db: any StoreDatabase) throws -> [String: String] {
         var keys: [String: String] = [:]
         for row in try Row.fetchAll(
             db, sql: "SELECT import_key, id FROM \(table) WHERE owner_id = ? AND import_key IS NOT NULL", arguments: [owner])
@@ -180,7 +180,7 @@ extension AppDatabase {
 
     func applyTaskImport(
         owner: String, plan: TaskImportPlan, progress: (@Sendable (Int, Int) -> Void)?, chunkToDos: Int,
-        lastly: (@Sendable (Database) throws -> Void)?
+        lastly: (@Sendable (any StoreDatabase) throws -> Void)?
     ) async throws -> TaskImportResult {
         let batchId = UUIDv7.make(at: now())
         var state = try await write(owner: owner, batchId: batchId) { batch in
@@ -212,7 +212,9 @@ extension AppDatabase {
 
     /// A large import's transaction keeps its pages in memory (up to 256 MB) rather than
     /// spilling them to the WAL and writing them again; the connection's cache is set back after.
-    static func withLargeCache<T>(_ db: Database, _ work: () throws -> T) throws -> T {
+    /// SQLite's alone (another engine runs `work` as it is).
+    static func withLargeCache<T>(_ db: any StoreDatabase, _ work: () throws -> T) throws -> T {
+        guard let db = db.sqlite else { return try work() }
         let size = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
         try db.execute(sql: "PRAGMA cache_size = -262144")
         defer { try? db.execute(sql: "PRAGMA cache_size = \(size)") }
@@ -330,7 +332,9 @@ extension AppDatabase {
     }
 
     /// Keys after the last of Today for `indices`, in the plan's Today order.
-    static func placeInToday(_ indices: Set<Int>, of plan: TaskImportPlan, state: inout TaskImportState, owner: String, db: Database)
+    static func placeInToday(
+        _ indices: Set<Int>, of plan: TaskImportPlan, state: inout TaskImportState, owner: String, db: any StoreDatabase
+    )
         throws
     {
         var lastToday = try String.fetchOne(
@@ -433,7 +437,7 @@ extension AppDatabase {
     public func stageTaskImport(owner: String, source: TaskImportSource, name: String, data: Data) async throws -> String {
         let now = now()
         let id = UUIDv7.make(at: now)
-        try await writer.write { db in
+        try await writeUnlogged { db in
             try db.execute(
                 sql: "DELETE FROM task_import_uploads WHERE owner_id = ? OR created_at < ?",
                 arguments: [owner, now.addingTimeInterval(-3600)])

@@ -10,7 +10,7 @@ extension AppDatabase {
         try await read { db in try Self.lists(owner: owner, includeArchived: includeArchived, db) }
     }
 
-    static func lists(owner: String, includeArchived: Bool, _ db: Database) throws -> [TaskList] {
+    static func lists(owner: String, includeArchived: Bool, _ db: any StoreDatabase) throws -> [TaskList] {
         let archived = includeArchived ? "" : " AND archived = 0"
         return try TaskList.fetchReadable(
             db, sql: "SELECT * FROM task_lists WHERE owner_id = ?\(archived) ORDER BY order_key, id", arguments: [owner])
@@ -105,7 +105,7 @@ extension AppDatabase {
         try await read { db in try Self.taskTags(owner: owner, db) }
     }
 
-    static func taskTags(owner: String, _ db: Database) throws -> [TaskTag] {
+    static func taskTags(owner: String, _ db: any StoreDatabase) throws -> [TaskTag] {
         try TaskTag.fetchReadable(db, sql: "SELECT * FROM task_tags WHERE owner_id = ? ORDER BY name COLLATE NOCASE", arguments: [owner])
     }
 

@@ -29,7 +29,7 @@ extension AppDatabase {
 
     /// Finished to-dos newest first, one section per day finished: `limit` of them after the to-do
     /// `before`, and the id of the last when there are older ones (the next page's `before`).
-    static func logbook(owner: String, before: String?, limit: Int, calendar: TaskCalendar, _ db: Database) throws -> (
+    static func logbook(owner: String, before: String?, limit: Int, calendar: TaskCalendar, _ db: any StoreDatabase) throws -> (
         sections: [TaskSection], older: String?
     ) {
         var conditions = "owner_id = ? AND status != 'open'"
@@ -73,11 +73,12 @@ extension AppDatabase {
         }
     }
 
-    static func tasks(owner: String, in view: TaskView, on today: LocalDay, at now: Date, _ db: Database) throws -> [TaskSection] {
+    static func tasks(owner: String, in view: TaskView, on today: LocalDay, at now: Date, _ db: any StoreDatabase) throws -> [TaskSection] {
         try tasks(owner: owner, in: view, on: today, calendar: try taskCalendar(owner: owner, at: now, db), db)
     }
 
-    static func tasks(owner: String, in view: TaskView, on today: LocalDay, calendar: TaskCalendar, _ db: Database) throws -> [TaskSection]
+    static func tasks(owner: String, in view: TaskView, on today: LocalDay, calendar: TaskCalendar, _ db: any StoreDatabase) throws
+        -> [TaskSection]
     {
         switch view {
         case .logbook:
@@ -137,7 +138,7 @@ extension AppDatabase {
         }
     }
 
-    static func tasks(owner: String, inList listId: String?, _ db: Database) throws -> [TaskDetails] {
+    static func tasks(owner: String, inList listId: String?, _ db: any StoreDatabase) throws -> [TaskDetails] {
         // The list's order is applied here: asked of SQLite, it walks every to-do the list ever
         // had in that order (3.5 ms for a list of ten years) instead of its few open ones.
         let tasks = try ToDo.fetchReadable(
@@ -153,7 +154,7 @@ extension AppDatabase {
         try await read { db in try Self.tasks(owner: owner, tagged: name, db) }
     }
 
-    static func tasks(owner: String, tagged name: String, _ db: Database) throws -> [TaskDetails] {
+    static func tasks(owner: String, tagged name: String, _ db: any StoreDatabase) throws -> [TaskDetails] {
         // Today's order is applied here, as for Today: asked of SQLite, it walks every to-do ever
         // in that order (3.6 ms on ten years) instead of the open ones with the tag.
         let tasks = try ToDo.fetchReadable(
@@ -174,7 +175,7 @@ extension AppDatabase {
         try await read { db in try Self.searchTasks(owner: owner, query: query, limit: limit, db) }
     }
 
-    static func searchTasks(owner: String, query: String, limit: Int = 100, _ db: Database) throws -> [TaskDetails] {
+    static func searchTasks(owner: String, query: String, limit: Int = 100, _ db: any StoreDatabase) throws -> [TaskDetails] {
         let words = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard !words.isEmpty else { return [] }
         let match = words.map { "\"\($0)\"*" }.joined(separator: " ")

@@ -11,7 +11,7 @@ extension AppDatabase {
         var today: LocalDay
     }
 
-    static func taskCalendar(owner: String, at now: Date, _ db: Database) throws -> TaskCalendar {
+    static func taskCalendar(owner: String, at now: Date, _ db: any StoreDatabase) throws -> TaskCalendar {
         let (preferences, dateOrder) = try calendar(owner: owner, db: db)
         return TaskCalendar(preferences: preferences, dateOrder: dateOrder, today: preferences.today(at: now))
     }
@@ -53,7 +53,7 @@ extension AppDatabase {
     /// A setting of the account: a security event, not an undoable change.
     public func setDateOrder(owner: String, _ order: DateOrder, from client: ClientInfo = .cli) async throws {
         let time = now()
-        try await writer.write { db in
+        try await writeUnlogged { db in
             try db.execute(
                 sql: "UPDATE users SET date_order = ? WHERE id = ? AND date_order IS NOT ?",
                 arguments: [order.rawValue, owner, order.rawValue])
@@ -147,7 +147,7 @@ extension AppDatabase {
         try await read { db in try Self.completedTasks(owner: owner, on: day, db) }
     }
 
-    static func completedTasks(owner: String, on day: LocalDay, _ db: Database) throws -> [TaskDetails] {
+    static func completedTasks(owner: String, on day: LocalDay, _ db: any StoreDatabase) throws -> [TaskDetails] {
         let (from, to) = try dayBounds(owner: owner, from: day, through: day, db: db)
         let tasks = try ToDo.fetchReadable(
             db,
@@ -161,7 +161,7 @@ extension AppDatabase {
         try await read { db in try Self.task(owner: owner, id: id, db) }
     }
 
-    static func task(owner: String, id: String, _ db: Database) throws -> TaskDetails {
+    static func task(owner: String, id: String, _ db: any StoreDatabase) throws -> TaskDetails {
         try details(of: [try ToDo.owned(id, by: owner, in: db, what: "to-do")], db)[0]
     }
 
@@ -337,7 +337,7 @@ extension AppDatabase {
     public func deliverDueTaskReminders(owner: String) async throws -> DeliveredReminder? {
         guard let user = try await user(id: owner) else { return nil }
         let time = now()
-        return try await writer.write { db in
+        return try await writeUnlogged { db in
             let today = try Self.taskCalendar(owner: owner, at: time, db).today
             // Open to-dos with a reminder starting yesterday or today, not announced for that day yet.
             let candidates = try ToDo.fetchReadable(
@@ -426,7 +426,7 @@ extension AppDatabase {
         return icon
     }
 
-    static func list(named name: String, owner: String, _ db: Database) throws -> TaskList? {
+    static func list(named name: String, owner: String, _ db: any StoreDatabase) throws -> TaskList? {
         try TaskList.fetchOneReadable(
             db, sql: "SELECT * FROM task_lists WHERE owner_id = ? AND name = ? COLLATE NOCASE",
             arguments: [owner, name.trimmingCharacters(in: .whitespaces)])
@@ -454,7 +454,7 @@ extension AppDatabase {
     /// to-do of another list, and unknown or foreign ids (not found).
     static func resolve(
         _ placement: TaskPlacement, moving task: ToDo?, listId: String? = nil, container: TaskContainer, owner: String,
-        _ db: Database
+        _ db: any StoreDatabase
     ) throws -> OrderScope.Resolved {
         try OrderScope.resolve(
             placement, moving: task?.id, itself: { "A to-do cannot be moved \($0) itself." },
@@ -523,7 +523,7 @@ extension AppDatabase {
 
     /// The goal-or-area tie, checked against the owner's rows: a goal brings its area, and an
     /// area sent with a goal has to be the goal's.
-    static func tie(goalId: String?, areaId: String?, owner: String, _ db: Database) throws -> (String?, String?) {
+    static func tie(goalId: String?, areaId: String?, owner: String, _ db: any StoreDatabase) throws -> (String?, String?) {
         if let goalId {
             let goal = try GoalRecord.owned(goalId, by: owner, in: db, what: "goal")
             if let areaId, areaId != goal.areaId {
@@ -536,7 +536,7 @@ extension AppDatabase {
     }
 
     /// `TodayTie` for a to-do as it is about to be written (`before` is nil for a new one).
-    static func checkTodayTie(_ task: ToDo, before: ToDo?, owner: String, at now: Date, _ db: Database) throws {
+    static func checkTodayTie(_ task: ToDo, before: ToDo?, owner: String, at now: Date, _ db: any StoreDatabase) throws {
         let today = try taskCalendar(owner: owner, at: now, db).today
         let keepsAreas =
             try Bool.fetchOne(
@@ -602,7 +602,7 @@ extension AppDatabase {
 
     /// The to-dos with their lists, tags, checklists, goals, areas and headings, in the order given (six
     /// queries, seven when a to-do has a heading).
-    static func details(of tasks: [ToDo], _ db: Database) throws -> [TaskDetails] {
+    static func details(of tasks: [ToDo], _ db: any StoreDatabase) throws -> [TaskDetails] {
         guard let owner = tasks.first?.ownerId else { return [] }
         let ids = tasks.map(\.id)
         let listIds = Set(tasks.compactMap(\.listId))
@@ -610,11 +610,11 @@ extension AppDatabase {
             uniqueKeysWithValues: try TaskList.owned(listIds, by: owner, in: db).map { ($0.id, $0) })
         var tags: [String: [String]] = [:]
         for row in try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
-                    WHERE k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
-                    """), arguments: [owner, jsonText(ids)])
+            db,
+            sql: """
+                SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
+                WHERE k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
+                """, arguments: [owner, jsonText(ids)])
         {
             tags[row["task_id"], default: []].append(row["name"])
         }
@@ -650,7 +650,7 @@ extension AppDatabase {
 
 extension TaskTagLink {
     /// The tags' links of one to-do.
-    static func ofTask(_ taskID: String, owner: String, db: Database) throws -> [TaskTagLink] {
+    static func ofTask(_ taskID: String, owner: String, db: any StoreDatabase) throws -> [TaskTagLink] {
         try fetchReadable(db, sql: "SELECT * FROM task_tag_links WHERE owner_id = ? AND task_id = ?", arguments: [owner, taskID])
     }
 }

@@ -67,14 +67,14 @@ struct OrderScope {
     private var quotedTable: String { table.quotedDatabaseIdentifier }
     private var quotedColumn: String { column.quotedDatabaseIdentifier }
 
-    func key(of id: String, _ db: Database) throws -> String? {
+    func key(of id: String, _ db: any StoreDatabase) throws -> String? {
         try String.fetchOne(
-            db.cachedStatement(sql: "SELECT \(quotedColumn) FROM \(quotedTable) WHERE \(condition) AND id = ?"),
+            db, sql: "SELECT \(quotedColumn) FROM \(quotedTable) WHERE \(condition) AND id = ?",
             arguments: arguments + [id])
     }
 
     /// The nearest key below (or above) `key`, leaving out the row `excluding`.
-    func neighbour(of key: String?, below: Bool, excluding id: String, _ db: Database) throws -> String? {
+    func neighbour(of key: String?, below: Bool, excluding id: String, _ db: any StoreDatabase) throws -> String? {
         var sql = "SELECT \(quotedColumn) FROM \(quotedTable) WHERE \(condition) AND id != ?"
         var args = arguments + [id]
         if let key {
@@ -82,17 +82,17 @@ struct OrderScope {
             args += [key]
         }
         sql += " ORDER BY \(quotedColumn) \(below ? "DESC" : "ASC") LIMIT 1"
-        return try String.fetchOne(db.cachedStatement(sql: sql), arguments: args)
+        return try String.fetchOne(db, sql: sql, arguments: args)
     }
 
-    func orderedIds(_ db: Database) throws -> [String] {
+    func orderedIds(_ db: any StoreDatabase) throws -> [String] {
         try String.fetchAll(
             db, sql: "SELECT id FROM \(quotedTable) WHERE \(condition) ORDER BY \(quotedColumn), id", arguments: arguments)
     }
 
     /// The two keys the row `moving` must go between for `placement`, and the key it gets:
     /// one row written, unless the key would be too long and the container is rewritten.
-    func decide(_ placement: Resolved, moving id: String, currentKey: String?, _ db: Database) throws -> Decision {
+    func decide(_ placement: Resolved, moving id: String, currentKey: String?, _ db: any StoreDatabase) throws -> Decision {
         let lower: String?
         let upper: String?
         switch placement {
@@ -139,7 +139,7 @@ struct OrderScope {
             do {
                 try writeKey(candidate, of: id, from: old, batch: batch)
                 return
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT && attempt < 7 {
+            } catch  where batch.db.isConstraintFailure(error) && attempt < 7 {
                 candidate = OrderKey.between(lower, upper, jitter: 2, using: &generator)
             }
         }
@@ -148,22 +148,22 @@ struct OrderScope {
     /// One key write and its change-log entry. The entry holds just the id and the key (not
     /// the whole row): that is all undo needs, and keeps rewrites of large containers cheap.
     func writeKey(_ key: String, of id: String, from old: String?, batch: ChangeBatch) throws {
-        try batch.db.cachedStatement(sql: "UPDATE \(quotedTable) SET \(quotedColumn) = ? WHERE owner_id = ? AND id = ?").execute(
-            arguments: [key, batch.owner, id])
+        try batch.db.execute(
+            sql: "UPDATE \(quotedTable) SET \(quotedColumn) = ? WHERE owner_id = ? AND id = ?", arguments: [key, batch.owner, id])
         func json(_ value: String?) -> String {
             // Ids are UUIDs and keys base-62 (or `~` + id): nothing to escape.
             "{\"\(column)\":\"\(value ?? "")\",\"id\":\"\(id)\"}"
         }
         // A cached statement rather than `Change.insert`: a rewrite logs thousands of these.
-        try batch.db.cachedStatement(
+        try batch.db.execute(
             sql: """
                 INSERT INTO changes (id, owner_id, batch_id, entity, entity_id, operation, data, previous, at, origin, summary, undoes_batch_id)
                 VALUES (?, ?, ?, ?, ?, 'update', ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: [
-            UUIDv7.make(at: batch.now), batch.owner, batch.batchId, table, id, json(key), json(old), batch.now,
-            batch.origin.rawValue, batch.summary, batch.undoesBatchId,
-        ])
+                """,
+            arguments: [
+                UUIDv7.make(at: batch.now), batch.owner, batch.batchId, table, id, json(key), json(old), batch.now,
+                batch.origin.rawValue, batch.summary, batch.undoesBatchId,
+            ])
     }
 
     /// Rewrites the container's keys evenly in `order` (`moving` is the row that caused it).
@@ -222,7 +222,7 @@ struct OrderScope {
 
     /// Where a new row goes: a key, or (rarely) the container's new order once it is inserted
     /// with `temporaryKey(for:)`, to be written with `rebalance`.
-    func decideForNewRow(at placement: Resolved, id: String, _ db: Database) throws -> Decision {
+    func decideForNewRow(at placement: Resolved, id: String, _ db: any StoreDatabase) throws -> Decision {
         try decide(placement, moving: id, currentKey: nil, db)
     }
 

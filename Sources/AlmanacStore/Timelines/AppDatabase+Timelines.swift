@@ -89,7 +89,7 @@ extension AppDatabase {
         try await read { db in try Self.timelines(owner: owner, includeArchived: includeArchived, db: db) }
     }
 
-    static func timelines(owner: String, includeArchived: Bool = true, db: Database) throws -> [Timeline] {
+    static func timelines(owner: String, includeArchived: Bool = true, db: any StoreDatabase) throws -> [Timeline] {
         let archived = includeArchived ? "" : " AND archived = 0"
         return try Timeline.fetchReadable(
             db, sql: "SELECT * FROM timelines WHERE owner_id = ?\(archived) ORDER BY order_key, id", arguments: [owner])
@@ -105,7 +105,7 @@ extension AppDatabase {
         return try await read { db in try Self.timeline(owner: owner, named: trimmed, db: db) }
     }
 
-    static func timeline(owner: String, named name: String, db: Database) throws -> Timeline? {
+    static func timeline(owner: String, named name: String, db: any StoreDatabase) throws -> Timeline? {
         try Timeline.fetchOneReadable(
             db, sql: "SELECT * FROM timelines WHERE owner_id = ? AND name = ? COLLATE NOCASE", arguments: [owner, name])
     }
@@ -253,15 +253,14 @@ extension AppDatabase {
     /// Every event, read column by column and only the columns an event is made of (decoding each
     /// whole record, two instants included, was most of the Timelines page's reading). A row
     /// whose dates cannot be read is skipped and logged (`UnreadableRows`).
-    static func events(owner: String, db: Database) throws -> [TimelineEvent] {
-        let rows = try Row.fetchCursor(
-            db.cachedStatement(
-                sql: """
-                    SELECT id, timeline_id, title, notes, tags, start_text, end_text, ongoing FROM timeline_events
-                    WHERE owner_id = ? ORDER BY start_sort, id
-                    """), arguments: [owner])
+    static func events(owner: String, db: any StoreDatabase) throws -> [TimelineEvent] {
         var events: [TimelineEvent] = []
-        while let row = try rows.next() {
+        try db.forEachRow(
+            sql: """
+                SELECT id, timeline_id, title, notes, tags, start_text, end_text, ongoing FROM timeline_events
+                WHERE owner_id = ? ORDER BY start_sort, id
+                """, arguments: [owner]
+        ) { row in
             do {
                 events.append(try TimelineEventRecord.event(row))
             } catch {
@@ -357,7 +356,7 @@ extension AppDatabase {
     }
 
     /// One event per title and start on a timeline: the same key would make a re-import ambiguous.
-    static func refuseDuplicate(key: String, event: TimelineEvent, timeline: Timeline, db: Database) throws {
+    static func refuseDuplicate(key: String, event: TimelineEvent, timeline: Timeline, db: any StoreDatabase) throws {
         let clash = try TimelineEventRecord.fetchOneReadable(
             db, sql: "SELECT * FROM timeline_events WHERE owner_id = ? AND timeline_id = ? AND import_key = ? AND id <> ? LIMIT 1",
             arguments: [timeline.ownerId, timeline.id, key, event.id])
@@ -369,7 +368,7 @@ extension AppDatabase {
     // MARK: Views
 
     /// The user's today, in the user's time zone and day start.
-    static func today(owner: String, at instant: Date, db: Database) throws -> LocalDay {
+    static func today(owner: String, at instant: Date, db: any StoreDatabase) throws -> LocalDay {
         let preferences = try Self.preferences(owner: owner, db: db)
         return preferences.today(at: instant)
     }
@@ -405,7 +404,9 @@ extension AppDatabase {
         return try await read { db in try Self.timelineSelection(owner: owner, filter: filter, at: instant, db: db) }
     }
 
-    static func timelineSelection(owner: String, filter: TimelineFilter, at instant: Date, db: Database) throws -> TimelineSelection {
+    static func timelineSelection(owner: String, filter: TimelineFilter, at instant: Date, db: any StoreDatabase) throws
+        -> TimelineSelection
+    {
         let today = try Self.today(owner: owner, at: instant, db: db)
         let timelines = try Self.timelines(owner: owner, db: db)
         for id in filter.timelineIds where !timelines.contains(where: { $0.id == id }) {
@@ -443,7 +444,7 @@ extension AppDatabase {
         try await read { db in try Self.timelineQueries(owner: owner, db: db) }
     }
 
-    static func timelineQueries(owner: String, db: Database) throws -> [TimelineQuery] {
+    static func timelineQueries(owner: String, db: any StoreDatabase) throws -> [TimelineQuery] {
         try TimelineQueryRecord.fetchReadable(
             db, sql: "SELECT * FROM timeline_queries WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner]
         ).map(\.query)
@@ -503,7 +504,7 @@ extension AppDatabase {
         return try await read { db in try Self.runTimelineQuery(owner: owner, id: id, at: instant, db: db) }
     }
 
-    static func runTimelineQuery(owner: String, id: String, at instant: Date, db: Database) throws -> (
+    static func runTimelineQuery(owner: String, id: String, at instant: Date, db: any StoreDatabase) throws -> (
         query: TimelineQuery, selection: TimelineSelection
     ) {
         let query = try TimelineQueryRecord.owned(id, by: owner, in: db, what: "saved query").query
@@ -524,7 +525,7 @@ extension AppDatabase {
         return (query, try Self.timelineSelection(owner: owner, filter: try filter.validated(), at: instant, db: db))
     }
 
-    static func checkOwnership(of filter: TimelineFilter, owner: String, db: Database) throws {
+    static func checkOwnership(of filter: TimelineFilter, owner: String, db: any StoreDatabase) throws {
         for id in filter.timelineIds {
             _ = try Timeline.owned(id, by: owner, in: db, what: "timeline")
         }
@@ -541,7 +542,7 @@ extension AppDatabase {
         return try await read { db in try Self.preview(parsed, owner: owner, db: db) }
     }
 
-    static func preview(_ parsed: TimelineCSVImport, owner: String, db: Database) throws -> TimelineImportPreview {
+    static func preview(_ parsed: TimelineCSVImport, owner: String, db: any StoreDatabase) throws -> TimelineImportPreview {
         var timelineIds: [String: String?] = [:]
         var newTimelines: [String] = []
         var rows: [TimelineImportPreview.Row] = []
@@ -560,8 +561,8 @@ extension AppDatabase {
             if let id = timelineIds[nameKey] ?? nil {
                 exists =
                     (try Int.fetchOne(
-                        db.cachedStatement(
-                            sql: "SELECT COUNT(*) FROM timeline_events WHERE owner_id = ? AND timeline_id = ? AND import_key = ?"),
+                        db,
+                        sql: "SELECT COUNT(*) FROM timeline_events WHERE owner_id = ? AND timeline_id = ? AND import_key = ?",
                         arguments: [owner, id, draft.importKey]) ?? 0) > 0
             }
             rows.append(.init(line: row.line, status: exists ? .existing : .create, draft: draft, error: nil))
@@ -651,7 +652,7 @@ extension AppDatabase {
 
 extension TimelineEventRecord {
     /// Every event of a timeline, in no order.
-    static func inTimeline(_ id: String, owner: String, db: Database) throws -> [TimelineEventRecord] {
+    static func inTimeline(_ id: String, owner: String, db: any StoreDatabase) throws -> [TimelineEventRecord] {
         try fetchReadable(db, sql: "SELECT * FROM timeline_events WHERE owner_id = ? AND timeline_id = ?", arguments: [owner, id])
     }
 }

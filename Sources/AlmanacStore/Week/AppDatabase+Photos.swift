@@ -122,7 +122,7 @@ extension AppDatabase {
         try await read { db in try Self.photos(owner: owner, day: day, db: db) }
     }
 
-    static func photos(owner: String, day: LocalDay, db: Database) throws -> [DayPhotoRecord] {
+    static func photos(owner: String, day: LocalDay, db: any StoreDatabase) throws -> [DayPhotoRecord] {
         try DayPhotoRecord.fetchReadable(
             db, sql: "SELECT * FROM day_photos WHERE owner_id = ? AND day = ? ORDER BY created_at, id", arguments: [owner, day.description])
     }

@@ -26,7 +26,7 @@ extension AppDatabase {
         try await read { db in try Self.standup(owner: owner, day: day, db: db) }
     }
 
-    static func standup(owner: String, day: LocalDay, db: Database) throws -> StandupRecord? {
+    static func standup(owner: String, day: LocalDay, db: any StoreDatabase) throws -> StandupRecord? {
         try StandupRecord.fetchOneReadable(
             db, sql: "SELECT * FROM standups WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
     }
@@ -78,7 +78,7 @@ extension AppDatabase {
         }
     }
 
-    static func dayEntries(owner: String, day: LocalDay, db: Database) throws -> DayEntries {
+    static func dayEntries(owner: String, day: LocalDay, db: any StoreDatabase) throws -> DayEntries {
         let rows = try DayEntryRecord.fetchReadable(
             db, sql: "SELECT * FROM day_entries WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
         var entries = DayEntries(day: day)
@@ -100,7 +100,7 @@ extension AppDatabase {
     }
 
     /// What the other modules know of `day` (see `KnownDay`).
-    static func knownDay(owner: String, day: LocalDay, db: Database) throws -> KnownDay {
+    static func knownDay(owner: String, day: LocalDay, db: any StoreDatabase) throws -> KnownDay {
         var known = KnownDay()
         let health = try healthDays(owner: owner, from: day, to: day, db: db).first
         known.sleepMinutes = health?.sleepMinutes
@@ -119,13 +119,13 @@ extension AppDatabase {
             (known.weightKg, known.weightSource) = (kilograms, "health import")
         }
         known.lifts = try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT lift_sessions.name, COUNT(lift_sets.id) AS sets FROM lift_sessions
-                    LEFT JOIN lift_sets ON lift_sets.session_id = lift_sessions.id AND lift_sets.owner_id = ?
-                    WHERE lift_sessions.owner_id = ? AND lift_sessions.day = ?
-                    GROUP BY lift_sessions.id HAVING COUNT(lift_sets.id) > 0 ORDER BY lift_sessions.created_at, lift_sessions.id
-                    """), arguments: [owner, owner, day.description]
+            db,
+            sql: """
+                SELECT lift_sessions.name, COUNT(lift_sets.id) AS sets FROM lift_sessions
+                LEFT JOIN lift_sets ON lift_sets.session_id = lift_sessions.id AND lift_sets.owner_id = ?
+                WHERE lift_sessions.owner_id = ? AND lift_sessions.day = ?
+                GROUP BY lift_sessions.id HAVING COUNT(lift_sets.id) > 0 ORDER BY lift_sessions.created_at, lift_sessions.id
+                """, arguments: [owner, owner, day.description]
         )
         .map { KnownDay.LiftSession(name: $0["name"], sets: $0["sets"]) }
         return known

@@ -55,7 +55,7 @@ extension AppDatabase {
         try await read { db in try Self.systemSettings(owner: owner, db: db) }
     }
 
-    static func systemSettings(owner: String, db: Database) throws -> SystemSettings {
+    static func systemSettings(owner: String, db: any StoreDatabase) throws -> SystemSettings {
         try SystemSettingsRecord.fetchOneReadable(db, sql: "SELECT * FROM system_settings WHERE owner_id = ?", arguments: [owner])
             .map(SystemSettings.init(record:)) ?? .standard
     }
@@ -89,7 +89,7 @@ extension AppDatabase {
         try await read { db in try Self.areas(owner: owner, includeArchived: includeArchived, db: db) }
     }
 
-    static func areas(owner: String, includeArchived: Bool, db: Database) throws -> [Area] {
+    static func areas(owner: String, includeArchived: Bool, db: any StoreDatabase) throws -> [Area] {
         try Area.fetchReadable(
             db, sql: "SELECT * FROM areas WHERE owner_id = ? AND (? OR NOT archived) ORDER BY order_key, id",
             arguments: [owner, includeArchived])
@@ -183,7 +183,7 @@ extension AppDatabase {
     // MARK: Weeks
 
     /// The sprint containing `day`: a saved week covering it, else computed from the settings.
-    static func period(owner: String, containing day: LocalDay, db: Database) throws -> (SprintPeriod, WeekRecord?) {
+    static func period(owner: String, containing day: LocalDay, db: any StoreDatabase) throws -> (SprintPeriod, WeekRecord?) {
         let earliest = day.adding(days: -13).description
         let candidates = try WeekRecord.fetchReadable(
             db, sql: "SELECT * FROM weeks WHERE owner_id = ? AND start_day <= ? AND start_day >= ? ORDER BY start_day DESC",
@@ -206,7 +206,7 @@ extension AppDatabase {
 
     static let defaultCapacity = try! WeeklyCapacity.uniform(hoursPerDay: 6)
 
-    static func capacityForNewWeek(owner: String, before start: LocalDay, db: Database) throws -> WeeklyCapacity {
+    static func capacityForNewWeek(owner: String, before start: LocalDay, db: any StoreDatabase) throws -> WeeklyCapacity {
         try WeekRecord.fetchOneReadable(
             db, sql: "SELECT * FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT 1",
             arguments: [owner, start.description])?.weeklyCapacity ?? defaultCapacity
@@ -229,7 +229,7 @@ extension AppDatabase {
 
     /// The week containing `day`, with its goals' to-dos (found through `tasks_owner_goal`, so
     /// the years of done to-dos are not visited).
-    static func weekPlan(owner: String, containing day: LocalDay, db: Database) throws -> WeekPlan {
+    static func weekPlan(owner: String, containing day: LocalDay, db: any StoreDatabase) throws -> WeekPlan {
         let (period, saved) = try period(owner: owner, containing: day, db: db)
         let week =
             try saved
@@ -277,7 +277,7 @@ extension AppDatabase {
         try await read { db in try Self.weeks(owner: owner, db: db) }
     }
 
-    static func weeks(owner: String, db: Database) throws -> [WeekRecord] {
+    static func weeks(owner: String, db: any StoreDatabase) throws -> [WeekRecord] {
         try WeekRecord.fetchReadable(db, sql: "SELECT * FROM weeks WHERE owner_id = ? ORDER BY start_day DESC", arguments: [owner])
     }
 
@@ -446,7 +446,7 @@ extension AppDatabase {
     /// The earlier weeks of the trend are read together (their goals in one statement, their
     /// intentions in another) rather than a week's plan each, so the page reads as many statements
     /// with one earlier week as with seven.
-    static func weekReport(owner: String, containing day: LocalDay, db: Database, now time: Date) throws -> WeekReport {
+    static func weekReport(owner: String, containing day: LocalDay, db: any StoreDatabase, now time: Date) throws -> WeekReport {
         let preferences = try Self.preferences(owner: owner, db: db)
         let settings = try Self.systemSettings(owner: owner, db: db)
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
@@ -523,7 +523,8 @@ extension AppDatabase {
 
     /// The plan blocks of a sprint's days for the retrospective: planned hours per area, and
     /// whether each passed without an intention (answered or not).
-    static func sprintBlocks(owner: String, period: SprintPeriod, zone: TimeZone, now: Date, db: Database) throws -> [SprintBlock] {
+    static func sprintBlocks(owner: String, period: SprintPeriod, zone: TimeZone, now: Date, db: any StoreDatabase) throws -> [SprintBlock]
+    {
         let blocks = try Self.blocks(owner: owner, from: period.start, through: period.end, db: db)
         let ran = Set(
             try String.fetchAll(

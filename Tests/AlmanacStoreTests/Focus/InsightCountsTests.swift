@@ -62,7 +62,9 @@ import Testing
         try await database.writer.write { db in for record in seeded { try record.insert(db) } }
         return try await database.read { db in
             let model = Insights(
-                from: try IntentionRecord.filter(Column("owner_id") == user.id).fetchReadable(db).map { $0.intention() },
+                from: try IntentionRecord.fetchReadable(db, sql: "SELECT * FROM intentions WHERE owner_id = ?", arguments: [user.id]).map {
+                    $0.intention()
+                },
                 timeZone: TimeZone(identifier: zone)!, now: Self.now, areaOfGoal: try AppDatabase.areaOfGoal(owner: user.id, db: db))
             return (try AppDatabase.insights(owner: user.id, db: db, now: Self.now), model)
         }

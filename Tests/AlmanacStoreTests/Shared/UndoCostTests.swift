@@ -164,7 +164,7 @@ import Testing
             ("last undoable action", "NOT EXISTS", ["changes_owner_newest", "changes_owner_undoes", "changes_owner_security"]),
             ("history", "NOT IN", ["changes_owner_newest"]),
             ("a batch's summary", "UPDATE changes SET summary", ["changes_owner_batch"]),
-            ("a batch's changes, for undo", "\"batch_id\" = ", ["changes_owner_batch"]),
+            ("a batch's changes, for undo", "WHERE owner_id = ? AND batch_id = ?", ["changes_owner_batch"]),
         ]
         var seen: Set<String> = []
         var problems: [String] = []

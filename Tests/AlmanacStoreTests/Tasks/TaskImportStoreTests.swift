@@ -164,7 +164,7 @@ private func fixtureFolder() throws -> URL {
 
         let plan = try await database.taskImportPlan(owner: ada.id, source: .things, file: file)
         #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 5)
-        let entries = try await database.read { db in
+        let entries = try await database.writer.read { db in
             try Change.filter(sql: "rowid > ?", arguments: [changesBefore]).order(Column.rowID).fetchAll(db)
         }
         // One entry per table for the lists, headings ("Packing"), to-dos, tag links and checklist items (the area of

@@ -30,7 +30,7 @@ import Testing
             #expect(before.values.reduce(0) { $0 + $1.rows.count } > 30, "\(file) holds too little to prove anything")
 
             let database = try AppDatabase(queue)  // migrates to the newest level
-            try await database.read { db in
+            try await database.writer.read { db in
                 #expect(try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"], "\(file)")
                 #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty, "\(file)")
                 #expect(try Migrations.migrator.appliedMigrations(db) == Self.levels, "\(file)")
