@@ -464,8 +464,11 @@ TABLE = [
          {"newTags": "tief, 東京"}, compare=(("newTags", "main"),)),
     Form("intention-edit", "/focus/{intention2}/edit", "form[action='/focus/{intention2}/edit']",
          {"startedAt": f"{PAST}T18:34", "endedAt": f"{PAST}T19:02", "tags": "grün, 東京"}),
+    # Read back through the API: the page lists this week's sessions, and a session logged in the
+    # minutes after the week's start (Sunday 04:00 in New York after the profile form) began last week.
     Form("practice", "/focus/practice", "form[action='/focus/practice']", {"minutes": "12"},
-         readback="/focus/practice", compare=(("note", "main"), ("minutes", "main", "12 min"), ("habitId", "main", "Read"))),
+         readback="/focus/practice", compare=(("note", "api:/practice-sessions"), ("minutes", "api:/practice-sessions", '"minutes": 12'),
+                                              ("habitId", "main", "Read"))),
     # Runbooks and pacts
     Form("runbook-add", "/runbooks", "form[action='/runbooks']", readback=new_thing(),
          readback_form="form[action^='/runbooks/']:has([name=warningSigns])"),
