@@ -42,17 +42,14 @@ struct AccountsController {
     }
 
     @Sendable func setup(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await Body.form(from: request)
-        var model = SetupView.Model(csrf: context.csrfToken, timeZone: form["timeZone"] ?? "UTC")
-        model.username = form["username"] ?? ""
-        model.displayName = form["displayName"] ?? ""
+        let fields = SetupFields(try await Body.form(from: request))
+        var model = SetupView.Model(csrf: context.csrfToken, timeZone: fields.timeZone)
+        model.username = fields.username
+        model.displayName = fields.displayName
         do {
-            let password = form["password"] ?? ""
-            guard password == form["passwordAgain"] else {
-                throw AlmanacError.invalid("passwordAgain", "The two passwords differ.")
-            }
+            try fields.checked()
             let user = try await database.createUser(
-                username: model.username, password: password, displayName: model.displayName,
+                username: model.username, password: fields.password, displayName: model.displayName,
                 timeZone: model.timeZone, onlyIfFirst: true, from: context.client(request))
             return try await startSession(
                 for: user, next: TodayRoutes.today.href.description, flash: .success("Welcome to Almanac, \(user.displayName)."))
@@ -72,11 +69,10 @@ struct AccountsController {
     }
 
     @Sendable func signIn(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let form = try await Body.form(from: request)
-        let username = form["username"] ?? ""
-        let next = Self.safeNext(form["next"])
+        let fields = SignInFields(try await Body.form(from: request))
+        let (username, next) = (fields.username, fields.next)
         do {
-            let user = try await database.signIn(username: username, password: form["password"] ?? "", from: context.client(request))
+            let user = try await database.signIn(username: username, password: fields.password, from: context.client(request))
             return try await startSession(for: user, next: next, flash: nil)
         } catch let error as AlmanacError {
             let status: HTTPResponse.Status = if case .rateLimited = error { .tooManyRequests } else { .unauthorized }
@@ -151,19 +147,10 @@ struct AccountsController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            var preferences = user.preferences
-            preferences.timeZone = form["timeZone"] ?? preferences.timeZone
-            preferences.weekStart = try form.whole("weekStart", .weekStart) ?? preferences.weekStart
-            preferences.dayStartHour = try form.whole("dayStartHour", .dayStartHour) ?? preferences.dayStartHour
-            if let system = form["unitSystem"] {
-                guard let parsed = UserPreferences.UnitSystem(rawValue: system) else {
-                    throw AlmanacError.invalid("unitSystem", "The unit system is metric or us.")
-                }
-                preferences.unitSystem = parsed
-            }
+            let fields = try ProfileFields(form, current: user.preferences)
             _ = try await database.updateProfile(
-                owner: user.id, displayName: form["displayName"] ?? user.displayName, preferences: preferences,
-                dateOrder: try form["dateOrder"].map(DateOrder.parse), from: context.client(request))
+                owner: user.id, displayName: fields.displayName ?? user.displayName, preferences: fields.preferences,
+                dateOrder: fields.dateOrder, from: context.client(request))
             return .seeOther(AccountsRoutes.settings.href, flash: .success("Settings saved."))
         } catch let error as AlmanacError {
             return try await renderSettings(request, context, user: user, error: error, status: .badRequest)
@@ -174,18 +161,16 @@ struct AccountsController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            guard form["newPassword"] == form["newPasswordAgain"] else {
-                throw AlmanacError.invalid("newPasswordAgain", "The two new passwords differ.")
-            }
+            let fields = try PasswordChangeFields(form)
             let currentSession = context.viaToken ? nil : sessions.getId(request: request).map { AppDatabase.sessionKeyPrefix + $0 }
             let change = try await database.changePassword(
-                owner: user.id, current: form["currentPassword"] ?? "", new: form["newPassword"] ?? "", keepingSession: currentSession,
-                revokeTokens: form["revokeTokens"] != nil, from: context.client(request))
+                owner: user.id, current: fields.current, new: fields.new, keepingSession: currentSession,
+                revokeTokens: fields.revokeTokens, from: context.client(request))
             var message = "Password changed."
             if change.sessionsEnded > 0 {
                 message += " \(change.sessionsEnded) other session\(change.sessionsEnded == 1 ? " was" : "s were") signed out."
             }
-            if form["revokeTokens"] != nil {
+            if fields.revokeTokens {
                 message += " \(change.tokensRevoked) API token\(change.tokensRevoked == 1 ? " was" : "s were") revoked."
             }
             return .seeOther(AccountsRoutes.settings.href, flash: .success(message))
@@ -201,7 +186,7 @@ struct AccountsController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            let created = try await database.createToken(owner: user.id, name: form["name"] ?? "", from: context.client(request))
+            let created = try await database.createToken(owner: user.id, name: TokenFields(form).name, from: context.client(request))
             return .seeOther(
                 AccountsRoutes.settings.href,
                 flash: Flash(

@@ -96,6 +96,8 @@ struct SettingsView: Component {
     }
     var model: Model
 
+    func message(for field: String) -> String? { errorMessage(model.error, for: field) }
+
     var body: Component {
         ComponentGroup {
             H1("Settings")
@@ -106,19 +108,21 @@ struct SettingsView: Component {
                     Form(url: AccountsRoutes.profile.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(
-                            label: "Display name", name: "displayName", value: model.user.displayName, required: true, autocomplete: "name")
-                        TimeZoneField(selected: model.user.timeZone, error: nil)
+                            label: "Display name", name: "displayName", value: model.user.displayName, required: true,
+                            error: message(for: "displayName"), autocomplete: "name")
+                        TimeZoneField(selected: model.user.timeZone, error: message(for: "timeZone"))
                         SelectField(
                             label: "Week starts on", name: "weekStart", options: [("2", "Monday"), ("1", "Sunday")],
-                            selected: String(model.user.weekStart))
+                            selected: String(model.user.weekStart), error: message(for: "weekStart"))
                         SelectField(
                             label: "Day starts at", name: "dayStartHour",
                             options: (0...6).map { (String($0), String(format: "%02d:00", $0)) },
                             selected: String(model.user.dayStartHour),
-                            hint: "Night owl? Anything before this hour still counts as the day before.")
+                            hint: "Night owl? Anything before this hour still counts as the day before.",
+                            error: message(for: "dayStartHour"))
                         SelectField(
                             label: "Units", name: "unitSystem", options: [("metric", "Metric (kg, l)"), ("us", "US (lb, fl oz)")],
-                            selected: model.user.unitSystem.rawValue)
+                            selected: model.user.unitSystem.rawValue, error: message(for: "unitSystem"))
                         SelectField(
                             label: "Dates", name: "dateOrder",
                             options: [
@@ -126,7 +130,8 @@ struct SettingsView: Component {
                                 ("monthDay", "Month first: Mon Nov 30, 11/30 (12/11 is 11 December)"),
                             ],
                             selected: model.user.dateOrder.rawValue,
-                            hint: "How every page writes dates and quick entry reads 12/11. Date fields follow your browser's language.")
+                            hint: "How every page writes dates and quick entry reads 12/11. Date fields follow your browser's language.",
+                            error: message(for: "dateOrder"))
                         SubmitRow(title: "Save settings")
                     }
                 }

@@ -7,7 +7,7 @@ import Hummingbird
 struct OnePlaceMove {
     var up: Bool
 
-    init(_ form: FormData) { up = form["direction"] == "up" }
+    init(_ form: FormData) { up = FormReader(form).text("direction") == "up" }
 
     /// Where `id` goes among `ids` (in their order): before the one above it, or after the one
     /// below; nil when it is already first (last), or not among them.

@@ -38,8 +38,7 @@ struct ShellController {
 
     @Sendable func undo(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
-        let next = AccountsController.safeNext(form["next"])
+        let next = NextField.posted(try await Body.form(from: request))
         let undone: UndoableAction?
         do {
             undone = try await database.undoLastChange(owner: user.id)

@@ -193,3 +193,26 @@ struct TaskHeadingFields {
 enum TaskReturnField {
     static func posted(_ form: FormData?) -> String? { form.flatMap { FormReader($0).raw("back") } }
 }
+
+/// The import upload (`TaskImportsController.importPreview`, multipart/form-data): the app the
+/// file comes from (`source`, read by `TaskImportSource`) and the file.
+struct TaskImportUploadFields {
+    var source: String?
+    var file: MultipartForm.Part?
+
+    init(_ form: MultipartForm) {
+        source = form["source"]
+        file = form.files(named: "file").first
+    }
+}
+
+/// The import's confirmation (`TaskImportsController.importConfirm`): the upload kept for it.
+struct TaskImportConfirmFields {
+    var upload: String
+
+    init(_ form: FormData) throws {
+        var fields = FormReader(form)
+        upload = fields.require("upload", label: "The upload")
+        try fields.finish()
+    }
+}

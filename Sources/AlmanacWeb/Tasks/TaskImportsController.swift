@@ -61,9 +61,9 @@ extension TasksController {
                 throw AlmanacError.unsupportedMedia(field: "file", message: "Upload the file with the form (multipart/form-data).")
             }
             let body = try await Body.bytes(request, limit: Self.importFormLimit, tooLarge: Self.importTooLarge)
-            let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
-            source = try TaskImportSource(parsing: form["source"])
-            guard let file = form.files(named: "file").first else {
+            let fields = TaskImportUploadFields(try MultipartForm(Data(body.readableBytesView), boundary: boundary))
+            source = try TaskImportSource(parsing: fields.source)
+            guard let file = fields.file else {
                 throw AlmanacError.invalid("file", "Choose a file: \(source.fileDescription).")
             }
             let name = file.filename ?? source.rawValue
@@ -82,8 +82,8 @@ extension TasksController {
 
     @Sendable func importConfirm(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
-        let staged = try await database.stagedTaskImport(owner: user.id, id: try form.require("upload", label: "The upload"))
+        let upload = try TaskImportConfirmFields(try await Body.form(from: request)).upload
+        let staged = try await database.stagedTaskImport(owner: user.id, id: upload)
         let board = Self.importProgress
         board.set(staged.id, owner: user.id, phase: .reading)
         defer { board.finish(staged.id, owner: user.id) }

@@ -93,6 +93,35 @@ import Testing
         }
     }
 
+    /// Issue 35: the profile form names every wrong field at once, beside its control, and
+    /// saves nothing (no field is half applied).
+    @Test func profileNamesEveryWrongFieldAndSavesNothing() async throws {
+        let (database, app) = try makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let before = try await database.user(named: "ada")
+            let refused = try await visitor.post(
+                "/settings/profile",
+                form: [
+                    "displayName": "Ada L.", "timeZone": "UTC", "weekStart": "9", "dayStartHour": "12", "unitSystem": "imperial",
+                    "dateOrder": "dayMonth",
+                ])
+            #expect(refused.status == .badRequest)
+            let page = refused.text
+            #expect(page.contains("3 fields need a change"))
+            for (field, message) in [
+                ("weekStart", "must be"), ("dayStartHour", "must be"), ("unitSystem", "The unit system is metric or us."),
+            ] {
+                #expect(page.contains(#"aria-describedby="\#(field)-error""#), "\(field)'s control does not point to its message")
+                let beside = page.firstRange(of: #"id="\#(field)-error">"#).map { page[$0.upperBound...].prefix(120) } ?? ""
+                #expect(beside.contains(message), "\(field): \(beside)")
+            }
+            let after = try await database.user(named: "ada")
+            #expect(after.displayName == before.displayName && after.weekStart == before.weekStart && after.unitSystem == before.unitSystem)
+        }
+    }
+
     @Test func settingsSaveAndTokensAreShownOnceAndRevocable() async throws {
         let (database, app) = try makeApp()
         try await app.test(.router) { client in
