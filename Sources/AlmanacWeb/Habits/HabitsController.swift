@@ -69,7 +69,7 @@ struct HabitsController {
         let user = context.user
         let values = HabitFormValues(form: try await Body.form(from: request))
         do {
-            let habit = try await database.addHabit(owner: user.id, try values.draft())
+            let habit = try await database.addHabit(owner: user.id, try HabitFields(values).draft)
             return .seeOther(HabitsRoutes.habit.href(habit.id), flash: .success("Added the habit “\(habit.name)”.", undo: true))
         } catch let error as AlmanacError {
             let areas = try await database.habitFormPage(owner: user.id, id: nil).areas
@@ -85,7 +85,7 @@ struct HabitsController {
         let page = try await database.habitFormPage(owner: user.id, id: id)
         let values = HabitFormValues(form: try await Body.form(from: request))
         do {
-            let habit = try await database.updateHabit(owner: user.id, id: id, try values.draft(), archived: values.archived)
+            let habit = try await database.updateHabit(owner: user.id, id: id, try HabitFields(values).draft, archived: values.archived)
             return .seeOther(HabitsRoutes.habit.href(habit.id), flash: .success("Saved “\(habit.name)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
@@ -119,8 +119,8 @@ struct HabitsController {
 
     /// Where a one-button action goes back to: the page it was sent from (`back`), never a URL
     /// taken from the form.
-    static func back(_ form: FormData, habitID: String, day: LocalDay?) -> Href {
-        switch form["back"] {
+    static func back(_ fields: HabitDayFields, habitID: String, day: LocalDay?) -> Href {
+        switch fields.back {
         case "list": HabitsRoutes.list.href
         case "today": day.map { TodayRoutes.day($0, at: "habits") } ?? TodayRoutes.today.href
         case "week": day.map { WeekRoutes.day.href($0).fragment("habits") } ?? WeekRoutes.week.href
@@ -129,47 +129,41 @@ struct HabitsController {
         }
     }
 
-    /// The day a form names (`day`), nil for today; an unreadable day is refused.
-    static func day(_ form: FormData) throws -> LocalDay? {
-        guard let text = form.optional("day") else { return nil }
-        return try DayReference.date(text)
-    }
-
     @Sendable func checkIn(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
-        let day = try? Self.day(form)
+        let fields = HabitDayFields(try await Body.form(from: request))
+        let day = try? fields.day()
         do {
-            let amount = try HabitDraft.amountQuantity.parse(optional: form["amount"], field: "amount")
+            let amount = try fields.amount()
             let checkIn = try await database.checkInHabit(
-                owner: user.id, habitID: id, day: try Self.day(form), amount: amount, confirmed: form["confirmed"] == "yes")
+                owner: user.id, habitID: id, day: try fields.day(), amount: amount, confirmed: fields.confirmed)
             return .seeOther(
-                Self.back(form, habitID: id, day: day), flash: .success("Checked in for \(Dates.stored(checkIn.day)).", undo: true))
+                Self.back(fields, habitID: id, day: day), flash: .success("Checked in for \(Dates.stored(checkIn.day)).", undo: true))
         } catch let error as AlmanacError where error.field == "amount" {
             // The amount typed is shown again to be corrected or confirmed, not lost in a redirect.
             let summary = try await database.habit(owner: user.id, id: id)
             let model = HabitAmountCheckView.Model(
-                csrf: context.csrfToken, habit: summary.habit, day: day, back: form["back"] ?? "", amount: form["amount"] ?? "",
+                csrf: context.csrfToken, habit: summary.habit, day: day, back: fields.back ?? "", amount: fields.amountText ?? "",
                 error: error)
             return Pages.render("Check the amount", request: request, context: context, status: .badRequest) {
                 HabitAmountCheckView(model: model)
             }
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            return .seeOther(Self.back(form, habitID: id, day: day), flash: .error(error.message))
+            return .seeOther(Self.back(fields, habitID: id, day: day), flash: .error(error.message))
         }
     }
 
     @Sendable func uncheck(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
-        let day = try? Self.day(form)
-        return try await .formAction(back: Self.back(form, habitID: id, day: day)) {
-            let checkIn = try await database.uncheckHabit(owner: user.id, habitID: id, day: try Self.day(form))
+        let fields = HabitDayFields(try await Body.form(from: request))
+        let day = try? fields.day()
+        return try await .formAction(back: Self.back(fields, habitID: id, day: day)) {
+            let checkIn = try await database.uncheckHabit(owner: user.id, habitID: id, day: try fields.day())
             return .seeOther(
-                Self.back(form, habitID: id, day: day),
+                Self.back(fields, habitID: id, day: day),
                 flash: .success("Took back the check-in of \(Dates.stored(checkIn.day)).", undo: true))
         }
     }
@@ -177,9 +171,9 @@ struct HabitsController {
     @Sendable func addRestDay(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
+        let fields = HabitDayFields(try await Body.form(from: request))
         return try await .formAction(back: HabitsRoutes.habit(id, at: "rest")) {
-            guard let day = try Self.day(form) else { throw AlmanacError.invalid("day", "Choose the day to rest.") }
+            guard let day = try fields.day() else { throw AlmanacError.invalid("day", "Choose the day to rest.") }
             try await database.addHabitRestDay(owner: user.id, habitID: id, day: day)
             return .seeOther(HabitsRoutes.habit(id, at: "rest"), flash: .success("\(day) is a rest day.", undo: true))
         }
@@ -193,72 +187,5 @@ struct HabitsController {
             try await database.removeHabitRestDay(owner: user.id, habitID: id, day: day)
             return .seeOther(HabitsRoutes.habit(id, at: "rest"), flash: .success("\(day) is no longer a rest day.", undo: true))
         }
-    }
-}
-
-/// The habit form's values as typed, kept when a post is refused.
-struct HabitFormValues {
-    var name = ""
-    var icon = ""
-    var color = "#2f6f5e"
-    var areaID = ""
-    var kind = "daily"
-    var times = "3"
-    var days = "2"
-    var weekdays: Set<Int> = [2, 3, 4, 5, 6]
-    var target = ""
-    var unit = ""
-    var reminder = ""
-    var archived = false
-
-    init() {}
-
-    init(_ habit: Habit) {
-        name = habit.name
-        icon = habit.icon
-        color = habit.color ?? "#2f6f5e"
-        areaID = habit.areaId ?? ""
-        let schedule = habit.schedule
-        kind = schedule.kind
-        switch schedule {
-        case .timesPerWeek(let n): times = String(n)
-        case .everyNDays(let n): days = String(n)
-        case .weekdays(let set): weekdays = set
-        case .daily: break
-        }
-        target = habit.target.map { NumberText.plain($0) } ?? ""
-        unit = habit.unit
-        reminder = habit.reminder ?? ""
-        archived = habit.archived
-    }
-
-    init(form: FormData) {
-        name = form["name"] ?? ""
-        icon = form["icon"] ?? ""
-        color = form["color"] ?? ""
-        areaID = form["area"] ?? ""
-        kind = form["kind"] ?? "daily"
-        times = form["times"] ?? ""
-        days = form["days"] ?? ""
-        weekdays = Set(form.all("weekday").compactMap { Int($0) }.filter { (1...7).contains($0) })
-        target = form["target"] ?? ""
-        unit = form["unit"] ?? ""
-        reminder = form["reminder"] ?? ""
-        archived = form["archived"] == "1"
-    }
-
-    func draft() throws -> HabitDraft {
-        let count: Int
-        switch kind {
-        case "weekly": count = try HabitDraft.scheduleCountQuantity.parseWhole(times, field: "times")
-        case "interval": count = try HabitDraft.scheduleCountQuantity.parseWhole(days, field: "days")
-        default: count = 0
-        }
-        let reminderText = reminder.trimmingCharacters(in: .whitespaces)
-        return HabitDraft(
-            name: name, icon: icon, color: color, areaID: areaID,
-            schedule: try HabitSchedule.make(kind: kind, count: count, weekdays: weekdays),
-            target: try HabitDraft.targetQuantity.parse(optional: target, field: "target"), unit: unit,
-            reminder: reminderText.isEmpty ? nil : try WallClockTime(reminderText, field: "reminder"))
     }
 }

@@ -107,15 +107,9 @@ struct LiftsController {
                 throw AlmanacError.unsupportedMedia(field: "stream", message: "Send the set with the form (multipart/form-data).")
             }
             let body = try await Body.bytes(request, limit: LiftLimits.streamBytes + 1024 * 1024, tooLarge: LiftLimits.tooLargeMessage)
-            let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
-            for name in ["lift", "name", "load", "goalReps", "rate", "unit", "zone", "velocityLossTarget"] { values[name] = form[name] }
-            sessionId = form["session"].flatMap { $0.isEmpty ? nil : $0 }
-            let file = form.files(named: "file").first
-            let pasted = form["stream"] ?? ""
-            values["stream"] = file == nil && pasted.utf8.count <= 64 * 1024 ? pasted : ""
-            let text = file?.text ?? pasted
-            let input = try Self.setInput(
-                { values[$0].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }, stream: text)
+            let fields = LiftRecordFields(try MultipartForm(Data(body.readableBytesView), boundary: boundary))
+            (values, sessionId) = (fields.values, fields.sessionId)
+            let input = try fields.input()
             let set = try await database.recordLiftSet(owner: user.id, sessionId: sessionId, input)
             let advice = set.adviceCount == 0 ? "" : " \(set.adviceCount) piece\(set.adviceCount == 1 ? "" : "s") of advice."
             return .seeOther(
@@ -187,11 +181,9 @@ struct LiftsController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
+            let fields = try LiftTemplateFields(form)
             let template = try await database.addLiftTemplate(
-                owner: user.id, name: form["name"], kind: try LiftKind.parse(form["lift"]),
-                loadKg: try Quantity.liftLoad.parse(form["load"] ?? "", field: "load"),
-                goalReps: try Quantity.liftGoalReps.parseWhole(form["goalReps"] ?? "", field: "goalReps"),
-                sets: Int(try Quantity.liftTemplateSets.parse(optional: form["sets"], field: "sets") ?? 1))
+                owner: user.id, name: fields.name, kind: fields.kind, loadKg: fields.loadKg, goalReps: fields.goalReps, sets: fields.sets)
             return .seeOther(LiftsRoutes.home.href.fragment("templates"), flash: .success("Added the template “\(template.name)”."))
         } catch let error as AlmanacError {
             return try await renderHome(request, context, user: user, template: form, error: error)
@@ -204,11 +196,10 @@ struct LiftsController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
+            let fields = try LiftTemplateFields(form)
             let template = try await database.updateLiftTemplate(
-                owner: user.id, id: id, name: form["name"] ?? "", kind: try LiftKind.parse(form["lift"]),
-                loadKg: try Quantity.liftLoad.parse(form["load"] ?? "", field: "load"),
-                goalReps: try Quantity.liftGoalReps.parseWhole(form["goalReps"] ?? "", field: "goalReps"),
-                sets: Int(try Quantity.liftTemplateSets.parse(optional: form["sets"], field: "sets") ?? 1))
+                owner: user.id, id: id, name: fields.name ?? "", kind: fields.kind, loadKg: fields.loadKg, goalReps: fields.goalReps,
+                sets: fields.sets)
             return .seeOther(
                 LiftsRoutes.home.href.fragment("templates"), flash: .success("Saved the template “\(template.name)”.", undo: true))
         } catch let error as AlmanacError {
@@ -221,11 +212,10 @@ struct LiftsController {
     @Sendable func moveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
+        let up = OnePlaceMove(try await Body.form(from: request)).up
         let back = LiftsRoutes.home.href.fragment("templates")
         let templates = try await database.liftTemplates(owner: user.id)
         guard let index = templates.firstIndex(where: { $0.id == id }) else { throw AlmanacError.notFound("No template with id \(id).") }
-        let up = form["direction"] == "up"
         guard templates.indices.contains(up ? index - 1 : index + 1) else {
             return .seeOther(back, flash: .success("“\(templates[index].name)” is already \(up ? "first" : "last")."))
         }
@@ -255,16 +245,9 @@ struct LiftsController {
     @Sendable func saveSettings(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        let kind = try LiftKind.parse(form["lift"])
+        let kind = try LiftSettingsFields.kind(form)
         do {
-            let change = LiftDefaultsChange(
-                rateHz: try Quantity.liftRate.parse(form["rate"] ?? "", field: "rate"), unit: try LengthUnit.parse(form["unit"]),
-                minimumRangeCm: try Quantity.liftMinimumRange.parse(form["minimumRange"] ?? "", field: "minimumRange"),
-                minimumVelocity: try Quantity.liftMinimumVelocity.parse(form["minimumVelocity"] ?? "", field: "minimumVelocity"),
-                tiltLimitDegrees: try Quantity.liftTiltLimit.parse(form["tiltLimit"] ?? "", field: "tiltLimit"),
-                velocityLossTarget: try Quantity.liftVelocityLossTarget.parse(
-                    form["velocityLossTarget"] ?? "", field: "velocityLossTarget"),
-                targetZone: .some(try VelocityZone.parse(form["zone"])))
+            let change = try LiftSettingsFields(form).change
             try await database.setLiftDefaults(owner: user.id, kind: kind, change)
             return .seeOther(
                 LiftsRoutes.settings.href(query: ["lift": kind.rawValue]),

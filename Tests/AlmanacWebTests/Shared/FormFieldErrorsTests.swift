@@ -58,6 +58,27 @@ import Testing
             expected: [("sex", "Choose female or male"), ("birthYear", "Year of birth must be"), ("heightCm", "Height must be a number")],
             kept: "1800"),
         WrongPost(
+            module: "Habits: a habit",
+            prepare: { _, _ in HabitsRoutes.list.href.description },
+            form: ["name": "Stretch kept", "kind": "weekly", "times": "9", "target": "-3", "reminder": "25:99"],
+            expected: [
+                ("times", "Times a week must be a whole number from 1 to 7"), ("target", "A habit's target must be"),
+                ("reminder", "is not a time of day"),
+            ],
+            kept: "Stretch kept"),
+        WrongPost(
+            module: "Lifts: a lift's settings",
+            prepare: { _, _ in LiftsRoutes.settings.href.description },
+            form: [
+                "lift": "squat", "rate": "fast", "unit": "cm", "minimumRange": "0", "minimumVelocity": "0.137", "tiltLimit": "90",
+                "velocityLossTarget": "20", "zone": "",
+            ],
+            expected: [
+                ("rate", "The clip's sample rate must be a number"), ("minimumRange", "The minimum range of a rep must be"),
+                ("tiltLimit", "The tilt limit must be"),
+            ],
+            kept: "0.137"),
+        WrongPost(
             module: "Week: the System settings",
             prepare: { _, _ in WeekRoutes.settings.href.description },
             form: [
