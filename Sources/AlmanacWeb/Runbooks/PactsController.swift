@@ -29,27 +29,12 @@ extension RunbooksController {
         }
     }
 
-    /// The terms and delay of a pact form, with what it is attached to and its referee.
-    static func pactFields(_ form: FormData, kind: PactKind) throws -> (terms: PactTerms, delayHours: Int) {
-        let delay = try PactRules.delayHours.parseWhole(form["delayHours"] ?? "", field: "delayHours")
-        let amount = kind == .price ? try PactRules.parseAmount(form["amount"]) : nil
-        let consequence = kind == .price ? form.optional("consequence") : nil
-        return (
-            PactTerms(
-                text: form["text"] ?? "", amount: amount, consequence: consequence, link: try PactRules.link(form["link"]),
-                referee: form.optional("referee")), delay
-        )
-    }
-
     @Sendable func addPact(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            guard let kind = PactKind(rawValue: form["kind"] ?? "") else {
-                throw AlmanacError.invalid("kind", "Pick the kind of pact: effort, price or identity.")
-            }
-            let fields = try Self.pactFields(form, kind: kind)
-            let pact = try await database.addPact(owner: user.id, kind: kind, terms: fields.terms, delayHours: fields.delayHours)
+            let fields = try PactFields(form)
+            let pact = try await database.addPact(owner: user.id, kind: fields.kind, terms: fields.terms, delayHours: fields.delayHours)
             return .seeOther(RunbooksRoutes.pacts.href, flash: .success("Made the pact “\(pact.terms.text)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderPacts(
@@ -63,7 +48,7 @@ extension RunbooksController {
         let form = try await Body.form(from: request)
         do {
             let current = try await database.pact(owner: user.id, id: id)
-            let fields = try Self.pactFields(form, kind: current.kind)
+            let fields = try PactFields(form, kind: current.kind)
             let outcome = try await database.changePact(owner: user.id, id: id, terms: fields.terms, delayHours: fields.delayHours)
             let message =
                 outcome.tookEffect
@@ -82,14 +67,8 @@ extension RunbooksController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: RunbooksRoutes.pacts.href) {
-            let day = try form.optional("day").map { try DayReference.date($0) }
-            let kept: Bool =
-                switch form["kept"] {
-                case "true": true
-                case "false": false
-                default: throw AlmanacError.invalid("kept", "Say whether the day was kept or broken.")
-                }
-            let mark = try await database.markPact(owner: user.id, id: id, day: day, kept: kept, reason: form.optional("reason"))
+            let fields = try PactMarkFields(form)
+            let mark = try await database.markPact(owner: user.id, id: id, day: fields.day, kept: fields.kept, reason: fields.reason)
             await announceBroken(mark, pactID: id, owner: user.id, logger: context.logger)
             return .seeOther(
                 RunbooksRoutes.pacts.href, flash: .success("\(Dates.short(mark.day)): \(mark.kept ? "kept" : "broken"), noted.", undo: true)

@@ -96,8 +96,8 @@ struct RunbooksController {
 
     @Sendable func createRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
-        let refused = RunbooksListView.Refused(name: form["name"] ?? "", warningSigns: form["warningSigns"] ?? "")
+        let fields = RunbookFields(try await Body.form(from: request))
+        let refused = RunbooksListView.Refused(name: fields.name, warningSigns: fields.warningSigns)
         do {
             let runbook = try await database.addRunbook(owner: user.id, name: refused.name, warningSigns: refused.warningSigns)
             return .seeOther(
@@ -111,9 +111,9 @@ struct RunbooksController {
 
     @Sendable func createFromTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
+        let template = RunbookTemplateFields(try await Body.form(from: request)).template
         return try await .formAction(back: RunbooksRoutes.list.href) {
-            let runbook = try await database.addRunbook(owner: user.id, template: form["template"] ?? "")
+            let runbook = try await database.addRunbook(owner: user.id, template: template)
             return .seeOther(
                 RunbooksRoutes.edit.href(runbook.id),
                 flash: .success("Added “\(runbook.name)”. Make it yours: change any step.", undo: true))
@@ -123,15 +123,13 @@ struct RunbooksController {
     @Sendable func updateRunbook(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
+        let fields = RunbookFields(try await Body.form(from: request))
         do {
-            let runbook = try await database.updateRunbook(
-                owner: user.id, id: id, name: form["name"] ?? "", warningSigns: form["warningSigns"] ?? "")
+            let runbook = try await database.updateRunbook(owner: user.id, id: id, name: fields.name, warningSigns: fields.warningSigns)
             return .seeOther(RunbooksRoutes.edit.href(id), flash: .success("Saved “\(runbook.name)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            let refused = RunbookEditView.Refused(
-                name: form["name"] ?? "", warningSigns: form["warningSigns"] ?? "", stepID: nil, error: error)
+            let refused = RunbookEditView.Refused(name: fields.name, warningSigns: fields.warningSigns, stepID: nil, error: error)
             return try await renderEdit(request, context, user: user, id: id, refused: refused, status: .badRequest)
         }
     }
@@ -144,25 +142,16 @@ struct RunbooksController {
 
     // MARK: Steps
 
-    static func stepDraft(_ form: FormData) throws -> RunbookStepDraft {
-        guard let kind = RunbookStepKind(rawValue: form["kind"] ?? "") else {
-            throw AlmanacError.invalid("kind", "Choose what the step is.")
-        }
-        return RunbookStepDraft(
-            kind: kind, text: form["text"] ?? "", breathing: form.optional("breathing").flatMap(BreathingPattern.init(rawValue:)),
-            contactID: form.optional("contact"))
-    }
-
     @Sendable func addStep(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
+        let step = RunbookStepFields(try await Body.form(from: request))
         do {
-            try await database.addRunbookStep(owner: user.id, runbookID: id, try Self.stepDraft(form))
+            try await database.addRunbookStep(owner: user.id, runbookID: id, try step.draft())
             return .seeOther(RunbooksRoutes.edit.href(id).fragment("steps"), flash: .success("Added the step.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            let refused = RunbookEditView.Refused(stepID: "new", kind: form["kind"] ?? "", text: form["text"] ?? "", error: error)
+            let refused = RunbookEditView.Refused(stepID: "new", kind: step.kind, text: step.text, error: error)
             return try await renderEdit(request, context, user: user, id: id, refused: refused, status: .badRequest)
         }
     }
@@ -171,13 +160,13 @@ struct RunbooksController {
         let user = context.user
         let id = try context.parameters.require("id")
         let stepID = try context.parameters.require("step")
-        let form = try await Body.form(from: request)
+        let step = RunbookStepFields(try await Body.form(from: request))
         do {
-            try await database.updateRunbookStep(owner: user.id, id: stepID, try Self.stepDraft(form))
+            try await database.updateRunbookStep(owner: user.id, id: stepID, try step.draft())
             return .seeOther(RunbooksRoutes.edit.href(id).fragment("steps"), flash: .success("Saved the step.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            let refused = RunbookEditView.Refused(stepID: stepID, kind: form["kind"] ?? "", text: form["text"] ?? "", error: error)
+            let refused = RunbookEditView.Refused(stepID: stepID, kind: step.kind, text: step.text, error: error)
             return try await renderEdit(request, context, user: user, id: id, refused: refused, status: .badRequest)
         }
     }
@@ -185,10 +174,10 @@ struct RunbooksController {
     @Sendable func moveStep(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let form = try await Body.form(from: request)
+        let up = OnePlaceMove(try await Body.form(from: request)).up
         let back = RunbooksRoutes.edit.href(id).fragment("steps")
         return try await .formAction(back: back) {
-            try await database.moveRunbookStep(owner: user.id, id: try context.parameters.require("step"), up: form["direction"] == "up")
+            try await database.moveRunbookStep(owner: user.id, id: try context.parameters.require("step"), up: up)
             return .seeOther(back, flash: .success("Moved the step.", undo: true))
         }
     }
@@ -208,10 +197,7 @@ struct RunbooksController {
         let form = try await Body.form(from: request)
         let back = RunbooksRoutes.runbook.href(id)
         return try await .formAction(back: back) {
-            let input = RunbookUseInput(
-                before: try Feeling.parse(form["before"], field: "before"), after: try Feeling.parse(form["after"], field: "after"),
-                stepsDone: form.all("done"))
-            try await database.recordRunbookUse(owner: user.id, runbookID: id, input)
+            try await database.recordRunbookUse(owner: user.id, runbookID: id, try RunbookUseFields(form).input)
             return .seeOther(back.fragment("uses"), flash: .success("Kept this use. Take care of yourself."))
         }
     }
@@ -225,10 +211,7 @@ struct RunbooksController {
         let back = RunbooksRoutes.runbook.href(id)
         return try await .formAction(back: back) {
             let runbook = try await database.runbook(owner: user.id, named: id)
-            let record = ThoughtRecord(
-                situation: form["situation"] ?? "", thought: form["thought"] ?? "", evidence: form["evidence"] ?? "",
-                kinderThought: form["kinderThought"] ?? "")
-            let text = try record.markdown(runbook: runbook.name)
+            let text = try ThoughtRecordFields(form).record.markdown(runbook: runbook.name)
             try await database.addJournalEntry(
                 owner: user.id, JournalEntryInput(text: text, writtenAt: database.now(), timeZone: user.timeZone, tags: ["thought-record"]))
             return .seeOther(back, flash: .success("Saved the thought record in your journal."))
@@ -237,32 +220,26 @@ struct RunbooksController {
 
     // MARK: Contacts and the emergency number
 
-    static func contactDraft(_ form: FormData) throws -> RunbookContactDraft {
-        RunbookContactDraft(
-            name: form["name"] ?? "", phone: form["phone"] ?? "", note: form["note"] ?? "",
-            checkedOn: try form.optional("checkedOn").map { try DayReference.date($0, field: "checkedOn") })
-    }
-
     @Sendable func addContact(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
+        let fields = RunbookContactFields(try await Body.form(from: request))
         do {
-            let contact = try await database.addRunbookContact(owner: user.id, try Self.contactDraft(form))
+            let contact = try await database.addRunbookContact(owner: user.id, try fields.draft())
             return .seeOther(RunbooksRoutes.list.href.fragment("contacts"), flash: .success("Added “\(contact.name)”.", undo: true))
         } catch let error as AlmanacError {
             let refused = RunbooksListView.Refused(
-                contact: (form["name"] ?? "", form["phone"] ?? "", form["note"] ?? "", form["checkedOn"] ?? ""), error: error)
+                contact: (fields.name, fields.phone, fields.note, fields.checkedOn), error: error)
             return try await renderList(request, context, user: user, form: refused, status: .badRequest)
         }
     }
 
     @Sendable func updateContact(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
+        let fields = RunbookContactFields(try await Body.form(from: request))
         let back = RunbooksRoutes.list.href.fragment("contacts")
         return try await .formAction(back: back) {
             let contact = try await database.updateRunbookContact(
-                owner: user.id, id: try context.parameters.require("id"), try Self.contactDraft(form))
+                owner: user.id, id: try context.parameters.require("id"), try fields.draft())
             return .seeOther(back, flash: .success("Saved “\(contact.name)”.", undo: true))
         }
     }
@@ -275,10 +252,10 @@ struct RunbooksController {
 
     @Sendable func setEmergencyNumber(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
+        let emergency = EmergencyNumberFields(try await Body.form(from: request))
         let back = RunbooksRoutes.list.href.fragment("emergency")
         return try await .formAction(back: back) {
-            let number = try await database.setRunbookEmergencyNumber(owner: user.id, form["emergencyNumber"])
+            let number = try await database.setRunbookEmergencyNumber(owner: user.id, emergency.number)
             return .seeOther(back, flash: .success(number.map { "Your emergency number is \($0)." } ?? "Cleared the emergency number."))
         }
     }

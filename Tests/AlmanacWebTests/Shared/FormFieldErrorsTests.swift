@@ -79,6 +79,14 @@ import Testing
             ],
             kept: "0.137"),
         WrongPost(
+            module: "Runbooks: a pact",
+            prepare: { _, _ in RunbooksRoutes.pacts.href.description },
+            form: ["kind": "price", "text": "Run every day kept", "delayHours": "0", "amount": "lots", "link": "bogus:thing"],
+            expected: [
+                ("delayHours", "must be"), ("amount", "The amount must be a number"), ("link", "Attach a pact to goal:ID"),
+            ],
+            kept: "Run every day kept"),
+        WrongPost(
             module: "Week: the System settings",
             prepare: { _, _ in WeekRoutes.settings.href.description },
             form: [
