@@ -28,31 +28,6 @@ extension FoodController {
         ("sodium", NutrientNumber.sodium, "Sodium (mg)"),
     ]
 
-    /// The custom food a form describes (create and edit share the form).
-    static func customFoodInput(from form: FormData) throws -> CustomFoodInput {
-        var nutrients: [String: Double] = [:]
-        for item in customFoodFields {
-            if let value = try Quantity.nutrientAmount.parse(optional: form[item.field], field: "nutrients.\(item.number)") {
-                nutrients[item.number] = value
-            }
-        }
-        let per = form["per"] ?? "100g"
-        // A weight typed where it would count for nothing is refused, not dropped (issue 30).
-        if per != "serving", let grams = form.optional("servingGrams") {
-            throw AlmanacError.invalid(
-                "servingGrams", "A serving of \(grams) g counts only when the nutrients are per serving: choose “serving”, or empty it.")
-        }
-        let serving = per == "serving" ? try form.number("servingGrams", .servingGrams) ?? 0 : nil
-        var portions: [FoodPortion] = []
-        if let name = form.optional("portionName") {
-            let grams = try form.number("portionGrams", .servingGrams) ?? 0
-            portions.append(FoodPortion(amount: 1, description: name, grams: grams))
-        } else if let grams = form.optional("portionGrams") {
-            throw AlmanacError.invalid("portionName", "Name the portion of \(grams) g (a slice, a bowl), or empty its weight.")
-        }
-        return CustomFoodInput(name: form["name"] ?? "", nutrients: nutrients, servingGrams: serving, portions: portions)
-    }
-
     /// The form values that show a stored custom food (per serving when it was entered that way).
     static func customFoodForm(_ food: CustomFoodRecord) -> FormData {
         let scale = food.servingGrams.map { $0 / 100 } ?? 1
@@ -76,7 +51,7 @@ extension FoodController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            let food = try await database.createCustomFood(owner: user.id, Self.customFoodInput(from: form))
+            let food = try await database.createCustomFood(owner: user.id, CustomFoodFields(form).input)
             return .seeOther(FoodRoutes.customFoods.href, flash: .success("Created “\(food.name)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderCustomFoods(request, context: context, user: user, error: error, form: form)
@@ -97,7 +72,7 @@ extension FoodController {
         let food = try await database.customFood(owner: user.id, id: id)
         let form = try await Body.form(from: request)
         do {
-            let saved = try await database.updateCustomFood(owner: user.id, id: id, Self.customFoodInput(from: form))
+            let saved = try await database.updateCustomFood(owner: user.id, id: id, CustomFoodFields(form).input)
             return .seeOther(FoodRoutes.customFoods.href, flash: .success("Saved “\(saved.name)”.", undo: true))
         } catch let error as AlmanacError where error.code != "not_found" {
             return Pages.render("Change \(food.name)", request: request, context: context, status: .badRequest) {
@@ -158,11 +133,11 @@ extension FoodController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            let ingredients = try await ingredients(from: form["ingredients"] ?? "", owner: user.id)
-            let servings = try form.number("servings", .servings) ?? 1
-            let yield = try form.number("yieldGrams", .yieldGrams)
+            let fields = try RecipeFields(form)
+            let ingredients = try await ingredients(from: fields.lines ?? "", owner: user.id)
             let recipe = try await database.saveRecipe(
-                owner: user.id, RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
+                owner: user.id,
+                RecipeInput(name: fields.name, servings: fields.servings, yieldGrams: fields.yieldGrams, ingredients: ingredients))
             return .seeOther(FoodRoutes.recipe.href(recipe.id), flash: .success("Created the recipe “\(recipe.name)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderRecipes(request, context: context, user: user, error: error, form: form)
@@ -204,28 +179,18 @@ extension FoodController {
         let user = context.user
         let detail = try await database.recipe(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
-        let foods = form.all("food")
-        let names = form.all("foodName")
-        let amounts = form.all("grams")
-        let rows = foods.indices.map {
-            RecipeEditView.Row(
-                foodId: foods[$0], name: $0 < names.count ? names[$0] : foods[$0], grams: $0 < amounts.count ? amounts[$0] : "")
-        }
+        let fields = RecipeEditFields(form)
+        let rows = fields.rows
         do {
-            let removed = Set(form.all("remove").compactMap(Int.init))
-            var ingredients: [(foodId: String, grams: Double)] = []
-            for (index, row) in rows.enumerated() where !removed.contains(index) {
-                let grams = try Quantity.gramsPerEntry.parse(optional: row.grams, field: "grams[\(index)]")
-                guard let grams else { throw AlmanacError.invalid("grams[\(index)]", "Give the grams of \(row.name), or tick Remove.") }
-                ingredients.append((row.foodId, grams))
-            }
-            if let lines = form.optional("ingredients") { ingredients += try await self.ingredients(from: lines, owner: user.id) }
+            try fields.check()
+            var ingredients = fields.kept
+            if let lines = fields.recipe.lines { ingredients += try await self.ingredients(from: lines, owner: user.id) }
             guard !ingredients.isEmpty else { throw AlmanacError.invalid("ingredients", "A recipe needs at least one ingredient.") }
-            let servings = try form.number("servings", .servings) ?? 1
-            let yield = try form.number("yieldGrams", .yieldGrams)
             let recipe = try await database.saveRecipe(
                 owner: user.id, id: detail.recipe.id,
-                RecipeInput(name: form["name"] ?? "", servings: servings, yieldGrams: yield, ingredients: ingredients))
+                RecipeInput(
+                    name: fields.recipe.name, servings: fields.recipe.servings, yieldGrams: fields.recipe.yieldGrams,
+                    ingredients: ingredients))
             return .seeOther(FoodRoutes.recipe.href(recipe.id), flash: .success("Saved the recipe “\(recipe.name)”.", undo: true))
         } catch let error as AlmanacError where error.code != "not_found" {
             return renderRecipeEdit(request, context: context, detail: detail, form: form, rows: rows, error: error)

@@ -152,3 +152,99 @@ extension FoodDayFields {
         return (fields?.raw("day"), fields?.raw("food"))
     }
 }
+
+/// Your own food's form (`FoodRoutes.customFoods` to add, `FoodRoutes.customFood` to save): the
+/// nutrients (`FoodController.customFoodFields`), per 100 g or per serving, and one portion.
+struct CustomFoodFields {
+    var input: CustomFoodInput
+
+    init(_ form: FormData) throws {
+        var fields = FormReader(form)
+        var nutrients: [String: Double] = [:]
+        for item in FoodController.customFoodFields {
+            let text = fields.raw(item.field)
+            let key = "nutrients.\(item.number)"
+            if let value = fields.check(key, { try Quantity.nutrientAmount.parse(optional: text, field: key) }) ?? nil {
+                nutrients[item.number] = value
+            }
+        }
+        let per = fields.raw("per") ?? "100g"
+        var serving: Double?
+        if per == "serving" {
+            serving = fields.number("servingGrams", .servingGrams) ?? 0
+        } else if let grams = fields.optional("servingGrams") {
+            // A weight typed where it would count for nothing is refused, not dropped (issue 30).
+            fields.refuse(
+                "servingGrams", "A serving of \(grams) g counts only when the nutrients are per serving: choose “serving”, or empty it.")
+        }
+        var portions: [FoodPortion] = []
+        if let name = fields.optional("portionName") {
+            portions.append(FoodPortion(amount: 1, description: name, grams: fields.number("portionGrams", .servingGrams) ?? 0))
+        } else if let grams = fields.optional("portionGrams") {
+            fields.refuse("portionName", "Name the portion of \(grams) g (a slice, a bowl), or empty its weight.")
+        }
+        input = CustomFoodInput(name: fields.text("name"), nutrients: nutrients, servingGrams: serving, portions: portions)
+        try fields.finish()
+    }
+}
+
+/// A recipe's name, servings and yield, and the ingredient lines typed (`RecipeLine`, resolved by
+/// `FoodController.ingredients(from:owner:)`, which searches the foods).
+struct RecipeFields {
+    var name: String
+    var servings: Double
+    var yieldGrams: Double?
+    /// Nil when blank.
+    var lines: String?
+
+    init(_ form: FormData) throws {
+        var fields = FormReader(form)
+        self.init(&fields)
+        try fields.finish()
+    }
+
+    fileprivate init(_ fields: inout FormReader) {
+        name = fields.text("name")
+        servings = fields.number("servings", .servings) ?? 1
+        yieldGrams = fields.number("yieldGrams", .yieldGrams)
+        lines = fields.optional("ingredients")
+    }
+}
+
+/// A recipe's edit form (`FoodRoutes.recipe`): the kept rows (food id, name and grams each, in
+/// order), those ticked to remove, and the recipe's fields with new lines. Every row's grams are
+/// checked (`grams[<row>]`).
+struct RecipeEditFields {
+    /// As typed, shown again when refused.
+    var rows: [RecipeEditView.Row]
+    var recipe: RecipeFields
+    /// The rows kept, with their grams.
+    var kept: [(foodId: String, grams: Double)] = []
+    private var reader: FormReader
+
+    /// Reads every field; `check()` throws what was wrong.
+    init(_ form: FormData) {
+        var fields = FormReader(form)
+        let foods = fields.all("food")
+        let names = fields.all("foodName")
+        let amounts = fields.all("grams")
+        rows = foods.indices.map {
+            RecipeEditView.Row(
+                foodId: foods[$0], name: $0 < names.count ? names[$0] : foods[$0], grams: $0 < amounts.count ? amounts[$0] : "")
+        }
+        let removed = Set(fields.all("remove").compactMap(Int.init))
+        for (index, row) in rows.enumerated() where !removed.contains(index) {
+            let key = "grams[\(index)]"
+            if let grams = fields.check(key, { try Quantity.gramsPerEntry.parse(optional: row.grams, field: key) }) ?? nil {
+                kept.append((row.foodId, grams))
+            } else {
+                fields.refuse(key, "Give the grams of \(row.name), or tick Remove.")
+            }
+        }
+        recipe = RecipeFields(&fields)
+        reader = fields
+    }
+
+    /// Throws when a field was wrong (every one named).
+    func check() throws { try reader.finish() }
+}

@@ -98,35 +98,27 @@ struct TimelinesController {
 
     @Sendable func createTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
+        let fields = TimelineFields(try await Body.form(from: request))
         do {
-            let timeline = try await database.addTimeline(
-                owner: user.id, name: form["name"] ?? "", icon: form["icon"], color: form.optional("color"))
+            let timeline = try await database.addTimeline(owner: user.id, name: fields.name ?? "", icon: fields.icon, color: fields.color)
             return .seeOther(TimelinesRoutes.manage.href, flash: .success("Created the timeline “\(timeline.name)”."))
         } catch let error as AlmanacError {
-            return try await renderManage(request, context, user: user, refused: Self.refused(form, timelineId: nil, error: error))
+            return try await renderManage(request, context, user: user, refused: fields.refused(timelineId: nil, error: error))
         }
     }
 
     @Sendable func updateTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
+        let fields = TimelineFields(try await Body.form(from: request))
         let id = try context.parameters.require("id")
         do {
             let timeline = try await database.updateTimeline(
-                owner: user.id, id: id, name: form["name"], icon: form["icon"], color: form.optional("color"),
-                archived: TimelineListParameters.flag(form["archived"]))
+                owner: user.id, id: id, name: fields.name, icon: fields.icon, color: fields.color, archived: fields.archived)
             return .seeOther(TimelinesRoutes.manage.href, flash: .success("Saved “\(timeline.name)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            return try await renderManage(request, context, user: user, refused: Self.refused(form, timelineId: id, error: error))
+            return try await renderManage(request, context, user: user, refused: fields.refused(timelineId: id, error: error))
         }
-    }
-
-    /// A refused timeline form, with the values typed into it.
-    static func refused(_ form: FormData, timelineId: String?, error: AlmanacError) -> TimelinesManageView.Refused {
-        TimelinesManageView.Refused(
-            timelineId: timelineId, name: form["name"] ?? "", icon: form["icon"] ?? "", color: form["color"] ?? "", error: error)
     }
 
     @Sendable func moveTimeline(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -173,12 +165,11 @@ struct TimelinesController {
         let user = context.user
         let values = TimelineEventForm.Values(form: try await Body.form(from: request))
         do {
-            let input = try values.input()
+            let input = try values.input(requiresTimeline: true)
             let event: TimelineEvent
             if let name = TimelinesFormat.nonBlank(values.newTimeline) {
                 event = try await database.addEvent(owner: user.id, timelineNamed: name, input).event
             } else {
-                guard !values.timelineId.isEmpty else { throw AlmanacError.invalid("timelineId", "Choose a timeline or name a new one.") }
                 event = try await database.addEvent(owner: user.id, timelineId: values.timelineId, input)
             }
             return .seeOther(TimelinesRoutes.event.href(event.id), flash: .success("Added “\(event.title)”.", undo: true))
@@ -243,7 +234,7 @@ struct TimelinesController {
         let form = try await Body.form(from: request)
         let parameters = try TimelineListParameters(query: form)
         return try await .formAction(back: parameters.url()) {
-            let query = try await database.addTimelineQuery(owner: user.id, name: form["name"] ?? "", filter: parameters.filter)
+            let query = try await database.addTimelineQuery(owner: user.id, name: TimelineQueryFields(form).name, filter: parameters.filter)
             return .seeOther(TimelinesRoutes.list.href(query: ["query": query.id]), flash: .success("Saved the query “\(query.name)”."))
         }
     }
@@ -262,7 +253,7 @@ struct TimelinesController {
 
     @Sendable func importPreview(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let csv = try await Body.form(from: request)["csv"] ?? ""
+        let csv = TimelineImportFields(try await Body.form(from: request)).csv
         do {
             let preview = try await database.previewTimelineImport(owner: user.id, csv: csv)
             return Pages.render("Import timelines", request: request, context: context) {
@@ -277,7 +268,7 @@ struct TimelinesController {
 
     @Sendable func importConfirm(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let csv = try await Body.form(from: request)["csv"] ?? ""
+        let csv = TimelineImportFields(try await Body.form(from: request)).csv
         let result = try await database.importTimelineCSV(owner: user.id, csv: csv)
         var message = "Imported \(Self.counted(result.created.count, "event"))"
         if !result.createdTimelines.isEmpty {

@@ -58,6 +58,15 @@ import Testing
             expected: [("sex", "Choose female or male"), ("birthYear", "Year of birth must be"), ("heightCm", "Height must be a number")],
             kept: "1800"),
         WrongPost(
+            module: "Food: your own food",
+            prepare: { _, _ in FoodRoutes.customFoods.href.description },
+            form: ["name": "Oat bar kept", "kcal": "-5", "per": "100g", "servingGrams": "40", "portionGrams": "30"],
+            expected: [
+                ("nutrients.\(NutrientNumber.energyKcal)", "Amount of one nutrient must be"),
+                ("servingGrams", "counts only when the nutrients are per serving"), ("portionName", "Name the portion of 30 g"),
+            ],
+            kept: "Oat bar kept"),
+        WrongPost(
             module: "Habits: a habit",
             prepare: { _, _ in HabitsRoutes.list.href.description },
             form: ["name": "Stretch kept", "kind": "weekly", "times": "9", "target": "-3", "reminder": "25:99"],
@@ -86,6 +95,12 @@ import Testing
                 ("delayHours", "must be"), ("amount", "The amount must be a number"), ("link", "Attach a pact to goal:ID"),
             ],
             kept: "Run every day kept"),
+        WrongPost(
+            module: "Timelines: an event",
+            prepare: { _, _ in TimelinesRoutes.events.href.description },
+            form: ["newTimeline": "Trips kept", "title": " ", "start": "someday", "end": "soon"],
+            expected: [("title", "title must not be empty"), ("start", "“someday” is not a date"), ("end", "“soon” is not a date")],
+            kept: "Trips kept"),
         WrongPost(
             module: "Week: the System settings",
             prepare: { _, _ in WeekRoutes.settings.href.description },

@@ -29,26 +29,7 @@ struct TimelineEventForm: Component {
             notes = event.notes ?? ""
         }
 
-        init(form: FormData) {
-            timelineId = form["timelineId"] ?? ""
-            newTimeline = form["newTimeline"] ?? ""
-            title = form["title"] ?? ""
-            start = form["start"] ?? ""
-            end = form["end"] ?? ""
-            ongoing = TimelineListParameters.flag(form["ongoing"])
-            tags = form["tags"] ?? ""
-            notes = (form["notes"] ?? "").replacingOccurrences(of: "\r\n", with: "\n")
-        }
-
-        func input() throws -> TimelineEventInput {
-            let title = try Validate.title(title)
-            let start = try PartialDate(parsing: start, field: "start")
-            let end = try TimelinesFormat.nonBlank(end).map { try PartialDate(parsing: $0, field: "end") }
-            let tags = tags.split(whereSeparator: { $0 == "," || $0 == ";" }).map(String.init)
-            return TimelineEventInput(
-                title: title, notes: TimelinesFormat.nonBlank(notes) == nil ? nil : notes, tags: tags, start: start, end: end,
-                ongoing: ongoing)
-        }
+        // `init(form:)` and `input()`: TimelinesFields.swift.
     }
 
     struct Model {
