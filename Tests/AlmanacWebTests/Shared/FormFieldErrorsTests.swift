@@ -20,7 +20,7 @@ import Testing
         /// Each wrong field and a part of its message.
         var expected: [(field: String, message: String)]
         /// A value typed that the page shows again; nil where the page shows the saved values
-        /// instead (Today's day modules).
+        /// instead (Today's day modules, the week's capacity).
         var kept: String?
         /// Wrong fields that are a group of controls (the order of Today's cards): their message
         /// stands above the group, which no single input points to.
@@ -69,6 +69,15 @@ import Testing
                 ("activeStart", "is not a time of day"), ("todayCards", "not “bogus”"), ("questions", "at least one question"),
             ],
             kept: "https://kept.example/hook", groups: ["todayCards"]),
+        WrongPost(
+            module: "Week: the capacity",
+            prepare: { _, _ in WeekRoutes.capacity.href("today").description },
+            form: ["hours1": "25", "hours2": "many", "hours3": "-1", "hours4": "6"],
+            expected: [
+                ("hours1", "Hours available in a day must be"), ("hours2", "Hours available in a day must be a number"),
+                ("hours3", "Hours available in a day must be"),
+            ],
+            kept: nil),
         WrongPost(
             module: "Focus: a practice session",
             prepare: { _, _ in FocusRoutes.practice.href.description },
