@@ -41,16 +41,15 @@ struct CalendarsController {
 
     @Sendable func addByURL(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let form = try await Body.form(from: request)
+        let fields = CalendarURLFields(try await Body.form(from: request))
         do {
-            try await outbound.refusePrivate(form["url"], field: "url", what: "calendar")
-            let calendar = try await database.addCalendar(owner: user.id, name: form.optional("name"), url: form["url"] ?? "")
+            try await outbound.refusePrivate(fields.url, field: "url", what: "calendar")
+            let calendar = try await database.addCalendar(owner: user.id, name: fields.name, url: fields.url ?? "")
             // Read it at once, so the page shows its meetings (or why not) right away.
             await fetch(owner: user.id, id: calendar.id)
             return .seeOther(CalendarsRoutes.page.href, flash: .success("Added the calendar “\(calendar.name)”.", undo: true))
         } catch let error as AlmanacError {
-            return try await render(
-                request, context: context, user: user, error: error, values: ["name": form["name"] ?? "", "url": form["url"] ?? ""])
+            return try await render(request, context: context, user: user, error: error, values: fields.typed)
         }
     }
 
@@ -64,14 +63,12 @@ struct CalendarsController {
             let body = try await Body.bytes(
                 request, limit: Self.uploadLimit, tooLarge: "The file is larger than \(ICalendarFile.maxBytes / 1024 / 1024) MB.")
             let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
-            guard let file = form.files(named: "file").first, !file.body.isEmpty else {
-                throw AlmanacError.invalid("file", "Choose an .ics file.")
-            }
-            guard let text = String(data: file.body, encoding: .utf8) else {
+            let fields = try CalendarFileFields(form)
+            guard let text = String(data: fields.file.body, encoding: .utf8) else {
                 throw AlmanacError.invalid("file", "The file is not UTF-8 text, as iCalendar files are.")
             }
             let calendar = try await database.addCalendar(
-                owner: user.id, name: form["name"], fileName: file.filename ?? "calendar.ics", text: text)
+                owner: user.id, name: fields.name, fileName: fields.file.filename ?? "calendar.ics", text: text)
             return .seeOther(CalendarsRoutes.page.href, flash: .success(Self.sentence(calendar), undo: true))
         } catch let error as AlmanacError {
             return try await render(request, context: context, user: user, error: error)
@@ -83,7 +80,9 @@ struct CalendarsController {
         let form = try await Body.form(from: request)
         let id = try context.parameters.require("id")
         do {
-            let calendar = try await database.updateCalendar(owner: user.id, id: id, name: form["name"], color: form.optional("color"))
+            let fields = CalendarFields(form)
+            let calendar = try await database.updateCalendar(owner: user.id, id: id, name: fields.name, color: fields.color)
+
             return .seeOther(CalendarsRoutes.page.href, flash: .success("Saved “\(calendar.name)”.", undo: true))
         } catch let error as AlmanacError where error.code != "not_found" {
             return .seeOther(CalendarsRoutes.page.href, flash: .error(error.message))

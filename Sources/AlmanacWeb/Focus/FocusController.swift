@@ -61,28 +61,20 @@ struct FocusController {
             csrf: context.csrfToken, zone: zone, today: page.today, intentions: page.intentions, presence: page.presence,
             areas: page.areas, goals: page.goals, pendingReview: page.pendingReview, insights: page.insights, allAreas: page.allAreas,
             error: error, suggestions: page.suggestions, blocks: page.blocks,
-            chosen: (form?.optional("task") ?? request.query.optional("task")).flatMap { id in
+            chosen: (StartIntentionFields.task(form) ?? request.query.optional("task")).flatMap { id in
                 page.suggestions.first { $0.task.id == id }
             }, form: form)
         return Pages.render("Focus", request: request, context: context, status: status) { FocusHomeView(model: model) }
-    }
-
-    static func minutes(_ form: FormData) throws -> Int {
-        if let custom = try form.whole("customMinutes", .intentionMinutes) { return custom }
-        guard let preset = try form.whole("minutes", .intentionMinutes) else {
-            throw AlmanacError.invalid("minutes", "Choose how long: 15, 25, 45, 60, 90 minutes or your own.")
-        }
-        return preset
     }
 
     @Sendable func start(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            let link = try parseLink(form["link"])
+            let fields = try StartIntentionFields(form)
             _ = try await database.startIntention(
-                owner: user.id, what: form["what"] ?? "", plannedMinutes: try Self.minutes(form), goalID: link.goalID, areaID: link.areaID,
-                taskID: form.optional("task"))
+                owner: user.id, what: fields.what, plannedMinutes: fields.plannedMinutes, goalID: fields.link.goalID,
+                areaID: fields.link.areaID, taskID: fields.taskId)
             return .seeOther(FocusRoutes.focus.href)
         } catch let error as AlmanacError {
             if case .conflict = error { return .seeOther(FocusRoutes.focus.href, flash: .error(error.message)) }
@@ -97,10 +89,10 @@ struct FocusController {
     @Sendable func focusOnTask(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        let back = AccountsController.safeNext(form["back"] ?? FocusRoutes.focus.href.description)
+        let back = ReturnFields.back(form, or: FocusRoutes.focus.href)
         return try await .formAction(back: back) {
             _ = try await database.startIntention(
-                owner: user.id, what: "", plannedMinutes: try form.whole("minutes", .intentionMinutes),
+                owner: user.id, what: "", plannedMinutes: try FocusOnTaskFields(form).minutes,
                 taskID: try context.parameters.require("id"))
             return .seeOther(FocusRoutes.focus.href)
         }
@@ -122,9 +114,9 @@ struct FocusController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: FocusRoutes.focus.href) {
-            let intention = try await database.extendIntention(
-                owner: user.id, id: id, minutes: try form.whole("minutes", .extendMinutes) ?? 0)
-            return .seeOther(FocusRoutes.focus.href, flash: .success("Extended “\(intention.what)” by \(form["minutes"] ?? "") minutes."))
+            let minutes = try ExtendIntentionFields(form).minutes
+            let intention = try await database.extendIntention(owner: user.id, id: id, minutes: minutes)
+            return .seeOther(FocusRoutes.focus.href, flash: .success("Extended “\(intention.what)” by \(minutes) minutes."))
         }
     }
 
@@ -133,7 +125,7 @@ struct FocusController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: FocusRoutes.focus.href) {
-            let intention = try await database.abandonIntention(owner: user.id, id: id, reason: form["reason"] ?? "")
+            let intention = try await database.abandonIntention(owner: user.id, id: id, reason: AbandonIntentionFields(form).reason)
             return .seeOther(FocusRoutes.focus.href, flash: .success("Abandoned “\(intention.what)”.", undo: true))
         }
     }
@@ -143,20 +135,12 @@ struct FocusController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         return try await .formAction(back: FocusRoutes.focus.href) {
-            guard let trigger = DistractionTrigger(rawValue: form["trigger"] ?? "") else {
-                throw AlmanacError.invalid("trigger", "Say what pulled you away: internal, external or planning.")
-            }
-            let urgePassed: Bool? =
-                switch form.optional("urgePassed") {
-                case nil, "none": nil
-                case "true": true
-                case "false": false
-                default: throw AlmanacError.invalid("urgePassed", "Say whether the urge passed: it passed, you gave in, or not surfed.")
-                }
+            let fields = try DistractionFields(form)
             _ = try await database.logDistraction(
-                owner: user.id, intentionID: id, trigger: trigger, note: form.optional("note"), urgePassed: urgePassed)
+                owner: user.id, intentionID: id, trigger: fields.trigger, note: fields.note, urgePassed: fields.urgePassed)
             return .seeOther(
-                FocusRoutes.focus.href, flash: .success(urgePassed == true ? "Noted: the urge passed. Back to it." : "Noted. Back to it."))
+                FocusRoutes.focus.href,
+                flash: .success(fields.urgePassed == true ? "Noted: the urge passed. Back to it." : "Noted. Back to it."))
         }
     }
 
@@ -185,18 +169,10 @@ struct FocusController {
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
         do {
-            let tags = form.all("tag") + (form["newTags"] ?? "").split(separator: ",").map(String.init)
-            var feeling: Feeling?
-            if let picked = form.optional("feeling") {
-                guard let known = Feeling(rawValue: picked) else {
-                    throw AlmanacError.invalid("feeling", "Pick how it felt: ecstatic, happy, meh, sad or angry.")
-                }
-                feeling = known
-            }
+            let fields = try AfterIntentionFields(form)
             let intention = try await database.reflectOnIntention(
-                owner: user.id, id: id, tags: tags, feeling: feeling,
-                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]),
-                completeTask: form["completeTask"] != nil)
+                owner: user.id, id: id, tags: fields.tags, feeling: fields.feeling, review: fields.review, completeTask: fields.completeTask
+            )
             let felt = intention.feeling.map { " Felt \($0.rawValue) \($0.emoji)." } ?? ""
             return .seeOther(FocusRoutes.focus.href, flash: .success("Saved how “\(intention.what)” went.\(felt)"))
         } catch let error as AlmanacError {
@@ -259,14 +235,10 @@ struct FocusController {
         let form = try await Body.form(from: request)
         let zone = user.preferences.zone
         do {
-            let link = try parseLink(form["link"])
+            let fields = try EditIntentionFields(form, zone: zone)
             let intention = try await database.editIntention(
-                owner: user.id, id: id, what: form["what"] ?? "",
-                startedAt: try Self.localDateTime(form["startedAt"], zone: zone, field: "startedAt"),
-                endedAt: try Self.localDateTime(form["endedAt"], zone: zone, field: "endedAt"), goalID: link.goalID, areaID: link.areaID,
-                tags: (form["tags"] ?? "").split(separator: ",").map(String.init),
-                feeling: form.optional("feeling").flatMap(Feeling.init(rawValue:)),
-                review: IntentionReview(wentWell: form["wentWell"], improve: form["improve"], interesting: form["interesting"]))
+                owner: user.id, id: id, what: fields.what, startedAt: fields.startedAt, endedAt: fields.endedAt,
+                goalID: fields.link.goalID, areaID: fields.link.areaID, tags: fields.tags, feeling: fields.feeling, review: fields.review)
             let day = LocalDay(containing: intention.startedAt, in: zone, dayStartHour: user.dayStartHour)
             return .seeOther(
                 FocusRoutes.history.href(query: ["to": day.description]), flash: .success("Saved “\(intention.what)”.", undo: true))
@@ -281,9 +253,8 @@ struct FocusController {
         let user = context.user
         let record = try await database.deleteIntention(owner: user.id, id: try context.parameters.require("id"))
         let form = try await Body.form(from: request)
-        return .seeOther(
-            AccountsController.safeNext(form["next"] ?? FocusRoutes.history.href.description),
-            flash: .success("Deleted “\(record.what)”.", undo: true))
+        return .seeOther(ReturnFields.next(form, or: FocusRoutes.history.href), flash: .success("Deleted “\(record.what)”.", undo: true))
+
     }
 
 }

@@ -42,10 +42,11 @@ extension FocusController {
         do {
             // The timer fills in `startedAt` (so the session is the time it ran, and the feeling
             // gate holds); a session timed with another clock has none.
+            let fields = try PracticeFields(form)
             let session = try await database.logPractice(
-                owner: user.id, minutes: try PracticeRules.minutes.parseWhole(form["minutes"] ?? "", field: "minutes"),
-                note: form["note"], startedAt: try Self.practiceStart(form.optional("startedAt")),
-                feeling: try Feeling.parse(form.optional("feeling"), field: "feeling"), habitID: form.optional("habitId"))
+                owner: user.id, minutes: fields.minutes, note: fields.note, startedAt: fields.startedAt, feeling: fields.feeling,
+                habitID: fields.habitId)
+
             return .seeOther(
                 FocusRoutes.practice.href,
                 flash: .success("Logged \(session.minutes) \(session.minutes == 1 ? "minute" : "minutes") of practice.", undo: true))

@@ -50,15 +50,14 @@ struct HealthController {
                 tooLarge:
                     "The file is larger than \(Self.pageUploadLimit / 1024 / 1024) MB: import it with `almanac health import` or the API.")
             let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
-            guard let file = form.files(named: "file").first, !file.body.isEmpty else {
-                throw AlmanacError.invalid("file", "Choose a file: export.zip, export.xml or a health CSV.")
-            }
+            let fields = try HealthImportFields(form)
+            let file = fields.file
             let url = Self.temporaryFile()
             defer { try? FileManager.default.removeItem(at: url) }
             try file.body.write(to: url)
             // The page's progress bar follows the reading by the form's upload id (a UUID).
             let board = Self.importProgress
-            let upload = form["upload"].flatMap { UUID(uuidString: $0)?.uuidString }
+            let upload = fields.upload
             let owner = user.id
             defer { if let upload { board.finish(upload, owner: owner) } }
             let summary = try await database.importHealthFile(owner: user.id, url: url, fileName: file.filename ?? "upload") {
@@ -75,7 +74,8 @@ struct HealthController {
         let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        try await database.moveHealthSource(owner: user.id, id: id, up: form["direction"] != "down")
+        try await database.moveHealthSource(owner: user.id, id: id, up: HealthSourceMoveFields(form).up)
+
         return .seeOther(
             HealthRoutes.page.href, flash: .success("Source order saved; import your export again to apply it to past days.", undo: true))
     }

@@ -122,9 +122,10 @@ struct JournalController {
 
     @Sendable func createEntry(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let values = JournalEditorView.Values(form: try await Self.entryForm(request))
+        let form = try await Self.entryForm(request)
+        let values = JournalEditorView.Values(form: form)
         do {
-            let entry = try await database.addJournalEntry(owner: user.id, try values.input(user: user))
+            let entry = try await database.addJournalEntry(owner: user.id, try JournalEntryFields(form, user: user).input)
             return .seeOther(JournalRoutes.entry.href(entry.id), flash: .success("Entry saved.", undo: true))
         } catch let error as AlmanacError {
             let page = try await database.journalEditorPage(owner: user.id, entryId: nil)
@@ -136,9 +137,11 @@ struct JournalController {
         let user = context.user
         let id = try context.parameters.require("id")
         _ = try await database.journalEntry(owner: user.id, id: id)
-        let values = JournalEditorView.Values(form: try await Self.entryForm(request))
+        let form = try await Self.entryForm(request)
+        let values = JournalEditorView.Values(form: form)
         do {
-            let entry = try await database.updateJournalEntry(owner: user.id, id: id, try values.input(user: user))
+            let entry = try await database.updateJournalEntry(owner: user.id, id: id, try JournalEntryFields(form, user: user).input)
+
             return .seeOther(JournalRoutes.entry.href(entry.id), flash: .success("Entry saved.", undo: true))
         } catch let error as AlmanacError {
             let page = try await database.journalEditorPage(owner: user.id, entryId: id)
@@ -155,7 +158,7 @@ struct JournalController {
     @Sendable func discardDraft(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        let entryId = form.optional("entry")
+        let entryId = JournalDraftFields(form).entryId
         try await database.discardJournalDraft(owner: user.id, entryId: entryId)
         let back = entryId.map { JournalRoutes.editEntry.href($0) } ?? JournalRoutes.newEntry.href
         return .seeOther(back, flash: .success("Draft discarded."))
@@ -173,9 +176,7 @@ struct JournalController {
                 request, limit: TodayController.uploadFormLimit,
                 tooLarge: "Upload at most \(AppDatabase.maximumPhotosPerUpload) photos of up to 20 MB each at once.")
             let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
-            let caption = form["caption"]
-            let stored = try await database.addJournalPhotos(
-                owner: user.id, entryId: id, form.files(named: "photo").map { PhotoUpload(bytes: $0.body, caption: caption) })
+            let stored = try await database.addJournalPhotos(owner: user.id, entryId: id, PhotoUploadFields(form).photos)
             return .seeOther(
                 JournalRoutes.entry.href(id).fragment("photos"),
                 flash: .success(stored.count == 1 ? "Photo added." : "\(stored.count) photos added.", undo: true))
@@ -229,11 +230,11 @@ struct JournalController {
     @Sendable func saveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        guard let kind = try JournalTemplateKind.parse(form["kind"], field: "kind") else {
-            throw AlmanacError.invalid("kind", "Choose a template.")
-        }
+        let fields = try JournalTemplateFields(form)
+        let kind = fields.kind
         return try await .formAction(back: JournalRoutes.templates.href.description) {
-            _ = try await database.saveJournalTemplate(owner: user.id, kind: kind, text: form["text"] ?? "")
+            _ = try await database.saveJournalTemplate(owner: user.id, kind: kind, text: fields.text)
+
             return .seeOther(
                 JournalRoutes.templates.href.fragment(kind.rawValue),
                 flash: .success("Saved the \(kind.title.lowercased()) template.", undo: true))

@@ -52,7 +52,7 @@ extension PlanController {
         let user = context.user
         let form = try await Body.form(from: request)
         return try await .formAction(back: PlanRoutes.today.href.fragment("feeds")) {
-            let created = try await database.createPlanFeed(owner: user.id, areaID: form.optional("area"))
+            let created = try await database.createPlanFeed(owner: user.id, areaID: PlanFeedFields(form).areaId)
             return .seeOther(
                 PlanRoutes.today.href.fragment("feeds"),
                 flash: Flash(

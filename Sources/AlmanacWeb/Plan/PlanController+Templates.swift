@@ -36,13 +36,11 @@ extension PlanController {
     @Sendable func saveTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        let day = try Self.day(form.require("day"))
+        let day = try Self.templateDay(form)
         let back = PlanRoutes.day(day, at: "templates")
         return try await .formAction(back: back) {
-            guard let scope = PlanTemplateScope(rawValue: form["scope"] ?? "day") else {
-                throw AlmanacError.invalid("scope", "Save the day or the week.")
-            }
-            let saved = try await database.savePlanTemplate(owner: user.id, name: form["name"] ?? "", scope: scope, from: day)
+            let fields = try SaveTemplateFields(form)
+            let saved = try await database.savePlanTemplate(owner: user.id, name: fields.name, scope: fields.scope, from: day)
             return .seeOther(
                 back, flash: .success("Saved “\(saved.template.name)”: \(PlanTemplateText.count(saved.blocks.count)).", undo: true))
         }
@@ -51,7 +49,7 @@ extension PlanController {
     @Sendable func applyTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        let day = try Self.day(form.require("day"))
+        let day = try Self.templateDay(form)
         return try await .formAction(back: PlanRoutes.day(day, at: "templates")) {
             let applied = try await database.applyPlanTemplate(owner: user.id, id: try context.parameters.require("id"), to: day)
             return .seeOther(PlanRoutes.day.href(day), flash: .success(PlanTemplateText.summary(applied), undo: true))
@@ -61,10 +59,16 @@ extension PlanController {
     @Sendable func deleteTemplate(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        let day = try form.optional("day").map { try Self.day($0) }
+        let day = try PlanTemplateDayFields(form, required: false).day
         let deleted = try await database.deletePlanTemplate(owner: user.id, id: try context.parameters.require("id"))
         let back = day.map { PlanRoutes.day($0, at: "templates") } ?? PlanRoutes.today.href.fragment("templates")
         return .seeOther(back, flash: .success("Deleted the template “\(deleted.name)”.", undo: true))
+    }
+
+    /// The day a template is saved from or applied to (required).
+    static func templateDay(_ form: FormData) throws -> LocalDay {
+        guard let day = try PlanTemplateDayFields(form, required: true).day else { throw AlmanacError.invalid("day", "Choose a day.") }
+        return day
     }
 
     // MARK: API

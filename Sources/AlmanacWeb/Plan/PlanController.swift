@@ -74,7 +74,7 @@ struct PlanController {
         let form = try await Body.form(from: request)
         let back = PlanRoutes.shutdown.href(day)
         return try await .formAction(back: back) {
-            let carried = try await database.carryOverTasks(owner: user.id, taskIDs: form.all("task"), from: day)
+            let carried = try await database.carryOverTasks(owner: user.id, taskIDs: CarryOverFields(form).taskIds, from: day)
             return .seeOther(
                 back.fragment("carry-over"),
                 flash: .success(
@@ -89,9 +89,10 @@ struct PlanController {
         let form = try await Body.form(from: request)
         let values = PlanBlockFormValues(form: form)
         do {
-            let block = try await database.addBlock(owner: user.id, try values.draft(day: day))
+            let fields = try NewBlockFields(form, day: day)
+            let block = try await database.addBlock(owner: user.id, fields.draft)
             let flash = Flash.success("Planned “\(block.title)” at \(block.timeText).", undo: true)
-            if form["next"] == "planning" { return .seeOther(PlanRoutes.planning.href(day), flash: flash) }
+            if fields.toPlanning { return .seeOther(PlanRoutes.planning.href(day), flash: flash) }
             return .seeOther(PlanRoutes.day(day, at: "block-\(block.id)"), flash: flash)
         } catch let error as AlmanacError {
             if case .notFound = error, values.link.isEmpty, values.taskID.isEmpty { throw error }
@@ -104,14 +105,12 @@ struct PlanController {
         let user = context.user
         let id = try context.parameters.require("id")
         let form = try await Body.form(from: request)
-        let back = (try? form.optional("back").map { try Self.day($0) }).flatMap { $0 }
+        let back = ChangeBlockFields.back(form)
         let backHref = back.map { PlanRoutes.day.href($0) } ?? PlanRoutes.today.href
         return try await .formAction(back: backHref) {
-            let day = try form.optional("day").map { try Self.day($0) }
-            let start = try form.optional("start").map { try WallClockTime($0, field: "start") }
-            let minutes = try form.optional("minutes").map { try TimeBlockRules.parseMinutes($0) }
+            let fields = try ChangeBlockFields(form)
             let block = try await database.changeBlock(
-                owner: user.id, id: id, day: day, start: start, minutes: minutes, reason: form.optional("reason"))
+                owner: user.id, id: id, day: fields.day, start: fields.start, minutes: fields.minutes, reason: fields.reason)
             return .seeOther(
                 PlanRoutes.day(block.localDay ?? back ?? LocalDay.first, at: "block-\(block.id)"),
                 flash: .success("Moved “\(block.title)” to \(Dates.stored(block.day)) \(block.timeText).", undo: true))
@@ -125,7 +124,7 @@ struct PlanController {
         let back = PlanRoutes.day.href(block.localDay ?? LocalDay.first)
         let form = try await Body.form(from: request)
         return try await .formAction(back: back) {
-            let removed = try await database.deleteBlock(owner: user.id, id: id, reason: form.optional("reason"))
+            let removed = try await database.deleteBlock(owner: user.id, id: id, reason: BlockReasonFields(form).reason)
             return .seeOther(back, flash: .success("Removed “\(removed.title)” from the plan.", undo: true))
         }
     }
@@ -149,46 +148,15 @@ struct PlanController {
         let form = try await Body.form(from: request)
         let back = PlanRoutes.day(block.localDay ?? LocalDay.first, at: "block-\(id)")
         return try await .formAction(back: back) {
-            guard let disposition = form["disposition"].flatMap(BlockDisposition.init(rawValue:)) else {
-                throw AlmanacError.invalid("disposition", "Say what became of the block: done anyway, moved, back to the list or dropped.")
-            }
-            guard let cause = form["cause"].flatMap(MissCause.init(rawValue:)) else {
-                throw AlmanacError.invalid("cause", "Say why: an internal trigger, an external trigger or planning.")
-            }
-            let saved = try await database.disposeBlock(owner: user.id, id: id, disposition: disposition, cause: cause)
-            return .seeOther(back, flash: .success("“\(saved.title)”: \(disposition.label.lowercased()).", undo: true))
+            let fields = try DisposeBlockFields(form)
+            let saved = try await database.disposeBlock(owner: user.id, id: id, disposition: fields.disposition, cause: fields.cause)
+            return .seeOther(back, flash: .success("“\(saved.title)”: \(fields.disposition.label.lowercased()).", undo: true))
+
         }
     }
 
     /// A day in a path or a form: `YYYY-MM-DD`, `today` or `yesterday` only where a page says so.
     static func day(_ text: String) throws -> LocalDay {
         try DayReference.date(text)
-    }
-}
-
-/// The new-block form's values as typed, kept when a post is refused.
-struct PlanBlockFormValues {
-    var title = ""
-    var start = "09:00"
-    var minutes = "60"
-    var link = ""
-    var taskID = ""
-
-    init() {}
-
-    init(form: FormData) {
-        title = form["title"] ?? ""
-        start = form["start"] ?? ""
-        minutes = form["minutes"] ?? ""
-        link = form["link"] ?? ""
-        taskID = form["task"] ?? ""
-    }
-
-    func draft(day: LocalDay) throws -> TimeBlockDraft {
-        let (goalID, areaID) = try parseLink(link)
-        let task = taskID.trimmingCharacters(in: .whitespaces)
-        return TimeBlockDraft(
-            title: title, day: day, start: try WallClockTime(start, field: "start"), minutes: try TimeBlockRules.parseMinutes(minutes),
-            goalID: goalID, areaID: areaID, taskID: task.isEmpty ? nil : task)
     }
 }

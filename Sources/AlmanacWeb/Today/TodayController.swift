@@ -45,9 +45,9 @@ struct TodayController {
         let day = try day(context, user: user)
         let form = try await Body.form(from: request)
         let settings = try await database.systemSettings(owner: user.id)
-        let answers = settings.standupTemplate.questions.indices.map { form["answer\($0)"] ?? "" }
+        let fields = StandupFields(form, questions: settings.standupTemplate.questions.count)
         do {
-            _ = try await database.saveStandup(owner: user.id, day: day, answers: answers)
+            _ = try await database.saveStandup(owner: user.id, day: day, answers: fields.answers)
             return .seeOther(TodayRoutes.day(day, at: "standup"), flash: .success("Standup saved. Have a good day.", undo: true))
         } catch let error as AlmanacError {
             return try await renderToday(request, context, user: user, day: day, error: error, status: .badRequest)
@@ -62,26 +62,7 @@ struct TodayController {
         }
         let form = try await Body.form(from: request)
         do {
-            let input: DayModuleInput
-            switch module {
-            case .sleep:
-                input = .sleep(
-                    wentToBed: try form.require("wentToBed", label: "Went to bed"), wokeUp: try form.require("wokeUp", label: "Woke up"),
-                    quality: try form.whole("quality", .sleepQuality))
-            case .health:
-                input = .health(
-                    weightKg: try form.number("weightKg", .bodyKilograms),
-                    restingHeartRate: try form.whole("restingHeartRate", .restingHeartRate),
-                    notes: form.optional("notes"))
-            case .workout:
-                input = .workout(
-                    type: form["type"] ?? "", minutes: try form.whole("minutes", .workoutMinutes) ?? 0, notes: form.optional("notes"))
-            case .review:
-                input = .review(text: form["text"] ?? "")
-            case .photos:
-                throw AlmanacError.notFound("Photos are uploaded with the photo form.")
-            }
-            try await database.saveDayModule(owner: user.id, day: day, input)
+            try await database.saveDayModule(owner: user.id, day: day, try DayModuleFields(form, module: module).input)
             return .seeOther(TodayRoutes.day(day, at: "modules"), flash: .success("\(module.title) saved.", undo: true))
         } catch let error as AlmanacError {
             return try await renderToday(request, context, user: user, day: day, error: error, errorModule: module, status: .badRequest)
@@ -116,10 +97,8 @@ extension TodayController {
                 request, limit: Self.uploadFormLimit,
                 tooLarge: "Upload at most \(AppDatabase.maximumPhotosPerUpload) photos of up to 20 MB each at once.")
             let form = try MultipartForm(Data(body.readableBytesView), boundary: boundary)
-            let caption = form["caption"]
-            let files = form.files(named: "photo")
-            let stored = try await database.addPhotos(
-                owner: user.id, day: day, files.map { PhotoUpload(bytes: $0.body, caption: caption) })
+            let stored = try await database.addPhotos(owner: user.id, day: day, PhotoUploadFields(form).photos)
+
             let message = stored.count == 1 ? "Photo added." : "\(stored.count) photos added."
             return .seeOther(TodayRoutes.day(day, at: "photos"), flash: .success(message, undo: true))
         } catch let error as AlmanacError {

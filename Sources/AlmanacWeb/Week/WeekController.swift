@@ -76,12 +76,7 @@ struct WeekController {
 
     @Sendable func setCapacity(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
-            var hours = [Double](repeating: 0, count: 7)
-            for weekday in 1...7 {
-                hours[weekday - 1] = try form.number("hours\(weekday)", .dayHours) ?? 0
-            }
-            let capacity = try WeeklyCapacity(hoursByWeekday: hours)
-            _ = try await database.setCapacity(owner: user.id, weekContaining: day, capacity)
+            _ = try await database.setCapacity(owner: user.id, weekContaining: day, try CapacityFields(form).capacity)
             return "Capacity saved."
         }
     }
@@ -104,14 +99,15 @@ struct WeekController {
 
     @Sendable func saveRetrospective(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
-            try await database.saveRetrospective(owner: user.id, weekContaining: day, wentWell: form["wentWell"], improve: form["improve"])
+            let fields = RetrospectiveFields(form)
+            try await database.saveRetrospective(owner: user.id, weekContaining: day, wentWell: fields.wentWell, improve: fields.improve)
             return "Retrospective saved."
         }
     }
 
     @Sendable func addActionItem(_ request: Request, context: SignedInContext) async throws -> Response {
         try await weekAction(request, context) { user, day, form in
-            let item = try await database.addActionItem(owner: user.id, weekContaining: day, text: form["text"] ?? "")
+            let item = try await database.addActionItem(owner: user.id, weekContaining: day, text: ActionItemFields(form).text)
             return "Added the action item “\(item.text)”."
         }
     }
@@ -128,17 +124,7 @@ struct WeekController {
         let goal = try await database.goal(owner: user.id, id: id)
         let week = try await weekOfGoal(goal, user: user)
         return try await .formAction(back: week) {
-            var state = form["state"] ?? "open"
-            var percent = try form.whole("percent", .percentDone)
-            if state == "partial", percent == 100 {
-                state = "done"
-                percent = nil
-            }
-            if state == "partial", percent == 0 {
-                state = "open"
-                percent = nil
-            }
-            _ = try await database.updateGoal(owner: user.id, id: id, status: try GoalStatus.make(state: state, percent: percent))
+            _ = try await database.updateGoal(owner: user.id, id: id, status: try GoalStatusFields(form).status)
             return .seeOther(week, flash: .success("Updated “\(goal.title)”.", undo: true))
         }
     }
@@ -155,9 +141,9 @@ struct WeekController {
         let user = context.user
         let form = try await Body.form(from: request)
         let item = try await database.setActionItemDone(
-            owner: user.id, id: try context.parameters.require("id"), done: form["done"] == "true")
+            owner: user.id, id: try context.parameters.require("id"), done: ActionItemFields(form).done)
         return .seeOther(
-            AccountsController.safeNext(form["next"] ?? WeekRoutes.week.href.description) + "#retrospective",
+            ReturnFields.next(form, or: WeekRoutes.week.href) + "#retrospective",
             flash: .success(item.done ? "Ticked “\(item.text)”." : "Unticked “\(item.text)”.", undo: true))
     }
 
@@ -185,10 +171,9 @@ struct WeekController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
-            let area = try await database.addArea(owner: user.id, name: form["name"] ?? "", color: form["color"], icon: form["icon"])
-            return .seeOther(
-                AccountsController.safeNext(form["next"] ?? WeekRoutes.areas.href.description),
-                flash: .success("Added “\(area.name)”.", undo: true))
+            let fields = AreaFields(form)
+            let area = try await database.addArea(owner: user.id, name: fields.name ?? "", color: fields.color, icon: fields.icon)
+            return .seeOther(ReturnFields.next(form, or: WeekRoutes.areas.href), flash: .success("Added “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderAreas(request, context, user: user, error: error, status: .badRequest)
         }
@@ -199,7 +184,7 @@ struct WeekController {
         let form = try await Body.form(from: request)
         let added = try await database.addSuggestedAreas(owner: user.id)
         return .seeOther(
-            AccountsController.safeNext(form["next"] ?? WeekRoutes.week.href.description),
+            ReturnFields.next(form, or: WeekRoutes.week.href),
             flash: .success("Added \(added.map(\.name).joined(separator: ", ")).", undo: true))
     }
 
@@ -207,9 +192,10 @@ struct WeekController {
         let user = context.user
         let form = try await Body.form(from: request)
         do {
+            let fields = AreaFields(form)
             let area = try await database.updateArea(
-                owner: user.id, id: try context.parameters.require("id"), name: form["name"], color: form["color"], icon: form["icon"],
-                archived: form["archived"].map { $0 == "true" })
+                owner: user.id, id: try context.parameters.require("id"), name: fields.name, color: fields.color, icon: fields.icon,
+                archived: fields.archived)
             return .seeOther(WeekRoutes.areas.href, flash: .success("Saved “\(area.name)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
@@ -220,7 +206,8 @@ struct WeekController {
     @Sendable func moveArea(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let form = try await Body.form(from: request)
-        try await database.moveArea(owner: user.id, id: try context.parameters.require("id"), up: form["direction"] == "up")
+        try await database.moveArea(owner: user.id, id: try context.parameters.require("id"), up: OnePlaceMove(form).up)
+
         return .seeOther(WeekRoutes.areas.href)
     }
 

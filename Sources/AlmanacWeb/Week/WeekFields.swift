@@ -57,3 +57,80 @@ struct SystemSettingsFields {
         try fields.finish()
     }
 }
+
+/// The week's capacity (`WeekRoutes.capacity`): the hours of each weekday, `hours1` (Monday) to
+/// `hours7` (Sunday); an empty day has none.
+struct CapacityFields {
+    var capacity: WeeklyCapacity
+
+    init(_ form: FormData) throws {
+        var fields = FormReader(form)
+        let hours = (1...7).map { weekday in fields.number("hours\(weekday)", .dayHours) ?? 0 }
+        let capacity = fields.check("capacity") { try WeeklyCapacity(hoursByWeekday: hours) }
+        try fields.finish()
+        guard let capacity else { throw AlmanacError.invalid("capacity", "Give each day 0 to 24 hours.") }
+        self.capacity = capacity
+    }
+}
+
+/// The retrospective's two answers (`WeekRoutes.retrospective`), as typed.
+struct RetrospectiveFields {
+    var wentWell: String?
+    var improve: String?
+
+    init(_ form: FormData) {
+        let fields = FormReader(form)
+        wentWell = fields.raw("wentWell")
+        improve = fields.raw("improve")
+    }
+}
+
+/// An action item: its text when added (`WeekRoutes.actionItems`), done or not when ticked
+/// (`WeekRoutes.actionItem`).
+struct ActionItemFields {
+    var text: String
+    var done: Bool
+
+    init(_ form: FormData) {
+        let fields = FormReader(form)
+        text = fields.text("text")
+        done = fields.text("done") == "true"
+    }
+}
+
+/// A goal's status (`WeekRoutes.goalStatus`): open, done, or partly done with its percent (a
+/// partial 100 % is done, a partial 0 % open).
+struct GoalStatusFields {
+    var status: GoalStatus
+
+    init(_ form: FormData) throws {
+        var fields = FormReader(form)
+        var state = fields.raw("state") ?? "open"
+        var percent = fields.whole("percent", .percentDone)
+        if state == "partial", percent == 100 || percent == 0 {
+            state = percent == 100 ? "done" : "open"
+            percent = nil
+        }
+        let (chosen, done) = (state, percent)
+        let status = fields.check("state") { try GoalStatus.make(state: chosen, percent: done) }
+        try fields.finish()
+        self.status = status ?? .open
+    }
+}
+
+/// An area of focus (`WeekRoutes.areas`, `WeekRoutes.area`); the Store checks the name, colour
+/// and icon. On an update, a field left out of the form is left as it is.
+struct AreaFields {
+    var name: String?
+    var color: String?
+    var icon: String?
+    var archived: Bool?
+
+    init(_ form: FormData) {
+        let fields = FormReader(form)
+        name = fields.raw("name")
+        color = fields.raw("color")
+        icon = fields.raw("icon")
+        archived = fields.raw("archived").map { $0 == "true" }
+    }
+}

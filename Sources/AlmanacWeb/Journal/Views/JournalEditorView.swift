@@ -59,25 +59,6 @@ struct JournalEditorView: Component {
             location = draft.location
             template = draft.template
         }
-
-        /// The checked input; the zone is the entry's own, or the user's for a new entry.
-        func input(user: User) throws -> JournalEntryInput {
-            let day = try DayReference.date(day)
-            let time = try WallClockTime(time.isEmpty ? "12:00" : time, field: "time")
-            let zoneName = timeZone.isEmpty ? user.timeZone : timeZone
-            guard let zone = TimeZone(identifier: zoneName) else {
-                throw AlmanacError.invalid("timeZone", "\(zoneName) is not a known time zone.")
-            }
-            var feeling: Feeling?
-            if !mood.isEmpty {
-                guard let parsed = Feeling(rawValue: mood) else { throw AlmanacError.invalid("mood", "Choose a mood from the list.") }
-                feeling = parsed
-            }
-            return JournalEntryInput(
-                text: text, writtenAt: JournalRules.instant(day: day, time: time, in: zone), timeZone: zoneName,
-                tags: try JournalRules.tags(parsing: tags), mood: feeling, location: location,
-                template: try JournalTemplateKind.parse(template))
-        }
     }
 
     struct Model {

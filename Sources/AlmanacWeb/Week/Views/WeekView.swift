@@ -84,17 +84,22 @@ struct WeekView: Component {
                         CSRFField(token: model.csrf)
                         Div {
                             for day in plan.period.days.prefix(7) {
+                                let name = "hours\(day.weekday)"
+                                let message = errorMessage(model.error, for: name)
                                 Div {
                                     Label(SystemText.dayShort(day)) {
                                         Input(
-                                            type: .number, name: "hours\(day.weekday)",
+                                            type: .number, name: name,
                                             value: SystemText.hours(plan.capacity.hours(on: day)).replacingOccurrences(of: " h", with: "")
                                         )
                                         .attribute(named: "min", value: "0").attribute(named: "max", value: "24").attribute(
                                             named: "step", value: "0.5"
                                         )
                                         .attribute(named: "inputmode", value: "decimal")
+                                        .attribute(named: "aria-invalid", value: message == nil ? nil : "true")
+                                        .attribute(named: "aria-describedby", value: message == nil ? nil : "\(name)-error")
                                     }
+                                    if let message { Paragraph(message).class("field-error").id("\(name)-error") }
                                 }
                                 .class("field capacity-day")
                             }

@@ -1,0 +1,15 @@
+import Foundation
+
+/// Where a form returns to, as posted: `next` (after an add, a tick or a delete) or `back` (the page
+/// a tap came from), each checked by `AccountsController.safeNext` before anyone is sent there.
+enum ReturnFields {
+    /// `next`, or `fallback` when the form has none; a path off this origin becomes Today.
+    static func next(_ form: FormData, or fallback: Href) -> String {
+        AccountsController.safeNext(FormReader(form).raw("next") ?? fallback.description)
+    }
+
+    /// `back`, or `fallback` when the form has none; a path off this origin becomes Today.
+    static func back(_ form: FormData, or fallback: Href) -> String {
+        AccountsController.safeNext(FormReader(form).raw("back") ?? fallback.description)
+    }
+}
