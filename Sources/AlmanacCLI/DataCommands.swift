@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -81,7 +82,7 @@ struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "A user's recent changes, newest first.")
     @OptionGroup var data: DataOptions
     @Option(help: "The user.") var user: String
-    @Option(help: "How many changes.") var limit = 30
+    @Option(help: "How many changes (as the API: 50 unless said).") var limit = 50
     @Flag(help: "Print JSON.") var json = false
 
     func run() async throws {
@@ -90,7 +91,7 @@ struct HistoryCommand: AsyncParsableCommand {
         let owner = try await database.user(named: user)
         let changes = try await database.history(owner: owner.id, limit: limit)
         if json {
-            try printJSON(changes)
+            try printJSON(changes.map(ChangeJSON.init))
         } else if changes.isEmpty {
             print("No changes yet.")
         } else {

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -88,7 +89,7 @@ struct FocusCommand: AsyncParsableCommand {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
             let running = try await database.runningIntention(owner: owner.id)
-            if json { return try printJSON(running) }
+            if json { return try printJSON(FocusJSON.Current(running: running, now: database.now())) }
             guard let running else {
                 if let latest = try await database.latestIntention(owner: owner.id) {
                     print(

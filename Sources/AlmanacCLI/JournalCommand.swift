@@ -137,8 +137,10 @@ struct JournalCommand: AsyncParsableCommand {
                 guard let feeling = Feeling(rawValue: mood) else { throw AlmanacError.invalid("mood", "“\(mood)” is not a mood.") }
                 filter.mood = feeling
             }
-            let entries = try await database.journalEntries(owner: owner.id, filter: filter, limit: limit)
-            if json { return try printJSON(entries) }
+            // One more than asked for tells whether there is an older page (`olderAfter`), as the API's page.
+            let read = try await database.journalEntries(owner: owner.id, filter: filter, limit: limit + 1)
+            if json { return try printJSON(JournalJSON.EntryList(read: read, size: limit)) }
+            let entries = Array(read.prefix(limit))
             if entries.isEmpty { return print("No entries.") }
             printTable(
                 ["date", "time", "mood", "tags", "entry", "id"],

@@ -242,8 +242,13 @@ extension TasksCommand {
             let database = try data.database()
             let owner = try await resolveUser(who.user, in: database)
             let found = try await database.list(owner: owner.id, named: list)
+            if json {
+                // As the API's `GET /lists/{id}/headings` gives them: the headings and the open to-dos under each.
+                let (headings, sections) = try await database.headingsAndSections(
+                    owner: owner.id, listId: found.id, includeArchived: archived)
+                return try printJSON(TasksJSON.ListHeadingsJSON(headings: headings, sections: sections))
+            }
             let headings = try await database.headings(owner: owner.id, listId: found.id, includeArchived: archived)
-            if json { return try printJSON(headings.map(TasksJSON.HeadingJSON.init)) }
             if headings.isEmpty { return print("“\(found.name)” has no headings.") }
             printTable(["TITLE", "ARCHIVED", "ID"], headings.map { [$0.title, $0.archived ? "yes" : "", $0.id] })
         }

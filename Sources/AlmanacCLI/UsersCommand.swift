@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -80,7 +81,7 @@ struct SecurityLogCommand: AsyncParsableCommand {
         abstract: "A user's security log, newest first: sign-ins, sign-outs, tokens, password and settings changes.")
     @OptionGroup var data: DataOptions
     @Option(help: "The user.") var user: String
-    @Option(help: "How many entries.") var limit = 50
+    @Option(help: "How many entries (as the API: 200 unless said).") var limit = 200
     @Flag(help: "Print JSON.") var json = false
 
     func run() async throws {
@@ -88,7 +89,7 @@ struct SecurityLogCommand: AsyncParsableCommand {
         let owner = try await database.user(named: user)
         let events = try await database.securityLog(owner: owner.id, limit: max(1, min(limit, AppDatabase.securityLogLength)))
         if json {
-            try printJSON(events)
+            try printJSON(events.map(SecurityEventJSON.init))
         } else if events.isEmpty {
             print("No security events yet.")
         } else {

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacWeb
 import ArgumentParser
 import Foundation
 
@@ -32,8 +33,18 @@ struct WeightCommand: AsyncParsableCommand {
         func run() async throws {
             let database = try data.database()
             let owner = try await resolveUser(user, in: database)
+            if json {
+                // Every weigh-in, newest first: the API's pages (`GET /weights`) as one list.
+                var weights: [FoodJSON.Weight] = []
+                var before: String?
+                repeat {
+                    let page = try await database.weighIns(owner: owner.id, before: before, limit: 500)
+                    weights += FoodJSON.Weight.page(page)
+                    before = page.older
+                } while before != nil
+                return try printJSON(weights)
+            }
             let trend = TrendWeight.trend(try await database.weights(owner: owner.id).map { ($0.day, $0.kilograms) })
-            if json { return try printJSON(trend) }
             printTable(
                 ["DAY", "WEIGHT", "TREND"],
                 trend.map {

@@ -87,7 +87,7 @@ import Testing
         let log = try #require(Root.parseAsRoot(["food", "log", "banana"]) as? FoodCommand.Log)
         #expect(log.food == "banana" && log.amount == ["100", "g"] && log.meal == nil)
         let history = try #require(Root.parseAsRoot(["history", "--user", "ada"]) as? HistoryCommand)
-        #expect(history.limit == 30 && !history.json)
+        #expect(history.limit == 50 && !history.json)
         let event = try #require(
             Root.parseAsRoot(["timelines", "add-event", "Moved", "--timeline", "Homes", "--start", "2020", "--tag", "a", "--tag", "b"])
                 as? TimelinesCommand.AddEvent)

@@ -25,7 +25,7 @@ def test_users_tokens_history_backup_export_import(server, tmp_path):
 
     # A token is a security event: in the security log, never in the undoable history.
     security = json.loads(server.cli("security-log", "--user", "grace", "--json").stdout)
-    assert [(e["kind"], e.get("detail"), e["client"]) for e in security][0] == ("tokenCreated", "script", "almanac CLI")
+    assert [(e["event"], e.get("detail"), e["client"]) for e in security][0] == ("tokenCreated", "script", "almanac CLI")
     assert json.loads(server.cli("history", "--user", "grace", "--json").stdout) == []
     assert server.cli("tasks", "add", "Call mom", "--user", "grace").returncode == 0
     history = json.loads(server.cli("history", "--user", "grace", "--json").stdout)
@@ -207,7 +207,8 @@ def test_the_clis_json_is_the_apis(server):
     assert task == api(f"/tasks/{task['id']}")
     home = task["listId"]
     heading = cli("tasks", "heading", "add", "Home", "Garden")
-    assert cli("tasks", "heading", "list", "Home") == api(f"/lists/{home}/headings")["headings"] == [heading]
+    headings = cli("tasks", "heading", "list", "Home")
+    assert headings == api(f"/lists/{home}/headings") and headings["headings"] == [heading]
     cli("tasks", "add", "Call the plumber today")
     for view in ["today", "upcoming", "anytime", "inbox"]:
         assert cli("tasks", "list", "--view", view) == api(f"/views/{view}"), view

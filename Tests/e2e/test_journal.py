@@ -93,7 +93,7 @@ def test_journal_add_opens_the_editor_on_a_terminal(server, tmp_path):
             os.close(secondary)
 
     def entries():
-        return json.loads(server.cli("journal", "list", "--json", "--limit", "500").stdout)
+        return json.loads(server.cli("journal", "list", "--json", "--limit", "500").stdout)["entries"]
 
     before = len(entries())
     written = add_in_editor("append", "1. Coffee with Mira\n", "--template", "gratitude", "--tag", "evening")

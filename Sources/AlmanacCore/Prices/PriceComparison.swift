@@ -267,7 +267,8 @@ extension ComparisonResult: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
-        if kind == .count { try container.encode(basis.countUnit, forKey: .countUnit) }
+        // Only a count names its unit (by sheet, by roll): a key that is there or not, never null.
+        try container.encodeIfPresent(kind == .count ? basis.countUnit : nil, forKey: .countUnit)
         try container.encode(displayUnit, forKey: .displayUnit)
         try container.encode(displayUnits, forKey: .displayUnits)
         try container.encode(products, forKey: .products)

@@ -23,7 +23,7 @@ extension AccountsController {
         .init(.get, AccountsRoutes.API.tokens, "The user's API tokens (never their secrets)", response: .array(TokenJSON.schema)),
         .init(
             .post, AccountsRoutes.API.tokens, "Create an API token; the secret is in this response only",
-            request: .object(["name": .title], required: ["name"]), response: NewTokenJSON.schema, status: 201),
+            request: TokenRequest.schema, response: NewTokenJSON.schema, status: 201),
         .init(.delete, AccountsRoutes.API.token, "Revoke an API token (for good: not undoable)", status: 204),
         .init(
             .get, AccountsRoutes.API.securityLog,
@@ -58,7 +58,7 @@ extension AccountsController {
         ]
     }
 
-    struct ProfileUpdate: Decodable {
+    struct ProfileUpdate: APIType, Codable {
         var displayName: String?
         var timeZone: String?
         var weekStart: Checked<Quantities.WeekStart>?
@@ -67,11 +67,9 @@ extension AccountsController {
         /// Day or month first, in every date written and in quick entry's `12/11`.
         var dateOrder: String?
 
-        static let schema = Schema.object(
-            [
-                "displayName": .nonBlank, "timeZone": .string, "weekStart": .quantity(.weekStart), "dayStartHour": .quantity(.dayStartHour),
-                "unitSystem": .enumeration(["metric", "us"]), "dateOrder": .enumeration(DateOrder.allCases.map(\.rawValue)),
-            ])
+        static let fieldNotes: [String: Schema] = [
+            "displayName": .nonBlank, "dateOrder": .enumeration(DateOrder.allCases.map(\.rawValue)),
+        ]
     }
 
     struct TokenJSON: APIType, Codable {
@@ -127,7 +125,10 @@ extension AccountsController {
         return try .json(try await database.tokens(owner: user.id).map { TokenJSON($0) })
     }
 
-    struct TokenRequest: Decodable { var name: String }
+    struct TokenRequest: APIType, Codable {
+        var name: String
+        static let fieldNotes: [String: Schema] = ["name": .title]
+    }
 
     @Sendable func apiCreateToken(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
@@ -142,29 +143,30 @@ extension AccountsController {
         return .noContent()
     }
 
-    struct SecurityEventJSON: APIType, Codable {
-        var id: String
-        var at: Date
-        var event: String
-        var detail: String?
-        var address: String
-        var client: String
-
-        init(_ event: SecurityEvent) {
-            id = event.id
-            at = event.at
-            self.event = event.kind.rawValue
-            detail = event.detail
-            address = event.address
-            client = event.client
-        }
-
-        static let fieldNotes: [String: Schema] = ["event": .enumeration(SecurityEvent.Kind.allCases.map(\.rawValue))]
-    }
-
     @Sendable func apiSecurityLog(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let limit = try request.query.whole("limit", .listLimit) ?? 200
         return try .json(try await database.securityLog(owner: user.id, limit: limit).map(SecurityEventJSON.init))
     }
+}
+
+/// A security log entry as the API and `almanac security-log --json` give it.
+public struct SecurityEventJSON: APIType, Codable {
+    var id: String
+    var at: Date
+    var event: String
+    var detail: String?
+    var address: String
+    var client: String
+
+    public init(_ event: SecurityEvent) {
+        id = event.id
+        at = event.at
+        self.event = event.kind.rawValue
+        detail = event.detail
+        address = event.address
+        client = event.client
+    }
+
+    static let fieldNotes: [String: Schema] = ["event": .enumeration(SecurityEvent.Kind.allCases.map(\.rawValue))]
 }

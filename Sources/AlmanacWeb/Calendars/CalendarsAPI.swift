@@ -22,11 +22,11 @@ extension CalendarsController {
         .init(
             .post, CalendarsRoutes.API.calendars,
             "Add a calendar: `url` (https, http or webcal; a secret, fetched by the server every 30 minutes and once now) or `ics` (the text of an .ics file, up to the 1 MB body limit) with its `fileName`; optional `name` and `color` (#rrggbb)",
-            request: CalendarsJSON.add, response: CalendarsJSON.calendar, status: 201, errors: [409]),
+            request: CalendarsJSON.Add.schema, response: CalendarsJSON.calendar, status: 201, errors: [409]),
         .init(.get, CalendarsRoutes.API.calendar, "One calendar, with its last fetch and last error", response: CalendarsJSON.calendar),
         .init(
             .patch, CalendarsRoutes.API.calendar, "Rename a calendar or change its colour (absent keys stay)",
-            request: CalendarsJSON.update,
+            request: CalendarsJSON.Update.schema,
             response: CalendarsJSON.calendar),
         .init(.delete, CalendarsRoutes.API.calendar, "Remove a calendar and its meetings (undoable)", status: 204),
         .init(
@@ -112,7 +112,7 @@ extension CalendarsController {
 
 /// The JSON of Calendars.
 enum CalendarsJSON {
-    struct Add: Decodable {
+    struct Add: APIType, Codable {
         var name: String?
         var url: String?
         var ics: String?
@@ -120,14 +120,11 @@ enum CalendarsJSON {
         var color: String?
     }
 
-    struct Update: Decodable {
+    struct Update: APIType, Codable {
         var name: String?
         var color: String?
+        static let fieldNotes: [String: Schema] = ["name": .title]
     }
-
-    static let add = Schema.object(
-        ["name": .string, "url": .string, "ics": .string, "fileName": .string, "color": .string])
-    static let update = Schema.object(["name": .title, "color": .string])
 
     static let calendar = Schema.object(
         [

@@ -55,23 +55,23 @@ extension FocusController {
             .init(.delete, FocusRoutes.API.intention, "Delete an intention (undo restores it)", status: 204),
             .init(
                 .post, FocusRoutes.API.extend, "Extend a running intention by 5 or 15 minutes",
-                request: .object(["minutes": .quantity(.extendMinutes)], required: ["minutes"]), response: FocusJSON.Intention.schema,
+                request: FocusJSON.Extension.schema, response: FocusJSON.Intention.schema,
                 errors: [409]),
             .init(
                 .post, FocusRoutes.API.end,
                 "End the intention (early, or time up after its end); `at`: when, for a device that was offline; `completeTask`: also complete its to-do",
-                request: .object(["at": .dateTime, "completeTask": .boolean]), response: FocusJSON.Intention.schema, errors: [409]),
+                request: FocusJSON.End.schema, response: FocusJSON.Intention.schema, errors: [409]),
             .init(
                 .post, FocusRoutes.API.abandon, "Abandon a running intention with a reason",
-                request: .object(["reason": .string, "at": .dateTime], required: ["reason"]), response: FocusJSON.Intention.schema,
+                request: FocusJSON.Abandon.schema, response: FocusJSON.Intention.schema,
                 errors: [409]),
             .init(
                 .post, FocusRoutes.API.tags, "Replace the tags (new tags are created as they are used)",
-                request: .object(["tags": .limitedArray(.string, max: Intention.maximumTags)], required: ["tags"]),
+                request: FocusJSON.Tags.schema,
                 response: FocusJSON.Intention.schema),
             .init(
                 .post, FocusRoutes.API.rate, "Rate how it felt; 409 until 5 seconds after the intention ended",
-                request: .object(["feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "at": .dateTime], required: ["feeling"]),
+                request: FocusJSON.Rating.schema,
                 response: FocusJSON.Intention.schema, errors: [409]),
             .init(
                 .post, FocusRoutes.API.review, "Answer the review (each answer optional); `completeTask`: also complete its to-do",
@@ -80,12 +80,7 @@ extension FocusController {
             .init(
                 .post, FocusRoutes.API.distractions,
                 "“I got distracted”: log a distraction on the running intention; `urgePassed` when an internal urge was surfed first",
-                request: .object(
-                    [
-                        "trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "note": .string, "urgePassed": .boolean,
-                        "at": .dateTime,
-                    ],
-                    required: ["trigger"]),
+                request: FocusJSON.NewDistraction.schema,
                 response: FocusJSON.Intention.schema, status: 201, errors: [409]),
             .init(.get, FocusRoutes.API.tagList, "Every tag used on intentions, most used first", response: .array(.string)),
             .init(
@@ -106,7 +101,7 @@ extension FocusController {
         let user = context.user
         let now = database.now()
         let running = try await database.runningIntention(owner: user.id)
-        return try .json(FocusJSON.Current(intention: running.map { FocusJSON.Intention($0, now: now) }, serverTime: now))
+        return try .json(FocusJSON.Current(running: running, now: now))
     }
 
     @Sendable func apiReminders(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -201,22 +196,17 @@ extension FocusController {
 
     @Sendable func apiExtend(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable { var minutes: Checked<Quantities.ExtendMinutes> }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(FocusJSON.Extension.self, from: request)
         return try json(
             try await database.extendIntention(owner: user.id, id: try context.parameters.require("id"), minutes: body.minutes.int))
     }
 
     @Sendable func apiEnd(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable {
-            var at: String?
-            var completeTask: Bool?
-        }
         // The body is optional: without one the intention ends now.
         try Body.requireJSON(request)
         let buffer = try await Body.bytes(request)
-        let body = buffer.readableBytes == 0 ? Body_() : try Body.decode(Body_.self, from: Data(buffer.readableBytesView))
+        let body = buffer.readableBytes == 0 ? FocusJSON.End() : try Body.decode(FocusJSON.End.self, from: Data(buffer.readableBytesView))
         return try json(
             try await database.endIntention(
                 owner: user.id, id: try context.parameters.require("id"), at: try clientTime(body.at),
@@ -233,11 +223,7 @@ extension FocusController {
 
     @Sendable func apiAbandon(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable {
-            var reason: String
-            var at: String?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(FocusJSON.Abandon.self, from: request)
         return try json(
             try await database.abandonIntention(
                 owner: user.id, id: try context.parameters.require("id"), reason: body.reason, at: try clientTime(body.at)))
@@ -245,18 +231,13 @@ extension FocusController {
 
     @Sendable func apiTags(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable { var tags: [String] }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(FocusJSON.Tags.self, from: request)
         return try json(try await database.tagIntention(owner: user.id, id: try context.parameters.require("id"), tags: body.tags))
     }
 
     @Sendable func apiRate(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable {
-            var feeling: String
-            var at: String?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(FocusJSON.Rating.self, from: request)
         guard let feeling = Feeling(rawValue: body.feeling) else {
             throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
         }
@@ -277,13 +258,7 @@ extension FocusController {
 
     @Sendable func apiDistraction(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable {
-            var trigger: String
-            var note: String?
-            var urgePassed: Bool?
-            var at: String?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(FocusJSON.NewDistraction.self, from: request)
         guard let trigger = DistractionTrigger(rawValue: body.trigger) else {
             throw AlmanacError.invalid("trigger", "A distraction's trigger is internal, external or planning.")
         }

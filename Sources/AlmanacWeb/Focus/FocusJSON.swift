@@ -4,7 +4,46 @@ import Foundation
 import Hummingbird
 
 /// The JSON request and response types of Focus's API.
-enum FocusJSON {
+public enum FocusJSON {
+    /// A distraction logged on the running intention.
+    struct NewDistraction: APIType, Codable {
+        var trigger: String
+        var note: String?
+        var urgePassed: Bool?
+        var at: String?
+        static let fieldNotes: [String: Schema] = ["trigger": .enumeration(DistractionTrigger.allCases.map(\.rawValue)), "at": .dateTime]
+    }
+
+    /// How an intention felt, and when it was rated.
+    struct Rating: APIType, Codable {
+        var feeling: String
+        var at: String?
+        static let fieldNotes: [String: Schema] = ["feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "at": .dateTime]
+    }
+
+    /// An intention's tags, replacing those it has.
+    struct Tags: APIType, Codable {
+        var tags: [String]
+        static let fieldNotes: [String: Schema] = ["tags": .limitedArray(.string, max: AlmanacCore.Intention.maximumTags)]
+    }
+
+    /// Why an intention was abandoned, and when.
+    struct Abandon: APIType, Codable {
+        var reason: String
+        var at: String?
+        static let fieldNotes: [String: Schema] = ["at": .dateTime]
+    }
+
+    /// When an intention ended (for a device that was offline), and whether its to-do is done too.
+    struct End: APIType, Codable {
+        var at: String?
+        var completeTask: Bool?
+        static let fieldNotes: [String: Schema] = ["at": .dateTime]
+    }
+
+    /// Minutes to add to a running intention.
+    struct Extension: APIType, Codable { var minutes: Checked<Quantities.ExtendMinutes> }
+
     struct Distraction: Codable {
         var trigger: String
         var note: String?
@@ -19,12 +58,11 @@ enum FocusJSON {
     }
 
     /// The review as sent, with the offer to complete the intention's to-do.
-    struct ReviewRequest: Decodable {
+    struct ReviewRequest: APIType, Codable {
         var wentWell: String?
         var improve: String?
         var interesting: String?
         var completeTask: Bool?
-        static let schema = Schema.object(["wentWell": .string, "improve": .string, "interesting": .string, "completeTask": .boolean])
     }
 
     struct Intention: APIType, Codable {
@@ -74,9 +112,15 @@ enum FocusJSON {
         ]
     }
 
-    struct Current: APIType, Codable {
+    /// The running intention, if any, and the server's clock (`GET /focus/current`, `almanac focus status --json`).
+    public struct Current: APIType, Codable {
         var intention: FocusJSON.Intention?
         var serverTime: Date
+
+        public init(running: AlmanacCore.Intention?, now: Date) {
+            intention = running.map { FocusJSON.Intention($0, now: now) }
+            serverTime = now
+        }
     }
 
     /// A reminder as the reminder service sends it: every key always there.
@@ -87,7 +131,7 @@ enum FocusJSON {
         static let fieldNotes: [String: Schema] = ["kind": .enumeration(["review", "start", "block", "todo", "habit"])]
     }
 
-    struct Start: Decodable {
+    struct Start: APIType, Codable {
         /// Required unless `taskId` gives it.
         var what: String?
         /// Required unless `taskId` gives it (the to-do's estimate, else 25).
@@ -95,11 +139,10 @@ enum FocusJSON {
         var goalId: String?
         var areaId: String?
         var taskId: String?
-        static let schema = Schema.object(
-            ["what": .title, "plannedMinutes": .quantity(.intentionMinutes), "goalId": .string, "areaId": .string, "taskId": .string])
+        static let fieldNotes: [String: Schema] = ["what": .title]
     }
 
-    struct Edit: Decodable {
+    struct Edit: APIType, Codable {
         var what: String?
         var startedAt: String?
         var endedAt: String?
@@ -108,12 +151,11 @@ enum FocusJSON {
         var tags: [String]?
         var feeling: String?
         var review: FocusJSON.Review?
-        static let schema = Schema.object([
-            "what": .title, "startedAt": .dateTime, "endedAt": .dateTime, "goalId": .string, "areaId": .string,
+        static let fieldNotes: [String: Schema] = [
+            "what": .title, "startedAt": .dateTime, "endedAt": .dateTime,
             "tags": .limitedArray(.string, max: AlmanacCore.Intention.maximumTags),
             "feeling": .enumeration(Feeling.allCases.map(\.rawValue)),
-            "review": FocusJSON.Review.schema,
-        ])
+        ]
     }
 
     struct Presence: APIType, Codable {

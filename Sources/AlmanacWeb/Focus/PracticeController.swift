@@ -6,12 +6,15 @@ import Hummingbird
 /// Practice (meditation or breathing): the page with the timer and bells, the form that logs a
 /// session without JavaScript, and the API. A quiet weekly total; no streaks.
 extension FocusController {
-    struct PracticeRequest: Decodable {
+    struct PracticeRequest: APIType, Codable {
         var minutes: Int
         var note: String?
         var startedAt: String?
         var feeling: String?
         var habitId: String?
+        static let fieldNotes: [String: Schema] = [
+            "minutes": .quantity(PracticeRules.minutes), "startedAt": .dateTime, "feeling": .enumeration(Feeling.allCases.map(\.rawValue)),
+        ]
     }
 
     static let practiceOperations: [APIOperation] = [
@@ -19,7 +22,7 @@ extension FocusController {
         .init(
             .post, FocusRoutes.API.practice,
             "Log a practice session: its minutes, an optional note, `startedAt` (default: the minutes before now), how you felt after it (`feeling`; with `startedAt`, 409 until 5 seconds after the session's end: the feeling gate), and `habitId` to check that habit in on the day it started",
-            request: PracticeJSON.request, response: PracticeJSON.schema, status: 201, errors: [409]),
+            request: PracticeRequest.schema, response: PracticeJSON.schema, status: 201, errors: [409]),
     ]
 
     @Sendable func practicePage(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -94,10 +97,4 @@ public struct PracticeJSON: APIType, Codable {
         note = session.note
         feeling = session.feeling
     }
-
-    static let request = Schema.object(
-        [
-            "minutes": .quantity(PracticeRules.minutes), "note": .string, "startedAt": .dateTime,
-            "feeling": .enumeration(Feeling.allCases.map(\.rawValue)), "habitId": .string,
-        ], required: ["minutes"])
 }

@@ -43,37 +43,34 @@ extension FoodController {
         .init(.get, FoodRoutes.API.customFoods, "Your custom foods", response: .array(FoodJSON.CustomFood.schema)),
         .init(
             .post, FoodRoutes.API.customFoods, "Create a custom food (nutrients per 100 g, or per serving with servingGrams)",
-            request: FoodJSON.customFoodRequest, response: FoodJSON.CustomFood.schema, status: 201),
+            request: FoodJSON.CustomFoodRequest.schema, response: FoodJSON.CustomFood.schema, status: 201),
         .init(
-            .put, FoodRoutes.API.customFood, "Change a custom food; recipes using it are recomputed", request: FoodJSON.customFoodRequest,
+            .put, FoodRoutes.API.customFood, "Change a custom food; recipes using it are recomputed",
+            request: FoodJSON.CustomFoodRequest.schema,
             response: FoodJSON.CustomFood.schema),
         .init(.delete, FoodRoutes.API.customFood, "Delete a custom food that no recipe uses", status: 204, errors: [409]),
         .init(.get, FoodRoutes.API.recipes, "Your recipes", response: .array(FoodJSON.Recipe.schema)),
         .init(
-            .post, FoodRoutes.API.recipes, "Create a recipe; nutrients are computed from the ingredients", request: FoodJSON.recipeRequest,
+            .post, FoodRoutes.API.recipes, "Create a recipe; nutrients are computed from the ingredients",
+            request: FoodJSON.RecipeRequest.schema,
             response: FoodJSON.Recipe.schema, status: 201, errors: [404]),
         .init(.get, FoodRoutes.API.recipe, "A recipe with its ingredients and nutrients", response: FoodJSON.Recipe.schema),
         .init(
-            .put, FoodRoutes.API.recipe, "Replace a recipe and its ingredients", request: FoodJSON.recipeRequest,
+            .put, FoodRoutes.API.recipe, "Replace a recipe and its ingredients", request: FoodJSON.RecipeRequest.schema,
             response: FoodJSON.Recipe.schema),
         .init(.delete, FoodRoutes.API.recipe, "Delete a recipe", status: 204),
         .init(
-            .post, FoodRoutes.API.entries, "Log a food: grams, or amount of a portion (1.5 cup)", request: FoodJSON.logRequest,
+            .post, FoodRoutes.API.entries, "Log a food: grams, or amount of a portion (1.5 cup)", request: FoodJSON.LogRequest.schema,
             response: FoodDayDocument.Entry.schema,
             status: 201, errors: [404]),
         .init(
             .patch, FoodRoutes.API.entry, "Correct a logged food (appends a correction event)",
-            request: .object([
-                "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string, "meal": FoodJSON.mealSchema,
-                "at": .dateTime,
-            ]),
+            request: FoodJSON.CorrectionRequest.schema,
             response: FoodDayDocument.Entry.schema),
         .init(.delete, FoodRoutes.API.entry, "Delete any log entry (appends a retraction event)", status: 204),
         .init(
             .post, FoodRoutes.API.quickAdd, "Add calories without a food",
-            request: .object(
-                ["kcal": .quantity(.kcalPerEntry), "meal": FoodJSON.mealSchema, "note": .string, "at": .dateTime],
-                required: ["kcal", "meal"]),
+            request: FoodJSON.QuickAddRequest.schema,
             response: FoodDayDocument.Entry.schema, status: 201),
         .init(
             .get, FoodRoutes.API.day, "A local day: consumed, burned, left, macros, nutrients and entries",
@@ -87,25 +84,24 @@ extension FoodController {
             response: .array(FoodJSON.Weight.schema), query: Paging.parameters),
         .init(
             .post, FoodRoutes.API.weights, "Record a weigh-in",
-            request: .object(["kilograms": .quantity(.bodyKilograms), "at": .dateTime], required: ["kilograms"]),
+            request: FoodJSON.WeightRequest.schema,
             response: FoodJSON.Weight.schema, status: 201),
         .init(
             .post, FoodRoutes.API.activities, "Record an activity (kcal on top of resting energy)",
-            request: .object(
-                ["name": .title, "minutes": .quantity(.activityMinutes), "kcal": .quantity(.kcalPerActivity), "at": .dateTime],
-                required: ["name", "minutes", "kcal"]),
+            request: FoodJSON.ActivityRequest.schema,
             response: FoodDayDocument.Entry.schema, status: 201),
         .init(
             .post, FoodRoutes.API.energySamples, "Record measured active or basal energy",
-            request: .object(
-                ["kind": .enumeration(["active", "basal"]), "kcal": .quantity(.kcalPerSample), "at": .dateTime], required: ["kind", "kcal"]),
+            request: FoodJSON.EnergySampleRequest.schema,
             response: FoodDayDocument.Entry.schema, status: 201),
         .init(
             .get, FoodRoutes.API.profile, "Your energy profile (sex, birth year, height)", response: FoodJSON.Profile.schema, errors: [404]),
-        .init(.put, FoodRoutes.API.profile, "Set your energy profile", request: FoodJSON.profileRequest, response: FoodJSON.Profile.schema),
+        .init(
+            .put, FoodRoutes.API.profile, "Set your energy profile", request: FoodJSON.ProfileRequest.schema,
+            response: FoodJSON.Profile.schema),
         .init(
             .put, FoodRoutes.API.target, "Set (amount) or remove (amount null) a daily nutrient target",
-            request: .object(["amount": .quantity(.nutrientTarget)]), status: 204),
+            request: FoodJSON.TargetRequest.schema, status: 204),
     ]
 
     static func instant(_ text: String?, field: String = "at") throws -> Date? {
@@ -273,13 +269,7 @@ extension FoodController {
         let user = context.user
         let limit = try Paging.limit(request)
         let page = try await database.weighIns(owner: user.id, before: request.query.optional("before"), limit: limit)
-        let weights = zip(page.weights, page.trendKg).map { Self.weightJSON($0, trendKg: $1) }
-        return Paging.linking(try .json(weights), request, older: page.older, limit: limit)
-    }
-
-    static func weightJSON(_ weight: WeightEntry, trendKg: Double?) -> FoodJSON.Weight {
-        FoodJSON.Weight(
-            id: weight.id, occurredAt: weight.occurredAt, day: weight.day.description, kilograms: weight.kilograms, trendKg: trendKg)
+        return Paging.linking(try .json(FoodJSON.Weight.page(page)), request, older: page.older, limit: limit)
     }
 
     @Sendable func apiAddWeight(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -287,7 +277,7 @@ extension FoodController {
         let body = try await Body.json(FoodJSON.WeightRequest.self, from: request)
         let id = try await database.addWeight(owner: user.id, kilograms: body.kilograms.value, at: try Self.instant(body.at))
         guard let added = try await database.weighIn(owner: user.id, id: id) else { throw AlmanacError.notFound("No weigh-in \(id).") }
-        return try .json(Self.weightJSON(added.weight, trendKg: added.trendKg), status: .created)
+        return try .json(FoodJSON.Weight(added.weight, trendKg: added.trendKg), status: .created)
     }
 
     @Sendable func apiAddActivity(_ request: Request, context: SignedInContext) async throws -> Response {

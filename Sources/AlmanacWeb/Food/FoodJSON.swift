@@ -2,42 +2,9 @@ import AlmanacCore
 import AlmanacStore
 import Foundation
 
-/// The request and response types of the food API. The answers' schemas are derived from their
-/// types (`APIType`); the requests' are written here.
-enum FoodJSON {
-    /// A meal as `Meal` reads it (breakfast, lunch, …), in requests and answers.
-    static let mealSchema = Schema.enumeration(Meal.allCases.map(\.rawValue))
-
-    static let customFoodRequest = Schema.object(
-        [
-            "name": .nonBlank, "nutrients": .dictionary(.quantity(.nutrientAmount)), "servingGrams": .quantity(.servingGrams),
-            "portions": .array(
-                .object(
-                    ["amount": .quantity(.portionAmount), "description": .string, "grams": .quantity(.servingGrams)],
-                    required: ["amount", "description", "grams"])),
-        ],
-        required: ["name", "nutrients"])
-    static let recipeRequest = Schema.object(
-        [
-            "name": .nonBlank, "servings": .quantity(.servings), "yieldGrams": .quantity(.yieldGrams),
-            "ingredients": .sizedArray(
-                .object(["foodId": .string, "grams": .quantity(.gramsPerEntry)], required: ["foodId", "grams"]), min: 1,
-                max: Limits.recipeIngredients),
-        ],
-        required: ["name", "servings", "ingredients"])
-    static let logRequest = Schema.object(
-        [
-            "foodId": .string, "grams": .quantity(.gramsPerEntry), "amount": .quantity(.portionAmount), "portion": .string,
-            "meal": mealSchema,
-            "at": .dateTime,
-        ], required: ["foodId", "meal"])
-    static let profileRequest = Schema.object(
-        [
-            "sex": .enumeration(["female", "male"]), "birthYear": .quantity(.birthYear), "heightCm": .quantity(.heightCm),
-            "activityMultiplier": .quantity(.activityMultiplier),
-        ],
-        required: ["sex", "birthYear", "heightCm"])
-
+/// The request and response types of the food API; every schema is derived from its type
+/// (`APIType`), with `fieldNotes` for what the Swift types do not say.
+public enum FoodJSON {
     struct Food: APIType, Codable {
         struct Nutrient: Codable {
             var number: String
@@ -72,8 +39,8 @@ enum FoodJSON {
         }
     }
 
-    struct CustomFoodRequest: Decodable {
-        struct Portion: Decodable {
+    struct CustomFoodRequest: APIType, Codable {
+        struct Portion: Codable {
             var amount: Checked<Quantities.PortionAmount>
             var description: String
             var grams: Checked<Quantities.ServingGrams>
@@ -88,6 +55,7 @@ enum FoodJSON {
                 name: name, nutrients: nutrients.mapValues(\.value), servingGrams: servingGrams?.value,
                 portions: (portions ?? []).map { FoodPortion(amount: $0.amount.value, description: $0.description, grams: $0.grams.value) })
         }
+        static let fieldNotes: [String: Schema] = ["name": .nonBlank]
     }
 
     struct Recipe: APIType, Codable {
@@ -115,8 +83,8 @@ enum FoodJSON {
         }
     }
 
-    struct RecipeRequest: Decodable {
-        struct Ingredient: Decodable {
+    struct RecipeRequest: APIType, Codable {
+        struct Ingredient: APIType, Codable {
             var foodId: String
             var grams: Checked<Quantities.GramsPerEntry>
         }
@@ -130,58 +98,79 @@ enum FoodJSON {
                 name: name, servings: servings.value, yieldGrams: yieldGrams?.value,
                 ingredients: ingredients.map { ($0.foodId, $0.grams.value) })
         }
+        static let fieldNotes: [String: Schema] = [
+            "name": .nonBlank, "ingredients": .sizedArray(Ingredient.schema, min: 1, max: Limits.recipeIngredients),
+        ]
     }
 
-    struct LogRequest: Decodable {
+    struct LogRequest: APIType, Codable {
         var foodId: String
         var grams: Checked<Quantities.GramsPerEntry>?
         var amount: Checked<Quantities.PortionAmount>?
         var portion: String?
         var meal: Meal
         var at: String?
+        static let fieldNotes: [String: Schema] = ["at": .dateTime]
     }
 
-    struct CorrectionRequest: Decodable {
+    struct CorrectionRequest: APIType, Codable {
         var grams: Checked<Quantities.GramsPerEntry>?
         var amount: Checked<Quantities.PortionAmount>?
         var portion: String?
         var meal: Meal?
         var at: String?
+        static let fieldNotes: [String: Schema] = ["at": .dateTime]
     }
 
-    struct QuickAddRequest: Decodable {
+    struct QuickAddRequest: APIType, Codable {
         var kcal: Checked<Quantities.KcalPerEntry>
         var meal: Meal
         var note: String?
         var at: String?
+        static let fieldNotes: [String: Schema] = ["at": .dateTime]
     }
 
-    struct Weight: APIType, Codable {
+    /// A weigh-in with the trend weight of its day (`GET /weights`, `almanac weight list --json`).
+    public struct Weight: APIType, Codable {
         var id: String
         var occurredAt: Date
         var day: String
         var kilograms: Double
         var trendKg: Double?
         static let fieldNotes: [String: Schema] = ["day": .date]
+
+        public init(_ weight: WeightEntry, trendKg: Double?) {
+            id = weight.id
+            occurredAt = weight.occurredAt
+            day = weight.day.description
+            kilograms = weight.kilograms
+            self.trendKg = trendKg
+        }
+
+        /// A page of weigh-ins, newest first.
+        public static func page(_ page: WeighIns) -> [Weight] { zip(page.weights, page.trendKg).map { Weight($0, trendKg: $1) } }
     }
 
-    struct WeightRequest: Decodable {
+    struct WeightRequest: APIType, Codable {
         var kilograms: Checked<Quantities.BodyKilograms>
         var at: String?
+        static let fieldNotes: [String: Schema] = ["at": .dateTime]
     }
 
-    struct ActivityRequest: Decodable {
+    struct ActivityRequest: APIType, Codable {
         var name: String
         var minutes: Checked<Quantities.ActivityMinutes>
         var kcal: Checked<Quantities.KcalPerActivity>
         var at: String?
+        static let fieldNotes: [String: Schema] = ["name": .title, "at": .dateTime]
     }
 
-    struct EnergySampleRequest: Decodable {
-        enum Kind: String, Decodable { case active, basal }
+    struct EnergySampleRequest: APIType, Codable {
+        enum Kind: String, Codable, CaseIterable { case active, basal }
         var kind: Kind
         var kcal: Checked<Quantities.KcalPerSample>
         var at: String?
+        static let fieldNotes: [String: Schema] = ["at": .dateTime]
     }
 
     struct Profile: APIType, Codable {
@@ -194,14 +183,14 @@ enum FoodJSON {
         ]
     }
 
-    struct ProfileRequest: Decodable {
+    struct ProfileRequest: APIType, Codable {
         var sex: EnergyProfile.Sex
         var birthYear: Checked<Quantities.BirthYear>
         var heightCm: Checked<Quantities.HeightCm>
         var activityMultiplier: Checked<Quantities.ActivityMultiplier>?
     }
 
-    struct TargetRequest: Decodable { var amount: Checked<Quantities.NutrientTarget>? }
+    struct TargetRequest: APIType, Codable { var amount: Checked<Quantities.NutrientTarget>? }
 }
 
 /// A search result, a portion and a day of the ledger are answered as the Store and Core encode

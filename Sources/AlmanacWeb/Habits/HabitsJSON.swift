@@ -132,7 +132,7 @@ public enum HabitsJSON {
 
     /// A new habit (POST) or changes to one (PATCH: absent keys stay; `target: null`… is not
     /// needed: `measurable: false` drops the target).
-    struct HabitFields: Decodable {
+    struct HabitFields: APIType, Codable {
         var name: String?
         var icon: String?
         var color: String?
@@ -159,31 +159,21 @@ public enum HabitsJSON {
             return draft
         }
 
-        static let schema = Schema.object(
-            [
-                "name": .nonBlank, "icon": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
-                "target": .quantity(HabitDraft.targetQuantity), "unit": .string, "measurable": .boolean, "reminder": .string,
-                "archived": .boolean,
-            ])
-        static let createSchema = Schema.object(
-            [
-                "name": .string, "icon": .string, "color": .string, "areaId": .string, "schedule": Schedule.schema,
-                "target": .quantity(HabitDraft.targetQuantity), "unit": .string, "reminder": .string,
-            ], required: ["name"])
+        static let fieldNotes: [String: Schema] = ["name": .nonBlank]
+        /// A new habit: its name required, `archived` not (a habit is made active).
+        static var createSchema: Schema { schema.removing("archived").requiring("name") }
     }
 
     /// A check-in: `day` (today when absent; a past day back-fills) and `amount` (a measurable
     /// habit's amount; its target when absent). More than 10× the target needs `confirmed: true`.
-    struct CheckInFields: Decodable {
+    struct CheckInFields: APIType, Codable {
         var day: LocalDay?
         var amount: Checked<Quantities.HabitAmount>?
         var confirmed: Bool?
-
-        static let schema = Schema.object(["day": .date, "amount": .quantity(HabitDraft.amountQuantity), "confirmed": .boolean])
     }
 
     /// A move: exactly one of `before` or `after` (another habit's id) or `to` (`top`, `bottom`).
-    struct MoveHabit: Decodable {
+    struct MoveHabit: APIType, Codable {
         var before: String?
         var after: String?
         var to: String?
@@ -203,12 +193,11 @@ public enum HabitsJSON {
             }
         }
 
-        static let schema = Schema.object(["before": .string, "after": .string, "to": .enumeration(["top", "bottom"])])
+        static let fieldNotes: [String: Schema] = ["to": .enumeration(["top", "bottom"])]
     }
 
-    struct RestDayFields: Decodable {
+    struct RestDayFields: APIType, Codable {
         var day: LocalDay
-        static let schema = Schema.object(["day": .date], required: ["day"])
     }
 
     /// A habit's whole history: every check-in, the rest days, the days freezes covered, and the

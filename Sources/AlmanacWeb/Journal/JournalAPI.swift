@@ -48,7 +48,7 @@ extension JournalController {
             response: JournalJSON.Draft.schema, query: ["entry"], errors: [404]),
         .init(
             .put, JournalRoutes.API.draft, "Keep the editor's fields as a draft (what the editor's autosave sends; not undoable)",
-            request: JournalJSON.Draft.requestSchema, response: JournalJSON.Draft.schema, query: ["entry"], errors: [404, 413]),
+            request: JournalJSON.Draft.schema.removing("savedAt"), response: JournalJSON.Draft.schema, query: ["entry"], errors: [404, 413]),
         .init(.delete, JournalRoutes.API.draft, "Discard the draft", status: 204, query: ["entry"]),
         .init(.get, JournalRoutes.API.templates, "The template of each kind", response: .array(JournalJSON.Template.schema)),
         .init(
@@ -72,14 +72,9 @@ extension JournalController {
     @Sendable func apiEntries(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let query = request.query
-        var entries = try await database.journalEntries(
+        let entries = try await database.journalEntries(
             owner: user.id, filter: try Self.filter(query), before: query.optional("before"), limit: AppDatabase.journalPageSize + 1)
-        var olderAfter: String?
-        if entries.count > AppDatabase.journalPageSize {
-            entries.removeLast()
-            olderAfter = entries.last?.id
-        }
-        return try .json(JournalJSON.EntryList(entries: entries.map(JournalJSON.Entry.init), olderAfter: olderAfter))
+        return try .json(JournalJSON.EntryList(read: entries, size: AppDatabase.journalPageSize))
     }
 
     @Sendable func apiCreateEntry(_ request: Request, context: SignedInContext) async throws -> Response {

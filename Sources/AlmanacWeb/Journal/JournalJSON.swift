@@ -76,15 +76,22 @@ public enum JournalJSON {
         static let fieldNotes: [String: Schema] = ["mood": .enumeration(moods), "template": .enumeration(kinds)]
     }
 
-    struct EntryList: APIType, Codable {
+    /// A page of entries, newest first (`GET /journal/entries`, `almanac journal list --json`).
+    public struct EntryList: APIType, Codable {
         var entries: [Entry]
         /// Pass as `before` for the next (older) page; absent on the last page.
         var olderAfter: String?
+
+        /// The page of `size` entries from a read of up to `size + 1`: one more means an older page.
+        public init(read entries: [JournalEntry], size: Int) {
+            self.entries = entries.prefix(size).map(Entry.init)
+            olderAfter = entries.count > size ? self.entries.last?.id : nil
+        }
     }
 
     /// A new entry or its changes: `text` required; `writtenAt` (ISO 8601) defaults to now and
     /// `timeZone` to the user's.
-    struct EntryFields: Decodable {
+    struct EntryFields: APIType, Codable {
         var text: String
         var writtenAt: String?
         var timeZone: String?
@@ -93,12 +100,10 @@ public enum JournalJSON {
         var location: String?
         var template: String?
 
-        static let schema = Schema.object(
-            [
-                "text": .string, "writtenAt": .dateTime, "timeZone": .string, "tags": .limitedArray(.string, max: JournalRules.maximumTags),
-                "mood": .enumeration(moods),
-                "location": .string, "template": .enumeration(kinds),
-            ], required: ["text"])
+        static let fieldNotes: [String: Schema] = [
+            "writtenAt": .dateTime, "tags": .limitedArray(.string, max: JournalRules.maximumTags), "mood": .enumeration(moods),
+            "template": .enumeration(kinds),
+        ]
 
         func input(user: User, now: Date) throws -> JournalEntryInput {
             var instant = now
@@ -162,12 +167,6 @@ public enum JournalJSON {
                 text: text, day: day ?? "", time: time ?? "", tags: tags ?? "", mood: mood ?? "", location: location ?? "",
                 template: template ?? "")
         }
-
-        static let requestSchema = Schema.object(
-            [
-                "text": .string, "day": .string, "time": .string, "tags": .string, "mood": .string, "location": .string,
-                "template": .string,
-            ], required: ["text"])
     }
 
     struct Template: APIType, Codable {
@@ -186,9 +185,8 @@ public enum JournalJSON {
         static let fieldNotes: [String: Schema] = ["kind": .enumeration(kinds)]
     }
 
-    struct TemplateText: Decodable {
+    struct TemplateText: APIType, Codable {
         var text: String
-        static let schema = Schema.object(["text": .string], required: ["text"])
     }
 
     struct Memory: APIType, Codable {

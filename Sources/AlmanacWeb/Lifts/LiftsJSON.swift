@@ -107,10 +107,10 @@ public enum LiftsJSON {
         static let fieldNotes: [String: Schema] = ["day": .date]
     }
 
-    struct NewSession: Decodable {
+    struct NewSession: APIType, Codable {
         var name: String?
         var day: String?
-        static let schema = Schema.object(["name": .string, "day": .date])
+        static let fieldNotes: [String: Schema] = ["day": .date]
     }
 
     public struct Profile: APIType, Codable {
@@ -166,18 +166,16 @@ public enum LiftsJSON {
         static let fieldNotes: [String: Schema] = ["lift": liftSchema]
     }
 
-    struct NewTemplate: Decodable {
+    struct NewTemplate: APIType, Codable {
         var name: String?
         var lift: String?
         var loadKg: Double
         var goalReps: Int
         var sets: Int?
 
-        static let schema = Schema.object(
-            [
-                "name": .string, "lift": liftSchema, "loadKg": .quantity(.liftLoad), "goalReps": .quantity(.liftGoalReps),
-                "sets": .integer,
-            ], required: ["loadKg", "goalReps"])
+        static let fieldNotes: [String: Schema] = [
+            "lift": liftSchema, "loadKg": .quantity(.liftLoad), "goalReps": .quantity(.liftGoalReps), "sets": .quantity(.liftTemplateSets),
+        ]
     }
 
     /// The query of a stream upload and of `analyze`: how to read the stream and what the set was.
@@ -191,24 +189,23 @@ public enum LiftsJSON {
 
 extension LiftsJSON {
     /// A change to a template: every key optional; a blank name is made from the numbers again.
-    struct PatchTemplate: Decodable {
+    struct PatchTemplate: APIType, Codable {
         var name: String?
         var lift: String?
         var loadKg: Double?
         var goalReps: Int?
         var sets: Int?
 
-        static let schema = Schema.object([
-            "name": .string, "lift": liftSchema, "loadKg": .quantity(.liftLoad), "goalReps": .quantity(.liftGoalReps),
-            "sets": .quantity(.liftTemplateSets),
-        ])
+        static let fieldNotes: [String: Schema] = [
+            "lift": liftSchema, "loadKg": .quantity(.liftLoad), "goalReps": .quantity(.liftGoalReps), "sets": .quantity(.liftTemplateSets),
+        ]
     }
 
     /// Where a template moves: one place up or down.
-    struct MoveTemplate: Decodable {
+    struct MoveTemplate: APIType, Codable {
         var direction: String
 
-        static let schema = Schema.object(["direction": .enumeration(["up", "down"])], required: ["direction"])
+        static let fieldNotes: [String: Schema] = ["direction": .enumeration(["up", "down"])]
     }
 
     /// A lift's default settings (`changed`: the user changed them; else the built-in ones).

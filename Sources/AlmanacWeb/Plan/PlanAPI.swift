@@ -189,9 +189,9 @@ public enum PlanJSON {
         static let fieldNotes: [String: Schema] = ["change": .enumeration(["moved", "dropped"])]
     }
 
-    struct CarryOver: Decodable {
+    struct CarryOver: APIType, Codable {
         var taskIds: [String]
-        static let schema = Schema.object(["taskIds": .limitedArray(.string, max: 500)], required: ["taskIds"])
+        static let fieldNotes: [String: Schema] = ["taskIds": .limitedArray(.string, max: 500)]
     }
 
     struct CarriedOver: APIType, Codable {
@@ -200,14 +200,9 @@ public enum PlanJSON {
         var taskIds: [String]
     }
 
-    struct Disposition: Decodable {
+    struct Disposition: APIType, Codable {
         var disposition: BlockDisposition
         var cause: MissCause
-        static let schema = Schema.object(
-            [
-                "disposition": .enumeration(BlockDisposition.allCases.map(\.rawValue)),
-                "cause": .enumeration(MissCause.allCases.map(\.rawValue)),
-            ], required: ["disposition", "cause"])
     }
 
     public struct DayPlan: APIType, Codable {
@@ -239,7 +234,7 @@ public enum PlanJSON {
         public init(_ page: PlanPageData) { days = page.days.map { DayPlan(page, day: $0) } }
     }
 
-    struct NewBlock: Decodable {
+    struct NewBlock: APIType, Codable {
         var title: String?
         var day: LocalDay
         var start: WallClockTime
@@ -253,14 +248,10 @@ public enum PlanJSON {
                 title: title ?? "", day: day, start: start, minutes: minutes.int, goalID: goalId, areaID: areaId, taskID: taskId)
         }
 
-        static let schema = Schema.object(
-            [
-                "title": .string, "day": .date, "start": .timeOfDay, "minutes": .quantity(TimeBlockRules.minutesQuantity),
-                "goalId": .string, "areaId": .string, "taskId": .string,
-            ], required: ["day", "start", "minutes"])
+        static let fieldNotes: [String: Schema] = ["start": .timeOfDay]
     }
 
-    struct BlockChange: Decodable {
+    struct BlockChange: APIType, Codable {
         var title: String?
         var day: LocalDay?
         var start: WallClockTime?
@@ -269,10 +260,6 @@ public enum PlanJSON {
         var areaId: String?
         var reason: String?
 
-        static let schema = Schema.object([
-            "reason": .string,
-            "title": .string, "day": .date, "start": .timeOfDay, "minutes": .quantity(TimeBlockRules.minutesQuantity), "goalId": .string,
-            "areaId": .string,
-        ])
+        static let fieldNotes: [String: Schema] = ["start": .timeOfDay]
     }
 }

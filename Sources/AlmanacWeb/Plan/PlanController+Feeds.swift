@@ -97,9 +97,8 @@ extension PlanController {
 }
 
 extension PlanJSON {
-    struct NewFeed: Decodable {
+    struct NewFeed: APIType, Codable {
         var areaId: String?
-        static let schema = Schema.object(["areaId": .string], required: [])
     }
 
     public struct Feed: APIType, Codable {

@@ -131,17 +131,15 @@ public enum PlanTemplateText {
 }
 
 extension PlanJSON {
-    struct NewTemplate: Decodable {
+    struct NewTemplate: APIType, Codable {
         var name: String
         var day: LocalDay
         var scope: PlanTemplateScope?
-        static let schema = Schema.object(
-            ["name": .title, "day": .date, "scope": .enumeration(PlanTemplateScope.allCases.map(\.rawValue))], required: ["name", "day"])
+        static let fieldNotes: [String: Schema] = ["name": .title]
     }
 
-    struct ApplyTemplate: Decodable {
+    struct ApplyTemplate: APIType, Codable {
         var day: LocalDay
-        static let schema = Schema.object(["day": .date], required: ["day"])
     }
 
     public struct Template: APIType, Codable {

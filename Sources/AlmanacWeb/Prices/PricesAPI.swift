@@ -18,17 +18,19 @@ extension PricesController {
         .init(
             .post, PricesRoutes.API.compare,
             "Rank products by price per unit. Prices and quantities are text and may be arithmetic (\"12.99/2\", \"6x330\"); unitSystem defaults to the user's setting. Errors name the product and field (products[2].unit).",
-            request: PricesJSON.compareRequest, response: PricesJSON.result),
+            request: PricesJSON.CompareBody.schema, response: AlmanacCore.ComparisonResult.schema),
         .init(
             .get, PricesRoutes.API.comparisons, "The saved comparisons, most recently changed first, each with its ranking",
-            response: .array(PricesJSON.saved)),
+            response: .array(PricesJSON.Saved.schema)),
         .init(
-            .post, PricesRoutes.API.comparisons, "Save a comparison", request: PricesJSON.saveRequest, response: PricesJSON.saved,
+            .post, PricesRoutes.API.comparisons, "Save a comparison", request: PricesJSON.SaveBody.schema,
+            response: PricesJSON.Saved.schema,
             status: 201),
-        .init(.get, PricesRoutes.API.comparison, "One saved comparison with its ranking", response: PricesJSON.saved),
+        .init(.get, PricesRoutes.API.comparison, "One saved comparison with its ranking", response: PricesJSON.Saved.schema),
         .init(
-            .put, PricesRoutes.API.comparison, "Replace a saved comparison's name, settings and products", request: PricesJSON.saveRequest,
-            response: PricesJSON.saved),
+            .put, PricesRoutes.API.comparison, "Replace a saved comparison's name, settings and products",
+            request: PricesJSON.SaveBody.schema,
+            response: PricesJSON.Saved.schema),
         .init(.delete, PricesRoutes.API.comparison, "Delete a saved comparison (undoable with POST /undo)", status: 204),
     ]
 
@@ -74,15 +76,20 @@ extension PricesController {
     }
 }
 
-/// The JSON shapes of the prices API and their OpenAPI schemas (the CLI's `--json` prints them too).
+/// The JSON shapes of the prices API (the CLI's `--json` prints them too); each schema is derived
+/// from its type (`APIType`).
 public enum PricesJSON {
-    struct CompareBody: Decodable {
+    struct CompareBody: APIType, Codable {
         var unitSystem: UserPreferences.UnitSystem?
         var products: [ProductInput]
         var displayUnit: String?
+        static let fieldNotes: [String: Schema] = ["products": productList]
     }
 
-    struct SaveBody: Decodable {
+    /// At least one product, at most `PriceComparison.maximumProducts`.
+    static let productList = Schema.sizedArray(ProductInput.schema, min: 1, max: PriceComparison.maximumProducts)
+
+    struct SaveBody: APIType, Codable {
         var name: String
         var unitSystem: UserPreferences.UnitSystem?
         var products: [ProductInput]
@@ -91,9 +98,10 @@ public enum PricesJSON {
         func request(default system: UserPreferences.UnitSystem) -> PriceComparisonRequest {
             PriceComparisonRequest(unitSystem: unitSystem ?? system, products: products, displayUnit: displayUnit)
         }
+        static let fieldNotes: [String: Schema] = ["name": .nonBlank, "products": productList]
     }
 
-    public struct Saved: Encodable {
+    public struct Saved: APIType, Encodable {
         var id: String
         var name: String
         var unitSystem: UserPreferences.UnitSystem
@@ -104,54 +112,46 @@ public enum PricesJSON {
         var products: [ProductInput]
         /// Nil only if the rules changed since it was saved and it no longer ranks.
         var result: AlmanacCore.ComparisonResult?
+    }
+}
 
-        public init(_ saved: SavedComparison) {
-            id = saved.id
-            name = saved.name
-            unitSystem = saved.comparison.unitSystem
-            displayUnit = saved.comparison.displayUnit
-            createdAt = saved.comparison.createdAt
-            updatedAt = saved.comparison.updatedAt
-            products = saved.products.map(\.input)
-            result = try? PriceComparison.rank(saved.request)
-        }
+extension PricesJSON.Saved {
+    public init(_ saved: SavedComparison) {
+        id = saved.id
+        name = saved.name
+        unitSystem = saved.comparison.unitSystem
+        displayUnit = saved.comparison.displayUnit
+        createdAt = saved.comparison.createdAt
+        updatedAt = saved.comparison.updatedAt
+        products = saved.products.map(\.input)
+        result = try? PriceComparison.rank(saved.request)
     }
 
-    static let unitSystem = Schema.enumeration(UserPreferences.UnitSystem.allCases.map(\.rawValue))
-    static let productInput = Schema.object(
-        ["name": .string, "store": .string, "price": .string, "quantity": .string, "unit": .string],
-        required: ["price", "quantity", "unit"])
-    static let compareRequest = Schema.object(
-        [
-            "unitSystem": unitSystem, "products": .sizedArray(productInput, min: 1, max: PriceComparison.maximumProducts),
-            "displayUnit": .string,
-        ], required: ["products"])
-    static let saveRequest = Schema.object(
-        [
-            "name": .nonBlank, "unitSystem": unitSystem,
-            "products": .sizedArray(productInput, min: 1, max: PriceComparison.maximumProducts), "displayUnit": .string,
-        ],
-        required: ["name", "products"])
-    static let rankedProduct = Schema.object(
-        [
-            "index": .integer, "name": .string, "store": .string, "price": .decimal, "priceText": .string,
-            "quantity": .decimal, "unit": .string, "pricePerDisplayUnit": .decimal, "pricePerDisplayUnitText": .string,
-            "displayUnit": .string, "percentAboveBest": .integer, "rank": .integer, "isBest": .boolean,
-        ],
-        required: [
-            "index", "price", "priceText", "quantity", "unit", "pricePerDisplayUnit", "pricePerDisplayUnitText", "displayUnit",
-            "percentAboveBest", "rank", "isBest",
-        ])
-    static let result = Schema.object(
-        [
-            "kind": .enumeration(QuantityKind.allCases.map(\.rawValue)), "countUnit": .string, "displayUnit": .string,
-            "displayUnits": .array(.string), "products": .array(rankedProduct),
-        ],
-        required: ["kind", "displayUnit", "displayUnits", "products"])
-    static let saved = Schema.object(
-        [
-            "id": .string, "name": .string, "unitSystem": unitSystem, "displayUnit": .string, "createdAt": .dateTime,
-            "updatedAt": .dateTime, "products": .array(productInput), "result": result,
-        ],
-        required: ["id", "name", "unitSystem", "createdAt", "updatedAt", "products"])
+    /// A saved comparison with a name, a display unit and a ranking (`ComparisonResult.specimen`).
+    static var specimen: PricesJSON.Saved {
+        get throws {
+            PricesJSON.Saved(
+                id: "", name: "", unitSystem: .metric, displayUnit: "", createdAt: Date(timeIntervalSince1970: 0),
+                updatedAt: Date(timeIntervalSince1970: 0), products: [try ProductInput.specimen],
+                result: try AlmanacCore.ComparisonResult.specimen)
+        }
+    }
+}
+
+/// The products as typed, and the ranking as Core encodes it (prices as decimal text).
+extension ProductInput: APIType {}
+
+extension RankedProduct: APIType {
+    static let fieldNotes: [String: Schema] = ["price": .decimal, "quantity": .decimal, "pricePerDisplayUnit": .decimal]
+}
+
+extension AlmanacCore.ComparisonResult: APIType {
+    /// A ranking by a named count (by roll), so `countUnit` is there, of a product with a name and a store.
+    static var specimen: AlmanacCore.ComparisonResult {
+        get throws {
+            try PriceComparison.rank(
+                products: [ProductInput(name: "Paper", store: "Corner shop", price: "3", quantity: "4", unit: "roll")],
+                unitSystem: .metric, displayUnit: nil)
+        }
+    }
 }

@@ -6,13 +6,16 @@ import Hummingbird
 /// The JSON shapes of pacts. Amounts are decimal strings ("20", "12.50"); a link is "goal:ID",
 /// "habit:ID" or "block:ID" ("" detaches it in a change); a referee is an e-mail address ("" removes it).
 public enum PactsJSON {
-    struct Terms: Codable {
+    /// A pact's terms to change; those left out stay.
+    struct Terms: APIType, Codable {
         var text: String?
         var amount: String?
         var consequence: String?
         var delayHours: Int?
         var link: String?
         var referee: String?
+
+        static let fieldNotes: [String: Schema] = ["amount": .decimal, "delayHours": .quantity(PactRules.delayHours)]
     }
 
     struct NewPact: APIType, Codable {
@@ -112,12 +115,7 @@ extension RunbooksController {
         .init(
             .patch, RunbooksRoutes.API.pact,
             "Change a pact (fields left out stay): a stricter one (higher amount, longer delay, a link or referee where there was none) holds at once, any other (new words, moving or removing the link or referee) waits the pact's delay (`tookEffect`)",
-            request: Schema.object(
-                [
-                    "text": .string, "amount": .decimal, "consequence": .string, "delayHours": .quantity(PactRules.delayHours),
-                    "link": .string,
-                    "referee": .string,
-                ]),
+            request: PactsJSON.Terms.schema,
             response: PactsJSON.Change.schema),
         .init(
             .delete, RunbooksRoutes.API.pact, "Ask to delete a pact: it goes after its delay (`pending.effectiveAt`)",

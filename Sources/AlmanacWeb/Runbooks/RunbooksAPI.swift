@@ -51,7 +51,7 @@ extension RunbooksController {
             ),
             .init(
                 .put, RunbooksRoutes.API.emergency, "Set the emergency number; null or empty clears it",
-                request: RunbooksJSON.Settings.request,
+                request: RunbooksJSON.SettingsChange.schema,
                 response: RunbooksJSON.Settings.schema),
         ] + pactOperations
 
@@ -133,7 +133,7 @@ extension RunbooksController {
 
     @Sendable func apiSetSettings(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let body = try await Body.json(RunbooksJSON.Settings.self, from: request)
+        let body = try await Body.json(RunbooksJSON.SettingsChange.self, from: request)
         return try .json(
             RunbooksJSON.Settings(emergencyNumber: try await database.setRunbookEmergencyNumber(owner: user.id, body.emergencyNumber)))
     }

@@ -57,18 +57,16 @@ public enum RunbooksJSON {
     }
 
     /// A new runbook: from a `template`, or a name, warning signs and steps.
-    struct NewRunbook: Decodable {
+    struct NewRunbook: APIType, Codable {
         var template: String?
         var name: String?
         var warningSigns: [String]?
         var steps: [Step]?
 
-        static let schema = Schema.object(
-            [
-                "template": .enumeration(RunbookTemplate.all.map(\.key)), "name": .string,
-                "warningSigns": .limitedArray(.string, max: Limits.warningSigns),
-                "steps": .limitedArray(Step.schema, max: RunbookRules.stepsLimit),
-            ])
+        static let fieldNotes: [String: Schema] = [
+            "template": .enumeration(RunbookTemplate.all.map(\.key)), "warningSigns": .limitedArray(.string, max: Limits.warningSigns),
+            "steps": .limitedArray(Step.schema, max: RunbookRules.stepsLimit),
+        ]
     }
 
     public struct Use: APIType, Codable {
@@ -150,7 +148,7 @@ public enum RunbooksJSON {
         }
     }
 
-    struct ContactFields: Decodable {
+    struct ContactFields: APIType, Codable {
         var name: String
         var phone: String
         var note: String?
@@ -162,8 +160,7 @@ public enum RunbooksJSON {
                 checkedOn: try checkedOn.flatMap { $0.isEmpty ? nil : try DayReference.date($0, field: "checkedOn") })
         }
 
-        static let schema = Schema.object(
-            ["name": .nonBlank, "phone": .string, "note": .string, "checkedOn": .date], required: ["name", "phone"])
+        static let fieldNotes: [String: Schema] = ["name": .nonBlank, "checkedOn": .date]
     }
 
     /// The runbooks' settings: `emergencyNumber` is always there, null when none is set.
@@ -176,8 +173,10 @@ public enum RunbooksJSON {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(emergencyNumber, forKey: .emergencyNumber)
         }
+    }
 
-        /// What a change sends: the number, or null (or "") to remove it; left out, it is removed too.
-        static let request = Schema.object(["emergencyNumber": .nullable(.string)])
+    /// What a change sends: the number, or null (or "") to remove it; left out, it is removed too.
+    struct SettingsChange: APIType, Codable {
+        var emergencyNumber: String?
     }
 }

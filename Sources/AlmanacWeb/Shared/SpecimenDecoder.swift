@@ -23,6 +23,10 @@ extension RepeatRule: SpecimenValue {
     static var specimenValue: RepeatRule? { .daily(every: 1) }
 }
 
+extension WallClockTime: SpecimenValue {
+    static var specimenValue: WallClockTime? { try? WallClockTime("07:30", field: "specimen") }
+}
+
 extension PartialDate: SpecimenValue {
     static var specimenValue: PartialDate? { PartialDate(LocalDay.first) }
 }

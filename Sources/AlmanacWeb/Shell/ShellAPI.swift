@@ -40,29 +40,36 @@ extension ShellController {
         return try .json(UndoJSON(undone: undone != nil, summary: undone?.summary))
     }
 
-    struct ChangeJSON: APIType, Codable {
-        var id: String
-        var at: Date
-        var origin: String
-        var operation: String
-        var entity: String
-        var entityId: String
-        var summary: String?
-        static let fieldNotes: [String: Schema] = [
-            "origin": .enumeration(ChangeOrigin.allCases.map(\.rawValue)),
-            "operation": .enumeration(Change.Operation.allCases.map(\.rawValue)),
-        ]
-    }
-
     @Sendable func apiHistory(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let limit = try request.query.whole("limit", .listLimit) ?? 50
         let changes = try await database.history(owner: user.id, limit: limit)
-        return try .json(
-            changes.map {
-                ChangeJSON(
-                    id: $0.id, at: $0.at, origin: $0.origin.rawValue, operation: $0.operation.rawValue, entity: $0.entity,
-                    entityId: $0.entityId, summary: $0.summary)
-            })
+        return try .json(changes.map(ChangeJSON.init))
     }
+}
+
+/// A change of the history as the API and `almanac history --json` give it.
+public struct ChangeJSON: APIType, Codable {
+    var id: String
+    var at: Date
+    var origin: String
+    var operation: String
+    var entity: String
+    var entityId: String
+    var summary: String?
+
+    public init(_ change: Change) {
+        id = change.id
+        at = change.at
+        origin = change.origin.rawValue
+        operation = change.operation.rawValue
+        entity = change.entity
+        entityId = change.entityId
+        summary = change.summary
+    }
+
+    static let fieldNotes: [String: Schema] = [
+        "origin": .enumeration(ChangeOrigin.allCases.map(\.rawValue)),
+        "operation": .enumeration(Change.Operation.allCases.map(\.rawValue)),
+    ]
 }

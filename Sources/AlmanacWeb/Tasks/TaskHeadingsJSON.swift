@@ -23,7 +23,7 @@ extension TasksJSON {
     }
 
     /// `POST /lists/{id}/headings`.
-    struct CreateHeading: Decodable {
+    struct CreateHeading: APIType, Codable {
         var title: String
         var before: String?
         var after: String?
@@ -35,24 +35,30 @@ extension TasksJSON {
             }
         }
 
-        static let schema = Schema.object(["title": .title, "before": .string, "after": .string], required: ["title"])
+        static let fieldNotes: [String: Schema] = ["title": .title]
     }
 
     /// `PATCH /headings/{id}`.
-    struct PatchHeading: Decodable {
+    struct PatchHeading: APIType, Codable {
         var title: String?
         var archived: Bool?
-        static let schema = Schema.object(["title": .title, "archived": .boolean])
+        static let fieldNotes: [String: Schema] = ["title": .title]
     }
 
     /// `GET /lists/{id}/headings`: the headings in their order, and the open to-dos grouped under
     /// them (those under no heading first).
-    struct ListHeadingsJSON: APIType, Codable {
+    /// (`almanac tasks heading list --json` prints it too.)
+    public struct ListHeadingsJSON: APIType, Codable {
         struct Group: Codable {
             var heading: HeadingJSON?
             var tasks: [TaskJSON]
         }
         var headings: [HeadingJSON]
         var groups: [Group]
+
+        public init(headings: [TaskHeading], sections: [TaskSection]) {
+            self.headings = headings.map(HeadingJSON.init)
+            groups = sections.map { Group(heading: $0.heading.map(HeadingJSON.init), tasks: $0.tasks.map(TaskJSON.init)) }
+        }
     }
 }

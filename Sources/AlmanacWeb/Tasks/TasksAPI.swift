@@ -50,7 +50,7 @@ extension TasksController {
             status: 201, errors: [404]),
         .init(
             .post, TasksRoutes.API.parse, "What quick entry understands in a line, without creating anything",
-            request: .object(["quickEntry": .string], required: ["quickEntry"]), response: TasksJSON.QuickEntryJSON.schema),
+            request: ParseRequest.schema, response: TasksJSON.QuickEntryJSON.schema),
         .init(.get, TasksRoutes.API.task, "One to-do", response: TasksJSON.TaskJSON.schema),
         .init(
             .patch, TasksRoutes.API.task, "Change a to-do; null clears a field", request: TasksJSON.PatchTask.schema,
@@ -144,13 +144,7 @@ extension TasksController {
         let listId = try context.parameters.require("id")
         let (headings, sections) = try await database.headingsAndSections(
             owner: user.id, listId: listId, includeArchived: request.query["archived"] == "true")
-        return try .json(
-            TasksJSON.ListHeadingsJSON(
-                headings: headings.map(TasksJSON.HeadingJSON.init),
-                groups: sections.map {
-                    .init(heading: $0.heading.map(TasksJSON.HeadingJSON.init), tasks: $0.tasks.map(TasksJSON.TaskJSON.init))
-                }
-            ))
+        return try .json(TasksJSON.ListHeadingsJSON(headings: headings, sections: sections))
     }
 
     @Sendable func apiCreateHeading(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -229,7 +223,7 @@ extension TasksController {
         return try .json(TasksJSON.CreatedJSON(task: .init(task), understood: nil), status: .created)
     }
 
-    struct ParseRequest: Decodable { var quickEntry: String }
+    struct ParseRequest: APIType, Codable { var quickEntry: String }
 
     @Sendable func apiParse(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user

@@ -126,7 +126,7 @@ public enum TasksJSON {
     }
 
     /// `POST /tasks`: the fields, or one line of quick entry.
-    struct CreateTask: Decodable {
+    struct CreateTask: APIType, Codable {
         var title: String?
         var quickEntry: String?
         var listId: String?
@@ -143,13 +143,10 @@ public enum TasksJSON {
         var headingId: String?
         var estimateMinutes: Checked<Quantities.TaskEstimateMinutes>?
 
-        static let schema = Schema.object(
-            [
-                "title": .string, "quickEntry": .string, "listId": .string, "headingId": .string,
-                "when": .string, "reminder": .timeOfDay, "deadline": .date, "notes": .string,
-                "tags": .limitedArray(.string, max: Limits.tags), "checklist": .limitedArray(.string, max: Limits.checklistItems),
-                "repeat": repeatSchema, "goalId": .string, "areaId": .string, "estimateMinutes": .quantity(TaskEstimate.quantity),
-            ])
+        static let fieldNotes: [String: Schema] = [
+            "reminder": .timeOfDay, "tags": .limitedArray(.string, max: Limits.tags),
+            "checklist": .limitedArray(.string, max: Limits.checklistItems), "repeat": repeatSchema,
+        ]
     }
 
     /// `PATCH /tasks/{id}`: a field left out stays; `null` clears it.
@@ -246,12 +243,11 @@ public enum TasksJSON {
             ])
     }
 
-    struct CreateList: Decodable {
+    struct CreateList: APIType, Codable {
         var name: String
         var color: String?
         var icon: String?
-        static let schema = Schema.object(
-            ["name": .title, "color": .enumeration(TaskList.colors), "icon": .string], required: ["name"])
+        static let fieldNotes: [String: Schema] = ["name": .title, "color": .enumeration(TaskList.colors)]
     }
 
     struct PatchList: Decodable {

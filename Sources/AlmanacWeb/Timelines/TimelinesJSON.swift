@@ -234,15 +234,15 @@ public enum TimelinesJSON {
 
     // MARK: Requests
 
-    struct NewTimeline: Decodable {
+    struct NewTimeline: APIType, Codable {
         var name: String
         var icon: String?
         var color: String?
-        static let schema = Schema.object(["name": .title, "icon": .string, "color": .string], required: ["name"])
+        static let fieldNotes: [String: Schema] = ["name": .title]
     }
 
     /// A PATCH of a timeline; `before` (an id, or null for the end) moves it.
-    struct TimelineChanges: Decodable {
+    struct TimelineChanges: APIType, Codable {
         var name: String?
         var icon: String?
         var color: String?
@@ -262,14 +262,12 @@ public enum TimelinesJSON {
             before = try c.decodeIfPresent(String.self, forKey: .before)
         }
 
-        static let schema = Schema.object([
-            "name": .title, "icon": .string, "color": .string, "archived": .boolean, "before": .string,
-        ])
+        static let fieldNotes: [String: Schema] = ["name": .title]
     }
 
     /// A new event, or (PATCH) the fields to change: a key that is absent stays as it is; `"end":
     /// null` removes the end.
-    struct EventFields: Decodable {
+    struct EventFields: APIType, Codable {
         var title: String?
         var notes: String?
         var hasNotes = false
@@ -319,17 +317,11 @@ public enum TimelinesJSON {
                 ongoing: ongoing)
         }
 
-        static let schema = Schema.object([
-            "title": .string, "notes": .string, "tags": .limitedArray(.string, max: Limits.tags), "start": .string, "end": .string,
-            "ongoing": .boolean,
-            "timelineId": .string,
-        ])
-        static let createSchema = Schema.object(
-            [
-                "title": .title, "notes": .string, "tags": .limitedArray(.string, max: Limits.tags), "start": .partialDate, "end": .string,
-                "ongoing": .boolean,
-            ],
-            required: ["title", "start"])
+        static let fieldNotes: [String: Schema] = [
+            "title": .title, "tags": .limitedArray(.string, max: Limits.tags), "start": .partialDate,
+        ]
+        /// A new event: its title and start required; its timeline is the path's.
+        static var createSchema: Schema { schema.removing("timelineId").requiring("title", "start") }
     }
 
     struct QueryFields: Decodable {

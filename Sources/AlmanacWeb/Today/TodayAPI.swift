@@ -26,17 +26,13 @@ extension TodayController {
             response: TodayJSON.Standup.schema),
         .init(
             .put, TodayRoutes.API.standup, "Answer the standup (answers in the order of the questions)",
-            request: .object(["answers": .limitedArray(.string, max: StandupTemplate.maximumQuestions)], required: ["answers"]),
+            request: TodayJSON.StandupAnswers.schema,
             response: TodayJSON.Standup.schema),
         .init(.get, TodayRoutes.API.day, "The day modules filled in (photos as a list) and those missing", response: .anyObject),
         .init(
             .put, TodayRoutes.API.module,
             "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}",
-            request: .object([
-                "wentToBed": .string, "wokeUp": .string, "quality": .quantity(.sleepQuality), "weightKg": .quantity(.bodyKilograms),
-                "restingHeartRate": .quantity(.restingHeartRate), "notes": .string, "type": .string,
-                "minutes": .quantity(.workoutMinutes), "text": .string,
-            ]), response: .anyObject),
+            request: TodayJSON.ModuleFields.schema, response: .anyObject),
     ]
 
     static let photoOperations: [APIOperation] = [
@@ -70,8 +66,7 @@ extension TodayController {
     @Sendable func apiSaveStandup(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let day = try day(context, user: user)
-        struct Body_: Decodable { var answers: [String] }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(TodayJSON.StandupAnswers.self, from: request)
         _ = try await database.saveStandup(owner: user.id, day: day, answers: body.answers)
         return try await standupJSON(user, day)
     }
@@ -93,18 +88,7 @@ extension TodayController {
             throw AlmanacError.notFound(
                 "There is no such day module; use sleep, health, workout or review (photos: POST /api/v1\(TodayRoutes.API.photos)).")
         }
-        struct Body_: Decodable {
-            var wentToBed: String?
-            var wokeUp: String?
-            var quality: Checked<Quantities.SleepQuality>?
-            var weightKg: Checked<Quantities.BodyKilograms>?
-            var restingHeartRate: Checked<Quantities.RestingHeartRate>?
-            var notes: String?
-            var type: String?
-            var minutes: Checked<Quantities.WorkoutMinutes>?
-            var text: String?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(TodayJSON.ModuleFields.self, from: request)
         let input: DayModuleInput
         switch module {
         case .sleep:

@@ -15,6 +15,25 @@ enum TodayJSON {
         static let fieldNotes: [String: Schema] = ["day": .date]
     }
 
+    /// The answers of a standup, in the order of the questions.
+    struct StandupAnswers: APIType, Codable {
+        var answers: [String]
+        static let fieldNotes: [String: Schema] = ["answers": .limitedArray(.string, max: StandupTemplate.maximumQuestions)]
+    }
+
+    /// A day module's fields; each module reads its own (sleep: wentToBed, wokeUp, quality).
+    struct ModuleFields: APIType, Codable {
+        var wentToBed: String?
+        var wokeUp: String?
+        var quality: Checked<Quantities.SleepQuality>?
+        var weightKg: Checked<Quantities.BodyKilograms>?
+        var restingHeartRate: Checked<Quantities.RestingHeartRate>?
+        var notes: String?
+        var type: String?
+        var minutes: Checked<Quantities.WorkoutMinutes>?
+        var text: String?
+    }
+
     struct Day: Encodable {
         var entries: DayEntries
         var missing: [String]

@@ -32,14 +32,14 @@ extension WeekController {
             response: .array(WeekJSON.Area.schema), query: ["archived"]),
         .init(
             .post, WeekRoutes.API.areas, "Add an area of focus",
-            request: .object(["name": .title, "color": .string, "icon": .string], required: ["name"]), response: WeekJSON.Area.schema,
+            request: WeekJSON.NewArea.schema, response: WeekJSON.Area.schema,
             status: 201),
         .init(
             .post, WeekRoutes.API.suggestedAreas, "Add Career, Family, Health, Friends, Chores and Play (those missing)",
             response: .array(WeekJSON.Area.schema), status: 201),
         .init(
             .patch, WeekRoutes.API.area, "Rename, recolour or archive an area",
-            request: .object(["name": .title, "color": .string, "icon": .string, "archived": .boolean]), response: WeekJSON.Area.schema),
+            request: WeekJSON.AreaChange.schema, response: WeekJSON.Area.schema),
         .init(
             .get, WeekRoutes.API.weeks, "The saved weeks, newest first",
             response: .array(WeekJSON.SavedWeek.schema)),
@@ -48,7 +48,7 @@ extension WeekController {
             response: WeekJSON.Week.schema),
         .init(
             .put, WeekRoutes.API.capacity, "Set the capacity: hours for each weekday, Sunday first",
-            request: .object(["hoursByWeekday": .sizedArray(.quantity(.dayHours), min: 7, max: 7)], required: ["hoursByWeekday"]),
+            request: WeekJSON.Capacity.schema,
             response: WeekJSON.Week.schema
         ),
         .init(
@@ -56,27 +56,22 @@ extension WeekController {
             response: WeekJSON.Week.schema, errors: [409]),
         .init(
             .post, WeekRoutes.API.goals, "Add a weekly goal",
-            request: .object(
-                ["title": .title, "areaId": .string, "estimateHours": .quantity(.estimateHours)],
-                required: ["title", "areaId", "estimateHours"]),
+            request: WeekJSON.NewGoal.schema,
             response: WeekJSON.Goal.schema, status: 201),
         .init(.get, WeekRoutes.API.report, "The retrospective's metrics report with the 8-week trend", response: .anyObject),
         .init(
             .put, WeekRoutes.API.retrospective, "Save what went well and what to improve",
-            request: .object(["wentWell": .string, "improve": .string]), response: WeekJSON.Week.schema),
+            request: WeekJSON.Retrospective.schema, response: WeekJSON.Week.schema),
         .init(
             .post, WeekRoutes.API.actionItems, "Add an action item to the week's retrospective",
-            request: .object(["text": .nonBlank], required: ["text"]), response: WeekJSON.ActionItem.schema, status: 201),
+            request: WeekJSON.NewActionItem.schema, response: WeekJSON.ActionItem.schema, status: 201),
         .init(
             .patch, WeekRoutes.API.goal, "Change a goal or mark it done/partial",
-            request: .object([
-                "title": .string, "areaId": .string, "estimateHours": .quantity(.estimateHours),
-                "status": GoalStatus.schema,
-            ]), response: WeekJSON.Goal.schema),
+            request: WeekJSON.GoalChange.schema, response: WeekJSON.Goal.schema),
         .init(.delete, WeekRoutes.API.goal, "Delete a goal", status: 204),
         .init(
             .patch, WeekRoutes.API.actionItem, "Tick an action item done (or not)",
-            request: .object(["done": .boolean], required: ["done"]),
+            request: WeekJSON.ActionItemDone.schema,
             response: WeekJSON.ActionItem.schema),
         .init(.delete, WeekRoutes.API.actionItem, "Delete an action item", status: 204),
         .init(
@@ -97,12 +92,7 @@ extension WeekController {
 
     @Sendable func apiAddArea(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable {
-            var name: String
-            var color: String?
-            var icon: String?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.NewArea.self, from: request)
         return try .json(
             WeekJSON.Area(try await database.addArea(owner: user.id, name: body.name, color: body.color, icon: body.icon)), status: .created
         )
@@ -115,13 +105,7 @@ extension WeekController {
 
     @Sendable func apiUpdateArea(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable {
-            var name: String?
-            var color: String?
-            var icon: String?
-            var archived: Bool?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.AreaChange.self, from: request)
         return try .json(
             WeekJSON.Area(
                 try await database.updateArea(
@@ -146,8 +130,7 @@ extension WeekController {
     @Sendable func apiCapacity(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let day = try day(request, context, user: user)
-        struct Body_: Decodable { var hoursByWeekday: [Checked<Quantities.DayHours>] }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.Capacity.self, from: request)
         _ = try await database.setCapacity(
             owner: user.id, weekContaining: day, try WeeklyCapacity(hoursByWeekday: body.hoursByWeekday.map(\.value)))
         return try await weekJSON(user, day)
@@ -163,12 +146,7 @@ extension WeekController {
     @Sendable func apiAddGoal(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let day = try day(request, context, user: user)
-        struct Body_: Decodable {
-            var title: String
-            var areaId: String
-            var estimateHours: Checked<Quantities.EstimateHours>
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.NewGoal.self, from: request)
         let goal = try await database.addGoal(
             owner: user.id, weekContaining: day, title: body.title, areaID: body.areaId, estimateHours: body.estimateHours.value)
         return try .json(WeekJSON.Goal(goal), status: .created)
@@ -187,11 +165,7 @@ extension WeekController {
     @Sendable func apiRetrospective(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let day = try day(request, context, user: user)
-        struct Body_: Decodable {
-            var wentWell: String?
-            var improve: String?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.Retrospective.self, from: request)
         try await database.saveRetrospective(owner: user.id, weekContaining: day, wentWell: body.wentWell, improve: body.improve)
         return try await weekJSON(user, day)
     }
@@ -199,21 +173,14 @@ extension WeekController {
     @Sendable func apiAddActionItem(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let day = try day(request, context, user: user)
-        struct Body_: Decodable { var text: String }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.NewActionItem.self, from: request)
         return try .json(
             WeekJSON.ActionItem(try await database.addActionItem(owner: user.id, weekContaining: day, text: body.text)), status: .created)
     }
 
     @Sendable func apiUpdateGoal(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable {
-            var title: String?
-            var areaId: String?
-            var estimateHours: Checked<Quantities.EstimateHours>?
-            var status: GoalStatus?
-        }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.GoalChange.self, from: request)
         let goal = try await database.updateGoal(
             owner: user.id, id: try context.parameters.require("id"), title: body.title, areaID: body.areaId,
             estimateHours: body.estimateHours?.value, status: body.status)
@@ -228,8 +195,7 @@ extension WeekController {
 
     @Sendable func apiActionItem(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        struct Body_: Decodable { var done: Bool }
-        let body = try await Body.json(Body_.self, from: request)
+        let body = try await Body.json(WeekJSON.ActionItemDone.self, from: request)
         return try .json(
             WeekJSON.ActionItem(
                 try await database.setActionItemDone(owner: user.id, id: try context.parameters.require("id"), done: body.done)))

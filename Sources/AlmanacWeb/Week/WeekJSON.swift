@@ -5,6 +5,60 @@ import Hummingbird
 
 /// The JSON request and response types of Week's API (the CLI's `--json` prints them too).
 public enum WeekJSON {
+    /// An action item ticked done or not.
+    struct ActionItemDone: APIType, Codable { var done: Bool }
+
+    /// A goal's fields to change; those left out stay.
+    struct GoalChange: APIType, Codable {
+        var title: String?
+        var areaId: String?
+        var estimateHours: Checked<Quantities.EstimateHours>?
+        var status: GoalStatus?
+    }
+
+    /// An action item to add.
+    struct NewActionItem: APIType, Codable {
+        var text: String
+        static let fieldNotes: [String: Schema] = ["text": .nonBlank]
+    }
+
+    /// What went well and what to improve.
+    struct Retrospective: APIType, Codable {
+        var wentWell: String?
+        var improve: String?
+    }
+
+    /// A weekly goal to add.
+    struct NewGoal: APIType, Codable {
+        var title: String
+        var areaId: String
+        var estimateHours: Checked<Quantities.EstimateHours>
+        static let fieldNotes: [String: Schema] = ["title": .title]
+    }
+
+    /// The hours of each weekday, Sunday first.
+    struct Capacity: APIType, Codable {
+        var hoursByWeekday: [Checked<Quantities.DayHours>]
+        static let fieldNotes: [String: Schema] = ["hoursByWeekday": .sizedArray(.quantity(.dayHours), min: 7, max: 7)]
+    }
+
+    /// An area's fields to change; those left out stay.
+    struct AreaChange: APIType, Codable {
+        var name: String?
+        var color: String?
+        var icon: String?
+        var archived: Bool?
+        static let fieldNotes: [String: Schema] = ["name": .title]
+    }
+
+    /// An area to add.
+    struct NewArea: APIType, Codable {
+        var name: String
+        var color: String?
+        var icon: String?
+        static let fieldNotes: [String: Schema] = ["name": .title]
+    }
+
     public struct Week: APIType, Codable {
         var start: String
         var end: String
