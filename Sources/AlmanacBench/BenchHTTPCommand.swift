@@ -315,7 +315,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
                 let planned = try await database.with(now: { day.start(in: zone).addingTimeInterval(-86_400) }).addBlock(
                     owner: user.id,
                     TimeBlockDraft(
-                        title: "\(title) \(back)", day: day, start: try WallClockTime(hour: hour), minutes: minutes, areaID: work.id))
+                        title: "\(title) \(back)", day: day, start: try WallClockTime(hour: hour), minutes: minutes, areaId: work.id))
                 guard title == "Deep work", back > 0 else { continue }
                 let start = day.start(in: zone).addingTimeInterval(Double(hour) * 3600)
                 let ran = Double([25, 50, 90].randomElement(using: &random) ?? 25)

@@ -27,7 +27,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         @Argument(help: "The calendar's address.") var url: String?
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let calendar: CalendarSummary
             if let file {
@@ -55,7 +55,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let calendars = try await database.calendars(owner: owner.id)
             if json { return try printJSON(calendars) }
@@ -79,7 +79,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         @Argument(help: "The calendar's id.") var id: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             try await database.removeCalendar(owner: owner.id, id: id)
             print("Removed.")
@@ -94,7 +94,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         @Argument(help: "The calendar's id.") var id: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let due = try await database.calendarToFetch(owner: owner.id, id: id)
             let result = await CalendarFetcher.fetch(due, allowPrivate: allowPrivateWebhooks)
@@ -115,7 +115,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let preferences = owner.preferences
             let first = try from.map { try DayReference.date($0, field: "from") } ?? preferences.today(at: Date())

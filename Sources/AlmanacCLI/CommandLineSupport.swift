@@ -8,6 +8,13 @@ public struct DataOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The data folder (env ALMANAC_DATA).", valueName: "DIR"))
     public var data: String?
 
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "A PostgreSQL database instead of the data folder's SQLite file, postgres://user[:password]@host[:port]/database[?schema=NAME] (env ALMANAC_DATABASE_URL); photos stay in the data folder.",
+            valueName: "URL"))
+    public var databaseURL: String?
+
     public init() {}
 
     public var folder: URL {
@@ -15,9 +22,26 @@ public struct DataOptions: ParsableArguments {
         return URL(fileURLWithPath: path, isDirectory: true)
     }
 
-    /// The database, recording CLI as the origin of its changes.
-    public func database() throws -> AppDatabase {
-        try AppDatabase.open(folder: folder, origin: .cli)
+    /// The PostgreSQL database named by `--database` or `ALMANAC_DATABASE_URL`; nil for SQLite.
+    public func postgres() throws -> PostgresURL? {
+        guard let text = databaseURL ?? ProcessInfo.processInfo.environment["ALMANAC_DATABASE_URL"], !text.isEmpty else { return nil }
+        do {
+            return try PostgresURL(text)
+        } catch let error as AlmanacError {
+            throw ValidationError(error.message)
+        }
+    }
+
+    /// Where the data is, as the server's first line and the CLI's errors say it.
+    public func place() throws -> String {
+        try postgres().map { "database \($0)" } ?? "data in \(folder.path)"
+    }
+
+    /// The database (PostgreSQL with `--database`, else the data folder's SQLite file), recording
+    /// `origin` (the CLI by default) with its changes.
+    public func database(origin: ChangeOrigin = .cli) async throws -> AppDatabase {
+        if let url = try postgres() { return try await AppDatabase.open(postgres: url, folder: folder, origin: origin) }
+        return try AppDatabase.open(folder: folder, origin: origin)
     }
 }
 

@@ -13,7 +13,7 @@ struct BackupCommand: AsyncParsableCommand {
     @Argument(help: "The backup file to create.") var file: String
 
     func run() async throws {
-        let database = try data.database()
+        let database = try await data.database()
         let photos = URL(fileURLWithPath: file + ".photos", isDirectory: true)
         if FileManager.default.fileExists(atPath: photos.path) {
             throw AlmanacError.conflict("\(photos.path) already exists; choose a new file name.")
@@ -47,7 +47,7 @@ struct ExportCommand: AsyncParsableCommand {
     @Option(help: "The user to export.") var user: String
 
     func run() async throws {
-        let database = try data.database()
+        let database = try await data.database()
         let owner = try await database.user(named: user)
         let export = try await database.exportAccount(owner: owner.id)
         print(String(decoding: try JSONEncoder.almanac.encode(export), as: UTF8.self))
@@ -70,7 +70,7 @@ struct ImportCommand: AsyncParsableCommand {
         } catch {
             throw AlmanacError.invalid("file", "\(file) is not an Almanac export (JSON written by `almanac export`).")
         }
-        let database = try data.database()
+        let database = try await data.database()
         let owner = try await database.user(named: user)
         try await database.importAccount(owner: owner.id, export)
         let rows = export.tables.values.map(\.count).reduce(0, +)
@@ -87,7 +87,7 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try Quantity.listLimit.check(limit, field: "limit")
-        let database = try data.database()
+        let database = try await data.database()
         let owner = try await database.user(named: user)
         let changes = try await database.history(owner: owner.id, limit: limit)
         if json {

@@ -55,10 +55,10 @@ struct FocusCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
-            var areaID: String?
-            if let area { areaID = try await resolveArea(area, owner: owner.id, in: database).id }
+            var areaId: String?
+            if let area { areaId = try await resolveArea(area, owner: owner.id, in: database).id }
             var what = what ?? ""
             // On a to-do without a length: its estimate (else 25 minutes).
             var duration = duration ?? (task == nil ? "25m" : nil)
@@ -71,7 +71,7 @@ struct FocusCommand: AsyncParsableCommand {
                 throw AlmanacError.invalid("what", "Say what you will do, or focus on a to-do with --task ID.")
             }
             let intention = try await database.startIntention(
-                owner: owner.id, what: what, plannedMinutes: try duration.map { try parseMinutes($0) }, areaID: areaID, taskID: task)
+                owner: owner.id, what: what, plannedMinutes: try duration.map { try parseMinutes($0) }, areaId: areaId, taskId: task)
             if json { return try printJSON(intention) }
             print(
                 "Started “\(intention.what)” for \(intention.plannedMinutes) minutes, until \(WallClockTime.of(intention.endsAt, in: owner.preferences.zone))."
@@ -86,7 +86,7 @@ struct FocusCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let running = try await database.runningIntention(owner: owner.id)
             if json { return try printJSON(FocusJSON.Current(running: running, now: database.now())) }
@@ -113,7 +113,7 @@ struct FocusCommand: AsyncParsableCommand {
         @Option(help: "The user (default: the only one).") var user: String?
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             guard let running = try await database.runningIntention(owner: owner.id) else {
                 throw AlmanacError.conflict("No intention is running.")
@@ -134,7 +134,7 @@ struct FocusCommand: AsyncParsableCommand {
             guard let parsed = Feeling(rawValue: feeling.lowercased()) else {
                 throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry, not \(feeling).")
             }
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             guard let latest = try await database.latestIntention(owner: owner.id) else {
                 throw AlmanacError.conflict("There is no intention to rate yet.")

@@ -23,7 +23,7 @@ struct FoodCommand: AsyncParsableCommand {
 
         func run() async throws {
             try Quantity.searchLimit.check(limit, field: "limit")
-            let database = try data.database()
+            let database = try await data.database()
             try await database.ensureFoodCatalog(progress: foodProgress)
             let owner = try await resolveUser(user, in: database)
             let results = try await FoodSearchCache().search(owner: owner.id, query: query, limit: limit, database: database)
@@ -47,7 +47,7 @@ struct FoodCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             try await database.ensureFoodCatalog(progress: foodProgress)
             let owner = try await resolveUser(user, in: database)
             let food = try await database.food(owner: owner.id, id: id)
@@ -82,7 +82,7 @@ struct FoodCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             try await database.ensureFoodCatalog(progress: foodProgress)
             let owner = try await resolveUser(user, in: database)
             let detail: FoodDetail
@@ -115,7 +115,7 @@ struct FoodCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let day = try DayReference.parse(date, today: owner.preferences.today(at: database.now()), field: "date")
             let report = try await database.foodDay(owner: owner.id, day: day)
@@ -162,7 +162,7 @@ struct FoodCommand: AsyncParsableCommand {
         @Argument(help: "The SR28 ASCII folder (FOOD_DES.txt, ...) or FoodData Central CSV folder (food.csv, ...).") var folder: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             FileHandle.standardError.write(Data("Reading \(folder)…\n".utf8))
             let url = URL(fileURLWithPath: folder, isDirectory: true)
             let foods = try FoodCatalogFile.parseFolder(url)

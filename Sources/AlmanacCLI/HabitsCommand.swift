@@ -41,7 +41,7 @@ struct HabitsCommand: AsyncParsableCommand {
         @Flag(help: "Print the habit as JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let draft = HabitDraft(
                 name: name, icon: icon, color: color, schedule: try HabitSchedule.parse(schedule), target: target, unit: unit,
@@ -63,7 +63,7 @@ struct HabitsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let (today, habits) = try await database.habitSummaries(owner: owner.id, includeArchived: archived)
             if json { return try printJSON(habits.map { HabitsJSON.Habit($0, today: today) }) }
@@ -83,12 +83,12 @@ struct HabitsCommand: AsyncParsableCommand {
         @Flag(help: "Log an amount more than 10 times the target (refused otherwise, as a likely typo).") var confirmed = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let found = try await database.habit(owner: owner.id, named: habit)
             let today = try await database.habitSummaries(owner: owner.id).today
             let day = try DayReference.parse(day, today: today)
-            try await database.checkInHabit(owner: owner.id, habitID: found.id, day: day, amount: amount, confirmed: confirmed)
+            try await database.checkInHabit(owner: owner.id, habitId: found.id, day: day, amount: amount, confirmed: confirmed)
             let summary = try await database.habit(owner: owner.id, id: found.id)
             print("Checked in \(found.label) on \(day).")
             print(HabitsCommand.line(summary, today: today))
@@ -112,7 +112,7 @@ struct HabitsCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let found = try await database.habit(owner: owner.id, named: habit)
             let placement: TaskPlacement =
@@ -133,12 +133,12 @@ struct HabitsCommand: AsyncParsableCommand {
         @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let found = try await database.habit(owner: owner.id, named: habit)
             let today = try await database.habitSummaries(owner: owner.id).today
             let day = try DayReference.parse(day, today: today)
-            try await database.uncheckHabit(owner: owner.id, habitID: found.id, day: day)
+            try await database.uncheckHabit(owner: owner.id, habitId: found.id, day: day)
             print("Took back \(found.label) on \(day).")
         }
     }
@@ -151,7 +151,7 @@ struct HabitsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let found = try await database.habit(owner: owner.id, named: habit)
             let page = try await database.habitPage(owner: owner.id, id: found.id)

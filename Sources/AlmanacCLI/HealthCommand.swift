@@ -23,7 +23,7 @@ struct HealthCommand: AsyncParsableCommand {
         @Argument(help: "The file.") var file: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
             let started = Date()
@@ -51,7 +51,7 @@ struct HealthCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let (first, last) = try HealthDays.range(from: from, to: to, today: owner.preferences.today(at: database.now()))
             let days = try await database.healthDays(owner: owner.id, from: first, to: last)

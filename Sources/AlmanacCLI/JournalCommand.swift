@@ -34,7 +34,7 @@ struct JournalCommand: AsyncParsableCommand {
         @Flag(help: "Print the entry as JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let kind = try JournalTemplateKind.parse(template)
             var body = text
@@ -126,7 +126,7 @@ struct JournalCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             guard (1...500).contains(limit) else {
                 throw AlmanacError.outOfRange(field: "limit", message: "limit is 1 to 500, not \(limit).")
@@ -158,7 +158,7 @@ struct JournalCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let entry = try await database.journalEntry(owner: owner.id, id: id)
             if json { return try printJSON(entry) }
@@ -176,7 +176,7 @@ struct JournalCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let hits = try await database.searchJournal(owner: owner.id, query: query)
             if json { return try printJSON(hits.map(JournalJSON.SearchHit.init)) }  // as `GET /journal/search` gives them
@@ -197,7 +197,7 @@ struct JournalCommand: AsyncParsableCommand {
         @Option(help: "The folder to create.") var markdown: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let count = try await database.exportJournalMarkdown(owner: owner.id, to: URL(fileURLWithPath: markdown, isDirectory: true))
             print("Wrote \(count) entr\(count == 1 ? "y" : "ies") to \(markdown).")
@@ -218,7 +218,7 @@ struct JournalCommand: AsyncParsableCommand {
             @Flag(help: "Print the report as JSON.") var json = false
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
                 let report = try await database.importJournalMarkdown(
                     owner: owner.id, folder: URL(fileURLWithPath: folder, isDirectory: true))
@@ -237,7 +237,7 @@ struct JournalCommand: AsyncParsableCommand {
             @Flag(help: "Print the report as JSON.") var json = false
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
                 if !json { print("Reading \(file)…") }
                 let source = try JournalImportSource(url: URL(fileURLWithPath: file))

@@ -111,7 +111,7 @@ struct LiftsCommand: AsyncParsableCommand {
     }
 
     static func record(_ stream: String, data: DataOptions, user: String?, session: String?, set: SetOptions, json: Bool) async throws {
-        let database = try data.database()
+        let database = try await data.database()
         let owner = try await resolveUser(user, in: database)
         let recorded = try await database.recordLiftSet(owner: owner.id, sessionId: session, try set.input(stream: stream))
         if json {
@@ -165,7 +165,7 @@ struct LiftsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let sessions = try await database.liftSessions(owner: owner.id, limit: try Quantity.listLimit.check(limit, field: "limit"))
             if json {
@@ -196,7 +196,7 @@ struct LiftsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             if let set = try? await database.liftSet(owner: owner.id, id: id) {
                 if json {
@@ -245,7 +245,7 @@ struct LiftsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let kind = try LiftKind.parse(lift)
             let change = LiftDefaultsChange(
@@ -284,7 +284,7 @@ struct LiftsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let report = try await database.liftProfilePage(
                 owner: owner.id, kind: try LiftKind.parse(lift), minimumVelocity: minimumVelocity
@@ -315,7 +315,7 @@ struct LiftsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let sets = try await database.reanalyzeLiftSets(owner: owner.id, ids: ids.isEmpty ? nil : ids)
             if json {

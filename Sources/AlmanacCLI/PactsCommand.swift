@@ -26,7 +26,7 @@ struct PactsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let pacts = try await database.pacts(owner: owner.id)
             if json { return try printJSON(pacts.map(PactsJSON.Pact.init)) }
@@ -59,7 +59,7 @@ struct PactsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             guard let kind = PactKind(rawValue: kind) else {
                 throw AlmanacError.invalid("kind", "A pact's kind is effort, price or identity.")
@@ -91,7 +91,7 @@ struct PactsCommand: AsyncParsableCommand {
 
         func run() async throws {
             guard kept != broken else { throw AlmanacError.invalid("kept", "Say --kept or --broken.") }
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let found = try PactsCommand.find(pact, in: try await database.pacts(owner: owner.id))
             let today = owner.preferences.today(at: database.now())

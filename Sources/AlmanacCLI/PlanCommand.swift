@@ -44,7 +44,7 @@ struct PlanCommand: AsyncParsableCommand {
 
     /// The plan page of `day` (today, yesterday or YYYY-MM-DD in the person's zone; nil: today).
     static func page(data: DataOptions, user: String?, day: String?) async throws -> PlanPageData {
-        let database = try data.database()
+        let database = try await data.database()
         let owner = try await resolveUser(user, in: database)
         let today = try await database.planPage(owner: owner.id, day: nil).today
         return try await database.planPage(owner: owner.id, day: try DayReference.parse(day, today: today))
@@ -81,28 +81,28 @@ struct PlanCommand: AsyncParsableCommand {
         @Flag(help: "Print the block as JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let today = try await database.planPage(owner: owner.id, day: nil).today
             let day = try DayReference.parse(day, today: today)
             let week = try await database.weekPlan(owner: owner.id, containing: day)
-            var goalID: String?
-            var areaID: String?
+            var goalId: String?
+            var areaId: String?
             if let goal {
                 let wanted = goal.trimmingCharacters(in: .whitespaces)
                 guard let found = week.goals.first(where: { $0.id == wanted || $0.title.caseInsensitiveCompare(wanted) == .orderedSame })
                 else { throw AlmanacError.notFound("No goal “\(wanted.prefix(100))” in the week of \(day).") }
-                goalID = found.id
+                goalId = found.id
             }
             if let area {
                 let wanted = area.trimmingCharacters(in: .whitespaces)
                 guard let found = week.areas.first(where: { $0.id == wanted || $0.name.caseInsensitiveCompare(wanted) == .orderedSame })
                 else { throw AlmanacError.notFound("No area named “\(wanted.prefix(100))”.") }
-                areaID = found.id
+                areaId = found.id
             }
             let draft = TimeBlockDraft(
                 title: title, day: day, start: try WallClockTime(start, field: "start"),
-                minutes: try TimeBlockRules.parseMinutes(length, field: "length"), goalID: goalID, areaID: areaID)
+                minutes: try TimeBlockRules.parseMinutes(length, field: "length"), goalId: goalId, areaId: areaId)
             let block = try await database.addBlock(owner: owner.id, draft)
             try await PlanCommand.printBlock(block, owner: owner.id, database: database, json: json) {
                 "Planned “\(block.title)” on \(block.day) \(block.timeText)."
@@ -118,7 +118,7 @@ struct PlanCommand: AsyncParsableCommand {
         @Argument(help: "The block's id (almanac plan today shows it).") var block: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let intention = try await database.startBlock(owner: owner.id, id: block)
             print("Started “\(intention.what)” for \(intention.plannedMinutes) min.")
@@ -143,7 +143,7 @@ struct PlanCommand: AsyncParsableCommand {
         @Flag(help: "Print the block as JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let today = try await database.planPage(owner: owner.id, day: nil).today
             let moved = try await database.changeBlock(
@@ -166,7 +166,7 @@ struct PlanCommand: AsyncParsableCommand {
         @Option(help: "Why the plan changed (required once the block's day has started).") var reason: String?
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let removed = try await database.deleteBlock(owner: owner.id, id: block, reason: reason)
             print("Removed “\(removed.title)” from the plan of \(removed.day).")
@@ -197,7 +197,7 @@ struct PlanCommand: AsyncParsableCommand {
             guard let cause = MissCause(rawValue: cause) else {
                 throw AlmanacError.invalid("cause", "The cause is one of \(MissCause.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let disposed = try await database.disposeBlock(owner: owner.id, id: block, disposition: disposition, cause: cause)
             try await PlanCommand.printBlock(disposed, owner: owner.id, database: database, json: json) {
@@ -226,7 +226,7 @@ struct PlanCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON (the API's type).") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let templates = try await database.planTemplates(owner: owner.id)
             if json { return try printJSON(templates.map(PlanJSON.Template.init)) }
@@ -261,7 +261,7 @@ struct PlanCommand: AsyncParsableCommand {
             @Flag(help: "Print JSON (the API's type).") var json = false
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
                 let today = try await database.planPage(owner: owner.id, day: nil).today
                 let saved = try await database.savePlanTemplate(
@@ -282,7 +282,7 @@ struct PlanCommand: AsyncParsableCommand {
             @Flag(help: "Print JSON (the API's type).") var json = false
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
                 let today = try await database.planPage(owner: owner.id, day: nil).today
                 let template = try await database.planTemplate(owner: owner.id, named: name)
@@ -303,7 +303,7 @@ struct PlanCommand: AsyncParsableCommand {
             @Argument(help: "The template's name or id.") var name: String
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
                 let template = try await database.planTemplate(owner: owner.id, named: name)
                 let deleted = try await database.deletePlanTemplate(owner: owner.id, id: template.id)
@@ -325,7 +325,7 @@ struct PlanCommand: AsyncParsableCommand {
             @Flag(help: "Print JSON.") var json = false
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
                 let feeds = try await database.planFeeds(owner: owner.id)
                 if json {
@@ -352,9 +352,9 @@ struct PlanCommand: AsyncParsableCommand {
             @Flag(help: "Print JSON.") var json = false
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
-                let created = try await database.createPlanFeed(owner: owner.id, areaID: area)
+                let created = try await database.createPlanFeed(owner: owner.id, areaId: area)
                 let path = "/plan/feed/\(created.token).ics"
                 let base = (baseURL ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
                 let url = base.isEmpty ? path : base + path
@@ -373,7 +373,7 @@ struct PlanCommand: AsyncParsableCommand {
             @Argument(help: "The feed's id (almanac plan feed list); without one, every live feed.") var id: String?
 
             func run() async throws {
-                let database = try data.database()
+                let database = try await data.database()
                 let owner = try await resolveUser(user, in: database)
                 var ids = id.map { [$0] } ?? []
                 if id == nil { ids = try await database.planFeeds(owner: owner.id).map(\.id) }

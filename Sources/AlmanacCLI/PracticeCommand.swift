@@ -22,10 +22,10 @@ struct PracticeCommand: AsyncParsableCommand {
         @Option(help: "A habit's id to check in on the session's day (optional; `almanac habits list --json`).") var habit: String?
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let session = try await database.logPractice(
-                owner: owner.id, minutes: minutes, note: note, feeling: try Feeling.parse(feeling, field: "feeling"), habitID: habit)
+                owner: owner.id, minutes: minutes, note: note, feeling: try Feeling.parse(feeling, field: "feeling"), habitId: habit)
             let week = try await database.practicePage(owner: owner.id).total
             print("Logged \(session.minutes) min of practice. This week: \(week.minutes) min in \(week.sessions) sessions.")
         }
@@ -38,7 +38,7 @@ struct PracticeCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let sessions = try await database.practiceSessions(owner: owner.id)
             if json { return try printJSON(sessions.map(PracticeJSON.init)) }  // as `GET /practice-sessions` gives them

@@ -74,7 +74,7 @@ struct PricesCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let saved = try await database.savedComparisons(owner: owner.id)
             if json {

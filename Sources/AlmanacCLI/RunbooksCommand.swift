@@ -17,7 +17,7 @@ struct RunbooksCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let details = try await database.runbookDetails(owner: owner.id)
             if json { return try printJSON(details.map(RunbooksJSON.Runbook.init)) }
@@ -40,7 +40,7 @@ struct RunbooksCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let runbook =
                 if let template { try await database.addRunbook(owner: owner.id, template: template) } else {
@@ -60,7 +60,7 @@ struct RunbooksCommand: AsyncParsableCommand {
         @Argument(help: "The runbook's name or id.") var runbook: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let found = try await database.runbook(owner: owner.id, named: runbook)
             let page = try await database.runbookPage(owner: owner.id, id: found.id)
@@ -83,7 +83,7 @@ struct RunbooksCommand: AsyncParsableCommand {
         @Flag(help: "Print the use as JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let found = try await database.runbook(owner: owner.id, named: runbook)
             let steps = try await database.runbookPage(owner: owner.id, id: found.id).detail.steps
@@ -97,7 +97,7 @@ struct RunbooksCommand: AsyncParsableCommand {
                 ids.append(steps[number - 1].id)
             }
             let use = try await database.recordRunbookUse(
-                owner: owner.id, runbookID: found.id,
+                owner: owner.id, runbookId: found.id,
                 RunbookUseInput(
                     before: try Feeling.parse(before, field: "before"), after: try Feeling.parse(after, field: "after"), stepsDone: ids))
             if json { return try printJSON(RunbooksJSON.Use(use)) }

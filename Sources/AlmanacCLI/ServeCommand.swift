@@ -65,7 +65,7 @@ struct ServeCommand: AsyncParsableCommand {
             handler.logLevel = level
             return handler
         }
-        let database = try AppDatabase.open(folder: data.folder)
+        let database = try await data.database(origin: .web)
         let (serverLock, released) = try await database.startServing()
         let logger = Logger(label: "almanac")
         let started = ContinuousClock.now
@@ -87,8 +87,8 @@ struct ServeCommand: AsyncParsableCommand {
                     || ["1", "true", "yes"].contains(environment["ALMANAC_ALLOW_PRIVATE_WEBHOOKS"]?.lowercased() ?? ""),
                 outboundRequests: !noOutboundRequests
                     && !["off", "0", "no", "false"].contains(environment["ALMANAC_OUTBOUND"]?.lowercased() ?? "")),
-            onRunning: { [folder = data.folder.path] in
-                FileHandle.standardOutput.write(Data("Almanac is running: open http://\(host):\(port) (data in \(folder))\n".utf8))
+            onRunning: { [place = try data.place()] in
+                FileHandle.standardOutput.write(Data("Almanac is running: open http://\(host):\(port) (\(place))\n".utf8))
             })
         try await serviceGroup(running: app, logger: logger).run()
         withExtendedLifetime(serverLock) {}

@@ -23,7 +23,7 @@ extension TasksCommand {
 
         func run() async throws {
             let source = try TaskImportSource(parsing: source)
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             let url = URL(fileURLWithPath: file)
             guard FileManager.default.fileExists(atPath: url.path) else {
@@ -98,7 +98,7 @@ extension TasksCommand {
         @Option(help: "todoist-csv (open to-dos, Todoist's CSV template) or json (with the Logbook).") var format = "json"
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             switch format {
             case "todoist-csv":

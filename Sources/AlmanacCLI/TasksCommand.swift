@@ -29,7 +29,7 @@ struct TasksCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             let estimateMinutes = try TaskEstimate.parse(estimate)
             var goalId: String?
@@ -64,7 +64,7 @@ struct TasksCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             var sections: [(String?, [TaskDetails])]
             if let list {
@@ -116,7 +116,7 @@ struct TasksCommand: AsyncParsableCommand {
         @Argument(help: "The to-do's id.") var id: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             let done = try await database.completeTask(owner: owner.id, id: id)
             print("Completed “\(done.task.task.title)”.")
@@ -134,7 +134,7 @@ struct TasksCommand: AsyncParsableCommand {
         @Flag(help: "Print the to-do as JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             let minutes = length.lowercased() == "none" ? nil : try TaskEstimate.parse(length)
             let saved = try await database.updateTask(owner: owner.id, id: id, TaskChanges(estimateMinutes: .some(minutes)))
@@ -166,7 +166,7 @@ struct TasksCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             let placement: TaskPlacement =
                 if let before { .before(before) } else if let after { .after(after) } else if top { .top } else { .bottom }
@@ -221,7 +221,7 @@ extension TasksCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             let found = try await database.list(owner: owner.id, named: list)
             let heading = try await database.addHeading(owner: owner.id, listId: found.id, title: title)
@@ -239,7 +239,7 @@ extension TasksCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             let found = try await database.list(owner: owner.id, named: list)
             if json {
@@ -262,7 +262,7 @@ extension TasksCommand {
         @Option(help: "What happens to its to-dos: keep (they stay in the list) or delete.") var tasks: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(who.user, in: database)
             guard let deletion = HeadingDeletion(rawValue: tasks) else {
                 throw AlmanacError.invalid("tasks", "--tasks is keep (the to-dos stay in the list) or delete.")

@@ -30,7 +30,7 @@ struct TimelinesCommand: AsyncParsableCommand {
         @Flag(help: "Print the event as JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let input = TimelineEventInput(
                 title: title, notes: notes, tags: tag, start: try PartialDate(parsing: start, field: "start"),
@@ -59,7 +59,7 @@ struct TimelinesCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             var ids: [String] = []
             for name in timeline {
@@ -104,7 +104,7 @@ struct TimelinesCommand: AsyncParsableCommand {
         func run() async throws {
             guard let contents = FileManager.default.contents(atPath: file) else { throw AlmanacError.notFound("Cannot read \(file).") }
             let csv = String(decoding: contents, as: UTF8.self)
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let preview = try await database.previewTimelineImport(owner: owner.id, csv: csv)
             if dryRun {
@@ -147,7 +147,7 @@ struct TimelinesCommand: AsyncParsableCommand {
         @Option(help: "csv or ics.") var format: Format = .csv
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             var found: Timeline?
             if let timeline {

@@ -67,7 +67,7 @@ struct TokensCommand: AsyncParsableCommand {
         @Option(help: "A label for the token.") var name: String
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await database.user(named: user)
             let created = try await database.createToken(owner: owner.id, name: name)
             print(created.secret)
@@ -85,7 +85,7 @@ struct SecurityLogCommand: AsyncParsableCommand {
     @Flag(help: "Print JSON.") var json = false
 
     func run() async throws {
-        let database = try data.database()
+        let database = try await data.database()
         let owner = try await database.user(named: user)
         let events = try await database.securityLog(owner: owner.id, limit: max(1, min(limit, AppDatabase.securityLogLength)))
         if json {

@@ -24,7 +24,7 @@ struct WeekCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             let plan = try await database.weekPlan(owner: owner.id, containing: try commandDay(day, user: owner, now: database.now()))
             let names = Dictionary(plan.areas.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -53,7 +53,7 @@ struct WeekCommand: AsyncParsableCommand {
             print("")
             for progress in plan.progress {
                 print(
-                    "\(names[progress.areaID] ?? "?"): \(progress.doneCount)/\(progress.goalCount) done, \(NumberText.whole(progress.completion * 100)) %"
+                    "\(names[progress.areaId] ?? "?"): \(progress.doneCount)/\(progress.goalCount) done, \(NumberText.whole(progress.completion * 100)) %"
                 )
             }
         }
@@ -78,7 +78,7 @@ struct StandupCommand: AsyncParsableCommand {
     @Flag(help: "Read the answers from standard input, one line per question.") var stdin = false
 
     func run() async throws {
-        let database = try data.database()
+        let database = try await data.database()
         let owner = try await resolveUser(user, in: database)
         let day = try commandDay(self.day, user: owner, now: database.now())
         let template = try await database.systemSettings(owner: owner.id).standupTemplate

@@ -16,7 +16,7 @@ struct WeightCommand: AsyncParsableCommand {
 
         func run() async throws {
             let kilograms = try WeightCommand.kilograms(weight.joined())
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             try await database.addWeight(owner: owner.id, kilograms: kilograms)
             let trend = TrendWeight.trend(try await database.weights(owner: owner.id).map { ($0.day, $0.kilograms) })
@@ -31,7 +31,7 @@ struct WeightCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try data.database()
+            let database = try await data.database()
             let owner = try await resolveUser(user, in: database)
             if json {
                 // Every weigh-in, newest first: the API's pages (`GET /weights`) as one list.

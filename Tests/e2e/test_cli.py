@@ -140,7 +140,7 @@ def test_focus_on_a_todo_starts_its_intention(server):
     started = server.cli("focus", "--task", task["id"], "45m", "--json", "--user", "joan")
     assert started.returncode == 0, started.stderr
     intention = json.loads(started.stdout)
-    assert (intention["what"], intention["plannedMinutes"], intention["taskID"]) == ("Write the report", 45, task["id"])
+    assert (intention["what"], intention["plannedMinutes"], intention["taskId"]) == ("Write the report", 45, task["id"])
 
 
 def test_a_block_is_moved_removed_and_disposed_of_from_the_cli(server):

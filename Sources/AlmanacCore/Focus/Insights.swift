@@ -82,7 +82,7 @@ public struct Insights: Equatable, Codable, Sendable {
         var counts = InsightCounts()
         counts.byTag = Self.feelings(rated) { $0.tags }
         counts.byArea = Self.feelings(rated) { intention in
-            (intention.areaID ?? intention.goalID.flatMap { areaOfGoal[$0] }).map { [$0] } ?? []
+            (intention.areaId ?? intention.goalId.flatMap { areaOfGoal[$0] }).map { [$0] } ?? []
         }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

@@ -90,10 +90,10 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
     public var what: String
     /// As set, before any extension.
     public var plannedMinutes: Int
-    public var goalID: String?
-    public var areaID: String?
+    public var goalId: String?
+    public var areaId: String?
     /// The to-do this intention was started for ("Focus on this"), nil for one typed in.
-    public var taskID: String?
+    public var taskId: String?
     public var startedAt: Date
     public var endsAt: Date
     public var state: State
@@ -106,20 +106,20 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
     public var review: IntentionReview?
     /// The plan's block this intention ran for (Plan), nil when started on its own. The record
     /// points at the plan; the plan is never rewritten from the record.
-    public var blockID: String?
+    public var blockId: String?
 
     /// Restores an intention as stored; new intentions come from `start`.
     public init(
-        id: String, what: String, plannedMinutes: Int, goalID: String?, areaID: String?, startedAt: Date, endsAt: Date,
+        id: String, what: String, plannedMinutes: Int, goalId: String?, areaId: String?, startedAt: Date, endsAt: Date,
         state: State, endedAt: Date? = nil, abandonReason: String? = nil, distractions: [Distraction] = [],
-        tags: [String] = [], feeling: Feeling? = nil, ratedAt: Date? = nil, review: IntentionReview? = nil, taskID: String? = nil
+        tags: [String] = [], feeling: Feeling? = nil, ratedAt: Date? = nil, review: IntentionReview? = nil, taskId: String? = nil
     ) {
         self.id = id
-        self.taskID = taskID
+        self.taskId = taskId
         self.what = what
         self.plannedMinutes = plannedMinutes
-        self.goalID = goalID
-        self.areaID = areaID
+        self.goalId = goalId
+        self.areaId = areaId
         self.startedAt = startedAt
         self.endsAt = endsAt
         self.state = state
@@ -134,15 +134,15 @@ public struct Intention: Equatable, Codable, Sendable, Identifiable {
 
     /// Sets and starts an intention at `now`.
     public static func start(
-        id: String, what: String, plannedMinutes: Int, goalID: String? = nil, areaID: String? = nil, taskID: String? = nil, at now: Date
+        id: String, what: String, plannedMinutes: Int, goalId: String? = nil, areaId: String? = nil, taskId: String? = nil, at now: Date
     ) throws(AlmanacError) -> Intention {
         let what = try Validate.title(what, field: "what")
         guard plannedMinutes.isIn(plannedMinutesRange) else {
             throw .invalid("plannedMinutes", "An intention lasts 1 to 480 minutes, not \(plannedMinutes).")
         }
         return Intention(
-            id: id, what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, startedAt: now,
-            endsAt: now.addingTimeInterval(Double(plannedMinutes) * 60), state: .running, taskID: taskID)
+            id: id, what: what, plannedMinutes: plannedMinutes, goalId: goalId, areaId: areaId, startedAt: now,
+            endsAt: now.addingTimeInterval(Double(plannedMinutes) * 60), state: .running, taskId: taskId)
     }
 
     /// The state as the clock sees it: a running intention whose end time has passed is time up,

@@ -71,7 +71,7 @@ public enum Reminders {
             return settled.state == .running
         }
         guard !running else { return nil }
-        let started = Set(recentIntentions.compactMap(\.blockID))
+        let started = Set(recentIntentions.compactMap(\.blockId))
         let due = blocks.filter { block in
             let start = block.interval.start
             return start <= now && now < start.addingTimeInterval(blockWindow) && now < block.interval.end

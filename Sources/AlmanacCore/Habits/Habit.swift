@@ -7,7 +7,7 @@ public struct HabitDraft: Equatable, Sendable {
     public var icon: String
     /// `#rrggbb` or nil (the page picks the accent colour).
     public var color: String?
-    public var areaID: String?
+    public var areaId: String?
     public var schedule: HabitSchedule
     /// A measurable habit's amount per check-in ("20" pages); nil for a yes/no habit.
     public var target: Double?
@@ -40,13 +40,13 @@ public struct HabitDraft: Equatable, Sendable {
     }
 
     public init(
-        name: String, icon: String = "", color: String? = nil, areaID: String? = nil, schedule: HabitSchedule = .daily,
+        name: String, icon: String = "", color: String? = nil, areaId: String? = nil, schedule: HabitSchedule = .daily,
         target: Double? = nil, unit: String = "", reminder: WallClockTime? = nil
     ) {
         self.name = name
         self.icon = icon
         self.color = color
-        self.areaID = areaID
+        self.areaId = areaId
         self.schedule = schedule
         self.target = target
         self.unit = unit
@@ -75,10 +75,10 @@ public struct HabitDraft: Equatable, Sendable {
             throw .invalid("unit", "A unit is at most \(Self.unitLimit) characters (pages, glasses).")
         }
         if draft.target == nil { draft.unit = "" }
-        if let area = areaID?.trimmingCharacters(in: .whitespaces), !area.isEmpty {
-            draft.areaID = area
+        if let area = areaId?.trimmingCharacters(in: .whitespaces), !area.isEmpty {
+            draft.areaId = area
         } else {
-            draft.areaID = nil
+            draft.areaId = nil
         }
         return draft
     }

@@ -81,21 +81,21 @@ public struct TimeBlockDraft: Sendable, Equatable {
     public var day: LocalDay
     public var start: WallClockTime
     public var minutes: Int
-    public var goalID: String?
-    public var areaID: String?
-    public var taskID: String?
+    public var goalId: String?
+    public var areaId: String?
+    public var taskId: String?
 
     public init(
-        title: String, day: LocalDay, start: WallClockTime, minutes: Int, goalID: String? = nil, areaID: String? = nil,
-        taskID: String? = nil
+        title: String, day: LocalDay, start: WallClockTime, minutes: Int, goalId: String? = nil, areaId: String? = nil,
+        taskId: String? = nil
     ) {
         self.title = title
         self.day = day
         self.start = start
         self.minutes = minutes
-        self.goalID = goalID
-        self.areaID = areaID
-        self.taskID = taskID
+        self.goalId = goalId
+        self.areaId = areaId
+        self.taskId = taskId
     }
 
     public var startMinute: Int { start.minutesSinceMidnight }
@@ -112,10 +112,10 @@ public struct TimeBlockDraft: Sendable, Equatable {
             guard let trimmed = value?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty else { return nil }
             return trimmed
         }
-        draft.goalID = id(goalID)
-        draft.areaID = id(areaID)
-        draft.taskID = id(taskID)
-        guard draft.goalID != nil || draft.areaID != nil else {
+        draft.goalId = id(goalId)
+        draft.areaId = id(areaId)
+        draft.taskId = id(taskId)
+        guard draft.goalId != nil || draft.areaId != nil else {
             throw .invalid("link", "A block serves a weekly goal or an area of focus; pick one.")
         }
         return draft

@@ -50,7 +50,7 @@ public struct FeelingCounts: Equatable, Codable, Sendable {
 
 /// One area's line in the retrospective.
 public struct AreaRetrospective: Equatable, Codable, Sendable {
-    public var areaID: String
+    public var areaId: String
     /// Goals committed when the week started.
     public var plannedGoals: Int
     public var addedMidSprint: Int
@@ -70,7 +70,7 @@ public struct AreaRetrospective: Equatable, Codable, Sendable {
 /// One plan block (timebox) of a sprint, for the retrospective: its area, length and, once it
 /// passed without an intention, what became of it and why.
 public struct SprintBlock: Equatable, Sendable {
-    public var areaID: String
+    public var areaId: String
     public var day: LocalDay
     public var minutes: Int
     public var disposition: BlockDisposition?
@@ -79,10 +79,10 @@ public struct SprintBlock: Equatable, Sendable {
     public var awaitingDisposition: Bool
 
     public init(
-        areaID: String, day: LocalDay, minutes: Int, disposition: BlockDisposition? = nil, cause: MissCause? = nil,
+        areaId: String, day: LocalDay, minutes: Int, disposition: BlockDisposition? = nil, cause: MissCause? = nil,
         awaitingDisposition: Bool = false
     ) {
-        self.areaID = areaID
+        self.areaId = areaId
         self.day = day
         self.minutes = minutes
         self.disposition = disposition
@@ -104,19 +104,19 @@ public struct MissedBlocks: Equatable, Codable, Sendable {
 /// One habit's check-ins in a sprint, for the retrospective: how many its schedule planned
 /// (lowered by rest days) and how many were done, at most the plan (`HabitTally`).
 public struct HabitSprintTally: Equatable, Codable, Sendable {
-    public var areaID: String?
+    public var areaId: String?
     public var planned: Int
     public var done: Int
 
-    public init(areaID: String?, planned: Int, done: Int) {
-        self.areaID = areaID
+    public init(areaId: String?, planned: Int, done: Int) {
+        self.areaId = areaId
         self.planned = planned
         self.done = done
     }
 }
 
 public struct GoalHours: Equatable, Codable, Sendable {
-    public var goalID: String
+    public var goalId: String
     public var estimatedHours: Double
     /// Completed intentions linked to this goal.
     public var actualHours: Double
@@ -254,9 +254,9 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
             return period.contains(day) ? settled : nil
         }
         let completed = intentions.filter { $0.state.isCompleted }
-        let areaOfGoal = Dictionary(input.goals.map { ($0.id, $0.areaID) }, uniquingKeysWith: { first, _ in first })
+        let areaOfGoal = Dictionary(input.goals.map { ($0.id, $0.areaId) }, uniquingKeysWith: { first, _ in first })
         func area(of intention: Intention) -> String? {
-            intention.goalID.flatMap { areaOfGoal[$0] } ?? intention.areaID
+            intention.goalId.flatMap { areaOfGoal[$0] } ?? intention.areaId
         }
 
         self.period = period
@@ -266,32 +266,32 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
 
         byGoal = input.goals.map { goal in
             GoalHours(
-                goalID: goal.id, estimatedHours: goal.estimateHours,
-                actualHours: completed.filter { $0.goalID == goal.id }.reduce(0) { $0 + $1.completedHours })
+                goalId: goal.id, estimatedHours: goal.estimateHours,
+                actualHours: completed.filter { $0.goalId == goal.id }.reduce(0) { $0 + $1.completedHours })
         }
         let progress = progressByArea(input.goals)
-        var areaIDs = progress.map(\.areaID)
+        var areaIds = progress.map(\.areaId)
         for intention in completed {
-            if let id = area(of: intention), !areaIDs.contains(id) { areaIDs.append(id) }
+            if let id = area(of: intention), !areaIds.contains(id) { areaIds.append(id) }
         }
         for habit in input.habits where habit.planned > 0 || habit.done > 0 {
-            if let id = habit.areaID, !areaIDs.contains(id) { areaIDs.append(id) }
+            if let id = habit.areaId, !areaIds.contains(id) { areaIds.append(id) }
         }
         let blocks = input.blocks.filter { period.contains($0.day) }
-        for block in blocks where !areaIDs.contains(block.areaID) { areaIDs.append(block.areaID) }
+        for block in blocks where !areaIds.contains(block.areaId) { areaIds.append(block.areaId) }
         func hours(_ blocks: [SprintBlock]) -> Double { Double(blocks.reduce(0) { $0 + $1.minutes }) / 60 }
-        byArea = areaIDs.map { id in
-            let goals = input.goals.filter { $0.areaID == id }
-            let habits = input.habits.filter { $0.areaID == id }
+        byArea = areaIds.map { id in
+            let goals = input.goals.filter { $0.areaId == id }
+            let habits = input.habits.filter { $0.areaId == id }
             var line = AreaRetrospective(
-                areaID: id, plannedGoals: goals.count(where: { !$0.addedMidSprint }),
+                areaId: id, plannedGoals: goals.count(where: { !$0.addedMidSprint }),
                 addedMidSprint: goals.count(where: { $0.addedMidSprint }), doneGoals: goals.count(where: { $0.status == .done }),
-                completion: progress.first { $0.areaID == id }?.completion ?? 0,
+                completion: progress.first { $0.areaId == id }?.completion ?? 0,
                 estimatedHours: goals.reduce(0) { $0 + $1.estimateHours },
                 actualHours: completed.filter { area(of: $0) == id }.reduce(0) { $0 + $1.completedHours })
             line.plannedHabitCheckIns = habits.reduce(0) { $0 + $1.planned }
             line.doneHabitCheckIns = habits.reduce(0) { $0 + $1.done }
-            line.plannedHours = hours(blocks.filter { $0.areaID == id })
+            line.plannedHours = hours(blocks.filter { $0.areaId == id })
             return line
         }
         plannedHours = hours(blocks)
@@ -303,7 +303,7 @@ public struct RetrospectiveReport: Equatable, Codable, Sendable {
         plannedHabitCheckIns = input.habits.reduce(0) { $0 + $1.planned }
         doneHabitCheckIns = input.habits.reduce(0) { $0 + $1.done }
         estimatedHours = input.goals.reduce(0) { $0 + $1.estimateHours }
-        actualHours = completed.filter { area(of: $0) != nil || $0.goalID != nil }.reduce(0) { $0 + $1.completedHours }
+        actualHours = completed.filter { area(of: $0) != nil || $0.goalId != nil }.reduce(0) { $0 + $1.completedHours }
         capacityHours = input.capacity.totalHours(for: period)
         intentionHours = completed.reduce(0) { $0 + $1.completedHours }
 

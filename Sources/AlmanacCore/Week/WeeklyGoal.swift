@@ -74,20 +74,20 @@ public struct WeeklyGoal: Equatable, Codable, Sendable, Identifiable {
 
     public let id: String
     public var title: String
-    public var areaID: String
+    public var areaId: String
     public var estimateHours: Double
     public var status: GoalStatus
     /// Added after the week was started ("Start the week" commits the plan).
     public var addedMidSprint: Bool
 
     public init(
-        id: String, title: String, areaID: String, estimateHours: Double, status: GoalStatus = .open,
+        id: String, title: String, areaId: String, estimateHours: Double, status: GoalStatus = .open,
         addedMidSprint: Bool = false
     ) throws(AlmanacError) {
         self.id = id
         self.title = try Validate.title(title)
-        guard !areaID.isEmpty else { throw .invalid("areaID", "Every goal belongs to an area of focus; pick one.") }
-        self.areaID = areaID
+        guard !areaId.isEmpty else { throw .invalid("areaId", "Every goal belongs to an area of focus; pick one.") }
+        self.areaId = areaId
         guard estimateHours.isFinite, Self.estimateRange.contains(estimateHours) else {
             throw .invalid("estimateHours", "An estimate is 0 to 168 hours, not \(estimateHours).")
         }
@@ -98,10 +98,10 @@ public struct WeeklyGoal: Equatable, Codable, Sendable, Identifiable {
 
     /// A goal as it was stored, when its values no longer pass the rules above (an older or
     /// damaged version wrote them): shown as it is, with an estimate that is not a number as 0.
-    public init(stored id: String, title: String, areaID: String, estimateHours: Double, status: GoalStatus, addedMidSprint: Bool) {
+    public init(stored id: String, title: String, areaId: String, estimateHours: Double, status: GoalStatus, addedMidSprint: Bool) {
         self.id = id
         self.title = title
-        self.areaID = areaID
+        self.areaId = areaId
         self.estimateHours =
             estimateHours.isFinite ? min(max(estimateHours, Self.estimateRange.lowerBound), Self.estimateRange.upperBound) : 0
         self.status = status
@@ -111,7 +111,7 @@ public struct WeeklyGoal: Equatable, Codable, Sendable, Identifiable {
 
 /// How far one area's goals are done.
 public struct AreaProgress: Equatable, Codable, Sendable {
-    public var areaID: String
+    public var areaId: String
     public var goalCount: Int
     public var doneCount: Int
     /// 0...1, weighted by estimate (a 10 h goal counts more than a 1 h one); an area whose goals all
@@ -124,8 +124,8 @@ public func progressByArea(_ goals: [WeeklyGoal]) -> [AreaProgress] {
     var order: [String] = []
     var byArea: [String: [WeeklyGoal]] = [:]
     for goal in goals {
-        if byArea[goal.areaID] == nil { order.append(goal.areaID) }
-        byArea[goal.areaID, default: []].append(goal)
+        if byArea[goal.areaId] == nil { order.append(goal.areaId) }
+        byArea[goal.areaId, default: []].append(goal)
     }
     return order.map { area in
         let goals = byArea[area]!
@@ -135,7 +135,7 @@ public func progressByArea(_ goals: [WeeklyGoal]) -> [AreaProgress] {
             ? goals.reduce(0) { $0 + $1.estimateHours * $1.status.completion } / estimate
             : goals.reduce(0) { $0 + $1.status.completion } / Double(goals.count)
         return AreaProgress(
-            areaID: area, goalCount: goals.count, doneCount: goals.count(where: { $0.status == .done }),
+            areaId: area, goalCount: goals.count, doneCount: goals.count(where: { $0.status == .done }),
             completion: completion)
     }
 }

@@ -127,14 +127,14 @@ extension User {
 
     /// The user with this user name (any case: the column's collation), on a kept statement.
     static func named(_ username: String, db: any StoreDatabase) throws -> User? {
-        try fetchOne(db, sql: "SELECT * FROM users WHERE username = ? LIMIT 1", arguments: [username])
+        try fetchOne(db, sql: "SELECT * FROM users WHERE username = ? COLLATE NOCASE LIMIT 1", arguments: [username])
     }
 }
 
 extension Credential {
     /// The user's password hash.
-    static func of(_ userID: String, db: any StoreDatabase) throws -> Credential? {
-        try fetchOne(db, sql: "SELECT * FROM credentials WHERE user_id = ?", arguments: [userID])
+    static func of(_ userId: String, db: any StoreDatabase) throws -> Credential? {
+        try fetchOne(db, sql: "SELECT * FROM credentials WHERE user_id = ?", arguments: [userId])
     }
 }
 

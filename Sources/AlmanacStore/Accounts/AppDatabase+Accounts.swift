@@ -20,7 +20,7 @@ extension AppDatabase {
     }
 
     public func users() async throws -> [User] {
-        try await read { db in try User.fetchAll(db, sql: "SELECT * FROM users ORDER BY username") }
+        try await read { db in try User.fetchAll(db, sql: "SELECT * FROM users ORDER BY username COLLATE NOCASE") }
     }
 
     public func user(id: String) async throws -> User? {
@@ -58,7 +58,7 @@ extension AppDatabase {
             if onlyIfFirst, (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users") ?? 0) > 0 {
                 throw AlmanacError.conflict("An account already exists; sign in instead.")
             }
-            if (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users WHERE username = ?", arguments: [name]) ?? 0) > 0 {
+            if (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM users WHERE username = ? COLLATE NOCASE", arguments: [name]) ?? 0) > 0 {
                 throw AlmanacError.conflict("The user name \(name) is taken.")
             }
             try user.insert(db)
@@ -109,7 +109,7 @@ extension AppDatabase {
         let address = client.address
         try db.execute(sql: "DELETE FROM sign_in_failures WHERE at < ?", arguments: [since])
         let lifts = [
-            try throttleLift(failures: "username = ? AND address = ?", [username, address], limit: signInLimit, db: db),
+            try throttleLift(failures: "username = ? COLLATE NOCASE AND address = ?", [username, address], limit: signInLimit, db: db),
             try throttleLift(failures: "address = ?", [address], limit: signInAddressLimit, db: db),
         ]
         if let lift = lifts.compactMap({ $0 }).max() {
@@ -138,7 +138,7 @@ extension AppDatabase {
 
     /// Forgets the failed sign-ins of a user name from an address (after a right password).
     static func clearFailures(username: String, address: String, db: any StoreDatabase) throws {
-        let sql = "DELETE FROM sign_in_failures WHERE username = ? AND address = ?"
+        let sql = "DELETE FROM sign_in_failures WHERE username = ? COLLATE NOCASE AND address = ?"
         try db.execute(sql: sql, arguments: [username, address])
     }
 
@@ -240,7 +240,7 @@ extension AppDatabase {
     static func endSessions(owner: String, except keptKey: String?, db: any StoreDatabase) throws -> Int {
         try db.execute(
             sql: """
-                DELETE FROM persist WHERE substr(key, 1, ?) = ? AND key IS NOT ?
+                DELETE FROM persist WHERE substr(key, 1, ?) = ? AND key IS DISTINCT FROM ?
                     AND json_valid(CAST(value AS TEXT)) AND json_extract(CAST(value AS TEXT), '$.userId') = ?
                 """,
             arguments: [sessionKeyPrefix.count, sessionKeyPrefix, keptKey, owner])

@@ -123,7 +123,7 @@ public final class PostgresEngine: Sendable {
         }
     }
 
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         if let error = error as? PSQLError {
             if let message = error.serverInfo?[.message] { return message }
             return "\(error.code)" + (error.underlying.map { ": \($0)" } ?? "")
@@ -131,7 +131,7 @@ public final class PostgresEngine: Sendable {
         return String(describing: error)
     }
 
-    private static func sqlState(_ error: any Error) -> String? {
+    static func sqlState(_ error: any Error) -> String? {
         (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 }

@@ -205,9 +205,10 @@ extension StoreDatabase {
 // statement. The columns are in name order: one text per table, one kept statement.
 
 extension EncodableRecord where Self: TableRecord {
-    /// Inserts the record (`INSERT INTO "t" ("a", "b") VALUES (?, ?)`).
+    /// Inserts the record (`INSERT INTO "t" ("a", "b") VALUES (?, ?)`). An `id` that is NULL is
+    /// left out, so the table numbers the row (SQLite's INTEGER PRIMARY KEY, PostgreSQL's identity).
     public func insert(_ db: any StoreDatabase) throws {
-        let columns = try encodedColumns()
+        let columns = try encodedColumns().filter { $0.name != "id" || !$0.value.isNull }
         try db.execute(
             sql:
                 "INSERT INTO \(Self.databaseTableName.quotedDatabaseIdentifier) (\(columns.map(\.name.quotedDatabaseIdentifier).joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: columns.count)))",

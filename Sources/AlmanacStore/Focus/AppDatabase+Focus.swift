@@ -5,18 +5,18 @@ import GRDB
 /// Which intentions the history shows.
 public struct IntentionFilter: Sendable, Equatable {
     public var tag: String?
-    public var areaID: String?
+    public var areaId: String?
     public var feeling: Feeling?
 
-    public init(tag: String? = nil, areaID: String? = nil, feeling: Feeling? = nil) {
+    public init(tag: String? = nil, areaId: String? = nil, feeling: Feeling? = nil) {
         self.tag = tag
-        self.areaID = areaID
+        self.areaId = areaId
         self.feeling = feeling
     }
 
     func matches(_ intention: Intention, areaOfGoal: [String: String]) -> Bool {
         if let tag, !intention.tags.contains(where: { $0.lowercased() == tag.lowercased() }) { return false }
-        if let areaID, (intention.areaID ?? intention.goalID.flatMap { areaOfGoal[$0] }) != areaID { return false }
+        if let areaId, (intention.areaId ?? intention.goalId.flatMap { areaOfGoal[$0] }) != areaId { return false }
         if let feeling, intention.feeling != feeling { return false }
         return true
     }
@@ -102,7 +102,7 @@ extension AppDatabase {
             db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at",
             arguments: [owner, from, to])
         // Every goal's area, read only when the filter asks for an area (years of weekly goals).
-        let areaOfGoal = filter.areaID == nil ? [:] : try areaOfGoal(owner: owner, db: db)
+        let areaOfGoal = filter.areaId == nil ? [:] : try areaOfGoal(owner: owner, db: db)
         let distractions = Dictionary(
             grouping: try DistractionRecord.fetchReadable(
                 db,
@@ -164,46 +164,46 @@ extension AppDatabase {
 
     // MARK: Writing
 
-    /// Sets and starts an intention; refused while another one runs. With `taskID`, the intention
+    /// Sets and starts an intention; refused while another one runs. With `taskId`, the intention
     /// is for that open to-do ("Focus on this"): an empty `what` becomes the to-do's title, and
     /// its goal and area are taken when none is given, and without `plannedMinutes` its estimate
     /// (25 minutes when it has none).
     public func startIntention(
-        owner: String, what: String, plannedMinutes: Int?, goalID: String? = nil, areaID: String? = nil, taskID: String? = nil
+        owner: String, what: String, plannedMinutes: Int?, goalId: String? = nil, areaId: String? = nil, taskId: String? = nil
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
             try Self.startIntention(
-                owner: owner, what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, taskID: taskID, batch: &batch)
+                owner: owner, what: what, plannedMinutes: plannedMinutes, goalId: goalId, areaId: areaId, taskId: taskId, batch: &batch)
         }
     }
 
     /// Starts an intention inside a write (Plan starts a block's intention this way, with its
-    /// `blockID`).
+    /// `blockId`).
     static func startIntention(
-        owner: String, what: String, plannedMinutes: Int?, goalID: String?, areaID: String?, taskID: String? = nil,
-        blockID: String? = nil, batch: inout ChangeBatch
+        owner: String, what: String, plannedMinutes: Int?, goalId: String?, areaId: String?, taskId: String? = nil,
+        blockId: String? = nil, batch: inout ChangeBatch
     ) throws -> Intention {
         var what = what
         var plannedMinutes = plannedMinutes
-        var goalID = goalID
-        var areaID = areaID
-        if let taskID {
-            let task = try ToDo.owned(taskID, by: owner, in: batch.db, what: "to-do")
+        var goalId = goalId
+        var areaId = areaId
+        if let taskId {
+            let task = try ToDo.owned(taskId, by: owner, in: batch.db, what: "to-do")
             guard task.status == .open else {
                 throw AlmanacError.invalid("taskId", "“\(task.title)” is already \(task.status.rawValue); reopen it to focus on it.")
             }
             if what.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { what = task.title }
             if plannedMinutes == nil { plannedMinutes = task.estimateMinutes ?? TaskEstimate.intentionMinutesWithout }
-            if goalID == nil && areaID == nil {
-                goalID = task.goalId
-                areaID = task.areaId
+            if goalId == nil && areaId == nil {
+                goalId = task.goalId
+                areaId = task.areaId
             }
         }
-        if let goalID {
-            let goal = try GoalRecord.owned(goalID, by: owner, in: batch.db, what: "goal")
-            areaID = areaID ?? goal.areaId
+        if let goalId {
+            let goal = try GoalRecord.owned(goalId, by: owner, in: batch.db, what: "goal")
+            areaId = areaId ?? goal.areaId
         }
-        if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
+        if let areaId { _ = try Area.owned(areaId, by: owner, in: batch.db, what: "area") }
         for record in try IntentionRecord.fetchReadable(
             batch.db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND state = 'running'", arguments: [owner])
         {
@@ -218,9 +218,9 @@ extension AppDatabase {
             throw AlmanacError.invalid("plannedMinutes", "Say how long the intention lasts (or focus on a to-do, which has its estimate).")
         }
         var intention = try Intention.start(
-            id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalID: goalID, areaID: areaID, taskID: taskID,
+            id: UUIDv7.make(at: batch.now), what: what, plannedMinutes: plannedMinutes, goalId: goalId, areaId: areaId, taskId: taskId,
             at: batch.now)
-        intention.blockID = blockID
+        intention.blockId = blockId
         try batch.insert(IntentionRecord(intention, owner: owner))
         batch.describe("Started “\(intention.what)”")
         return intention
@@ -244,8 +244,8 @@ extension AppDatabase {
             try change(&intention, time)
             try batch.update(IntentionRecord(intention, owner: owner))
             var completed = ""
-            if completeTask, let taskID = intention.taskID,
-                var task = try ToDo.existing(taskID, by: owner, in: batch.db),
+            if completeTask, let taskId = intention.taskId,
+                var task = try ToDo.existing(taskId, by: owner, in: batch.db),
                 task.status == .open
             {
                 _ = try Self.finish(&task, status: .completed, owner: owner, batch: batch)
@@ -300,16 +300,16 @@ extension AppDatabase {
     }
 
     public func logDistraction(
-        owner: String, intentionID: String, trigger: DistractionTrigger, note: String?, urgePassed: Bool? = nil, at: Date? = nil
+        owner: String, intentionId: String, trigger: DistractionTrigger, note: String?, urgePassed: Bool? = nil, at: Date? = nil
     ) async throws -> Intention {
         try await write(owner: owner) { batch in
             let time = try ClientTime.resolve(at, now: batch.now)
-            var intention = try Self.loadIntention(owner: owner, id: intentionID, db: batch.db, now: time)
+            var intention = try Self.loadIntention(owner: owner, id: intentionId, db: batch.db, now: time)
             try intention.logDistraction(trigger: trigger, note: note, urgePassed: urgePassed, at: time)
             let logged = intention.distractions.last!
             try batch.insert(
                 DistractionRecord(
-                    id: UUIDv7.make(at: batch.now), ownerId: owner, intentionId: intentionID, trigger: trigger.rawValue, note: logged.note,
+                    id: UUIDv7.make(at: batch.now), ownerId: owner, intentionId: intentionId, trigger: trigger.rawValue, note: logged.note,
                     at: time, urgePassed: urgePassed))
             batch.describe("Noted a distraction during “\(intention.what)”")
             return intention
@@ -318,18 +318,18 @@ extension AppDatabase {
 
     /// Corrects a past intention from the history: what, times, link, tags, feeling and review.
     public func editIntention(
-        owner: String, id: String, what: String, startedAt: Date, endedAt: Date, goalID: String?, areaID: String?, tags: [String],
+        owner: String, id: String, what: String, startedAt: Date, endedAt: Date, goalId: String?, areaId: String?, tags: [String],
         feeling: Feeling?, review: IntentionReview
     ) async throws -> Intention {
         let what = try Validate.title(what, field: "what")
         return try await write(owner: owner) { batch in
             var intention = try Self.loadIntention(owner: owner, id: id, db: batch.db, now: batch.now)
-            if let goalID { _ = try GoalRecord.owned(goalID, by: owner, in: batch.db, what: "goal") }
-            if let areaID { _ = try Area.owned(areaID, by: owner, in: batch.db, what: "area") }
+            if let goalId { _ = try GoalRecord.owned(goalId, by: owner, in: batch.db, what: "goal") }
+            if let areaId { _ = try Area.owned(areaId, by: owner, in: batch.db, what: "area") }
             try intention.correctTimes(startedAt: startedAt, endedAt: endedAt)
             intention.what = what
-            intention.goalID = goalID
-            intention.areaID = areaID
+            intention.goalId = goalId
+            intention.areaId = areaId
             try intention.setTags(tags)
             if feeling != intention.feeling {
                 if let feeling {

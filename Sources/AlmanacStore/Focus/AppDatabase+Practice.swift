@@ -32,10 +32,10 @@ extension AppDatabase {
     /// Logs a session of `minutes` that started at `startedAt` (default: `minutes` ago, as the
     /// timer's end logs it; within the last 7 days, as for every time a device sends), with how
     /// the person felt after it (behind the feeling gate when its start is given). With
-    /// `habitID`, the session also checks that habit in on the person's day it started (as a
+    /// `habitId`, the session also checks that habit in on the person's day it started (as a
     /// check-in by hand would, with its target as the amount), in the same undoable change.
     public func logPractice(
-        owner: String, minutes: Int, note: String?, startedAt: Date? = nil, feeling: Feeling? = nil, habitID: String? = nil
+        owner: String, minutes: Int, note: String?, startedAt: Date? = nil, feeling: Feeling? = nil, habitId: String? = nil
     ) async throws -> PracticeSession {
         let minutes = try PracticeRules.minutes.check(minutes, field: "minutes")
         let note = try PracticeRules.note(note)
@@ -43,9 +43,9 @@ extension AppDatabase {
         return try await write(owner: owner) { batch in
             let start = try ClientTime.resolve(
                 startedAt ?? batch.now.addingTimeInterval(-Double(minutes) * 60), now: batch.now, field: "startedAt")
-            if let habitID, !habitID.isEmpty {
-                guard let habit = try Habit.existing(habitID, by: owner, in: batch.db) else {
-                    throw AlmanacError.invalid("habitId", "No habit with id \(habitID.prefix(64)): choose one of your habits, or none.")
+            if let habitId, !habitId.isEmpty {
+                guard let habit = try Habit.existing(habitId, by: owner, in: batch.db) else {
+                    throw AlmanacError.invalid("habitId", "No habit with id \(habitId.prefix(64)): choose one of your habits, or none.")
                 }
                 let preferences = try Self.preferences(owner: owner, db: batch.db)
                 _ = try Self.checkIn(

@@ -88,7 +88,7 @@ extension AppDatabase {
         let time = now()
         return try await read { db in
             let intention = try Self.loadIntention(owner: owner, id: id, db: db, now: time)
-            let task = try intention.taskID.flatMap { try ToDo.existing($0, by: owner, in: db) }
+            let task = try intention.taskId.flatMap { try ToDo.existing($0, by: owner, in: db) }
             return FocusAfterPageData(
                 now: time, intention: intention, knownTags: try Self.intentionTags(owner: owner, db: db),
                 areas: try Self.areas(owner: owner, includeArchived: true, db: db), openTask: task?.status == .open ? task : nil)

@@ -33,8 +33,8 @@ public struct IntentionRecord: OwnedRecord, Equatable {
         ownerId = owner
         what = intention.what
         plannedMinutes = intention.plannedMinutes
-        goalId = intention.goalID
-        areaId = intention.areaID
+        goalId = intention.goalId
+        areaId = intention.areaId
         startedAt = intention.startedAt
         endsAt = intention.endsAt
         state = intention.state.rawValue
@@ -46,20 +46,20 @@ public struct IntentionRecord: OwnedRecord, Equatable {
         reviewWentWell = intention.review?.wentWell
         reviewImprove = intention.review?.improve
         reviewInteresting = intention.review?.interesting
-        blockId = intention.blockID
-        taskId = intention.taskID
+        blockId = intention.blockId
+        taskId = intention.taskId
     }
 
     /// The Core value, settled at `now` when given (a running intention past its end is time up).
     public func intention(distractions: [Distraction] = [], settledAt now: Date? = nil) -> Intention {
         let review = IntentionReview(wentWell: reviewWentWell, improve: reviewImprove, interesting: reviewInteresting)
         var value = Intention(
-            id: id, what: what, plannedMinutes: plannedMinutes, goalID: goalId, areaID: areaId, startedAt: startedAt,
+            id: id, what: what, plannedMinutes: plannedMinutes, goalId: goalId, areaId: areaId, startedAt: startedAt,
             endsAt: endsAt, state: Intention.State(rawValue: state) ?? .abandoned, endedAt: endedAt, abandonReason: abandonReason,
             distractions: distractions,
             tags: tags == "[]" ? [] : (try? JSONDecoder().decode([String].self, from: Data(tags.utf8))) ?? [],
-            feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review, taskID: taskId)
-        value.blockID = blockId
+            feeling: feeling.flatMap(Feeling.init(rawValue:)), ratedAt: ratedAt, review: review.isEmpty ? nil : review, taskId: taskId)
+        value.blockId = blockId
         if let now { value.settle(at: now) }
         return value
     }

@@ -103,7 +103,7 @@ extension AppDatabase {
             db,
             sql: """
                 SELECT COUNT(*) || ':' || COALESCE(group_concat(id || '=' || name, '|'), '') FROM (
-                  SELECT id, name FROM custom_foods WHERE owner_id = ? UNION ALL SELECT id, name FROM recipes WHERE owner_id = ? ORDER BY id)
+                  SELECT id, name FROM custom_foods WHERE owner_id = ? UNION ALL SELECT id, name FROM recipes WHERE owner_id = ? ORDER BY id) AS foods
                 """, arguments: [owner, owner]) ?? ""
     }
 

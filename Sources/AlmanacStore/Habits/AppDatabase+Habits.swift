@@ -51,7 +51,7 @@ extension AppDatabase {
             let preferences = try Self.preferences(owner: owner, db: db)
             _ = try Habit.owned(id, by: owner, in: db, what: "habit")
             let today = preferences.today(at: instant)
-            return try Self.habitSummaries(owner: owner, today: today, weekStart: preferences.weekStart, onlyID: id, db: db)[0]
+            return try Self.habitSummaries(owner: owner, today: today, weekStart: preferences.weekStart, onlyId: id, db: db)[0]
         }
     }
 
@@ -70,18 +70,18 @@ extension AppDatabase {
 
     /// Habits with their check-ins, rest days and areas, in four statements whatever their number.
     static func habitSummaries(
-        owner: String, today: LocalDay, weekStart: Int, includeArchived: Bool = false, onlyID: String? = nil, db: any StoreDatabase
+        owner: String, today: LocalDay, weekStart: Int, includeArchived: Bool = false, onlyId: String? = nil, db: any StoreDatabase
     ) throws -> [HabitSummary] {
         let habits = try Habit.fetchReadable(
             db,
             sql: """
-                SELECT * FROM habits WHERE owner_id = ? AND (id = ? OR (? IS NULL AND (? OR NOT archived))) ORDER BY order_key, id
-                """, arguments: [owner, onlyID, onlyID, includeArchived])
+                SELECT * FROM habits WHERE owner_id = ? AND (id = ? OR (CAST(? AS TEXT) IS NULL AND (? OR archived = 0))) ORDER BY order_key, id
+                """, arguments: [owner, onlyId, onlyId, includeArchived])
         guard !habits.isEmpty else { return [] }
         var checkIns: [String: [LocalDay: Double]] = [:]
         var rest: [String: Set<LocalDay>] = [:]
-        let filter = onlyID == nil ? "" : " AND habit_id = ?"
-        let arguments: StatementArguments = onlyID.map { [owner, $0] } ?? [owner]
+        let filter = onlyId == nil ? "" : " AND habit_id = ?"
+        let arguments: StatementArguments = onlyId.map { [owner, $0] } ?? [owner]
         for row in try Row.fetchAll(
             db, sql: "SELECT habit_id, day, amount FROM habit_check_ins WHERE owner_id = ?\(filter)", arguments: arguments)
         {
@@ -121,7 +121,7 @@ extension AppDatabase {
                 schedule: habit.schedule, from: max(period.start, beginning), through: period.end, anchor: habit.start,
                 weekStart: period.start.weekday, doneDays: Set(summary.checkIns.keys.filter { summary.isDone($0) }),
                 restDays: summary.restDays)
-            return HabitSprintTally(areaID: habit.areaId, planned: tally.planned, done: tally.done)
+            return HabitSprintTally(areaId: habit.areaId, planned: tally.planned, done: tally.done)
         }
     }
 
@@ -130,7 +130,7 @@ extension AppDatabase {
         let instant = now()
         return try await write(owner: owner) { batch in
             try Self.checkHabitName(draft.name, owner: owner, except: nil, db: batch.db)
-            try Self.checkHabitArea(draft.areaID, owner: owner, db: batch.db)
+            try Self.checkHabitArea(draft.areaId, owner: owner, db: batch.db)
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             let last = try String.fetchOne(
                 batch.db, sql: "SELECT order_key FROM habits WHERE owner_id = ? ORDER BY order_key DESC LIMIT 1", arguments: [owner])
@@ -151,7 +151,7 @@ extension AppDatabase {
         return try await write(owner: owner) { batch in
             var habit = try Habit.owned(id, by: owner, in: batch.db, what: "habit")
             try Self.checkHabitName(draft.name, owner: owner, except: id, db: batch.db)
-            try Self.checkHabitArea(draft.areaID, owner: owner, db: batch.db)
+            try Self.checkHabitArea(draft.areaId, owner: owner, db: batch.db)
             Self.apply(draft, to: &habit)
             if let archived { habit.archived = archived }
             habit.updatedAt = batch.now
@@ -205,7 +205,7 @@ extension AppDatabase {
         habit.name = draft.name
         habit.icon = draft.icon
         habit.color = draft.color
-        habit.areaId = draft.areaID
+        habit.areaId = draft.areaId
         habit.scheduleKind = draft.schedule.kind
         habit.scheduleCount = draft.schedule.count
         habit.scheduleWeekdays = draft.schedule.weekdayMask
@@ -222,9 +222,9 @@ extension AppDatabase {
         }
     }
 
-    static func checkHabitArea(_ areaID: String?, owner: String, db: any StoreDatabase) throws {
-        guard let areaID else { return }
-        guard try Area.isOwned(areaID, by: owner, in: db) else {
+    static func checkHabitArea(_ areaId: String?, owner: String, db: any StoreDatabase) throws {
+        guard let areaId else { return }
+        guard try Area.isOwned(areaId, by: owner, in: db) else {
             throw AlmanacError.validation(field: "area", message: "Choose one of your areas of focus.")
         }
     }
@@ -237,12 +237,12 @@ extension AppDatabase {
     @discardableResult
     /// An amount more than 10× the target is refused (field `amount`) unless `confirmed`.
     public func checkInHabit(
-        owner: String, habitID: String, day: LocalDay? = nil, amount: Double? = nil, confirmed: Bool = false
+        owner: String, habitId: String, day: LocalDay? = nil, amount: Double? = nil, confirmed: Bool = false
     ) async throws -> HabitCheckIn {
         let amount = try amount.map { try HabitDraft.amountQuantity.check($0, field: "amount") }
         let instant = now()
         return try await write(owner: owner) { batch in
-            let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
+            let habit = try Habit.owned(habitId, by: owner, in: batch.db, what: "habit")
             if let amount {
                 try HabitDraft.checkPlausible(amount: amount, target: habit.target, unit: habit.unit, confirmed: confirmed)
             }
@@ -273,13 +273,13 @@ extension AppDatabase {
 
     /// Takes back the check-in of `day` (today when nil).
     @discardableResult
-    public func uncheckHabit(owner: String, habitID: String, day: LocalDay? = nil) async throws -> HabitCheckIn {
+    public func uncheckHabit(owner: String, habitId: String, day: LocalDay? = nil) async throws -> HabitCheckIn {
         let instant = now()
         return try await write(owner: owner) { batch in
-            let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
+            let habit = try Habit.owned(habitId, by: owner, in: batch.db, what: "habit")
             let day = try day ?? Self.preferences(owner: owner, db: batch.db).today(at: instant)
             guard
-                let checkIn = try HabitCheckIn.on(day, habit: habitID, owner: owner, db: batch.db)
+                let checkIn = try HabitCheckIn.on(day, habit: habitId, owner: owner, db: batch.db)
             else { throw AlmanacError.notFound("“\(habit.name)” has no check-in on \(day).") }
             batch.describe("Took back “\(habit.name)” on \(day)")
             try batch.delete(checkIn)
@@ -300,18 +300,18 @@ extension AppDatabase {
 
     /// Declares `day` a rest day for the habit (today or later: rest days are declared in advance).
     @discardableResult
-    public func addHabitRestDay(owner: String, habitID: String, day: LocalDay) async throws -> HabitRestDay {
+    public func addHabitRestDay(owner: String, habitId: String, day: LocalDay) async throws -> HabitRestDay {
         let instant = now()
         return try await write(owner: owner) { batch in
-            let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
+            let habit = try Habit.owned(habitId, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             try HabitStreaks.checkRestDay(day, today: today)
-            if let existing = try HabitRestDay.on(day, habit: habitID, owner: owner, db: batch.db) {
+            if let existing = try HabitRestDay.on(day, habit: habitId, owner: owner, db: batch.db) {
                 return existing
             }
             batch.describe("Declared \(day) a rest day for “\(habit.name)”")
             let rest = HabitRestDay(
-                id: UUIDv7.make(at: batch.now), ownerId: owner, habitId: habitID, day: day.description, createdAt: batch.now)
+                id: UUIDv7.make(at: batch.now), ownerId: owner, habitId: habitId, day: day.description, createdAt: batch.now)
             try batch.insert(rest)
             return rest
         }
@@ -319,13 +319,13 @@ extension AppDatabase {
 
     /// Withdraws a rest day that has not passed yet.
     @discardableResult
-    public func removeHabitRestDay(owner: String, habitID: String, day: LocalDay) async throws -> HabitRestDay {
+    public func removeHabitRestDay(owner: String, habitId: String, day: LocalDay) async throws -> HabitRestDay {
         let instant = now()
         return try await write(owner: owner) { batch in
-            let habit = try Habit.owned(habitID, by: owner, in: batch.db, what: "habit")
+            let habit = try Habit.owned(habitId, by: owner, in: batch.db, what: "habit")
             let today = try Self.preferences(owner: owner, db: batch.db).today(at: instant)
             guard
-                let rest = try HabitRestDay.on(day, habit: habitID, owner: owner, db: batch.db)
+                let rest = try HabitRestDay.on(day, habit: habitId, owner: owner, db: batch.db)
             else { throw AlmanacError.notFound("\(day) is not a rest day of “\(habit.name)”.") }
             guard day >= today else {
                 throw AlmanacError.validation(field: "day", message: "\(day) has passed; a past rest day stays as it was.")

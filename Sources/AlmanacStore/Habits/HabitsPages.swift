@@ -69,7 +69,7 @@ extension AppDatabase {
             let preferences = try Self.preferences(owner: owner, db: db)
             _ = try Habit.owned(id, by: owner, in: db, what: "habit")
             let today = preferences.today(at: instant)
-            let summary = try Self.habitSummaries(owner: owner, today: today, weekStart: preferences.weekStart, onlyID: id, db: db)[0]
+            let summary = try Self.habitSummaries(owner: owner, today: today, weekStart: preferences.weekStart, onlyId: id, db: db)[0]
             let values = summary.checkIns.filter { $0.key <= today }.mapValues {
                 HabitProgress.value(amount: $0, target: summary.habit.target)
             }

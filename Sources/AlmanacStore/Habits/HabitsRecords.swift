@@ -55,7 +55,7 @@ public struct Habit: OwnedRecord, Equatable, Identifiable {
     /// The draft that would make this habit again (the edit form starts from it).
     public var draft: HabitDraft {
         HabitDraft(
-            name: name, icon: icon, color: color, areaID: areaId, schedule: schedule, target: target, unit: unit,
+            name: name, icon: icon, color: color, areaId: areaId, schedule: schedule, target: target, unit: unit,
             reminder: reminderTime)
     }
 }

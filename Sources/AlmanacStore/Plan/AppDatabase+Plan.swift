@@ -5,14 +5,14 @@ import GRDB
 extension AppDatabase {
     // MARK: Daily steps
 
-    /// The shutdown's carry-over: moves the open to-dos `taskIDs` (due on or before `day`) to the
+    /// The shutdown's carry-over: moves the open to-dos `taskIds` (due on or before `day`) to the
     /// day after, keeping their list, goal and evening mark; one undoable change. Refused whole
     /// (field `taskIds`) when one is finished, or already later than `day`.
     @discardableResult
-    public func carryOverTasks(owner: String, taskIDs: [String], from day: LocalDay) async throws -> [ToDo] {
-        guard taskIDs.count <= 500 else { throw AlmanacError.invalid("taskIds", "Carry over at most 500 to-dos at a time.") }
+    public func carryOverTasks(owner: String, taskIds: [String], from day: LocalDay) async throws -> [ToDo] {
+        guard taskIds.count <= 500 else { throw AlmanacError.invalid("taskIds", "Carry over at most 500 to-dos at a time.") }
         var unique: [String] = []
-        for id in taskIDs.map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty && !unique.contains(id) { unique.append(id) }
+        for id in taskIds.map({ $0.trimmingCharacters(in: .whitespaces) }) where !id.isEmpty && !unique.contains(id) { unique.append(id) }
         let ids = unique
         guard !ids.isEmpty else { throw AlmanacError.invalid("taskIds", "Pick at least one to-do to carry over.") }
         let next = day.adding(days: 1)
@@ -52,8 +52,8 @@ extension AppDatabase {
             let resolved = try Self.resolveLinks(owner: owner, draft: checked, db: batch.db)
             let block = TimeBlock(
                 id: UUIDv7.make(at: instant), ownerId: owner, day: resolved.day.description, startMinute: resolved.startMinute,
-                minutes: resolved.minutes, title: resolved.title, goalId: resolved.goalID, areaId: resolved.areaID ?? "",
-                taskId: resolved.taskID, disposition: nil, cause: nil, disposedAt: nil, createdAt: batch.now, updatedAt: batch.now)
+                minutes: resolved.minutes, title: resolved.title, goalId: resolved.goalId, areaId: resolved.areaId ?? "",
+                taskId: resolved.taskId, disposition: nil, cause: nil, disposedAt: nil, createdAt: batch.now, updatedAt: batch.now)
             try batch.insert(block)
             batch.describe("Planned “\(block.title)” on \(block.day) at \(TimeBlockRules.clock(block.startMinute))")
             return block
@@ -65,25 +65,25 @@ extension AppDatabase {
     @discardableResult
     public func changeBlock(
         owner: String, id: String, title: String? = nil, day: LocalDay? = nil, start: WallClockTime? = nil, minutes: Int? = nil,
-        goalID: String? = nil, areaID: String? = nil, reason: String? = nil
+        goalId: String? = nil, areaId: String? = nil, reason: String? = nil
     ) async throws -> TimeBlock {
         try await write(owner: owner) { batch in
             var block = try TimeBlock.owned(id, by: owner, in: batch.db, what: "block")
             let earlier = block
             let current = try WallClockTime(hour: block.startMinute / 60, minute: block.startMinute % 60)
-            let relinked = goalID != nil || areaID != nil
+            let relinked = goalId != nil || areaId != nil
             let draft = try TimeBlockDraft(
                 title: title ?? block.title, day: day ?? block.localDay ?? LocalDay.first, start: start ?? current,
-                minutes: minutes ?? block.minutes, goalID: relinked ? goalID : block.goalId, areaID: relinked ? areaID : block.areaId,
-                taskID: block.taskId
+                minutes: minutes ?? block.minutes, goalId: relinked ? goalId : block.goalId, areaId: relinked ? areaId : block.areaId,
+                taskId: block.taskId
             ).validated()
             let resolved = try Self.resolveLinks(owner: owner, draft: draft, db: batch.db)
             block.title = resolved.title
             block.day = resolved.day.description
             block.startMinute = resolved.startMinute
             block.minutes = resolved.minutes
-            block.goalId = resolved.goalID
-            block.areaId = resolved.areaID ?? block.areaId
+            block.goalId = resolved.goalId
+            block.areaId = resolved.areaId ?? block.areaId
             block.updatedAt = batch.now
             let moved = block.day != earlier.day || block.startMinute != earlier.startMinute || block.minutes != earlier.minutes
             if moved { try Self.keepVersion(of: earlier, change: "moved", reason: reason, owner: owner, batch: batch) }
@@ -119,8 +119,8 @@ extension AppDatabase {
             let block = try TimeBlock.owned(id, by: owner, in: batch.db, what: "block")
             let goalExists = try block.goalId.map { try GoalRecord.isOwned($0, by: owner, in: batch.db) } ?? false
             let intention = try Self.startIntention(
-                owner: owner, what: block.title, plannedMinutes: block.minutes, goalID: goalExists ? block.goalId : nil,
-                areaID: block.areaId, blockID: block.id, batch: &batch)
+                owner: owner, what: block.title, plannedMinutes: block.minutes, goalId: goalExists ? block.goalId : nil,
+                areaId: block.areaId, blockId: block.id, batch: &batch)
             batch.describe("Started the block “\(block.title)”")
             return intention
         }
@@ -179,14 +179,14 @@ extension AppDatabase {
     /// names neither.
     static func fillFromTask(owner: String, _ draft: TimeBlockDraft, db: any StoreDatabase) throws -> TimeBlockDraft {
         var draft = draft
-        guard let taskID = draft.taskID?.trimmingCharacters(in: .whitespaces), !taskID.isEmpty else { return draft }
-        let task = try ToDo.owned(taskID, by: owner, in: db, what: "to-do")
+        guard let taskId = draft.taskId?.trimmingCharacters(in: .whitespaces), !taskId.isEmpty else { return draft }
+        let task = try ToDo.owned(taskId, by: owner, in: db, what: "to-do")
         if draft.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { draft.title = task.title }
         let blank = { (value: String?) in value?.trimmingCharacters(in: .whitespaces).isEmpty ?? true }
-        if blank(draft.goalID), blank(draft.areaID) {
-            draft.goalID = task.goalId
-            draft.areaID = task.areaId
-            guard draft.goalID != nil || draft.areaID != nil else {
+        if blank(draft.goalId), blank(draft.areaId) {
+            draft.goalId = task.goalId
+            draft.areaId = task.areaId
+            guard draft.goalId != nil || draft.areaId != nil else {
                 throw AlmanacError.invalid("link", "“\(task.title)” serves no goal or area yet; pick one for its block.")
             }
         }
@@ -196,13 +196,13 @@ extension AppDatabase {
     /// Checks the goal and area are the owner's, and sets the area from the goal.
     static func resolveLinks(owner: String, draft: TimeBlockDraft, db: any StoreDatabase) throws -> TimeBlockDraft {
         var draft = draft
-        if let goalID = draft.goalID {
-            let goal = try GoalRecord.owned(goalID, by: owner, in: db, what: "goal")
-            draft.areaID = goal.areaId
-        } else if let areaID = draft.areaID {
-            _ = try Area.owned(areaID, by: owner, in: db, what: "area")
+        if let goalId = draft.goalId {
+            let goal = try GoalRecord.owned(goalId, by: owner, in: db, what: "goal")
+            draft.areaId = goal.areaId
+        } else if let areaId = draft.areaId {
+            _ = try Area.owned(areaId, by: owner, in: db, what: "area")
         }
-        if let taskID = draft.taskID { _ = try ToDo.owned(taskID, by: owner, in: db, what: "to-do") }
+        if let taskId = draft.taskId { _ = try ToDo.owned(taskId, by: owner, in: db, what: "to-do") }
         return draft
     }
 }

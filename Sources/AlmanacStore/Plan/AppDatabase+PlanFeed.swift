@@ -12,16 +12,16 @@ extension AppDatabase {
     /// How a feed miss is kept among the sign-in failures (the same window, its own limit).
     static let planFeedAttempt = "(plan feed)"
 
-    /// Makes the secret address of a feed of `areaID`'s blocks (nil: all blocks). The person's
+    /// Makes the secret address of a feed of `areaId`'s blocks (nil: all blocks). The person's
     /// live feed of the same scope is revoked: making a new one ends the old one. Returns the
     /// feed and its token (`<owner>_<secret>`), which is never stored or shown again.
-    public func createPlanFeed(owner: String, areaID: String? = nil) async throws -> (feed: PlanFeed, token: String) {
+    public func createPlanFeed(owner: String, areaId: String? = nil) async throws -> (feed: PlanFeed, token: String) {
         var generator = SystemRandomNumberGenerator()
         let secret = Hex.lowercase((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
         // The owner in the token: the feed is found by owner and hash, never by a hash alone.
         let token = "\(owner)_\(secret)"
         let time = now()
-        let area = areaID.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        let area = areaId.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         let feed = PlanFeed(
             id: UUIDv7.make(at: time), ownerId: owner, areaId: area, tokenHash: Self.tokenHash(token), createdAt: time,
             lastUsedAt: nil, revokedAt: nil)
@@ -65,7 +65,7 @@ extension AppDatabase {
         let hash = Self.tokenHash(token)
         let found = try await read { db -> (PlanFeedCalendar?, throttled: Date?) in
             if let lift = try Self.throttleLift(
-                failures: "username = ? AND address = ? AND at >= ?",
+                failures: "username = ? COLLATE NOCASE AND address = ? AND at >= ?",
                 [Self.planFeedAttempt, client.address, time.addingTimeInterval(-Self.signInWindow)], limit: Self.planFeedMissLimit, db: db)
             {
                 return (nil, lift)
@@ -110,12 +110,12 @@ extension AppDatabase {
         ).filter { feed.areaId == nil || $0.areaId == feed.areaId }
         let areas = Dictionary(
             try Self.areas(owner: owner, includeArchived: true, db: db).map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let goalIDs = Array(Set(blocks.compactMap(\.goalId)))
+        let goalIds = Array(Set(blocks.compactMap(\.goalId)))
         let goals =
-            goalIDs.isEmpty
+            goalIds.isEmpty
             ? [:]
             : Dictionary(
-                try GoalRecord.owned(goalIDs, by: owner, in: db).map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
+                try GoalRecord.owned(goalIds, by: owner, in: db).map { ($0.id, $0.title) }, uniquingKeysWith: { a, _ in a })
         let events = blocks.compactMap { block -> PublishedEvent? in
             guard let interval = block.interval(in: preferences.zone) else { return nil }
             return PublishedEvent(

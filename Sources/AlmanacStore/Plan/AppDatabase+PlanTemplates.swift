@@ -45,8 +45,8 @@ extension AppDatabase {
     }
 
     /// A template by its id, or by its name (any case), for the CLI.
-    public func planTemplate(owner: String, named nameOrID: String) async throws -> PlanTemplateWithBlocks {
-        let wanted = nameOrID.trimmingCharacters(in: .whitespaces)
+    public func planTemplate(owner: String, named nameOrId: String) async throws -> PlanTemplateWithBlocks {
+        let wanted = nameOrId.trimmingCharacters(in: .whitespaces)
         let all = try await planTemplates(owner: owner)
         guard
             let found = all.first(where: { $0.id == wanted })

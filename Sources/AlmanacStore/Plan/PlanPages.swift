@@ -132,38 +132,38 @@ extension AppDatabase {
                 ORDER BY intentions.started_at
                 """, arguments: [owner, first.description, last.description, owner])
         {
-            if let blockID = record.blockId { ran[blockID, default: []].append(record.intention(settledAt: now)) }
+            if let blockId = record.blockId { ran[blockId, default: []].append(record.intention(settledAt: now)) }
         }
         let areas = try Self.areas(owner: owner, includeArchived: true, db: db)
-        let areaByID = Dictionary(areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let areaById = Dictionary(areas.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let plan = try Self.weekPlan(owner: owner, containing: day, db: db)
-        let goalIDs = Set(blocks.compactMap(\.goalId)).subtracting(plan.goals.map(\.id))
+        let goalIds = Set(blocks.compactMap(\.goalId)).subtracting(plan.goals.map(\.id))
         let otherGoals =
-            try GoalRecord.owned(goalIDs, by: owner, in: db)
-        let goalByID = Dictionary((plan.goals + otherGoals).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let taskIDs = Set(blocks.compactMap(\.taskId))
+            try GoalRecord.owned(goalIds, by: owner, in: db)
+        let goalById = Dictionary((plan.goals + otherGoals).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let taskIds = Set(blocks.compactMap(\.taskId))
         let tasks = try ToDo.fetchReadable(
             db,
             sql: """
                 SELECT * FROM tasks WHERE owner_id = ? AND status = 'open' AND someday = 0
                 AND start_day IS NOT NULL AND start_day <= ? ORDER BY today_key, id LIMIT 100
                 """, arguments: [owner, day.description])
-        let blockTasks = try ToDo.owned(taskIDs, by: owner, in: db)
-        let taskByID = Dictionary((tasks + blockTasks).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let blockTasks = try ToDo.owned(taskIds, by: owner, in: db)
+        let taskById = Dictionary((tasks + blockTasks).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let versions = try TimeBlockVersion.fetchReadable(
             db, sql: "SELECT * FROM plan_block_versions WHERE owner_id = ? AND day >= ? AND day <= ? ORDER BY recorded_at, id",
             arguments: [owner, first.description, last.description])
-        let movedIDs = Set(versions.filter { $0.change == "moved" }.map(\.blockId))
+        let movedIds = Set(versions.filter { $0.change == "moved" }.map(\.blockId))
         let earlierMoves =
-            movedIDs.isEmpty
+            movedIds.isEmpty
             ? []
             : try TimeBlockVersion.fetchReadable(
                 db,
                 sql: """
                     SELECT * FROM plan_block_versions WHERE owner_id = ? AND block_id IN (SELECT value FROM json_each(?))
                     ORDER BY recorded_at, id
-                    """, arguments: [owner, jsonText(Array(movedIDs))])
-        let versionsByBlock = Dictionary(grouping: earlierMoves + versions.filter { !movedIDs.contains($0.blockId) }, by: \.blockId)
+                    """, arguments: [owner, jsonText(Array(movedIds))])
+        let versionsByBlock = Dictionary(grouping: earlierMoves + versions.filter { !movedIds.contains($0.blockId) }, by: \.blockId)
         var capacity: [LocalDay: Double] = [:]
         for day in days {
             capacity[day] = plan.period.contains(day) ? plan.capacity.hoursByWeekday[day.weekday - 1] : 0
@@ -172,8 +172,8 @@ extension AppDatabase {
             today: today, day: day, days: days, zone: zone, now: now,
             blocks: blocks.map { block in
                 PlannedBlock(
-                    block: block, area: areaByID[block.areaId], goal: block.goalId.flatMap { goalByID[$0] },
-                    task: block.taskId.flatMap { taskByID[$0] }, intentions: ran[block.id] ?? [],
+                    block: block, area: areaById[block.areaId], goal: block.goalId.flatMap { goalById[$0] },
+                    task: block.taskId.flatMap { taskById[$0] }, intentions: ran[block.id] ?? [],
                     versions: (versionsByBlock[block.id] ?? []).filter { $0.change == "moved" })
             }, tasks: tasks, goals: plan.goals, areas: areas.filter { !$0.archived }, capacityHours: capacity,
             running: try Self.runningIntention(owner: owner, db: db, now: now), dropped: versions.filter { $0.change == "dropped" },

@@ -51,7 +51,7 @@ extension AppDatabase {
                 try batch.insert(
                     RunbookStep(
                         id: UUIDv7.make(at: batch.now.addingTimeInterval(Double(index) / 1000)), ownerId: owner, runbookId: runbook.id,
-                        kind: step.kind.rawValue, text: step.text, breathing: step.breathing?.rawValue, contactId: step.contactID,
+                        kind: step.kind.rawValue, text: step.text, breathing: step.breathing?.rawValue, contactId: step.contactId,
                         orderKey: key!, createdAt: batch.now, updatedAt: batch.now))
             }
             batch.describe("Added the runbook “\(name)”")
@@ -114,34 +114,34 @@ extension AppDatabase {
         step.text = try RunbookRules.stepText(draft.text, kind: draft.kind, field: field.map { "\($0).text" } ?? "text")
         step.breathing = draft.kind == .breathing ? (draft.breathing ?? .box) : nil
         // A contact step names one contact, or none: then the page lists every contact to choose from.
-        let id = draft.kind == .contact ? draft.contactID?.trimmingCharacters(in: .whitespaces) ?? "" : ""
+        let id = draft.kind == .contact ? draft.contactId?.trimmingCharacters(in: .whitespaces) ?? "" : ""
         if !id.isEmpty {
             guard try RunbookContact.isOwned(id, by: owner, in: db) else {
                 throw AlmanacError.invalid(field.map { "\($0).contactId" } ?? "contactId", "No contact with id \(id.prefix(40)).")
             }
         }
-        step.contactID = id.isEmpty ? nil : id
+        step.contactId = id.isEmpty ? nil : id
         return step
     }
 
     @discardableResult
-    public func addRunbookStep(owner: String, runbookID: String, _ draft: RunbookStepDraft) async throws -> RunbookStep {
+    public func addRunbookStep(owner: String, runbookId: String, _ draft: RunbookStepDraft) async throws -> RunbookStep {
         try await write(owner: owner) { batch in
-            let runbook = try Runbook.owned(runbookID, by: owner, in: batch.db, what: "runbook")
+            let runbook = try Runbook.owned(runbookId, by: owner, in: batch.db, what: "runbook")
             let count =
                 try Int.fetchOne(
                     batch.db, sql: "SELECT COUNT(*) FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?",
-                    arguments: [owner, runbookID]) ?? 0
+                    arguments: [owner, runbookId]) ?? 0
             guard count < RunbookRules.stepsLimit else {
                 throw AlmanacError.invalid("steps", "A runbook holds at most \(RunbookRules.stepsLimit) steps.")
             }
             let checked = try Self.checkedStep(draft, owner: owner, db: batch.db)
             let last = try String.fetchOne(
                 batch.db, sql: "SELECT order_key FROM runbook_steps WHERE owner_id = ? AND runbook_id = ? ORDER BY order_key DESC LIMIT 1",
-                arguments: [owner, runbookID])
+                arguments: [owner, runbookId])
             let step = RunbookStep(
-                id: UUIDv7.make(at: batch.now), ownerId: owner, runbookId: runbookID, kind: checked.kind.rawValue, text: checked.text,
-                breathing: checked.breathing?.rawValue, contactId: checked.contactID, orderKey: OrderKey.between(last, nil),
+                id: UUIDv7.make(at: batch.now), ownerId: owner, runbookId: runbookId, kind: checked.kind.rawValue, text: checked.text,
+                breathing: checked.breathing?.rawValue, contactId: checked.contactId, orderKey: OrderKey.between(last, nil),
                 createdAt: batch.now, updatedAt: batch.now)
             try batch.insert(step)
             batch.describe("Added a step to “\(runbook.name)”")
@@ -157,7 +157,7 @@ extension AppDatabase {
             step.kind = checked.kind.rawValue
             step.text = checked.text
             step.breathing = checked.breathing?.rawValue
-            step.contactId = checked.contactID
+            step.contactId = checked.contactId
             step.updatedAt = batch.now
             try batch.update(step)
             batch.describe("Changed a runbook step")
@@ -170,7 +170,7 @@ extension AppDatabase {
     public func moveRunbookStep(owner: String, id: String, up: Bool) async throws -> RunbookStep {
         try await write(owner: owner) { batch in
             var step = try RunbookStep.owned(id, by: owner, in: batch.db, what: "step")
-            let siblings = try Self.runbookSteps(owner: owner, runbookID: step.runbookId, db: batch.db)
+            let siblings = try Self.runbookSteps(owner: owner, runbookId: step.runbookId, db: batch.db)
             guard let index = siblings.firstIndex(where: { $0.id == id }) else { return step }
             let target = up ? index - 1 : index + 1
             guard siblings.indices.contains(target) else {
@@ -209,17 +209,17 @@ extension AppDatabase {
     }
 
     /// A runbook's steps, in their order.
-    static func runbookSteps(owner: String, runbookID: String, db: any StoreDatabase) throws -> [RunbookStep] {
+    static func runbookSteps(owner: String, runbookId: String, db: any StoreDatabase) throws -> [RunbookStep] {
         try RunbookStep.fetchReadable(
             db, sql: "SELECT * FROM runbook_steps WHERE owner_id = ? AND runbook_id = ? ORDER BY order_key, id",
-            arguments: [owner, runbookID])
+            arguments: [owner, runbookId])
     }
 
     /// A runbook's uses, newest first.
-    static func runbookUses(owner: String, runbookID: String, db: any StoreDatabase) throws -> [RunbookUse] {
+    static func runbookUses(owner: String, runbookId: String, db: any StoreDatabase) throws -> [RunbookUse] {
         try RunbookUse.fetchReadable(
             db, sql: "SELECT * FROM runbook_uses WHERE owner_id = ? AND runbook_id = ? ORDER BY used_at DESC, id DESC",
-            arguments: [owner, runbookID])
+            arguments: [owner, runbookId])
     }
 
     @discardableResult
@@ -307,14 +307,14 @@ extension AppDatabase {
     /// Keeps one use: the feelings before and after and the steps done (ids of this runbook's
     /// steps; others are refused). `at`: when it was made, sent later by a device that was offline.
     @discardableResult
-    public func recordRunbookUse(owner: String, runbookID: String, _ input: RunbookUseInput) async throws -> RunbookUse {
+    public func recordRunbookUse(owner: String, runbookId: String, _ input: RunbookUseInput) async throws -> RunbookUse {
         try Limits.check(count: input.stepsDone.count, of: "stepsDone", limit: RunbookRules.stepsLimit, what: "steps")
         return try await write(owner: owner) { batch in
-            let runbook = try Runbook.owned(runbookID, by: owner, in: batch.db, what: "runbook")
+            let runbook = try Runbook.owned(runbookId, by: owner, in: batch.db, what: "runbook")
             let time = try ClientTime.resolve(input.at, now: batch.now)
             let steps = Set(
                 try String.fetchAll(
-                    batch.db, sql: "SELECT id FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?", arguments: [owner, runbookID]))
+                    batch.db, sql: "SELECT id FROM runbook_steps WHERE owner_id = ? AND runbook_id = ?", arguments: [owner, runbookId]))
             var done: [String] = []
             for id in input.stepsDone where !done.contains(id) {
                 guard steps.contains(id) else {
@@ -323,7 +323,7 @@ extension AppDatabase {
                 done.append(id)
             }
             let use = RunbookUse(
-                id: UUIDv7.make(at: batch.now), ownerId: owner, runbookId: runbookID, usedAt: time, feelingBefore: input.before?.rawValue,
+                id: UUIDv7.make(at: batch.now), ownerId: owner, runbookId: runbookId, usedAt: time, feelingBefore: input.before?.rawValue,
                 feelingAfter: input.after?.rawValue, stepsDone: jsonText(done), createdAt: batch.now)
             try batch.insert(use)
             batch.describe("Used the runbook “\(runbook.name)”")
@@ -332,10 +332,10 @@ extension AppDatabase {
     }
 
     /// A runbook's uses, the latest first.
-    public func runbookUses(owner: String, runbookID: String) async throws -> [RunbookUse] {
+    public func runbookUses(owner: String, runbookId: String) async throws -> [RunbookUse] {
         try await read { db in
-            _ = try Runbook.owned(runbookID, by: owner, in: db, what: "runbook")
-            return try Self.runbookUses(owner: owner, runbookID: runbookID, db: db)
+            _ = try Runbook.owned(runbookId, by: owner, in: db, what: "runbook")
+            return try Self.runbookUses(owner: owner, runbookId: runbookId, db: db)
         }
     }
 }

@@ -6,9 +6,9 @@ import GRDB
 public struct RunbookDetail: Sendable {
     public var runbook: Runbook
     public var steps: [RunbookStep]
-    public var contactsByID: [String: RunbookContact]
+    public var contactsById: [String: RunbookContact]
 
-    public func contact(of step: RunbookStep) -> RunbookContact? { step.contactId.flatMap { contactsByID[$0] } }
+    public func contact(of step: RunbookStep) -> RunbookContact? { step.contactId.flatMap { contactsById[$0] } }
 
     /// The runbook as Markdown, with the person's contacts and emergency number.
     public func markdown(contacts: [RunbookContact], emergencyNumber: String?) -> String {
@@ -48,8 +48,8 @@ public struct RunbookPageData: Sendable {
 
 extension AppDatabase {
     static func runbookDetail(_ runbook: Runbook, contacts: [RunbookContact], db: any StoreDatabase) throws -> RunbookDetail {
-        let steps = try runbookSteps(owner: runbook.ownerId, runbookID: runbook.id, db: db)
-        return RunbookDetail(runbook: runbook, steps: steps, contactsByID: Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a })
+        let steps = try runbookSteps(owner: runbook.ownerId, runbookId: runbook.id, db: db)
+        return RunbookDetail(runbook: runbook, steps: steps, contactsById: Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a })
     }
 
     public func runbooksListPage(owner: String) async throws -> RunbooksListPageData {
@@ -76,7 +76,7 @@ extension AppDatabase {
             let preferences = try Self.preferences(owner: owner, db: db)
             let today = preferences.today(at: instant)
             let contacts = try Self.runbookContacts(owner: owner, db: db)
-            let uses = try Self.runbookUses(owner: owner, runbookID: id, db: db)
+            let uses = try Self.runbookUses(owner: owner, runbookId: id, db: db)
             return RunbookPageData(
                 today: today, timeZone: TimeZone(identifier: preferences.timeZone) ?? .gmt,
                 detail: try Self.runbookDetail(runbook, contacts: contacts, db: db), contacts: contacts,
@@ -90,12 +90,12 @@ extension AppDatabase {
     public func runbookDetails(owner: String) async throws -> [RunbookDetail] {
         try await read { db in
             let contacts = try Self.runbookContacts(owner: owner, db: db)
-            let byID = Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a }
+            let byId = Dictionary(contacts.map { ($0.id, $0) }) { a, _ in a }
             let steps = try RunbookStep.fetchReadable(
                 db, sql: "SELECT * FROM runbook_steps WHERE owner_id = ? ORDER BY order_key, id", arguments: [owner])
             let grouped = Dictionary(grouping: steps, by: \.runbookId)
             return try Self.runbooks(owner: owner, db: db).map {
-                RunbookDetail(runbook: $0, steps: grouped[$0.id] ?? [], contactsByID: byID)
+                RunbookDetail(runbook: $0, steps: grouped[$0.id] ?? [], contactsById: byId)
             }
         }
     }

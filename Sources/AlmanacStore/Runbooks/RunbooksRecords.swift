@@ -69,8 +69,8 @@ public struct RunbookUse: OwnedRecord, Equatable, Identifiable {
 
     public var before: Feeling? { feelingBefore.flatMap(Feeling.init(rawValue:)) }
     public var after: Feeling? { feelingAfter.flatMap(Feeling.init(rawValue:)) }
-    public var stepIDs: [String] { (try? JSONDecoder().decode([String].self, from: Data(stepsDone.utf8))) ?? [] }
-    public var whatHelps: WhatHelps.Use { WhatHelps.Use(stepsDone: stepIDs, before: before, after: after) }
+    public var stepIds: [String] { (try? JSONDecoder().decode([String].self, from: Data(stepsDone.utf8))) ?? [] }
+    public var whatHelps: WhatHelps.Use { WhatHelps.Use(stepsDone: stepIds, before: before, after: after) }
 }
 
 /// The person's own emergency number (Almanac ships none).
@@ -87,13 +87,13 @@ public struct RunbookStepDraft: Equatable, Sendable {
     public var kind: RunbookStepKind
     public var text: String
     public var breathing: BreathingPattern?
-    public var contactID: String?
+    public var contactId: String?
 
-    public init(kind: RunbookStepKind, text: String, breathing: BreathingPattern? = nil, contactID: String? = nil) {
+    public init(kind: RunbookStepKind, text: String, breathing: BreathingPattern? = nil, contactId: String? = nil) {
         self.kind = kind
         self.text = text
         self.breathing = breathing
-        self.contactID = contactID
+        self.contactId = contactId
     }
 }
 

@@ -21,13 +21,23 @@ public struct AppDatabase: Sendable {
     /// database without one (in memory), which then refuses to store files.
     public let folder: URL?
     let version: DataVersion
+    /// The PostgreSQL engine when the Store runs there (`open(postgres:)`); nil on SQLite. Then
+    /// `writer` holds only what stays on SQLite (the food catalogue, in memory).
+    let postgres: PostgresStore?
     /// What every request looks up (token, session, user), kept while the data version holds.
     let lookups: Lookups
 
     public init(
         _ writer: any DatabaseWriter, origin: ChangeOrigin = .web, folder: URL? = nil, now: @escaping @Sendable () -> Date = Timestamp.now
     ) throws {
+        try self.init(writer, postgres: nil, origin: origin, folder: folder, now: now)
+    }
+
+    private init(
+        _ writer: any DatabaseWriter, postgres: PostgresStore?, origin: ChangeOrigin, folder: URL?, now: @escaping @Sendable () -> Date
+    ) throws {
         self.writer = writer
+        self.postgres = postgres
         self.origin = origin
         self.folder = folder
         self.now = now
@@ -38,6 +48,7 @@ public struct AppDatabase: Sendable {
 
     private init(_ other: AppDatabase, origin: ChangeOrigin, now: @escaping @Sendable () -> Date) {
         self.writer = other.writer
+        self.postgres = other.postgres
         self.origin = origin
         self.folder = other.folder
         self.now = now
@@ -59,7 +70,8 @@ public struct AppDatabase: Sendable {
     /// another (the CLI beside the server): what was read at one value is still true while it
     /// is unchanged. Cheap (one pragma on a connection of its own).
     public func dataVersion() throws -> Int64 {
-        try version.current()
+        if let postgres { return postgres.dataVersion() }
+        return try version.current()
     }
 
     /// Opens (and creates) `almanac.sqlite` in `folder`, in WAL mode with a busy timeout, so the
@@ -69,6 +81,16 @@ public struct AppDatabase: Sendable {
         let path = folder.appendingPathComponent("almanac.sqlite").path
         let pool = try DatabasePool(path: path, configuration: configuration())
         return try AppDatabase(pool, origin: origin, folder: folder)
+    }
+
+    /// The Store on PostgreSQL (issue 36): `url`'s database (its schema, with `?schema=`), brought
+    /// to the newest level. Files (photos) go to `folder`; the food catalogue stays on SQLite, in
+    /// memory.
+    public static func open(
+        postgres url: PostgresURL, folder: URL? = nil, origin: ChangeOrigin = .web, now: @escaping @Sendable () -> Date = Timestamp.now
+    ) async throws -> AppDatabase {
+        let store = try await PostgresStore.open(url)
+        return try AppDatabase(DatabaseQueue(configuration: configuration()), postgres: store, origin: origin, folder: folder, now: now)
     }
 
     /// An empty database in memory, for tests; with `folder`, files (photos) go there.
@@ -90,13 +112,16 @@ public struct AppDatabase: Sendable {
 
     /// A cheap query proving the database answers (health checks).
     public func ping() async throws {
-        _ = try await writer.read { db in try Int.fetchOne(db, sql: "SELECT 1") }
+        _ = try await read { db in try Int.fetchOne(db, sql: "SELECT 1") }
     }
 
     /// Consistent copy of the whole database into `destination` while others keep writing.
     public func backup(to destination: URL) throws {
         if FileManager.default.fileExists(atPath: destination.path) {
             throw AlmanacError.conflict("\(destination.path) already exists; choose a new file name.")
+        }
+        if postgres != nil {
+            throw AlmanacError.conflict("The database is PostgreSQL: back it up with pg_dump.")
         }
         let target = try DatabaseQueue(path: destination.path)
         try writer.backup(to: target)
@@ -157,14 +182,16 @@ public struct AppDatabase: Sendable {
 
     /// Runs `work` in one read transaction (a snapshot: what it reads was all true at once).
     public func read<T: Sendable>(_ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
-        try await writer.read { db in try work(Self.store(db)) }
+        if let postgres { return try await postgres.transaction(readOnly: true, work) }
+        return try await writer.read { db in try work(Self.store(db)) }
     }
 
     /// Runs `work` in one write transaction that the change log does not see (sessions,
     /// sign-in failures, idempotency keys, kept summaries); a person's data is written with
     /// `write(owner:)`.
     func writeUnlogged<T: Sendable>(_ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
-        try await writer.write { db in try work(Self.store(db)) }
+        if let postgres { return try await postgres.transaction(readOnly: false, work) }
+        return try await writer.write { db in try work(Self.store(db)) }
     }
 
     /// The one place a GRDB connection becomes the Store's `StoreDatabase` (issue 36's seam).

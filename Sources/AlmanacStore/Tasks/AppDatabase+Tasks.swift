@@ -55,7 +55,7 @@ extension AppDatabase {
         let time = now()
         try await writeUnlogged { db in
             try db.execute(
-                sql: "UPDATE users SET date_order = ? WHERE id = ? AND date_order IS NOT ?",
+                sql: "UPDATE users SET date_order = ? WHERE id = ? AND date_order IS DISTINCT FROM ?",
                 arguments: [order.rawValue, owner, order.rawValue])
             if db.changesCount > 0 { try Self.recordSecurityEvent(.settingsChanged, owner: owner, client: client, at: time, db: db) }
         }
@@ -650,7 +650,7 @@ extension AppDatabase {
 
 extension TaskTagLink {
     /// The tags' links of one to-do.
-    static func ofTask(_ taskID: String, owner: String, db: any StoreDatabase) throws -> [TaskTagLink] {
-        try fetchReadable(db, sql: "SELECT * FROM task_tag_links WHERE owner_id = ? AND task_id = ?", arguments: [owner, taskID])
+    static func ofTask(_ taskId: String, owner: String, db: any StoreDatabase) throws -> [TaskTagLink] {
+        try fetchReadable(db, sql: "SELECT * FROM task_tag_links WHERE owner_id = ? AND task_id = ?", arguments: [owner, taskId])
     }
 }

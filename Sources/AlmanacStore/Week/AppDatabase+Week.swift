@@ -17,8 +17,8 @@ public struct WeekPlan: Sendable {
     public var tasksByGoal: [String: [ToDo]] = [:]
 
     /// A goal's linked to-dos, done of all (canceled ones left out); nil without any.
-    public func todoProgress(of goalID: String) -> GoalTodoProgress? {
-        guard let tasks = tasksByGoal[goalID], !tasks.isEmpty else { return nil }
+    public func todoProgress(of goalId: String) -> GoalTodoProgress? {
+        guard let tasks = tasksByGoal[goalId], !tasks.isEmpty else { return nil }
         let progress = GoalTodoProgress(completed: tasks.map { $0.status == .canceled ? nil : $0.status == .completed })
         return progress.total == 0 ? nil : progress
     }
@@ -91,7 +91,7 @@ extension AppDatabase {
 
     static func areas(owner: String, includeArchived: Bool, db: any StoreDatabase) throws -> [Area] {
         try Area.fetchReadable(
-            db, sql: "SELECT * FROM areas WHERE owner_id = ? AND (? OR NOT archived) ORDER BY order_key, id",
+            db, sql: "SELECT * FROM areas WHERE owner_id = ? AND (? OR archived = 0) ORDER BY order_key, id",
             arguments: [owner, includeArchived])
     }
 
@@ -303,12 +303,12 @@ extension AppDatabase {
         }
     }
 
-    public func addGoal(owner: String, weekContaining day: LocalDay, title: String, areaID: String, estimateHours: Double) async throws
+    public func addGoal(owner: String, weekContaining day: LocalDay, title: String, areaId: String, estimateHours: Double) async throws
         -> GoalRecord
     {
-        let probe = try WeeklyGoal(id: "new", title: title, areaID: areaID, estimateHours: estimateHours)
+        let probe = try WeeklyGoal(id: "new", title: title, areaId: areaId, estimateHours: estimateHours)
         return try await write(owner: owner) { batch in
-            let area = try Area.owned(areaID, by: owner, in: batch.db, what: "area")
+            let area = try Area.owned(areaId, by: owner, in: batch.db, what: "area")
             let week = try Self.ensureWeek(owner: owner, containing: day, batch: batch)
             let goal = GoalRecord(
                 id: UUIDv7.make(at: batch.now), ownerId: owner, weekId: week.id, areaId: area.id, title: probe.title,
@@ -325,13 +325,13 @@ extension AppDatabase {
     }
 
     public func updateGoal(
-        owner: String, id: String, title: String? = nil, areaID: String? = nil, estimateHours: Double? = nil, status: GoalStatus? = nil
+        owner: String, id: String, title: String? = nil, areaId: String? = nil, estimateHours: Double? = nil, status: GoalStatus? = nil
     ) async throws -> GoalRecord {
         try await write(owner: owner) { batch in
             var record = try GoalRecord.owned(id, by: owner, in: batch.db, what: "goal")
-            if let areaID { record.areaId = try Area.owned(areaID, by: owner, in: batch.db, what: "area").id }
+            if let areaId { record.areaId = try Area.owned(areaId, by: owner, in: batch.db, what: "area").id }
             let checked = try WeeklyGoal(
-                id: id, title: title ?? record.title, areaID: record.areaId, estimateHours: estimateHours ?? record.estimateHours)
+                id: id, title: title ?? record.title, areaId: record.areaId, estimateHours: estimateHours ?? record.estimateHours)
             record.title = checked.title
             record.estimateHours = checked.estimateHours
             if let status {
@@ -484,7 +484,7 @@ extension AppDatabase {
                 owner: owner, period: plan.period, today: preferences.today(at: time), weekStart: preferences.weekStart, db: db),
             blocks: try Self.sprintBlocks(owner: owner, period: plan.period, zone: zone, now: time, db: db),
             practice: try Self.practiceSessions(owner: owner, from: from, to: to, db: db))
-        for index in current.byGoal.indices { current.byGoal[index].todos = plan.todoProgress(of: current.byGoal[index].goalID) }
+        for index in current.byGoal.indices { current.byGoal[index].todos = plan.todoProgress(of: current.byGoal[index].goalId) }
         var points = [current.trendPoint]
         let earlier = try WeekRecord.fetchReadable(
             db, sql: "SELECT * FROM weeks WHERE owner_id = ? AND start_day < ? ORDER BY start_day DESC LIMIT ?",
@@ -537,7 +537,7 @@ extension AppDatabase {
             guard let day = block.localDay else { return nil }
             let passed = block.interval(in: zone).map { $0.end <= now } ?? false
             return SprintBlock(
-                areaID: block.areaId, day: day, minutes: block.minutes, disposition: block.blockDisposition, cause: block.missCause,
+                areaId: block.areaId, day: day, minutes: block.minutes, disposition: block.blockDisposition, cause: block.missCause,
                 awaitingDisposition: passed && block.disposition == nil && !ran.contains(block.id))
         }
     }

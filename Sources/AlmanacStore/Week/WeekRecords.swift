@@ -82,9 +82,9 @@ public struct GoalRecord: OwnedRecord, Equatable {
 
     public var goal: WeeklyGoal {
         (try? WeeklyGoal(
-            id: id, title: title, areaID: areaId, estimateHours: estimateHours, status: goalStatus, addedMidSprint: addedMidSprint))
+            id: id, title: title, areaId: areaId, estimateHours: estimateHours, status: goalStatus, addedMidSprint: addedMidSprint))
             ?? WeeklyGoal(
-                stored: id, title: title, areaID: areaId, estimateHours: estimateHours, status: goalStatus, addedMidSprint: addedMidSprint)
+                stored: id, title: title, areaId: areaId, estimateHours: estimateHours, status: goalStatus, addedMidSprint: addedMidSprint)
     }
 }
 

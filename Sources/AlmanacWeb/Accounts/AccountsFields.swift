@@ -41,14 +41,8 @@ struct SignInFields {
         let fields = FormReader(form)
         username = fields.text("username")
         password = fields.text("password")
-        next = NextField.posted(form)
+        next = ReturnFields.next(form)
     }
-}
-
-/// `next`: the page a form returns to after signing in or undoing, as posted; only a path on this
-/// site is kept, anything else goes home.
-enum NextField {
-    static func posted(_ form: FormData) -> String { AccountsController.safeNext(FormReader(form).raw("next")) }
 }
 
 /// The profile and preferences form (`AccountsRoutes.profile`): a field not sent leaves its

@@ -116,7 +116,7 @@ extension FocusController {
         let query = request.query
         let now = database.now()
         let filter = IntentionFilter(
-            tag: query.optional("tag"), areaID: query.optional("areaId"),
+            tag: query.optional("tag"), areaId: query.optional("areaId"),
             feeling: try query.optional("feeling").map { text in
                 guard let feeling = Feeling(rawValue: text) else {
                     throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry.")
@@ -144,8 +144,8 @@ extension FocusController {
         let user = context.user
         let body = try await Body.json(FocusJSON.Start.self, from: request)
         let intention = try await database.startIntention(
-            owner: user.id, what: body.what ?? "", plannedMinutes: body.plannedMinutes?.int, goalID: body.goalId, areaID: body.areaId,
-            taskID: body.taskId)
+            owner: user.id, what: body.what ?? "", plannedMinutes: body.plannedMinutes?.int, goalId: body.goalId, areaId: body.areaId,
+            taskId: body.taskId)
         return try json(intention, status: .created)
     }
 
@@ -183,8 +183,8 @@ extension FocusController {
             ?? current.review ?? IntentionReview()
         let intention = try await database.editIntention(
             owner: user.id, id: id, what: body.what ?? current.what, startedAt: try instant(body.startedAt, "startedAt", current.startedAt),
-            endedAt: try instant(body.endedAt, "endedAt", current.endedAt), goalID: body.goalId ?? current.goalID,
-            areaID: body.areaId ?? current.areaID, tags: body.tags ?? current.tags, feeling: feeling, review: review)
+            endedAt: try instant(body.endedAt, "endedAt", current.endedAt), goalId: body.goalId ?? current.goalId,
+            areaId: body.areaId ?? current.areaId, tags: body.tags ?? current.tags, feeling: feeling, review: review)
         return try json(intention)
     }
 
@@ -264,7 +264,7 @@ extension FocusController {
         }
         return try json(
             try await database.logDistraction(
-                owner: user.id, intentionID: try context.parameters.require("id"), trigger: trigger, note: body.note,
+                owner: user.id, intentionId: try context.parameters.require("id"), trigger: trigger, note: body.note,
                 urgePassed: body.urgePassed, at: try clientTime(body.at)),
             status: .created)
     }

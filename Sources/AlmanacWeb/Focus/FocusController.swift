@@ -73,8 +73,8 @@ struct FocusController {
         do {
             let fields = try StartIntentionFields(form)
             _ = try await database.startIntention(
-                owner: user.id, what: fields.what, plannedMinutes: fields.plannedMinutes, goalID: fields.link.goalID,
-                areaID: fields.link.areaID, taskID: fields.taskId)
+                owner: user.id, what: fields.what, plannedMinutes: fields.plannedMinutes, goalId: fields.link.goalId,
+                areaId: fields.link.areaId, taskId: fields.taskId)
             return .seeOther(FocusRoutes.focus.href)
         } catch let error as AlmanacError {
             if case .conflict = error { return .seeOther(FocusRoutes.focus.href, flash: .error(error.message)) }
@@ -93,7 +93,7 @@ struct FocusController {
         return try await .formAction(back: back) {
             _ = try await database.startIntention(
                 owner: user.id, what: "", plannedMinutes: try FocusOnTaskFields(form).minutes,
-                taskID: try context.parameters.require("id"))
+                taskId: try context.parameters.require("id"))
             return .seeOther(FocusRoutes.focus.href)
         }
     }
@@ -137,7 +137,7 @@ struct FocusController {
         return try await .formAction(back: FocusRoutes.focus.href) {
             let fields = try DistractionFields(form)
             _ = try await database.logDistraction(
-                owner: user.id, intentionID: id, trigger: fields.trigger, note: fields.note, urgePassed: fields.urgePassed)
+                owner: user.id, intentionId: id, trigger: fields.trigger, note: fields.note, urgePassed: fields.urgePassed)
             return .seeOther(
                 FocusRoutes.focus.href,
                 flash: .success(fields.urgePassed == true ? "Noted: the urge passed. Back to it." : "Noted. Back to it."))
@@ -194,7 +194,7 @@ struct FocusController {
             throw AlmanacError.invalid("from", "Show 1 to 93 days at a time.")
         }
         let filter = IntentionFilter(
-            tag: query.optional("tag"), areaID: query.optional("area"), feeling: query.optional("feeling").flatMap(Feeling.init(rawValue:)))
+            tag: query.optional("tag"), areaId: query.optional("area"), feeling: query.optional("feeling").flatMap(Feeling.init(rawValue:)))
         let page = try await database.focusHistoryPage(owner: user.id, from: first, through: last, filter: filter)
         let model = FocusHistoryView.Model(
             csrf: context.csrfToken, zone: user.preferences.zone, dayStartHour: user.dayStartHour, today: page.today, first: first,
@@ -238,7 +238,7 @@ struct FocusController {
             let fields = try EditIntentionFields(form, zone: zone)
             let intention = try await database.editIntention(
                 owner: user.id, id: id, what: fields.what, startedAt: fields.startedAt, endedAt: fields.endedAt,
-                goalID: fields.link.goalID, areaID: fields.link.areaID, tags: fields.tags, feeling: fields.feeling, review: fields.review)
+                goalId: fields.link.goalId, areaId: fields.link.areaId, tags: fields.tags, feeling: fields.feeling, review: fields.review)
             let day = LocalDay(containing: intention.startedAt, in: zone, dayStartHour: user.dayStartHour)
             return .seeOther(
                 FocusRoutes.history.href(query: ["to": day.description]), flash: .success("Saved “\(intention.what)”.", undo: true))

@@ -10,7 +10,7 @@ import Foundation
 struct StartIntentionFields {
     var what: String
     var plannedMinutes: Int
-    var link: (goalID: String?, areaID: String?)
+    var link: (goalId: String?, areaId: String?)
     var taskId: String?
 
     init(_ form: FormData) throws {
@@ -118,7 +118,7 @@ struct EditIntentionFields {
     var what: String
     var startedAt: Date
     var endedAt: Date
-    var link: (goalID: String?, areaID: String?)
+    var link: (goalId: String?, areaId: String?)
     var tags: [String]
     var feeling: Feeling?
     var review: IntentionReview

@@ -88,9 +88,9 @@ public enum FocusJSON {
             id = intention.id
             what = intention.what
             plannedMinutes = intention.plannedMinutes
-            goalId = intention.goalID
-            areaId = intention.areaID
-            taskId = intention.taskID
+            goalId = intention.goalId
+            areaId = intention.areaId
+            taskId = intention.taskId
             startedAt = intention.startedAt
             endsAt = intention.endsAt
             state = intention.state(at: now).rawValue

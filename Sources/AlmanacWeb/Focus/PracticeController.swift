@@ -48,7 +48,7 @@ extension FocusController {
             let fields = try PracticeFields(form)
             let session = try await database.logPractice(
                 owner: user.id, minutes: fields.minutes, note: fields.note, startedAt: fields.startedAt, feeling: fields.feeling,
-                habitID: fields.habitId)
+                habitId: fields.habitId)
 
             return .seeOther(
                 FocusRoutes.practice.href,
@@ -68,7 +68,7 @@ extension FocusController {
         let body = try await Body.json(PracticeRequest.self, from: request)
         let session = try await database.logPractice(
             owner: user.id, minutes: body.minutes, note: body.note, startedAt: try Self.practiceStart(body.startedAt),
-            feeling: try Feeling.parse(body.feeling, field: "feeling"), habitID: body.habitId)
+            feeling: try Feeling.parse(body.feeling, field: "feeling"), habitId: body.habitId)
         return try .json(PracticeJSON(session), status: .created)
     }
 

@@ -110,7 +110,7 @@ extension HabitsController {
         let id = try context.parameters.require("id")
         let body = try await Body.json(HabitsJSON.CheckInFields.self, from: request)
         try await database.checkInHabit(
-            owner: user.id, habitID: id, day: body.day, amount: body.amount?.value, confirmed: body.confirmed ?? false)
+            owner: user.id, habitId: id, day: body.day, amount: body.amount?.value, confirmed: body.confirmed ?? false)
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 
@@ -118,7 +118,7 @@ extension HabitsController {
         let user = context.user
         let id = try context.parameters.require("id")
         let day = try DayParameter.parse(context.parameters.require("day"), user: user, now: database.now())
-        try await database.uncheckHabit(owner: user.id, habitID: id, day: day)
+        try await database.uncheckHabit(owner: user.id, habitId: id, day: day)
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 
@@ -126,7 +126,7 @@ extension HabitsController {
         let user = context.user
         let id = try context.parameters.require("id")
         let body = try await Body.json(HabitsJSON.RestDayFields.self, from: request)
-        try await database.addHabitRestDay(owner: user.id, habitID: id, day: body.day)
+        try await database.addHabitRestDay(owner: user.id, habitId: id, day: body.day)
         return try .json(try await habitJSON(owner: user.id, id: id), status: .created)
     }
 
@@ -134,7 +134,7 @@ extension HabitsController {
         let user = context.user
         let id = try context.parameters.require("id")
         try await database.removeHabitRestDay(
-            owner: user.id, habitID: id, day: try DayParameter.parse(context.parameters.require("day"), user: user, now: database.now()))
+            owner: user.id, habitId: id, day: try DayParameter.parse(context.parameters.require("day"), user: user, now: database.now()))
         return try .json(try await habitJSON(owner: user.id, id: id))
     }
 

@@ -45,7 +45,7 @@ struct HabitsController {
     @Sendable func newPage(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let page = try await database.habitFormPage(owner: user.id, id: nil)
-        return renderForm(request, context, model: .init(csrf: context.csrfToken, habitID: nil, areas: page.areas, values: .init()))
+        return renderForm(request, context, model: .init(csrf: context.csrfToken, habitId: nil, areas: page.areas, values: .init()))
     }
 
     @Sendable func editPage(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -53,13 +53,13 @@ struct HabitsController {
         let page = try await database.habitFormPage(owner: user.id, id: try context.parameters.require("id"))
         let habit = page.habit!
         return renderForm(
-            request, context, model: .init(csrf: context.csrfToken, habitID: habit.id, areas: page.areas, values: .init(habit)))
+            request, context, model: .init(csrf: context.csrfToken, habitId: habit.id, areas: page.areas, values: .init(habit)))
     }
 
     private func renderForm(
         _ request: Request, _ context: SignedInContext, model: HabitFormView.Model, status: HTTPResponse.Status = .ok
     ) -> Response {
-        Pages.render(model.habitID == nil ? "New habit" : "Edit “\(model.values.name)”", request: request, context: context, status: status)
+        Pages.render(model.habitId == nil ? "New habit" : "Edit “\(model.values.name)”", request: request, context: context, status: status)
         {
             HabitFormView(model: model)
         }
@@ -74,7 +74,7 @@ struct HabitsController {
         } catch let error as AlmanacError {
             let areas = try await database.habitFormPage(owner: user.id, id: nil).areas
             return renderForm(
-                request, context, model: .init(csrf: context.csrfToken, habitID: nil, areas: areas, values: values, error: error),
+                request, context, model: .init(csrf: context.csrfToken, habitId: nil, areas: areas, values: values, error: error),
                 status: .badRequest)
         }
     }
@@ -90,7 +90,7 @@ struct HabitsController {
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return renderForm(
-                request, context, model: .init(csrf: context.csrfToken, habitID: id, areas: page.areas, values: values, error: error),
+                request, context, model: .init(csrf: context.csrfToken, habitId: id, areas: page.areas, values: values, error: error),
                 status: .badRequest)
         }
     }
@@ -119,13 +119,13 @@ struct HabitsController {
 
     /// Where a one-button action goes back to: the page it was sent from (`back`), never a URL
     /// taken from the form.
-    static func back(_ fields: HabitDayFields, habitID: String, day: LocalDay?) -> Href {
+    static func back(_ fields: HabitDayFields, habitId: String, day: LocalDay?) -> Href {
         switch fields.back {
         case "list": HabitsRoutes.list.href
         case "today": day.map { TodayRoutes.day($0, at: "habits") } ?? TodayRoutes.today.href
         case "week": day.map { WeekRoutes.day.href($0).fragment("habits") } ?? WeekRoutes.week.href
-        case "rest": HabitsRoutes.habit(habitID, at: "rest")
-        default: HabitsRoutes.habit(habitID, at: "history")
+        case "rest": HabitsRoutes.habit(habitId, at: "rest")
+        default: HabitsRoutes.habit(habitId, at: "history")
         }
     }
 
@@ -137,9 +137,9 @@ struct HabitsController {
         do {
             let amount = try fields.amount()
             let checkIn = try await database.checkInHabit(
-                owner: user.id, habitID: id, day: try fields.day(), amount: amount, confirmed: fields.confirmed)
+                owner: user.id, habitId: id, day: try fields.day(), amount: amount, confirmed: fields.confirmed)
             return .seeOther(
-                Self.back(fields, habitID: id, day: day), flash: .success("Checked in for \(Dates.stored(checkIn.day)).", undo: true))
+                Self.back(fields, habitId: id, day: day), flash: .success("Checked in for \(Dates.stored(checkIn.day)).", undo: true))
         } catch let error as AlmanacError where error.field == "amount" {
             // The amount typed is shown again to be corrected or confirmed, not lost in a redirect.
             let summary = try await database.habit(owner: user.id, id: id)
@@ -151,7 +151,7 @@ struct HabitsController {
             }
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            return .seeOther(Self.back(fields, habitID: id, day: day), flash: .error(error.message))
+            return .seeOther(Self.back(fields, habitId: id, day: day), flash: .error(error.message))
         }
     }
 
@@ -160,10 +160,10 @@ struct HabitsController {
         let id = try context.parameters.require("id")
         let fields = HabitDayFields(try await Body.form(from: request))
         let day = try? fields.day()
-        return try await .formAction(back: Self.back(fields, habitID: id, day: day)) {
-            let checkIn = try await database.uncheckHabit(owner: user.id, habitID: id, day: try fields.day())
+        return try await .formAction(back: Self.back(fields, habitId: id, day: day)) {
+            let checkIn = try await database.uncheckHabit(owner: user.id, habitId: id, day: try fields.day())
             return .seeOther(
-                Self.back(fields, habitID: id, day: day),
+                Self.back(fields, habitId: id, day: day),
                 flash: .success("Took back the check-in of \(Dates.stored(checkIn.day)).", undo: true))
         }
     }
@@ -174,7 +174,7 @@ struct HabitsController {
         let fields = HabitDayFields(try await Body.form(from: request))
         return try await .formAction(back: HabitsRoutes.habit(id, at: "rest")) {
             guard let day = try fields.day() else { throw AlmanacError.invalid("day", "Choose the day to rest.") }
-            try await database.addHabitRestDay(owner: user.id, habitID: id, day: day)
+            try await database.addHabitRestDay(owner: user.id, habitId: id, day: day)
             return .seeOther(HabitsRoutes.habit(id, at: "rest"), flash: .success("\(day) is a rest day.", undo: true))
         }
     }
@@ -184,7 +184,7 @@ struct HabitsController {
         let id = try context.parameters.require("id")
         let day = try HabitsController.day(context.parameters.require("day"))
         return try await .formAction(back: HabitsRoutes.habit(id, at: "rest")) {
-            try await database.removeHabitRestDay(owner: user.id, habitID: id, day: day)
+            try await database.removeHabitRestDay(owner: user.id, habitId: id, day: day)
             return .seeOther(HabitsRoutes.habit(id, at: "rest"), flash: .success("\(day) is no longer a rest day.", undo: true))
         }
     }

@@ -9,7 +9,7 @@ struct HabitFormValues {
     var name = ""
     var icon = ""
     var color = "#2f6f5e"
-    var areaID = ""
+    var areaId = ""
     var kind = "daily"
     var times = "3"
     var days = "2"
@@ -25,7 +25,7 @@ struct HabitFormValues {
         name = habit.name
         icon = habit.icon
         color = habit.color ?? "#2f6f5e"
-        areaID = habit.areaId ?? ""
+        areaId = habit.areaId ?? ""
         let schedule = habit.schedule
         kind = schedule.kind
         switch schedule {
@@ -45,7 +45,7 @@ struct HabitFormValues {
         name = fields.text("name")
         icon = fields.text("icon")
         color = fields.text("color")
-        areaID = fields.text("area")
+        areaId = fields.text("area")
         kind = fields.raw("kind") ?? "daily"
         times = fields.text("times")
         days = fields.text("days")
@@ -82,7 +82,7 @@ struct HabitFields {
         let reminderText = values.reminder.trimmingCharacters(in: .whitespaces)
         let reminder = reminderText.isEmpty ? nil : fields.check("reminder") { try WallClockTime(reminderText, field: "reminder") }
         draft = HabitDraft(
-            name: values.name, icon: values.icon, color: values.color, areaID: values.areaID, schedule: schedule, target: target,
+            name: values.name, icon: values.icon, color: values.color, areaId: values.areaId, schedule: schedule, target: target,
             unit: values.unit, reminder: reminder)
         try fields.finish()
     }

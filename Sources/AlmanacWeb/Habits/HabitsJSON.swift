@@ -150,7 +150,7 @@ public enum HabitsJSON {
             if let name { draft.name = name }
             if let icon { draft.icon = icon }
             if let color { draft.color = color.isEmpty ? nil : color }
-            if let areaId { draft.areaID = areaId.isEmpty ? nil : areaId }
+            if let areaId { draft.areaId = areaId.isEmpty ? nil : areaId }
             if let schedule { draft.schedule = try schedule.schedule() }
             if let target { draft.target = target.value }
             if let unit { draft.unit = unit }

@@ -79,7 +79,7 @@ extension PlanController {
         let body = try await Body.json(PlanJSON.BlockChange.self, from: request)
         let block = try await database.changeBlock(
             owner: user.id, id: try context.parameters.require("id"), title: body.title, day: body.day, start: body.start,
-            minutes: body.minutes?.int, goalID: body.goalId, areaID: body.areaId, reason: body.reason)
+            minutes: body.minutes?.int, goalId: body.goalId, areaId: body.areaId, reason: body.reason)
         return try .json(try await blockJSON(owner: user.id, block))
     }
 
@@ -107,7 +107,7 @@ extension PlanController {
         let user = context.user
         let day = try Self.day(context.parameters.require("day"))
         let body = try await Body.json(PlanJSON.CarryOver.self, from: request)
-        let carried = try await database.carryOverTasks(owner: user.id, taskIDs: body.taskIds, from: day)
+        let carried = try await database.carryOverTasks(owner: user.id, taskIds: body.taskIds, from: day)
         return try .json(PlanJSON.CarriedOver(day: day.adding(days: 1), taskIds: carried.map(\.id)))
     }
 
@@ -245,7 +245,7 @@ public enum PlanJSON {
 
         var draft: TimeBlockDraft {
             TimeBlockDraft(
-                title: title ?? "", day: day, start: start, minutes: minutes.int, goalID: goalId, areaID: areaId, taskID: taskId)
+                title: title ?? "", day: day, start: start, minutes: minutes.int, goalId: goalId, areaId: areaId, taskId: taskId)
         }
 
         static let fieldNotes: [String: Schema] = ["start": .timeOfDay]

@@ -52,7 +52,7 @@ extension PlanController {
         let user = context.user
         let form = try await Body.form(from: request)
         return try await .formAction(back: PlanRoutes.today.href.fragment("feeds")) {
-            let created = try await database.createPlanFeed(owner: user.id, areaID: PlanFeedFields(form).areaId)
+            let created = try await database.createPlanFeed(owner: user.id, areaId: PlanFeedFields(form).areaId)
             return .seeOther(
                 PlanRoutes.today.href.fragment("feeds"),
                 flash: Flash(
@@ -76,7 +76,7 @@ extension PlanController {
     @Sendable func apiCreateFeed(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let body = try await Body.json(PlanJSON.NewFeed.self, from: request)
-        let created = try await database.createPlanFeed(owner: user.id, areaID: body.areaId)
+        let created = try await database.createPlanFeed(owner: user.id, areaId: body.areaId)
         return try .json(PlanJSON.Feed(created.feed, url: Self.feedAddress(token: created.token, request: request)), status: .created)
     }
 

@@ -204,9 +204,9 @@ extension PlanJSON {
         public init(_ applied: PlanTemplateApplication, page: PlanPageData) {
             templateId = applied.template.id
             days = applied.days
-            let placedIDs = applied.placed.map(\.id)
+            let placedIds = applied.placed.map(\.id)
             let planned = Dictionary(page.blocks.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            blocks = placedIDs.compactMap { planned[$0] }.map { Block($0, now: page.now) }
+            blocks = placedIds.compactMap { planned[$0] }.map { Block($0, now: page.now) }
             overlapping = applied.overlapping.map { Overlap(blockId: $0.placed.id, overlaps: $0.existing.map(\.id)) }
             fellBackToArea = applied.fellBackToArea
             skipped = applied.skipped

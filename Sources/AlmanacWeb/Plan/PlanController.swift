@@ -74,7 +74,7 @@ struct PlanController {
         let form = try await Body.form(from: request)
         let back = PlanRoutes.shutdown.href(day)
         return try await .formAction(back: back) {
-            let carried = try await database.carryOverTasks(owner: user.id, taskIDs: CarryOverFields(form).taskIds, from: day)
+            let carried = try await database.carryOverTasks(owner: user.id, taskIds: CarryOverFields(form).taskIds, from: day)
             return .seeOther(
                 back.fragment("carry-over"),
                 flash: .success(
@@ -95,7 +95,7 @@ struct PlanController {
             if fields.toPlanning { return .seeOther(PlanRoutes.planning.href(day), flash: flash) }
             return .seeOther(PlanRoutes.day(day, at: "block-\(block.id)"), flash: flash)
         } catch let error as AlmanacError {
-            if case .notFound = error, values.link.isEmpty, values.taskID.isEmpty { throw error }
+            if case .notFound = error, values.link.isEmpty, values.taskId.isEmpty { throw error }
             return try await render(day: day, request: request, context: context, values: values, error: error)
         }
     }

@@ -19,13 +19,13 @@ struct NewBlockFields {
         let minutesText = fields.text("minutes")
         let minutes = fields.check("minutes") { try TimeBlockRules.parseMinutes(minutesText) }
         let linkText = fields.raw("link")
-        let link: (goalID: String?, areaID: String?) = fields.check("link") { try parseLink(linkText) } ?? (nil, nil)
+        let link: (goalId: String?, areaId: String?) = fields.check("link") { try parseLink(linkText) } ?? (nil, nil)
         let task = fields.optional("task")
         toPlanning = fields.raw("next") == "planning"
         try fields.finish()
         guard let start, let minutes else { throw AlmanacError.invalid("start", "Give the block a start and a length.") }
         draft = TimeBlockDraft(
-            title: title, day: day, start: start, minutes: minutes, goalID: link.goalID, areaID: link.areaID, taskID: task)
+            title: title, day: day, start: start, minutes: minutes, goalId: link.goalId, areaId: link.areaId, taskId: task)
     }
 }
 
@@ -35,7 +35,7 @@ struct PlanBlockFormValues {
     var start = "09:00"
     var minutes = "60"
     var link = ""
-    var taskID = ""
+    var taskId = ""
 
     init() {}
 
@@ -45,7 +45,7 @@ struct PlanBlockFormValues {
         start = fields.text("start")
         minutes = fields.text("minutes")
         link = fields.text("link")
-        taskID = fields.text("task")
+        taskId = fields.text("task")
     }
 }
 

@@ -328,7 +328,7 @@ struct PlanAddForm: Component {
                 label: "Goal or area", name: "link", options: linkOptions(goals: page.goals, areas: page.areas), selected: values.link,
                 hint: "Empty: the to-do's goal or area.", error: errorMessage(error, for: "link"))
             SelectField(
-                label: "To-do", name: "task", options: [("", "No to-do")] + page.tasks.map { ($0.id, $0.title) }, selected: values.taskID,
+                label: "To-do", name: "task", options: [("", "No to-do")] + page.tasks.map { ($0.id, $0.title) }, selected: values.taskId,
                 error: errorMessage(error, for: "task"))
             SubmitRow(title: "Add the block")
         }

@@ -191,7 +191,7 @@ extension RunbooksController {
         let day = try body.day.map { try DayReference.date($0) }
         let id = try context.parameters.require("id")
         let mark = try await database.markPact(owner: user.id, id: id, day: day, kept: body.kept, reason: body.reason)
-        await announceBroken(mark, pactID: id, owner: user.id, logger: context.logger)
+        await announceBroken(mark, pactId: id, owner: user.id, logger: context.logger)
         return try .json(PactsJSON.Mark(day: mark.day.description, kept: mark.kept, reason: mark.reason), status: .created)
     }
 }

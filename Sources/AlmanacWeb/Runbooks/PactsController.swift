@@ -38,7 +38,7 @@ extension RunbooksController {
             return .seeOther(RunbooksRoutes.pacts.href, flash: .success("Made the pact “\(pact.terms.text)”.", undo: true))
         } catch let error as AlmanacError {
             return try await renderPacts(
-                request, context, user: user, refused: .init(pactID: nil, form: form, error: error), status: .badRequest)
+                request, context, user: user, refused: .init(pactId: nil, form: form, error: error), status: .badRequest)
         }
     }
 
@@ -58,7 +58,7 @@ extension RunbooksController {
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderPacts(
-                request, context, user: user, refused: .init(pactID: id, form: form, error: error), status: .badRequest)
+                request, context, user: user, refused: .init(pactId: id, form: form, error: error), status: .badRequest)
         }
     }
 
@@ -69,7 +69,7 @@ extension RunbooksController {
         return try await .formAction(back: RunbooksRoutes.pacts.href) {
             let fields = try PactMarkFields(form)
             let mark = try await database.markPact(owner: user.id, id: id, day: fields.day, kept: fields.kept, reason: fields.reason)
-            await announceBroken(mark, pactID: id, owner: user.id, logger: context.logger)
+            await announceBroken(mark, pactId: id, owner: user.id, logger: context.logger)
             return .seeOther(
                 RunbooksRoutes.pacts.href, flash: .success("\(Dates.short(mark.day)): \(mark.kept ? "kept" : "broken"), noted.", undo: true)
             )
@@ -78,8 +78,8 @@ extension RunbooksController {
 
     /// A day marked broken goes to the person's webhook, if they set one (Settings), before the
     /// answer: the mark is saved whatever the webhook does.
-    func announceBroken(_ mark: PactMark, pactID: String, owner: String, logger: Logger) async {
-        guard !mark.kept, let pact = try? await database.pact(owner: owner, id: pactID),
+    func announceBroken(_ mark: PactMark, pactId: String, owner: String, logger: Logger) async {
+        guard !mark.kept, let pact = try? await database.pact(owner: owner, id: pactId),
             let address = try? await database.systemSettings(owner: owner).webhookURL
         else { return }
         await outbound.deliver(.pactBroken(pact, mark, at: database.now()), to: address, logger: logger)

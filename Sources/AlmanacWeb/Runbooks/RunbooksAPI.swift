@@ -92,13 +92,13 @@ extension RunbooksController {
     @Sendable func apiUses(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         return try .json(
-            try await database.runbookUses(owner: user.id, runbookID: try context.parameters.require("id")).map(RunbooksJSON.Use.init))
+            try await database.runbookUses(owner: user.id, runbookId: try context.parameters.require("id")).map(RunbooksJSON.Use.init))
     }
 
     @Sendable func apiRecordUse(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let body = try await Body.json(RunbooksJSON.NewUse.self, from: request)
-        let use = try await database.recordRunbookUse(owner: user.id, runbookID: try context.parameters.require("id"), try body.input())
+        let use = try await database.recordRunbookUse(owner: user.id, runbookId: try context.parameters.require("id"), try body.input())
         return try .json(RunbooksJSON.Use(use), status: .created)
     }
 

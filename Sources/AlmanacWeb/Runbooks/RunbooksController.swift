@@ -129,7 +129,7 @@ struct RunbooksController {
             return .seeOther(RunbooksRoutes.edit.href(id), flash: .success("Saved “\(runbook.name)”.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            let refused = RunbookEditView.Refused(name: fields.name, warningSigns: fields.warningSigns, stepID: nil, error: error)
+            let refused = RunbookEditView.Refused(name: fields.name, warningSigns: fields.warningSigns, stepId: nil, error: error)
             return try await renderEdit(request, context, user: user, id: id, refused: refused, status: .badRequest)
         }
     }
@@ -147,11 +147,11 @@ struct RunbooksController {
         let id = try context.parameters.require("id")
         let step = RunbookStepFields(try await Body.form(from: request))
         do {
-            try await database.addRunbookStep(owner: user.id, runbookID: id, try step.draft())
+            try await database.addRunbookStep(owner: user.id, runbookId: id, try step.draft())
             return .seeOther(RunbooksRoutes.edit.href(id).fragment("steps"), flash: .success("Added the step.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            let refused = RunbookEditView.Refused(stepID: "new", kind: step.kind, text: step.text, error: error)
+            let refused = RunbookEditView.Refused(stepId: "new", kind: step.kind, text: step.text, error: error)
             return try await renderEdit(request, context, user: user, id: id, refused: refused, status: .badRequest)
         }
     }
@@ -159,14 +159,14 @@ struct RunbooksController {
     @Sendable func updateStep(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let id = try context.parameters.require("id")
-        let stepID = try context.parameters.require("step")
+        let stepId = try context.parameters.require("step")
         let step = RunbookStepFields(try await Body.form(from: request))
         do {
-            try await database.updateRunbookStep(owner: user.id, id: stepID, try step.draft())
+            try await database.updateRunbookStep(owner: user.id, id: stepId, try step.draft())
             return .seeOther(RunbooksRoutes.edit.href(id).fragment("steps"), flash: .success("Saved the step.", undo: true))
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            let refused = RunbookEditView.Refused(stepID: stepID, kind: step.kind, text: step.text, error: error)
+            let refused = RunbookEditView.Refused(stepId: stepId, kind: step.kind, text: step.text, error: error)
             return try await renderEdit(request, context, user: user, id: id, refused: refused, status: .badRequest)
         }
     }
@@ -197,7 +197,7 @@ struct RunbooksController {
         let form = try await Body.form(from: request)
         let back = RunbooksRoutes.runbook.href(id)
         return try await .formAction(back: back) {
-            try await database.recordRunbookUse(owner: user.id, runbookID: id, try RunbookUseFields(form).input)
+            try await database.recordRunbookUse(owner: user.id, runbookId: id, try RunbookUseFields(form).input)
             return .seeOther(back.fragment("uses"), flash: .success("Kept this use. Take care of yourself."))
         }
     }

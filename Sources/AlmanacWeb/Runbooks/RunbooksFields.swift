@@ -31,19 +31,19 @@ struct RunbookStepFields {
     var kind: String
     var text: String
     var breathing: BreathingPattern?
-    var contactID: String?
+    var contactId: String?
 
     init(_ form: FormData) {
         let fields = FormReader(form)
         kind = fields.text("kind")
         text = fields.text("text")
         breathing = fields.optional("breathing").flatMap(BreathingPattern.init(rawValue:))
-        contactID = fields.optional("contact")
+        contactId = fields.optional("contact")
     }
 
     func draft() throws -> RunbookStepDraft {
         guard let kind = RunbookStepKind(rawValue: kind) else { throw AlmanacError.invalid("kind", "Choose what the step is.") }
-        return RunbookStepDraft(kind: kind, text: text, breathing: breathing, contactID: contactID)
+        return RunbookStepDraft(kind: kind, text: text, breathing: breathing, contactId: contactId)
     }
 }
 

@@ -33,7 +33,7 @@ public enum RunbooksJSON {
                 }
                 pattern = value
             }
-            return RunbookStepDraft(kind: kind, text: text ?? "", breathing: pattern, contactID: contactId)
+            return RunbookStepDraft(kind: kind, text: text ?? "", breathing: pattern, contactId: contactId)
         }
 
         static let fieldNotes: [String: Schema] = [
@@ -87,7 +87,7 @@ public enum RunbooksJSON {
             after = use.after?.rawValue
             beforeScore = use.before?.score
             afterScore = use.after?.score
-            stepsDone = use.stepIDs
+            stepsDone = use.stepIds
         }
 
         static let fieldNotes: [String: Schema] = ["before": feelings, "after": feelings]

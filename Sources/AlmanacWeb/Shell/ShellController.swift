@@ -38,7 +38,7 @@ struct ShellController {
 
     @Sendable func undo(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
-        let next = NextField.posted(try await Body.form(from: request))
+        let next = ReturnFields.next(try await Body.form(from: request))
         let undone: UndoableAction?
         do {
             undone = try await database.undoLastChange(owner: user.id)

@@ -16,7 +16,7 @@ struct TaskFields {
     /// Set only when the heading picker was shown for the list chosen (see `init`).
     var headingId: String??
     /// Absent from the form: the tie to a goal or an area is left as it is.
-    var link: (goalID: String?, areaID: String?)?
+    var link: (goalId: String?, areaId: String?)?
     var tags: [String]
     var repeatRule: RepeatRule?
 
@@ -78,7 +78,7 @@ struct TaskFields {
         changes.reminder = .some(reminder)
         changes.listId = .some(listId)
         changes.headingId = headingId
-        if let link { (changes.goalId, changes.areaId) = (.some(link.goalID), .some(link.areaID)) }
+        if let link { (changes.goalId, changes.areaId) = (.some(link.goalId), .some(link.areaId)) }
         changes.tags = tags
         changes.repeatRule = .some(repeatRule)
         return changes
@@ -108,7 +108,7 @@ struct QuickEntryFields {
     var text: String
     var listId: String?
     var defaultWhen: DefaultWhen?
-    var link: (goalID: String?, areaID: String?)
+    var link: (goalId: String?, areaId: String?)
 
     init(_ form: FormData) throws {
         var fields = FormReader(form)

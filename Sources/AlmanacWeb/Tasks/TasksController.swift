@@ -167,7 +167,7 @@ struct TasksController {
                 }
             let outcome = try await database.addTask(
                 owner: user.id, quickEntry: entry.text, defaultListId: entry.listId, defaultWhen: defaultWhen,
-                goalId: entry.link.goalID, areaId: entry.link.areaID)
+                goalId: entry.link.goalId, areaId: entry.link.areaId)
             let today = try await database.taskToday(owner: user.id)
             var parts = TaskText.understood(outcome.parsed, today: today)
             if outcome.createdList, let name = outcome.task.list?.name, let index = parts.firstIndex(of: "in \(name)") {

@@ -148,7 +148,7 @@ extension WeekController {
         let day = try day(request, context, user: user)
         let body = try await Body.json(WeekJSON.NewGoal.self, from: request)
         let goal = try await database.addGoal(
-            owner: user.id, weekContaining: day, title: body.title, areaID: body.areaId, estimateHours: body.estimateHours.value)
+            owner: user.id, weekContaining: day, title: body.title, areaId: body.areaId, estimateHours: body.estimateHours.value)
         return try .json(WeekJSON.Goal(goal), status: .created)
     }
 
@@ -182,7 +182,7 @@ extension WeekController {
         let user = context.user
         let body = try await Body.json(WeekJSON.GoalChange.self, from: request)
         let goal = try await database.updateGoal(
-            owner: user.id, id: try context.parameters.require("id"), title: body.title, areaID: body.areaId,
+            owner: user.id, id: try context.parameters.require("id"), title: body.title, areaId: body.areaId,
             estimateHours: body.estimateHours?.value, status: body.status)
         return try .json(WeekJSON.Goal(goal))
     }

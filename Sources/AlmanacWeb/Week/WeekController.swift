@@ -92,7 +92,7 @@ struct WeekController {
         try await weekAction(request, context) { user, day, form in
             let fields = try GoalFields(form)
             let goal = try await database.addGoal(
-                owner: user.id, weekContaining: day, title: fields.title, areaID: fields.areaId, estimateHours: fields.estimateHours)
+                owner: user.id, weekContaining: day, title: fields.title, areaId: fields.areaId, estimateHours: fields.estimateHours)
             return "Added “\(goal.title)”."
         }
     }

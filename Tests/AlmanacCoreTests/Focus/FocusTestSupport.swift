@@ -28,7 +28,7 @@ func finishedIntention(
     _ what: String = "Write report", start: Date, minutes: Int, goal: String? = nil, area: String? = nil,
     ending: IntentionEnding? = .timeUp, tags: [String] = [], feeling: Feeling? = nil, id: String = UUID().uuidString
 ) -> Intention {
-    var value = try! Intention.start(id: id, what: what, plannedMinutes: minutes, goalID: goal, areaID: area, at: start)
+    var value = try! Intention.start(id: id, what: what, plannedMinutes: minutes, goalId: goal, areaId: area, at: start)
     switch ending {
     case .timeUp: value.settle(at: value.endsAt)
     case .early(let end): try! value.end(at: end)

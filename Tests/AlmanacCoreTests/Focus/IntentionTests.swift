@@ -7,7 +7,7 @@ import Testing
     let start = focusTime("2026-11-16 09:00")
 
     func running(minutes: Int = 25) -> Intention {
-        try! Intention.start(id: "i1", what: "  Write report ", plannedMinutes: minutes, areaID: "career", at: start)
+        try! Intention.start(id: "i1", what: "  Write report ", plannedMinutes: minutes, areaId: "career", at: start)
     }
 
     @Test(arguments: [1, 15, 25, 45, 60, 90, 480])

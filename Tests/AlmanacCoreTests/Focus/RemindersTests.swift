@@ -122,7 +122,7 @@ import Testing
         let running = finishedIntention(start: focusTime("2026-11-16 13:30"), minutes: 60, ending: nil)
         #expect(blockReminder(at: "2026-11-16 14:00", [running]) == nil)
         var forTheBlock = finishedIntention(start: focusTime("2026-11-16 13:55"), minutes: 5)
-        forTheBlock.blockID = "talk"
+        forTheBlock.blockId = "talk"
         #expect(blockReminder(at: "2026-11-16 14:00", [forTheBlock]) == nil)
         // An intention that ran out before the start is not running any more.
         let earlier = finishedIntention(start: focusTime("2026-11-16 13:00"), minutes: 30, ending: nil)

@@ -160,7 +160,7 @@ import Testing
         var generator = SeededRandom(seed: seed)
         var model: [Int] = []  // item ids in the user's order
         var keys: [Int: String] = [:]
-        var nextID = 0
+        var nextId = 0
         var rebalances = 0
         let hotAnchor = 0  // inserts just after this item keep halving one gap
 
@@ -184,9 +184,9 @@ import Testing
                     default: Int.random(in: 0...model.count, using: &generator)
                     }
                 let newKey = key(forInsertAt: index, useJitter: roll == 0)
-                model.insert(nextID, at: index)
-                keys[nextID] = newKey
-                nextID += 1
+                model.insert(nextId, at: index)
+                keys[nextId] = newKey
+                nextId += 1
                 placed = index
             } else {
                 let picked = Int.random(in: 0..<model.count, using: &generator)

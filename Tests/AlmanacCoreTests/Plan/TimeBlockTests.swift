@@ -4,8 +4,8 @@ import Testing
 
 private let day = LocalDay(year: 2026, month: 5, day: 4)
 
-private func draft(start: String = "09:00", minutes: Int = 45, title: String = "Write", areaID: String? = "a") throws -> TimeBlockDraft {
-    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, areaID: areaID)
+private func draft(start: String = "09:00", minutes: Int = 45, title: String = "Write", areaId: String? = "a") throws -> TimeBlockDraft {
+    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, areaId: areaId)
 }
 
 @Suite struct TimeBlockTests {
@@ -27,7 +27,7 @@ private func draft(start: String = "09:00", minutes: Int = 45, title: String = "
 
     @Test func aBlockNeedsATitleAndAGoalOrArea() throws {
         #expect(throws: AlmanacError.invalid("link", "A block serves a weekly goal or an area of focus; pick one.")) {
-            try draft(areaID: " ").validated()
+            try draft(areaId: " ").validated()
         }
         do {
             _ = try draft(title: "  ").validated()
@@ -57,14 +57,14 @@ private func draft(start: String = "09:00", minutes: Int = 45, title: String = "
         // Summer (UTC+2), the spring change (29 March 2026) and the autumn one (25 October 2026).
         #expect(try draft().interval(in: berlin).start == utc.date(from: "2026-05-04T07:00:00Z"))
         let spring = TimeBlockDraft(
-            title: "x", day: LocalDay(year: 2026, month: 3, day: 29), start: try WallClockTime("09:00"), minutes: 60, areaID: "a")
+            title: "x", day: LocalDay(year: 2026, month: 3, day: 29), start: try WallClockTime("09:00"), minutes: 60, areaId: "a")
         #expect(spring.interval(in: berlin).start == utc.date(from: "2026-03-29T07:00:00Z"))
         let autumn = TimeBlockDraft(
-            title: "x", day: LocalDay(year: 2026, month: 10, day: 25), start: try WallClockTime("09:00"), minutes: 60, areaID: "a")
+            title: "x", day: LocalDay(year: 2026, month: 10, day: 25), start: try WallClockTime("09:00"), minutes: 60, areaId: "a")
         #expect(autumn.interval(in: berlin).start == utc.date(from: "2026-10-25T08:00:00Z"))
         // 01:00 for three hours on the spring day is three hours of real time, through the skipped hour.
         let night = TimeBlockDraft(
-            title: "x", day: LocalDay(year: 2026, month: 3, day: 29), start: try WallClockTime("01:00"), minutes: 180, areaID: "a")
+            title: "x", day: LocalDay(year: 2026, month: 3, day: 29), start: try WallClockTime("01:00"), minutes: 180, areaId: "a")
         #expect(night.interval(in: berlin).end == utc.date(from: "2026-03-29T03:00:00Z"))
     }
 

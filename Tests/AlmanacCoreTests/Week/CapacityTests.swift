@@ -23,8 +23,8 @@ import Testing
 
     @Test func warnsWhenTheEstimatesExceedTheCapacity() throws {
         let goals = [
-            try WeeklyGoal(id: "a", title: "Report", areaID: "career", estimateHours: 20),
-            try WeeklyGoal(id: "b", title: "Talk", areaID: "career", estimateHours: 12.5),
+            try WeeklyGoal(id: "a", title: "Report", areaId: "career", estimateHours: 20),
+            try WeeklyGoal(id: "b", title: "Talk", areaId: "career", estimateHours: 12.5),
         ]
         let over = PlanLoad(goals: goals, capacityHours: 30)
         #expect(over.isOverCapacity)

@@ -11,10 +11,10 @@ import Testing
 
     var goals: [WeeklyGoal] {
         [
-            try! WeeklyGoal(id: "report", title: "Write report", areaID: "career", estimateHours: 6, status: .done),
-            try! WeeklyGoal(id: "talk", title: "Prepare talk", areaID: "career", estimateHours: 4, status: .partial(percent: 50)),
-            try! WeeklyGoal(id: "run", title: "Run 3 times", areaID: "health", estimateHours: 3),
-            try! WeeklyGoal(id: "bike", title: "Fix bike", areaID: "health", estimateHours: 1, status: .done, addedMidSprint: true),
+            try! WeeklyGoal(id: "report", title: "Write report", areaId: "career", estimateHours: 6, status: .done),
+            try! WeeklyGoal(id: "talk", title: "Prepare talk", areaId: "career", estimateHours: 4, status: .partial(percent: 50)),
+            try! WeeklyGoal(id: "run", title: "Run 3 times", areaId: "health", estimateHours: 3),
+            try! WeeklyGoal(id: "bike", title: "Fix bike", areaId: "health", estimateHours: 1, status: .done, addedMidSprint: true),
         ]
     }
 
@@ -57,18 +57,18 @@ import Testing
         var input = RetrospectiveInput(
             period: period, goals: goals, intentions: [], capacity: try! .uniform(hoursPerDay: 4), timeZone: berlinZone,
             habits: [
-                HabitSprintTally(areaID: "health", planned: 7, done: 5), HabitSprintTally(areaID: "health", planned: 3, done: 3),
-                HabitSprintTally(areaID: "family", planned: 2, done: 0), HabitSprintTally(areaID: nil, planned: 7, done: 6),
+                HabitSprintTally(areaId: "health", planned: 7, done: 5), HabitSprintTally(areaId: "health", planned: 3, done: 3),
+                HabitSprintTally(areaId: "family", planned: 2, done: 0), HabitSprintTally(areaId: nil, planned: 7, done: 6),
             ])
         let report = RetrospectiveReport(input, now: now)
         #expect(report.plannedHabitCheckIns == 19 && report.doneHabitCheckIns == 14)
         // An area with habits but no goals gets its line after the goals' areas.
-        #expect(report.byArea.map(\.areaID) == ["career", "health", "family"])
+        #expect(report.byArea.map(\.areaId) == ["career", "health", "family"])
         #expect(report.byArea.map { [$0.doneHabitCheckIns, $0.plannedHabitCheckIns] } == [[0, 0], [8, 10], [0, 2]])
         #expect(report.byArea[2].plannedGoals == 0 && report.byArea[2].estimatedHours == 0)
         input.habits = []
         #expect(RetrospectiveReport(input, now: now).plannedHabitCheckIns == 0)
-        #expect(RetrospectiveReport(input, now: now).byArea.map(\.areaID) == ["career", "health"])
+        #expect(RetrospectiveReport(input, now: now).byArea.map(\.areaId) == ["career", "health"])
     }
 
     @Test func goalsDoneVersusPlannedPerArea() {
@@ -76,7 +76,7 @@ import Testing
         #expect(report.plannedGoals == 3)
         #expect(report.addedMidSprint == 1)
         #expect(report.doneGoals == 2)
-        #expect(report.byArea.map(\.areaID) == ["career", "health"])
+        #expect(report.byArea.map(\.areaId) == ["career", "health"])
         let career = report.byArea[0]
         #expect(career.plannedGoals == 2 && career.addedMidSprint == 0 && career.doneGoals == 1)
         #expect(career.completion == 0.8)
@@ -88,8 +88,8 @@ import Testing
 
     @Test func actualHoursComeFromCompletedIntentionsLinkedToTheGoalOrArea() {
         let report = report
-        #expect(report.byGoal.first { $0.goalID == "report" }?.actualHours == 1)
-        #expect(report.byGoal.first { $0.goalID == "talk" }?.actualHours == 1.5)
+        #expect(report.byGoal.first { $0.goalId == "report" }?.actualHours == 1)
+        #expect(report.byGoal.first { $0.goalId == "talk" }?.actualHours == 1.5)
         #expect(report.byArea[0].actualHours == 3.25)  // 1 + 0.75 + 1.5
         #expect(report.byArea[1].actualHours == 1.5)  // run 1 + bike 0.5
         #expect(report.estimatedHours == 14)

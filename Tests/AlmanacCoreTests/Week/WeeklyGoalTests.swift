@@ -24,23 +24,23 @@ import Testing
     }
 
     @Test func goalsNeedATitleAnAreaAndASaneEstimate() {
-        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: " ", areaID: "a", estimateHours: 1) }
-        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaID: "", estimateHours: 1) }
-        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaID: "a", estimateHours: -1) }
-        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaID: "a", estimateHours: 169) }
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: " ", areaId: "a", estimateHours: 1) }
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaId: "", estimateHours: 1) }
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaId: "a", estimateHours: -1) }
+        #expect(throws: AlmanacError.self) { try WeeklyGoal(id: "g", title: "Run", areaId: "a", estimateHours: 169) }
     }
 
     @Test func progressPerAreaIsWeightedByEstimate() throws {
         let goals = [
-            try WeeklyGoal(id: "1", title: "Report", areaID: "career", estimateHours: 6, status: .done),
-            try WeeklyGoal(id: "2", title: "Talk", areaID: "career", estimateHours: 4, status: .partial(percent: 50)),
-            try WeeklyGoal(id: "3", title: "Call mum", areaID: "family", estimateHours: 0, status: .done),
-            try WeeklyGoal(id: "4", title: "Cards", areaID: "family", estimateHours: 0),
-            try WeeklyGoal(id: "5", title: "Slides", areaID: "career", estimateHours: 10),
+            try WeeklyGoal(id: "1", title: "Report", areaId: "career", estimateHours: 6, status: .done),
+            try WeeklyGoal(id: "2", title: "Talk", areaId: "career", estimateHours: 4, status: .partial(percent: 50)),
+            try WeeklyGoal(id: "3", title: "Call mum", areaId: "family", estimateHours: 0, status: .done),
+            try WeeklyGoal(id: "4", title: "Cards", areaId: "family", estimateHours: 0),
+            try WeeklyGoal(id: "5", title: "Slides", areaId: "career", estimateHours: 10),
         ]
         let progress = progressByArea(goals)
-        #expect(progress.map(\.areaID) == ["career", "family"])
-        #expect(progress[0] == AreaProgress(areaID: "career", goalCount: 3, doneCount: 1, completion: 0.4))
+        #expect(progress.map(\.areaId) == ["career", "family"])
+        #expect(progress[0] == AreaProgress(areaId: "career", goalCount: 3, doneCount: 1, completion: 0.4))
         #expect(progress[1].completion == 0.5)
     }
 }

@@ -118,7 +118,7 @@ import Testing
 
     @Test func aTokensLastUseIsRecordedAtMostOnceAMinute() async throws {
         let clock = TestClock()
-        let database = try makeDatabase(now: { clock.now })
+        let database = try await makeDatabase(now: { clock.now })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let created = try await database.createToken(owner: user.id, name: "Laptop")
         let start = clock.now
@@ -167,7 +167,7 @@ import Testing
 
     @Test func sessionsValuesExpire() async throws {
         let start = Date(timeIntervalSince1970: 1_800_000_000)
-        let database = try makeDatabase(now: { start })
+        let database = try await makeDatabase(now: { start })
         let stored = try await database.setPersistedValue(key: "s1", value: Data("v".utf8), expiresAt: start.addingTimeInterval(60))
         #expect(stored)
         #expect(try await database.persistedValue(key: "s1")?.value == Data("v".utf8))

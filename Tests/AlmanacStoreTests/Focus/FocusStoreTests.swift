@@ -76,14 +76,14 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
         await #expect(throws: AlmanacError.self) { try await database.endIntention(owner: bob.id, id: intention.id) }
         await #expect(throws: AlmanacError.self) { try await database.deleteIntention(owner: bob.id, id: intention.id) }
         await #expect(throws: AlmanacError.self) {
-            try await database.logDistraction(owner: bob.id, intentionID: intention.id, trigger: .external, note: nil)
+            try await database.logDistraction(owner: bob.id, intentionId: intention.id, trigger: .external, note: nil)
         }
         await #expect(throws: AlmanacError.self) {
-            try await database.startIntention(owner: bob.id, what: "Sneaky", plannedMinutes: 25, areaID: adaArea.id)
+            try await database.startIntention(owner: bob.id, what: "Sneaky", plannedMinutes: 25, areaId: adaArea.id)
         }
         await #expect(throws: AlmanacError.self) {
             try await database.addGoal(
-                owner: bob.id, weekContaining: LocalDay(year: 2026, month: 5, day: 4), title: "X", areaID: adaArea.id, estimateHours: 1)
+                owner: bob.id, weekContaining: LocalDay(year: 2026, month: 5, day: 4), title: "X", areaId: adaArea.id, estimateHours: 1)
         }
         #expect(try await database.history(owner: bob.id).count == changesBefore)
         #expect(try await database.runningIntention(owner: ada.id)?.id == intention.id)
@@ -93,7 +93,7 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
     @Test func deletingAnIntentionTakesItsDistractionsAndUndoBringsBothBack() async throws {
         let (database, user, clock) = try await makeClockedDatabase(at: berlin(10))
         let intention = try await database.startIntention(owner: user.id, what: "Focus", plannedMinutes: 25)
-        _ = try await database.logDistraction(owner: user.id, intentionID: intention.id, trigger: .internal, note: "Phone")
+        _ = try await database.logDistraction(owner: user.id, intentionId: intention.id, trigger: .internal, note: "Phone")
         clock.advance(60)
         _ = try await database.endIntention(owner: user.id, id: intention.id)
         clock.advance(1)  // the change log orders actions by time
@@ -147,7 +147,7 @@ func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, Tes
         let day = LocalDay(year: 2026, month: 5, day: 4)
         for (title, start) in [("Outline the talk", "14:00"), ("Review notes", "15:00")] {
             _ = try await database.addBlock(
-                owner: user.id, TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: 45, areaID: area.id))
+                owner: user.id, TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: 45, areaId: area.id))
         }
         // 13:50, idle since 09:00: the idle reminder; ten minutes later the block's is not held back.
         #expect(try await database.deliverDueReminder(owner: user.id)?.kind == "start")

@@ -25,10 +25,10 @@ import Testing
         ]
         let goals = [
             try await database.addGoal(
-                owner: user.id, weekContaining: LocalDay(year: 2016, month: 11, day: 14), title: "Run", areaID: areas[0], estimateHours: 3
+                owner: user.id, weekContaining: LocalDay(year: 2016, month: 11, day: 14), title: "Run", areaId: areas[0], estimateHours: 3
             ).id,
             try await database.addGoal(
-                owner: user.id, weekContaining: LocalDay(year: 2016, month: 11, day: 14), title: "Ship", areaID: areas[1], estimateHours: 5
+                owner: user.id, weekContaining: LocalDay(year: 2016, month: 11, day: 14), title: "Ship", areaId: areas[1], estimateHours: 5
             ).id,
         ]
         let tagSets: [[String]] = [
@@ -52,10 +52,10 @@ import Testing
                 Bool.random(using: &random) && state != .running && state != .abandoned
                 ? Feeling.allCases.randomElement(using: &random) : nil
             let intention = Intention(
-                id: "i\(index)", what: "Work \(index)", plannedMinutes: minutes, goalID: link == 1 || link == 2 ? goals[link - 1] : nil,
-                areaID: link == 3 ? areas[0] : link == 4 ? areas[1] : nil, startedAt: start, endsAt: ends, state: state, endedAt: ended,
+                id: "i\(index)", what: "Work \(index)", plannedMinutes: minutes, goalId: link == 1 || link == 2 ? goals[link - 1] : nil,
+                areaId: link == 3 ? areas[0] : link == 4 ? areas[1] : nil, startedAt: start, endsAt: ends, state: state, endedAt: ended,
                 abandonReason: state == .abandoned ? "called away" : nil, distractions: [], tags: tagSets.randomElement(using: &random)!,
-                feeling: feeling, ratedAt: feeling == nil ? nil : ended, review: nil, taskID: nil)
+                feeling: feeling, ratedAt: feeling == nil ? nil : ended, review: nil, taskId: nil)
             records.append(IntentionRecord(intention, owner: user.id))
         }
         let seeded = records
@@ -109,8 +109,8 @@ import Testing
         clock.advance(3600)
         let earlier = Self.now.addingTimeInterval(-5 * 3600 + 0.25)
         _ = try await database.editIntention(
-            owner: user.id, id: started.id, what: "Read", startedAt: earlier, endedAt: earlier.addingTimeInterval(600), goalID: nil,
-            areaID: nil, tags: [], feeling: nil, review: IntentionReview())
+            owner: user.id, id: started.id, what: "Read", startedAt: earlier, endedAt: earlier.addingTimeInterval(600), goalId: nil,
+            areaId: nil, tags: [], feeling: nil, review: IntentionReview())
         _ = try await database.deleteIntention(owner: user.id, id: started.id)
         _ = try await database.undoLastChange(owner: user.id)
         try await database.writer.write { db in

@@ -287,7 +287,7 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
         try await database.addWeight(owner: user.id, kilograms: 72.4)
         let export = try await database.exportAccount(owner: user.id)
         #expect(export.tables["food_events"]?.count == 2)
-        let other = try makeDatabase()
+        let other = try await makeDatabase()
         try await other.loadFoodCatalog(SampleFoods.database, source: "sample")
         let newUser = try await other.createUser(username: "ada2", password: "long enough", timeZone: "Europe/Berlin")
         try await other.importAccount(owner: newUser.id, export)
@@ -295,7 +295,7 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
     }
 
     @Test func theShippedFoodDatabaseLoadsEverySR28Food() async throws {
-        let database = try makeDatabase()
+        let database = try await makeDatabase()
         let load = try #require(try await database.ensureFoodCatalog())
         #expect(load.foods == 8789)
         #expect(load.nutrientRows == 679_045)

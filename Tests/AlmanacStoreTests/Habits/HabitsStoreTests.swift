@@ -24,7 +24,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let area = try await database.addArea(owner: user.id, name: "Health")
         let read = try await database.addHabit(
             owner: user.id, HabitDraft(name: "Read", icon: "📚", color: "#2F6F5E", schedule: .daily, target: 20, unit: "pages"))
-        let walk = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk", areaID: area.id, schedule: .timesPerWeek(3)))
+        let walk = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk", areaId: area.id, schedule: .timesPerWeek(3)))
         #expect(read.color == "#2f6f5e" && read.target == 20 && read.startDay == "2026-05-04")
         #expect(walk.schedule == .timesPerWeek(3) && walk.areaId == area.id)
         #expect(try await database.habitSummaries(owner: user.id).habits.map(\.habit.name) == ["Read", "Walk"])
@@ -39,7 +39,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let other = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
         let bobArea = try await database.addArea(owner: other.id, name: "Bob's")
         await #expect(throws: AlmanacError.validation(field: "area", message: "Choose one of your areas of focus.")) {
-            _ = try await database.addHabit(owner: user.id, HabitDraft(name: "Run", areaID: bobArea.id))
+            _ = try await database.addHabit(owner: user.id, HabitDraft(name: "Run", areaId: bobArea.id))
         }
         let changed = try await database.updateHabit(
             owner: user.id, id: walk.id, HabitDraft(name: "Walk far", schedule: .weekdays([2, 4])), archived: true)
@@ -51,22 +51,22 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     @Test func checkInsBackFillSetAmountsAndRefuseTheFuture() async throws {
         let (database, user, _) = try await makeStore()
         let water = try await database.addHabit(owner: user.id, HabitDraft(name: "Water", target: 8, unit: "glasses"))
-        let first = try await database.checkInHabit(owner: user.id, habitID: water.id)
+        let first = try await database.checkInHabit(owner: user.id, habitId: water.id)
         #expect(first.day == "2026-05-04" && first.amount == 8)
-        let again = try await database.checkInHabit(owner: user.id, habitID: water.id, amount: 5)
+        let again = try await database.checkInHabit(owner: user.id, habitId: water.id, amount: 5)
         #expect(again.id == first.id && again.amount == 5)
-        try await database.checkInHabit(owner: user.id, habitID: water.id, day: monday.adding(days: -1), amount: 8)
+        try await database.checkInHabit(owner: user.id, habitId: water.id, day: monday.adding(days: -1), amount: 8)
         #expect(try await count(database, "habit_check_ins") == 2)
 
         await #expect(
             throws: AlmanacError.validation(field: "day", message: "2026-05-05 has not come yet; check in on today or a past day.")
         ) {
-            try await database.checkInHabit(owner: user.id, habitID: water.id, day: monday.adding(days: 1))
+            try await database.checkInHabit(owner: user.id, habitId: water.id, day: monday.adding(days: 1))
         }
-        await #expect(throws: AlmanacError.self) { try await database.checkInHabit(owner: user.id, habitID: water.id, amount: 0) }
-        await #expect(throws: AlmanacError.self) { try await database.checkInHabit(owner: user.id, habitID: water.id, amount: .nan) }
+        await #expect(throws: AlmanacError.self) { try await database.checkInHabit(owner: user.id, habitId: water.id, amount: 0) }
+        await #expect(throws: AlmanacError.self) { try await database.checkInHabit(owner: user.id, habitId: water.id, amount: .nan) }
         await #expect(throws: AlmanacError.self) {
-            try await database.checkInHabit(owner: user.id, habitID: water.id, day: monday.adding(days: -4000))
+            try await database.checkInHabit(owner: user.id, habitId: water.id, day: monday.adding(days: -4000))
         }
         // Yesterday reached the target, today has 5 of 8: the streak counts yesterday; today is still open.
         let summary = try await database.habit(owner: user.id, id: water.id)
@@ -74,10 +74,10 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         #expect(summary.isDone(monday.adding(days: -1)) && !summary.isDone(monday))
         #expect(summary.progress.todayAmount == 5)
 
-        try await database.uncheckHabit(owner: user.id, habitID: water.id)
+        try await database.uncheckHabit(owner: user.id, habitId: water.id)
         #expect(try await database.habit(owner: user.id, id: water.id).checkIns[monday] == nil)
         await #expect(throws: AlmanacError.notFound("“Water” has no check-in on 2026-05-04.")) {
-            try await database.uncheckHabit(owner: user.id, habitID: water.id)
+            try await database.uncheckHabit(owner: user.id, habitId: water.id)
         }
     }
 
@@ -86,32 +86,32 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Stretch"))
         // 23:30 UTC on Monday is 01:30 on Tuesday in Berlin.
         clock.set(Date(timeIntervalSince1970: 1_777_881_600 + 15.5 * 3600))
-        let checkIn = try await database.checkInHabit(owner: user.id, habitID: habit.id)
+        let checkIn = try await database.checkInHabit(owner: user.id, habitId: habit.id)
         #expect(checkIn.day == "2026-05-05")
         // With the day starting at 04:00, 01:30 still belongs to Monday.
         var preferences = user.preferences
         preferences.dayStartHour = 4
         _ = try await database.updateProfile(owner: user.id, displayName: "Ada", preferences: preferences)
-        #expect(try await database.checkInHabit(owner: user.id, habitID: habit.id).day == "2026-05-04")
+        #expect(try await database.checkInHabit(owner: user.id, habitId: habit.id).day == "2026-05-04")
     }
 
     @Test func restDaysAreDeclaredAheadAndKeepTheStreak() async throws {
         let (database, user, clock) = try await makeStore()
         let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Run"))
-        try await database.checkInHabit(owner: user.id, habitID: habit.id)
-        try await database.addHabitRestDay(owner: user.id, habitID: habit.id, day: monday.adding(days: 1))
+        try await database.checkInHabit(owner: user.id, habitId: habit.id)
+        try await database.addHabitRestDay(owner: user.id, habitId: habit.id, day: monday.adding(days: 1))
         await #expect(throws: AlmanacError.self) {
-            try await database.addHabitRestDay(owner: user.id, habitID: habit.id, day: monday.adding(days: -1))
+            try await database.addHabitRestDay(owner: user.id, habitId: habit.id, day: monday.adding(days: -1))
         }
         // Wednesday: Monday done, Tuesday rested, Wednesday done: two days, no freeze needed.
         clock.advance(2 * 86_400)
-        try await database.checkInHabit(owner: user.id, habitID: habit.id)
+        try await database.checkInHabit(owner: user.id, habitId: habit.id)
         let summary = try await database.habit(owner: user.id, id: habit.id)
         #expect(summary.progress.streaks.current == 2)
         #expect(summary.progress.streaks.freezesUsed == 0)
         // A rest day that has passed stays.
         await #expect(throws: AlmanacError.self) {
-            try await database.removeHabitRestDay(owner: user.id, habitID: habit.id, day: monday.adding(days: 1))
+            try await database.removeHabitRestDay(owner: user.id, habitId: habit.id, day: monday.adding(days: 1))
         }
     }
 
@@ -119,13 +119,13 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let (database, user, _) = try await makeStore()
         let bob = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
         let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Read"))
-        try await database.checkInHabit(owner: user.id, habitID: habit.id)
+        try await database.checkInHabit(owner: user.id, habitId: habit.id)
         #expect(try await database.habitSummaries(owner: bob.id).habits.isEmpty)
         await #expect(throws: AlmanacError.notFound("No habit with id \(habit.id).")) {
             _ = try await database.habit(owner: bob.id, id: habit.id)
         }
-        await #expect(throws: AlmanacError.self) { try await database.checkInHabit(owner: bob.id, habitID: habit.id) }
-        await #expect(throws: AlmanacError.self) { try await database.uncheckHabit(owner: bob.id, habitID: habit.id) }
+        await #expect(throws: AlmanacError.self) { try await database.checkInHabit(owner: bob.id, habitId: habit.id) }
+        await #expect(throws: AlmanacError.self) { try await database.uncheckHabit(owner: bob.id, habitId: habit.id) }
         await #expect(throws: AlmanacError.self) { _ = try await database.deleteHabit(owner: bob.id, id: habit.id) }
         await #expect(throws: AlmanacError.self) { _ = try await database.habit(owner: bob.id, named: "Read") }
         #expect(try await count(database, "habit_check_ins") == 1)
@@ -134,8 +134,8 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     @Test func checkInsAndDeletionsAreUndoable() async throws {
         let (database, user, _) = try await makeStore()
         let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Read"))
-        for offset in 0..<3 { try await database.checkInHabit(owner: user.id, habitID: habit.id, day: monday.adding(days: -offset)) }
-        try await database.addHabitRestDay(owner: user.id, habitID: habit.id, day: monday.adding(days: 3))
+        for offset in 0..<3 { try await database.checkInHabit(owner: user.id, habitId: habit.id, day: monday.adding(days: -offset)) }
+        try await database.addHabitRestDay(owner: user.id, habitId: habit.id, day: monday.adding(days: 3))
         #expect(try await database.undoLastChange(owner: user.id)?.summary == "Declared 2026-05-07 a rest day for “Read”")
         #expect(try await count(database, "habit_rest_days") == 0)
         #expect(try await database.undoLastChange(owner: user.id)?.summary == "Checked in “Read” on 2026-05-02")
@@ -153,13 +153,13 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let (database, user, _) = try await makeStore()
         let habit = try await database.addHabit(
             owner: user.id, HabitDraft(name: "Water", schedule: .everyNDays(2), target: 8, unit: "glasses"))
-        try await database.checkInHabit(owner: user.id, habitID: habit.id, amount: 6)
-        try await database.addHabitRestDay(owner: user.id, habitID: habit.id, day: monday.adding(days: 2))
+        try await database.checkInHabit(owner: user.id, habitId: habit.id, amount: 6)
+        try await database.addHabitRestDay(owner: user.id, habitId: habit.id, day: monday.adding(days: 2))
         let export = try await database.exportAccount(owner: user.id)
         #expect(export.tables["habits"]?.count == 1 && export.tables["habit_check_ins"]?.count == 1)
         #expect(export.tables["habit_rest_days"]?.count == 1)
 
-        let other = try makeDatabase()
+        let other = try await makeDatabase()
         let ada2 = try await other.createUser(username: "ada2", password: "correct horse", timeZone: "Europe/Berlin")
         try await other.importAccount(owner: ada2.id, export)
         let imported = try await other.habitSummaries(owner: ada2.id).habits
@@ -171,7 +171,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     @Test func pagesReadOnceAndShowTheWeek() async throws {
         let (database, user, _) = try await makeStore()
         let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Read", schedule: .weekdays([2, 4, 6])))
-        try await database.checkInHabit(owner: user.id, habitID: habit.id)
+        try await database.checkInHabit(owner: user.id, habitId: habit.id)
         let today = try await database.todayPage(owner: user.id, day: monday)
         #expect(today.habits.days.first == monday && today.habits.days.count == 7)
         #expect(today.habits.due(on: monday).map(\.habit.name) == ["Read"])
@@ -218,19 +218,19 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     @Test func theRetrospectiveCountsHabitCheckInsPlannedAndDonePerArea() async throws {
         let (database, user, _) = try await makeStore()
         let health = try await database.addArea(owner: user.id, name: "Health")
-        let walk = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk", areaID: health.id))
-        let swim = try await database.addHabit(owner: user.id, HabitDraft(name: "Swim", areaID: health.id, schedule: .weekdays([2, 4, 6])))
+        let walk = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk", areaId: health.id))
+        let swim = try await database.addHabit(owner: user.id, HabitDraft(name: "Swim", areaId: health.id, schedule: .weekdays([2, 4, 6])))
         let read = try await database.addHabit(owner: user.id, HabitDraft(name: "Read", schedule: .timesPerWeek(3)))
-        try await database.checkInHabit(owner: user.id, habitID: walk.id)
-        try await database.checkInHabit(owner: user.id, habitID: swim.id)
-        try await database.checkInHabit(owner: user.id, habitID: read.id)
-        try await database.addHabitRestDay(owner: user.id, habitID: walk.id, day: monday.adding(days: 2))
+        try await database.checkInHabit(owner: user.id, habitId: walk.id)
+        try await database.checkInHabit(owner: user.id, habitId: swim.id)
+        try await database.checkInHabit(owner: user.id, habitId: read.id)
+        try await database.addHabitRestDay(owner: user.id, habitId: walk.id, day: monday.adding(days: 2))
 
         let report = try await database.weekReport(owner: user.id, containing: monday).report
         #expect(report.period.start == monday && report.period.end == monday.adding(days: 6))
         // Walk: 7 days less a rest day; Swim: Monday, Wednesday, Friday; Read: 3 in the week.
         #expect(report.plannedHabitCheckIns == 6 + 3 + 3 && report.doneHabitCheckIns == 3)
-        let line = try #require(report.byArea.first { $0.areaID == health.id })
+        let line = try #require(report.byArea.first { $0.areaId == health.id })
         #expect(line.plannedHabitCheckIns == 9 && line.doneHabitCheckIns == 2)
         #expect(line.plannedGoals == 0)  // an area with habits and no goals still has its line
         // The Week page's metrics are this report.
@@ -242,8 +242,8 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         clock.advance(2 * 86_400)  // Wednesday
         let added = try await database.addHabit(owner: user.id, HabitDraft(name: "Stretch"))
         let backFilled = try await database.addHabit(owner: user.id, HabitDraft(name: "Read"))
-        try await database.checkInHabit(owner: user.id, habitID: backFilled.id, day: monday.adding(days: 1))
-        try await database.checkInHabit(owner: user.id, habitID: added.id)
+        try await database.checkInHabit(owner: user.id, habitId: backFilled.id, day: monday.adding(days: 1))
+        try await database.checkInHabit(owner: user.id, habitId: added.id)
         let report = try await database.weekReport(owner: user.id, containing: monday).report
         // Stretch: Wednesday to Sunday (5); Read: from its back-filled Tuesday (6).
         #expect(report.plannedHabitCheckIns == 5 + 6 && report.doneHabitCheckIns == 2)
@@ -258,7 +258,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         // Piano is on Tuesdays only: Monday 4 May it stays quiet.
         _ = try await database.addHabit(
             owner: user.id, HabitDraft(name: "Piano", schedule: .weekdays([3]), reminder: try WallClockTime(hour: 20)))
-        try await database.checkInHabit(owner: user.id, habitID: walk.id)
+        try await database.checkInHabit(owner: user.id, habitId: walk.id)
         clock.set(berlin(19, 59))
         #expect(try await database.deliverDueHabitReminders(owner: user.id) == nil)
         clock.set(berlin(20, 1))
@@ -267,7 +267,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         clock.set(berlin(20, 30))
         #expect(try await database.deliverDueHabitReminders(owner: user.id) == nil)
         // The next day it rings again; a rest day keeps it quiet.
-        try await database.addHabitRestDay(owner: user.id, habitID: read.id, day: LocalDay(year: 2026, month: 5, day: 6))
+        try await database.addHabitRestDay(owner: user.id, habitId: read.id, day: LocalDay(year: 2026, month: 5, day: 6))
         clock.set(berlin(20, 5, day: 5))
         #expect(try await database.deliverDueHabitReminders(owner: user.id)?.message == "Habits for today: “📚 Read”, “Walk”, “Piano”.")
         clock.set(berlin(20, 5, day: 6))

@@ -283,7 +283,7 @@ private func rowCount(_ database: AppDatabase, _ table: String) async throws -> 
         let export = try await database.exportAccount(owner: ada.id)
         #expect(export.tables["lift_streams"]?.count == 1)
         let data = try JSONEncoder.almanac.encode(export)
-        let other = try makeDatabase()
+        let other = try await makeDatabase()
         let bob = try await other.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
         try await other.importAccount(owner: bob.id, try JSONDecoder().decode(AccountExport.self, from: data))
         let imported = try await other.liftSessions(owner: bob.id)

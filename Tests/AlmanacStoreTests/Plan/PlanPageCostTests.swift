@@ -21,7 +21,7 @@ private let monday = LocalDay(year: 2026, month: 5, day: 4)
         let owner = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin").id
         let work = try await database.addArea(owner: owner, name: "Work")
         let goal = try await database.addGoal(
-            owner: owner, weekContaining: monday, title: "Ship the report", areaID: work.id, estimateHours: 4)
+            owner: owner, weekContaining: monday, title: "Ship the report", areaId: work.id, estimateHours: 4)
         _ = try await database.addTask(owner: owner, NewTask(title: "Outline the report", goalId: goal.id))
         for title in ["Call the bank", "Draft the outline"] {
             _ = try await database.addTask(owner: owner, NewTask(title: title, when: .day(monday), areaId: work.id))

@@ -17,14 +17,14 @@ private func makeStore() async throws -> (AppDatabase, User, TestClock) {
 private func block(_ title: String, _ start: String, _ minutes: Int, day: LocalDay = monday, goal: String? = nil, area: String? = nil)
     throws -> TimeBlockDraft
 {
-    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, goalID: goal, areaID: area)
+    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, goalId: goal, areaId: area)
 }
 
 @Suite struct PlanStoreTests {
     @Test func aBlockServesAGoalOrAnAreaAndTakesItsColourFromTheArea() async throws {
         let (database, user, _) = try await makeStore()
         let work = try await database.addArea(owner: user.id, name: "Work")
-        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaID: work.id, estimateHours: 3)
+        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaId: work.id, estimateHours: 3)
         let planned = try await database.addBlock(owner: user.id, try block("Write report", "09:00", 45, goal: goal.id))
         #expect(planned.areaId == work.id && planned.goalId == goal.id && planned.timeText == "09:00–09:45")
         // Overlaps are allowed.
@@ -52,12 +52,12 @@ private func block(_ title: String, _ start: String, _ minutes: Int, day: LocalD
         let home = try await database.addArea(owner: user.id, name: "Home")
         let task = try await database.addTask(owner: user.id, NewTask(title: "Fix the tap", when: .day(monday), areaId: home.id))
         let planned = try await database.addBlock(
-            owner: user.id, TimeBlockDraft(title: "", day: monday, start: try WallClockTime("18:00"), minutes: 30, taskID: task.task.id))
+            owner: user.id, TimeBlockDraft(title: "", day: monday, start: try WallClockTime("18:00"), minutes: 30, taskId: task.task.id))
         #expect(planned.title == "Fix the tap" && planned.areaId == home.id && planned.taskId == task.task.id)
         let bare = try await database.addTask(owner: user.id, NewTask(title: "Unlinked", when: .someday))
         await #expect(throws: AlmanacError.invalid("link", "“Unlinked” serves no goal or area yet; pick one for its block.")) {
             _ = try await database.addBlock(
-                owner: user.id, TimeBlockDraft(title: "", day: monday, start: try WallClockTime("19:00"), minutes: 30, taskID: bare.task.id)
+                owner: user.id, TimeBlockDraft(title: "", day: monday, start: try WallClockTime("19:00"), minutes: 30, taskId: bare.task.id)
             )
         }
         // Deleting the to-do keeps the block under its own title.
@@ -69,12 +69,12 @@ private func block(_ title: String, _ start: String, _ minutes: Int, day: LocalD
     @Test func startingABlockStartsItsIntentionAndThePlanStays() async throws {
         let (database, user, clock) = try await makeStore()
         let work = try await database.addArea(owner: user.id, name: "Work")
-        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaID: work.id, estimateHours: 3)
+        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaId: work.id, estimateHours: 3)
         let planned = try await database.addBlock(owner: user.id, try block("Write report", "10:00", 45, goal: goal.id))
         let intention = try await database.startBlock(owner: user.id, id: planned.id)
-        #expect(intention.what == "Write report" && intention.plannedMinutes == 45 && intention.goalID == goal.id)
-        #expect(intention.areaID == work.id && intention.blockID == planned.id)
-        #expect(try await database.intention(owner: user.id, id: intention.id).blockID == planned.id)
+        #expect(intention.what == "Write report" && intention.plannedMinutes == 45 && intention.goalId == goal.id)
+        #expect(intention.areaId == work.id && intention.blockId == planned.id)
+        #expect(try await database.intention(owner: user.id, id: intention.id).blockId == planned.id)
         // One at a time.
         await #expect(throws: AlmanacError.self) { _ = try await database.startBlock(owner: user.id, id: planned.id) }
         clock.advance(20 * 60)

@@ -11,7 +11,7 @@ private let nextMonday = LocalDay(year: 2026, month: 5, day: 11)
 private func draft(_ title: String, _ start: String, _ minutes: Int, day: LocalDay = monday, goal: String? = nil, area: String? = nil)
     throws -> TimeBlockDraft
 {
-    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, goalID: goal, areaID: area)
+    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, goalId: goal, areaId: area)
 }
 
 @Suite struct PlanTemplateStoreTests {
@@ -19,7 +19,7 @@ private func draft(_ title: String, _ start: String, _ minutes: Int, day: LocalD
         let (database, user) = try await makeDatabaseWithUser("ada")
         let work = try await database.addArea(owner: user.id, name: "Work")
         let home = try await database.addArea(owner: user.id, name: "Home")
-        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaID: work.id, estimateHours: 3)
+        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaId: work.id, estimateHours: 3)
         _ = try await database.addBlock(owner: user.id, try draft("Write report", "09:00", 90, goal: goal.id))
         _ = try await database.addBlock(owner: user.id, try draft("Run", "18:00", 45, area: home.id))
         let saved = try await database.savePlanTemplate(owner: user.id, name: " Monday ", scope: .day, from: monday)
@@ -44,7 +44,7 @@ private func draft(_ title: String, _ start: String, _ minutes: Int, day: LocalD
         let (database, user) = try await makeDatabaseWithUser("ada")
         let work = try await database.addArea(owner: user.id, name: "Work")
         let side = try await database.addArea(owner: user.id, name: "Side")
-        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaID: work.id, estimateHours: 3)
+        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Report", areaId: work.id, estimateHours: 3)
         _ = try await database.addBlock(owner: user.id, try draft("Write report", "09:00", 60, goal: goal.id))
         _ = try await database.addBlock(owner: user.id, try draft("Side project", "20:00", 60, area: side.id))
         let saved = try await database.savePlanTemplate(owner: user.id, name: "Monday", scope: .day, from: monday)

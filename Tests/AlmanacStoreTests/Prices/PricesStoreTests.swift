@@ -142,7 +142,7 @@ private func rowCount(_ database: AppDatabase, _ table: String) async throws -> 
         let saved = try await database.saveComparison(owner: ada.id, name: "Olive oil", request: oliveOil())
         let export = try await database.exportAccount(owner: ada.id)
         #expect(export.tables["price_products"]?.count == 2)
-        let other = try makeDatabase()
+        let other = try await makeDatabase()
         let newAda = try await other.createUser(username: "ada", password: "long enough", timeZone: "UTC")
         try await other.importAccount(owner: newAda.id, export)
         let imported = try await other.savedComparison(owner: newAda.id, id: saved.id)

@@ -134,11 +134,11 @@ private func makeStore(at start: Date, step: TimeInterval = 0) async throws -> (
         _ = try await database.markPact(owner: user.id, id: pact.id, kept: false)
         _ = try await database.markPact(owner: user.id, id: pact.id, kept: true, reason: "")
         let intention = try await database.startIntention(owner: user.id, what: "Write", plannedMinutes: 25)
-        _ = try await database.logDistraction(owner: user.id, intentionID: intention.id, trigger: .internal, note: nil, urgePassed: true)
-        _ = try await database.logDistraction(owner: user.id, intentionID: intention.id, trigger: .internal, note: nil, urgePassed: false)
-        _ = try await database.logDistraction(owner: user.id, intentionID: intention.id, trigger: .external, note: "door")
+        _ = try await database.logDistraction(owner: user.id, intentionId: intention.id, trigger: .internal, note: nil, urgePassed: true)
+        _ = try await database.logDistraction(owner: user.id, intentionId: intention.id, trigger: .internal, note: nil, urgePassed: false)
+        _ = try await database.logDistraction(owner: user.id, intentionId: intention.id, trigger: .external, note: "door")
         await #expect(throws: AlmanacError.self) {
-            try await database.logDistraction(owner: user.id, intentionID: intention.id, trigger: .planning, note: nil, urgePassed: true)
+            try await database.logDistraction(owner: user.id, intentionId: intention.id, trigger: .planning, note: nil, urgePassed: true)
         }
         let stored = try await database.intention(owner: user.id, id: intention.id)
         #expect(stored.distractions.map(\.urgePassed) == [true, false, nil])
@@ -157,10 +157,10 @@ private func makeStore(at start: Date, step: TimeInterval = 0) async throws -> (
         let monday = LocalDay("2026-05-04")!
         let area = try await database.addArea(owner: user.id, name: "Health")
         let goal = try await database.addGoal(
-            owner: user.id, weekContaining: monday, title: "Sleep 8 hours", areaID: area.id, estimateHours: 2)
+            owner: user.id, weekContaining: monday, title: "Sleep 8 hours", areaId: area.id, estimateHours: 2)
         let habit = try await database.addHabit(owner: user.id, HabitDraft(name: "Walk"))
         let block = try await database.addBlock(
-            owner: user.id, TimeBlockDraft(title: "Deep work", day: monday, start: try WallClockTime("16:00"), minutes: 90, areaID: area.id)
+            owner: user.id, TimeBlockDraft(title: "Deep work", day: monday, start: try WallClockTime("16:00"), minutes: 90, areaId: area.id)
         )
         let pact = try await database.addPact(
             owner: user.id, kind: .effort, terms: PactTerms(text: "No phone in the bedroom", link: PactLink(kind: .goal, id: goal.id)),

@@ -32,9 +32,9 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let (database, user) = try await makeStore()
         let runbook = try await database.addRunbook(owner: user.id, name: "When I can't start", warningSigns: "Tidying\n\nScrolling")
         #expect(runbook.warningSignList == ["Tidying", "Scrolling"])
-        let a = try await database.addRunbookStep(owner: user.id, runbookID: runbook.id, RunbookStepDraft(kind: .text, text: "A"))
-        let b = try await database.addRunbookStep(owner: user.id, runbookID: runbook.id, RunbookStepDraft(kind: .urge, text: ""))
-        let c = try await database.addRunbookStep(owner: user.id, runbookID: runbook.id, RunbookStepDraft(kind: .text, text: "C"))
+        let a = try await database.addRunbookStep(owner: user.id, runbookId: runbook.id, RunbookStepDraft(kind: .text, text: "A"))
+        let b = try await database.addRunbookStep(owner: user.id, runbookId: runbook.id, RunbookStepDraft(kind: .urge, text: ""))
+        let c = try await database.addRunbookStep(owner: user.id, runbookId: runbook.id, RunbookStepDraft(kind: .text, text: "C"))
         func order() async throws -> [String] { try await database.runbookPage(owner: user.id, id: runbook.id).detail.steps.map(\.id) }
         #expect(try await order() == [a.id, b.id, c.id])
         try await database.moveRunbookStep(owner: user.id, id: c.id, up: true)
@@ -53,10 +53,10 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         }
         await #expect(throws: AlmanacError.invalid("contactId", "No contact with id nope.")) {
             try await database.addRunbookStep(
-                owner: user.id, runbookID: runbook.id, RunbookStepDraft(kind: .contact, text: "Call", contactID: "nope"))
+                owner: user.id, runbookId: runbook.id, RunbookStepDraft(kind: .contact, text: "Call", contactId: "nope"))
         }
         // A contact step without a contact offers every contact.
-        let anyone = try await database.addRunbookStep(owner: user.id, runbookID: runbook.id, RunbookStepDraft(kind: .contact, text: ""))
+        let anyone = try await database.addRunbookStep(owner: user.id, runbookId: runbook.id, RunbookStepDraft(kind: .contact, text: ""))
         #expect(anyone.contactId == nil)
         try await database.deleteRunbookStep(owner: user.id, id: anyone.id)
         try await database.deleteRunbookStep(owner: user.id, id: b.id)
@@ -73,26 +73,26 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let foreign = try await database.runbookPage(owner: user.id, id: other.id).detail.steps[0]
         await #expect(throws: AlmanacError.self) {
             try await database.recordRunbookUse(
-                owner: user.id, runbookID: anxious.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [foreign.id]))
+                owner: user.id, runbookId: anxious.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [foreign.id]))
         }
         #expect(try await count(database, "runbook_uses") == 0)
         for index in 0..<4 {
             try await database.recordRunbookUse(
-                owner: user.id, runbookID: anxious.id,
+                owner: user.id, runbookId: anxious.id,
                 RunbookUseInput(before: .sad, after: index == 3 ? .sad : .happy, stepsDone: [steps[1].id, steps[1].id]))
         }
         var page = try await database.runbookPage(owner: user.id, id: anxious.id)
         #expect(page.whatHelps.isEmpty)
-        #expect(page.recentUses.first?.stepIDs == [steps[1].id])
+        #expect(page.recentUses.first?.stepIds == [steps[1].id])
         try await database.recordRunbookUse(
-            owner: user.id, runbookID: anxious.id, RunbookUseInput(before: .angry, after: .meh, stepsDone: [steps[1].id]))
+            owner: user.id, runbookId: anxious.id, RunbookUseInput(before: .angry, after: .meh, stepsDone: [steps[1].id]))
         page = try await database.runbookPage(owner: user.id, id: anxious.id)
         #expect(page.whatHelps[steps[1].id] == WhatHelps.Tally(better: 4, of: 5))
         #expect(page.useCount == 5)
         // A use made offline keeps the time it was made; one from the future is refused.
         let earlier = database.now().addingTimeInterval(-3600)
         let late = try await database.recordRunbookUse(
-            owner: user.id, runbookID: anxious.id, RunbookUseInput(before: nil, after: nil, stepsDone: [], at: earlier))
+            owner: user.id, runbookId: anxious.id, RunbookUseInput(before: nil, after: nil, stepsDone: [], at: earlier))
         #expect(abs(late.usedAt.timeIntervalSince(earlier)) < 0.01)
     }
 
@@ -109,7 +109,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         let sam = try await database.addRunbookContact(owner: user.id, RunbookContactDraft(name: "Sam", phone: "030 1234", note: "sister"))
         let runbook = try await database.addRunbook(owner: user.id, name: "Crisis plan", warningSigns: "")
         let call = try await database.addRunbookStep(
-            owner: user.id, runbookID: runbook.id, RunbookStepDraft(kind: .contact, text: "", contactID: sam.id))
+            owner: user.id, runbookId: runbook.id, RunbookStepDraft(kind: .contact, text: "", contactId: sam.id))
         #expect(call.contactId == sam.id)
         try await database.deleteRunbookContact(owner: user.id, id: sam.id)
         let step = try #require(try await database.runbookPage(owner: user.id, id: runbook.id).detail.steps.first)
@@ -131,18 +131,18 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         await #expect(throws: AlmanacError.self) { try await database.deleteRunbookContact(owner: bob.id, id: sam.id) }
         await #expect(throws: AlmanacError.self) {
             try await database.recordRunbookUse(
-                owner: bob.id, runbookID: runbook.id, RunbookUseInput(before: nil, after: nil, stepsDone: []))
+                owner: bob.id, runbookId: runbook.id, RunbookUseInput(before: nil, after: nil, stepsDone: []))
         }
         await #expect(throws: AlmanacError.self) {
             let bobs = try await database.addRunbook(owner: bob.id, name: "Bob's", warningSigns: "")
             try await database.addRunbookStep(
-                owner: bob.id, runbookID: bobs.id, RunbookStepDraft(kind: .contact, text: "", contactID: sam.id))
+                owner: bob.id, runbookId: bobs.id, RunbookStepDraft(kind: .contact, text: "", contactId: sam.id))
         }
         #expect(try await database.runbookDetails(owner: bob.id).map(\.runbook.name) == ["Bob's"])
         #expect(try await database.runbookContacts(owner: bob.id).isEmpty)
 
         try await database.recordRunbookUse(
-            owner: user.id, runbookID: runbook.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [step.id]))
+            owner: user.id, runbookId: runbook.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [step.id]))
         try await database.deleteRunbook(owner: user.id, id: runbook.id)
         #expect(try await count(database, "runbook_uses") == 0)
         #expect(try await database.undoLastChange(owner: user.id)?.summary == "Deleted the runbook “My safety plan”")

@@ -102,7 +102,7 @@ import Testing
         let export = try await database.exportAccount(owner: ada.id)
         #expect(export.profile.dateOrder == .monthDay)
 
-        let other = try makeDatabase()
+        let other = try await makeDatabase()
         let newAda = try await other.createUser(username: "ada2", password: "long enough", timeZone: "UTC")
         try await other.importAccount(owner: newAda.id, export)
         let again = try await other.exportAccount(owner: newAda.id)

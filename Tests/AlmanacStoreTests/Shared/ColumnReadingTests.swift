@@ -39,11 +39,11 @@ import Testing
     @Test func anIntentionIsReadWithEveryColumn() async throws {
         let review = IntentionReview(wentWell: "Started on time", improve: "Phone away", interesting: "Slides last")
         var intention = Intention(
-            id: "i1", what: "Outline the talk", plannedMinutes: 45, goalID: "g1", areaID: "a1", startedAt: Self.at,
+            id: "i1", what: "Outline the talk", plannedMinutes: 45, goalId: "g1", areaId: "a1", startedAt: Self.at,
             endsAt: Self.at.addingTimeInterval(2_700), state: .abandoned, endedAt: Self.at.addingTimeInterval(2_400),
             abandonReason: "called away", distractions: [], tags: ["talk"], feeling: .happy,
-            ratedAt: Self.at.addingTimeInterval(2_460), review: review, taskID: "t1")
-        intention.blockID = "b1"
+            ratedAt: Self.at.addingTimeInterval(2_460), review: review, taskId: "t1")
+        intention.blockId = "b1"
         let sample = IntentionRecord(intention, owner: "o1")
         #expect(try await roundTrip(sample) == sample)
     }

@@ -25,7 +25,7 @@ import Testing
         #expect(tooShort?.field == "estimateMinutes")
         #expect(try await database.task(owner: user.id, id: added.task.id).task.estimateMinutes == 40)
 
-        let intention = try await database.startIntention(owner: user.id, what: "", plannedMinutes: nil, taskID: added.task.id)
+        let intention = try await database.startIntention(owner: user.id, what: "", plannedMinutes: nil, taskId: added.task.id)
         #expect(intention.plannedMinutes == 40 && intention.what == "Write the summary")
         _ = try await database.endIntention(owner: user.id, id: intention.id)
 
@@ -35,7 +35,7 @@ import Testing
         let cleared = try await database.updateTask(owner: user.id, id: next.task.id, TaskChanges(estimateMinutes: .some(nil)))
         #expect(cleared.task.estimateMinutes == nil)
         // Without an estimate, 25 minutes; without a to-do or a length, refused naming the field.
-        let plain = try await database.startIntention(owner: user.id, what: "", plannedMinutes: nil, taskID: next.task.id)
+        let plain = try await database.startIntention(owner: user.id, what: "", plannedMinutes: nil, taskId: next.task.id)
         #expect(plain.plannedMinutes == 25)
         _ = try await database.endIntention(owner: user.id, id: plain.id)
         await #expect(

@@ -23,15 +23,15 @@ import Testing
         for index in 0..<count {
             goals.append(
                 try await database.addGoal(
-                    owner: user.id, weekContaining: monday, title: "Goal \(index)", areaID: areas[index % areas.count].id,
+                    owner: user.id, weekContaining: monday, title: "Goal \(index)", areaId: areas[index % areas.count].id,
                     estimateHours: 1))
         }
         for day in [3, 4] {
             for (index, goal) in goals.enumerated() {
                 clock.set(berlin(9 + index, day: day))
                 let intention = try await database.startIntention(
-                    owner: user.id, what: "Work \(index)", plannedMinutes: 30, goalID: goal.id)
-                _ = try await database.logDistraction(owner: user.id, intentionID: intention.id, trigger: .internal, note: nil)
+                    owner: user.id, what: "Work \(index)", plannedMinutes: 30, goalId: goal.id)
+                _ = try await database.logDistraction(owner: user.id, intentionId: intention.id, trigger: .internal, note: nil)
                 clock.advance(31 * 60)
                 intentions.append(intention.id)
                 let task = try await database.addTask(owner: user.id, quickEntry: "To-do \(index) on \(day)", areaId: areas[0].id)

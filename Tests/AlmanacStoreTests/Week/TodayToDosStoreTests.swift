@@ -37,7 +37,7 @@ import Testing
         }
         #expect(scheduled?.field == "areaId")
         let goal = try await database.addGoal(
-            owner: user.id, weekContaining: monday, title: "Finances in order", areaID: career.id, estimateHours: 2)
+            owner: user.id, weekContaining: monday, title: "Finances in order", areaId: career.id, estimateHours: 2)
         let moved = try await database.updateTask(
             owner: user.id, id: later.task.id, TaskChanges(when: .some(.day(monday)), goalId: .some(goal.id)))
         #expect(moved.task.goalId == goal.id)
@@ -59,14 +59,14 @@ import Testing
         let other = try await database.createUser(username: "bob", password: "correct horse", timeZone: "Europe/Berlin")
         let theirs = try await database.addSuggestedAreas(owner: other.id)[0]
         let theirGoal = try await database.addGoal(
-            owner: other.id, weekContaining: monday, title: "Secret", areaID: theirs.id, estimateHours: 1)
+            owner: other.id, weekContaining: monday, title: "Secret", areaId: theirs.id, estimateHours: 1)
         await #expect(throws: AlmanacError.notFound("No area with id \(theirs.id).")) {
             try await database.addTask(owner: user.id, NewTask(title: "Peek", areaId: theirs.id))
         }
         await #expect(throws: AlmanacError.notFound("No goal with id \(theirGoal.id).")) {
             try await database.addTask(owner: user.id, NewTask(title: "Peek", goalId: theirGoal.id))
         }
-        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Run", areaID: mine[2].id, estimateHours: 2)
+        let goal = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Run", areaId: mine[2].id, estimateHours: 2)
         let mismatch = await #expect(throws: AlmanacError.self) {
             try await database.addTask(owner: user.id, NewTask(title: "Shoes", goalId: goal.id, areaId: mine[0].id))
         }
@@ -77,7 +77,7 @@ import Testing
         let (database, user, _) = try await makeClockedDatabase(at: berlin(9))
         let health = try await database.addSuggestedAreas(owner: user.id)[2]
         let goal = try await database.addGoal(
-            owner: user.id, weekContaining: monday, title: "Run 3 times", areaID: health.id, estimateHours: 3)
+            owner: user.id, weekContaining: monday, title: "Run 3 times", areaId: health.id, estimateHours: 3)
         let shoes = try await database.addTask(owner: user.id, NewTask(title: "Buy shoes", when: .day(monday), goalId: goal.id))
         let route = try await database.addTask(owner: user.id, NewTask(title: "Plan a route", goalId: goal.id))
         _ = try await database.completeTask(owner: user.id, id: shoes.task.id)

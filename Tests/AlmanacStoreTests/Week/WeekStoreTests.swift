@@ -18,9 +18,9 @@ import Testing
         let health = areas[2]
         _ = try await database.setCapacity(owner: user.id, weekContaining: monday, try .uniform(hoursPerDay: 4))
         let report = try await database.addGoal(
-            owner: user.id, weekContaining: monday, title: "Quarterly report", areaID: career.id, estimateHours: 6)
+            owner: user.id, weekContaining: monday, title: "Quarterly report", areaId: career.id, estimateHours: 6)
         let run = try await database.addGoal(
-            owner: user.id, weekContaining: monday, title: "Run 3 times", areaID: health.id, estimateHours: 2)
+            owner: user.id, weekContaining: monday, title: "Run 3 times", areaId: health.id, estimateHours: 2)
         let plan = try await database.weekPlan(owner: user.id, containing: monday)
         #expect(plan.capacityHours == 20)
         #expect(plan.load.estimatedHours == 8)
@@ -28,16 +28,16 @@ import Testing
         _ = try await database.startWeek(owner: user.id, containing: monday)
         await #expect(throws: AlmanacError.self) { try await database.startWeek(owner: user.id, containing: monday) }
         let call = try await database.addGoal(
-            owner: user.id, weekContaining: monday.adding(days: 2), title: "Call grandma", areaID: family.id, estimateHours: 1)
+            owner: user.id, weekContaining: monday.adding(days: 2), title: "Call grandma", areaId: family.id, estimateHours: 1)
         #expect(call.addedMidSprint)
         #expect(!report.addedMidSprint)
 
         // Tuesday 10:00–12:00 on the report (time up), 14:00–14:30 on health (ended early), an abandoned one.
         clock.set(berlin(10, day: 5))
-        let first = try await database.startIntention(owner: user.id, what: "Draft", plannedMinutes: 120, goalID: report.id)
-        #expect(first.areaID == career.id)
+        let first = try await database.startIntention(owner: user.id, what: "Draft", plannedMinutes: 120, goalId: report.id)
+        #expect(first.areaId == career.id)
         clock.set(berlin(14, day: 5))
-        let second = try await database.startIntention(owner: user.id, what: "Run", plannedMinutes: 45, areaID: health.id)
+        let second = try await database.startIntention(owner: user.id, what: "Run", plannedMinutes: 45, areaId: health.id)
         clock.advance(30 * 60)
         _ = try await database.endIntention(owner: user.id, id: second.id)
         clock.advance(10)
@@ -60,9 +60,9 @@ import Testing
         #expect(metrics.actualHours == 2.5)
         #expect(metrics.intentionHours == 2.5)
         #expect(metrics.capacityHours == 20)
-        #expect(metrics.byArea.first { $0.areaID == career.id }?.actualHours == 2)
-        #expect(metrics.byArea.first { $0.areaID == health.id }?.actualHours == 0.5)
-        #expect(metrics.byArea.first { $0.areaID == family.id }?.addedMidSprint == 1)
+        #expect(metrics.byArea.first { $0.areaId == career.id }?.actualHours == 2)
+        #expect(metrics.byArea.first { $0.areaId == health.id }?.actualHours == 0.5)
+        #expect(metrics.byArea.first { $0.areaId == family.id }?.addedMidSprint == 1)
         // Tuesday: 2.5 h of 9 active hours; Wednesday's abandoned intention is no presence.
         let tuesday = metrics.presenceByDay.first { $0.day == monday.adding(days: 1) }!
         #expect(tuesday.presence.coveredSeconds == 2.5 * 3600)
@@ -91,11 +91,11 @@ import Testing
             let day = monday.adding(days: -7 * back)
             _ = try await database.setCapacity(owner: user.id, weekContaining: day, try .uniform(hoursPerDay: Double(back + 1)))
             let goal = try await database.addGoal(
-                owner: user.id, weekContaining: day, title: "Goal \(back)", areaID: area.id, estimateHours: Double(back) + 0.5)
-            _ = try await database.addGoal(owner: user.id, weekContaining: day, title: "Other \(back)", areaID: area.id, estimateHours: 1)
+                owner: user.id, weekContaining: day, title: "Goal \(back)", areaId: area.id, estimateHours: Double(back) + 0.5)
+            _ = try await database.addGoal(owner: user.id, weekContaining: day, title: "Other \(back)", areaId: area.id, estimateHours: 1)
             if back.isMultiple(of: 2) { _ = try await database.updateGoal(owner: user.id, id: goal.id, status: .done) }
             clock.set(berlin(10, day: 5).addingTimeInterval(-Double(back) * 7 * 86_400))
-            let intention = try await database.startIntention(owner: user.id, what: "Work \(back)", plannedMinutes: 60, goalID: goal.id)
+            let intention = try await database.startIntention(owner: user.id, what: "Work \(back)", plannedMinutes: 60, goalId: goal.id)
             clock.advance(Double(back + 1) * 5 * 60)
             _ = try await database.endIntention(owner: user.id, id: intention.id)
         }
@@ -149,7 +149,7 @@ import Testing
         let (database, user, _) = try await makeClockedDatabase(at: berlin(8, day: 4))
         let area = try await database.addArea(owner: user.id, name: "Career", icon: "💼")
         _ = try await database.setCapacity(owner: user.id, weekContaining: monday, try .uniform(hoursPerDay: 1))
-        _ = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Big thing", areaID: area.id, estimateHours: 8)
+        _ = try await database.addGoal(owner: user.id, weekContaining: monday, title: "Big thing", areaId: area.id, estimateHours: 8)
         let plan = try await database.weekPlan(owner: user.id, containing: monday)
         #expect(plan.load.isOverCapacity)
         #expect(plan.load.warning?.contains("3 h over capacity") == true)

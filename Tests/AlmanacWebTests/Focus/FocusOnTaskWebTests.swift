@@ -29,7 +29,7 @@ import Testing
             let start = try await visitor.post("/focus/task/\(id)", form: ["back": "/today"])
             #expect(start.status == .seeOther && start.headers[.location] == "/focus")
             let running = try #require(try await database.runningIntention(owner: owner))
-            #expect(running.what == "Write <the> report" && running.taskID == id && running.plannedMinutes == 25)
+            #expect(running.what == "Write <the> report" && running.taskId == id && running.plannedMinutes == 25)
             // A second tap while it runs goes back with the reason.
             let again = try await visitor.post("/focus/task/\(id)", form: ["back": "/today"])
             #expect(again.status == .seeOther && again.headers[.location] == "/today")
@@ -106,10 +106,10 @@ import Testing
             let area = try await database.addArea(owner: owner, name: "Work")
             let monday = LocalDay("2026-05-04")!
             let ended = try await database.addBlock(
-                owner: owner, TimeBlockDraft(title: "Email", day: monday, start: try WallClockTime("08:00"), minutes: 60, areaID: area.id))
+                owner: owner, TimeBlockDraft(title: "Email", day: monday, start: try WallClockTime("08:00"), minutes: 60, areaId: area.id))
             let next = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Write <the> report", day: monday, start: try WallClockTime("10:30"), minutes: 45, areaID: area.id))
+                TimeBlockDraft(title: "Write <the> report", day: monday, start: try WallClockTime("10:30"), minutes: 45, areaId: area.id))
             let page = try await visitor.get("/focus")
             #expect(page.text.contains("From today&#39;s plan:") && page.text.contains("10:30–11:15 Write &lt;the&gt; report"))
             #expect(page.text.contains("action=\"/plan/blocks/\(next.id)/start\""))
@@ -147,7 +147,7 @@ import Testing
             let start = try await visitor.post(
                 "/focus/start", form: ["task": task.task.id, "what": "Draft the intro", "minutes": "25", "link": "area:\(area.id)"])
             #expect(start.status == .seeOther)
-            #expect(try await database.runningIntention(owner: owner)?.taskID == task.task.id)
+            #expect(try await database.runningIntention(owner: owner)?.taskId == task.task.id)
         }
     }
 }

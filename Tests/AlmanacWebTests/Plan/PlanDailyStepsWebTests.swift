@@ -25,13 +25,13 @@ import Testing
             try await visitor.setUp()
             let owner = try await database.user(named: "ada").id
             let work = try await database.addArea(owner: owner, name: "Work")
-            _ = try await database.addGoal(owner: owner, weekContaining: monday, title: "Report <v2>", areaID: work.id, estimateHours: 3)
+            _ = try await database.addGoal(owner: owner, weekContaining: monday, title: "Report <v2>", areaId: work.id, estimateHours: 3)
             let call = try await database.addTask(owner: owner, NewTask(title: "Call Ann", when: .day(monday), areaId: work.id))
             let loose = try await database.addTask(owner: owner, NewTask(title: "Loose end", when: .day(monday), areaId: work.id))
             let later = try await database.addTask(owner: owner, NewTask(title: "Later", when: .day(monday.adding(days: 1))))
             for (title, start) in [("Write", "09:00"), ("Deep", "15:00")] {
                 _ = try await database.addBlock(
-                    owner: owner, TimeBlockDraft(title: title, day: monday, start: try WallClockTime(start), minutes: 60, areaID: work.id))
+                    owner: owner, TimeBlockDraft(title: title, day: monday, start: try WallClockTime(start), minutes: 60, areaId: work.id))
             }
 
             let today = try await visitor.get("/today").text

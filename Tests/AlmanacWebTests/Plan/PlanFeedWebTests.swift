@@ -41,15 +41,15 @@ import Testing
             let sunday = saturday.adding(days: 1)
             let late = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Plan, review; then ship", day: saturday, start: try .init(hour: 23), minutes: 45, areaID: work.id))
+                TimeBlockDraft(title: "Plan, review; then ship", day: saturday, start: try .init(hour: 23), minutes: 45, areaId: work.id))
             let morning = try await database.addBlock(
-                owner: owner, TimeBlockDraft(title: "Run", day: sunday, start: try .init(hour: 9), minutes: 60, areaID: home.id))
+                owner: owner, TimeBlockDraft(title: "Run", day: sunday, start: try .init(hour: 9), minutes: 60, areaId: home.id))
             _ = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Too far", day: saturday.adding(days: 91), start: try .init(hour: 9), minutes: 30, areaID: work.id))
+                TimeBlockDraft(title: "Too far", day: saturday.adding(days: 91), start: try .init(hour: 9), minutes: 30, areaId: work.id))
             _ = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Too old", day: saturday.adding(days: -31), start: try .init(hour: 9), minutes: 30, areaID: work.id))
+                TimeBlockDraft(title: "Too old", day: saturday.adding(days: -31), start: try .init(hour: 9), minutes: 30, areaId: work.id))
 
             let made = try await visitor.post("/plan/feeds", form: ["area": ""])
             #expect(made.status == .seeOther)

@@ -23,7 +23,7 @@ import Testing
             let owner = try await database.user(named: "ada").id
             let work = try await database.addArea(owner: owner, name: "Work")
             let home = try await database.addArea(owner: owner, name: "Home")
-            let goal = try await database.addGoal(owner: owner, weekContaining: monday, title: "Report", areaID: work.id, estimateHours: 3)
+            let goal = try await database.addGoal(owner: owner, weekContaining: monday, title: "Report", areaId: work.id, estimateHours: 3)
             let written = try await database.addTask(owner: owner, NewTask(title: "Write", goalId: goal.id))
             _ = try await database.addTask(owner: owner, NewTask(title: "Review", goalId: goal.id))
             _ = try await database.completeTask(owner: owner, id: written.task.id)
@@ -32,7 +32,7 @@ import Testing
             {
                 try await database.addBlock(
                     owner: owner,
-                    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, goalID: goal, areaID: area))
+                    TimeBlockDraft(title: title, day: day, start: try WallClockTime(start), minutes: minutes, goalId: goal, areaId: area))
             }
             let write = try await add("Write", monday, "10:00", 60, goal: goal.id)
             let email = try await add("Email", monday, "11:00", 30, area: home.id)
@@ -52,9 +52,9 @@ import Testing
             let report = answer.json["report"] as? [String: Any] ?? [:]
             #expect(report["plannedHours"] as? Double == 3.25)
             let byArea = report["byArea"] as? [[String: Any]] ?? []
-            let planned = Dictionary(uniqueKeysWithValues: byArea.map { ($0["areaID"] as? String ?? "", $0["plannedHours"] as? Double) })
+            let planned = Dictionary(uniqueKeysWithValues: byArea.map { ($0["areaId"] as? String ?? "", $0["plannedHours"] as? Double) })
             #expect(planned == [work.id: 1, home.id: 2.25])
-            #expect(byArea.first { $0["areaID"] as? String == work.id }?["actualHours"] as? Double == 1)
+            #expect(byArea.first { $0["areaId"] as? String == work.id }?["actualHours"] as? Double == 1)
             let missed = report["missedBlocks"] as? [[String: Any]] ?? []
             #expect(missed.count == 1 && missed.first?["cause"] as? String == "external" && missed.first?["count"] as? Int == 1)
             #expect(missed.first?["hours"] as? Double == 0.5)

@@ -37,7 +37,7 @@ private let nextMonday = LocalDay(year: 2027, month: 3, day: 29)
 
             _ = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Dentist", day: nextMonday, start: try WallClockTime("09:30"), minutes: 30, areaID: work.id))
+                TimeBlockDraft(title: "Dentist", day: nextMonday, start: try WallClockTime("09:30"), minutes: 30, areaId: work.id))
             let applied = try await visitor.post("/plan/templates/\(id)/apply", form: ["day": nextMonday.description])
             #expect(applied.headers[.location] == "/plan/\(nextMonday)")
             let after = try await visitor.get("/plan/\(nextMonday)")
@@ -73,9 +73,9 @@ private let nextMonday = LocalDay(year: 2027, month: 3, day: 29)
             try await visitor.setUp()
             let owner = try await database.user(named: "ada").id
             let work = try await database.addArea(owner: owner, name: "Work")
-            let goal = try await database.addGoal(owner: owner, weekContaining: monday, title: "Ship", areaID: work.id, estimateHours: 4)
+            let goal = try await database.addGoal(owner: owner, weekContaining: monday, title: "Ship", areaId: work.id, estimateHours: 4)
             _ = try await database.addBlock(
-                owner: owner, TimeBlockDraft(title: "Ship it", day: monday, start: try WallClockTime("10:00"), minutes: 90, goalID: goal.id)
+                owner: owner, TimeBlockDraft(title: "Ship it", day: monday, start: try WallClockTime("10:00"), minutes: 90, goalId: goal.id)
             )
 
             let saved = try await visitor.api(
@@ -134,13 +134,13 @@ private let nextMonday = LocalDay(year: 2027, month: 3, day: 29)
             let today = LocalDay(containing: Date(), in: TimeZone(identifier: "Europe/Berlin")!)
             let ran = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Deep work", day: today, start: try WallClockTime("23:45"), minutes: 15, areaID: work.id))
+                TimeBlockDraft(title: "Deep work", day: today, start: try WallClockTime("23:45"), minutes: 15, areaId: work.id))
             let intention = try await database.startBlock(owner: owner, id: ran.id)
             _ = try await database.endIntention(owner: owner, id: intention.id)
             _ = try await database.addBlock(
-                owner: owner, TimeBlockDraft(title: "Email", day: today, start: try WallClockTime("08:00"), minutes: 45, areaID: work.id))
+                owner: owner, TimeBlockDraft(title: "Email", day: today, start: try WallClockTime("08:00"), minutes: 45, areaId: work.id))
             _ = try await database.addBlock(
-                owner: owner, TimeBlockDraft(title: "Cook", day: today, start: try WallClockTime("19:00"), minutes: 90, areaID: home.id))
+                owner: owner, TimeBlockDraft(title: "Cook", day: today, start: try WallClockTime("19:00"), minutes: 90, areaId: home.id))
             let page = try await visitor.get("/plan/\(today)").text
             // The day: the larger plan first; the intention ended at once, so it ran 0 min.
             #expect(page.contains("aria-label=\"Planned and ran by area on \(Dates.long(today))\""))

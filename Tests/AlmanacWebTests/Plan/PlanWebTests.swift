@@ -113,7 +113,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             let started = try await visitor.post("/plan/blocks/\(id)/start", form: [:])
             #expect(started.status == .seeOther && started.headers[.location] == "/focus")
             let running = try #require(try await database.runningIntention(owner: owner))
-            #expect(running.what == "Write report" && running.plannedMinutes == 45 && running.blockID == id)
+            #expect(running.what == "Write report" && running.plannedMinutes == 45 && running.blockId == id)
             let after = try await visitor.get("/plan/\(today)")
             #expect(after.text.contains("plan-block ran") && after.text.contains("Ran "))
             // A block that ran is not removed.
@@ -176,9 +176,9 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             #expect(refused.status == .conflict)
 
             let other = try await visitor.api(.post, "/api/v1/plan/blocks", json: body)
-            let otherID = try #require(other.json["id"] as? String)
-            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)?reason=Twice").status == .noContent)
-            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherID)?reason=Twice").status == .notFound)
+            let otherId = try #require(other.json["id"] as? String)
+            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherId)?reason=Twice").status == .noContent)
+            #expect(try await visitor.api(.delete, "/api/v1/plan/blocks/\(otherId)?reason=Twice").status == .notFound)
         }
     }
 
@@ -192,7 +192,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
             let yesterday = today.adding(days: -1)
             let past = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Missed it", day: yesterday, start: try WallClockTime("09:00"), minutes: 30, areaID: area.id))
+                TimeBlockDraft(title: "Missed it", day: yesterday, start: try WallClockTime("09:00"), minutes: 30, areaId: area.id))
             let page = try await visitor.get("/plan/\(yesterday)")
             #expect(page.text.contains("What became of it?") && page.text.contains("name=\"reason\""))
             let noReason = try await visitor.post("/plan/blocks/\(past.id)", form: ["start": "10:00", "back": yesterday.description])

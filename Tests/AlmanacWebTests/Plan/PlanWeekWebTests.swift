@@ -33,7 +33,7 @@ import Testing
             let monday = day.adding(days: -(day.weekday + 5) % 7)
             func add(_ title: String, _ on: LocalDay, _ start: String, _ minutes: Int) async throws -> TimeBlock {
                 try await database.addBlock(
-                    owner: owner, TimeBlockDraft(title: title, day: on, start: try WallClockTime(start), minutes: minutes, areaID: work.id))
+                    owner: owner, TimeBlockDraft(title: title, day: on, start: try WallClockTime(start), minutes: minutes, areaId: work.id))
             }
             _ = try await add("Early swim", monday, "05:00", 45)
             let write = try await add("Write <the> report", day, "10:00", 60)
@@ -88,7 +88,7 @@ import Testing
             let wednesday = LocalDay(year: 2026, month: 5, day: 6)
             let block = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Write", day: wednesday, start: try WallClockTime("10:00"), minutes: 60, areaID: work.id))
+                TimeBlockDraft(title: "Write", day: wednesday, start: try WallClockTime("10:00"), minutes: 60, areaId: work.id))
             let week = try await visitor.api(.get, "/api/v1/plan/today/week")
             #expect(week.status == .ok)
             let days = try #require(week.json["days"] as? [[String: Any]])

@@ -104,12 +104,12 @@ import Testing
             let owner = try #require(try await database.users().first)
             let area = try await database.addArea(owner: owner.id, name: "Health")
             let goal = try await database.addGoal(
-                owner: owner.id, weekContaining: LocalDay("2026-05-04")!, title: "Sleep 8 hours", areaID: area.id, estimateHours: 2)
+                owner: owner.id, weekContaining: LocalDay("2026-05-04")!, title: "Sleep 8 hours", areaId: area.id, estimateHours: 2)
             let block = try await database.addBlock(
                 owner: owner.id,
                 TimeBlockDraft(
                     title: "Wind down", day: LocalDay("2026-05-04")!, start: try WallClockTime(hour: 21, minute: 30), minutes: 30,
-                    goalID: goal.id))
+                    goalId: goal.id))
             let form = try await visitor.get("/runbooks/pacts")
             #expect(form.text.contains("<option value=\"goal:\(goal.id)\">Goal: Sleep 8 hours</option>"))
             // A block's day is named once ("Mon 4 May", not "Mon Mon 4 May").

@@ -117,13 +117,13 @@ import Testing
             #expect(created.status == .created)
             let id = try #require(created.json["id"] as? String)
             let steps = try #require(created.json["steps"] as? [[String: Any]])
-            let stepID = try #require(steps.first?["id"] as? String)
+            let stepId = try #require(steps.first?["id"] as? String)
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             // A whole millisecond: an instant between two is written back truncated (see the closing note of 2026-11-28).
             let at = formatter.string(from: Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 3600).rounded(.down)))
             let use = try await visitor.api(
-                .post, "/api/v1/runbooks/\(id)/uses", json: #"{"before": 2, "after": "happy", "stepsDone": ["\#(stepID)"], "at": "\#(at)"}"#
+                .post, "/api/v1/runbooks/\(id)/uses", json: #"{"before": 2, "after": "happy", "stepsDone": ["\#(stepId)"], "at": "\#(at)"}"#
             )
             #expect(use.status == .created && use.json["before"] as? String == "sad" && use.json["afterScore"] as? Int == 4, "\(use.text)")
             #expect(use.json["usedAt"] as? String == at)

@@ -55,9 +55,9 @@ enum ShapeFixture {
             // Week and Focus: an area, a goal this week, an intention ended and rated, an action item.
             let area = try await database.addArea(owner: owner, name: "Area \(name)")
             let goal = try await database.addGoal(
-                owner: owner, weekContaining: today, title: "Goal \(name)", areaID: area.id, estimateHours: 2)
-            let intention = try await database.startIntention(owner: owner, what: "Intention \(name)", plannedMinutes: 25, goalID: goal.id)
-            _ = try await database.logDistraction(owner: owner, intentionID: intention.id, trigger: .internal, note: nil, urgePassed: true)
+                owner: owner, weekContaining: today, title: "Goal \(name)", areaId: area.id, estimateHours: 2)
+            let intention = try await database.startIntention(owner: owner, what: "Intention \(name)", plannedMinutes: 25, goalId: goal.id)
+            _ = try await database.logDistraction(owner: owner, intentionId: intention.id, trigger: .internal, note: nil, urgePassed: true)
             _ = try await database.endIntention(owner: owner, id: intention.id)
             _ = try await database.with(now: { Date().addingTimeInterval(60) }).rateIntention(
                 owner: owner, id: intention.id, feeling: .happy)
@@ -65,21 +65,21 @@ enum ShapeFixture {
             // Plan: a block for the goal that an intention ran for, and one for the area (drawn on the grid).
             let start = try WallClockTime(hour: 6 + (round * count + index) % 16, minute: 15)
             let block = try await database.addBlock(
-                owner: owner, TimeBlockDraft(title: "Block \(name)", day: today, start: start, minutes: 45, goalID: goal.id))
+                owner: owner, TimeBlockDraft(title: "Block \(name)", day: today, start: start, minutes: 45, goalId: goal.id))
             let ran = try await database.startBlock(owner: owner, id: block.id)
             _ = try await database.endIntention(owner: owner, id: ran.id)
             let areaBlock = try await database.addBlock(
-                owner: owner, TimeBlockDraft(title: "Area block \(name)", day: today, start: start, minutes: 30, areaID: area.id))
+                owner: owner, TimeBlockDraft(title: "Area block \(name)", day: today, start: start, minutes: 30, areaId: area.id))
             _ = try await database.changeBlock(owner: owner, id: areaBlock.id, minutes: 45, reason: "Longer than planned")
             let missed = try await database.addBlock(
                 owner: owner,
-                TimeBlockDraft(title: "Missed block \(name)", day: today.adding(days: -1), start: start, minutes: 15, areaID: area.id))
+                TimeBlockDraft(title: "Missed block \(name)", day: today.adding(days: -1), start: start, minutes: 15, areaId: area.id))
             _ = try await database.disposeBlock(owner: owner, id: missed.id, disposition: .backToList, cause: .internal)
             // Plan: today's blocks saved as a template (plan_templates, plan_template_blocks).
             _ = try await database.savePlanTemplate(owner: owner, name: "Template \(name)", scope: .day, from: today)
             // One more past week per round and index (a goal in it saves it), so the past weeks page grows.
             _ = try await database.addGoal(
-                owner: owner, weekContaining: today.adding(days: -7 * (1 + round + index)), title: "Past goal \(name)", areaID: area.id,
+                owner: owner, weekContaining: today.adding(days: -7 * (1 + round + index)), title: "Past goal \(name)", areaId: area.id,
                 estimateHours: 3)
             // Tasks: a list with a to-do for today (for the goal, with a checklist and a tag) and one for someday.
             let list = try await database.addList(owner: owner, name: "List \(name)")
@@ -91,7 +91,7 @@ enum ShapeFixture {
             settings.todayCards = TodayCard.stored(["standup", "todos"])
             try await database.updateSystemSettings(owner: owner, settings)
             // "Focus on this": an intention for that to-do (its task_id), ended.
-            let focused = try await database.startIntention(owner: owner, what: "", plannedMinutes: 15, taskID: task.task.id)
+            let focused = try await database.startIntention(owner: owner, what: "", plannedMinutes: 15, taskId: task.task.id)
             _ = try await database.endIntention(owner: owner, id: focused.id)
             _ = try await database.addTask(owner: owner, NewTask(title: "Someday \(name)", when: .someday))
             // A heading in the list, with a to-do under it (issue 33).
@@ -131,13 +131,13 @@ enum ShapeFixture {
                         ProductInput(name: "Monini", price: "12.99", quantity: "1", unit: "l"),
                     ], displayUnit: "per 100ml"))
             // Habits: one daily with yesterday and today checked in and a rest day ahead, one measurable.
-            let habit = try await database.addHabit(owner: owner, HabitDraft(name: "Habit \(name)", icon: "📚", areaID: area.id))
-            try await database.checkInHabit(owner: owner, habitID: habit.id, day: today.adding(days: -1))
-            try await database.checkInHabit(owner: owner, habitID: habit.id)
-            try await database.addHabitRestDay(owner: owner, habitID: habit.id, day: today.adding(days: 2))
+            let habit = try await database.addHabit(owner: owner, HabitDraft(name: "Habit \(name)", icon: "📚", areaId: area.id))
+            try await database.checkInHabit(owner: owner, habitId: habit.id, day: today.adding(days: -1))
+            try await database.checkInHabit(owner: owner, habitId: habit.id)
+            try await database.addHabitRestDay(owner: owner, habitId: habit.id, day: today.adding(days: 2))
             let water = try await database.addHabit(
                 owner: owner, HabitDraft(name: "Water \(name)", schedule: .timesPerWeek(3), target: 8, unit: "glasses"))
-            try await database.checkInHabit(owner: owner, habitID: water.id, amount: 4)
+            try await database.checkInHabit(owner: owner, habitId: water.id, amount: 4)
             // Lifts: a set recorded from a simulated stream (into today's session) and a template.
             _ = try await database.recordLiftSet(
                 owner: owner, sessionId: nil,
@@ -173,9 +173,9 @@ enum ShapeFixture {
             let contact = try await database.addRunbookContact(
                 owner: owner, RunbookContactDraft(name: "Contact \(name)", phone: "030 \(index)", note: "friend", checkedOn: today))
             let call = try await database.addRunbookStep(
-                owner: owner, runbookID: runbook.id, RunbookStepDraft(kind: .contact, text: "Call \(name)", contactID: contact.id))
+                owner: owner, runbookId: runbook.id, RunbookStepDraft(kind: .contact, text: "Call \(name)", contactId: contact.id))
             try await database.recordRunbookUse(
-                owner: owner, runbookID: runbook.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [call.id]))
+                owner: owner, runbookId: runbook.id, RunbookUseInput(before: .sad, after: .meh, stepsDone: [call.id]))
             // Pacts: a price pact for the goal with a referee, marked today, with a loosening that
             // waits (to the habit, no referee); an effort pact on the block (pacts, pact_marks).
             let pact = try await database.addPact(

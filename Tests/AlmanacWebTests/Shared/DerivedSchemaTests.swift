@@ -132,7 +132,7 @@ import Testing
             Issue.record("a week's progress is not an array")
             return
         }
-        #expect(required(progress) == ["areaID", "completion", "doneCount", "goalCount"])
+        #expect(required(progress) == ["areaId", "completion", "doneCount", "goalCount"])
         guard case .object(let analysis, _) = LiftAnalysis.schema, case .array(let rep)? = analysis["reps"] else {
             Issue.record("an analysis's reps are not an array")
             return

@@ -18,7 +18,7 @@ import Testing
             let owner = try await database.user(named: "ada").id
             let today = try await database.taskToday(owner: owner)
             let area = try await database.addArea(owner: owner, name: "Work")
-            let goal = try await database.addGoal(owner: owner, weekContaining: today, title: "Ship", areaID: area.id, estimateHours: 4)
+            let goal = try await database.addGoal(owner: owner, weekContaining: today, title: "Ship", areaId: area.id, estimateHours: 4)
             let done = try await database.addTask(owner: owner, NewTask(title: "Write", goalId: goal.id))
             _ = try await database.addTask(owner: owner, NewTask(title: "Review", goalId: goal.id))
             let dropped = try await database.addTask(owner: owner, NewTask(title: "Slides", goalId: goal.id))

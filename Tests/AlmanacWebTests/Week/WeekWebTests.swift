@@ -50,12 +50,12 @@ import Testing
             #expect(week.json["start"] as? String == "2026-05-04")
             #expect(week.json["overCapacity"] as? Bool == true)
 
-            let goalID = goals[0]["id"] as! String
+            let goalId = goals[0]["id"] as! String
             let partial = try await visitor.api(
-                .patch, "/api/v1/goals/\(goalID)", json: #"{"status": {"state": "partial", "percent": 40}}"#)
+                .patch, "/api/v1/goals/\(goalId)", json: #"{"status": {"state": "partial", "percent": 40}}"#)
             #expect((partial.json["status"] as? [String: Any])?["percent"] as? Int == 40)
             let wrongPercent = try await visitor.api(
-                .patch, "/api/v1/goals/\(goalID)", json: #"{"status": {"state": "partial", "percent": 100}}"#)
+                .patch, "/api/v1/goals/\(goalId)", json: #"{"status": {"state": "partial", "percent": 100}}"#)
             #expect(wrongPercent.status == .badRequest)
             let report = try await visitor.api(.get, "/api/v1/weeks/today/report")
             #expect((report.json["trend"] as? [Any])?.count == 8)

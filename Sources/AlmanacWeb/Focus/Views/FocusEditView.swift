@@ -20,7 +20,7 @@ struct FocusEditView: Component {
 
     var body: Component {
         let intention = model.intention
-        let selected = intention.goalID.map { "goal:\($0)" } ?? intention.areaID.map { "area:\($0)" }
+        let selected = intention.goalId.map { "goal:\($0)" } ?? intention.areaId.map { "area:\($0)" }
         return Div {
             H1("Edit intention")
             Form(url: FocusRoutes.edit.href(intention.id), method: .post) {

@@ -36,7 +36,7 @@ struct FocusHistoryView: Component {
                         selected: model.filter.tag)
                     SelectField(
                         label: "Area", name: "area", options: [("", "Any area")] + model.areas.map { ($0.id, $0.label) },
-                        selected: model.filter.areaID)
+                        selected: model.filter.areaId)
                     SelectField(
                         label: "Feeling", name: "feeling",
                         options: [("", "Any feeling")] + Feeling.allCases.map { ($0.rawValue, "\($0.emoji) \($0.rawValue)") },

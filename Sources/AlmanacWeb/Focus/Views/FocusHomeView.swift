@@ -12,7 +12,7 @@ struct IntentionRow: Component {
 
     var body: Component {
         let end = intention.endedAt ?? intention.endsAt
-        let area = areas.first { $0.id == intention.areaID }
+        let area = areas.first { $0.id == intention.areaId }
         let state: String =
             switch intention.state {
             case .running: "running"

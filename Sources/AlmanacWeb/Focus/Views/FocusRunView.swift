@@ -19,7 +19,7 @@ func linkOptions(goals: [GoalRecord], areas: [Area]) -> [(value: String, label: 
 }
 
 /// The value of a "goal or area" select (`link`): "goal:ID", "area:ID" or empty.
-func parseLink(_ value: String?) throws -> (goalID: String?, areaID: String?) {
+func parseLink(_ value: String?) throws -> (goalId: String?, areaId: String?) {
     guard let value, !value.isEmpty else { return (nil, nil) }
     if value.hasPrefix("goal:") { return (String(value.dropFirst(5)), nil) }
     if value.hasPrefix("area:") { return (nil, String(value.dropFirst(5))) }
@@ -43,7 +43,7 @@ struct FocusRunView: Component {
         let intention = model.intention
         let remaining = NumberText.clampedInt(intention.remaining(at: model.now).rounded(.up))
         let tip = model.tips[abs(NumberText.clampedInt(model.now.timeIntervalSince1970 / 60)) % model.tips.count]
-        let area = model.areas.first { $0.id == intention.areaID }
+        let area = model.areas.first { $0.id == intention.areaId }
         let tipsJSON = String(decoding: (try? JSONEncoder().encode(model.tips)) ?? Data("[]".utf8), as: UTF8.self)
         return Element(name: "section") {
             Paragraph("Focusing on").class("focus-label")

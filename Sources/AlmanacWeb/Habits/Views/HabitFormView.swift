@@ -7,7 +7,7 @@ struct HabitFormView: Component {
     struct Model {
         var csrf: String
         /// Nil for a new habit.
-        var habitID: String?
+        var habitId: String?
         var areas: [Area]
         var values: HabitFormValues
         var error: AlmanacError? = nil
@@ -20,9 +20,9 @@ struct HabitFormView: Component {
     var body: Component {
         Div {
             Div {
-                H1(model.habitID == nil ? "New habit" : "Edit “\(values.name)”")
+                H1(model.habitId == nil ? "New habit" : "Edit “\(values.name)”")
                 Navigation {
-                    if let id = model.habitID {
+                    if let id = model.habitId {
                         Link("← Back to the habit", url: HabitsRoutes.habit.href(id))
                     } else {
                         Link("← All habits", url: HabitsRoutes.list.href)
@@ -31,7 +31,7 @@ struct HabitFormView: Component {
                 .class("week-nav")
             }
             .class("page-head")
-            Form(url: model.habitID.map { HabitsRoutes.habit.href($0) } ?? HabitsRoutes.list.href, method: .post) {
+            Form(url: model.habitId.map { HabitsRoutes.habit.href($0) } ?? HabitsRoutes.list.href, method: .post) {
                 ErrorSummary(error: model.error)
                 CSRFField(token: model.csrf)
                 Field(
@@ -44,7 +44,7 @@ struct HabitFormView: Component {
                 .class("tl-timeline-fields")
                 SelectField(
                     label: "Area of focus", name: "area",
-                    options: [("", "None")] + model.areas.map { ($0.id, $0.label) }, selected: values.areaID,
+                    options: [("", "None")] + model.areas.map { ($0.id, $0.label) }, selected: values.areaId,
                     hint: "Optional: the week's retrospective counts the habit with this area.", error: message("area"))
                 Element(name: "fieldset") {
                     Element(name: "legend") { Text("Schedule") }
@@ -95,7 +95,7 @@ struct HabitFormView: Component {
                 Field(
                     label: "Reminder", name: "reminder", type: .time, value: values.reminder,
                     hint: "Optional: a reminder at this time on the days it is due, outside quiet hours.", error: message("reminder"))
-                if model.habitID != nil {
+                if model.habitId != nil {
                     Div {
                         Element(name: "label") {
                             Input(type: .checkbox, name: "archived", value: "1").attribute(
@@ -105,7 +105,7 @@ struct HabitFormView: Component {
                     }
                     .class("field checkbox")
                 }
-                SubmitRow(title: model.habitID == nil ? "Add habit" : "Save")
+                SubmitRow(title: model.habitId == nil ? "Add habit" : "Save")
             }
             .class("card")
         }

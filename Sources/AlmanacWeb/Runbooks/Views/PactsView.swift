@@ -6,9 +6,9 @@ import Foundation
 /// mark a day, one to change it (tightening holds at once, loosening waits the delay they chose)
 /// and the waiting change, if any. Counts only: no streaks, no scores.
 struct PactsView: Component {
-    /// A refused form's values, shown again with the message (`pactID` nil: the new pact form).
+    /// A refused form's values, shown again with the message (`pactId` nil: the new pact form).
     struct Refused {
-        var pactID: String?
+        var pactId: String?
         var form: FormData
         var error: AlmanacError
     }
@@ -30,7 +30,7 @@ struct PactsView: Component {
         return "\(SystemText.weekday(day)) \(SystemText.dayMonth(day)) \(SystemText.clock(date, zone))"
     }
 
-    func refused(_ id: String?) -> Refused? { model.refused?.pactID == id ? model.refused : nil }
+    func refused(_ id: String?) -> Refused? { model.refused?.pactId == id ? model.refused : nil }
 
     var body: Component {
         Div {

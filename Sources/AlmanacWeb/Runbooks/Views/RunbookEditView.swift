@@ -5,11 +5,11 @@ import Foundation
 /// A runbook's edit page: its name and warning signs, and its steps to change, move or delete,
 /// with a form to add one. Plain forms and buttons, so it all works without JavaScript.
 struct RunbookEditView: Component {
-    /// A refused form's values: the runbook's (`stepID` nil), a step's, or the new step's ("new").
+    /// A refused form's values: the runbook's (`stepId` nil), a step's, or the new step's ("new").
     struct Refused {
         var name = ""
         var warningSigns = ""
-        var stepID: String? = nil
+        var stepId: String? = nil
         var kind = ""
         var text = ""
         var error: AlmanacError? = nil
@@ -49,7 +49,7 @@ struct RunbookEditView: Component {
     }
 
     var details: Component {
-        let refused = model.refused?.stepID == nil ? model.refused : nil
+        let refused = model.refused?.stepId == nil ? model.refused : nil
         return Form(url: RunbooksRoutes.runbook.href(runbook.id), method: .post) {
             ErrorSummary(error: refused?.error)
             CSRFField(token: model.csrf)
@@ -78,11 +78,11 @@ struct RunbookEditView: Component {
             }
             .class("runbook-edit-steps")
             Element(name: "h3") { Text("Add a step") }
-            let refused = model.refused?.stepID == "new" ? model.refused : nil
+            let refused = model.refused?.stepId == "new" ? model.refused : nil
             Form(url: RunbooksRoutes.steps.href(runbook.id), method: .post) {
                 ErrorSummary(error: refused?.error)
                 CSRFField(token: model.csrf)
-                stepFields(kind: refused?.kind ?? "text", text: refused?.text ?? "", breathing: nil, contactID: nil, error: refused?.error)
+                stepFields(kind: refused?.kind ?? "text", text: refused?.text ?? "", breathing: nil, contactId: nil, error: refused?.error)
                 SubmitRow(title: "Add step")
             }
         }
@@ -91,14 +91,14 @@ struct RunbookEditView: Component {
     }
 
     func stepForms(_ step: RunbookStep, first: Bool, last: Bool) -> Component {
-        let refused = model.refused?.stepID == step.id ? model.refused : nil
+        let refused = model.refused?.stepId == step.id ? model.refused : nil
         return ComponentGroup {
             Form(url: RunbooksRoutes.step.href(runbook.id, step.id), method: .post) {
                 ErrorSummary(error: refused?.error, id: "step-error-\(step.id)")
                 CSRFField(token: model.csrf)
                 stepFields(
                     kind: refused?.kind ?? step.kind, text: refused?.text ?? step.text, breathing: step.breathing,
-                    contactID: step.contactId,
+                    contactId: step.contactId,
                     error: refused?.error)
                 SubmitRow(title: "Save step")
             }
@@ -124,7 +124,7 @@ struct RunbookEditView: Component {
 
     /// The step's fields; the breathing and contact choices show only for their kind (CSS `:has`),
     /// and every field is there without it.
-    func stepFields(kind: String, text: String, breathing: String?, contactID: String?, error: AlmanacError?) -> Component {
+    func stepFields(kind: String, text: String, breathing: String?, contactId: String?, error: AlmanacError?) -> Component {
         Div {
             SelectField(
                 label: "What the step is", name: "kind", options: RunbookStepKind.allCases.map { ($0.rawValue, $0.label) }, selected: kind,
@@ -144,7 +144,7 @@ struct RunbookEditView: Component {
                 SelectField(
                     label: "Contact (for a contact step)", name: "contact",
                     options: [("", "Any of my contacts")] + model.page.contacts.map { ($0.id, "\($0.name) · \($0.phone)") },
-                    selected: contactID, error: errorMessage(error, for: "contactId"))
+                    selected: contactId, error: errorMessage(error, for: "contactId"))
             }
             .class("runbook-if-contact")
         }

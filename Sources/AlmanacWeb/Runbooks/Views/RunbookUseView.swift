@@ -155,7 +155,7 @@ struct RunbookUseView: Component {
                             Text(
                                 "\(use.before.map { "\($0.emoji) \($0.rawValue)" } ?? "–") → \(use.after.map { "\($0.emoji) \($0.rawValue)" } ?? "–")"
                             )
-                            Text(" · \(use.stepIDs.count) of \(page.detail.steps.count) steps")
+                            Text(" · \(use.stepIds.count) of \(page.detail.steps.count) steps")
                         }
                     }
                 }

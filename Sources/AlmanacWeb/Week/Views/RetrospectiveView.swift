@@ -111,7 +111,7 @@ struct MetricsSection: Component {
                         for line in r.byArea {
                             Element(name: "tr") {
                                 Element(name: "td") {
-                                    if let area = areas[line.areaID] { AreaChip(area: area) } else { Text("Unknown area") }
+                                    if let area = areas[line.areaId] { AreaChip(area: area) } else { Text("Unknown area") }
                                 }
                                 Element(name: "td") { Text("\(line.doneGoals)/\(line.plannedGoals + line.addedMidSprint)") }.class("num")
                                 Element(name: "td") { Text("\(line.addedMidSprint)") }.class("num")

@@ -130,7 +130,7 @@ struct WeekView: Component {
                     for area in visibleAreas {
                         let goals = plan.goals.filter { $0.areaId == area.id }
                         if !goals.isEmpty {
-                            let progress = plan.progress.first { $0.areaID == area.id }
+                            let progress = plan.progress.first { $0.areaId == area.id }
                             Div {
                                 Div {
                                     AreaChip(area: area)
