@@ -73,7 +73,8 @@ struct ServeCommand: AsyncParsableCommand {
         if rebuilt > 0 {
             logger.notice("Kept food days rebuilt for \(rebuilt) account(s) in \(ContinuousClock.now - started).")
         }
-        if serverLock == nil {
+        // Several servers on one PostgreSQL database are normal there: unfinished claims expire.
+        if serverLock == nil, try data.postgres() == nil {
             logger.warning("Another almanac serve uses this data folder; its unfinished Idempotency-Keys are left to expire.")
         } else if released > 0 {
             logger.notice("Released \(released) Idempotency-Key(s) of requests the last server did not finish.")

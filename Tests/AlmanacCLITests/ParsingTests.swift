@@ -1,5 +1,6 @@
 import AlmanacBench
 import ArgumentParser
+import Foundation
 import Testing
 
 @testable import AlmanacCLI
@@ -92,6 +93,26 @@ import Testing
             Root.parseAsRoot(["timelines", "add-event", "Moved", "--timeline", "Homes", "--start", "2020", "--tag", "a", "--tag", "b"])
                 as? TimelinesCommand.AddEvent)
         #expect(event.title == "Moved" && event.tag == ["a", "b"] && !event.ongoing)
+    }
+
+    @Test func databaseNamesAPostgreSQLDatabaseAndAWrongOneIsRefusedWithItsReason() throws {
+        let serve = try #require(
+            Root.parseAsRoot(["serve", "--database", "postgres://ada@db.example:6432/almanac?schema=home"]) as? ServeCommand)
+        let url = try #require(try serve.data.postgres())
+        #expect(url.host == "db.example" && url.port == 6432 && url.database == "almanac" && url.schema == "home")
+        #expect(try serve.data.place() == "database postgres://ada@db.example:6432/almanac?schema=home")
+        let list = try #require(Root.parseAsRoot(["tasks", "list", "--database", "mysql://ada@db/almanac"]) as? TasksCommand.ListTasks)
+        #expect(throws: ValidationError.self) { try list.data.postgres() }
+        do {
+            _ = try list.data.postgres()
+        } catch let error as ValidationError {
+            #expect(error.message.contains("must start with postgres://"))
+        }
+        let plain = try #require(Root.parseAsRoot(["tasks", "list", "--data", "d"]) as? TasksCommand.ListTasks)
+        if ProcessInfo.processInfo.environment["ALMANAC_DATABASE_URL"] == nil {
+            #expect(try plain.data.postgres() == nil)
+            #expect(try plain.data.place().hasSuffix("/d"))
+        }
     }
 
     static let refused: [(arguments: [String], message: String)] = [
