@@ -241,33 +241,41 @@ extension LiftsJSON {
     }
 
     /// A change to a lift's settings: every key optional; `targetZone` null or "none" clears it.
-    struct PatchSettings: Decodable {
-        var change = LiftDefaultsChange()
+    /// `PATCH /lifts/settings/{lift}`: a key left out is kept; `targetZone` null or `none` clears it.
+    struct PatchSettings: APIType, Codable {
+        var rateHz: Double?
+        var unit: String?
+        var minimumRangeCm: Double?
+        var minimumVelocity: Double?
+        var tiltLimitDegrees: Double?
+        var velocityLossTarget: Double?
+        var targetZone: Patch<String>
 
-        enum Keys: String, CodingKey {
-            case rateHz, unit, minimumRangeCm, minimumVelocity, tiltLimitDegrees, velocityLossTarget, targetZone
-        }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            change.rateHz = try container.decodeIfPresent(Double.self, forKey: .rateHz)
-            if let unit = try container.decodeIfPresent(String.self, forKey: .unit) { change.unit = try LengthUnit.parse(unit) }
-            change.minimumRangeCm = try container.decodeIfPresent(Double.self, forKey: .minimumRangeCm)
-            change.minimumVelocity = try container.decodeIfPresent(Double.self, forKey: .minimumVelocity)
-            change.tiltLimitDegrees = try container.decodeIfPresent(Double.self, forKey: .tiltLimitDegrees)
-            change.velocityLossTarget = try container.decodeIfPresent(Double.self, forKey: .velocityLossTarget)
-            if container.contains(.targetZone) {
-                let text = try container.decodeNil(forKey: .targetZone) ? nil : try container.decode(String.self, forKey: .targetZone)
-                change.targetZone = .some(text == "none" ? nil : try VelocityZone.parse(text, field: "targetZone"))
-            }
-        }
-
-        static let schema = Schema.object([
+        static let fieldNotes: [String: Schema] = [
             "rateHz": .quantity(.liftRate), "unit": .enumeration(LengthUnit.allCases.map(\.rawValue)),
             "minimumRangeCm": .quantity(.liftMinimumRange), "minimumVelocity": .quantity(.liftMinimumVelocity),
             "tiltLimitDegrees": .quantity(.liftTiltLimit), "velocityLossTarget": .quantity(.liftVelocityLossTarget),
             "targetZone": .enumeration(VelocityZone.allCases.map(\.rawValue) + ["none"]),
-        ])
+        ]
+
+        /// The change of the settings: a unit or a zone that is none of its names is refused.
+        var change: LiftDefaultsChange {
+            get throws {
+                var change = LiftDefaultsChange()
+                change.rateHz = rateHz
+                change.unit = try unit.map { try LengthUnit.parse($0) }
+                change.minimumRangeCm = minimumRangeCm
+                change.minimumVelocity = minimumVelocity
+                change.tiltLimitDegrees = tiltLimitDegrees
+                change.velocityLossTarget = velocityLossTarget
+                switch targetZone {
+                case .absent: break
+                case .cleared: change.targetZone = .some(nil)
+                case .set(let text): change.targetZone = .some(text == "none" ? nil : try VelocityZone.parse(text, field: "targetZone"))
+                }
+                return change
+            }
+        }
     }
 }
 

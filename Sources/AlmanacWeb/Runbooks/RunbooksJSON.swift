@@ -93,8 +93,9 @@ public enum RunbooksJSON {
         static let fieldNotes: [String: Schema] = ["before": feelings, "after": feelings]
     }
 
-    /// A use to keep: the feelings (a name or 1…5), the steps done, and `at` when made offline.
-    struct NewUse: Decodable {
+    /// A use to keep (`POST /runbooks/{id}/uses`): the feelings (a name or 1…5, a `oneOf` note),
+    /// the steps done, and `at` when made offline.
+    struct NewUse: APIType, Codable {
         var before: FeelingValue?
         var after: FeelingValue?
         var stepsDone: [String]?
@@ -111,16 +112,20 @@ public enum RunbooksJSON {
                 stepsDone: stepsDone ?? [], at: time)
         }
 
-        static let schema = Schema.object(
-            [
-                "before": .oneOf([feelings, .integer]), "after": .oneOf([feelings, .integer]),
-                "stepsDone": .limitedArray(.string, max: RunbookRules.stepsLimit), "at": .dateTime,
-            ])
+        static let fieldNotes: [String: Schema] = [
+            "before": .oneOf([feelings, .integer]), "after": .oneOf([feelings, .integer]),
+            "stepsDone": .limitedArray(.string, max: RunbookRules.stepsLimit), "at": .dateTime,
+        ]
     }
 
     /// A feeling sent as its name or its score.
-    struct FeelingValue: Decodable {
+    struct FeelingValue: Codable {
         var text: String
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        }
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()

@@ -183,6 +183,11 @@ enum SchemaRecorder {
         mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeValue(value, key) }
 
         private func encodeValue<T: Encodable>(_ value: T, _ key: Key) throws {
+            if let patch = value as? any PatchShape {
+                guard let some = patch.someValue else { throw Unreadable(description: "\(key.stringValue): no value in the specimen") }
+                recording.record(key: key.stringValue, .nullable(try schema(of: some)), required: false)
+                return
+            }
             recording.record(key: key.stringValue, try valueSchema(value), required: true)
         }
         mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
@@ -365,7 +370,14 @@ extension Schema {
         return .object(properties, required: required + keys.filter { !required.contains($0) })
     }
 
-    fileprivate var isNullable: Bool {
+    /// An object's schema with none of its keys required: a request that may send any part of what
+    /// an answer always holds (a timeline query's filter).
+    func requiringNone() -> Schema {
+        guard case .object(let properties, _) = self else { return self }
+        return .object(properties, required: [])
+    }
+
+    var isNullable: Bool {
         if case .nullable = self { return true }
         return false
     }

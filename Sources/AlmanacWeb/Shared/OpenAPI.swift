@@ -107,7 +107,8 @@ indirect enum Schema: Sendable {
                 "type": .text("object"),
                 "properties": .object(
                     properties.reduce(into: [:]) { result, property in
-                        let schema = inRequest && !required.contains(property.key) ? Schema.nullable(property.value) : property.value
+                        let optional = inRequest && !required.contains(property.key) && !property.value.isNullable
+                        let schema = optional ? Schema.nullable(property.value) : property.value
                         result[property.key] = schema.json(inRequest: inRequest)
                     }),
                 // Sorted: a schema derived from a type lists them in the order they are encoded.

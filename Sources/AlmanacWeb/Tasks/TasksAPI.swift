@@ -122,7 +122,7 @@ extension TasksController {
         let user = context.user
         let body = try await Body.json(TasksJSON.PatchList.self, from: request)
         let list = try await database.updateList(
-            owner: user.id, id: try context.parameters.require("id"), name: body.name, color: body.color, icon: body.icon,
+            owner: user.id, id: try context.parameters.require("id"), name: body.name, color: body.color.change, icon: body.icon.change,
             archived: body.archived)
         return try .json(TasksJSON.ListJSON(list))
     }
@@ -240,7 +240,7 @@ extension TasksController {
     @Sendable func apiUpdateTask(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let body = try await Body.json(TasksJSON.PatchTask.self, from: request)
-        let task = try await database.updateTask(owner: user.id, id: try context.parameters.require("id"), body.changes)
+        let task = try await database.updateTask(owner: user.id, id: try context.parameters.require("id"), try body.changes)
         return try .json(TasksJSON.TaskJSON(task))
     }
 
@@ -255,7 +255,7 @@ extension TasksController {
         let body = try await Body.json(TasksJSON.MoveTask.self, from: request)
         let move = try await database.moveTask(
             owner: user.id, id: try context.parameters.require("id"), to: try body.placement, in: body.container ?? .list,
-            heading: body.heading)
+            heading: body.headingTarget)
         return try .json(TasksJSON.TaskJSON(move.task))
     }
 

@@ -150,45 +150,38 @@ public enum TasksJSON {
     }
 
     /// `PATCH /tasks/{id}`: a field left out stays; `null` clears it.
-    struct PatchTask: Decodable {
-        var changes = TaskChanges()
+    struct PatchTask: APIType, Codable {
+        var title: String?
+        var notes: String?
+        var listId: Patch<String>
+        var headingId: Patch<String>
+        var when: Patch<TaskWhen>
+        var reminder: Patch<String>
+        var deadline: Patch<LocalDay>
+        var `repeat`: Patch<RepeatRule>
+        var tags: [String]?
+        var goalId: Patch<String>
+        var areaId: Patch<String>
+        var estimateMinutes: Patch<Checked<Quantities.TaskEstimateMinutes>>
 
-        enum Keys: String, CodingKey {
-            case title, notes, listId, headingId, when, reminder, deadline, `repeat`, tags, goalId, areaId, estimateMinutes
-        }
+        static let fieldNotes: [String: Schema] = [
+            "reminder": .timeOfDay, "repeat": repeatSchema, "tags": .limitedArray(.string, max: Limits.tags),
+        ]
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            func optional<T: Decodable>(_ key: Keys, _ type: T.Type) throws -> T?? {
-                guard container.contains(key) else { return nil }
-                if try container.decodeNil(forKey: key) { return .some(nil) }
-                return .some(try container.decode(T.self, forKey: key))
+        /// The change the store makes; a reminder that is no time of day is refused.
+        var changes: TaskChanges {
+            get throws {
+                var changes = TaskChanges(
+                    title: title, notes: notes, listId: listId.change, when: when.change, reminder: try reminder.map(TasksJSON.reminder),
+                    deadline: deadline.change, repeatRule: `repeat`.change, tags: tags, headingId: headingId.change,
+                    estimateMinutes: estimateMinutes.map(\.int))
+                // The tie changes as one: sending either key sets both (the one left out is cleared).
+                if !goalId.isAbsent || !areaId.isAbsent {
+                    (changes.goalId, changes.areaId) = (.some(goalId.change ?? nil), .some(areaId.change ?? nil))
+                }
+                return changes
             }
-            changes.title = try container.decodeIfPresent(String.self, forKey: .title)
-            changes.notes = try container.decodeIfPresent(String.self, forKey: .notes)
-            changes.listId = try optional(.listId, String.self)
-            changes.headingId = try optional(.headingId, String.self)
-            changes.when = try optional(.when, TaskWhen.self)
-            if let reminder = try optional(.reminder, String.self) {
-                changes.reminder = try .some(reminder.map(TasksJSON.reminder))
-            }
-            changes.deadline = try optional(.deadline, LocalDay.self)
-            changes.repeatRule = try optional(.repeat, RepeatRule.self)
-            changes.tags = try container.decodeIfPresent([String].self, forKey: .tags)
-            changes.estimateMinutes = try optional(.estimateMinutes, Checked<Quantities.TaskEstimateMinutes>.self).map { $0?.int }
-            // The tie changes as one: sending either key sets both (the one left out is cleared).
-            let goalId = try optional(.goalId, String.self)
-            let areaId = try optional(.areaId, String.self)
-            if goalId != nil || areaId != nil { (changes.goalId, changes.areaId) = (.some(goalId ?? nil), .some(areaId ?? nil)) }
         }
-
-        static let schema = Schema.object(
-            [
-                "title": .string, "notes": .string, "listId": .string, "headingId": .string, "when": .string, "reminder": .timeOfDay,
-                "deadline": .date,
-                "repeat": repeatSchema, "tags": .limitedArray(.string, max: Limits.tags), "goalId": .string, "areaId": .string,
-                "estimateMinutes": .quantity(TaskEstimate.quantity),
-            ])
     }
 
     static func reminder(_ text: String) throws -> WallClockTime {
@@ -199,24 +192,22 @@ public enum TasksJSON {
         }
     }
 
-    struct MoveTask: Decodable {
+    /// `POST /tasks/{id}/move` and `POST /headings/{id}/move`: one of `before`, `after` or `to`.
+    struct MoveTask: APIType, Codable {
         var before: String?
         var after: String?
         var to: String?
         var container: TaskContainer?
         /// In a list: the heading it moves into; `null` out of every heading; left out, as placed.
-        var heading: HeadingTarget?
+        var heading: Patch<String>
 
-        enum Keys: String, CodingKey { case before, after, to, container, heading }
+        static let fieldNotes: [String: Schema] = ["to": .enumeration(["top", "bottom"])]
 
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            before = try container.decodeIfPresent(String.self, forKey: .before)
-            after = try container.decodeIfPresent(String.self, forKey: .after)
-            to = try container.decodeIfPresent(String.self, forKey: .to)
-            self.container = try container.decodeIfPresent(TaskContainer.self, forKey: .container)
-            if container.contains(.heading) {
-                heading = try container.decodeIfPresent(String.self, forKey: .heading).map { .heading($0) } ?? HeadingTarget.none
+        var headingTarget: HeadingTarget? {
+            switch heading {
+            case .absent: nil
+            case .cleared: HeadingTarget.none
+            case .set(let id): .heading(id)
             }
         }
 
@@ -236,11 +227,6 @@ public enum TasksJSON {
             }
         }
 
-        static let schema = Schema.object(
-            [
-                "before": .string, "after": .string, "to": .enumeration(["top", "bottom"]),
-                "container": .enumeration(TaskContainer.allCases.map(\.rawValue)), "heading": .nullable(.string),
-            ])
     }
 
     struct CreateList: APIType, Codable {
@@ -250,24 +236,14 @@ public enum TasksJSON {
         static let fieldNotes: [String: Schema] = ["name": .title, "color": .enumeration(TaskList.colors)]
     }
 
-    struct PatchList: Decodable {
+    /// `PATCH /lists/{id}`: a key left out stays; `null` clears a colour or an icon.
+    struct PatchList: APIType, Codable {
         var name: String?
-        var color: String??
-        var icon: String??
+        var color: Patch<String>
+        var icon: Patch<String>
         var archived: Bool?
 
-        enum Keys: String, CodingKey { case name, color, icon, archived }
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: Keys.self)
-            name = try container.decodeIfPresent(String.self, forKey: .name)
-            archived = try container.decodeIfPresent(Bool.self, forKey: .archived)
-            if container.contains(.color) { color = .some(try container.decodeIfPresent(String.self, forKey: .color)) }
-            if container.contains(.icon) { icon = .some(try container.decodeIfPresent(String.self, forKey: .icon)) }
-        }
-
-        static let schema = Schema.object(
-            ["name": .title, "color": .enumeration(TaskList.colors), "icon": .string, "archived": .boolean])
+        static let fieldNotes: [String: Schema] = ["name": .title, "color": .enumeration(TaskList.colors)]
     }
 
     struct QuickEntryJSON: APIType, Codable {

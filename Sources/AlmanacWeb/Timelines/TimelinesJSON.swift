@@ -144,13 +144,6 @@ public enum TimelinesJSON {
         }
     }
 
-    /// A query's filter as a request sends it (every key optional).
-    static let filterSchema = Schema.object([
-        "timelineIds": .limitedArray(.string, max: Limits.timelinesInQuery), "tag": .string, "ongoingOnly": .boolean, "from": .string,
-        "to": .string,
-        "overlappingEventId": .string, "text": .string,
-    ])
-
     /// A saved query; its filter as stored (`TimelineFilter`, with the limit of its timelines).
     struct Query: APIType, Codable {
         var id: String
@@ -324,17 +317,21 @@ public enum TimelinesJSON {
         static var createSchema: Schema { schema.removing("timelineId").requiring("title", "start") }
     }
 
-    struct QueryFields: Decodable {
+    /// `POST /timelines/queries` and `PATCH /timelines/queries/{id}`: a name and a filter in which
+    /// every key may be left out (`TimelineFilter` decodes it so), unlike the saved filter answered.
+    struct QueryFields: APIType, Codable {
         var name: String?
         var filter: TimelineFilter?
-        static let schema = Schema.object(["name": .string, "filter": filterSchema])
+        static var fieldNotes: [String: Schema] { ["filter": TimelineFilter.schema.requiringNone()] }
         /// Without a filter, the query shows every event.
-        static let createSchema = Schema.object(["name": .nonBlank, "filter": filterSchema], required: ["name"])
+        static var createSchema: Schema { schema.adding(["name": .nonBlank], required: ["name"]) }
     }
 }
 
 /// A saved query's filter as the API answers it: every key it holds (`timelineIds` and
-/// `ongoingOnly` always).
+/// `ongoingOnly` always), its span's bounds as partial dates.
 extension TimelineFilter: APIType {
-    static var fieldNotes: [String: Schema] { ["timelineIds": .limitedArray(.string, max: Limits.timelinesInQuery)] }
+    static var fieldNotes: [String: Schema] {
+        ["timelineIds": .limitedArray(.string, max: Limits.timelinesInQuery), "from": .partialDate, "to": .partialDate]
+    }
 }
