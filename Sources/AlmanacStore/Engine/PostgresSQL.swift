@@ -26,11 +26,12 @@ enum PostgresSQL {
     /// tested in `PostgresSQLTests`):
     /// - a JSON array as rows: `json_each(?)` is `jsonb_array_elements_text(…)`, whose one column
     ///   is `value` too; over a stored array that may not be JSON (`CASE WHEN json_valid(x) THEN x
-    ///   ELSE '[]' END`), `almanac_json(x)` (the baseline's function: NULL for bad JSON);
+    ///   ELSE '[]' END`), a LATERAL subquery over `almanac_json(x)` (the baseline's function: NULL
+    ///   for bad JSON) with SQLite's `value` and `type` columns (`'text'` for a string);
     /// - a field of a JSON blob, `json_valid(CAST(v AS TEXT)) AND json_extract(CAST(v AS TEXT),
     ///   '$.f')`, is `almanac_json(convert_from(v, 'UTF8')) ->> 'f'`;
     /// - a value out of a stored JSON document, `entry -> '$.a.b."c"'` (SQLite's JSON text of a
-    ///   number), is `(almanac_json(entry) #>> '{a,b,c}')::double precision`;
+    ///   number), is `(almanac_json(entry) #>> '{a,b,c}')`, as text like the stored figures;
     /// - seconds since 1970 of a stored instant, `CAST(strftime('%s', x) AS INTEGER)`, are
     ///   `CAST(EXTRACT(EPOCH FROM CAST(x AS timestamp)) AS bigint)`;
     /// - `x = ? COLLATE NOCASE` is `lower(x) = lower(?)` and `ORDER BY x COLLATE NOCASE` is
@@ -50,9 +51,14 @@ enum PostgresSQL {
     }
 
     private nonisolated(unsafe) static let rules: [(NSRegularExpression, String)] = [
+        // With its alias (`AS t`, `t`), or named `json_each` as SQLite names it.
+        (
+            #"json_each\(CASE WHEN json_valid\(([\w.]+)\) THEN \1 ELSE '\[\]' END\)\s+(?:AS\s+)?(?!WHERE\b|GROUP\b|ORDER\b|JOIN\b|LIMIT\b)(\w+)"#,
+            "LATERAL (SELECT j #>> '{}' AS value, CASE jsonb_typeof(j) WHEN 'string' THEN 'text' ELSE jsonb_typeof(j) END AS type FROM jsonb_array_elements(coalesce(almanac_json($1), '[]'::jsonb)) AS j) AS $2"
+        ),
         (
             #"json_each\(CASE WHEN json_valid\(([\w.]+)\) THEN \1 ELSE '\[\]' END\)"#,
-            "jsonb_array_elements_text(coalesce(almanac_json($1), '[]'::jsonb))"
+            "LATERAL (SELECT j #>> '{}' AS value, CASE jsonb_typeof(j) WHEN 'string' THEN 'text' ELSE jsonb_typeof(j) END AS type FROM jsonb_array_elements(coalesce(almanac_json($1), '[]'::jsonb)) AS j) AS json_each"
         ),
         (#"json_each\(\?\)"#, "jsonb_array_elements_text(CAST(? AS jsonb))"),
         (
@@ -71,7 +77,8 @@ enum PostgresSQL {
         (try? NSRegularExpression(pattern: pattern)).map { ($0, template) }
     }
 
-    /// `column -> '$.a.b."c"'` as `(almanac_json(column) #>> '{a,b,c}')::double precision`.
+    /// `column -> '$.a.b."c"'` as `(almanac_json(column) #>> '{a,b,c}')`: the value as text, as the
+    /// stored figures beside it are.
     static func jsonPaths(_ sql: String) -> String {
         guard sql.contains(" -> '$.") else { return sql }
         var text = sql
@@ -80,7 +87,7 @@ enum PostgresSQL {
             let parts = match.components(separatedBy: " -> '$.")
             let column = parts[0]
             let path = parts[1].dropLast().split(separator: ".").map { $0.replacingOccurrences(of: "\"", with: "") }
-            text.replaceSubrange(arrow, with: "(almanac_json(\(column)) #>> '{\(path.joined(separator: ","))}')::double precision")
+            text.replaceSubrange(arrow, with: "(almanac_json(\(column)) #>> '{\(path.joined(separator: ","))}')")
         }
         return text
     }

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import GRDB
 import Logging
@@ -152,7 +153,12 @@ final class PostgresStoreDatabase: StoreDatabase {
             case .null: bindings.appendNull()
             case .int64(let number): bindings.append(UntypedText(text: String(number)))
             case .double(let number): bindings.append(UntypedText(text: Self.text(number)))
-            case .string(let text): bindings.append(UntypedText(text: text))
+            case .string(let text):
+                // PostgreSQL's text cannot hold U+0000 (SQLite's can): refused as input, not a 500.
+                guard !text.utf8.contains(0) else {
+                    throw AlmanacError.invalid("text", "Text cannot contain the NUL character (U+0000).")
+                }
+                bindings.append(UntypedText(text: text))
             case .blob(let data): bindings.append(ByteBuffer(bytes: data))
             }
         }

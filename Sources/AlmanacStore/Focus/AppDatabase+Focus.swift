@@ -152,11 +152,12 @@ extension AppDatabase {
     }
 
     static func intentionTags(owner: String, db: any StoreDatabase) throws -> [String] {
-        // Intentions without tags ('[]', most of them) are not handed to the JSON functions at all.
+        // Intentions without tags ('[]', most of them) are not handed to the JSON functions at all;
+        // a tag written in several cases is shown in its first spelling by byte order (`min`).
         try String.fetchAll(
             db,
             sql: """
-                SELECT value FROM intentions, json_each(CASE WHEN json_valid(intentions.tags) THEN intentions.tags ELSE '[]' END)
+                SELECT min(value) FROM intentions, json_each(CASE WHEN json_valid(intentions.tags) THEN intentions.tags ELSE '[]' END)
                 WHERE intentions.owner_id = ? AND intentions.tags != '[]' AND type = 'text'
                 GROUP BY lower(value) ORDER BY COUNT(*) DESC, lower(value)
                 """, arguments: [owner])
@@ -469,13 +470,14 @@ extension AppDatabase {
             sql: """
                 WITH rated AS (
                     SELECT i.id, i.tags, COALESCE(i.area_id, g.area_id) AS area,
-                           i.feeling IN ('ecstatic', 'happy') AS positive, i.feeling IN ('sad', 'angry') AS negative
+                           CASE WHEN i.feeling IN ('ecstatic', 'happy') THEN 1 ELSE 0 END AS positive,
+                           CASE WHEN i.feeling IN ('sad', 'angry') THEN 1 ELSE 0 END AS negative
                     FROM intentions i LEFT JOIN weekly_goals g ON g.id = i.goal_id AND g.owner_id = i.owner_id
                     WHERE i.owner_id = ? AND i.feeling IN ('ecstatic', 'happy', 'meh', 'sad', 'angry')
                       AND (i.state IN ('timeUp', 'endedEarly') OR (i.state = 'running' AND i.ends_at <= ?)))
                 SELECT 'tag' AS kind, t.value AS key, COUNT(DISTINCT rated.id) AS based_on,
-                       COUNT(DISTINCT CASE WHEN positive THEN rated.id END) AS positive,
-                       COUNT(DISTINCT CASE WHEN negative THEN rated.id END) AS negative
+                       COUNT(DISTINCT CASE WHEN positive = 1 THEN rated.id END) AS positive,
+                       COUNT(DISTINCT CASE WHEN negative = 1 THEN rated.id END) AS negative
                 FROM rated, json_each(CASE WHEN json_valid(rated.tags) THEN rated.tags ELSE '[]' END) AS t
                 WHERE t.type = 'text' GROUP BY t.value HAVING COUNT(DISTINCT rated.id) >= ?
                 UNION ALL

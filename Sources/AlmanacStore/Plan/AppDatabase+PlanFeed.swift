@@ -28,7 +28,7 @@ extension AppDatabase {
         try await writeUnlogged { db in
             if let area { _ = try Area.owned(area, by: owner, in: db, what: "area") }
             try db.execute(
-                sql: "UPDATE plan_feeds SET revoked_at = ? WHERE owner_id = ? AND revoked_at IS NULL AND area_id IS ?",
+                sql: "UPDATE plan_feeds SET revoked_at = ? WHERE owner_id = ? AND revoked_at IS NULL AND area_id IS NOT DISTINCT FROM ?",
                 arguments: [time, owner, area])
             try feed.insert(db)
         }

@@ -47,17 +47,31 @@ struct PostgresSQLTests {
     }
 }
 
+/// A stored JSON array's elements with SQLite's `value` and `type` columns.
+private func elements(_ column: String) -> String {
+    "LATERAL (SELECT j #>> '{}' AS value, CASE jsonb_typeof(j) WHEN 'string' THEN 'text' ELSE jsonb_typeof(j) END AS type "
+        + "FROM jsonb_array_elements(coalesce(almanac_json(\(column)), '[]'::jsonb)) AS j)"
+}
+
 /// Each of SQLite's spellings the Store uses, as PostgreSQL reads it.
 struct PostgresRewriteTests {
     @Test(arguments: [
         ("WHERE id IN (SELECT value FROM json_each(?))", "WHERE id IN (SELECT value FROM jsonb_array_elements_text(CAST($1 AS jsonb)))"),
         (
-            "FROM rated, json_each(CASE WHEN json_valid(rated.tags) THEN rated.tags ELSE '[]' END) AS t",
-            "FROM rated, jsonb_array_elements_text(coalesce(almanac_json(rated.tags), '[]'::jsonb)) AS t"
+            "FROM rated, json_each(CASE WHEN json_valid(rated.tags) THEN rated.tags ELSE '[]' END) AS t WHERE t.type = 'text'",
+            "FROM rated, \(elements("rated.tags")) AS t WHERE t.type = 'text'"
+        ),
+        (
+            "FROM journal_entries e, json_each(CASE WHEN json_valid(e.tags) THEN e.tags ELSE '[]' END) t WHERE",
+            "FROM journal_entries e, \(elements("e.tags")) AS t WHERE"
+        ),
+        (
+            "FROM intentions, json_each(CASE WHEN json_valid(intentions.tags) THEN intentions.tags ELSE '[]' END)\nWHERE",
+            "FROM intentions, \(elements("intentions.tags")) AS json_each\nWHERE"
         ),
         (
             "WHEN 'eaten' THEN entry -> '$.eaten._0.nutrients.\"1008\"'",
-            "WHEN 'eaten' THEN (almanac_json(entry) #>> '{eaten,_0,nutrients,1008}')::double precision"
+            "WHEN 'eaten' THEN (almanac_json(entry) #>> '{eaten,_0,nutrients,1008}')"
         ),
         (
             "SELECT CAST(strftime('%s', MIN(started_at)) AS INTEGER) AS first",

@@ -29,8 +29,13 @@ enum HealthStoreFixture {
         "<Record type=\"HKCategoryTypeIdentifierSleepAnalysis\" sourceName=\"Ann’s Apple Watch\" startDate=\"2024-01-10 23:00:00 +0100\" endDate=\"2024-01-11 01:00:00 +0100\" value=\"HKCategoryValueSleepAnalysisAsleepREM\"/>",
     ])
 
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "almanac-health-tests-\(ProcessInfo.processInfo.processIdentifier)")
+
+    /// `text` as a file named `name` (in a subfolder of its own, as an export's file is named),
+    /// under one folder per test run: a run leaves one folder, not one per file.
     static func write(_ text: String, name: String = "export.xml") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-health-\(UUID().uuidString)")
+        let folder = Self.folder.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

@@ -5,7 +5,7 @@ import Testing
 /// Stored text on the settings, sign-in, home and error pages is shown as text (issue 19).
 @Suite struct AccountsEscapingTests {
     @Test func displayNameTokenNamesAndFlashesAreEscaped() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await expectPayloadsEscaped(&visitor, "/setup?next=\(Visitor.encode(Payload.text))", shows: [])

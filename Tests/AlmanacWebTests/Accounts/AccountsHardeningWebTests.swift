@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theSignInFormAndPageRedirectOnlyWithinTheSite() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         try await app.test(.router) { client in
             for next in ["/\t/evil.example", "//evil.example", "/%5Cevil.example", "https://evil.example"] {
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func tenWrongSignInsSentAtOnceGetFiveChecksAndFive429s() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func signInGivesTheBrowserANewCSRFToken() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func changingThePasswordSignsOutEveryOtherBrowserAndCanRevokeTheTokens() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: ada.id, name: "Laptop").secret
         try await app.test(.router) { client in

@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct AccountsWebTests {
     @Test func firstVisitCreatesTheAccountThenSignInAndOut() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let home = try await visitor.get("/")
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func sessionCookieIsHttpOnlyAndSameSiteLax() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             _ = try await visitor.get("/setup")
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func formsWithoutTheCSRFTokenAreRefusedAndWriteNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let response = try await visitor.post(
@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func setupShowsErrorsAtTheField() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let response = try await visitor.post(
@@ -96,7 +96,7 @@ import Testing
     /// Issue 35: the profile form names every wrong field at once, beside its control, and
     /// saves nothing (no field is half applied).
     @Test func profileNamesEveryWrongFieldAndSavesNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func settingsSaveAndTokensAreShownOnceAndRevocable() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func userTextInFormFieldsIsEscaped() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

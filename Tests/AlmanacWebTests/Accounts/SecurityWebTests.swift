@@ -14,7 +14,7 @@ import Testing
     static let userAgent = HTTPField.Name.userAgent
 
     @Test func undoRightAfterCreatingATokenDoesNotDeleteIt() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let first = try await database.createToken(owner: user.id, name: "first").secret
         try await app.test(.router) { client in
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func theOwnerReadsTheSecurityLogOnTheSettingsPageAndInTheAPI() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func metricsAreServedOnlyWithTheConfiguredBearerToken() async throws {
-        let (_, open) = try makeApp()
+        let (_, open) = try await makeApp()
         try await open.test(.router) { client in
             var visitor = Visitor(client)
             #expect(try await visitor.get("/metrics").status == .notFound)

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func anUploadedCalendarShowsItsMeetingsOnThePageAndOnTodayEscaped() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         let today = LocalDay(containing: Date(), in: TimeZone(identifier: "Europe/Berlin")!)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func theAPIAddsListsRenamesReadsEventsAndRemoves() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         let today = LocalDay(containing: Date(), in: TimeZone(identifier: "Europe/Berlin")!)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func anAddressOnThisMachineIsRefusedAsWebhooksAreAndTheErrorShown() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

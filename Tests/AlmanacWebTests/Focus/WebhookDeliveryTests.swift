@@ -164,7 +164,7 @@ private actor Inbox {
     /// Issue 29: a webhook into the server's own network is refused when it is saved (it used to
     /// be saved and then silently never sent), naming the field, through the API and the form.
     @Test func aPrivateWebhookIsRefusedWhenSavedUnlessTheServerAllowsIt() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

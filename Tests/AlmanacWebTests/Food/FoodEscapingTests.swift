@@ -5,7 +5,7 @@ import Testing
 /// Stored text on every Food page is shown as text, never as markup (issue 19).
 @Suite struct FoodEscapingTests {
     @Test func foodsRecipesEntriesAndActivitiesAreEscapedOnEveryFoodPage() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

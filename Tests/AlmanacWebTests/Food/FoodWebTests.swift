@@ -10,7 +10,7 @@ import Testing
 
 /// The app with the five sample foods (not the whole SR28 catalogue: that is the store test's job).
 private func makeFoodApp() async throws -> (AppDatabase, some ApplicationProtocol) {
-    let (database, app) = try makeApp()
+    let (database, app) = try await makeApp()
     try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
     return (database, app)
 }

@@ -5,7 +5,7 @@ import Testing
 /// A habit's typed name, icon and unit are shown as text on every page that shows them.
 @Suite struct HabitsEscapingTests {
     @Test func aHabitsTextIsEscapedOnEveryPage() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

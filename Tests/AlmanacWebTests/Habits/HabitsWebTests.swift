@@ -13,7 +13,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
 
 @Suite struct HabitsWebTests {
     @Test func aHabitIsMadeFromTheFormCheckedInFromTheListAndTakenBack() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -57,7 +57,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func aRefusedFormKeepsItsValuesAndNamesTheField() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -86,7 +86,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func theApiKeepsHabitsCheckInsRestDaysAndHistory() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -131,7 +131,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func apiErrorsNameTheFieldAndWriteNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -163,7 +163,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func todayAndWeekShowTheHabitsAndCheckInFromToday() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -187,7 +187,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func habitsAreReorderedWithPlainFormsAndTheApi() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -229,7 +229,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     /// field is empty now (the target as a placeholder), and more than 10× the target is asked
     /// about with the typed amount kept, logged only once confirmed; the API wants `confirmed`.
     @Test func anAmountPastTenTimesTheTargetIsConfirmedBeforeItIsLogged() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func thePageImportsAFileAndShowsTheDaysAndSourcesEscaped() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func theAPIImportsStreamingAndListsDays() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Paris")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         try await app.test(.router) { client in
@@ -97,7 +97,7 @@ import Testing
     /// Four weeks of logs and weigh-ins: the Food day page, the day's JSON and the Health data page
     /// all say the ledger's "burned" is the learnt figure, in the same words.
     @Test func theLedgerSaysItUsesTheLearntExpenditure() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         let utc = TimeZone(identifier: "UTC")!
@@ -132,7 +132,7 @@ import Testing
     /// A streamed upload above 21 MiB with an Idempotency-Key: imported once; the retry with the
     /// same key and bytes gets the stored answer (no second import), other bytes are refused.
     @Test func aLargeUploadWithAnIdempotencyKeyIsImportedOnceAndReplayed() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Paris")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         // 22 MiB: the export with whitespace between its records, as a pretty-printed file has.
@@ -166,7 +166,7 @@ import Testing
     /// The page's form carries an upload id and where its progress is; the import reports its
     /// reading there (bytes read of all) for its owner only.
     @Test func thePageImportReportsItsProgressByUploadId() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

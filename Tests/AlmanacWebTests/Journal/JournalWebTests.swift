@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct JournalWebTests {
     @Test func writingAnEntryInTheFormShowsItOnTheTimelineTheEntryPageAndInSearch() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aRefusedEntryKeepsWhatWasTypedAndSaysWhy() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func theAPIWritesListsSearchesKeepsDraftsAndRefusesBadInput() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         try await app.test(.router) { client in
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func theDailyReviewWrittenOnTodayIsAJournalEntryAndBack() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -151,7 +151,7 @@ import Testing
     @Test func photosUploadToAnEntryThroughThePhotosStore() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-journal-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (database, app) = try makeApp(folder: folder)
+        let (database, app) = try await makeApp(folder: folder)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -183,7 +183,7 @@ import Testing
     }
 
     @Test func typedTitlesTagsLocationsAndSearchTermsAreEscapedOnEveryJournalPage() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -30,7 +30,7 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
 
 @Suite struct LiftsWebTests {
     @Test func recordingAFileShowsTheSetWithRepsAdviceAndCharts() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -73,7 +73,7 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
     }
 
     @Test func aRefusedRecordFormKeepsWhatWasTypedAndSaysWhy() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -95,7 +95,7 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
     }
 
     @Test func theAPIRecordsAnalysesAndRefusesWhatItCannotRead() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: ada.id, name: "tests").secret
         let bob = try await database.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
@@ -167,7 +167,7 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
     }
 
     @Test func templatesAreEditedAndOrderedWithPlainForms() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -204,7 +204,7 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
     }
 
     @Test func aLiftsSettingsAreEditedOnTheirPageAndInTheAPI() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -273,7 +273,7 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
     }
 
     @Test func aUserTypedNameIsEscapedOnEveryLiftsPage() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

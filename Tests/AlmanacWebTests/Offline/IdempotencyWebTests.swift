@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aReplayedRequestGetsTheFirstAnswerAndDoesNothingTwice() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aKeyReusedForAnotherRequestIsRefusedWith422() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -81,7 +81,7 @@ import Testing
     }
 
     @Test func keysBelongToTheirUser() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func thePriceRulesAreCoresTableAndTheWorkerPrecachesThem() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             // The same for everyone: served without signing in, so the worker can precache it.
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func theFoodPageListsTheUsualFoodsWithTheLastAmount() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         try await app.test(.router) { client in
             var visitor = Visitor(client)

@@ -13,7 +13,7 @@ import Testing
 /// the offline page.
 @Suite struct OfflineWebTests {
     @Test func theManifestIsInstallableAndEveryFileItNamesIsServed() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func everyPageLinksTheManifestTheIconAndTheThemeColours() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func theServiceWorkerIsVersionedByTheFilesAndPrecachesWhatIsServed() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             let worker = try await visitor.get("/sw.js")
@@ -99,7 +99,7 @@ import Testing
             }
             // The version is the files': another start with the same files gives the same worker.
             let first = worker.text
-            let (_, other) = try makeApp()
+            let (_, other) = try await makeApp()
             try await other.test(.router) { otherClient in
                 var otherVisitor = Visitor(otherClient)
                 let again = try await otherVisitor.get("/sw.js").text
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func theOfflinePageHoldsNoUsersData() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp(username: "wilhelmina")

@@ -99,7 +99,7 @@ import Testing
     /// Another account cannot revoke a feed, and a token with another owner's id in front of a
     /// valid secret opens nothing.
     @Test func aFeedIsItsOwnersOnly() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var ada = Visitor(client)
             try await ada.setUp()
@@ -120,7 +120,7 @@ import Testing
     /// An address that asked for too many unknown feeds is refused (429, with when to retry),
     /// even for a right one, so secrets cannot be guessed.
     @Test func guessingFeedAddressesIsRateLimited() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var ada = Visitor(client)
             try await ada.setUp()

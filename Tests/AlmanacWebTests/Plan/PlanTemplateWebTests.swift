@@ -16,7 +16,7 @@ private let nextMonday = LocalDay(year: 2027, month: 3, day: 29)
     /// The plan page saves its day as a template and applies it to another day; the flash says
     /// what was placed and which blocks it overlaps, and Undo takes it all back.
     @Test func thePlanPageSavesADayAsATemplateAndAppliesIt() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -67,7 +67,7 @@ private let nextMonday = LocalDay(year: 2027, month: 3, day: 29)
     }
 
     @Test func theAPIListsSavesAppliesAndDeletesTemplatesOfItsOwnerOnly() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -124,7 +124,7 @@ private let nextMonday = LocalDay(year: 2027, month: 3, day: 29)
 /// Issue 31: planned against actual per area, on the plan of a day and over its week.
 @Suite struct PlanAreaTotalsWebTests {
     @Test func theDayAndTheWeekShowPlannedAndRanPerArea() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

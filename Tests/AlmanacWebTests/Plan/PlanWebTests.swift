@@ -16,7 +16,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     /// Today shows the block that runs now with Start (one tap from the phone's first screen), and
     /// no Start while an intention runs.
     @Test func todayShowsTheBlockOfNowWithStart() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -49,7 +49,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     /// wall clock of the day (here the spring DST change in Berlin), a meeting from the evening
     /// before from 00:00, the all-day ones named above the grid, free ones not at all.
     @Test func meetingsFromCalendarsAreBusyTimeOnTheGrid() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -91,7 +91,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func aBlockIsAddedFromTheFormShownOnTheGridAndStartedInOneTap() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -124,7 +124,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func aRefusedFormKeepsItsValuesAndNamesTheField() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -145,7 +145,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func theAPIPlansMovesStartsAndRemovesBlocks() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -183,7 +183,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
     }
 
     @Test func aStartedDaysBlockMovesWithAReasonAndAPastOneAsksWhatBecameOfIt() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -15,7 +15,7 @@ private var today: LocalDay { LocalDay(containing: Date(), in: TimeZone(identifi
 /// with, the length of its block on the plan, and what the planning step adds to the day's load.
 @Suite struct TaskEstimateWebTests {
     @Test func theEstimateIsSetOnTheFormAndUsedByFocusThePlanAndThePlanningStep() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

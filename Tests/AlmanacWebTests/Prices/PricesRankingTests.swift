@@ -11,7 +11,7 @@ import Testing
     ]
 
     @Test func theProductBeingTypedIsRankedAsAPreview() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func aWrongFieldIsExplainedAndTheAddedProductsStillRank() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -19,7 +19,7 @@ extension TestResponse {
 
 @Suite struct PricesWebTests {
     @Test func compareRanksCheapestPerUnitFirst() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -49,7 +49,7 @@ extension TestResponse {
     }
 
     @Test func theUnitSystemDefaultsToTheUsersSetting() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -93,7 +93,7 @@ extension TestResponse {
             (#"not json"#, "body", "not valid JSON"),
         ])
     func refusals(body: String, field: String, message: String) async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -107,7 +107,7 @@ extension TestResponse {
     }
 
     @Test func compareNeedsASignedInUser() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             _ = try await visitor.get("/signin")
@@ -116,7 +116,7 @@ extension TestResponse {
     }
 
     @Test func savedComparisonsThroughTheAPI() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -167,7 +167,7 @@ extension TestResponse {
     }
 
     @Test func anotherUsersComparisonIsNotFound() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -192,7 +192,7 @@ extension TestResponse {
     }
 
     @Test func theCalculatorWorksWithoutJavaScript() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -265,7 +265,7 @@ extension TestResponse {
     }
 
     @Test func savingNeedsANameAndEditingUpdatesInPlace() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -292,7 +292,7 @@ extension TestResponse {
     }
 
     @Test func savedListDeleteAndUndo() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

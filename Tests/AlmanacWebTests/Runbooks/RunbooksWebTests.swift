@@ -10,7 +10,7 @@ import Testing
 
 @Suite struct RunbooksWebTests {
     @Test func aRunbookFromATemplateIsUsedStepByStepAndTheUseIsKept() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -75,7 +75,7 @@ import Testing
     }
 
     @Test func editingStepsWorksWithPlainFormsAndARefusalKeepsTheTextAndNamesTheField() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func theAPIAndAUseSentLaterWithItsTime() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

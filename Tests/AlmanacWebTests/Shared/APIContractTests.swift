@@ -14,7 +14,7 @@ import Testing
     static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
 
     @Test func withoutCredentialsTheAnswerIs401BeforeAnyHeaderIsChecked() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         try await app.test(.router) { client in
             for key in ["", String(repeating: "k", count: 256), "key with spaces", "ключ"] {
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func aWrongMethodOnAKnownPathIs405WithAllow() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: ada.id, name: "t").secret
         try await app.test(.router) { client in
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func aJSONBodySentAsAnotherMediaTypeIs415AndWritesNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: ada.id, name: "t").secret
         try await app.test(.router) { client in
@@ -161,7 +161,7 @@ import Testing
             (paths["/api/v1/presence"]?["get"]?["parameters"] as? [[String: Any]])?.first { $0["name"] as? String == "to" })
         #expect(((to["schema"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.contains { $0["maxLength"] as? Int == 0 } == true)
 
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: ada.id, name: "t").secret
         try await app.test(.router) { client in

@@ -11,7 +11,7 @@ import Testing
 @Suite struct APIConventionsTests {
     /// An app with one user and a token for it.
     func appWithToken() async throws -> (AppDatabase, some ApplicationProtocol, String) {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         return (database, app, token)
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func sessionCookieAPICallsNeedTheCSRFHeader() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -149,7 +149,7 @@ import Testing
     }
 
     @Test func healthMetricsAndErrorPages() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             #expect(try await visitor.get("/healthz").text == "ok\n")

@@ -52,7 +52,7 @@ import Testing
     /// For each request array: limit items are taken or refused for another reason (never a
     /// server error), and one more is refused with 400 naming the field, with nothing written.
     @Test func oneItemOverTheLimitIsRefusedNamingTheFieldAndWritesNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let token = try await database.createToken(owner: ada.id, name: "t").secret
         let timeline = try await database.addTimeline(owner: ada.id, name: "Life").id

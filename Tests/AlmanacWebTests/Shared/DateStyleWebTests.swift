@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func anUnknownDateStyleIsRefusedNamingTheFieldAndChangesNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func everyDayInAPathAndEveryDateEnumAndTextFieldIsRefusedOrKeptWithoutAServerError() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         try await app.test(.router) { client in
             var visitor = Visitor(client)

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func everyFeelingPickerShowsTheFiveFeelingsInOneOrder() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

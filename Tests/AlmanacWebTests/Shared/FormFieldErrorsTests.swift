@@ -154,7 +154,7 @@ import Testing
     ]
 
     @Test(arguments: posts) func everyWrongFieldIsNamedBesideItAndInTheSummary(_ post: WrongPost) async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -209,7 +209,7 @@ import Testing
     }
 
     @Test func everyNumericFieldOfTheAPIRefusesExtremesWithoutAServerError() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -241,7 +241,7 @@ import Testing
 
     /// A stored recipe with absurd servings (as an older version accepted) renders everywhere.
     @Test func aRefusedRecipeIsNeverStoredAndTheRecipesPageStillAnswers() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -315,7 +315,7 @@ import Testing
     }
 
     @Test func everyNumericFieldOfEveryFormRefusesExtremesWithoutAServerError() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         try await app.test(.router) { client in
             var visitor = Visitor(client)

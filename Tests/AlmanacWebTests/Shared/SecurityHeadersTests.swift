@@ -10,7 +10,7 @@ import Testing
     func header(_ response: TestResponse, _ name: String) -> String? { response.headers[HTTPField.Name(name)!] }
 
     @Test func pagesAPIAnswersErrorsAndFilesCarryTheSecurityHeaders() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

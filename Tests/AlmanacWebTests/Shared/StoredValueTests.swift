@@ -79,7 +79,7 @@ import Testing
 
     @Test(arguments: ["1e300", "-1e300", "9223372036854775807", "-9223372036854775808", "0"])
     func pagesAndReadsSurviveExtremeStoredNumbers(value: String) async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         try await app.test(.router) { client in
             var visitor = Visitor(client)

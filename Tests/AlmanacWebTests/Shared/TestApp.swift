@@ -1,4 +1,5 @@
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -8,10 +9,10 @@ import Testing
 
 @testable import AlmanacWeb
 
-/// The real application over a fresh in-memory database, for one test; with `folder` as the
-/// data folder when the test stores files (photos).
-func makeApp(folder: URL? = nil) throws -> (AppDatabase, some ApplicationProtocol) {
-    let database = try AppDatabase.inMemory(folder: folder)
+/// The real application over a fresh database (in memory, or PostgreSQL: `TestEngine`), for one
+/// test; with `folder` as the data folder when the test stores files (photos).
+func makeApp(folder: URL? = nil) async throws -> (AppDatabase, some ApplicationProtocol) {
+    let database = try await TestEngine.database(folder: folder)
     // No request goes out from a test (no webhook, no calendar fetch, no name looked up).
     return (database, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, outboundRequests: false)))
 }

@@ -10,7 +10,7 @@ import Testing
 /// 400 naming the field, and nothing is written.
 @Suite struct TextRuleWebTests {
     @Test func aTitleOfCombiningMarksIsTooLongAndAControlCharacterIsRefused() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

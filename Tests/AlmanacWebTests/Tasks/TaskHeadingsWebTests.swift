@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func apiBuildsMovesAndDeletesHeadingsAndMovesToDosAcrossThem() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -77,7 +77,7 @@ import Testing
     /// The to-do's page picks its heading without JavaScript: a select of its list's headings in
     /// the edit form; another list chosen in the same form takes it out of its heading.
     @Test func theToDoFormPicksAHeadingOfItsList() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func theListPageShowsItsHeadingsAndTheFormsWork() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -46,7 +46,7 @@ extension Visitor {
 
 @Suite struct TaskImportWebTests {
     @Test func thePageUploadsPreviewsEscapedAndImportsOnConfirmInOrder() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -97,7 +97,7 @@ extension Visitor {
     }
 
     @Test func aBadFileShowsTheFormAgainWithTheProblem() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -116,7 +116,7 @@ extension Visitor {
     }
 
     @Test func theAPIPreviewsThenImportsOnceAndRefusesBadFiles() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         try await app.test(.router) { client in
@@ -169,7 +169,7 @@ extension Visitor {
     /// The preview writes a to-do's repeat in the person's date order, as every page does (it wrote
     /// "30 Nov" day first whatever the person chose).
     @Test(arguments: [DateOrder.monthDay, .dayMonth]) func thePreviewWritesARepeatInThePersonsDateOrder(_ order: DateOrder) async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "America/New_York")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         try await app.test(.router) { client in
@@ -189,7 +189,7 @@ extension Visitor {
     }
 
     @Test func aFileOverTheLimitIs413() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let token = try await database.createToken(owner: user.id, name: "tests").secret
         try await app.test(.router) { client in

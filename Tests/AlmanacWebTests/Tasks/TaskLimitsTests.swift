@@ -11,7 +11,7 @@ import Testing
 /// made one account's undo hold the single writer for minutes.
 @Suite struct TaskLimitsTests {
     @Test func aChecklistOrTagListPastItsLimitIsRefusedNamingTheFieldAndWritesNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func apiCreatesListsAndTasksAndMovesThem() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func apiQuickEntryAndViews() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func apiRefusesBadInputNamingTheFieldAndWritesNothing() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func anotherUsersIdsAreNotFound() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func listsMoveUpAndDownInTheSidebar() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func notesReadAsMarkdownWithOnlySafeLinks() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func pagesWorkWithoutJavaScript() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -220,7 +220,7 @@ import Testing
     /// Issue 30: `#shoping` made a new list without a word. The preview says "new list" before
     /// anything is added and offers the closest existing list; an existing one (any case) is not new.
     @Test func thePreviewSaysNewListAndOffersTheClosestOne() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

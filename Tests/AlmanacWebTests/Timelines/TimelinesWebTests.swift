@@ -8,7 +8,7 @@ import HummingbirdTesting
 import Testing
 
 private func timelinesApp() async throws -> (AppDatabase, some ApplicationProtocol, User, String) {
-    let (database, app) = try makeApp()
+    let (database, app) = try await makeApp()
     let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
     let token = try await database.createToken(owner: user.id, name: "tests").secret
     return (database, app, user, token)
@@ -22,7 +22,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     /// The manage page's ↑ and ↓ move a timeline one place, the way lists and habits move (one
     /// helper), with the same flash; the last one does not move further down.
     @Test func theManagePageMovesATimelineOnePlace() async throws {
-        let (_, app) = try makeApp()
+        let (_, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -279,7 +279,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     }
 
     @Test func pagesAddAnEventListItAndShowTheGraph() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -332,7 +332,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     }
 
     @Test func importPageShowsAPreviewAndWritesOnlyOnConfirm() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         let csv = "Year,Month,Headline,Group\n2015,6,Company Z,Work\n2016,14,Bad,Work\n"
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -354,7 +354,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
     }
 
     @Test func savedQueryFromThePageFilters() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

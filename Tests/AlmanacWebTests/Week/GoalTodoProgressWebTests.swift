@@ -11,7 +11,7 @@ import Testing
 /// A goal's progress counts its linked to-dos (done of all, canceled left out) beside its own mark.
 @Suite struct GoalTodoProgressWebTests {
     @Test func theWeekPageAndTheAPICountAGoalsTodos() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

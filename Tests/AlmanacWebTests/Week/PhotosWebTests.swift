@@ -18,7 +18,7 @@ private let oversizedJPEG = [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: Im
 
 /// The app over `folder` with one user, ada, and an API token of hers.
 private func makeAPIApp(folder: DataFolder) async throws -> (AppDatabase, User, String, some ApplicationProtocol) {
-    let (database, app) = try makeApp(folder: folder.url)
+    let (database, app) = try await makeApp(folder: folder.url)
     let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
     let token = try await database.createToken(owner: user.id, name: "tests").secret
     return (database, user, token, app)
@@ -80,7 +80,7 @@ extension Visitor {
     @Test func aPNGUploadedWithTheFormIsInTheGridAndServedToItsOwner() async throws {
         let folder = DataFolder()
         defer { folder.remove() }
-        let (database, app) = try makeApp(folder: folder.url)
+        let (database, app) = try await makeApp(folder: folder.url)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -118,7 +118,7 @@ extension Visitor {
     @Test func theFormRefusesATextFileWith415AndWritesNothing() async throws {
         let folder = DataFolder()
         defer { folder.remove() }
-        let (database, app) = try makeApp(folder: folder.url)
+        let (database, app) = try await makeApp(folder: folder.url)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -186,7 +186,7 @@ extension Visitor {
     @Test func theFormAnswers413ForAPhotoOverTwentyMegabytes() async throws {
         let folder = DataFolder()
         defer { folder.remove() }
-        let (_, app) = try makeApp(folder: folder.url)
+        let (_, app) = try await makeApp(folder: folder.url)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -200,7 +200,7 @@ extension Visitor {
     @Test func anotherUserGets404ForThePhotoPageFileAndDelete() async throws {
         let folder = DataFolder()
         defer { folder.remove() }
-        let (database, app) = try makeApp(folder: folder.url)
+        let (database, app) = try await makeApp(folder: folder.url)
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let photo = try await database.addPhotos(owner: ada.id, day: LocalDay(day)!, [PhotoUpload(bytes: Data(png))])[0]
         let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC")
@@ -226,7 +226,7 @@ extension Visitor {
     @Test func aHEICPhotoIsADownloadTileAndDeletingWithTheFormOffersUndo() async throws {
         let folder = DataFolder()
         defer { folder.remove() }
-        let (database, app) = try makeApp(folder: folder.url)
+        let (database, app) = try await makeApp(folder: folder.url)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

@@ -9,7 +9,7 @@ import Testing
     @Test func areasGoalsRetrospectivesStandupsAndDayModulesAreEscaped() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-escaping-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (_, app) = try makeApp(folder: folder)
+        let (_, app) = try await makeApp(folder: folder)
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

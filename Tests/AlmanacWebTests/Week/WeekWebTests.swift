@@ -128,7 +128,7 @@ import Testing
 /// day, and every week read then stopped the server, after every restart.
 @Suite struct WeekDayRangeTests {
     @Test func aDayOutsideYearsOneToNineThousandNineHundredNinetyNineIsRefusedAndNothingIsStored() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func aStoredWeekThatIsNotADayIsSkippedAndEveryWeekReadStillAnswers() async throws {
-        let (database, app) = try makeApp()
+        let (database, app) = try await makeApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

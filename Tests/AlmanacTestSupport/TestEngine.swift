@@ -1,0 +1,57 @@
+import AlmanacStore
+import Foundation
+import Synchronization
+
+/// The engine the tests' databases are on (issue 36): SQLite in memory, or, with
+/// `ALMANAC_TEST_ENGINE=postgres` and `ALMANAC_TEST_DATABASE_URL` (scripts/with-postgres), a
+/// PostgreSQL database of its own per test. The Store's and the Web's suites make theirs here.
+public enum TestEngine {
+    /// A fresh database for one test; with `folder` as its data folder (photos).
+    public static func database(folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }) async throws -> AppDatabase {
+        guard let url = try await postgresURL() else { return try AppDatabase.inMemory(folder: folder, now: now) }
+        return try await AppDatabase.open(postgres: url, folder: folder, now: now)
+    }
+
+    /// A new database's URL when the tests run on PostgreSQL; nil on SQLite. Each is a copy of
+    /// one database migrated once per test run (`CREATE DATABASE … TEMPLATE`), which takes a tenth
+    /// of migrating a schema, and leaves the server's lock table alone.
+    public static func postgresURL() async throws -> PostgresURL? {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["ALMANAC_TEST_ENGINE"] == "postgres", let text = environment["ALMANAC_TEST_DATABASE_URL"] else { return nil }
+        let server = try PostgresURL(text)
+        let template = try await migratedTemplate(server).value
+        var url = server
+        url.database = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        let admin = try await PostgresEngine.connect(server)
+        do {
+            try await admin.execute("CREATE DATABASE \(url.database) TEMPLATE \(template)")
+        } catch {
+            await admin.close()
+            throw error
+        }
+        await admin.close()
+        return url
+    }
+
+    private static let template = Mutex<Task<String, any Error>?>(nil)
+
+    /// The migrated database every test database copies, made by the first test that asks.
+    private static func migratedTemplate(_ server: PostgresURL) -> Task<String, any Error> {
+        template.withLock { task in
+            if let task { return task }
+            let made = Task<String, any Error> {
+                let name = "almanac_template_\(ProcessInfo.processInfo.processIdentifier)"
+                let admin = try await PostgresEngine.connect(server)
+                try await admin.execute("CREATE DATABASE \(name)")
+                await admin.close()
+                var url = server
+                url.database = name
+                let store = try await PostgresStore.open(url)
+                await store.close()
+                return name
+            }
+            task = made
+            return made
+        }
+    }
+}
