@@ -18,25 +18,25 @@ extension CalendarsController {
     static let apiOperations: [APIOperation] = [
         .init(
             .get, CalendarsRoutes.API.calendars, "The user's calendars (never their addresses: only the host)",
-            response: .array(CalendarsJSON.calendar)),
+            response: .array(CalendarSummary.schema)),
         .init(
             .post, CalendarsRoutes.API.calendars,
             "Add a calendar: `url` (https, http or webcal; a secret, fetched by the server every 30 minutes and once now) or `ics` (the text of an .ics file, up to the 1 MB body limit) with its `fileName`; optional `name` and `color` (#rrggbb)",
-            request: CalendarsJSON.Add.schema, response: CalendarsJSON.calendar, status: 201, errors: [409]),
-        .init(.get, CalendarsRoutes.API.calendar, "One calendar, with its last fetch and last error", response: CalendarsJSON.calendar),
+            request: CalendarsJSON.Add.schema, response: CalendarSummary.schema, status: 201, errors: [409]),
+        .init(.get, CalendarsRoutes.API.calendar, "One calendar, with its last fetch and last error", response: CalendarSummary.schema),
         .init(
             .patch, CalendarsRoutes.API.calendar, "Rename a calendar or change its colour (absent keys stay)",
             request: CalendarsJSON.Update.schema,
-            response: CalendarsJSON.calendar),
+            response: CalendarSummary.schema),
         .init(.delete, CalendarsRoutes.API.calendar, "Remove a calendar and its meetings (undoable)", status: 204),
         .init(
             .get, CalendarsRoutes.API.events,
             "The calendar's meetings (instances of recurring events expanded, free ones too with busy false) from the start of day `from` to the end of day `to` (YYYY-MM-DD in the user's zone; default today and the 6 days after; at most 400 days)",
-            response: .array(CalendarsJSON.meeting), query: [QueryParameter("from", .date), QueryParameter("to", .date)]),
+            response: .array(CalendarMeeting.schema), query: [QueryParameter("from", .date), QueryParameter("to", .date)]),
         .init(
             .post, CalendarsRoutes.API.fetch,
             "Fetch a calendar's address now (a calendar read from a file answers 409); the calendar with its last fetch and error",
-            response: CalendarsJSON.calendar, errors: [409]),
+            response: CalendarSummary.schema, errors: [409]),
     ]
 
     @Sendable func apiCalendars(_ request: Request, context: SignedInContext) async throws -> Response {
@@ -125,20 +125,13 @@ enum CalendarsJSON {
         var color: String?
         static let fieldNotes: [String: Schema] = ["name": .title]
     }
+}
 
-    static let calendar = Schema.object(
-        [
-            "id": .string, "name": .string, "color": .string, "source": .enumeration(["url", "file"]), "host": .string,
-            "fileName": .string, "fetchedAt": .dateTime, "lastError": .string, "events": .integer, "skipped": .integer,
-            "skippedReason": .string, "createdAt": .dateTime,
-        ], required: ["id", "name", "color", "source", "createdAt"])
+// The answers are the Store's own values, each declared once (their schemas derived).
+extension CalendarSummary: APIType {
+    static let fieldNotes: [String: Schema] = ["source": .enumeration(["url", "file"])]
+}
 
-    static let meeting = Schema.object(
-        [
-            "calendarId": .string, "calendarName": .string, "color": .string, "uid": .string, "title": .string, "location": .string,
-            "start": .dateTime, "end": .dateTime, "allDay": .boolean, "startDay": .date, "endDay": .date, "busy": .boolean,
-        ],
-        required: [
-            "calendarId", "calendarName", "color", "uid", "title", "location", "start", "end", "allDay", "startDay", "endDay", "busy",
-        ])
+extension CalendarMeeting: APIType {
+    static let fieldNotes: [String: Schema] = ["startDay": .date, "endDay": .date]
 }

@@ -33,7 +33,7 @@ extension FocusController {
                 .get, FocusRoutes.API.current, "The running intention (or null) and the server's clock", response: FocusJSON.Current.schema),
             .init(
                 .get, FocusRoutes.API.reminders, "The last reminder the server delivered (the open page shows it)",
-                response: .object(["reminder": FocusJSON.Reminder.schema])),
+                response: FocusJSON.LastReminder.schema),
             .init(
                 .get, FocusRoutes.API.intentions, "Intentions by day (day=YYYY-MM-DD, or from/to) with optional filters",
                 response: .array(FocusJSON.Intention.schema),
@@ -107,8 +107,8 @@ extension FocusController {
     @Sendable func apiReminders(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let reminder = try await database.lastReminder(owner: user.id)
-        struct Wrapper: Encodable { var reminder: FocusJSON.Reminder? }
-        return try .json(Wrapper(reminder: reminder.map { FocusJSON.Reminder(kind: $0.kind, message: $0.message, at: $0.at) }))
+        return try .json(
+            FocusJSON.LastReminder(reminder: reminder.map { FocusJSON.Reminder(kind: $0.kind, message: $0.message, at: $0.at) }))
     }
 
     @Sendable func apiList(_ request: Request, context: SignedInContext) async throws -> Response {

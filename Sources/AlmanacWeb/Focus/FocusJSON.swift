@@ -131,6 +131,11 @@ public enum FocusJSON {
         static let fieldNotes: [String: Schema] = ["kind": .enumeration(["review", "start", "block", "todo", "habit"])]
     }
 
+    /// The last reminder delivered, if any (`reminder` left out when none).
+    struct LastReminder: APIType, Codable {
+        var reminder: Reminder?
+    }
+
     struct Start: APIType, Codable {
         /// Required unless `taskId` gives it.
         var what: String?

@@ -22,7 +22,7 @@ extension TasksController {
         .init(
             .get, TasksRoutes.API.export,
             "Every list with its to-dos in order: format=json (the default; open and finished to-dos) or todoist-csv (open to-dos, Todoist's CSV template, text/csv)",
-            response: TaskImportsJSON.Export.schema, query: [QueryParameter("format", .enumeration(["json", "todoist-csv"]))],
+            response: TasksExport.schema, query: [QueryParameter("format", .enumeration(["json", "todoist-csv"]))],
             responseTypes: ["application/json", "text/csv"]),
         .init(
             .get, TasksRoutes.API.importProgress,
@@ -240,20 +240,23 @@ enum TaskImportsJSON {
             skipped = plan.skipped.prefix(listedLimit).map { Note(place: $0.place, reason: $0.reason) }
         }
     }
+}
 
-    /// `TasksExport`.
-    enum Export {
-        static let task = Schema.object(
-            [
-                "title": .string, "notes": .string, "when": .string, "deadline": .date, "repeatRule": .anyObject, "tags": .array(.string),
-                "checklist": .array(.object(["title": .string, "done": .boolean], required: ["title", "done"])),
-                "status": .enumeration(TaskStatus.allCases.map(\.rawValue)), "statusAt": .dateTime, "heading": .string,
-            ], required: ["title", "notes", "tags", "checklist", "status"])
-        static let schema = Schema.object(
-            [
-                "inbox": .array(task),
-                "lists": .array(
-                    .object(["name": .string, "archived": .boolean, "todos": .array(task)], required: ["name", "archived", "todos"])),
-            ], required: ["inbox", "lists"])
+// Almanac's own export of to-dos (`GET /tasks/export`), declared once: its schema is derived.
+extension TasksExport: APIType {
+    /// A to-do with every field, in the Inbox and in a list.
+    static var specimen: TasksExport {
+        let task = ExportedTask(
+            title: "Tea", notes: "Green", when: .someday, deadline: LocalDay(year: 2026, month: 1, day: 1), repeatRule: .daily(every: 1),
+            tags: ["home"], checklist: [.init(title: "Kettle")], status: .open, statusAt: Date(timeIntervalSince1970: 0),
+            heading: "Kitchen")
+        return TasksExport([(name: nil, archived: false, tasks: [task]), (name: "Home", archived: false, tasks: [task])])
     }
+}
+
+extension ExportedTask: APIType {
+    static let fieldNotes: [String: Schema] = [
+        "when": .string, "deadline": .date, "repeatRule": TasksJSON.repeatSchema, "statusAt": .dateTime,
+        "status": .enumeration(TaskStatus.allCases.map(\.rawValue)),
+    ]
 }
