@@ -71,25 +71,23 @@ final class PostgresStoreDatabase: StoreDatabase {
     }
 
     func fetchAll<Value: DatabaseValueConvertible>(_ type: Value.Type, sql: String, arguments: StatementArguments) throws -> [Value] {
-        try run(sql, arguments).map { row in try Self.value(Value.self, row) }
+        try values(Value.self, sql, arguments)
     }
 
     func fetchOne<Value: DatabaseValueConvertible>(_ type: Value.Type, sql: String, arguments: StatementArguments) throws -> Value? {
-        guard let row = try run(sql, arguments).first, let value = row.first?.1, !value.isNull else { return nil }
-        return try Self.value(Value.self, row)
+        try firstValue(Value.self, sql, arguments)
     }
 
     func fetchAll<Value: DatabaseValueConvertible & StatementColumnConvertible>(
         _ type: Value.Type, sql: String, arguments: StatementArguments
     ) throws -> [Value] {
-        try run(sql, arguments).map { row in try Self.value(Value.self, row) }
+        try values(Value.self, sql, arguments)
     }
 
     func fetchOne<Value: DatabaseValueConvertible & StatementColumnConvertible>(
         _ type: Value.Type, sql: String, arguments: StatementArguments
     ) throws -> Value? {
-        guard let row = try run(sql, arguments).first, let value = row.first?.1, !value.isNull else { return nil }
-        return try Self.value(Value.self, row)
+        try firstValue(Value.self, sql, arguments)
     }
 
     func columnNames(in table: String) throws -> [String] {
@@ -131,6 +129,22 @@ final class PostgresStoreDatabase: StoreDatabase {
     }
 
     // MARK: Values
+
+    /// The first column of every row as `Value` (both `fetchAll` overloads: PostgreSQL's values
+    /// come as `DatabaseValue`s, so there is no faster path for `StatementColumnConvertible`).
+    private func values<Value: DatabaseValueConvertible>(_ type: Value.Type, _ sql: String, _ arguments: StatementArguments) throws
+        -> [Value]
+    {
+        try run(sql, arguments).map { row in try Self.value(Value.self, row) }
+    }
+
+    /// The first row's first column as `Value`, nil when there is no row or it is NULL.
+    private func firstValue<Value: DatabaseValueConvertible>(_ type: Value.Type, _ sql: String, _ arguments: StatementArguments) throws
+        -> Value?
+    {
+        guard let row = try run(sql, arguments).first, let value = row.first?.1, !value.isNull else { return nil }
+        return try Self.value(Value.self, row)
+    }
 
     /// The first column of `row` as `Value`, as GRDB's `Value.fetchAll` reads it.
     private static func value<Value: DatabaseValueConvertible>(_ type: Value.Type, _ row: Row) throws -> Value {
