@@ -57,7 +57,7 @@ public struct PlanLoad: Equatable, Codable, Sendable {
 
 /// Next sprint's capacity, adjusted by how this sprint's actual hours compared with the estimates.
 public struct CapacitySuggestion: Equatable, Codable, Sendable {
-    public enum Basis: String, Codable, Sendable {
+    public enum Basis: String, Codable, Sendable, CaseIterable {
         /// capacity × clamp(actual / estimated).
         case ratio
         /// No estimates this sprint: nothing to learn from, the capacity stays.

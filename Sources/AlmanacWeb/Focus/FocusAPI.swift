@@ -88,7 +88,8 @@ extension FocusController {
                 response: .array(FocusJSON.Presence.schema),
                 query: [QueryParameter("from", .day), QueryParameter("to", .day)]),
             .init(
-                .get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)", response: .anyObject),
+                .get, FocusRoutes.API.insights, "Suggestions drawn from past intentions (silent under 10 intentions)",
+                response: Insights.schema),
         ] + practiceOperations
 
     // MARK: API

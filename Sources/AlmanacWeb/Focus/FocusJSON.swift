@@ -171,3 +171,6 @@ public enum FocusJSON {
         static let fieldNotes: [String: Schema] = ["day": .date]
     }
 }
+
+/// The insights are answered as Core computes them; their schema is derived from the type.
+extension Insights: APIType {}

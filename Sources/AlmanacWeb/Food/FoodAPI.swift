@@ -78,7 +78,7 @@ extension FoodController {
         .init(
             .get, FoodRoutes.API.log,
             "The raw immutable log, newest first, a page at a time (see Paging): records, corrections and retractions",
-            response: .array(.anyObject), query: Paging.parameters),
+            response: .array(FoodEvent.schema), query: Paging.parameters),
         .init(
             .get, FoodRoutes.API.weights, "Weigh-ins with the trend weight of their day, newest first, a page at a time (see Paging)",
             response: .array(FoodJSON.Weight.schema), query: Paging.parameters),

@@ -201,3 +201,31 @@ extension FoodDayDocument: APIType {
     static let fieldNotes: [String: Schema] = ["day": .date, "basalSource": .enumeration(FoodDayDocument.basalSources)]
 }
 extension FoodDayDocument.Entry: APIType {}
+
+/// The raw log (`GET /food/log`) is the stored events as Core encodes them: a body is a record, a
+/// correction or a retraction, and a record's entry is one of six kinds, each `oneOf` in the
+/// document.
+extension FoodEvent: APIType {
+    static var specimen: FoodEvent {
+        FoodEvent(id: "id", occurredAt: .distantPast, recordedAt: .distantPast, body: .retraction(of: "id"))
+    }
+}
+
+extension FoodEvent.Body: APIAlternatives {
+    static var alternatives: [FoodEvent.Body] {
+        let entry = LedgerEntry.weight(kilograms: 70)
+        return [.record(entry), .correction(of: "id", entry: entry, occurredAt: .distantPast), .retraction(of: "id")]
+    }
+}
+
+extension LedgerEntry: APIAlternatives {
+    static var alternatives: [LedgerEntry] {
+        [
+            .eaten(
+                EatenFood(
+                    foodId: "id", ndb: "01001", name: "Butter", grams: 10, meal: .breakfast, nutrients: [NutrientNumber.energyKcal: 72])),
+            .quickAdd(kcal: 100, meal: .snack, note: "note"), .activity(name: "Walk", minutes: 30, kcal: 120),
+            .activeEnergy(kcal: 300, measured: [MeasuredSpan(start: 0, end: 60)]), .basalEnergy(kcal: 1600), .weight(kilograms: 70),
+        ]
+    }
+}

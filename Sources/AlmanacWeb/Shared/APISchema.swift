@@ -30,6 +30,24 @@ extension APIType {
     static func derivedSchema() throws -> Schema { try SchemaRecorder.schema(of: specimen) }
 }
 
+/// A type whose values take different shapes: a Swift enumeration with values, encoded as an
+/// object with one key, its case (`{"retraction": {"of": "…"}}`). Its schema is `oneOf` the
+/// shapes of `alternatives`, one value of each case; `ResponseSchemas` checks every answer a test
+/// receives against it, so a case left out of `alternatives` fails the test that meets one.
+protocol APIAlternatives: Encodable {
+    static var alternatives: [Self] { get throws }
+}
+
+extension APIAlternatives {
+    fileprivate static func alternativeSchemas() throws -> [Schema] {
+        try alternatives.map { value in
+            let recording = SchemaRecorder.Recording()
+            try value.encode(to: SchemaRecorder.RecordingEncoder(recording: recording))
+            return try recording.schema(of: Self.self)
+        }
+    }
+}
+
 extension APIType where Self: Decodable {
     static var specimen: Self { get throws { try SpecimenDecoder.specimen(Self.self, path: []) } }
 }
@@ -71,6 +89,7 @@ enum SchemaRecorder {
 
     static func schema<T: Encodable>(of value: T) throws -> Schema {
         if let leaf = T.self as? any SchemaLeaf.Type { return leaf.leafSchema }
+        if let sum = T.self as? any APIAlternatives.Type { return .oneOf(try sum.alternativeSchemas()) }
         if let enumeration = T.self as? any (CaseIterable & RawRepresentable).Type, let cases = enumerationCases(enumeration) {
             return .enumeration(cases)
         }
@@ -96,11 +115,16 @@ enum SchemaRecorder {
             case single(Schema)
         }
         var shape = Shape.none
+        /// What a keyed container encoded into a container nested at a key (the cases of a Swift
+        /// enumeration with values: `{"quickAdd": {"kcal": …}}`), read when the schema is.
+        var nested: [String: Recording] = [:]
 
         func schema(of type: Any.Type) throws -> Schema {
             switch shape {
             case .none: throw Unreadable(description: "\(type): encodes nothing")
-            case .object(let properties, let required): return .object(properties, required: required)
+            case .object(var properties, let required):
+                for (key, recording) in nested { properties[key] = try recording.schema(of: type) }
+                return .object(properties, required: required)
             case .array(let element?): return .array(element)
             case .array(nil): throw Unreadable(description: "\(type): an empty array in the specimen")
             case .single(let schema): return schema
@@ -220,11 +244,15 @@ enum SchemaRecorder {
             let nested = Recording()
             nested.startObject()
             recording.record(key: key.stringValue, .anyObject, required: true)
+            recording.nested[key.stringValue] = nested
             return KeyedEncodingContainer(Keyed<NestedKey>(recording: nested))
         }
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            let nested = Recording()
+            nested.shape = .array(nil)
             recording.record(key: key.stringValue, .array(.anyObject), required: true)
-            return Unkeyed(recording: Recording())
+            recording.nested[key.stringValue] = nested
+            return Unkeyed(recording: nested)
         }
         mutating func superEncoder() -> any Encoder { RecordingEncoder(recording: recording) }
         mutating func superEncoder(forKey key: Key) -> any Encoder { RecordingEncoder(recording: Recording()) }
@@ -345,40 +373,5 @@ extension APIType {
             }
         }
         return .object(properties, required: required)
-    }
-}
-
-extension Schema {
-    /// An object's schema with more keys: a type that encodes another's keys and then its own (a
-    /// set's detail is its summary and more).
-    func adding(_ more: [String: Schema], required moreRequired: [String]) -> Schema {
-        guard case .object(let properties, let required) = self else { return self }
-        return .object(properties.merging(more) { $1 }, required: required + moreRequired)
-    }
-
-    /// An object's schema without some of its keys: a type's fields but those the server sets (a
-    /// draft's `savedAt`), for the request that sends the rest.
-    func removing(_ keys: String...) -> Schema {
-        guard case .object(let properties, let required) = self else { return self }
-        return .object(properties.filter { !keys.contains($0.key) }, required: required.filter { !keys.contains($0) })
-    }
-
-    /// An object's schema with more of its keys required: a type that serves a create and a change
-    /// (a habit's name is required when it is made, optional when it is changed).
-    func requiring(_ keys: String...) -> Schema {
-        guard case .object(let properties, let required) = self else { return self }
-        return .object(properties, required: required + keys.filter { !required.contains($0) })
-    }
-
-    /// An object's schema with none of its keys required: a request that may send any part of what
-    /// an answer always holds (a timeline query's filter).
-    func requiringNone() -> Schema {
-        guard case .object(let properties, _) = self else { return self }
-        return .object(properties, required: [])
-    }
-
-    var isNullable: Bool {
-        if case .nullable = self { return true }
-        return false
     }
 }

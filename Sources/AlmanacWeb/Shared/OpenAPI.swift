@@ -337,3 +337,38 @@ enum OpenAPIDocument {
         ])
     }
 }
+
+extension Schema {
+    /// An object's schema with more keys: a type that encodes another's keys and then its own (a
+    /// set's detail is its summary and more).
+    func adding(_ more: [String: Schema], required moreRequired: [String]) -> Schema {
+        guard case .object(let properties, let required) = self else { return self }
+        return .object(properties.merging(more) { $1 }, required: required + moreRequired)
+    }
+
+    /// An object's schema without some of its keys: a type's fields but those the server sets (a
+    /// draft's `savedAt`), for the request that sends the rest.
+    func removing(_ keys: String...) -> Schema {
+        guard case .object(let properties, let required) = self else { return self }
+        return .object(properties.filter { !keys.contains($0.key) }, required: required.filter { !keys.contains($0) })
+    }
+
+    /// An object's schema with more of its keys required: a type that serves a create and a change
+    /// (a habit's name is required when it is made, optional when it is changed).
+    func requiring(_ keys: String...) -> Schema {
+        guard case .object(let properties, let required) = self else { return self }
+        return .object(properties, required: required + keys.filter { !required.contains($0) })
+    }
+
+    /// An object's schema with none of its keys required: a request that may send any part of what
+    /// an answer always holds (a timeline query's filter).
+    func requiringNone() -> Schema {
+        guard case .object(let properties, _) = self else { return self }
+        return .object(properties, required: [])
+    }
+
+    var isNullable: Bool {
+        if case .nullable = self { return true }
+        return false
+    }
+}

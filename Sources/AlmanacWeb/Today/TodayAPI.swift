@@ -28,11 +28,13 @@ extension TodayController {
             .put, TodayRoutes.API.standup, "Answer the standup (answers in the order of the questions)",
             request: TodayJSON.StandupAnswers.schema,
             response: TodayJSON.Standup.schema),
-        .init(.get, TodayRoutes.API.day, "The day modules filled in (photos as a list) and those missing", response: .anyObject),
+        .init(
+            .get, TodayRoutes.API.day, "The day modules filled in (photos as a list) and those missing",
+            response: TodayJSON.Day.schema),
         .init(
             .put, TodayRoutes.API.module,
             "Fill in a day module: sleep {wentToBed, wokeUp, quality}, health {weightKg, restingHeartRate, notes}, workout {type, minutes, notes}, review {text}",
-            request: TodayJSON.ModuleFields.schema, response: .anyObject),
+            request: TodayJSON.ModuleFields.schema, response: TodayJSON.Day.schema),
     ]
 
     static let photoOperations: [APIOperation] = [

@@ -34,9 +34,11 @@ enum TodayJSON {
         var text: String?
     }
 
-    struct Day: Encodable {
+    struct Day: APIType, Codable {
         var entries: DayEntries
         var missing: [String]
+
+        static var fieldNotes: [String: Schema] { ["missing": .array(.enumeration(DayModule.allCases.map(\.rawValue)))] }
     }
 
     struct Photo: APIType, Codable {

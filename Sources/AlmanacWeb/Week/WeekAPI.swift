@@ -58,7 +58,9 @@ extension WeekController {
             .post, WeekRoutes.API.goals, "Add a weekly goal",
             request: WeekJSON.NewGoal.schema,
             response: WeekJSON.Goal.schema, status: 201),
-        .init(.get, WeekRoutes.API.report, "The retrospective's metrics report with the 8-week trend", response: .anyObject),
+        .init(
+            .get, WeekRoutes.API.report, "The retrospective's metrics report with the 8-week trend",
+            response: WeekJSON.Report.schema),
         .init(
             .put, WeekRoutes.API.retrospective, "Save what went well and what to improve",
             request: WeekJSON.Retrospective.schema, response: WeekJSON.Week.schema),
@@ -155,11 +157,7 @@ extension WeekController {
     @Sendable func apiReport(_ request: Request, context: SignedInContext) async throws -> Response {
         let user = context.user
         let report = try await database.weekReport(owner: user.id, containing: try day(request, context, user: user))
-        struct ReportJSON: Encodable {
-            var report: RetrospectiveReport
-            var trend: [WeekTrendPoint]
-        }
-        return try .json(ReportJSON(report: report.report, trend: report.trend))
+        return try .json(WeekJSON.Report(report: report.report, trend: report.trend))
     }
 
     @Sendable func apiRetrospective(_ request: Request, context: SignedInContext) async throws -> Response {

@@ -8,6 +8,12 @@ public enum WeekJSON {
     /// An action item ticked done or not.
     struct ActionItemDone: APIType, Codable { var done: Bool }
 
+    /// The retrospective's metrics (`GET /week/report`) and the trend of the 8 weeks before.
+    struct Report: APIType, Codable {
+        var report: RetrospectiveReport
+        var trend: [WeekTrendPoint]
+    }
+
     /// A goal's fields to change; those left out stay.
     struct GoalChange: APIType, Codable {
         var title: String?

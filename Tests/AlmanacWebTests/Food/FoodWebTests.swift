@@ -86,6 +86,32 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
         }
     }
 
+    /// The raw log answers each kind of entry in its own shape, and the document's `oneOf` describes
+    /// every one (the answer is checked against it, as every API answer in these tests is).
+    @Test func theRawLogAnswersEveryKindOfEntryAsTheDocumentDescribesIt() async throws {
+        let (_, app) = try await makeFoodApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let at = #""at": "2026-11-22T12:30:00.000Z""#
+            for (path, body) in [
+                ("/food/entries", #"{"foodId": "01079", "grams": 100, "meal": "lunch", \#(at)}"#),
+                ("/food/quick-add", #"{"kcal": 150, "meal": "snack", "note": "cake", \#(at)}"#),
+                ("/activities", #"{"name": "Walk", "minutes": 30, "kcal": 120, \#(at)}"#),
+                ("/energy-samples", #"{"kind": "active", "kcal": 300, \#(at)}"#),
+                ("/energy-samples", #"{"kind": "basal", "kcal": 1600, \#(at)}"#),
+                ("/weights", #"{"kilograms": 71.5, \#(at)}"#),
+            ] {
+                #expect(try await visitor.api(.post, "/api/v1" + path, json: body).status == .created, "\(path) \(body)")
+            }
+            let log = try await visitor.api(.get, "/api/v1/food/log")
+            let kinds = log.jsonArray.compactMap { event in
+                ((event["body"] as? [String: Any])?["record"] as? [String: Any])?["_0"].flatMap { ($0 as? [String: Any])?.keys.first }
+            }
+            #expect(Set(kinds) == ["eaten", "quickAdd", "activity", "activeEnergy", "basalEnergy", "weight"])
+        }
+    }
+
     @Test func theFoodLogPagesNewestFirstWithALinkToTheNext() async throws {
         let (database, app) = try await makeFoodApp()
         try await app.test(.router) { client in
