@@ -173,25 +173,10 @@ public enum HabitsJSON {
     }
 
     /// A move: exactly one of `before` or `after` (another habit's id) or `to` (`top`, `bottom`).
-    struct MoveHabit: APIType, Codable {
+    struct MoveHabit: APIType, Codable, MoveRequest {
         var before: String?
         var after: String?
         var to: String?
-
-        var placement: TaskPlacement {
-            get throws {
-                guard [before != nil, after != nil, to != nil].filter({ $0 }).count == 1 else {
-                    throw AlmanacError.invalid("before", "Send exactly one of before, after or to.")
-                }
-                if let before { return .before(before) }
-                if let after { return .after(after) }
-                switch to {
-                case "top": return .top
-                case "bottom": return .bottom
-                default: throw AlmanacError.invalid("to", "to is \"top\" or \"bottom\".")
-                }
-            }
-        }
 
         static let fieldNotes: [String: Schema] = ["to": .enumeration(["top", "bottom"])]
     }

@@ -1,3 +1,4 @@
+import AlmanacCore
 import AlmanacStore
 import Hummingbird
 
@@ -29,6 +30,31 @@ struct OnePlaceMove {
         return try await .formAction(back: back) {
             try await move(placement)
             return .seeOther(back, flash: .success("Moved “\(name)” \(up ? "up" : "down").", undo: true))
+        }
+    }
+}
+
+/// A move the API is sent: exactly one of `before` or `after` (another item's id) or `to` (`top`,
+/// `bottom`). A to-do's and a habit's move requests share the rule and its messages.
+protocol MoveRequest {
+    var before: String? { get }
+    var after: String? { get }
+    var to: String? { get }
+}
+
+extension MoveRequest {
+    var placement: TaskPlacement {
+        get throws {
+            guard [before != nil, after != nil, to != nil].filter({ $0 }).count == 1 else {
+                throw AlmanacError.invalid("before", "Send exactly one of before, after or to.")
+            }
+            if let before { return .before(before) }
+            if let after { return .after(after) }
+            switch to {
+            case "top": return .top
+            case "bottom": return .bottom
+            default: throw AlmanacError.invalid("to", "to is \"top\" or \"bottom\".")
+            }
         }
     }
 }

@@ -193,7 +193,7 @@ public enum TasksJSON {
     }
 
     /// `POST /tasks/{id}/move` and `POST /headings/{id}/move`: one of `before`, `after` or `to`.
-    struct MoveTask: APIType, Codable {
+    struct MoveTask: APIType, Codable, MoveRequest {
         var before: String?
         var after: String?
         var to: String?
@@ -210,23 +210,6 @@ public enum TasksJSON {
             case .set(let id): .heading(id)
             }
         }
-
-        var placement: TaskPlacement {
-            get throws {
-                let given = [before != nil, after != nil, to != nil].filter { $0 }.count
-                guard given == 1 else {
-                    throw AlmanacError.invalid("before", "Send exactly one of before, after or to.")
-                }
-                if let before { return .before(before) }
-                if let after { return .after(after) }
-                switch to {
-                case "top": return .top
-                case "bottom": return .bottom
-                default: throw AlmanacError.invalid("to", "to is \"top\" or \"bottom\".")
-                }
-            }
-        }
-
     }
 
     struct CreateList: APIType, Codable {
