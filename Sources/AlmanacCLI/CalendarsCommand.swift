@@ -17,8 +17,7 @@ struct CalendarsCommand: AsyncParsableCommand {
             discussion:
                 "Examples: almanac calendars add 'webcal://example.com/cal/secret.ics' --name Work\n          almanac calendars add --file school.ics"
         )
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The calendar's name (default: the file's or the host's).") var name: String?
         @Option(help: "Its colour, #rrggbb.") var color: String?
         @Option(help: "An .ics file to read instead of an address.") var file: String?
@@ -27,8 +26,7 @@ struct CalendarsCommand: AsyncParsableCommand {
         @Argument(help: "The calendar's address.") var url: String?
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let calendar: CalendarSummary
             if let file {
                 let path = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
@@ -50,13 +48,11 @@ struct CalendarsCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "The calendars, with their last fetch and error.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let calendars = try await database.calendars(owner: owner.id)
             if json { return try printJSON(calendars) }
             if calendars.isEmpty { return print("No calendars.") }
@@ -74,13 +70,11 @@ struct CalendarsCommand: AsyncParsableCommand {
 
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a calendar and its meetings (undoable).")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The calendar's id.") var id: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             try await database.removeCalendar(owner: owner.id, id: id)
             print("Removed.")
         }
@@ -88,14 +82,12 @@ struct CalendarsCommand: AsyncParsableCommand {
 
     struct Fetch: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Fetch a calendar's address now.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Let the address be on loopback, link-local or private networks.") var allowPrivateWebhooks = false
         @Argument(help: "The calendar's id.") var id: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let due = try await database.calendarToFetch(owner: owner.id, id: id)
             let result = await CalendarFetcher.fetch(due, allowPrivate: allowPrivateWebhooks)
             try await database.storeCalendarFetch(owner: owner.id, id: id, result: result)
@@ -107,16 +99,14 @@ struct CalendarsCommand: AsyncParsableCommand {
 
     struct Events: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "The meetings of every calendar (or one) from --from to --to.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "Only this calendar (its id).") var calendar: String?
         @Option(help: "From this day (YYYY-MM-DD; default today).") var from: String?
         @Option(help: "To this day, included (YYYY-MM-DD; default 6 days after --from).") var to: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let preferences = owner.preferences
             let first = try from.map { try DayReference.date($0, field: "from") } ?? preferences.today(at: Date())
             let last = try to.map { try DayReference.date($0, field: "to") } ?? first.adding(days: 6)

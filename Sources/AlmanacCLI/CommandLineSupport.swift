@@ -46,6 +46,19 @@ public struct DataOptions: ParsableArguments {
 }
 
 /// The user a command acts for: `--user NAME`, or the only user when there is just one.
+/// The data and the account a command acts for: `--data`/`--database` and `--user` (the only
+/// user when there is one).
+struct AccountOptions: ParsableArguments {
+    @OptionGroup var data: DataOptions
+    @Option(help: "The user (default: the only user).") var user: String?
+
+    /// The database and the account, or a sentence naming what is missing.
+    func open() async throws -> (AppDatabase, User) {
+        let database = try await data.database()
+        return (database, try await resolveUser(user, in: database))
+    }
+}
+
 func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
     if let name { return try await database.user(named: name) }
     let users = try await database.users()

@@ -46,8 +46,7 @@ struct FocusCommand: AsyncParsableCommand {
             abstract:
                 "Set and start an intention, e.g. almanac focus start \"Write report\" 45m --area Career, or on a to-do: almanac focus --task ID [45m]."
         )
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only one).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "What you will do (with --task: the to-do's title).") var what: String?
         @Argument(help: "How long: 25m, 45, 1h, 1h30m.") var duration: String?
         @Option(help: "The area of focus, by name.") var area: String?
@@ -55,8 +54,7 @@ struct FocusCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             var areaId: String?
             if let area { areaId = try await resolveArea(area, owner: owner.id, in: database).id }
             var what = what ?? ""
@@ -81,13 +79,11 @@ struct FocusCommand: AsyncParsableCommand {
 
     struct Status: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "The running intention and its time left.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only one).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let running = try await database.runningIntention(owner: owner.id)
             if json { return try printJSON(FocusJSON.Current(running: running, now: database.now())) }
             guard let running else {
@@ -109,12 +105,10 @@ struct FocusCommand: AsyncParsableCommand {
 
     struct End: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "End the running intention now.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only one).") var user: String?
+        @OptionGroup var account: AccountOptions
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             guard let running = try await database.runningIntention(owner: owner.id) else {
                 throw AlmanacError.conflict("No intention is running.")
             }
@@ -126,16 +120,14 @@ struct FocusCommand: AsyncParsableCommand {
 
     struct Rate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rate how the last intention felt: ecstatic, happy, meh, sad or angry.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only one).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "ecstatic, happy, meh, sad or angry.") var feeling: String
 
         func run() async throws {
             guard let parsed = Feeling(rawValue: feeling.lowercased()) else {
                 throw AlmanacError.invalid("feeling", "A feeling is ecstatic, happy, meh, sad or angry, not \(feeling).")
             }
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             guard let latest = try await database.latestIntention(owner: owner.id) else {
                 throw AlmanacError.conflict("There is no intention to rate yet.")
             }

@@ -74,17 +74,15 @@ struct FoodCommand: AsyncParsableCommand {
             discussion:
                 "Examples: almanac food log banana 1 medium; almanac food log \"2% milk\" 1.5 cup --meal breakfast; almanac food log oats 40g"
         )
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user.") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The food to search for, or its NDB number or id.") var food: String
         @Argument(help: "The amount: 150g, 150 g, 1.5 cup, 1 medium.") var amount: [String] = ["100", "g"]
         @Option(help: "breakfast, lunch, dinner or snack (default: by the time of day).") var meal: Meal?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
+            let (database, owner) = try await account.open()
             try await database.ensureFoodCatalog(progress: foodProgress)
-            let owner = try await resolveUser(user, in: database)
             let detail: FoodDetail
             if let exact = try? await database.food(owner: owner.id, id: food) {
                 detail = exact
@@ -109,14 +107,12 @@ struct FoodCommand: AsyncParsableCommand {
     struct Day: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "day", abstract: "A day's calories consumed, burned and left, with its entries.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user.") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The day: today, yesterday or YYYY-MM-DD (default: today).") var date: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let day = try DayReference.parse(date, today: owner.preferences.today(at: database.now()), field: "date")
             let report = try await database.foodDay(owner: owner.id, day: day)
             if json { return try printJSON(FoodDayDocument(report)) }

@@ -29,8 +29,7 @@ struct HabitsCommand: AsyncParsableCommand {
                 Schedules: daily, 3/week, mon,wed,fri, every 2 days.
                 Example: almanac habits add Read --icon 📚 --schedule daily --target 20 --unit pages
                 """)
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The habit's name.") var name: String
         @Option(help: "One emoji.") var icon: String = ""
         @Option(help: "A colour as #rrggbb.") var color: String?
@@ -41,8 +40,7 @@ struct HabitsCommand: AsyncParsableCommand {
         @Flag(help: "Print the habit as JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let draft = HabitDraft(
                 name: name, icon: icon, color: color, schedule: try HabitSchedule.parse(schedule), target: target, unit: unit,
                 reminder: try reminder.map { try WallClockTime($0, field: "reminder") })
@@ -57,14 +55,12 @@ struct HabitsCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "Your habits with today's check-in, streak and strength.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Include archived habits.") var archived = false
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let (today, habits) = try await database.habitSummaries(owner: owner.id, includeArchived: archived)
             if json { return try printJSON(habits.map { HabitsJSON.Habit($0, today: today) }) }
             if habits.isEmpty { print("No habits yet. Add one: almanac habits add NAME") }
@@ -75,16 +71,14 @@ struct HabitsCommand: AsyncParsableCommand {
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "check", abstract: "Check a habit in for today, or back-fill a past day with --day.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The habit's name or id.") var habit: String
         @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
         @Option(help: "The amount, for a measurable habit (default its target).") var amount: Double?
         @Flag(help: "Log an amount more than 10 times the target (refused otherwise, as a likely typo).") var confirmed = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.habit(owner: owner.id, named: habit)
             let today = try await database.habitSummaries(owner: owner.id).today
             let day = try DayReference.parse(day, today: today)
@@ -98,8 +92,7 @@ struct HabitsCommand: AsyncParsableCommand {
     struct Move: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "move", abstract: "Change the order of the habits (as on /habits, Today and the week's grid).")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The habit's name or id.") var habit: String
         @Option(help: "Put it right before this habit (name or id).") var before: String?
         @Option(help: "Put it right after this habit (name or id).") var after: String?
@@ -112,8 +105,7 @@ struct HabitsCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.habit(owner: owner.id, named: habit)
             let placement: TaskPlacement =
                 if let before { .before(try await database.habit(owner: owner.id, named: before).id) } else if let after {
@@ -127,14 +119,12 @@ struct HabitsCommand: AsyncParsableCommand {
 
     struct Uncheck: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "uncheck", abstract: "Take back a check-in (today, or --day).")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The habit's name or id.") var habit: String
         @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.habit(owner: owner.id, named: habit)
             let today = try await database.habitSummaries(owner: owner.id).today
             let day = try DayReference.parse(day, today: today)
@@ -145,14 +135,12 @@ struct HabitsCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: "A habit's stats and its last two weeks.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The habit's name or id.") var habit: String
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.habit(owner: owner.id, named: habit)
             let page = try await database.habitPage(owner: owner.id, id: found.id)
             let summary = page.summary

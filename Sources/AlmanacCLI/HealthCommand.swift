@@ -17,14 +17,12 @@ struct HealthCommand: AsyncParsableCommand {
                 Example: almanac health import ~/Downloads/export.zip
                 Prints the bytes read and records per second while it reads, then what it imported.
                 """)
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print the summary as JSON.") var json = false
         @Argument(help: "The file.") var file: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let url = URL(fileURLWithPath: (file as NSString).expandingTildeInPath)
             let started = Date()
             let summary = try await database.importHealthFile(owner: owner.id, url: url, fileName: url.lastPathComponent) { read, total in
@@ -44,15 +42,13 @@ struct HealthCommand: AsyncParsableCommand {
 
     struct Days: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "days", abstract: "The imported days, oldest first.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "From this day (YYYY-MM-DD; default 29 days before --to).") var from: String?
         @Option(help: "To this day (YYYY-MM-DD; default today).") var to: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let (first, last) = try HealthDays.range(from: from, to: to, today: owner.preferences.today(at: database.now()))
             let days = try await database.healthDays(owner: owner.id, from: first, to: last)
             if json { return try printJSON(days.map(HealthJSON.Day.init)) }  // as `GET /health/days` gives them

@@ -23,8 +23,7 @@ struct JournalCommand: AsyncParsableCommand {
                          almanac journal add --text "Caught up on Sunday." --date "2024-05-05 21:30"
                          almanac journal add --template gratitude
                 """)
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The entry's Markdown text (default: standard input, or your editor when it is a terminal).") var text: String?
         @Option(help: "When: YYYY-MM-DD HH:MM in your time zone, or ISO 8601 (default: now).") var date: String?
         @Option(help: "A tag (repeatable).") var tag: [String] = []
@@ -34,8 +33,7 @@ struct JournalCommand: AsyncParsableCommand {
         @Flag(help: "Print the entry as JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let kind = try JournalTemplateKind.parse(template)
             var body = text
             if body == nil, isatty(STDIN_FILENO) == 1 {
@@ -117,8 +115,7 @@ struct JournalCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Entries, newest first.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "Only entries with this tag.") var tag: String?
         @Option(help: "Only entries with this mood.") var mood: String?
         @Flag(help: "Only entries with photos.") var photos = false
@@ -126,8 +123,7 @@ struct JournalCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             guard (1...500).contains(limit) else {
                 throw AlmanacError.outOfRange(field: "limit", message: "limit is 1 to 500, not \(limit).")
             }
@@ -152,14 +148,12 @@ struct JournalCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: "One entry, as its Markdown file.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The entry's id.") var id: String
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let entry = try await database.journalEntry(owner: owner.id, id: id)
             if json { return try printJSON(entry) }
             print(JournalMarkdown.render(entry.document), terminator: "")
@@ -170,14 +164,12 @@ struct JournalCommand: AsyncParsableCommand {
     struct Search: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "search", abstract: "Full-text search over text and tags; the matches in the snippet are [marked].")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The words to find.") var query: String
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let hits = try await database.searchJournal(owner: owner.id, query: query)
             if json { return try printJSON(hits.map(JournalJSON.SearchHit.init)) }  // as `GET /journal/search` gives them
             if hits.isEmpty { return print("Nothing found for “\(query)”.") }
@@ -192,13 +184,11 @@ struct JournalCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write every entry as a Markdown file (front matter + text) into a new folder, photos under photos/.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The folder to create.") var markdown: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let count = try await database.exportJournalMarkdown(owner: owner.id, to: URL(fileURLWithPath: markdown, isDirectory: true))
             print("Wrote \(count) entr\(count == 1 ? "y" : "ies") to \(markdown).")
         }
@@ -212,14 +202,12 @@ struct JournalCommand: AsyncParsableCommand {
         struct Markdown: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "markdown", abstract: "Import a folder of Markdown files (date from the front matter or the file name).")
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Argument(help: "The folder.") var folder: String
             @Flag(help: "Print the report as JSON.") var json = false
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 let report = try await database.importJournalMarkdown(
                     owner: owner.id, folder: URL(fileURLWithPath: folder, isDirectory: true))
                 try JournalCommand.printReport(report, json: json)
@@ -231,14 +219,12 @@ struct JournalCommand: AsyncParsableCommand {
                 commandName: "dayone",
                 abstract: "Import a Day One JSON export: the zip (Journal.json and photos/), or the folder it unpacks to.",
                 discussion: "Entries imported before are skipped, so importing the same export twice adds nothing.")
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Argument(help: "The export zip or folder.") var file: String
             @Flag(help: "Print the report as JSON.") var json = false
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 if !json { print("Reading \(file)…") }
                 let source = try JournalImportSource(url: URL(fileURLWithPath: file))
                 let report = try await database.importDayOne(owner: owner.id, from: source)

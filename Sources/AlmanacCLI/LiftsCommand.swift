@@ -71,8 +71,7 @@ struct LiftsCommand: AsyncParsableCommand {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import", abstract: "Record a set from a stream file (or - for stdin) into a session (today's by default).")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The session id (default: today's latest session, or a new one).") var session: String?
         @Argument(help: "The stream file, or - for standard input.") var file: String
         @OptionGroup var set: SetOptions
@@ -80,7 +79,7 @@ struct LiftsCommand: AsyncParsableCommand {
 
         func run() async throws {
             let stream = try LiftsCommand.readStream(file)
-            try await LiftsCommand.record(stream, data: data, user: user, session: session, set: set, json: json)
+            try await LiftsCommand.record(stream, account: account, session: session, set: set, json: json)
         }
     }
 
@@ -88,8 +87,7 @@ struct LiftsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "record",
             abstract: "Read the clip from a serial device (or - for stdin) until Ctrl-C, its end or --seconds, then record the set.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The session id (default: today's latest session, or a new one).") var session: String?
         @Option(help: "The device, e.g. /dev/ttyUSB0, or - for standard input.") var device = "-"
         @Option(help: "Stop reading after this many seconds (default: at the end of the input).") var seconds: Double?
@@ -105,14 +103,13 @@ struct LiftsCommand: AsyncParsableCommand {
             if captured.leftOutBytes > 0 {
                 FileHandle.standardError.write(Data("The unfinished last line (\(captured.leftOutBytes) bytes) was left out.\n".utf8))
             }
-            try await LiftsCommand.record(captured.text, data: data, user: user, session: session, set: set, json: json)
+            try await LiftsCommand.record(captured.text, account: account, session: session, set: set, json: json)
             withExtendedLifetime(interrupts) {}
         }
     }
 
-    static func record(_ stream: String, data: DataOptions, user: String?, session: String?, set: SetOptions, json: Bool) async throws {
-        let database = try await data.database()
-        let owner = try await resolveUser(user, in: database)
+    static func record(_ stream: String, account: AccountOptions, session: String?, set: SetOptions, json: Bool) async throws {
+        let (database, owner) = try await account.open()
         let recorded = try await database.recordLiftSet(owner: owner.id, sessionId: session, try set.input(stream: stream))
         if json {
             try printJSON(LiftsJSON.SetDetail(recorded))
@@ -159,14 +156,12 @@ struct LiftsCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Sessions, newest first, with their sets.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "How many sessions.") var limit = 20
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let sessions = try await database.liftSessions(owner: owner.id, limit: try Quantity.listLimit.check(limit, field: "limit"))
             if json {
                 try printJSON(sessions.map(LiftsJSON.Session.init))
@@ -190,14 +185,12 @@ struct LiftsCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: "One set (reps, advice) or one session.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "A set id or a session id.") var id: String
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             if let set = try? await database.liftSet(owner: owner.id, id: id) {
                 if json {
                     try printJSON(LiftsJSON.SetDetail(set))
@@ -230,8 +223,7 @@ struct LiftsCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "settings",
             abstract: "A lift's default settings (the clip's rate and unit, how a set is judged); options change them.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The lift.") var lift = "squat"
         @Option(help: "Sample rate in Hz for lines without timestamps.") var rate: String?
         @Option(help: "Unit of the sonar readings: cm, mm or in.") var unit: String?
@@ -245,8 +237,7 @@ struct LiftsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let kind = try LiftKind.parse(lift)
             let change = LiftDefaultsChange(
                 rateHz: try Quantity.liftRate.parse(optional: rate, field: "rate"), unit: try unit.map { try LengthUnit.parse($0) },
@@ -277,15 +268,13 @@ struct LiftsCommand: AsyncParsableCommand {
     struct Profile: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "profile", abstract: "A lift's load–velocity profile: fit, r², estimated 1RM and its trend by week.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The lift.") var lift = "squat"
         @Option(help: "The minimum velocity of a 1RM in m/s (default: the lift's).") var minimumVelocity: Double?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let report = try await database.liftProfilePage(
                 owner: owner.id, kind: try LiftKind.parse(lift), minimumVelocity: minimumVelocity
             )
@@ -309,14 +298,12 @@ struct LiftsCommand: AsyncParsableCommand {
     struct Reanalyze: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "reanalyze", abstract: "Analyse stored streams again with this version's analysis (all sets when no id is given).")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "Set ids (default: every set).") var ids: [String] = []
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let sets = try await database.reanalyzeLiftSets(owner: owner.id, ids: ids.isEmpty ? nil : ids)
             if json {
                 try printJSON(sets.map(LiftsJSON.SetDetail.init))

@@ -21,13 +21,11 @@ struct PactsCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Your pacts as they stand now.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let pacts = try await database.pacts(owner: owner.id)
             if json { return try printJSON(pacts.map(PactsJSON.Pact.init)) }
             if pacts.isEmpty { print("No pacts yet. Make one: almanac pacts add --kind effort \"No phone in the bedroom\"") }
@@ -46,8 +44,7 @@ struct PactsCommand: AsyncParsableCommand {
             commandName: "add", abstract: "Make a pact.",
             discussion:
                 "Example: almanac pacts add --kind price --amount 20 --consequence \"I give it to Sam\" \"No social media before noon\"")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "effort, price or identity.") var kind: String = "effort"
         @Option(help: "A price pact's amount.") var amount: String?
         @Option(help: "What happens with a price pact's amount.") var consequence: String?
@@ -59,8 +56,7 @@ struct PactsCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             guard let kind = PactKind(rawValue: kind) else {
                 throw AlmanacError.invalid("kind", "A pact's kind is effort, price or identity.")
             }
@@ -81,8 +77,7 @@ struct PactsCommand: AsyncParsableCommand {
             discussion:
                 "Example: almanac pacts mark \"No phone in the bedroom\" --broken --reason \"late call\" --day yesterday\nThis writes the mark only; the webhook on a broken day is sent by the server (the page and the API)."
         )
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The pact's words or id.") var pact: String
         @Flag(help: "The day was kept.") var kept = false
         @Flag(help: "The day was broken.") var broken = false
@@ -91,8 +86,7 @@ struct PactsCommand: AsyncParsableCommand {
 
         func run() async throws {
             guard kept != broken else { throw AlmanacError.invalid("kept", "Say --kept or --broken.") }
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let found = try PactsCommand.find(pact, in: try await database.pacts(owner: owner.id))
             let today = owner.preferences.today(at: database.now())
             let mark = try await database.markPact(

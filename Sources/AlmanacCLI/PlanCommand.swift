@@ -15,13 +15,12 @@ struct PlanCommand: AsyncParsableCommand {
     struct Today: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "today", abstract: "The day's blocks with what ran in them, and the load against the day's capacity.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let page = try await PlanCommand.page(data: data, user: user, day: day)
+            let page = try await PlanCommand.page(account: account, day: day)
             if json { return try printJSON(PlanJSON.DayPlan(page, day: page.day)) }
             PlanCommand.printDay(page, page.day)
         }
@@ -30,22 +29,20 @@ struct PlanCommand: AsyncParsableCommand {
     struct Week: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "week", abstract: "The blocks of the week of a day, day by day, with each day's load against its capacity.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "A day of the week: today, yesterday or YYYY-MM-DD (default today).") var day: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let page = try await PlanCommand.page(data: data, user: user, day: day)
+            let page = try await PlanCommand.page(account: account, day: day)
             if json { return try printJSON(PlanJSON.WeekPlan(page)) }
             for day in page.days { PlanCommand.printDay(page, day) }
         }
     }
 
     /// The plan page of `day` (today, yesterday or YYYY-MM-DD in the person's zone; nil: today).
-    static func page(data: DataOptions, user: String?, day: String?) async throws -> PlanPageData {
-        let database = try await data.database()
-        let owner = try await resolveUser(user, in: database)
+    static func page(account: AccountOptions, day: String?) async throws -> PlanPageData {
+        let (database, owner) = try await account.open()
         let today = try await database.planPage(owner: owner.id, day: nil).today
         return try await database.planPage(owner: owner.id, day: try DayReference.parse(day, today: today))
     }
@@ -70,8 +67,7 @@ struct PlanCommand: AsyncParsableCommand {
                 The start is on a quarter hour; the length 15m to 8h. A goal (of the day's week) or an area is required.
                 Example: almanac plan add "Write report" 09:00 45m --goal "Quarterly report"
                 """)
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The block's title.") var title: String
         @Argument(help: "The start, HH:MM on a quarter hour.") var start: String
         @Argument(help: "The length: 45m, 1h, 1h30m.") var length: String
@@ -81,8 +77,7 @@ struct PlanCommand: AsyncParsableCommand {
         @Flag(help: "Print the block as JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let today = try await database.planPage(owner: owner.id, day: nil).today
             let day = try DayReference.parse(day, today: today)
             let week = try await database.weekPlan(owner: owner.id, containing: day)
@@ -113,13 +108,11 @@ struct PlanCommand: AsyncParsableCommand {
     struct Start: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "start", abstract: "Start a block's intention (its title, goal and length filled in).")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The block's id (almanac plan today shows it).") var block: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let intention = try await database.startBlock(owner: owner.id, id: block)
             print("Started “\(intention.what)” for \(intention.plannedMinutes) min.")
         }
@@ -133,8 +126,7 @@ struct PlanCommand: AsyncParsableCommand {
                 Once the block's day has started, the earlier plan is kept and a --reason is required.
                 Example: almanac plan move BLOCK-ID --start 10:30 --length 1h --reason "a call came in"
                 """)
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The block's id (almanac plan today shows it).") var block: String
         @Option(help: "today, yesterday or YYYY-MM-DD (default: the block's day).") var day: String?
         @Option(help: "The new start, HH:MM on a quarter hour.") var start: String?
@@ -143,8 +135,7 @@ struct PlanCommand: AsyncParsableCommand {
         @Flag(help: "Print the block as JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let today = try await database.planPage(owner: owner.id, day: nil).today
             let moved = try await database.changeBlock(
                 owner: owner.id, id: block, day: try day.map { try DayReference.parse($0, today: today) },
@@ -160,14 +151,12 @@ struct PlanCommand: AsyncParsableCommand {
     struct Remove: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "remove", abstract: "Remove a block from the plan (once its day has started, with a --reason).")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The block's id (almanac plan today shows it).") var block: String
         @Option(help: "Why the plan changed (required once the block's day has started).") var reason: String?
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let removed = try await database.deleteBlock(owner: owner.id, id: block, reason: reason)
             print("Removed “\(removed.title)” from the plan of \(removed.day).")
         }
@@ -182,8 +171,7 @@ struct PlanCommand: AsyncParsableCommand {
                 CAUSE: \(MissCause.allCases.map(\.rawValue).joined(separator: ", ")).
                 Example: almanac plan dispose BLOCK-ID dropped external
                 """)
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The block's id (almanac plan today shows it).") var block: String
         @Argument(help: "What became of it.") var disposition: String
         @Argument(help: "Why it was missed.") var cause: String
@@ -197,8 +185,7 @@ struct PlanCommand: AsyncParsableCommand {
             guard let cause = MissCause(rawValue: cause) else {
                 throw AlmanacError.invalid("cause", "The cause is one of \(MissCause.allCases.map(\.rawValue).joined(separator: ", ")).")
             }
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let disposed = try await database.disposeBlock(owner: owner.id, id: block, disposition: disposition, cause: cause)
             try await PlanCommand.printBlock(disposed, owner: owner.id, database: database, json: json) {
                 "Marked “\(disposed.title)” \(disposition.label.lowercased()) (\(cause.label.lowercased()))."
@@ -221,13 +208,11 @@ struct PlanCommand: AsyncParsableCommand {
     /// `almanac plan templates`: the saved templates (a "Monday") and what each holds.
     struct Templates: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "templates", abstract: "The saved templates of blocks.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print JSON (the API's type).") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let templates = try await database.planTemplates(owner: owner.id)
             if json { return try printJSON(templates.map(PlanJSON.Template.init)) }
             if templates.isEmpty { print("No template yet: almanac plan template save NAME --day D") }
@@ -253,16 +238,14 @@ struct PlanCommand: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "save", abstract: "Save the blocks of a day (or of its week, --week) as a template; the same name is replaced."
             )
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Argument(help: "The template's name, e.g. Monday.") var name: String
             @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
             @Flag(help: "Save the whole week that holds the day.") var week = false
             @Flag(help: "Print JSON (the API's type).") var json = false
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 let today = try await database.planPage(owner: owner.id, day: nil).today
                 let saved = try await database.savePlanTemplate(
                     owner: owner.id, name: name, scope: week ? .week : .day, from: try DayReference.parse(day, today: today))
@@ -275,15 +258,13 @@ struct PlanCommand: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "apply",
                 abstract: "Apply a template to a day (a week's template: to the week that holds it); one undoable change.")
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Argument(help: "The template's name or id.") var name: String
             @Option(help: "today, yesterday or YYYY-MM-DD (default today).") var day: String?
             @Flag(help: "Print JSON (the API's type).") var json = false
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 let today = try await database.planPage(owner: owner.id, day: nil).today
                 let template = try await database.planTemplate(owner: owner.id, named: name)
                 let applied = try await database.applyPlanTemplate(
@@ -298,13 +279,11 @@ struct PlanCommand: AsyncParsableCommand {
 
         struct Delete: AsyncParsableCommand {
             static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a template (its blocks stay).")
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Argument(help: "The template's name or id.") var name: String
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 let template = try await database.planTemplate(owner: owner.id, named: name)
                 let deleted = try await database.deletePlanTemplate(owner: owner.id, id: template.id)
                 print("Deleted the template “\(deleted.name)”.")
@@ -320,13 +299,11 @@ struct PlanCommand: AsyncParsableCommand {
 
         struct List: AsyncParsableCommand {
             static let configuration = CommandConfiguration(commandName: "list", abstract: "The live feeds (never their addresses).")
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Flag(help: "Print JSON.") var json = false
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 let feeds = try await database.planFeeds(owner: owner.id)
                 if json {
                     return try printJSON(feeds.map { PlanJSON.Feed($0) })
@@ -345,15 +322,13 @@ struct PlanCommand: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
                 commandName: "new",
                 abstract: "Make a new secret address (the live one of the same scope stops answering); it is printed once.")
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Option(help: "Only this area's blocks (its id).") var area: String?
             @Option(help: "The server's address as the phone reaches it, e.g. https://almanac.example.org.") var baseURL: String?
             @Flag(help: "Print JSON.") var json = false
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 let created = try await database.createPlanFeed(owner: owner.id, areaId: area)
                 let path = "/plan/feed/\(created.token).ics"
                 let base = (baseURL ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/ "))
@@ -368,13 +343,11 @@ struct PlanCommand: AsyncParsableCommand {
 
         struct Revoke: AsyncParsableCommand {
             static let configuration = CommandConfiguration(commandName: "revoke", abstract: "Revoke a feed: its address answers 404.")
-            @OptionGroup var data: DataOptions
-            @Option(help: "The user (default: the only user).") var user: String?
+            @OptionGroup var account: AccountOptions
             @Argument(help: "The feed's id (almanac plan feed list); without one, every live feed.") var id: String?
 
             func run() async throws {
-                let database = try await data.database()
-                let owner = try await resolveUser(user, in: database)
+                let (database, owner) = try await account.open()
                 var ids = id.map { [$0] } ?? []
                 if id == nil { ids = try await database.planFeeds(owner: owner.id).map(\.id) }
                 for id in ids { try await database.revokePlanFeed(owner: owner.id, id: id) }

@@ -69,13 +69,11 @@ struct PricesCommand: AsyncParsableCommand {
     struct Saved: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "saved", abstract: "List a user's saved comparisons with their best product.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let saved = try await database.savedComparisons(owner: owner.id)
             if json {
                 try printJSON(saved.map(PricesJSON.Saved.init))  // as `GET /prices/comparisons` gives them

@@ -12,13 +12,11 @@ struct RunbooksCommand: AsyncParsableCommand {
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Your runbooks and their steps.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let details = try await database.runbookDetails(owner: owner.id)
             if json { return try printJSON(details.map(RunbooksJSON.Runbook.init)) }
             if details.isEmpty {
@@ -33,15 +31,13 @@ struct RunbooksCommand: AsyncParsableCommand {
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Add a runbook from a template, or an empty one by name.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "anxiety, procrastination, negative-thoughts or safety-plan.") var template: String?
         @Argument(help: "The name of a new empty runbook (without --template).") var name: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let runbook =
                 if let template { try await database.addRunbook(owner: owner.id, template: template) } else {
                     try await database.addRunbook(owner: owner.id, name: name ?? "", warningSigns: "")
@@ -55,13 +51,11 @@ struct RunbooksCommand: AsyncParsableCommand {
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show", abstract: "Print a runbook as Markdown, with your contacts and emergency number.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The runbook's name or id.") var runbook: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.runbook(owner: owner.id, named: runbook)
             let page = try await database.runbookPage(owner: owner.id, id: found.id)
             print(page.detail.markdown(contacts: page.contacts, emergencyNumber: page.emergencyNumber), terminator: "")
@@ -74,8 +68,7 @@ struct RunbooksCommand: AsyncParsableCommand {
             discussion:
                 "Feelings: 1 angry, 2 sad, 3 meh, 4 happy, 5 ecstatic (or the word). Example: almanac runbooks use \"When I'm anxious\" --before 2 --after 3"
         )
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The runbook's name or id.") var runbook: String
         @Option(help: "How you felt before (1–5 or a word).") var before: String?
         @Option(help: "How you felt after (1–5 or a word).") var after: String?
@@ -83,8 +76,7 @@ struct RunbooksCommand: AsyncParsableCommand {
         @Flag(help: "Print the use as JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.runbook(owner: owner.id, named: runbook)
             let steps = try await database.runbookPage(owner: owner.id, id: found.id).detail.steps
             var ids: [String] = []

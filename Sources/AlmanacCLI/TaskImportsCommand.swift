@@ -14,8 +14,7 @@ extension TasksCommand {
                 ticktick: the CSV backup.
                 Importing the same file again adds nothing twice. Undo (the web's Undo) takes the whole import back.
                 """)
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "things, todoist or ticktick.") var source: String
         @Argument(help: "The file.") var file: String
         @Flag(help: "Show what would be imported and write nothing.") var dryRun = false
@@ -23,8 +22,7 @@ extension TasksCommand {
 
         func run() async throws {
             let source = try TaskImportSource(parsing: source)
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             let url = URL(fileURLWithPath: file)
             guard FileManager.default.fileExists(atPath: url.path) else {
                 throw AlmanacError.invalid("file", "There is no file at \(url.path).")
@@ -93,13 +91,11 @@ extension TasksCommand {
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export", abstract: "Export every list with its to-dos in order (Todoist CSV or JSON) to standard output.")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Option(help: "todoist-csv (open to-dos, Todoist's CSV template) or json (with the Logbook).") var format = "json"
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             switch format {
             case "todoist-csv":
                 let lists = try await database.exportTasks(owner: owner.id, includeFinished: false)

@@ -10,16 +10,11 @@ struct TasksCommand: AsyncParsableCommand {
         commandName: "tasks", abstract: "Lists and to-dos.",
         subcommands: [Add.self, ListTasks.self, Done.self, Estimate.self, Move.self, HeadingCommand.self, Import.self, Export.self])
 
-    struct UserOption: ParsableArguments {
-        @Option(help: "The user (default: the only user).") var user: String?
-    }
-
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Add a to-do with quick entry: \"Call mom tomorrow 5pm #Family @phone\".",
             discussion: "A to-do for today serves one of this week's goals (--goal) or an area of focus (--area) once you keep areas.")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The line, as in the web's quick entry.") var text: String
         @Option(help: "The weekly goal it serves, by title (this week's goals).") var goal: String?
         @Option(help: "The area of focus it serves, by name.") var area: String?
@@ -29,8 +24,7 @@ struct TasksCommand: AsyncParsableCommand {
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             let estimateMinutes = try TaskEstimate.parse(estimate)
             var goalId: String?
             var areaId: String?
@@ -57,15 +51,13 @@ struct TasksCommand: AsyncParsableCommand {
     struct ListTasks: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "List a view (today, upcoming, anytime, someday, logbook, inbox) or a list.")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Option(help: "A list by name.") var list: String?
         @Option(help: "A view: inbox, today, upcoming, anytime, someday or logbook (default: today).") var view: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             var sections: [(String?, [TaskDetails])]
             if let list {
                 let found = try await database.list(owner: owner.id, named: list)
@@ -111,13 +103,11 @@ struct TasksCommand: AsyncParsableCommand {
 
     struct Done: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "done", abstract: "Complete a to-do.")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The to-do's id.") var id: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             let done = try await database.completeTask(owner: owner.id, id: id)
             print("Completed “\(done.task.task.title)”.")
             if let next = done.next { print("It comes back: \(next.task.when?.description ?? "anytime") (\(next.task.id)).") }
@@ -127,15 +117,13 @@ struct TasksCommand: AsyncParsableCommand {
     struct Estimate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "estimate", abstract: "Set how long a to-do will take (45m, 1h30m), or clear it (none).")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The to-do's id.") var id: String
         @Argument(help: "45m, 1h, 1h30m, or none.") var length: String
         @Flag(help: "Print the to-do as JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             let minutes = length.lowercased() == "none" ? nil : try TaskEstimate.parse(length)
             let saved = try await database.updateTask(owner: owner.id, id: id, TaskChanges(estimateMinutes: .some(minutes)))
             if json { return try printJSON(TasksJSON.TaskJSON(saved)) }
@@ -146,8 +134,7 @@ struct TasksCommand: AsyncParsableCommand {
     struct Move: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "move", abstract: "Move a to-do within its list (or Today with --today).")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The to-do's id.") var id: String
         @Option(help: "Put it right before this to-do.") var before: String?
         @Option(help: "Put it right after this to-do.") var after: String?
@@ -166,8 +153,7 @@ struct TasksCommand: AsyncParsableCommand {
         }
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             let placement: TaskPlacement =
                 if let before { .before(before) } else if let after { .after(after) } else if top { .top } else { .bottom }
             var target: HeadingTarget?
@@ -214,15 +200,13 @@ extension TasksCommand {
 
     struct AddHeading: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a heading at the bottom of a list.")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The list, by name.") var list: String
         @Argument(help: "The heading's title.") var title: String
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.list(owner: owner.id, named: list)
             let heading = try await database.addHeading(owner: owner.id, listId: found.id, title: title)
             if json { return try printJSON(TasksJSON.HeadingJSON(heading)) }
@@ -232,15 +216,13 @@ extension TasksCommand {
 
     struct ListHeadings: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "A list's headings in their order.")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The list, by name.") var list: String
         @Flag(help: "Archived headings too.") var archived = false
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             let found = try await database.list(owner: owner.id, named: list)
             if json {
                 // As the API's `GET /lists/{id}/headings` gives them: the headings and the open to-dos under each.
@@ -256,14 +238,12 @@ extension TasksCommand {
 
     struct DeleteHeading: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a heading.")
-        @OptionGroup var data: DataOptions
-        @OptionGroup var who: UserOption
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The heading's id.") var id: String
         @Option(help: "What happens to its to-dos: keep (they stay in the list) or delete.") var tasks: String
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(who.user, in: database)
+            let (database, owner) = try await account.open()
             guard let deletion = HeadingDeletion(rawValue: tasks) else {
                 throw AlmanacError.invalid("tasks", "--tasks is keep (the to-dos stay in the list) or delete.")
             }

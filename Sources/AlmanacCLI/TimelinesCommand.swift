@@ -18,8 +18,7 @@ struct TimelinesCommand: AsyncParsableCommand {
                 Dates are a year (2015), a month (2015-06) or a day (2015-06-25); ~2015 marks an approximate date.
                 Example: almanac timelines add-event "Employed at Company Z" --timeline Work --start 2015-06-25 --end 2019-08-29
                 """)
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The event's title.") var title: String
         @Option(help: "The timeline's name.") var timeline: String
         @Option(help: "When it started (or happened).") var start: String
@@ -30,8 +29,7 @@ struct TimelinesCommand: AsyncParsableCommand {
         @Flag(help: "Print the event as JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let input = TimelineEventInput(
                 title: title, notes: notes, tags: tag, start: try PartialDate(parsing: start, field: "start"),
                 end: try end.map { try PartialDate(parsing: $0, field: "end") }, ongoing: ongoing)
@@ -51,16 +49,14 @@ struct TimelinesCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list", abstract: "The merged rows of one or all timelines, newest first.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "Only this timeline (repeatable).") var timeline: [String] = []
         @Flag(help: "Oldest first.") var oldestFirst = false
         @Flag(help: "One row per event, at its start (no end or ongoing rows).") var hideEnds = false
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             var ids: [String] = []
             for name in timeline {
                 guard let found = try await database.timeline(owner: owner.id, named: name) else {
@@ -96,16 +92,14 @@ struct TimelinesCommand: AsyncParsableCommand {
             commandName: "import",
             abstract: "Import a CSV file (TimelineJS columns: Year, Month, Day, End Year, End Month, End Day, Headline, Text, Group).",
             discussion: "Events already there (same Group, Headline and start) are skipped, so importing twice does not duplicate.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The CSV file.") var file: String
         @Flag(help: "Only show what would be imported; write nothing.") var dryRun = false
 
         func run() async throws {
             guard let contents = FileManager.default.contents(atPath: file) else { throw AlmanacError.notFound("Cannot read \(file).") }
             let csv = String(decoding: contents, as: UTF8.self)
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let preview = try await database.previewTimelineImport(owner: owner.id, csv: csv)
             if dryRun {
                 for name in preview.newTimelines { print("would create timeline \(name)") }
@@ -141,14 +135,12 @@ struct TimelinesCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export", abstract: "Print a timeline (or all, as CSV) as CSV or iCalendar.")
         enum Format: String, ExpressibleByArgument, CaseIterable { case csv, ics }
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only user).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Option(help: "The timeline (default: all timelines; required for ics).") var timeline: String?
         @Option(help: "csv or ics.") var format: Format = .csv
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             var found: Timeline?
             if let timeline {
                 found = try await database.timeline(owner: owner.id, named: timeline)

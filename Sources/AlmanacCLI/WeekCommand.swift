@@ -18,14 +18,12 @@ struct WeekCommand: AsyncParsableCommand {
 
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Show the week: capacity, goals by area, progress.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user (default: the only one).") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "A day of the week to show (YYYY-MM-DD; default today).") var day: String?
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             let plan = try await database.weekPlan(owner: owner.id, containing: try commandDay(day, user: owner, now: database.now()))
             let names = Dictionary(plan.areas.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
             // As the API's `GET /weeks/{day}` gives it.
@@ -71,15 +69,13 @@ struct StandupCommand: AsyncParsableCommand {
             almanac standup --stdin < answers.txt    reads one answer per line
             """)
 
-    @OptionGroup var data: DataOptions
-    @Option(help: "The user (default: the only one).") var user: String?
+    @OptionGroup var account: AccountOptions
     @Option(help: "The day (YYYY-MM-DD; default today).") var day: String?
     @Option(help: "An answer, in the order of the questions (repeat).") var answer: [String] = []
     @Flag(help: "Read the answers from standard input, one line per question.") var stdin = false
 
     func run() async throws {
-        let database = try await data.database()
-        let owner = try await resolveUser(user, in: database)
+        let (database, owner) = try await account.open()
         let day = try commandDay(self.day, user: owner, now: database.now())
         let template = try await database.systemSettings(owner: owner.id).standupTemplate
         var answers = answer

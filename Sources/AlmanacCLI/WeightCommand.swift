@@ -10,14 +10,12 @@ struct WeightCommand: AsyncParsableCommand {
 
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "add", abstract: "Record a weigh-in: 72.4kg, 72.4 kg or 160lb.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user.") var user: String?
+        @OptionGroup var account: AccountOptions
         @Argument(help: "The weight with its unit (kg by default).") var weight: [String]
 
         func run() async throws {
             let kilograms = try WeightCommand.kilograms(weight.joined())
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             try await database.addWeight(owner: owner.id, kilograms: kilograms)
             let trend = TrendWeight.trend(try await database.weights(owner: owner.id).map { ($0.day, $0.kilograms) })
             print(String(format: "Recorded %.1f kg. Trend %.1f kg.", kilograms, trend.last?.trendKg ?? kilograms))
@@ -26,13 +24,11 @@ struct WeightCommand: AsyncParsableCommand {
 
     struct ListWeights: AsyncParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "Weigh-ins with the trend weight.")
-        @OptionGroup var data: DataOptions
-        @Option(help: "The user.") var user: String?
+        @OptionGroup var account: AccountOptions
         @Flag(help: "Print JSON.") var json = false
 
         func run() async throws {
-            let database = try await data.database()
-            let owner = try await resolveUser(user, in: database)
+            let (database, owner) = try await account.open()
             if json {
                 // Every weigh-in, newest first: the API's pages (`GET /weights`) as one list.
                 var weights: [FoodJSON.Weight] = []

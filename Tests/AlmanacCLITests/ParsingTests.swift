@@ -82,7 +82,7 @@ import Testing
         #expect(serve.port == 8080 && serve.trustedProxy == ["10.0.0.0/8"] && serve.noOutboundRequests && serve.data.data == "d")
         #expect(serve.logLevel == "info" && !serve.secureCookies)
         let weight = try #require(Root.parseAsRoot(["weight", "add", "72.4", "kg", "--user", "ada"]) as? WeightCommand.Add)
-        #expect(weight.weight == ["72.4", "kg"] && weight.user == "ada")
+        #expect(weight.weight == ["72.4", "kg"] && weight.account.user == "ada")
         let habit = try #require(Root.parseAsRoot(["habits", "add", "Read", "--target", "20", "--unit", "pages"]) as? HabitsCommand.Add)
         #expect(habit.name == "Read" && habit.target == 20 && habit.unit == "pages" && habit.schedule == "daily")
         let log = try #require(Root.parseAsRoot(["food", "log", "banana"]) as? FoodCommand.Log)
@@ -102,16 +102,16 @@ import Testing
         #expect(url.host == "db.example" && url.port == 6432 && url.database == "almanac" && url.schema == "home")
         #expect(try serve.data.place() == "database postgres://ada@db.example:6432/almanac?schema=home")
         let list = try #require(Root.parseAsRoot(["tasks", "list", "--database", "mysql://ada@db/almanac"]) as? TasksCommand.ListTasks)
-        #expect(throws: ValidationError.self) { try list.data.postgres() }
+        #expect(throws: ValidationError.self) { try list.account.data.postgres() }
         do {
-            _ = try list.data.postgres()
+            _ = try list.account.data.postgres()
         } catch let error as ValidationError {
             #expect(error.message.contains("must start with postgres://"))
         }
         let plain = try #require(Root.parseAsRoot(["tasks", "list", "--data", "d"]) as? TasksCommand.ListTasks)
         if ProcessInfo.processInfo.environment["ALMANAC_DATABASE_URL"] == nil {
-            #expect(try plain.data.postgres() == nil)
-            #expect(try plain.data.place().hasSuffix("/d"))
+            #expect(try plain.account.data.postgres() == nil)
+            #expect(try plain.account.data.place().hasSuffix("/d"))
         }
     }
 
