@@ -11,7 +11,8 @@ public enum AlmanacCommandLine {
             commandName: "almanac",
             abstract: "A self-hosted system to live by: web app, JSON API and CLI over one SQLite file.",
             subcommands: [
-                ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, RestoreCommand.self, ExportCommand.self,
+                ServeCommand.self, UsersCommand.self, TokensCommand.self, BackupCommand.self, RestoreCommand.self, CopyCommand.self,
+                ExportCommand.self,
                 ImportCommand.self, HistoryCommand.self, SecurityLogCommand.self,
                 TasksCommand.self, bench,
                 PricesCommand.self,

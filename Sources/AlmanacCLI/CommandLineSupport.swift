@@ -45,7 +45,6 @@ public struct DataOptions: ParsableArguments {
     }
 }
 
-/// The user a command acts for: `--user NAME`, or the only user when there is just one.
 /// The data and the account a command acts for: `--data`/`--database` and `--user` (the only
 /// user when there is one).
 struct AccountOptions: ParsableArguments {
@@ -59,6 +58,7 @@ struct AccountOptions: ParsableArguments {
     }
 }
 
+/// The user a command acts for: `--user NAME`, or the only user when there is just one.
 func resolveUser(_ name: String?, in database: AppDatabase) async throws -> User {
     if let name { return try await database.user(named: name) }
     let users = try await database.users()

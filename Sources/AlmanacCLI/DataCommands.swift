@@ -41,6 +41,43 @@ struct RestoreCommand: AsyncParsableCommand {
     }
 }
 
+struct CopyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy a whole installation from its data folder (SQLite) into an empty PostgreSQL database, and check it.",
+        discussion: """
+            Stop the server of the data folder first. Every account and its rows are copied in one transaction (all or \
+            nothing); then every account's export is compared on both sides. Photos stay in the data folder: serve the copy \
+            with `almanac serve --data FOLDER --database URL`.
+            """)
+    @Option(help: ArgumentHelp("The data folder to copy (default: env ALMANAC_DATA, else ./almanac-data).", valueName: "DIR"))
+    var from: String?
+    @Option(help: ArgumentHelp("The PostgreSQL database to copy into: postgres://user[:password]@host[:port]/database.", valueName: "URL"))
+    var to: String
+
+    func run() async throws {
+        var source = DataOptions()
+        source.data = from
+        let target: PostgresURL
+        do {
+            target = try PostgresURL(to)
+        } catch let error as AlmanacError {
+            throw AlmanacError.invalid("to", error.message)
+        }
+        guard let lock = try ServerLock.acquire(folder: source.folder) else {
+            throw AlmanacError.conflict(
+                "A server is running on \(source.folder.path); stop it first, so that nothing written after the copy is lost.")
+        }
+        let original = try AppDatabase.open(folder: source.folder, origin: .cli)
+        let copy = try await AppDatabase.open(postgres: target, folder: source.folder, origin: .cli)
+        let report = try await original.copyInstallation(to: copy)
+        withExtendedLifetime(lock) {}
+        print(
+            "Copied \(report.totalRows) rows of \(report.rows.count) tables and \(report.accounts) account\(report.accounts == 1 ? "" : "s") into \(target); every account exports the same on both. Serve it with: almanac serve --data \(source.folder.path) --database URL"
+        )
+    }
+}
+
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "export", abstract: "Print all of a user's data as one JSON document.")
     @OptionGroup var data: DataOptions

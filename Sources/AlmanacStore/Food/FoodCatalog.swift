@@ -149,7 +149,7 @@ extension AppDatabase {
         let total = foods.foods.count
         let counts: (Int, Int)? = try await writer.write { db in
             if !replace, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM foods") ?? 0 > 0 { return nil }
-            for table in ["foods", "food_nutrients", "food_portions", "food_groups", "nutrient_definitions", "foods_fts", "food_catalog"] {
+            for table in AppDatabase.catalogueTables {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
             let group = try db.makeStatement(sql: "INSERT INTO food_groups (code, name) VALUES (?, ?)")

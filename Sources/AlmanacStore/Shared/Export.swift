@@ -28,8 +28,10 @@ extension AppDatabase {
             guard let user = try User.find(owner, db: db) else { throw AlmanacError.notFound("No such user.") }
             var tables: [String: [[String: JSONValue]]] = [:]
             for table in ExportedTables.all {
+                // The table's own columns: not PostgreSQL's `seq` (an order, not data).
+                let columns = try db.columnNames(in: table).map(\.quotedDatabaseIdentifier).joined(separator: ", ")
                 let rows = try Row.fetchAll(
-                    db, sql: "SELECT * FROM \(table.quotedDatabaseIdentifier) WHERE owner_id = ? ORDER BY id", arguments: [owner])
+                    db, sql: "SELECT \(columns) FROM \(table.quotedDatabaseIdentifier) WHERE owner_id = ? ORDER BY id", arguments: [owner])
                 tables[table] = rows.map { row in
                     var values = JSONValue.row(row)
                     values["owner_id"] = nil
