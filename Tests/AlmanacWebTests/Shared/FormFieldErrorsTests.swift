@@ -221,6 +221,26 @@ import Testing
         }
     }
 
+    /// The week page shows again what was typed in the form refused (a goal), and what is saved in
+    /// its other forms (the capacity).
+    @Test func theWeekPageKeepsTheGoalTypedAfterARefusal() async throws {
+        let (database, app) = try await makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Health")
+            let refused = try await visitor.post(
+                WeekRoutes.goals.href("today").description, form: ["title": "Kept goal title", "areaId": area.id, "estimateHours": "-2"])
+            #expect(refused.status == .badRequest)
+            let goal = try #require(Self.openingTag(in: refused.text, holding: #"name="title""#))
+            #expect(goal.contains(#"value="Kept goal title""#))
+            #expect(refused.text.contains(#"<option value="\#(area.id)" selected"#))
+            #expect(Self.openingTag(in: refused.text, holding: #"name="estimateHours""#)?.contains(#"value="-2""#) == true)
+            #expect(Self.openingTag(in: refused.text, holding: #"name="hours1""#)?.contains(#"aria-invalid"#) == false)
+        }
+    }
+
     /// A flash too long for its cookie (messages quoting long typed text) still says something:
     /// the first message and how many more, not nothing.
     @Test func aFlashTooLongForItsCookieSaysTheFirstMessageAndHowManyMore() {
