@@ -136,10 +136,11 @@ struct AccountsController {
 
     private func renderSettings(
         _ request: Request, _ context: SignedInContext, user: User, error: AlmanacError? = nil,
-        status: HTTPResponse.Status = .ok
+        typedProfile: FormData? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let data = try await database.settingsPage(owner: user.id)
-        let model = SettingsView.Model(csrf: context.csrfToken, user: user, data: data, error: error)
+        let profile = typedProfile.map { ProfileFormValues(typed: $0, saved: user) } ?? ProfileFormValues(saved: user)
+        let model = SettingsView.Model(csrf: context.csrfToken, user: user, data: data, profile: profile, error: error)
         return Pages.render("Settings", request: request, context: context, status: status) { SettingsView(model: model) }
     }
 
@@ -153,7 +154,7 @@ struct AccountsController {
                 dateOrder: fields.dateOrder, from: context.client(request))
             return .seeOther(AccountsRoutes.settings.href, flash: .success("Settings saved."))
         } catch let error as AlmanacError {
-            return try await renderSettings(request, context, user: user, error: error, status: .badRequest)
+            return try await renderSettings(request, context, user: user, error: error, typedProfile: form, status: .badRequest)
         }
     }
 

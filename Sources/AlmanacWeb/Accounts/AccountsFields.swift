@@ -73,6 +73,37 @@ struct ProfileFields {
     }
 }
 
+/// The profile form as the page shows it: the saved settings, or after a refused post what was
+/// typed (a field not sent shows its saved value), read again as text, not checked.
+struct ProfileFormValues {
+    var displayName: String
+    var timeZone: String
+    var weekStart: String
+    var dayStartHour: String
+    var unitSystem: String
+    var dateOrder: String
+
+    init(saved user: User) {
+        displayName = user.displayName
+        timeZone = user.timeZone
+        weekStart = String(user.weekStart)
+        dayStartHour = String(user.dayStartHour)
+        unitSystem = user.unitSystem.rawValue
+        dateOrder = user.dateOrder.rawValue
+    }
+
+    init(typed form: FormData, saved user: User) {
+        self.init(saved: user)
+        let fields = FormReader(form)
+        displayName = fields.raw("displayName") ?? displayName
+        timeZone = fields.raw("timeZone") ?? timeZone
+        weekStart = fields.raw("weekStart") ?? weekStart
+        dayStartHour = fields.raw("dayStartHour") ?? dayStartHour
+        unitSystem = fields.raw("unitSystem") ?? unitSystem
+        dateOrder = fields.raw("dateOrder") ?? dateOrder
+    }
+}
+
 /// The password form (`AccountsRoutes.password`): the two new passwords must be the same; the
 /// Store checks the current one and the new one's length.
 struct PasswordChangeFields {

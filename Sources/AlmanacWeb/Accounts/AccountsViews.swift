@@ -92,11 +92,14 @@ struct SettingsView: Component {
         var csrf: String
         var user: User
         var data: SettingsPageData
+        /// The profile form's values: saved, or as typed after a refusal.
+        var profile: ProfileFormValues
         var error: AlmanacError?
     }
     var model: Model
 
     func message(for field: String) -> String? { errorMessage(model.error, for: field) }
+    var profile: ProfileFormValues { model.profile }
 
     var body: Component {
         ComponentGroup {
@@ -108,28 +111,28 @@ struct SettingsView: Component {
                     Form(url: AccountsRoutes.profile.href, method: .post) {
                         CSRFField(token: model.csrf)
                         Field(
-                            label: "Display name", name: "displayName", value: model.user.displayName, required: true,
+                            label: "Display name", name: "displayName", value: profile.displayName, required: true,
                             error: message(for: "displayName"), autocomplete: "name")
-                        TimeZoneField(selected: model.user.timeZone, error: message(for: "timeZone"))
+                        TimeZoneField(selected: profile.timeZone, error: message(for: "timeZone"))
                         SelectField(
                             label: "Week starts on", name: "weekStart", options: [("2", "Monday"), ("1", "Sunday")],
-                            selected: String(model.user.weekStart), error: message(for: "weekStart"))
+                            selected: profile.weekStart, error: message(for: "weekStart"))
                         SelectField(
                             label: "Day starts at", name: "dayStartHour",
                             options: (0...6).map { (String($0), String(format: "%02d:00", $0)) },
-                            selected: String(model.user.dayStartHour),
+                            selected: profile.dayStartHour,
                             hint: "Night owl? Anything before this hour still counts as the day before.",
                             error: message(for: "dayStartHour"))
                         SelectField(
                             label: "Units", name: "unitSystem", options: [("metric", "Metric (kg, l)"), ("us", "US (lb, fl oz)")],
-                            selected: model.user.unitSystem.rawValue, error: message(for: "unitSystem"))
+                            selected: profile.unitSystem, error: message(for: "unitSystem"))
                         SelectField(
                             label: "Dates", name: "dateOrder",
                             options: [
                                 ("dayMonth", "Day first: Mon 30 Nov, 30/11 (12/11 is 12 November)"),
                                 ("monthDay", "Month first: Mon Nov 30, 11/30 (12/11 is 11 December)"),
                             ],
-                            selected: model.user.dateOrder.rawValue,
+                            selected: profile.dateOrder,
                             hint: "How every page writes dates and quick entry reads 12/11. Date fields follow your browser's language.",
                             error: message(for: "dateOrder"))
                         SubmitRow(title: "Save settings")

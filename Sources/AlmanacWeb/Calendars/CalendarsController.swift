@@ -85,7 +85,7 @@ struct CalendarsController {
 
             return .seeOther(CalendarsRoutes.page.href, flash: .success("Saved “\(calendar.name)”.", undo: true))
         } catch let error as AlmanacError where error.code != "not_found" {
-            return .seeOther(CalendarsRoutes.page.href, flash: .error(error.message))
+            return .seeOther(CalendarsRoutes.page.href, flash: .error(error))
         }
     }
 
@@ -103,7 +103,7 @@ struct CalendarsController {
         do {
             _ = try await database.calendarToFetch(owner: user.id, id: id)
         } catch let error as AlmanacError where error.code == "conflict" {
-            return .seeOther(CalendarsRoutes.page.href, flash: .error(error.message))
+            return .seeOther(CalendarsRoutes.page.href, flash: .error(error))
         }
         await fetch(owner: user.id, id: id)
         let calendar = try await database.calendar(owner: user.id, id: id)

@@ -79,16 +79,7 @@ struct FoodField: Component {
     var control: Component
 
     var body: Component {
-        let errorId = error == nil ? nil : name.map { "\($0)-error" }
-        return Div {
-            Label(label) {
-                control.attribute(named: "aria-invalid", value: error == nil ? nil : "true").attribute(
-                    named: "aria-describedby", value: errorId)
-            }
-            if let hint { Paragraph(hint).class("hint") }
-            if let error { Paragraph(error).class("field-error").attribute(named: "id", value: errorId) }
-        }
-        .class("field")
+        LabelledControl(label: label, name: name, hint: hint, error: error, control: control)
     }
 }
 

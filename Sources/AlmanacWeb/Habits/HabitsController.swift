@@ -151,7 +151,7 @@ struct HabitsController {
             }
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            return .seeOther(Self.back(fields, habitId: id, day: day), flash: .error(error.message))
+            return .seeOther(Self.back(fields, habitId: id, day: day), flash: .error(error))
         }
     }
 

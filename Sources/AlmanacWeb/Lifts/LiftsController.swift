@@ -29,18 +29,10 @@ struct LiftsController {
         registerAPI(api)
     }
 
-    /// A set as a form, an API query or the CLI describes it; numbers checked against their ranges.
+    /// A set as an API query or the CLI describes it; numbers checked against their ranges, the
+    /// first wrong field's error thrown (the record form names every one: `LiftSetFields`).
     static func setInput(_ field: (String) -> String?, stream: String) throws -> LiftSetInput {
-        LiftSetInput(
-            kind: try LiftKind.parse(field("lift")), name: field("name"),
-            loadKg: try Quantity.liftLoad.parse(optional: field("load"), field: "load") ?? 0,
-            goalReps: try Quantity.liftGoalReps.parse(optional: field("goalReps"), field: "goalReps").map { Int($0) },
-            rateHz: try Quantity.liftRate.parse(optional: field("rate"), field: "rate"),
-            unit: try field("unit").flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }.map { try LengthUnit.parse($0) },
-            velocityLossTarget: try Quantity.liftVelocityLossTarget.parse(
-                optional: field("velocityLossTarget"), field: "velocityLossTarget"),
-            minimumVelocity: try Quantity.liftMinimumVelocity.parse(optional: field("minimumVelocity"), field: "minimumVelocity"),
-            targetZone: try VelocityZone.parse(field("zone")), stream: stream)
+        try LiftSetFields(field, stream: stream).firstProblem()
     }
 
     // MARK: Pages

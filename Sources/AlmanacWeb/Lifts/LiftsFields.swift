@@ -61,9 +61,62 @@ struct LiftSettingsFields {
     }
 }
 
+/// A set's fields as the record form, an API query or the CLI gives them (`field` answers a
+/// field's text, nil when absent), each checked against what it means and every wrong one kept.
+/// The record form names them all at once (`everyProblem`); the API answers the first field's own
+/// error (`firstProblem`), as its clients expect. One wrong field is its own error either way (a
+/// number out of range stays 422).
+struct LiftSetFields {
+    private var reader = FormReader(FormData([]))
+    private var firstError: AlmanacError?
+    private var input: LiftSetInput?
+
+    init(_ field: (String) -> String?, stream: String) {
+        func checked<Value>(_ name: String, _ read: () throws -> Value) -> Value? {
+            do {
+                return try read()
+            } catch {
+                if firstError == nil { firstError = error as? AlmanacError ?? .invalid(name, "This field could not be read.") }
+                return reader.check(name) { throw error }
+            }
+        }
+        func number(_ name: String, _ quantity: Quantity) -> Double? {
+            checked(name) { try quantity.parse(optional: field(name), field: name) } ?? nil
+        }
+        let kind = checked("lift") { try LiftKind.parse(field("lift")) }
+        let loadKg = number("load", .liftLoad)
+        let goalReps = number("goalReps", .liftGoalReps)
+        let rateHz = number("rate", .liftRate)
+        let unitText = field("unit").flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let unit = checked("unit") { try unitText.map { try LengthUnit.parse($0) } } ?? nil
+        let velocityLossTarget = number("velocityLossTarget", .liftVelocityLossTarget)
+        let minimumVelocity = number("minimumVelocity", .liftMinimumVelocity)
+        let zoneText = field("zone")
+        let zone = checked("zone") { try VelocityZone.parse(zoneText) } ?? nil
+        input = kind.map { kind in
+            LiftSetInput(
+                kind: kind, name: field("name"), loadKg: loadKg ?? 0, goalReps: goalReps.map { Int($0) }, rateHz: rateHz, unit: unit,
+                velocityLossTarget: velocityLossTarget, minimumVelocity: minimumVelocity, targetZone: zone, stream: stream)
+        }
+    }
+
+    /// The set, or every wrong field at once (`.fields` when several).
+    func everyProblem() throws -> LiftSetInput {
+        if reader.problems.count > 1 { try reader.finish() }
+        return try firstProblem()
+    }
+
+    /// The set, or the first wrong field's own error.
+    func firstProblem() throws -> LiftSetInput {
+        if let firstError { throw firstError }
+        guard let input else { throw AlmanacError.invalid("lift", "Choose a lift.") }
+        return input
+    }
+}
+
 /// The record form (`LiftsRoutes.record`, multipart/form-data so a file can come with it): the
 /// set's fields, the session it joins, and the stream, the chosen file else the text area. The set
-/// itself is read by `LiftsController.setInput`, which the API and the CLI share.
+/// itself is read by `LiftSetFields`, which the API and the CLI share.
 struct LiftRecordFields {
     static let setFields = ["lift", "name", "load", "goalReps", "rate", "unit", "zone", "velocityLossTarget"]
 
@@ -84,7 +137,7 @@ struct LiftRecordFields {
 
     /// The set described, its numbers checked against their ranges.
     func input() throws -> LiftSetInput {
-        try LiftsController.setInput(
-            { values[$0].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }, stream: stream)
+        try LiftSetFields({ values[$0].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 } }, stream: stream)
+            .everyProblem()
     }
 }

@@ -30,9 +30,10 @@ struct FeelingScale: Component {
                 }
             }
             .class("feelings")
-            if let error { Paragraph(error).class("field-error").id("\(name)-error") }
+            FieldMessage(name: name, error: error)
         }
         .class("feeling-fieldset")
+        .fieldState(name: name, error: error)
     }
 }
 

@@ -13,11 +13,32 @@ struct Flash: Codable, Sendable {
     var offerUndo = false
     /// A secret shown once with the message (a new API token), never stored elsewhere.
     var secret: String? = nil
+    /// A refusal of several fields: each field's message, listed under `message` as the form's
+    /// `ErrorSummary` lists them (nil for one message).
+    var problems: [String]? = nil
 
     static let cookieName = "almanac_flash"
 
     static func success(_ message: String, undo: Bool = false) -> Flash { Flash(kind: .success, message: message, offerUndo: undo) }
     static func error(_ message: String) -> Flash { Flash(kind: .error, message: message) }
+
+    /// A refused action: its message, or, when several fields were wrong, every field's message
+    /// under the summary's "3 fields need a change:" (the page it returns to has no form to show
+    /// them beside).
+    static func error(_ error: AlmanacError) -> Flash {
+        guard case .fields(let problems) = error, problems.count > 1 else { return .error(error.message) }
+        var flash = Flash(kind: .error, message: ErrorSummary.heading(count: problems.count))
+        flash.problems = problems.map(\.message)
+        // A browser drops a cookie over 4 KB, and the message with it: long messages (text typed
+        // quoted back) give the first one and how many more.
+        guard flash.cookieValue.utf8.count <= Self.largestCookie else {
+            return .error("\(error.message) (and \(problems.count - 1) more \(problems.count == 2 ? "field" : "fields") to change)")
+        }
+        return flash
+    }
+
+    /// The longest flash cookie value sent (its name and attributes fit in the rest of 4 KB).
+    static let largestCookie = 3_500
 
     var cookieValue: String {
         let data = (try? JSONEncoder().encode(self)) ?? Data()
@@ -54,7 +75,7 @@ extension Response {
             return try await action()
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
-            return .seeOther(back, flash: .error(error.message))
+            return .seeOther(back, flash: .error(error))
         }
     }
 
@@ -233,6 +254,7 @@ struct FlashBanner: Component {
     var body: Component {
         Div {
             Span(flash.message)
+            if let problems = flash.problems, !problems.isEmpty { List(problems) { Text($0) } }
             if let secret = flash.secret {
                 Element(name: "code") { Text(secret) }.class("token").id("new-token")
             }
@@ -245,7 +267,8 @@ struct FlashBanner: Component {
                 .class("inline")
             }
         }
-        .class("flash \(flash.kind.rawValue)")
+        // Several messages read as the form's own summary does: the heading, then the list.
+        .class("flash \(flash.kind.rawValue)\(flash.problems == nil ? "" : " error-summary")")
         .attribute(named: "role", value: flash.kind == .error ? "alert" : "status")
     }
 }

@@ -31,10 +31,11 @@ struct TodayController {
 
     func renderToday(
         _ request: Request, _ context: SignedInContext, user: User, day: LocalDay, error: AlmanacError? = nil,
-        errorModule: DayModule? = nil, status: HTTPResponse.Status = .ok
+        errorModule: DayModule? = nil, typed: FormData? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.todayPage(owner: user.id, day: day)
-        let model = TodayView.Model(csrf: context.csrfToken, user: user, page: page, error: error, errorModule: errorModule)
+        let model = TodayView.Model(
+            csrf: context.csrfToken, user: user, page: page, error: error, errorModule: errorModule, typed: typed)
         return Pages.render(page.isToday ? "Today" : SystemText.dayTitle(day), request: request, context: context, status: status) {
             TodayView(model: model)
         }
@@ -65,7 +66,8 @@ struct TodayController {
             try await database.saveDayModule(owner: user.id, day: day, try DayModuleFields(form, module: module).input)
             return .seeOther(TodayRoutes.day(day, at: "modules"), flash: .success("\(module.title) saved.", undo: true))
         } catch let error as AlmanacError {
-            return try await renderToday(request, context, user: user, day: day, error: error, errorModule: module, status: .badRequest)
+            return try await renderToday(
+                request, context, user: user, day: day, error: error, errorModule: module, typed: form, status: .badRequest)
         }
     }
 

@@ -42,6 +42,48 @@ struct DayModuleFields {
     }
 }
 
+/// A day module's form as the page shows it: what is saved for the day, or after a refused post
+/// what was typed, read again as text, not checked. `notes` is the health or the workout's, as the
+/// module is.
+struct DayModuleFormValues {
+    var wentToBed = "23:00"
+    var wokeUp = "07:00"
+    var quality = ""
+    var weightKg = ""
+    var restingHeartRate = ""
+    var notes = ""
+    var type = ""
+    var minutes = ""
+    var text = ""
+
+    init(saved entries: DayEntries, module: DayModule) {
+        if let sleep = entries.sleep {
+            wentToBed = sleep.wentToBed
+            wokeUp = sleep.wokeUp
+            quality = sleep.quality.map(String.init) ?? ""
+        }
+        weightKg = entries.health?.weightKg.map { String($0) } ?? ""
+        restingHeartRate = entries.health?.restingHeartRate.map(String.init) ?? ""
+        notes = (module == .workout ? entries.workout?.notes : entries.health?.notes) ?? ""
+        type = entries.workout?.type ?? ""
+        minutes = entries.workout.map { String($0.minutes) } ?? ""
+        text = entries.review?.text ?? ""
+    }
+
+    init(typed form: FormData) {
+        let fields = FormReader(form)
+        wentToBed = fields.text("wentToBed")
+        wokeUp = fields.text("wokeUp")
+        quality = fields.text("quality")
+        weightKg = fields.text("weightKg")
+        restingHeartRate = fields.text("restingHeartRate")
+        notes = fields.text("notes")
+        type = fields.text("type")
+        minutes = fields.text("minutes")
+        text = fields.text("text")
+    }
+}
+
 /// A photo upload (multipart/form-data) on a day or a journal entry: the files under `photo`,
 /// each with the one `caption`.
 struct PhotoUploadFields {

@@ -46,12 +46,12 @@ struct WeekController {
 
     private func renderWeek(
         _ request: Request, _ context: SignedInContext, user: User, day: LocalDay, error: AlmanacError? = nil,
-        status: HTTPResponse.Status = .ok
+        typed: FormData? = nil, status: HTTPResponse.Status = .ok
     ) async throws -> Response {
         let page = try await database.weekPage(owner: user.id, containing: day)
         let model = WeekView.Model(
-            csrf: context.csrfToken, plan: page.plan, today: page.today, report: page.report, error: error, habits: page.habits,
-            pactsByGoal: page.pactsByGoal)
+            csrf: context.csrfToken, plan: page.plan, today: page.today, report: page.report, error: error, typed: typed,
+            habits: page.habits, pactsByGoal: page.pactsByGoal)
         return Pages.render("Week of \(SystemText.dayMonth(page.plan.period.start))", request: request, context: context, status: status) {
             WeekView(model: model)
         }
@@ -70,7 +70,7 @@ struct WeekController {
         } catch let error as AlmanacError {
             if case .notFound = error { throw error }
             return try await renderWeek(
-                request, context, user: user, day: day, error: error, status: error.field == nil ? .conflict : .badRequest)
+                request, context, user: user, day: day, error: error, typed: form, status: error.field == nil ? .conflict : .badRequest)
         }
     }
 

@@ -94,6 +94,28 @@ private func simulated(reps: Int = 5, load: Double = 100, tiltRep: Int? = nil) -
         }
     }
 
+    /// A set with several wrong fields names each beside its field and in the summary, at once.
+    @Test func aRecordFormWithSeveralWrongFieldsNamesEveryOne() async throws {
+        let (_, app) = try await makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let body = recordForm(
+                fields: [("lift", "curl"), ("load", "-3"), ("goalReps", "many"), ("rate", "0"), ("name", "Kept set name"), ("stream", "")],
+                file: simulated())
+            let refused = try await visitor.send(
+                .post, "/lifts/record?_csrf=\(visitor.csrf)", headers: [.contentType: multipartType], bytes: body)
+            #expect(refused.status == .badRequest)
+            let page = refused.text
+            #expect(page.contains("4 fields need a change:"))
+            for field in ["lift", "load", "goalReps", "rate"] {
+                #expect(page.contains(#"id="\#(field)-error""#), "\(field) has no message beside it")
+                #expect(page.contains(##"href="#\##(field)-error""##), "\(field) is not in the summary")
+            }
+            #expect(page.contains("Kept set name"))
+        }
+    }
+
     @Test func theAPIRecordsAnalysesAndRefusesWhatItCannotRead() async throws {
         let (database, app) = try await makeApp()
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")

@@ -8,8 +8,8 @@ import Testing
 
 /// Issue 35: a form post with several fields wrong names them all at once. For each module's main
 /// form, a post with three wrong fields answers 400 with each field's message beside it
-/// (`id="<field>-error"`, the input `aria-invalid`) and a summary (role="alert") that lists every
-/// message, each linked to its field.
+/// (`id="<field>-error"`, the control, whatever its kind, `aria-invalid` and pointing to it), a
+/// summary (role="alert") that lists every message, each linked to its field, and what was typed.
 @Suite struct FormFieldErrorsTests {
     /// A form of a module posted with several wrong fields, and the fields that must be named.
     struct WrongPost: CustomTestStringConvertible, Sendable {
@@ -19,12 +19,8 @@ import Testing
         var form: [String: String]
         /// Each wrong field and a part of its message.
         var expected: [(field: String, message: String)]
-        /// A value typed that the page shows again; nil where the page shows the saved values
-        /// instead (Today's day modules, the week's capacity).
-        var kept: String?
-        /// Wrong fields that are a group of controls (the order of Today's cards): their message
-        /// stands above the group, which no single input points to.
-        var groups: [String] = []
+        /// A value typed that the page shows again (as the page writes it).
+        var kept: String
 
         var testDescription: String { module }
     }
@@ -112,7 +108,7 @@ import Testing
             expected: [
                 ("activeStart", "is not a time of day"), ("todayCards", "not “bogus”"), ("questions", "at least one question"),
             ],
-            kept: "https://kept.example/hook", groups: ["todayCards"]),
+            kept: "https://kept.example/hook"),
         WrongPost(
             module: "Week: the capacity",
             prepare: { _, _ in WeekRoutes.capacity.href("today").description },
@@ -121,21 +117,37 @@ import Testing
                 ("hours1", "Hours available in a day must be"), ("hours2", "Hours available in a day must be a number"),
                 ("hours3", "Hours available in a day must be"),
             ],
-            kept: nil),
+            kept: #"value="many""#),
         WrongPost(
             module: "Focus: a practice session",
             prepare: { _, _ in FocusRoutes.practice.href.description },
             form: ["minutes": "0", "note": "kept practice note", "feeling": "9"],
             expected: [("minutes", "Minutes of practice must be"), ("feeling", "How you feel is 1 (angry)")],
-            kept: "kept practice note", groups: ["feeling"]),
+            kept: "kept practice note"),
         WrongPost(
             module: "Today: the sleep module",
             prepare: { _, _ in TodayRoutes.module.href("today", DayModule.sleep.rawValue).description },
-            form: ["wentToBed": " ", "wokeUp": "", "quality": "9"],
-            expected: [
-                ("wentToBed", "Went to bed"), ("wokeUp", "Woke up"), ("quality", "Sleep quality must be a whole number from 1 to 5"),
+            form: ["wentToBed": "23:47", "wokeUp": "", "quality": "9"],
+            expected: [("wokeUp", "Woke up"), ("quality", "Sleep quality must be a whole number from 1 to 5")],
+            kept: #"value="23:47""#),
+        WrongPost(
+            module: "Today: the health module",
+            prepare: { _, _ in TodayRoutes.module.href("today", DayModule.health.rawValue).description },
+            form: ["weightKg": "heavy", "restingHeartRate": "500", "notes": "kept health notes"],
+            expected: [("weightKg", "must be a number"), ("restingHeartRate", "must be")],
+            kept: "kept health notes"),
+        WrongPost(
+            module: "Accounts: the profile",
+            prepare: { _, _ in AccountsRoutes.profile.href.description },
+            form: [
+                "displayName": "Kept display name", "timeZone": "Europe/Berlin", "weekStart": "9", "dayStartHour": "12",
+                "unitSystem": "imperial", "dateOrder": "monthDay",
             ],
-            kept: nil),
+            expected: [
+                ("weekStart", "week starts (1 = Sunday"), ("dayStartHour", "hour the day starts"),
+                ("unitSystem", "The unit system is metric or us."),
+            ],
+            kept: "Kept display name"),
         WrongPost(
             module: "Plan: a new block",
             prepare: { _, _ in PlanRoutes.addBlock.href("2026-03-02").description },
@@ -171,12 +183,82 @@ import Testing
                 #expect(beside?.contains(message) == true, "\(field): beside it \(beside ?? "nothing")")
                 #expect(summary.contains(##"href="#\##(field)-error""##), "\(field) not linked from the summary")
                 #expect(summary.contains(message), "\(field) not in the summary")
-                #expect(
-                    post.groups.contains(field) || page.contains(#"aria-describedby="\#(field)-error""#),
-                    "\(field)'s input does not point to its message")
+                let control = Self.openingTag(in: page, holding: #"aria-describedby="\#(field)-error""#)
+                #expect(control != nil, "\(field)'s control does not point to its message")
+                #expect(control?.contains(#"aria-invalid="true""#) == true, "\(field)'s control is not marked: \(control ?? "")")
             }
-            if let kept = post.kept { #expect(page.contains(kept), "the values typed are not kept") }
+            #expect(page.contains(post.kept), "the values typed are not kept")
         }
+    }
+
+    /// A small action that redirects back (move a block) names every wrong field in its flash,
+    /// under the summary's heading, one item each; one wrong field is its one sentence.
+    @Test func aRedirectedRefusalListsEveryWrongField() async throws {
+        let (database, app) = try await makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Work")
+            let block = try await database.addBlock(
+                owner: owner,
+                TimeBlockDraft(
+                    title: "Write", day: LocalDay("2026-05-04")!, start: try WallClockTime(hour: 9, minute: 0), minutes: 45, areaId: area.id
+                ))
+            let path = PlanRoutes.block.href(block.id).description
+            let refused = try await visitor.post(
+                path, form: ["day": "2026-13-01", "start": "25:99", "minutes": "lots", "back": "2026-05-04"])
+            #expect(refused.status == .seeOther)
+            let page = try await visitor.get(try #require(refused.headers[.location]))
+            let flash = try #require(Self.element(in: page.text, from: #"class="flash error error-summary""#), "no list in the flash")
+            #expect(flash.contains("3 fields need a change:"))
+            for message in ["“2026-13-01” is not a date", "is not a time of day", "“lots” is not a length"] {
+                #expect(flash.contains("<li>") && flash.contains(message), "\(message) not in \(flash)")
+            }
+            _ = try await visitor.post(path, form: ["start": "25:99", "back": "2026-05-04"])
+            let once = try await visitor.get(PlanRoutes.day.href("2026-05-04").description).text
+            #expect(!once.contains("error-summary") && once.contains("is not a time of day"))
+        }
+    }
+
+    /// The week page shows again what was typed in the form refused (a goal), and what is saved in
+    /// its other forms (the capacity).
+    @Test func theWeekPageKeepsTheGoalTypedAfterARefusal() async throws {
+        let (database, app) = try await makeApp()
+        try await app.test(.router) { client in
+            var visitor = Visitor(client)
+            try await visitor.setUp()
+            let owner = try await database.user(named: "ada").id
+            let area = try await database.addArea(owner: owner, name: "Health")
+            let refused = try await visitor.post(
+                WeekRoutes.goals.href("today").description, form: ["title": "Kept goal title", "areaId": area.id, "estimateHours": "-2"])
+            #expect(refused.status == .badRequest)
+            let goal = try #require(Self.openingTag(in: refused.text, holding: #"name="title""#))
+            #expect(goal.contains(#"value="Kept goal title""#))
+            #expect(refused.text.contains(#"<option value="\#(area.id)" selected"#))
+            #expect(Self.openingTag(in: refused.text, holding: #"name="estimateHours""#)?.contains(#"value="-2""#) == true)
+            #expect(Self.openingTag(in: refused.text, holding: #"name="hours1""#)?.contains(#"aria-invalid"#) == false)
+        }
+    }
+
+    /// A flash too long for its cookie (messages quoting long typed text) still says something:
+    /// the first message and how many more, not nothing.
+    @Test func aFlashTooLongForItsCookieSaysTheFirstMessageAndHowManyMore() {
+        let long = String(repeating: "x", count: 1_500)
+        let problems = ["a", "b", "c"].map { FieldProblem(field: $0, message: "“\(long)” is not a day.") }
+        let flash = Flash.error(AlmanacError.fields(problems))
+        #expect(flash.problems == nil && flash.message.hasSuffix("(and 2 more fields to change)"))
+        #expect(flash.cookieValue.utf8.count < 4_096)
+        let fits = Flash.error(AlmanacError.fields([FieldProblem(field: "a", message: "A."), FieldProblem(field: "b", message: "B.")]))
+        #expect(fits.problems == ["A.", "B."] && fits.message == "2 fields need a change:")
+    }
+
+    /// The opening tag that holds `marker` (an input, a select, a textarea, a fieldset).
+    static func openingTag(in page: String, holding marker: String) -> String? {
+        guard let found = page.range(of: marker), let start = page[..<found.lowerBound].lastIndex(of: "<"),
+            let end = page[found.upperBound...].firstIndex(of: ">")
+        else { return nil }
+        return String(page[start...end])
     }
 
     /// The text of the element whose opening tag holds `marker`, up to its closing tag (enough for

@@ -112,11 +112,10 @@ struct JournalEditorView: Component {
                 Div {
                     Label("Entry (Markdown)") {
                         TextArea(text: values.text, name: "text", numberOfRows: 14, isRequired: true)
-                            .attribute(named: "aria-invalid", value: errorMessage(error, for: "text") == nil ? nil : "true")
-                            .attribute(named: "aria-describedby", value: "text-hint")
+                            .fieldState(name: "text", error: errorMessage(error, for: "text"), hasHint: true)
                     }
                     Paragraph("Markdown: **bold**, _italic_, lists, links. At most 1 MB.").class("hint").id("text-hint")
-                    if let message = errorMessage(error, for: "text") { Paragraph(message).class("field-error").id("text-error") }
+                    FieldMessage(name: "text", error: errorMessage(error, for: "text"))
                 }
                 .class("field")
                 Div {

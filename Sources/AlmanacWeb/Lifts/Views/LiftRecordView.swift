@@ -108,6 +108,7 @@ struct LiftRecordView: Component {
                         Label("…or paste it") {
                             TextArea(text: value("stream") ?? "", name: "stream", numberOfRows: 6)
                                 .attribute(named: "spellcheck", value: "false")
+                                .fieldState(name: "stream", error: error("stream"))
                         }
                     }
                     .class("field")

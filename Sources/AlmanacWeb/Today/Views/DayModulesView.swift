@@ -8,6 +8,10 @@ struct DayModuleCard: Component {
     var day: LocalDay
     var csrf: String
     var error: AlmanacError?
+    /// The form as typed after a refused post (nil: the saved values).
+    var typed: FormData? = nil
+
+    var values: DayModuleFormValues { typed.map(DayModuleFormValues.init(typed:)) ?? DayModuleFormValues(saved: entries, module: module) }
 
     var summary: String? {
         let known = entries.known
@@ -43,6 +47,7 @@ struct DayModuleCard: Component {
 
     var body: Component {
         let filled = entries.isFilled(module)
+        let values = values
         if module == .photos {
             return PhotosCard(photos: entries.photos, summary: summary, day: day, csrf: csrf, error: error)
         }
@@ -59,43 +64,44 @@ struct DayModuleCard: Component {
                 case .sleep:
                     Div {
                         Field(
-                            label: "Went to bed", name: "wentToBed", type: .time, value: entries.sleep?.wentToBed ?? "23:00",
+                            label: "Went to bed", name: "wentToBed", type: .time, value: values.wentToBed,
                             required: true,
                             error: errorMessage(error, for: "wentToBed"))
                         Field(
-                            label: "Woke up", name: "wokeUp", type: .time, value: entries.sleep?.wokeUp ?? "07:00", required: true,
+                            label: "Woke up", name: "wokeUp", type: .time, value: values.wokeUp, required: true,
                             error: errorMessage(error, for: "wokeUp"))
                     }
                     .class("pair")
                     SelectField(
                         label: "Quality", name: "quality", options: [("", "Not rated")] + (1...5).map { (String($0), "\($0) of 5") },
-                        selected: entries.sleep?.quality.map(String.init), error: errorMessage(error, for: "quality"))
+                        selected: values.quality, error: errorMessage(error, for: "quality"))
                 case .health:
                     Div {
                         Field(
-                            label: "Weight (kg)", name: "weightKg", type: .number, value: entries.health?.weightKg.map { String($0) },
+                            label: "Weight (kg)", name: "weightKg", type: .number, value: values.weightKg,
                             error: errorMessage(error, for: "weightKg"), inputmode: "decimal")
                         Field(
                             label: "Resting heart rate", name: "restingHeartRate", type: .number,
-                            value: entries.health?.restingHeartRate.map(String.init), error: errorMessage(error, for: "restingHeartRate"),
+                            value: values.restingHeartRate, error: errorMessage(error, for: "restingHeartRate"),
                             inputmode: "numeric")
                     }
                     .class("pair")
-                    Field(label: "Notes", name: "notes", value: entries.health?.notes)
+                    Field(label: "Notes", name: "notes", value: values.notes, error: errorMessage(error, for: "notes"))
                 case .workout:
                     Div {
                         Field(
-                            label: "Type", name: "type", value: entries.workout?.type, required: true,
+                            label: "Type", name: "type", value: values.type, required: true,
                             error: errorMessage(error, for: "type"))
                         Field(
-                            label: "Minutes", name: "minutes", type: .number, value: entries.workout.map { String($0.minutes) },
+                            label: "Minutes", name: "minutes", type: .number, value: values.minutes,
                             required: true, error: errorMessage(error, for: "minutes"), inputmode: "numeric")
                     }
                     .class("pair")
-                    Field(label: "Notes", name: "notes", value: entries.workout?.notes)
+                    Field(label: "Notes", name: "notes", value: values.notes, error: errorMessage(error, for: "notes"))
                 case .review:
-                    Div { Label("How did today go?") { TextArea(text: entries.review?.text ?? "", name: "text", numberOfRows: 3) } }.class(
-                        "field")
+                    LabelledControl(
+                        label: "How did today go?", name: "text", error: errorMessage(error, for: "text"),
+                        control: TextArea(text: values.text, name: "text", numberOfRows: 3))
                 case .photos:
                     EmptyComponent()
                 }

@@ -9,6 +9,8 @@ struct TodayView: Component {
         var page: TodayPageData
         var error: AlmanacError?
         var errorModule: DayModule?
+        /// The refused module's form as typed, shown again in its card.
+        var typed: FormData? = nil
     }
     var model: Model
 
@@ -221,7 +223,8 @@ extension TodayView {
                     for module in model.page.settings.dayModules {
                         DayModuleCard(
                             module: module, entries: model.page.entries, day: model.page.day, csrf: model.csrf,
-                            error: model.errorModule == module ? model.error : nil)
+                            error: model.errorModule == module ? model.error : nil,
+                            typed: model.errorModule == module ? model.typed : nil)
                     }
                 }
                 .class("card")

@@ -85,10 +85,10 @@ struct SystemSettingsView: Component {
                     }
                     .class("pills")
                 }
-                Element(name: "fieldset") {
-                    Element(name: "legend") { Text("Order of Today's cards") }
-                    Paragraph("From the top of the page; on a phone the first ones are what you see first.").class("hint")
-                    if let message = error("todayCards") { Paragraph(message).class("field-error").id("todayCards-error") }
+                FieldGroup(
+                    legend: "Order of Today's cards", name: "todayCards",
+                    hint: "From the top of the page; on a phone the first ones are what you see first.", error: error("todayCards")
+                ) {
                     Div {
                         for (index, card) in settings.todayCards.enumerated() {
                             SelectField(
@@ -104,10 +104,9 @@ struct SystemSettingsView: Component {
                             text: value("questions", settings.standupTemplate.questions.joined(separator: "\n")) ?? "", name: "questions",
                             numberOfRows: 4
                         )
-                        .attribute(named: "aria-invalid", value: error("questions") == nil ? nil : "true")
-                        .attribute(named: "aria-describedby", value: error("questions") == nil ? nil : "questions-error")
+                        .fieldState(name: "questions", error: error("questions"))
                     }
-                    if let message = error("questions") { Paragraph(message).class("field-error").id("questions-error") }
+                    FieldMessage(name: "questions", error: error("questions"))
                 }
                 .class("field")
                 SubmitRow(title: "Save settings")

@@ -21,6 +21,9 @@ struct WeekView: Component {
         var today: LocalDay
         var report: WeekReport
         var error: AlmanacError?
+        /// The form refused, as typed: its fields show what was typed, the page's other forms
+        /// what is saved.
+        var typed: FormData? = nil
         var habits: HabitsDayData = .empty
         /// The pacts attached to each goal.
         var pactsByGoal: [String: [Pact]] = [:]
@@ -28,6 +31,9 @@ struct WeekView: Component {
     var model: Model
 
     var plan: WeekPlan { model.plan }
+
+    /// A field's value: as typed when it was in the refused form, else `saved`.
+    func value(_ name: String, saved: String?) -> String? { model.typed?[name] ?? saved }
     var page: Href { WeekRoutes.day.href(plan.period.start) }
     var isCurrent: Bool { plan.period.contains(model.today) }
     var isPast: Bool { plan.period.end < model.today }
@@ -90,16 +96,18 @@ struct WeekView: Component {
                                     Label(SystemText.dayShort(day)) {
                                         Input(
                                             type: .number, name: name,
-                                            value: SystemText.hours(plan.capacity.hours(on: day)).replacingOccurrences(of: " h", with: "")
+                                            value: value(
+                                                name,
+                                                saved: SystemText.hours(plan.capacity.hours(on: day)).replacingOccurrences(
+                                                    of: " h", with: ""))
                                         )
                                         .attribute(named: "min", value: "0").attribute(named: "max", value: "24").attribute(
                                             named: "step", value: "0.5"
                                         )
                                         .attribute(named: "inputmode", value: "decimal")
-                                        .attribute(named: "aria-invalid", value: message == nil ? nil : "true")
-                                        .attribute(named: "aria-describedby", value: message == nil ? nil : "\(name)-error")
+                                        .fieldState(name: name, error: message)
                                     }
-                                    if let message { Paragraph(message).class("field-error").id("\(name)-error") }
+                                    FieldMessage(name: name, error: message)
                                 }
                                 .class("field capacity-day")
                             }
@@ -160,12 +168,16 @@ struct WeekView: Component {
                             CSRFField(token: model.csrf)
                             H3(plan.isStarted ? "Add a goal (counts as added mid-sprint)" : "Add a goal")
                             Div {
-                                Field(label: "Goal", name: "title", required: true, error: errorMessage(model.error, for: "title"))
+                                Field(
+                                    label: "Goal", name: "title", value: value("title", saved: nil), required: true,
+                                    error: errorMessage(model.error, for: "title"))
                                 SelectField(
                                     label: "Area", name: "areaId", options: plan.areas.filter { !$0.archived }.map { ($0.id, $0.label) },
-                                    selected: nil)
+                                    selected: value("areaId", saved: nil), error: errorMessage(model.error, for: "areaId"))
                                 Field(
-                                    label: "Estimate (hours)", name: "estimateHours", type: .number, value: "1", required: true,
+                                    label: "Estimate (hours)", name: "estimateHours", type: .number,
+                                    value: value("estimateHours", saved: "1"),
+                                    required: true,
                                     error: errorMessage(model.error, for: "estimateHours"), inputmode: "decimal")
                             }
                             .class("goal-form")
