@@ -34,13 +34,24 @@ public enum Validate {
         text.unicodeScalars.count
     }
 
+    /// A field's key as a person reads it at the start of a message: `displayName` → "Display name".
+    public static func label(_ field: String) -> String {
+        var words = ""
+        for character in field {
+            if character.isUppercase, !words.isEmpty { words.append(" ") }
+            words.append(contentsOf: character.lowercased())
+        }
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
+
     /// Refuses control characters (NUL, escape, DEL, C1...): invisible, and NUL ends the text for
     /// SQLite's `length()` and for C. Tab, newline and carriage return pass where text is multi-line.
     public static func plainText(_ text: some StringProtocol, field: String, multiline: Bool = false) throws(AlmanacError) {
         for scalar in text.unicodeScalars where scalar.properties.generalCategory == .control {
             if multiline, scalar == "\t" || scalar == "\n" || scalar == "\r" { continue }
             let hex = String(scalar.value, radix: 16, uppercase: true)
-            throw .invalid(field, "\(field) must not hold control characters (U+\(String(repeating: "0", count: 4 - hex.count) + hex)).")
+            throw .invalid(
+                field, "\(label(field)) must not hold control characters (U+\(String(repeating: "0", count: 4 - hex.count) + hex)).")
         }
     }
 
@@ -50,7 +61,7 @@ public enum Validate {
         let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
         try plainText(trimmed, field: field)
         let length = length(trimmed)
-        guard length <= max else { throw .invalid(field, "\(field) is \(length) characters long; the limit is \(max).") }
+        guard length <= max else { throw .invalid(field, "\(label(field)) is \(length) characters long; the limit is \(max).") }
         return trimmed
     }
 
@@ -58,7 +69,7 @@ public enum Validate {
     /// no control characters.
     public static func title(_ value: String, field: String = "title", max: Int = Limits.titleLength) throws(AlmanacError) -> String {
         let trimmed = try line(value, field: field, max: max)
-        guard !trimmed.isEmpty else { throw .invalid(field, "\(field) must not be empty.") }
+        guard !trimmed.isEmpty else { throw .invalid(field, "\(label(field)) must not be empty.") }
         return trimmed
     }
 
@@ -66,7 +77,7 @@ public enum Validate {
     public static func notes(_ value: String?, field: String = "notes") throws(AlmanacError) -> String? {
         guard let value else { return nil }
         guard value.utf8.count <= Limits.notesBytes else {
-            throw .invalid(field, "\(field) is \(value.utf8.count / 1024) KB; the limit is 100 KB.")
+            throw .invalid(field, "\(label(field)) is \(value.utf8.count / 1024) KB; the limit is 100 KB.")
         }
         return value
     }

@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func refusesAnEmptyIntention() {
-        #expect(throws: AlmanacError.invalid("what", "what must not be empty.")) {
+        #expect(throws: AlmanacError.invalid("what", "What must not be empty.")) {
             try Intention.start(id: "i", what: "   ", plannedMinutes: 25, at: start)
         }
         #expect(running().what == "Write report")

@@ -44,7 +44,7 @@ import Testing
 
     @Test func contactsNameTheFieldThatIsWrong() throws {
         let today = LocalDay(year: 2026, month: 11, day: 27)
-        #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) {
+        #expect(throws: AlmanacError.invalid("name", "Name must not be empty.")) {
             try RunbookContactDraft(name: " ", phone: "112").validated(today: today)
         }
         #expect(throws: AlmanacError.invalid("checkedOn", "The day you checked the number cannot be after today.")) {

@@ -16,17 +16,24 @@ import Testing
 
     @Test func aTitleOfCombiningMarksIsTooLong() throws {
         #expect(Self.combiningMarks.count == 1)
-        #expect(throws: AlmanacError.invalid("title", "title is 200001 characters long; the limit is 500.")) {
+        #expect(throws: AlmanacError.invalid("title", "Title is 200001 characters long; the limit is 500.")) {
             try Validate.title(Self.combiningMarks)
         }
         #expect(try Validate.title(String(repeating: "é", count: 500)).count == 500)
+    }
+
+    @Test func aMessageNamesTheFieldAsAPersonReadsIt() throws {
+        #expect(throws: AlmanacError.invalid("displayName", "Display name is 201 characters long; the limit is 200.")) {
+            try Validate.line(String(repeating: "a", count: 201), field: "displayName", max: 200)
+        }
+        #expect(Validate.label("what") == "What" && Validate.label("estimateHours") == "Estimate hours")
     }
 
     @Test func controlCharactersAreRefusedInNamesAndTitles() throws {
         for text in ["\u{0}", "a\u{0}b", "a\u{1B}[31mred", "a\u{7F}", "a\u{85}b", "a\tb", "a\nb"] {
             #expect(throws: AlmanacError.self, "\(text.debugDescription)") { try Validate.title(text, field: "name") }
         }
-        #expect(throws: AlmanacError.invalid("name", "name must not hold control characters (U+0000).")) {
+        #expect(throws: AlmanacError.invalid("name", "Name must not hold control characters (U+0000).")) {
             try Validate.title("\u{0}", field: "name")
         }
         #expect(throws: AlmanacError.self) { try HabitDraft(name: "\u{0}").validated() }

@@ -130,6 +130,6 @@ import Testing
         #expect(valid.tags == ["Home", "Work"])
         var untitled = event
         untitled.title = " "
-        #expect(throws: AlmanacError.invalid("title", "title must not be empty.")) { try untitled.validated() }
+        #expect(throws: AlmanacError.invalid("title", "Title must not be empty.")) { try untitled.validated() }
     }
 }

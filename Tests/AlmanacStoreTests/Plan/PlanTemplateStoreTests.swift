@@ -91,7 +91,7 @@ private func draft(_ title: String, _ start: String, _ minutes: Int, day: LocalD
             _ = try await database.savePlanTemplate(owner: user.id, name: "Empty", scope: .day, from: monday)
         }
         _ = try await database.addBlock(owner: user.id, try draft("Deep work", "09:00", 60, area: work.id))
-        await #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) {
+        await #expect(throws: AlmanacError.invalid("name", "Name must not be empty.")) {
             _ = try await database.savePlanTemplate(owner: user.id, name: "  ", scope: .day, from: monday)
         }
         await #expect(throws: AlmanacError.self) {

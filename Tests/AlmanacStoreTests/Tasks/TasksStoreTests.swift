@@ -44,7 +44,7 @@ extension AppDatabase {
     @Test func refusesBadTitlesAndWritesNothing() async throws {
         let (database, ada) = try await makeTasksDatabase()
         let before = try await database.changeCount()
-        await #expect(throws: AlmanacError.invalid("title", "title must not be empty.")) {
+        await #expect(throws: AlmanacError.invalid("title", "Title must not be empty.")) {
             try await database.addTask(owner: ada.id, NewTask(title: "   "))
         }
         do {

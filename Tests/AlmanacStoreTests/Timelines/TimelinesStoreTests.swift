@@ -73,7 +73,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         await #expect(throws: AlmanacError.invalid("color", "A colour is written #rrggbb (like #2f6f5e), not “red”.")) {
             _ = try await database.addTimeline(owner: user.id, name: "Cars", color: "red")
         }
-        await #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) {
+        await #expect(throws: AlmanacError.invalid("name", "Name must not be empty.")) {
             _ = try await database.addTimeline(owner: user.id, name: "  ")
         }
         await #expect(throws: AlmanacError.self) {
@@ -93,7 +93,7 @@ private func count(_ database: AppDatabase, _ table: String) async throws -> Int
         await #expect(throws: AlmanacError.invalid("end", "An event is either ongoing or has an end, not both.")) {
             _ = try await database.addEvent(owner: user.id, timelineId: work.id, input("Job", "2015", "2016", ongoing: true))
         }
-        await #expect(throws: AlmanacError.invalid("title", "title must not be empty.")) {
+        await #expect(throws: AlmanacError.invalid("title", "Title must not be empty.")) {
             _ = try await database.addEvent(owner: user.id, timelineId: work.id, input(" ", "2015"))
         }
         #expect(try await count(database, "timeline_events") == 0)

@@ -161,7 +161,7 @@ import Testing
 
     @Test func areasRefuseBadInputAndKeepTheirOrder() async throws {
         let (database, user, _) = try await makeClockedDatabase(at: berlin(8, day: 4))
-        await #expect(throws: AlmanacError.invalid("name", "name must not be empty.")) {
+        await #expect(throws: AlmanacError.invalid("name", "Name must not be empty.")) {
             try await database.addArea(owner: user.id, name: "  ")
         }
         await #expect(throws: AlmanacError.self) { try await database.addArea(owner: user.id, name: "X", color: "red") }

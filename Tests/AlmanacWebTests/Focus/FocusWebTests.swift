@@ -86,7 +86,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
             try await visitor.setUp()
             let empty = try await visitor.post("/focus/start", form: ["what": "", "minutes": "25"])
             #expect(empty.status == .badRequest)
-            #expect(empty.text.contains("what must not be empty"))
+            #expect(empty.text.contains("What must not be empty"))
             let start = try await visitor.post("/focus/start", form: ["what": "Write report", "minutes": "25", "customMinutes": ""])
             #expect(start.headers[.location] == "/focus")
             let running = try await visitor.get("/focus")

@@ -80,7 +80,7 @@ import Testing
             var visitor = Visitor(client)
             try await visitor.setUp()
             let bad = try await visitor.post("/runbooks", form: ["name": " ", "warningSigns": "Tight chest"])
-            #expect(bad.status == .badRequest && bad.text.contains("name must not be empty") && bad.text.contains("Tight chest"))
+            #expect(bad.status == .badRequest && bad.text.contains("Name must not be empty") && bad.text.contains("Tight chest"))
             let created = try await visitor.post("/runbooks", form: ["name": "When I can't start", "warningSigns": "Tidying"])
             let location = try #require(created.headers[.location])
             let id = String(location.dropFirst("/runbooks/".count).dropLast("/edit".count))

@@ -37,7 +37,7 @@ import Testing
                 "back": "/tasks/inbox",
             ],
             expected: [
-                ("title", "title must not be empty."), ("startDay", "“2026-13-01” is not a day"), ("deadline", "is not a day"),
+                ("title", "Title must not be empty."), ("startDay", "“2026-13-01” is not a day"), ("deadline", "is not a day"),
             ],
             kept: "kept notes"),
         WrongPost(
@@ -96,7 +96,7 @@ import Testing
             module: "Timelines: an event",
             prepare: { _, _ in TimelinesRoutes.events.href.description },
             form: ["newTimeline": "Trips kept", "title": " ", "start": "someday", "end": "soon"],
-            expected: [("title", "title must not be empty"), ("start", "“someday” is not a date"), ("end", "“soon” is not a date")],
+            expected: [("title", "Title must not be empty"), ("start", "“someday” is not a date"), ("end", "“soon” is not a date")],
             kept: "Trips kept"),
         WrongPost(
             module: "Week: the System settings",

@@ -307,12 +307,18 @@ export function makeRules(document) {
     if (unit.named) basis.countUnit = unit;
   }
 
+  // Validate.label: a field's key as a person reads it ("displayName" → "Display name").
+  function label(field) {
+    const words = field.replace(/[A-Z]/g, (c, i) => (i ? " " : "") + c.toLowerCase());
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+
   // PriceComparison
   function optionalText(text, field) {
     const trimmed = (text ?? "").trim();
     if (!trimmed) return null;
     const length = Array.from(trimmed).length;
-    if (length > limits.nameLength) throw invalid(field, `${field} is ${length} characters long; the limit is ${limits.nameLength}.`);
+    if (length > limits.nameLength) throw invalid(field, `${label(field)} is ${length} characters long; the limit is ${limits.nameLength}.`);
     return trimmed;
   }
 
