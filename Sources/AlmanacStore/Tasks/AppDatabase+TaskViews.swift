@@ -44,8 +44,9 @@ extension AppDatabase {
             arguments += [cursor.statusAt, cursor.id]
         }
         arguments.append(limit + 1)
+        // NULLS LAST: SQLite's place for a NULL in a descending order, written out for PostgreSQL.
         var tasks = try ToDo.fetchReadable(
-            db, sql: "SELECT * FROM tasks WHERE \(conditions) ORDER BY status_at DESC, id DESC LIMIT ?",
+            db, sql: "SELECT * FROM tasks WHERE \(conditions) ORDER BY status_at DESC NULLS LAST, id DESC LIMIT ?",
             arguments: StatementArguments(arguments))
         let more = tasks.count > limit
         if more { tasks.removeLast() }

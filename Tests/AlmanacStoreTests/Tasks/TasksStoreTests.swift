@@ -1,9 +1,10 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 func makeTasksDatabase(_ name: String = "ada") async throws -> (AppDatabase, User) {
     let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 0.001)
@@ -312,6 +313,20 @@ extension AppDatabase {
         for query in ["&|!():*'\"\\", "!!", "''"] {
             #expect(try await database.searchTasks(owner: ada.id, query: query).isEmpty, "\(query)")
         }
+    }
+
+    /// A finished to-do without its time of finishing (as an import may leave it) comes last on
+    /// the Logbook's first page on both engines: SQLite sorts a NULL lowest, PostgreSQL highest.
+    @Test func aFinishedToDoWithoutItsTimeComesLastInTheLogbook() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        let undated = try await database.addTask(owner: ada.id, NewTask(title: "undated")).task.id
+        let dated = try await database.addTask(owner: ada.id, NewTask(title: "dated")).task.id
+        for id in [undated, dated] { _ = try await database.completeTask(owner: ada.id, id: id) }
+        try await database.writeUnlogged { db in
+            try db.execute(sql: "UPDATE tasks SET status_at = NULL WHERE id = ?", arguments: [undated])
+        }
+        let page = try await database.taskView(owner: ada.id, .logbook)
+        #expect(page.sections.flatMap(\.tasks).map(\.task.id) == [dated, undated])
     }
 
     @Test func tagViewAndUpdatesReplaceTags() async throws {
