@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 import Synchronization
 
@@ -144,5 +145,40 @@ enum PostgresSQL {
             }
         }
         return out
+    }
+}
+
+// MARK: - Full-text search
+
+/// Full-text search on PostgreSQL: the twin of FTS5's `tasks_search` and `journal_search`, over
+/// the GIN expression indexes of the baseline (`PostgresMigrations.fullTextIndexes`). The Store
+/// writes these statements per engine (`SQLDialect`), as the two are not one text with a rewrite.
+extension PostgresSQL {
+    /// `to_tsquery('simple', ?)`'s argument that finds every word as a prefix, as FTS5's
+    /// `"word"* "word"*` does: each word a quoted lexeme with `:*`, joined by `&`. A quote or a
+    /// backslash inside a word is escaped, so no user text becomes tsquery syntax (the Store's
+    /// words are letters and digits already); the whole goes as an argument, never SQL text.
+    static func prefixQuery(_ words: [String]) -> String {
+        words.map { word in
+            "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''") + "':*"
+        }
+        .joined(separator: " & ")
+    }
+
+    /// `ts_headline`'s options for the journal's snippet, as FTS5's `snippet(…, 16)`: one window
+    /// of at most 16 words around the matches (15 from the start when the text has none), the
+    /// matches between U+E000 and U+E001 (`JournalSnippet`'s marks), short words kept at its ends.
+    static let snippetOptions = "StartSel=\u{E000}, StopSel=\u{E001}, MaxWords=16, MinWords=15, ShortWord=0, MaxFragments=1"
+
+    /// `ts_headline`'s window as FTS5's `snippet` gives it: `…` where the window cuts `text`'s
+    /// words, and what is before or after it kept where it cuts none (ts_headline ends the window
+    /// at a word: "Lisbon at last." would lose its full stop).
+    static func ellipsized(_ marked: String, of text: String) -> String {
+        let plain = marked.filter { $0 != JournalSnippet.startMark && $0 != JournalSnippet.endMark }
+        guard !plain.isEmpty, let window = text.range(of: plain) else { return marked }
+        func hasWords(_ part: Substring) -> Bool { part.contains { $0.isLetter || $0.isNumber } }
+        let before = text[..<window.lowerBound]
+        let after = text[window.upperBound...]
+        return (hasWords(before) ? "…" : String(before)) + marked + (hasWords(after) ? "…" : String(after))
     }
 }

@@ -200,20 +200,38 @@ extension AppDatabase {
     {
         guard let match = JournalSearchQuery.match(query) else { return [] }
         var (conditions, arguments) = filterSQL(owner: owner, filter: filter)
-        conditions.append("journal_search MATCH ?")
-        conditions.append("s.owner_id = ?")
-        arguments += [match, owner, max(1, min(limit, 200))]
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
+        let postgres = db.dialect == .postgres
+        let sql: String
+        if postgres {
+            // The GIN index's expression; ts_rank for FTS5's rank; ts_headline for snippet().
+            conditions.append("to_tsvector('simple', e.text || ' ' || e.tags) @@ q")
+            let search: [any DatabaseValueConvertible] = [
+                PostgresSQL.snippetOptions, PostgresSQL.prefixQuery(JournalSearchQuery.words(query)),
+            ]
+            arguments = search + arguments
+            sql = """
+                SELECT e.*, ts_headline('simple', e.text, q, ?) AS marked_snippet
+                FROM to_tsquery('simple', ?) AS q, journal_entries e
+                WHERE \(conditions.joined(separator: " AND "))
+                ORDER BY ts_rank(to_tsvector('simple', e.text || ' ' || e.tags), q) DESC, e.written_at DESC LIMIT ?
+                """
+        } else {
+            conditions.append("journal_search MATCH ?")
+            conditions.append("s.owner_id = ?")
+            arguments += [match, owner]
+            sql = """
                 SELECT e.*, snippet(journal_search, 2, char(57344), char(57345), '…', 16) AS marked_snippet
                 FROM journal_search s JOIN journal_entries e ON e.id = s.entry_id
                 WHERE \(conditions.joined(separator: " AND ")) ORDER BY s.rank, e.written_at DESC LIMIT ?
-                """, arguments: StatementArguments(arguments.map(\.databaseValue)))
+                """
+        }
+        arguments.append(max(1, min(limit, 200)))
+        let rows = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments.map(\.databaseValue)))
         let records = try rows.map { try JournalEntryRecord(row: $0) }
         let entries = try Self.entries(records, db: db)
         return zip(entries, rows).map { entry, row in
-            let marked: String = row["marked_snippet"] ?? ""
+            let stored: String = row["marked_snippet"] ?? ""
+            let marked = postgres ? PostgresSQL.ellipsized(stored, of: entry.text) : stored
             var snippet = JournalSnippet(marked: marked)
             // A match in the tags only: show the start of the text, the tags say why it matched.
             if snippet.pieces.isEmpty {

@@ -44,8 +44,9 @@ extension AppDatabase {
             arguments += [cursor.statusAt, cursor.id]
         }
         arguments.append(limit + 1)
+        // NULLS LAST: SQLite's place for a NULL in a descending order, written out for PostgreSQL.
         var tasks = try ToDo.fetchReadable(
-            db, sql: "SELECT * FROM tasks WHERE \(conditions) ORDER BY status_at DESC, id DESC LIMIT ?",
+            db, sql: "SELECT * FROM tasks WHERE \(conditions) ORDER BY status_at DESC NULLS LAST, id DESC LIMIT ?",
             arguments: StatementArguments(arguments))
         let more = tasks.count > limit
         if more { tasks.removeLast() }
@@ -178,14 +179,26 @@ extension AppDatabase {
     static func searchTasks(owner: String, query: String, limit: Int = 100, _ db: any StoreDatabase) throws -> [TaskDetails] {
         let words = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
         guard !words.isEmpty else { return [] }
-        let match = words.map { "\"\($0)\"*" }.joined(separator: " ")
-        let tasks = try ToDo.fetchReadable(
-            db,
-            sql: """
-                SELECT t.* FROM tasks_search s JOIN tasks t ON t.id = s.task_id
-                WHERE tasks_search MATCH ? AND s.owner_id = ?
-                ORDER BY t.status != 'open', s.rank LIMIT ?
-                """, arguments: [match, owner, limit])
+        let tasks: [ToDo]
+        if db.dialect == .postgres {
+            // The GIN index's expression; ts_rank for FTS5's bm25, then the id (the order of adding) on a tie.
+            tasks = try ToDo.fetchReadable(
+                db,
+                sql: """
+                    SELECT t.* FROM to_tsquery('simple', ?) AS q, tasks t
+                    WHERE t.owner_id = ? AND to_tsvector('simple', t.title || ' ' || t.notes) @@ q
+                    ORDER BY t.status != 'open', ts_rank(to_tsvector('simple', t.title || ' ' || t.notes), q) DESC, t.id LIMIT ?
+                    """, arguments: [PostgresSQL.prefixQuery(words), owner, limit])
+        } else {
+            let match = words.map { "\"\($0)\"*" }.joined(separator: " ")
+            tasks = try ToDo.fetchReadable(
+                db,
+                sql: """
+                    SELECT t.* FROM tasks_search s JOIN tasks t ON t.id = s.task_id
+                    WHERE tasks_search MATCH ? AND s.owner_id = ?
+                    ORDER BY t.status != 'open', s.rank LIMIT ?
+                    """, arguments: [match, owner, limit])
+        }
         return try Self.details(of: tasks, db)
     }
 }

@@ -131,13 +131,19 @@ struct OrderScope {
 
     /// Sets one row's key, logged. Should the key be taken after all (it cannot be while the
     /// key is computed inside the same write transaction, but a constraint is the final word),
-    /// it retries with random digits appended between the same neighbours.
+    /// it retries with random digits appended between the same neighbours. On PostgreSQL a failed
+    /// statement aborts the whole transaction, so each attempt is a savepoint there; SQLite undoes
+    /// just the statement and needs none.
     func setKey(_ key: String, lower: String?, upper: String?, of id: String, from old: String?, batch: ChangeBatch) throws {
         var candidate = key
         var generator = SystemRandomNumberGenerator()
         for attempt in 0..<8 {
             do {
-                try writeKey(candidate, of: id, from: old, batch: batch)
+                if batch.db.dialect == .postgres {
+                    try batch.db.inSavepoint { try writeKey(candidate, of: id, from: old, batch: batch) }
+                } else {
+                    try writeKey(candidate, of: id, from: old, batch: batch)
+                }
                 return
             } catch  where batch.db.isConstraintFailure(error) && attempt < 7 {
                 candidate = OrderKey.between(lower, upper, jitter: 2, using: &generator)

@@ -100,3 +100,23 @@ struct PostgresRewriteTests {
         #expect(PostgresSQL.translate(sql) == expected)
     }
 }
+
+/// Full-text search's pieces on PostgreSQL that need no server.
+struct PostgresFullTextTests {
+    @Test func everyWordIsAQuotedPrefixAndQuotesOrBackslashesStayText() {
+        #expect(PostgresSQL.prefixQuery(["lisb", "ana"]) == "'lisb':* & 'ana':*")
+        #expect(PostgresSQL.prefixQuery(["it's", #"a\b"#]) == #"'it''s':* & 'a\\b':*"#)
+    }
+
+    @Test(arguments: [
+        // Cut on both sides, at the start, at the end, not at all (the full stop kept).
+        ("walked to \u{E000}Lisbon\u{E001} with", "We walked to Lisbon with Ana.", "…walked to \u{E000}Lisbon\u{E001} with…"),
+        ("\u{E000}Lisbon\u{E001} at", "Lisbon at last.", "\u{E000}Lisbon\u{E001} at…"),
+        ("at \u{E000}last\u{E001}", "Lisbon at last!", "…at \u{E000}last\u{E001}!"),
+        ("\u{E000}Lisbon\u{E001} at last", " Lisbon at last.", " \u{E000}Lisbon\u{E001} at last."),
+        ("", "Lisbon", ""),
+    ])
+    func aSnippetIsCutWithAnEllipsisAsFTS5Cuts(marked: String, text: String, expected: String) {
+        #expect(PostgresSQL.ellipsized(marked, of: text) == expected)
+    }
+}

@@ -12,7 +12,7 @@ import Testing
     let today = LocalDay(year: 2026, month: 5, day: 4)
 
     func makeDatabase(folder: URL? = nil) async throws -> (AppDatabase, User) {
-        let database = try AppDatabase.inMemory(folder: folder, now: { Self.now })
+        let database = try await TestEngine.database(folder: folder, now: { Self.now })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         return (database, user)
     }
@@ -54,6 +54,36 @@ import Testing
         #expect(try await database.journalEntries(owner: bob.id).isEmpty)
         #expect(try await database.searchJournal(owner: bob.id, query: "private").isEmpty)
         #expect(try await database.searchJournal(owner: ada.id, query: "private").count == 1)
+    }
+
+    /// The snippet is the same window on both engines: at most 16 words around the matches, each
+    /// match marked, "…" where the text is cut.
+    @Test func aSnippetIsAWindowAroundTheMatchesCutWithAnEllipsis() async throws {
+        let (database, user) = try await makeDatabase()
+        try await database.addJournalEntry(
+            owner: user.id,
+            input(
+                "Today we walked through the old town for a long while, and then we walked to Lisbon with Ana, "
+                    + "who had come from Porto by train in the morning and was tired.", today))
+        let snippet = try #require(try await database.searchJournal(owner: user.id, query: "lisb ANA").first?.snippet)
+        #expect(snippet.plainText == "…while, and then we walked to Lisbon with Ana, who had come from Porto by train…")
+        #expect(snippet.pieces.filter(\.highlighted).map(\.text) == ["Lisbon", "Ana"])
+        try await database.addJournalEntry(owner: user.id, input("Lisbon at last.", today))
+        let whole = try await database.searchJournal(owner: user.id, query: "lisbon").map(\.snippet.plainText)
+        #expect(whole.contains("Lisbon at last."), "a text shown whole has no ellipsis")
+    }
+
+    /// What the user types is words, never query syntax: FTS5's and tsquery's operators are text.
+    @Test func quotesAndOperatorsInASearchAreOnlySeparators() async throws {
+        let (database, user) = try await makeDatabase()
+        let entry = try await database.addJournalEntry(owner: user.id, input("Tom's & Jerry's | plan: (draft)!", today))
+        try await database.addJournalEntry(owner: user.id, input("Another plan.", today))
+        for query in ["tom's & jerry", "'tom' | 'jerry'", "plan: !draft", "(draft", "\"jerry\"*", "tom:* & jerry\\"] {
+            #expect(try await database.searchJournal(owner: user.id, query: query).map(\.entry.id) == [entry.id], "\(query)")
+        }
+        for query in ["&|!():*'\"\\", "!!", "''", "   "] {
+            #expect(try await database.searchJournal(owner: user.id, query: query).isEmpty, "\(query)")
+        }
     }
 
     @Test func searchFindsTextAndTagsWithMarkedSnippetsAndFollowsEditsDeletesAndUndo() async throws {

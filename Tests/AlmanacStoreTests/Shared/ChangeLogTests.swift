@@ -1,8 +1,9 @@
 import AlmanacCore
-import AlmanacStore
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 @Suite struct ChangeLogTests {
     @Test func everyWriteIsLoggedWithItsOriginAndUndoRevertsTheLastAction() async throws {
@@ -76,7 +77,7 @@ import Testing
         let token = try await database.createToken(owner: user.id, name: "Laptop")
         _ = try await database.addList(owner: user.id, name: "Groceries")
         // As an older version did: the revocation logged in the change log as an undoable batch.
-        try await database.writer.write { db in
+        try await database.writeUnlogged { db in
             let previous = try Row.fetchOne(db, sql: "SELECT * FROM api_tokens WHERE id = ?", arguments: [token.token.id])!
             try db.execute(sql: "UPDATE api_tokens SET revoked_at = '2026-01-01 00:00:00.000' WHERE id = ?", arguments: [token.token.id])
             let encoded = String(decoding: try JSONEncoder().encode(JSONValue.row(previous)), as: UTF8.self)

@@ -1,8 +1,9 @@
 import AlmanacCore
-import AlmanacStore
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 extension AppDatabase {
     /// The open to-dos of a container, in the database's order: one query.
@@ -36,7 +37,11 @@ extension AppDatabase {
     func longestKey(owner: String) async throws -> Int {
         try await read { db in
             try Int.fetchOne(
-                db, sql: "SELECT MAX(MAX(length(list_key)), MAX(length(today_key))) FROM tasks WHERE owner_id = ?", arguments: [owner]) ?? 0
+                db,
+                sql: """
+                    SELECT MAX(length(key)) FROM (
+                        SELECT list_key AS key FROM tasks WHERE owner_id = ? UNION ALL SELECT today_key FROM tasks WHERE owner_id = ?)
+                    """, arguments: [owner, owner]) ?? 0
         }
     }
 }
@@ -193,6 +198,46 @@ extension AppDatabase {
         #expect(try await keys() == before)
     }
 
+    /// A key taken after all (by another server's write between reading the neighbours and
+    /// writing; here a trigger refuses the computed key as the unique index would) is tried
+    /// again with random digits appended between the same neighbours. On PostgreSQL the refused
+    /// statement must not abort the move's transaction (a savepoint per attempt).
+    @Test func aTakenKeyIsRetriedBetweenTheSameNeighbours() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        var ids: [String] = []
+        for title in ["one", "two", "three"] { ids.append(try await database.addTask(owner: ada.id, NewTask(title: title)).task.id) }
+        let keys = try await database.read { db in
+            try String.fetchAll(db, sql: "SELECT list_key FROM tasks WHERE owner_id = ? ORDER BY list_key", arguments: [ada.id])
+        }
+        let refused = OrderKey.between(keys[0], keys[1])
+        try await database.writeUnlogged { db in
+            if db.dialect == .postgres {
+                try db.execute(
+                    sql: """
+                        CREATE FUNCTION refuse_key() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+                            IF NEW.list_key = '\(refused)' THEN RAISE EXCEPTION 'taken' USING ERRCODE = 'unique_violation'; END IF;
+                            RETURN NEW;
+                        END $$
+                        """)
+                try db.execute(sql: "CREATE TRIGGER refuse_key BEFORE UPDATE ON tasks FOR EACH ROW EXECUTE FUNCTION refuse_key()")
+            } else {
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER refuse_key BEFORE UPDATE OF list_key ON tasks WHEN NEW.list_key = '\(refused)'
+                        BEGIN SELECT RAISE(ABORT, 'taken'); END
+                        """)
+            }
+        }
+        #expect(try await database.moveTask(owner: ada.id, id: ids[2], to: .after(ids[0])).rowsWritten == 1)
+        #expect(try await database.order(owner: ada.id, container: .list) == [ids[0], ids[2], ids[1]])
+        let third = ids[2]
+        let moved = try await database.read { db in
+            try String.fetchOne(db, sql: "SELECT list_key FROM tasks WHERE id = ?", arguments: [third])
+        }
+        #expect(moved != refused, "the first key was refused, so the move retried")
+        #expect(moved.map { $0.hasPrefix(refused) && OrderKey.isValid($0) } == true)
+    }
+
     /// A stored key that is not one of ours (a damaged or hand-edited database: not base 62, or
     /// two rows with the same key) stopped the server when a to-do was added beside it (a
     /// precondition in `OrderKey.between`). The container is rewritten instead, keeping its order.
@@ -201,7 +246,7 @@ extension AppDatabase {
         var ids: [String] = []
         for title in ["one", "two", "three"] { ids.append(try await database.addTask(owner: ada.id, NewTask(title: title)).task.id) }
         for (id, key) in [(ids[1], "~b"), (ids[2], "~done 0")] {
-            try await database.writer.write { db in
+            try await database.writeUnlogged { db in
                 try db.execute(sql: "UPDATE tasks SET list_key = ? WHERE owner_id = ? AND id = ?", arguments: [key, ada.id, id])
             }
         }

@@ -164,8 +164,9 @@ private func fixtureFolder() throws -> URL {
 
         let plan = try await database.taskImportPlan(owner: ada.id, source: .things, file: file)
         #expect(try await database.applyTaskImport(owner: ada.id, plan: plan).addedToDos == 5)
-        let entries = try await database.writer.read { db in
-            try Change.filter(sql: "rowid > ?", arguments: [changesBefore]).order(Column.rowID).fetchAll(db)
+        let entries = try await database.read { db in
+            let order = db.dialect.rowOrder
+            return try Change.fetchAll(db, sql: "SELECT * FROM changes WHERE \(order) > ? ORDER BY \(order)", arguments: [changesBefore])
         }
         // One entry per table for the lists, headings ("Packing"), to-dos, tag links and checklist items (the area of
         // focus is its own entry; the one tag, "errand", was there), each listing the ids it added.

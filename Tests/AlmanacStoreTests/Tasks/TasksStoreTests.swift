@@ -1,13 +1,14 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
 
+@testable import AlmanacStore
+
 func makeTasksDatabase(_ name: String = "ada") async throws -> (AppDatabase, User) {
     let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 0.001)
-    let database = try AppDatabase.inMemory(now: { clock.now })
+    let database = try await TestEngine.database(now: { clock.now })
     let user = try await database.createUser(username: name, password: "correct horse", timeZone: "UTC")
     return (database, user)
 }
@@ -294,6 +295,38 @@ extension AppDatabase {
         _ = try await database.updateTask(owner: ada.id, id: other.task.id, TaskChanges(title: "Call the passport office"))
         #expect(try await database.searchTasks(owner: ada.id, query: "passport").count == 2)
         #expect(try await database.searchTasks(owner: ada.id, query: "\"*(").isEmpty)
+    }
+
+    /// What the user types is words, never query syntax (FTS5's on SQLite, tsquery's on
+    /// PostgreSQL); open to-dos come before finished ones.
+    @Test func searchTakesQuotesAndOperatorsAsSeparatorsAndListsOpenToDosFirst() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        let done = try await database.addTask(owner: ada.id, NewTask(title: "Plan the draft"))
+        _ = try await database.completeTask(owner: ada.id, id: done.task.id)
+        let open = try await database.addTask(owner: ada.id, NewTask(title: "Tom's & Jerry's | plan: (draft)!"))
+        for query in ["tom's & jerry", "'tom' | 'jerry'", "jerry: !draft", "(tom", "\"jerry\"*", "tom:* & jerry\\"] {
+            #expect(try await database.searchTasks(owner: ada.id, query: query).map(\.task.id) == [open.task.id], "\(query)")
+        }
+        for query in ["(plan) | 'draft'", "plan: !dra"] {
+            #expect(try await database.searchTasks(owner: ada.id, query: query).map(\.task.id) == [open.task.id, done.task.id], "\(query)")
+        }
+        for query in ["&|!():*'\"\\", "!!", "''"] {
+            #expect(try await database.searchTasks(owner: ada.id, query: query).isEmpty, "\(query)")
+        }
+    }
+
+    /// A finished to-do without its time of finishing (as an import may leave it) comes last on
+    /// the Logbook's first page on both engines: SQLite sorts a NULL lowest, PostgreSQL highest.
+    @Test func aFinishedToDoWithoutItsTimeComesLastInTheLogbook() async throws {
+        let (database, ada) = try await makeTasksDatabase()
+        let undated = try await database.addTask(owner: ada.id, NewTask(title: "undated")).task.id
+        let dated = try await database.addTask(owner: ada.id, NewTask(title: "dated")).task.id
+        for id in [undated, dated] { _ = try await database.completeTask(owner: ada.id, id: id) }
+        try await database.writeUnlogged { db in
+            try db.execute(sql: "UPDATE tasks SET status_at = NULL WHERE id = ?", arguments: [undated])
+        }
+        let page = try await database.taskView(owner: ada.id, .logbook)
+        #expect(page.sections.flatMap(\.tasks).map(\.task.id) == [dated, undated])
     }
 
     @Test func tagViewAndUpdatesReplaceTags() async throws {
