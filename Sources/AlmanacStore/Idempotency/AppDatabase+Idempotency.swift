@@ -70,6 +70,7 @@ extension AppDatabase {
     public func claimIdempotencyKey(owner: String, key: String, fingerprint: String) async throws -> IdempotencyClaim {
         let time = now()
         return try await writeUnlogged { db in
+            try Self.lockOwner(owner, db)
             try db.execute(
                 sql: "DELETE FROM idempotent_requests WHERE created_at < ?",
                 arguments: [time.addingTimeInterval(-Self.idempotencyWindow)])

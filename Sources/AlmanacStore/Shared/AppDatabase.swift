@@ -140,6 +140,7 @@ public struct AppDatabase: Sendable {
         let origin = self.origin
         let time = now()
         return try await writeUnlogged { db in
+            try Self.lockOwner(owner, db)
             var batch = ChangeBatch(db: db, owner: owner, origin: origin, time: time, batchId: batchId)
             let result = try work(&batch)
             try batch.finish()
@@ -192,6 +193,16 @@ public struct AppDatabase: Sendable {
     func writeUnlogged<T: Sendable>(_ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
         if let postgres { return try await postgres.transaction(readOnly: false, work) }
         return try await writer.write { db in try work(Self.store(db)) }
+    }
+
+    /// On PostgreSQL, where several servers may write one database, a person's write transactions
+    /// take that person's lock first (released at commit or rollback), so they run one after
+    /// another, as every write does on SQLite's one writer: what reads and then writes (an order
+    /// key, an idempotency key, the action undo takes back) cannot interleave with another server.
+    /// Different people's writes still run side by side.
+    static func lockOwner(_ owner: String, _ db: any StoreDatabase) throws {
+        guard db.dialect == .postgres else { return }
+        try db.execute(sql: "SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(?, 0))", arguments: [owner])
     }
 
     /// The one place a GRDB connection becomes the Store's `StoreDatabase` (issue 36's seam).

@@ -1,0 +1,70 @@
+import AlmanacCore
+import AlmanacStore
+import AlmanacTestSupport
+import Foundation
+import Testing
+
+/// Two servers on one PostgreSQL database (issue 36): each `AppDatabase` here is what one
+/// `almanac serve` holds, its own connection to the same database. Their writes interleave, as
+/// behind a load balancer, and each person's writes still happen one after another (the per-owner
+/// lock), so order keys, idempotency keys and undo stay right. Runs on the PostgreSQL pass.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["ALMANAC_TEST_ENGINE"] == "postgres", "needs PostgreSQL (scripts/with-postgres)"))
+struct TwoServersTests {
+    private func twoServers() async throws -> (AppDatabase, AppDatabase, User) {
+        let url = try #require(try await TestEngine.postgresURL())
+        let first = try await AppDatabase.open(postgres: url)
+        let second = try await AppDatabase.open(postgres: url)
+        let ada = try await first.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        return (first, second, ada)
+    }
+
+    @Test func toDosAddedToOneListThroughBothServersAtOnceAllKeepAPlace() async throws {
+        let (first, second, ada) = try await twoServers()
+        let list = try await first.addList(owner: ada.id, name: "Home")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<24 {
+                let server = index.isMultiple(of: 2) ? first : second
+                group.addTask { _ = try await server.addTask(owner: ada.id, NewTask(title: "To-do \(index)", listId: list.id)) }
+            }
+            try await group.waitForAll()
+        }
+        let seenFirst = try await first.tasks(owner: ada.id, inList: list.id)
+        let seenSecond = try await second.tasks(owner: ada.id, inList: list.id)
+        #expect(seenFirst.count == 24)
+        #expect(Set(seenFirst.map(\.task.listKey)).count == 24)
+        #expect(seenFirst.map(\.task.id) == seenSecond.map(\.task.id))
+        // A move through one server is the order the other shows.
+        let last = try #require(seenFirst.last)
+        try await second.moveTask(owner: ada.id, id: last.task.id, to: .top)
+        #expect(try await first.tasks(owner: ada.id, inList: list.id).first?.task.id == last.task.id)
+    }
+
+    @Test func oneIdempotencyKeySentToBothServersAtOnceRunsOnce() async throws {
+        let (first, second, ada) = try await twoServers()
+        for round in 0..<10 {
+            let key = "retry-\(round)"
+            async let one = first.claimIdempotencyKey(owner: ada.id, key: key, method: "POST", path: "/api/v1/tasks", body: Data("{}".utf8))
+            async let other = second.claimIdempotencyKey(
+                owner: ada.id, key: key, method: "POST", path: "/api/v1/tasks", body: Data("{}".utf8))
+            let claims = try await [one, other]
+            #expect(claims.filter { $0 == .claimed }.count == 1 && claims.contains(.inProgress), "\(claims)")
+            let answer = StoredResponse(status: 201, contentType: "application/json", body: Data("{\"round\":\(round)}".utf8))
+            try await first.completeIdempotentRequest(owner: ada.id, key: key, response: answer)
+            #expect(
+                try await second.claimIdempotencyKey(owner: ada.id, key: key, method: "POST", path: "/api/v1/tasks", body: Data("{}".utf8))
+                    == .replay(answer))
+        }
+    }
+
+    @Test func twoUndosAtOnceTakeBackTwoActionsNotOneTwice() async throws {
+        let (first, second, ada) = try await twoServers()
+        for title in ["Buy milk", "Call the plumber", "Water the plants"] {
+            _ = try await first.addTask(owner: ada.id, NewTask(title: title))
+        }
+        async let one = first.undoLastChange(owner: ada.id)
+        async let other = second.undoLastChange(owner: ada.id)
+        let undone = try await [one, other].compactMap { $0 }
+        #expect(undone.count == 2 && Set(undone.map(\.batchId)).count == 2, "\(undone)")
+        #expect(try await second.tasks(owner: ada.id, inList: nil).map(\.task.title) == ["Buy milk"])
+    }
+}
