@@ -50,7 +50,9 @@ struct CopyCommand: AsyncParsableCommand {
             nothing); then every account's export is compared on both sides. Photos stay in the data folder: serve the copy \
             with `almanac serve --data FOLDER --database URL`.
             """)
-    @Option(help: ArgumentHelp("The data folder to copy (default: env ALMANAC_DATA, else ./almanac-data).", valueName: "DIR"))
+    @Option(
+        name: [.customLong("from"), .customLong("data")],
+        help: ArgumentHelp("The data folder to copy (default: env ALMANAC_DATA, else ./almanac-data).", valueName: "DIR"))
     var from: String?
     @Option(help: ArgumentHelp("The PostgreSQL database to copy into: postgres://user[:password]@host[:port]/database.", valueName: "URL"))
     var to: String

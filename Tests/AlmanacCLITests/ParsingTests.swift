@@ -15,6 +15,7 @@ import Testing
         (["tokens", "create", "--user", "ada", "--name", "phone"], TokensCommand.Create.self),
         (["backup", "backup.sqlite"], BackupCommand.self),
         (["restore", "backup.sqlite"], RestoreCommand.self),
+        (["copy", "--from", "almanac-data", "--to", "postgres://ada@db.example/almanac"], CopyCommand.self),
         (["export", "--user", "ada"], ExportCommand.self),
         (["import", "--user", "ada", "export.json"], ImportCommand.self),
         (["history", "--user", "ada", "--limit", "5", "--json"], HistoryCommand.self),

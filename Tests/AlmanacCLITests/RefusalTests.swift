@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacStore
 import Foundation
 import Testing
 
@@ -35,6 +36,7 @@ import Testing
         (["restore", "/nonexistent/backup.sqlite"], "There is no backup at /nonexistent/backup.sqlite."),
         (["import", "--user", "ada", "/nonexistent/export.json"], "Cannot read /nonexistent/export.json."),
         (["prices", "saved", "--user", "nobody"], "There is no user named nobody."),
+        (["copy", "--to", "mysql://ada@db/almanac"], "The database URL mysql://ada@db/almanac must start with postgres://."),
     ]
 
     @Test(arguments: refusals.indices)
@@ -45,6 +47,15 @@ import Testing
         let said = try #require(outcome.refusal, "\(arguments) ended as \(outcome)")
         #expect(said == sentence, "\(arguments)")
         #expect(!said.contains("\n"))
+    }
+
+    @Test func aCopyOfAFolderWhoseServerRunsIsRefused() async throws {
+        let folder = try await DataFolder()
+        let lock = try #require(try ServerLock.acquire(folder: folder.url))
+        let (outcome, _) = await folder.run(["copy", "--to", "postgres://ada@127.0.0.1:1/almanac"])
+        #expect(
+            outcome.refusal == "A server is running on \(folder.url.path); stop it first, so that nothing written after the copy is lost.")
+        withExtendedLifetime(lock) {}
     }
 
     @Test func withTwoUsersACommandAsksWhich() async throws {
