@@ -153,9 +153,9 @@ struct CalendarsView: Component {
                     Label("Or an .ics file ") {
                         Input(type: .file, name: "file", isRequired: true)
                             .attribute(named: "accept", value: ".ics,text/calendar")
-                            .attribute(named: "aria-invalid", value: model.error?.field == "file" ? "true" : nil)
+                            .fieldState(name: "file", error: errorMessage(model.error, for: "file"))
                     }
-                    if let message = errorMessage(model.error, for: "file") { Paragraph(message).class("field-error") }
+                    FieldMessage(name: "file", error: errorMessage(model.error, for: "file"))
                     Paragraph("A file is read once; upload it again to update it.").class("hint")
                 }
                 .class("field")

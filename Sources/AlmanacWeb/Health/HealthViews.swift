@@ -39,9 +39,9 @@ struct HealthView: FoodPage {
                     Label("File ") {
                         Input(type: .file, name: "file", isRequired: true)
                             .attribute(named: "accept", value: ".zip,.xml,.csv,application/zip,text/xml,application/xml,text/csv")
-                            .attribute(named: "aria-invalid", value: model.error == nil ? nil : "true")
+                            .fieldState(name: "file", error: errorMessage(model.error, for: "file"))
                     }
-                    if let message = errorMessage(model.error, for: "file") { Paragraph(message).class("field-error") }
+                    FieldMessage(name: "file", error: errorMessage(model.error, for: "file"))
                     Paragraph(
                         "Up to \(HealthController.pageUploadLimit / 1024 / 1024) MB here; larger exports (up to 4 GB) with `almanac health import` or the API."
                     )

@@ -186,10 +186,8 @@ struct RecipeEditView: FoodPage {
                                     Element(name: "td") {
                                         FoodForm.number("grams", value: row.grams)
                                             .attribute(named: "aria-label", value: "Grams of \(row.name)")
-                                            .attribute(named: "aria-invalid", value: error?.field == "grams[\(index)]" ? "true" : nil)
-                                        if let message = errorMessage(error, for: "grams[\(index)]") {
-                                            Paragraph(message).class("field-error")
-                                        }
+                                            .fieldState(name: "grams[\(index)]", error: errorMessage(error, for: "grams[\(index)]"))
+                                        FieldMessage(name: "grams[\(index)]", error: errorMessage(error, for: "grams[\(index)]"))
                                     }
                                     .class("num")
                                     Element(name: "td") {

@@ -38,10 +38,9 @@ struct HabitAmountCheckView: Component {
                     Label("Amount (\(habit.unit.isEmpty ? "of \(habit.targetText ?? "")" : habit.unit))") {
                         Input(type: .text, name: "amount", value: model.amount, placeholder: habit.target.map { NumberText.plain($0) })
                             .attribute(named: "inputmode", value: "decimal")
-                            .attribute(named: "aria-invalid", value: "true")
-                            .attribute(named: "aria-describedby", value: "amount-error")
+                            .fieldState(name: "amount", error: model.error.message)
                     }
-                    Paragraph(model.error.message).class("field-error").id("amount-error")
+                    FieldMessage(name: "amount", error: model.error.message)
                 }
                 .class("field")
                 if let value = implausible {

@@ -202,8 +202,7 @@ struct PriceTextInput: Component {
                     .attribute(named: "autocapitalize", value: "off")
                     .attribute(named: "spellcheck", value: "false")
                     .attribute(named: "enterkeyhint", value: large ? "done" : nil)
-                    .attribute(named: "aria-invalid", value: error == nil ? nil : "true")
-                    .attribute(named: "aria-describedby", value: "\(name)-error")
+                    .fieldState(name: name, error: error)
             }
             // The entry's errors are drawn together under its fields (see PriceEntry).
             if !name.hasPrefix("entry."), let error { Paragraph(error).class("field-error").id("\(name)-error") }
