@@ -494,7 +494,23 @@ struct BenchServers {
             let seeding = ContinuousClock.now - started
             print("Seeded \(years) years of history in \(seeding.components.seconds) s (\(folder.path)).")
         }
-        let today = try await AppDatabase.open(folder: folder).users().first.map { $0.preferences.today(at: Date()) }
+        let seeded = try AppDatabase.open(folder: folder)
+        let today = try await seeded.users().first.map { $0.preferences.today(at: Date()) }
+        // With --database the servers serve PostgreSQL: the seeded folder is copied there first
+        // (`almanac copy`, checked), unless that database already holds the bench's account.
+        let postgres = try data.postgres()
+        if let postgres {
+            let target = try await AppDatabase.open(postgres: postgres, folder: folder)
+            if try await target.users().isEmpty {
+                let started = ContinuousClock.now
+                let report = try await seeded.copyInstallation(to: target)
+                print("Copied \(report.totalRows) rows into \(postgres) in \((ContinuousClock.now - started).components.seconds) s.")
+            } else {
+                print("Using the history already in \(postgres).")
+            }
+        }
+        // The servers inherit ALMANAC_DATABASE_URL; an option given is passed on as it was typed.
+        let engine = data.databaseURL.map { ["--database", $0] } ?? []
         let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
         var bench = BenchServers(
             folder: folder, token: token, day: today?.description ?? "today", executable: executable, servers: [], remove: !keep)
@@ -504,7 +520,7 @@ struct BenchServers {
         for (name, binary) in builds {
             let port = try BenchHTTPCommand.freePort()
             let process = try BenchHTTPCommand.start(
-                binary, ["serve", "--data", folder.path, "--port", "\(port)", "--log-level", "error"])
+                binary, ["serve", "--data", folder.path, "--port", "\(port)", "--log-level", "error"] + engine)
             bench.servers.append(Server(name: name, process: process, port: port))
             try BenchHTTPCommand.waitUntilServing(port: port, path: "/healthz")
         }
