@@ -9,6 +9,12 @@ public enum TestEngine {
     /// A fresh database for one test; with `folder` as its data folder (photos).
     public static func database(folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }) async throws -> AppDatabase {
         guard let url = try await postgresURL() else { return try AppDatabase.inMemory(folder: folder, now: now) }
+        // With hundreds of tests starting at once on two cores, a connection can wait past its 10 s
+        // (4 of 541 did once); a new database is asked for again, twice at most, before it fails.
+        for _ in 0..<2 {
+            if let database = try? await AppDatabase.open(postgres: url, folder: folder, now: now) { return database }
+            try await Task.sleep(for: .seconds(1))
+        }
         return try await AppDatabase.open(postgres: url, folder: folder, now: now)
     }
 

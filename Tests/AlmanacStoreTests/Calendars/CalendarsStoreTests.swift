@@ -45,7 +45,7 @@ import Testing
         """
 
     func makeDatabase(_ clock: TestClock = TestClock()) async throws -> (AppDatabase, User) {
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Berlin")
         return (database, user)
     }

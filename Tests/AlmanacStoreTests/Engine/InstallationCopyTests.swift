@@ -10,6 +10,7 @@ import Testing
 struct InstallationCopyTests {
     /// Two people with a little of everything, some of it changed, corrected and undone.
     private func household() async throws -> (AppDatabase, [User]) {
+        // SQLite by nature: the source of a copy is an SQLite installation.
         let source = try AppDatabase.inMemory()
         var people: [User] = []
         for (name, zone) in [("ada", "Europe/Berlin"), ("grace", "America/New_York")] {

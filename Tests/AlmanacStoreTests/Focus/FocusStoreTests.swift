@@ -14,7 +14,7 @@ func berlin(_ hour: Int, _ minute: Int = 0, day: Int = 4) -> Date {
 
 func makeClockedDatabase(at start: Date) async throws -> (AppDatabase, User, TestClock) {
     let clock = TestClock(start)
-    let database = try AppDatabase.inMemory(now: { clock.now })
+    let database = try await TestEngine.database(now: { clock.now })
     let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
     return (database, user, clock)
 }

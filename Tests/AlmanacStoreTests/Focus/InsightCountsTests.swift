@@ -18,7 +18,7 @@ import Testing
     /// too), areas of their own or through a goal. Returns the insights both ways.
     func bothWays(zone: String, count: Int = 600, seed: UInt64) async throws -> (sql: Insights, model: Insights) {
         let clock = TestClock(Self.now)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: zone)
         let areas = [
             try await database.addArea(owner: user.id, name: "Health").id, try await database.addArea(owner: user.id, name: "Work").id,
@@ -59,7 +59,7 @@ import Testing
             records.append(IntentionRecord(intention, owner: user.id))
         }
         let seeded = records
-        try await database.writer.write { db in for record in seeded { try record.insert(db) } }
+        try await database.writeUnlogged { db in for record in seeded { try record.insert(db) } }
         return try await database.read { db in
             let model = Insights(
                 from: try IntentionRecord.fetchReadable(db, sql: "SELECT * FROM intentions WHERE owner_id = ?", arguments: [user.id]).map {
@@ -85,7 +85,7 @@ import Testing
 
     @Test func aRunningIntentionPastItsEndCountsAsTimeUp() async throws {
         let clock = TestClock(Self.now)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         for _ in 0..<10 {
             let started = try await database.startIntention(owner: user.id, what: "Read", plannedMinutes: 1)
@@ -103,7 +103,7 @@ import Testing
     /// all leave it equal to the text's seconds.
     @Test func theStartInSecondsFollowsEveryWriteOfTheStart() async throws {
         let clock = TestClock(Self.now)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let started = try await database.startIntention(owner: user.id, what: "Read", plannedMinutes: 30)
         clock.advance(3600)
@@ -113,7 +113,7 @@ import Testing
             areaId: nil, tags: [], feeling: nil, review: IntentionReview())
         _ = try await database.deleteIntention(owner: user.id, id: started.id)
         _ = try await database.undoLastChange(owner: user.id)
-        try await database.writer.write { db in
+        try await database.writeUnlogged { db in
             try db.execute(sql: "UPDATE intentions SET started_epoch = 7 WHERE owner_id = ?", arguments: [user.id])
         }
         let (epoch, text) = try #require(

@@ -11,6 +11,7 @@ import Testing
 struct FoodSearchDiskCacheTests {
     func makeDatabase() async throws -> (AppDatabase, User, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-search-\(UUID().uuidString)")
+        // SQLite by nature: the food catalogue and its search cache live there (issue 36).
         let database = try AppDatabase.inMemory(folder: folder)
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
         #expect(reading.tooLongRecords == 2)
         #expect(!reading.samples.contains { [.basalEnergy, .activeEnergy].contains($0.kind) })
 
-        let database = try AppDatabase.inMemory(now: { Self.now })
+        let database = try await TestEngine.database(now: { Self.now })
         let user = try await database.createUser(username: "jeremy", password: "correct horse", timeZone: "Europe/Paris")
         let summary = try await database.importHealthFile(owner: user.id, url: Self.file, fileName: "export.xml")
         #expect(summary.tooLongRecords == 2)

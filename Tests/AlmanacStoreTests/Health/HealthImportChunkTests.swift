@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -11,7 +12,7 @@ import Testing
     static let now = Date(timeIntervalSince1970: 1_767_225_600)  // 1 January 2026
 
     func makeDatabase() async throws -> (AppDatabase, User) {
-        let database = try AppDatabase.inMemory(now: { Self.now })
+        let database = try await TestEngine.database(now: { Self.now })
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Berlin")
         return (database, user)
     }
@@ -72,7 +73,7 @@ import Testing
         // 2016-11-14 07:25:41 -0700 to 07:30:52 -0700: 311 seconds (its `duration` says 5.194 min).
         #expect(reading.samples.map(\.start) == [1_479_133_541])
         #expect(reading.samples.map(\.end) == [1_479_133_852])
-        let database = try AppDatabase.inMemory(now: { Self.now })
+        let database = try await TestEngine.database(now: { Self.now })
         let user = try await database.createUser(username: "simon", password: "correct horse", timeZone: "America/Los_Angeles")
         let summary = try await database.importHealthFile(owner: user.id, url: url, fileName: "export.xml")
         #expect(summary.days == 1 && summary.tooLongRecords == 0)
@@ -83,7 +84,9 @@ import Testing
     }
 
     @Test func daysAreWrittenAChunkPerTransactionAndUndoneAsOne() async throws {
-        let (database, user) = try await makeDatabase()
+        // SQLite by nature: it counts commits through GRDB's transaction observer.
+        let database = try AppDatabase.inMemory(now: { Self.now })
+        let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Berlin")
         let counter = CommitCounter()
         try await database.writer.write { db in db.add(transactionObserver: counter, extent: .databaseLifetime) }
         let before = counter.commits

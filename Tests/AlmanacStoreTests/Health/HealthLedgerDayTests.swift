@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func anImportedDayWithActivitiesLoggedByHandCountsEachMinuteOnceAndItsRestingEnergy() async throws {
-        let database = try AppDatabase.inMemory(now: { Self.now })
+        let database = try await TestEngine.database(now: { Self.now })
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Paris")
         let url = try HealthStoreFixture.write(Self.export)
         _ = try await database.importHealthFile(owner: user.id, url: url, fileName: "export.xml")

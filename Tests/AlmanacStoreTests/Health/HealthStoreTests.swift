@@ -49,7 +49,7 @@ enum HealthStoreFixture {
     let jan11 = LocalDay(year: 2024, month: 1, day: 11)
 
     func makeDatabase() async throws -> (AppDatabase, User) {
-        let database = try AppDatabase.inMemory(now: { Self.now })
+        let database = try await TestEngine.database(now: { Self.now })
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Paris")
         return (database, user)
     }

@@ -14,7 +14,7 @@ import Testing
     /// 28 days before today with 2,100 kcal eaten and a weigh-in each morning, the weight falling
     /// as a 2,500 kcal burn says (with ±0.2 kg of water), and the device's 1,800 kcal resting.
     static func seeded() async throws -> (AppDatabase, String, LocalDay) {
-        let database = try AppDatabase.inMemory(now: { Self.now })
+        let database = try await TestEngine.database(now: { Self.now })
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "UTC")
         let today = LocalDay(containing: Self.now, in: TimeZone(identifier: "UTC")!, dayStartHour: 0)
         var weight = 80.0

@@ -9,7 +9,7 @@ import Testing
     let clock = TestClock()
 
     func database() async throws -> (AppDatabase, ada: String, bob: String) {
-        let database = try AppDatabase.inMemory(now: { [clock] in clock.now })
+        let database = try await TestEngine.database(now: { [clock] in clock.now })
         let ada = try await database.createUser(username: "ada", password: "long enough", timeZone: "UTC").id
         let bob = try await database.createUser(username: "bob", password: "long enough", timeZone: "UTC").id
         return (database, ada, bob)

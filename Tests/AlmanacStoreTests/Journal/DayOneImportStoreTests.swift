@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     static let now = Date(timeIntervalSince1970: 1_777_881_600)
 
     func makeDatabase(folder: URL) async throws -> (AppDatabase, User) {
-        let database = try AppDatabase.inMemory(folder: folder, now: { Self.now })
+        let database = try await TestEngine.database(folder: folder, now: { Self.now })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         return (database, user)
     }

@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ import Testing
     @Test func theExportDayOneWroteArrivesEntryForEntry() async throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let database = try AppDatabase.inMemory(folder: folder.url, now: { Date(timeIntervalSince1970: 1_777_881_600) })
+        let database = try await TestEngine.database(folder: folder.url, now: { Date(timeIntervalSince1970: 1_777_881_600) })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let report = try await database.importDayOne(owner: user.id, from: try JournalImportSource(url: Self.file))
         let entries = try await database.journalEntries(owner: user.id).sorted { $0.writtenAt < $1.writtenAt }

@@ -26,6 +26,7 @@ import Testing
     }
 
     @Test func aDatabaseInMemorySeesItsOwnCommits() async throws {
+        // SQLite by nature: PostgreSQL's data version is new each time it is asked.
         let database = try AppDatabase.inMemory()
         let owner = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin").id
         let start = try database.dataVersion()

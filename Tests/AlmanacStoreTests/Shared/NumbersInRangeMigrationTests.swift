@@ -55,6 +55,7 @@ import Testing
     }
 
     @Test func anImportedExportWithNumbersOutOfRangeIsBroughtIntoRange() async throws {
+        // SQLite by nature: an export's import runs the migration's rules on GRDB's connection.
         let database = try AppDatabase.inMemory()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")

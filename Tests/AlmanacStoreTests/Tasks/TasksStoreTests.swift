@@ -102,7 +102,7 @@ extension AppDatabase {
         ("Pacific/Honolulu", .monthDay),
     ])
     func aNewAccountReadsDatesAsPeopleInItsZoneDo(_ zone: String, _ order: DateOrder) async throws {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: zone)
         #expect(try await database.dateOrder(owner: user.id) == order)
     }

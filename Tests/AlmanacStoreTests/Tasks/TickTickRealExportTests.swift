@@ -20,7 +20,7 @@ import Testing
 
     @Test func theBackupTickTickWroteArrivesInItsListsAndOrder() async throws {
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 0.001)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let data = try Data(contentsOf: Self.file)
         let plan = try await database.taskImportPlan(owner: ada.id, source: .ticktick, data: data, name: "backup.csv")

@@ -23,7 +23,7 @@ import Testing
     @Test func theProjectTodoistBackedUpArrivesWithItsSectionsDatesAndDescriptions() async throws {
         // Wednesday 18 November 2026, 10:46 in Berlin, where the file's TIMEZONE is.
         let clock = TestClock(Date(timeIntervalSince1970: 1_795_000_000), step: 0.001)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         // In the backup's zip the file is named after its project, as Todoist names it.
         let zip = ZipFixture.archive([.init(path: "Privates 🏡.csv", bytes: try Data(contentsOf: Self.file))])

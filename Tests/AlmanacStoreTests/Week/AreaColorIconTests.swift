@@ -1,12 +1,13 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import Testing
 
 /// Areas say `color` and `icon`; an export written when they said `colour` and `emoji` still imports.
 @Suite struct AreaColorIconTests {
     @Test func areasKeepAColorAndAnIcon() async throws {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let area = try await database.addArea(owner: user.id, name: "Garden", color: "#3A7D44", icon: "🌿")
         #expect(area.color == "#3a7d44")
@@ -21,7 +22,7 @@ import Testing
     }
 
     @Test func anExportFromBeforeTheRenameStillImports() async throws {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let suggested = try await database.addSuggestedAreas(owner: user.id)
         var export = try await database.exportAccount(owner: user.id)
@@ -35,6 +36,7 @@ import Testing
         let file = try JSONEncoder().encode(export)
         #expect(String(decoding: file, as: UTF8.self).contains("\"colour\""))
 
+        // SQLite: importing an export still runs two migration rules on GRDB's connection (issue 36).
         let other = try AppDatabase.inMemory()
         let newUser = try await other.createUser(username: "ada2", password: "correct horse", timeZone: "Europe/Berlin")
         try await other.importAccount(owner: newUser.id, try JSONDecoder().decode(AccountExport.self, from: file))

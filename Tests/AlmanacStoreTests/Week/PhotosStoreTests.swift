@@ -1,4 +1,5 @@
 import AlmanacCore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
@@ -38,7 +39,7 @@ let smallJPEG = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 2, count: 60)
 
     func makeDatabase(folder: TemporaryFolder) async throws -> (AppDatabase, User) {
         // A whole second, so times read back from the database compare equal.
-        let database = try AppDatabase.inMemory(folder: folder.url, now: { Date(timeIntervalSince1970: 1_777_888_000) })
+        let database = try await TestEngine.database(folder: folder.url, now: { Date(timeIntervalSince1970: 1_777_888_000) })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         return (database, user)
     }
@@ -144,7 +145,7 @@ let smallJPEG = Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 2, count: 60)
     }
 
     @Test func aDatabaseWithoutADataFolderRefusesPhotos() async throws {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         await #expect(throws: AlmanacError.self) {
             try await database.addPhotos(owner: user.id, day: day, [PhotoUpload(bytes: smallPNG)])

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -136,7 +137,7 @@ import Testing
 
     @Test func thePasswordFormIsThrottledLikeSignIn() async throws {
         let instant = Date()
-        let database = try AppDatabase.inMemory(now: { instant })
+        let database = try await TestEngine.database(now: { instant })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         try await app.test(.router) { client in

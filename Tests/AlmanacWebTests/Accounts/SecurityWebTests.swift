@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -88,7 +89,7 @@ import Testing
     @Test func everyTooManyRequestsSaysWhenToRetry() async throws {
         // A clock that stands still, so a slow machine does not turn 15 minutes into 14.
         let instant = Date()
-        let database = try AppDatabase.inMemory(now: { instant })
+        let database = try await TestEngine.database(now: { instant })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         _ = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         try await app.test(.router) { client in
@@ -118,7 +119,7 @@ import Testing
             let withSomeToken = try await visitor.send(.get, "/metrics", headers: [.authorization: "Bearer anything"])
             #expect(withSomeToken.status == .notFound)
         }
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, metricsToken: "s3cret-scrape"))
         try await app.test(.router) { client in
             var visitor = Visitor(client)
@@ -133,7 +134,7 @@ import Testing
 
     /// A failed sign-in through a live server, as seen in the security log: the address.
     func failedSignInAddress(trusting proxies: [CIDR], forwardedFor: String) async throws -> String? {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, trustedProxies: proxies))
         try await app.test(.live) { client in

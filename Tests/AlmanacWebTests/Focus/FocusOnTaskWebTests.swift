@@ -13,7 +13,7 @@ import Testing
 /// the same through the API.
 @Suite struct FocusOnTaskWebTests {
     @Test func oneTapFromATodoStartsTheIntentionAndTheReviewOffersToCompleteIt() async throws {
-        let (database, clock, app) = try makeClockedApp()
+        let (database, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func untickingTheBoxLeavesTheTodoOpenAndAnUnknownTodoIsNotFound() async throws {
-        let (database, clock, app) = try makeClockedApp()
+        let (database, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func throughTheAPI() async throws {
-        let (database, clock, app) = try makeClockedApp()
+        let (database, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -98,7 +98,7 @@ import Testing
     /// intention with its title and length; a block that has ended is not offered, nor any while
     /// an intention runs. The clock stands at Monday 4 May 2026, 10:00 in Berlin.
     @Test func theStartFormOffersTodaysBlocksStillToCome() async throws {
-        let (database, _, app) = try makeClockedApp()
+        let (database, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func theStartFormSuggestsTodaysTodosAndOneTapFillsIt() async throws {
-        let (database, _, app) = try makeClockedApp()
+        let (database, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

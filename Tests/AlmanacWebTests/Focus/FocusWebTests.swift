@@ -13,10 +13,10 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// The app over an in-memory database whose clock the test holds. Monday 4 May 2026, 10:00 in Berlin.
-func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtocol) {
+/// The app over a test database (TestEngine) whose clock the test holds. Monday 4 May 2026, 10:00 in Berlin.
+func makeClockedApp() async throws -> (AppDatabase, TestClock, some ApplicationProtocol) {
     let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))  // 2026-05-04T08:00:00Z
-    let database = try AppDatabase.inMemory().with(now: { clock.now })
+    let database = try await TestEngine.database(now: { clock.now })
     return (
         database, clock, buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, outboundRequests: false))
     )
@@ -24,7 +24,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
 
 @Suite struct FocusWebTests {
     @Test func theServerRefusesARatingInsideTheFiveSecondPauseWith409() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -54,7 +54,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
     }
 
     @Test func presenceThroughTheAPI() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -80,7 +80,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
     }
 
     @Test func theIntentionFlowThroughTheForms() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -124,7 +124,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
     }
 
     @Test func anotherUsersIntentionIsNotFound() async throws {
-        let (database, _, app) = try makeClockedApp()
+        let (database, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -150,7 +150,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
     }
 
     @Test func userTextIsEscapedInTextAndAttributes() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -188,7 +188,7 @@ func makeClockedApp() throws -> (AppDatabase, TestClock, some ApplicationProtoco
     /// was dropped without a word. Now a too-early feeling is refused with everything kept, the
     /// pause is counted from the end (not from opening the page), and one Save keeps all of it.
     @Test func theAfterFormKeepsEverythingTypedAndCountsThePauseFromTheEnd() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

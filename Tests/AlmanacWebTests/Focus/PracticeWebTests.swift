@@ -11,7 +11,7 @@ import Testing
 @Suite struct PracticeWebTests {
     /// The clock starts Monday 4 May 2026, 10:00 in Berlin; the week is Monday to Sunday.
     @Test func sessionsAreLoggedWithoutJavaScriptAndTheWeeksTotalIsQuiet() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -43,7 +43,7 @@ import Testing
     /// A session can check a habit in: on the person's day it started (23:50 on Sunday in Berlin,
     /// logged at 00:20 on Monday, is Sunday's). The habits card counts the week's days practised.
     @Test func aSessionChecksItsHabitInOnTheDayItStartedAndTheHabitsCardCountsDaysPractised() async throws {
-        let (database, clock, app) = try makeClockedApp()
+        let (database, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -78,7 +78,7 @@ import Testing
     /// gate: sent at the bell it is refused with nothing stored and nothing typed lost; 5 seconds
     /// later it is kept. The clock stands at Monday 4 May 2026, 10:00 in Berlin.
     @Test func theTimersSessionIsPresenceAndItsFeelingWaitsForTheGate() async throws {
-        let (database, clock, app) = try makeClockedApp()
+        let (database, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

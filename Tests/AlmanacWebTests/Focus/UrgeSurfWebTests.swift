@@ -10,7 +10,7 @@ import Testing
 
 @Suite struct UrgeSurfWebTests {
     @Test func anUrgeSurfedFromTheRunningScreenShowsInTheReviewAndTheWeek() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

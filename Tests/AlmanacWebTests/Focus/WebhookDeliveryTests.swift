@@ -36,7 +36,7 @@ private actor Inbox {
         try await listener.test(.live) { client in
             let port = try #require(client.port)
             let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))  // Monday 4 May 2026, 10:00 in Berlin
-            let database = try AppDatabase.inMemory().with(now: { clock.now })
+            let database = try await TestEngine.database(now: { clock.now })
             let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
             var settings = SystemSettings.standard
             settings.webhookURL = "http://127.0.0.1:\(port)/hook"
@@ -96,7 +96,7 @@ private actor Inbox {
 
     func serviceAfterTimeUp(webhook: String, allowPrivate: Bool) async throws -> FocusReminderService {
         let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))
-        let database = try AppDatabase.inMemory().with(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         var settings = SystemSettings.standard
         settings.webhookURL = webhook
@@ -191,7 +191,7 @@ private actor Inbox {
             let kept = try await visitor.api(.put, "/api/v1/system/settings", json: Self.settingsJSON(webhook: "https://203.0.113.9/hook"))
             #expect(kept.status == .ok)
         }
-        let allowing = try AppDatabase.inMemory()
+        let allowing = try await TestEngine.database()
         let allowed = buildApplication(
             database: allowing, configuration: AppConfiguration(logLevel: .warning, allowPrivateWebhooks: true, outboundRequests: false))
         try await allowed.test(.router) { client in

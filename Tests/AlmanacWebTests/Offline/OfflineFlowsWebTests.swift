@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func focusActionsSentLaterCountAtTheTimeTheyWereMade() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func aClientTimeOutOfRangeIsRefused() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

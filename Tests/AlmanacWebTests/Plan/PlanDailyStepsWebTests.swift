@@ -17,7 +17,7 @@ import Testing
     /// became of each block, carries the ticked to-dos to Tuesday, and drafts the journal entry.
     @Test func planningPlacesIntoFreeTimeAndShutdownCarriesOver() async throws {
         let clock = TestClock(ISO8601DateFormatter().date(from: "2026-05-04T13:00:00Z")!)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         let monday = Self.monday
         try await app.test(.router) { client in
@@ -79,7 +79,7 @@ import Testing
     /// entry is drafted at the person's wall clock, not UTC's.
     @Test func nearMidnightTheDayIsThePersonsAndNoTimeIsLeft() async throws {
         let clock = TestClock(ISO8601DateFormatter().date(from: "2026-05-04T21:40:00Z")!)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         try await app.test(.router) { client in
             var visitor = Visitor(client)

@@ -27,7 +27,7 @@ import Testing
     /// new address ends the old one, an area's feed holds only its blocks, a revoked one is 404.
     @Test func theFeedPublishesTheBlocksUntilRevoked() async throws {
         let clock = TestClock()
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning, outboundRequests: false))
         // Saturday 24 October 2026, 23:50 in Berlin (CEST); Sunday's 03:00 goes back to 02:00.
         clock.set(try WallClockTime(hour: 23, minute: 50).instant(on: LocalDay(year: 2026, month: 10, day: 24), in: Self.berlin))

@@ -14,7 +14,7 @@ import Testing
 @Suite struct PlanRetrospectiveWebTests {
     @Test func theReportShowsPlannedHoursPerAreaAndBlocksMissedByCause() async throws {
         let clock = TestClock()  // Monday 4 May 2026, 10:00 in Berlin
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         let monday = LocalDay(year: 2026, month: 5, day: 4)
         try await app.test(.router) { client in

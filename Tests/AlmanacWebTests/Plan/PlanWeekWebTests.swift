@@ -22,7 +22,7 @@ import Testing
     ])
     func theWeekIsATimedGridOfSevenDays(instant: String, dayText: String, nowRow: Int, offset: Int, clockText: String) async throws {
         let clock = TestClock(ISO8601DateFormatter().date(from: instant)!)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         let day = try DayReference.date(dayText)
         try await app.test(.router) { client in
@@ -78,7 +78,7 @@ import Testing
     /// no date is refused naming `day`; another person's blocks are not in it.
     @Test func theAPIGivesTheWeekDayByDay() async throws {
         let clock = TestClock(ISO8601DateFormatter().date(from: "2026-05-06T13:10:00Z")!)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         try await app.test(.router) { client in
             var visitor = Visitor(client)

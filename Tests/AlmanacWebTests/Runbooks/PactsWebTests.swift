@@ -12,7 +12,7 @@ import Testing
 
 @Suite struct PactsWebTests {
     @Test func aPactIsMadeMarkedLoosenedLaterAndShownInTheRetrospective() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -71,7 +71,7 @@ import Testing
     /// retrospective: the days not marked or marked "broken" take nothing away, and no streak is
     /// shown anywhere (issue 32).
     @Test func anIdentityPactCountsActsNotAStreak() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -97,7 +97,7 @@ import Testing
     /// The form attaches a pact to this week's goal and names a referee; the pact shows beside
     /// the goal on the Week page and its referee on the pact; a bad address is refused by field.
     @Test func aPactIsAttachedToAGoalWithARefereeFromTheForm() async throws {
-        let (database, _, app) = try makeClockedApp()
+        let (database, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -163,7 +163,7 @@ import Testing
         try await listener.test(.live) { hook in
             let port = try #require(hook.port)
             let clock = TestClock(Date(timeIntervalSince1970: 1_777_881_600))
-            let database = try AppDatabase.inMemory().with(now: { clock.now })
+            let database = try await TestEngine.database(now: { clock.now })
             var configuration = AppConfiguration(logLevel: .warning, allowPrivateWebhooks: true)
             configuration.webhookTimeout = WebhookDeliveryTests.patience
             let app = buildApplication(database: database, configuration: configuration)

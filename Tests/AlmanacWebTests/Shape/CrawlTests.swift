@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -15,7 +16,7 @@ import Testing
     @Test func everyLinkAndFormActionOfEveryPageResolves() async throws {
         let folder = try ShapeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = try AppDatabase.inMemory(folder: folder)
+        let database = try await TestEngine.database(folder: folder)
         let router = ShapeFixture.router(database)
         let routes = RegisteredRoutes(router)
         try await ShapeFixture.application(router).test(.router) { client in
@@ -41,7 +42,7 @@ import Testing
     @Test(arguments: DateOrder.allCases) func everyPageWritesDatesInThePersonsOrder(_ order: DateOrder) async throws {
         let folder = try ShapeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = try AppDatabase.inMemory(folder: folder)
+        let database = try await TestEngine.database(folder: folder)
         let router = ShapeFixture.router(database)
         let routes = RegisteredRoutes(router)
         try await ShapeFixture.application(router).test(.router) { client in
@@ -80,7 +81,7 @@ import Testing
                 .init(method: "POST", path: "/tasks/item/1/move"), .init(method: "POST", path: "/tasks/item/1/delete"),
                 .init(method: "GET", path: "/food"), .init(method: "POST", path: "/tasks/item/2/complete"),
             ])
-        let router = buildRouter(database: try AppDatabase.inMemory(), configuration: AppConfiguration(outboundRequests: false))
+        let router = buildRouter(database: try await TestEngine.database(), configuration: AppConfiguration(outboundRequests: false))
         let routes = RegisteredRoutes(router)
         #expect(routes.route(.get, "/tasks/item/abc")?.pattern == "/tasks/item/{id}")
         #expect(routes.route(.get, "/tasks/nowhere/at/all") == nil)

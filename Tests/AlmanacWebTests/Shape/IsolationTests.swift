@@ -1,4 +1,5 @@
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import GRDB
 import HTTPTypes
@@ -17,7 +18,7 @@ import Testing
     @Test func noRouteWithAnIdLetsOneUserReachAnothersData() async throws {
         let folder = try ShapeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = try AppDatabase.inMemory(folder: folder)
+        let database = try await TestEngine.database(folder: folder)
         let router = ShapeFixture.router(database)
         let routes = RegisteredRoutes(router).entries.filter { $0.pattern.contains("{id}") }.map {
             (method: $0.method, pattern: $0.pattern)

@@ -89,6 +89,7 @@ import Testing
         for value in kind.values {
             let folder = try ShapeFixture.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
+            // SQLite by nature: it plants values of the wrong storage class through GRDB.
             let database = try AppDatabase.inMemory(folder: folder)
             let router = ShapeFixture.router(database)
             let routes = RegisteredRoutes(router)
@@ -146,6 +147,7 @@ import Testing
             for value in kind.values {
                 let folder = try ShapeFixture.temporaryFolder()
                 defer { try? FileManager.default.removeItem(at: folder) }
+                // SQLite by nature: it plants values of the wrong storage class through GRDB.
                 let database = try AppDatabase.inMemory(folder: folder)
                 try await ShapeFixture.application(ShapeFixture.router(database)).test(.router) { client in
                     var visitor = Visitor(client)

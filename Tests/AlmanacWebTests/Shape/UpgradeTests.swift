@@ -60,6 +60,7 @@ import Testing
     func writeMissingFixtures() async throws {
         let folder = try ShapeFixture.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
+        // SQLite by nature: the upgrade fixtures are SQLite files.
         let full = try AppDatabase.inMemory(folder: folder)
         let owner = try await full.createUser(username: "ada", password: "correct horse battery", timeZone: "Europe/Berlin").id
         try await full.loadFoodCatalog(SampleFoods.database, source: "sample")

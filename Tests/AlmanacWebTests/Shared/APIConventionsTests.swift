@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import AlmanacWeb
 import Foundation
 import HTTPTypes
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func everyAPIRouteIsInTheOpenAPIDocument() async throws {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let router = buildRouter(database: database, configuration: AppConfiguration())
         let routes = Set(
             router.routes.filter { $0.path.description.hasPrefix("/api/v1") }.map {

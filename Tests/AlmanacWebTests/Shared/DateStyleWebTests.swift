@@ -17,7 +17,7 @@ import Testing
 
     @Test func pagesWriteDatesInThePersonsStyleFromTheirZoneThenTheirSetting() async throws {
         let clock = TestClock(Self.evening)
-        let database = try AppDatabase.inMemory(now: { clock.now })
+        let database = try await TestEngine.database(now: { clock.now })
         let app = buildApplication(database: database, configuration: AppConfiguration(logLevel: .warning))
         try await app.test(.router) { client in
             var visitor = Visitor(client)

@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -47,7 +48,7 @@ import Testing
     }
 
     @Test func everyTypeTheDocumentUsesDerivesAReadableSchema() async throws {
-        let app = buildApplication(database: try AppDatabase.inMemory(), configuration: AppConfiguration())
+        let app = buildApplication(database: try await TestEngine.database(), configuration: AppConfiguration())
         try await app.test(.router) { client in
             let response = try await client.execute(uri: "/api/v1/openapi.json", method: .get)
             #expect(response.status == .ok)

@@ -1,4 +1,5 @@
 import AlmanacStore
+import AlmanacTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func strictTransportSecurityComesWithSecureCookies() async throws {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let app = buildApplication(database: database, configuration: AppConfiguration(secureCookies: true, logLevel: .warning))
         try await app.test(.router) { client in
             let response = try await client.execute(uri: "/healthz", method: .get)

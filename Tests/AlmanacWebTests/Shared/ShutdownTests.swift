@@ -94,6 +94,7 @@ import Testing
     }
 
     @Test func aWriteStillRunningWhenTheGraceEndsIsInterruptedRolledBackAndTheNextWriterGetsIn() async throws {
+        // SQLite by nature: the cancelled write is interrupted inside SQLite (sqlite3_interrupt).
         let database = try AppDatabase.inMemory()
         let user = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
         let (started, writeStarted) = AsyncStream<Void>.makeStream()
@@ -146,6 +147,7 @@ import Testing
     /// A health import cancelled mid-way keeps a prefix of whole chunks, as one undoable action;
     /// the same file imported again writes exactly the rest.
     @Test func aHealthImportCancelledMidWayKeepsWholeChunksAsOneUndoableActionAndASecondImportWritesTheRest() async throws {
+        // SQLite by nature: it counts commits through GRDB's transaction observer.
         let database = try AppDatabase.inMemory(now: { Date(timeIntervalSince1970: 1_767_225_600) })
         let user = try await database.createUser(username: "ann", password: "correct horse", timeZone: "Europe/Berlin")
         let chunkDays = 3

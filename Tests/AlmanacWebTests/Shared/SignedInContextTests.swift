@@ -1,4 +1,5 @@
 import AlmanacStore
+import AlmanacTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -21,7 +22,7 @@ import Testing
     ]
 
     @Test func everyRouteButTheOpenOnesRefusesAVisitorNobodySignedInTo() async throws {
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         let configuration = AppConfiguration(logLevel: .warning, outboundRequests: false)
         let router = buildRouter(database: database, configuration: configuration)
         let routes = router.routes.map { (method: $0.method, pattern: $0.path.description) }

@@ -14,7 +14,7 @@ import Testing
 /// API. The clock stands at Monday 4 May 2026, 10:00 in Berlin.
 @Suite struct TodayKnownDayWebTests {
     @Test func sleepWeightAndWorkoutComeFromTheOtherModules() async throws {
-        let (database, _, app) = try makeClockedApp()
+        let (database, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

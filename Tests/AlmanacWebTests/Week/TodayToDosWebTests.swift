@@ -11,7 +11,7 @@ import Testing
 /// yesterday's completed to-dos.
 @Suite struct TodayToDosWebTests {
     @Test func aToDoForTodayAsksForAGoalOrAnAreaAndShowsItAsATag() async throws {
-        let (_, clock, app) = try makeClockedApp()
+        let (_, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aGoalListsTheToDosThatServeIt() async throws {
-        let (_, _, app) = try makeClockedApp()
+        let (_, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()

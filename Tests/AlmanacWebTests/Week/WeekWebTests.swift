@@ -9,7 +9,7 @@ import Testing
 
 @Suite struct WeekWebTests {
     @Test func planAndStartAWeekThroughTheForms() async throws {
-        let (database, _, app) = try makeClockedApp()
+        let (database, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func todayShowsTheStandupWithYesterdaysIntentionsAndTheDayModules() async throws {
-        let (database, clock, app) = try makeClockedApp()
+        let (database, clock, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func systemSettingsRoundTripAndRefuseBadInput() async throws {
-        let (_, _, app) = try makeClockedApp()
+        let (_, _, app) = try await makeClockedApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
