@@ -444,7 +444,10 @@ extension AppDatabase {
         var offset = "?"
         var offsetArguments: StatementArguments = [periods[periods.count - 1].secondsFromGMT]
         if periods.count > 1 {
-            offset = "CASE " + String(repeating: "WHEN started_epoch < ? THEN ? ", count: periods.count - 1) + "ELSE ? END"
+            // The offsets typed: PostgreSQL would take a CASE of untyped arguments for text.
+            offset =
+                "CASE " + String(repeating: "WHEN started_epoch < ? THEN CAST(? AS INTEGER) ", count: periods.count - 1)
+                + "ELSE CAST(? AS INTEGER) END"
             offsetArguments = []
             for (period, next) in zip(periods, periods.dropFirst()) {
                 offsetArguments += [Int64(next.start.timeIntervalSince1970.rounded(.down)), period.secondsFromGMT]
