@@ -18,12 +18,16 @@ public enum TestEngine {
         return try await AppDatabase.open(postgres: url, folder: folder, now: now)
     }
 
+    /// Whether this run's tests are on PostgreSQL (`ALMANAC_TEST_ENGINE=postgres`, as scripts/test's
+    /// second pass sets it): what suites that need a server are enabled by.
+    public static var isPostgres: Bool { ProcessInfo.processInfo.environment["ALMANAC_TEST_ENGINE"] == "postgres" }
+
     /// A new database's URL when the tests run on PostgreSQL; nil on SQLite. Each is a copy of
     /// one database migrated once per test run (`CREATE DATABASE … TEMPLATE`), which takes a tenth
     /// of migrating a schema, and leaves the server's lock table alone.
     public static func postgresURL() async throws -> PostgresURL? {
         let environment = ProcessInfo.processInfo.environment
-        guard environment["ALMANAC_TEST_ENGINE"] == "postgres", let text = environment["ALMANAC_TEST_DATABASE_URL"] else { return nil }
+        guard isPostgres, let text = environment["ALMANAC_TEST_DATABASE_URL"] else { return nil }
         let server = try PostgresURL(text)
         let template = try await migratedTemplate(server).value
         var url = server

@@ -11,11 +11,6 @@ public struct InstallationCopyReport: Sendable, Equatable {
 }
 
 extension AppDatabase {
-    /// The food catalogue's tables: loaded from the bundled SR28 on each side, never copied.
-    static let catalogueTables: Set<String> = [
-        "foods", "food_nutrients", "food_portions", "food_groups", "nutrient_definitions", "foods_fts", "food_catalog",
-    ]
-
     /// Copies a whole installation, every account and its rows, from this database (SQLite, a
     /// data folder) into `target` (PostgreSQL, migrated to the same level, with no account yet),
     /// in one transaction of the target: all of it or nothing. Tables go in the order their

@@ -112,6 +112,12 @@ public struct FoodCatalogLoad: Sendable, Codable, Equatable {
 public typealias FoodCatalogProgress = @Sendable (_ done: Int, _ total: Int) -> Void
 
 extension AppDatabase {
+    /// The food catalogue's tables: loaded from the bundled SR28 on each engine's side, replaced
+    /// whole by a load, never copied (`almanac copy`).
+    static let catalogueTables = [
+        "foods", "food_nutrients", "food_portions", "food_groups", "nutrient_definitions", "foods_fts", "food_catalog",
+    ]
+
     /// Number of foods in the catalogue (0 before the first load).
     public func foodCatalogCount() async throws -> Int {
         try await read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM foods") ?? 0 }

@@ -6,7 +6,7 @@ import Testing
 
 /// `almanac copy` (issue 36): a household's installation on SQLite copied into PostgreSQL reads
 /// the same there. Runs on the PostgreSQL pass of `scripts/test` (it needs a server).
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["ALMANAC_TEST_ENGINE"] == "postgres", "needs PostgreSQL (scripts/with-postgres)"))
+@Suite(.enabled(if: TestEngine.isPostgres, "needs PostgreSQL (scripts/with-postgres)"))
 struct InstallationCopyTests {
     /// Two people with a little of everything, some of it changed, corrected and undone.
     private func household() async throws -> (AppDatabase, [User]) {

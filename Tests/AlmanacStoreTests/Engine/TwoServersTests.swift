@@ -8,7 +8,7 @@ import Testing
 /// `almanac serve` holds, its own connection to the same database. Their writes interleave, as
 /// behind a load balancer, and each person's writes still happen one after another (the per-owner
 /// lock), so order keys, idempotency keys and undo stay right. Runs on the PostgreSQL pass.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["ALMANAC_TEST_ENGINE"] == "postgres", "needs PostgreSQL (scripts/with-postgres)"))
+@Suite(.enabled(if: TestEngine.isPostgres, "needs PostgreSQL (scripts/with-postgres)"))
 struct TwoServersTests {
     private func twoServers() async throws -> (AppDatabase, AppDatabase, User) {
         let url = try #require(try await TestEngine.postgresURL())
