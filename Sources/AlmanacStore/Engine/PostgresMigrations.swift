@@ -38,6 +38,15 @@ enum PostgresMigrations {
         WHERE almanac_json(entry) IS NOT NULL;
         ALTER TABLE food_events ENABLE TRIGGER food_events_immutable;
         """,
+        // 0044's search indexes read the words as FTS5 does (`PostgresSQL.searchDocument`); SQLite's
+        // search tables are unchanged, so its step is empty.
+        "0044-search-words": """
+        DROP INDEX tasks_search;
+        CREATE INDEX tasks_search ON tasks USING gin (to_tsvector('simple', regexp_replace(title || ' ' || notes, '[[:punct:]]', ' ', 'g')));
+        DROP INDEX journal_search;
+        CREATE INDEX journal_search ON journal_entries
+            USING gin (to_tsvector('simple', regexp_replace(text || ' ' || tags, '[[:punct:]]', ' ', 'g')));
+        """,
         // 0039's two triggers count every row written to the log in the kept days' basis.
         "0039-food-days": """
         CREATE TABLE food_days (
@@ -111,9 +120,18 @@ enum PostgresMigrations {
 
     // MARK: - Applying
 
-    /// The statements still to run, in order, for a database that has `applied`.
-    static func pending(applied: Set<String>) throws -> [(identifier: String, statements: [String], records: [String])] {
-        let identifiers = Migrations.migrator.migrations
+    /// The statements still to run, in order, for a database that has `applied`, up to the level
+    /// `upTo` (the newest when nil; an earlier one for the upgrade tests, from the baseline on).
+    static func pending(applied: Set<String>, upTo: String? = nil) throws -> [(
+        identifier: String, statements: [String], records: [String]
+    )] {
+        var identifiers = Migrations.migrator.migrations
+        if let upTo {
+            guard let last = identifiers.firstIndex(of: upTo), last >= identifiers.firstIndex(of: baselineLevel) ?? identifiers.count else {
+                throw PostgresEngineError(message: "\(upTo) is not a level from the baseline \(baselineLevel) on", statement: nil)
+            }
+            identifiers = Array(identifiers[...last])
+        }
         guard let baselineIndex = identifiers.firstIndex(of: baselineLevel) else {
             throw PostgresEngineError(message: "the baseline level \(baselineLevel) is not a migration", statement: nil)
         }
@@ -311,16 +329,17 @@ private final class StatementRecorder: @unchecked Sendable {
 }
 
 extension PostgresEngine {
-    /// Brings the database to the newest level: the baseline on an empty one, then each later
-    /// migration, all in one transaction under an advisory lock per schema, so two servers
-    /// starting together migrate once. Migrating a database at the newest level changes nothing.
-    public func migrate() async throws {
+    /// Brings the database to the newest level (or to `upTo`, the upgrade tests' earlier level):
+    /// the baseline on an empty one, then each later migration, all in one transaction under an
+    /// advisory lock per schema, so two servers starting together migrate once. Migrating a
+    /// database at the newest level changes nothing.
+    public func migrate(upTo: String? = nil) async throws {
         try await inTransaction {
             try await execute("SELECT pg_advisory_xact_lock(hashtext(current_schema()))")
             try await execute("CREATE TABLE IF NOT EXISTS schema_migrations (identifier text COLLATE \"C\" PRIMARY KEY)")
             let rows = try await fetchAll("SELECT identifier FROM schema_migrations")
             let applied = Set(rows.compactMap { $0["identifier"] as String? })
-            for step in try PostgresMigrations.pending(applied: applied) {
+            for step in try PostgresMigrations.pending(applied: applied, upTo: upTo) {
                 for statement in step.statements { try await execute(statement) }
                 for identifier in step.records {
                     try await execute("INSERT INTO schema_migrations (identifier) VALUES ($1)", [identifier.databaseValue])

@@ -158,6 +158,14 @@ extension PostgresSQL {
     /// `"word"* "word"*` does: each word a quoted lexeme with `:*`, joined by `&`. A quote or a
     /// backslash inside a word is escaped, so no user text becomes tsquery syntax (the Store's
     /// words are letters and digits already); the whole goes as an argument, never SQL text.
+    /// The words of `text` as FTS5's unicode61 tokenizer finds them: every ASCII punctuation mark
+    /// is a space first. Without it PostgreSQL's parser reads `x<y and y>z` as an HTML tag and
+    /// indexes none of its words, and `example.com/page` as a host and a path, not as words. The
+    /// GIN indexes are made on this same expression (migration 0044), so a search uses them.
+    static func searchDocument(_ text: String) -> String {
+        "to_tsvector('simple', regexp_replace(\(text), '[[:punct:]]', ' ', 'g'))"
+    }
+
     static func prefixQuery(_ words: [String]) -> String {
         words.map { word in
             "'" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "''") + "':*"

@@ -92,7 +92,7 @@ final class PostgresStoreDatabase: StoreDatabase {
 
     func columnNames(in table: String) throws -> [String] {
         try run(
-            "SELECT column_name::text AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name <> 'seq' ORDER BY ordinal_position",
+            "SELECT column_name::text AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND identity_generation IS DISTINCT FROM 'ALWAYS' ORDER BY ordinal_position",
             [table]
         ).compactMap { $0["name"] as String? }
     }

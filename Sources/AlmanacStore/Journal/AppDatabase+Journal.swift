@@ -204,7 +204,8 @@ extension AppDatabase {
         let sql: String
         if postgres {
             // The GIN index's expression; ts_rank for FTS5's rank; ts_headline for snippet().
-            conditions.append("to_tsvector('simple', e.text || ' ' || e.tags) @@ q")
+            let document = PostgresSQL.searchDocument("e.text || ' ' || e.tags")
+            conditions.append("\(document) @@ q")
             let search: [any DatabaseValueConvertible] = [
                 PostgresSQL.snippetOptions, PostgresSQL.prefixQuery(JournalSearchQuery.words(query)),
             ]
@@ -213,7 +214,7 @@ extension AppDatabase {
                 SELECT e.*, ts_headline('simple', e.text, q, ?) AS marked_snippet
                 FROM to_tsquery('simple', ?) AS q, journal_entries e
                 WHERE \(conditions.joined(separator: " AND "))
-                ORDER BY ts_rank(to_tsvector('simple', e.text || ' ' || e.tags), q) DESC, e.written_at DESC LIMIT ?
+                ORDER BY ts_rank(\(document), q) DESC, e.written_at DESC LIMIT ?
                 """
         } else {
             conditions.append("journal_search MATCH ?")

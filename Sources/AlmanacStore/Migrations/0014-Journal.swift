@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 extension Migrations {
@@ -65,23 +66,38 @@ extension Migrations {
                     UPDATE journal_search SET text = new.text, tags = new.tags WHERE entry_id = old.id;
                 END;
                 """)
-        try dailyReviewsToJournal(db)
+        try dailyReviewsToJournal(AppDatabase.store(db))
     }
 
     /// Moves daily reviews kept as day modules (`day_entries`, module `review`) into the journal,
     /// as entries of the daily-review template written at their last change. Also run on an
-    /// import of an export made before the journal.
-    static func dailyReviewsToJournal(_ db: Database) throws {
-        try db.execute(
+    /// import of an export made before the journal, for the one `owner`, on either engine: the
+    /// review's JSON is read in Swift, so the SQL is the same on both.
+    static func dailyReviewsToJournal(_ db: any StoreDatabase, owner: String? = nil) throws {
+        let scope = OwnerScope(owner)
+        let reviews = try Row.fetchAll(
+            db,
             sql: """
-                INSERT INTO journal_entries (id, owner_id, written_at, time_zone, day, text, tags, template, created_at, updated_at)
-                SELECT e.id, e.owner_id, e.updated_at, u.time_zone, e.day, trim(json_extract(e.data, '$.text')), '[]', 'daily-review',
-                    e.updated_at, e.updated_at
-                FROM day_entries e JOIN users u ON u.id = e.owner_id
-                WHERE e.module = 'review' AND json_valid(e.data) AND trim(ifnull(json_extract(e.data, '$.text'), '')) != ''
+                SELECT e.id, e.owner_id, e.updated_at, u.time_zone, e.day, e.data FROM day_entries e JOIN users u ON u.id = e.owner_id
+                WHERE e.module = 'review'\(scope.condition("e.owner_id"))
                     AND NOT EXISTS (
-                        SELECT 1 FROM journal_entries j WHERE j.owner_id = e.owner_id AND j.day = e.day AND j.template = 'daily-review');
-                DELETE FROM day_entries WHERE module = 'review';
-                """)
+                        SELECT 1 FROM journal_entries j WHERE j.owner_id = e.owner_id AND j.day = e.day AND j.template = 'daily-review')
+                """,
+            arguments: scope.arguments)
+        for review in reviews {
+            // What SQLite's json_extract(data, '$.text') gave, trimmed of spaces as its trim() does.
+            let data: String? = review["data"]
+            guard let data, let object = try? JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any],
+                let text = (object["text"] as? String)?.trimmingCharacters(in: CharacterSet(charactersIn: " ")), !text.isEmpty
+            else { continue }
+            let written: DatabaseValue = review["updated_at"]
+            try db.execute(
+                sql: """
+                    INSERT INTO journal_entries (id, owner_id, written_at, time_zone, day, text, tags, template, created_at, updated_at)
+                    VALUES (?, ?, ?, ?, ?, ?, '[]', 'daily-review', ?, ?)
+                    """,
+                arguments: [review["id"], review["owner_id"], written, review["time_zone"], review["day"], text, written, written])
+        }
+        try db.execute(sql: "DELETE FROM day_entries WHERE module = 'review'\(scope.condition())", arguments: scope.arguments)
     }
 }

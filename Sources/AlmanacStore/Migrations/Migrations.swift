@@ -17,7 +17,7 @@ enum Migrations {
         migrator.registerMigration("0008-task-reminders", migrate: taskReminders)
         migrator.registerMigration("0009-security-log", migrate: securityLog)
         migrator.registerMigration("0010-food-events-by-kind", migrate: foodEventsByKind)
-        migrator.registerMigration("0011-numbers-in-range", migrate: numbersInRange)
+        migrator.registerMigration("0011-numbers-in-range", migrate: { db in try numbersInRange(AppDatabase.store(db)) })
         migrator.registerMigration("0012-area-color-icon", migrate: areaColorIcon)
         migrator.registerMigration("0013-lifts", migrate: lifts)
         migrator.registerMigration("0014-journal", migrate: journal)
@@ -45,6 +45,8 @@ enum Migrations {
         migrator.registerMigration("0039-food-days", migrate: foodDays)
         migrator.registerMigration("0040-intention-start-seconds", migrate: intentionStartSeconds)
         migrator.registerMigration("0041-food-events-logged", migrate: foodEventsLogged)
+        // PostgreSQL's search indexes read words as FTS5 does (PostgresMigrations.blocks); nothing on SQLite.
+        migrator.registerMigration("0044-search-words") { _ in }
         return migrator
     }
 }

@@ -206,7 +206,7 @@ public struct AppDatabase: Sendable {
     }
 
     /// The one place a GRDB connection becomes the Store's `StoreDatabase` (issue 36's seam).
-    private static func store(_ db: Database) -> any StoreDatabase {
+    static func store(_ db: Database) -> any StoreDatabase {
         SQLiteStoreDatabase(db)
     }
 }

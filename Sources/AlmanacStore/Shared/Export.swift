@@ -92,14 +92,10 @@ extension AppDatabase {
             }
             // An export from an older version, or edited by hand, may hold numbers out of range:
             // the rule of migration 0011 brings them into range before anything reads them.
-            // Both are migrations' GRDB code, SQLite's alone until issue 36's portable SQL (step 2).
-            guard let sqlite = batch.db.sqlite else {
-                throw AlmanacError.invalid("export", "Importing an export is not built for this database engine yet.")
-            }
-            try Migrations.numbersInRange(sqlite)
+            try Migrations.numbersInRange(batch.db, owner: owner)
             // An export made before the journal holds daily reviews as day modules: they become
             // journal entries (with the same ids), as migration 0014 did for stored data.
-            try Migrations.dailyReviewsToJournal(sqlite)
+            try Migrations.dailyReviewsToJournal(batch.db, owner: owner)
             for row in inserted {
                 let moved = try row.table == "day_entries" && batch.snapshot(table: row.table, id: row.id) == nil
                 try batch.log(table: moved ? "journal_entries" : row.table, id: row.id, operation: .insert, previous: nil)

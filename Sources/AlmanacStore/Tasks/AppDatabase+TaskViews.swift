@@ -186,8 +186,8 @@ extension AppDatabase {
                 db,
                 sql: """
                     SELECT t.* FROM to_tsquery('simple', ?) AS q, tasks t
-                    WHERE t.owner_id = ? AND to_tsvector('simple', t.title || ' ' || t.notes) @@ q
-                    ORDER BY t.status != 'open', ts_rank(to_tsvector('simple', t.title || ' ' || t.notes), q) DESC, t.id LIMIT ?
+                    WHERE t.owner_id = ? AND \(PostgresSQL.searchDocument("t.title || ' ' || t.notes")) @@ q
+                    ORDER BY t.status != 'open', ts_rank(\(PostgresSQL.searchDocument("t.title || ' ' || t.notes")), q) DESC, t.id LIMIT ?
                     """, arguments: [PostgresSQL.prefixQuery(words), owner, limit])
         } else {
             let match = words.map { "\"\($0)\"*" }.joined(separator: " ")

@@ -50,13 +50,12 @@ import Testing
             #expect(retracted == ["e1"])
         }
         // Running it again changes nothing more (a second retraction would double-count nothing, but is noise).
-        try await queue.write { db in try Migrations.retractEntriesOutOfRange(db) }
+        try await queue.write { db in try Migrations.retractEntriesOutOfRange(AppDatabase.store(db)) }
         #expect(try await queue.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM food_events WHERE kind = 'retraction'") } == 1)
     }
 
     @Test func anImportedExportWithNumbersOutOfRangeIsBroughtIntoRange() async throws {
-        // SQLite by nature: an export's import runs the migration's rules on GRDB's connection.
-        let database = try AppDatabase.inMemory()
+        let database = try await TestEngine.database()
         try await database.loadFoodCatalog(SampleFoods.database, source: "sample")
         let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "UTC")
         try await database.saveRecipe(
@@ -67,7 +66,7 @@ import Testing
             row["servings"] = .real(1e19)
             return row
         }
-        let elsewhere = try AppDatabase.inMemory()
+        let elsewhere = try await TestEngine.database()
         let bob = try await elsewhere.createUser(username: "bob", password: "correct horse", timeZone: "UTC")
         try await elsewhere.importAccount(owner: bob.id, export)
         let recipes = try await elsewhere.recipes(owner: bob.id)

@@ -229,6 +229,21 @@ extension AppDatabase {
         #expect(try await database.searchTasks(owner: ada.id, query: "pack").map(\.task.id) == [task.task.id])
     }
 
+    @Test func searchFindsEveryWordBetweenPunctuationOnEitherEngine() async throws {
+        // FTS5 splits at every mark; PostgreSQL's parser would read "3<4 and 5>2" as an HTML tag and
+        // "example.com/page" as a host and a path, and find neither "and" nor "page" (issue 36).
+        let (database, ada) = try await makeTasksDatabase()
+        let task = try await database.addTask(
+            owner: ada.id, NewTask(title: "Check 3<4 and 5>2", notes: "See example.com/page_two, a@b.org <img src=x>")
+        ).task.id
+        let other = try await database.addTask(owner: ada.id, NewTask(title: "Water the plants")).task.id
+        for query in ["and", "page", "two", "example", "org", "img src", "3 4", "b"] {
+            #expect(try await database.searchTasks(owner: ada.id, query: query).map(\.task.id) == [task], "\(query)")
+        }
+        #expect(try await database.searchTasks(owner: ada.id, query: "plants").map(\.task.id) == [other])
+        #expect(try await database.searchTasks(owner: ada.id, query: "com/page").map(\.task.id) == [task])
+    }
+
     @Test func eachToDoHasExactlyItsOwnSearchRowThroughAddRenameDeleteAndUndo() async throws {
         let (database, ada) = try await makeTasksDatabase()
         var ids: [String] = []

@@ -55,6 +55,45 @@ import Testing
         }
     }
 
+    /// The same fixtures on PostgreSQL (issue 36), from its baseline level on (a PostgreSQL
+    /// database is born there): each level is made by PostgreSQL's own migrations, filled with the
+    /// fixture's rows, and migrated to the newest level; then the account exports exactly as the
+    /// same fixture migrated on SQLite does. So every PostgreSQL migration after the baseline is
+    /// run over a person's data, as an upgrade runs it.
+    @Test(.enabled(if: TestEngine.isPostgres))
+    func everyLevelFromThePostgresBaselineMigratesThereAsOnSQLite() async throws {
+        let server = try PostgresURL(try #require(ProcessInfo.processInfo.environment["ALMANAC_TEST_DATABASE_URL"]))
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".sql") }.sorted()
+            .filter { String($0.dropLast(4)) >= PostgresMigrations.baselineLevel }
+        #expect(files.count >= Self.levels.count - 1 - Self.levels.firstIndex(of: PostgresMigrations.baselineLevel)!)
+        for file in files {
+            let level = String(file.dropLast(4))
+            let fixture = try Self.load(try String(contentsOf: Self.fixtures.appendingPathComponent(file), encoding: .utf8))
+            var url = server
+            url.database = "upgrade_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+            let admin = try await PostgresEngine.connect(server)
+            try await admin.execute("CREATE DATABASE \(url.database)")
+            await admin.close()
+
+            let engine = try await PostgresEngine.connect(url)
+            try await engine.migrate(upTo: level)
+            #expect(try await engine.appliedMigrations() == Array(Self.levels.prefix { $0 <= level }), "\(file)")
+            let store = PostgresStore(engine: engine)
+            let copied = try await store.transaction(readOnly: false) { to in
+                try fixture.read { from in try AppDatabase.copyTables(from: from, to: to, catalogue: true) }
+            }
+            #expect(copied.values.reduce(0, +) > 30, "\(file): too few rows copied to prove anything")
+            try await engine.migrate()
+            #expect(try await engine.appliedMigrations() == Self.levels, "\(file)")
+            await store.close()
+
+            let onPostgres = try await AppDatabase.open(postgres: url)
+            let onSQLite = try AppDatabase(fixture)
+            let owner = try #require(try await onSQLite.read { db in try String.fetchOne(db, sql: "SELECT id FROM users") })
+            #expect(try await onPostgres.exportAccount(owner: owner) == (try await onSQLite.exportAccount(owner: owner)), "\(file)")
+        }
+    }
+
     /// Writes the fixture of every level that has none yet.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ALMANAC_WRITE_UPGRADE_FIXTURES"] == "1"))
     func writeMissingFixtures() async throws {
