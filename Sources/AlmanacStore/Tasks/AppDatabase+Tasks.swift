@@ -604,7 +604,8 @@ extension AppDatabase {
     /// queries, seven when a to-do has a heading).
     static func details(of tasks: [ToDo], _ db: any StoreDatabase) throws -> [TaskDetails] {
         guard let owner = tasks.first?.ownerId else { return [] }
-        let ids = tasks.map(\.id)
+        // The ids as one JSON array for both look-ups (`json_each`), encoded once.
+        let ids = jsonText(tasks.map(\.id))
         let listIds = Set(tasks.compactMap(\.listId))
         let lists = Dictionary(
             uniqueKeysWithValues: try TaskList.owned(listIds, by: owner, in: db).map { ($0.id, $0) })
@@ -614,7 +615,7 @@ extension AppDatabase {
             sql: """
                 SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
                 WHERE k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
-                """, arguments: [owner, jsonText(ids)])
+                """, arguments: [owner, ids])
         {
             tags[row["task_id"], default: []].append(row["name"])
         }
@@ -625,7 +626,7 @@ extension AppDatabase {
                 SELECT * FROM task_checklist_items WHERE owner_id = ? AND task_id IN (SELECT value FROM json_each(?))
                 ORDER BY order_key, id
                 """,
-            arguments: [owner, jsonText(ids)])
+            arguments: [owner, ids])
         {
             checklists[item.taskId, default: []].append(item)
         }

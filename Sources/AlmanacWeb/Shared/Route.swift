@@ -77,17 +77,19 @@ struct Href: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func encodeQuery(_ text: String) -> String {
-        isUnreserved(text) ? text : text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? ""
+        isUnreserved(text, orPath: true) ? text : text.addingPercentEncoding(withAllowedCharacters: queryAllowed) ?? ""
     }
 
     /// Ids, days and most words: only letters, digits, "-", ".", "_" and "~", which every part of
-    /// a URL takes as they are.
-    private static func isUnreserved(_ text: String) -> Bool {
+    /// a URL takes as they are; with `orPath`, "/", ":" and "@" too, which a query value takes as
+    /// they are (a page to come back to, `back=/tasks/anytime`, in every row of a long list).
+    private static func isUnreserved(_ text: String, orPath: Bool = false) -> Bool {
         text.utf8.allSatisfy { byte in
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 true
+            case UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "@"): orPath
             default: false
             }
         }

@@ -53,7 +53,7 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
         }
 
         mutating func appendInterpolation(_ text: String) {
-            rendered += escape(text)
+            appendEscaped(text, to: &rendered)
         }
 
         mutating func appendInterpolation(_ text: Substring) {
@@ -62,7 +62,7 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
 
         /// Numbers, days, ids: their text, escaped like any other text.
         mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            rendered += escape(value.description)
+            appendEscaped(value.description, to: &rendered)
         }
     }
 
@@ -91,24 +91,91 @@ extension Sequence<HTML> {
 /// Text made safe inside HTML text and attribute values: `&`, `<`, `>`, `"` and `'` all escaped,
 /// including the `&` of text that looks like an entity.
 func escape(_ text: String) -> String {
-    // Most text has nothing to escape: find out byte by byte (over the string's own bytes when it
-    // has them in one piece, as Swift's strings do) and hand it back as it is.
+    var result = ""
+    appendEscaped(text, to: &result)
+    return result
+}
+
+/// Appends `text` to `out` escaped as `escape(_:)` escapes it, without a string of its own in
+/// between.
+func appendEscaped(_ text: String, to out: inout String) {
     func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
     let found = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: special) } ?? text.utf8.contains(where: special)
-    guard found else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
+    guard found else {
+        out += text
+        return
+    }
     for character in text.unicodeScalars {
         switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&#39;"
-        default: result.unicodeScalars.append(character)
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&#39;"
+        default: out.unicodeScalars.append(character)
         }
     }
-    return result
+}
+
+/// Markup written straight into a page's string, for the parts a long page repeats hundreds of
+/// times (a to-do's row): the same bytes its components write, without building them. Names are
+/// literals in the source; values and text are escaped.
+extension String {
+    /// `<name`: a start tag's beginning; its attributes follow, then `closeStartTag()`.
+    mutating func openStartTag(_ name: String) {
+        self += "<"
+        self += name
+    }
+
+    /// ` name="value"`, escaped; nil or empty writes nothing, as a component's attribute.
+    mutating func writeAttribute(_ name: String, _ value: String?) {
+        guard let value, !value.isEmpty else { return }
+        self += " "
+        self += name
+        self += "=\""
+        appendEscaped(value, to: &self)
+        self += "\""
+    }
+
+    /// ` name="before value after"`, the value escaped (`before` and `after` are markup).
+    mutating func writeAttribute(_ name: String, _ before: String, _ value: String, _ after: String) {
+        self += " "
+        self += name
+        self += "=\""
+        self += before
+        appendEscaped(value, to: &self)
+        self += after
+        self += "\""
+    }
+
+    mutating func closeStartTag() { self += ">" }
+
+    /// `<name class="…">`: a start tag with one class (none when empty).
+    mutating func openElement(_ name: String, class className: String) {
+        openStartTag(name)
+        writeAttribute("class", className)
+        closeStartTag()
+    }
+
+    /// `<name class="…" title="…">text</name>`, as `Span(text).class(…).attribute(named: "title", …)`.
+    mutating func writeElement(_ name: String, class className: String, title: String? = nil, text: String) {
+        openStartTag(name)
+        writeAttribute("class", className)
+        writeAttribute("title", title)
+        closeStartTag()
+        writeText(text)
+        writeEndTag(name)
+    }
+
+    /// Escaped text.
+    mutating func writeText(_ text: String) { appendEscaped(text, to: &self) }
+
+    /// `</name>`.
+    mutating func writeEndTag(_ name: String) {
+        self += "</"
+        self += name
+        self += ">"
+    }
 }
 
 extension Component {
@@ -135,7 +202,7 @@ extension ComponentGroup {
 }
 
 extension Text {
-    func writeMarkup(into out: inout String, pending: [Attribute]) { out += escape(text) }
+    func writeMarkup(into out: inout String, pending: [Attribute]) { appendEscaped(text, to: &out) }
 }
 
 extension HTML {
@@ -178,7 +245,7 @@ indirect enum RenderNode {
     func write(into out: inout String) {
         switch self {
         case .text(let text):
-            out += escape(text)
+            appendEscaped(text, to: &out)
         case .markup(let html):
             out += html.rendered
         case .element(let name, let attributes, let children):
@@ -204,7 +271,7 @@ indirect enum RenderNode {
                 out += " "
                 out += attributeName
                 out += "=\""
-                out += escape(value)
+                appendEscaped(value, to: &out)
                 out += "\""
             } else if !attribute.ignoreIfEmpty {
                 out += " "
