@@ -13,6 +13,14 @@ struct PostgresCopyRows: Sendable {
 
     mutating func text(_ value: String) {
         separate()
+        // Nearly every value needs no escape and is written whole.
+        let escaped: (UInt8) -> Bool = {
+            $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+        }
+        guard value.utf8.contains(where: escaped) else {
+            buffer.writeString(value)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "\\"): buffer.writeStaticString("\\\\")

@@ -312,6 +312,21 @@ private func refusal(_ work: () async throws -> Void) async -> AlmanacError? {
         if !TestEngine.isPostgres { #expect(database.fullTextRanker()("bananas raw", 3).contains("09040")) }
     }
 
+    /// Text is loaded as it is: PostgreSQL's load sends it as COPY text, where a tab, a line end or
+    /// a backslash would otherwise split or change a value.
+    @Test func catalogueTextWithTabsLineEndsAndBackslashesReadsBackAsLoaded() async throws {
+        let (database, user) = try await makeDatabaseWithUser()
+        let name = "Tea\tbag, C:\\tea \\N \"strong\"\nsecond line\r"
+        let portion = FoodPortion(amount: 1, description: "cup\t(8 fl oz)\\", grams: 237.5)
+        let foods = FoodDatabase(
+            groups: [], nutrients: [], foods: [FoodRecord(ndb: "77777", longDesc: name, nutrients: ["208": 1.5], portions: [portion])])
+        try await database.loadFoodCatalog(foods, source: "odd")
+        let food = try await database.food(owner: user.id, id: "77777")
+        #expect(food.name == name)
+        #expect(food.portions == [portion])
+        #expect(food.per100g["208"] == 1.5)
+    }
+
     @Test func aFoodDataCentralFolderReplacesTheCatalogueKeepingSRNumbers() async throws {
         let (database, user) = try await makeFoodDatabase()
         let logged = try await database.logFood(
