@@ -15,8 +15,10 @@ extension AppDatabase {
     /// data folder) into `target` (PostgreSQL, migrated to the same level, with no account yet),
     /// in one transaction of the target: all of it or nothing. Tables go in the order their
     /// foreign keys need, each table's rows in their insertion order (the target's `seq` follows);
-    /// identity columns continue after the copied ids. The catalogue is not copied (each side loads
-    /// it), and photos stay in the data folder: serve the copy with `--data` naming that folder.
+    /// identity columns continue after the copied ids. The food catalogue is copied as the data
+    /// folder has it (an imported one included), replacing what the target may have loaded; an empty
+    /// one is loaded from the bundled file on first use. Photos stay in the data folder: serve the
+    /// copy with `--data` naming that folder.
     /// Then every account's export is read from both sides and must be the same, and every table
     /// must hold as many rows on both.
     public func copyInstallation(to target: AppDatabase) async throws -> InstallationCopyReport {
@@ -47,9 +49,8 @@ extension AppDatabase {
     }
 
     /// The rows of every table both sides have, in an order that puts each table after the tables
-    /// its foreign keys name. Refuses a target that holds any row of them. The catalogue's tables
-    /// are left out but for the upgrade tests, whose fixtures hold a small catalogue of their own.
-    static func copyTables(from: Database, to: any StoreDatabase, catalogue: Bool = false) throws -> [String: Int] {
+    /// its foreign keys name. Refuses a target that holds any row of them.
+    static func copyTables(from: Database, to: any StoreDatabase) throws -> [String: Int] {
         let targetTables = Set(
             try to.fetchAll(
                 String.self,
@@ -58,13 +59,13 @@ extension AppDatabase {
                 arguments: []))
         let sourceTables = try String.fetchAll(
             from, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        let tables = sourceTables.filter {
-            targetTables.contains($0) && (catalogue || !catalogueTables.contains($0)) && $0 != "grdb_migrations"
-        }
+        let tables = sourceTables.filter { targetTables.contains($0) && $0 != "grdb_migrations" }
         var copied: [String: Int] = [:]
         for table in try foreignKeyOrder(tables, from) {
             let quoted = table.quotedDatabaseIdentifier
-            if try to.fetchOne(Int.self, sql: "SELECT COUNT(*) FROM \(quoted)", arguments: []) ?? 0 > 0 {
+            if catalogueTables.contains(table) {
+                try to.execute(sql: "DELETE FROM \(quoted)", arguments: [])
+            } else if try to.fetchOne(Int.self, sql: "SELECT COUNT(*) FROM \(quoted)", arguments: []) ?? 0 > 0 {
                 throw AlmanacError.conflict("The PostgreSQL database already has rows in \(table); copy only into an empty database.")
             }
             let columns = try to.columnNames(in: table)

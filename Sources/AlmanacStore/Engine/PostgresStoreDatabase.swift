@@ -90,11 +90,14 @@ final class PostgresStoreDatabase: StoreDatabase {
         try firstValue(Value.self, sql, arguments)
     }
 
+    /// The table's columns but the insertion order PostgreSQL keeps for three tables (`seq`,
+    /// PostgresMigrations.insertionOrderTables), which is not the Store's; `food_portions.seq` is.
     func columnNames(in table: String) throws -> [String] {
-        try run(
-            "SELECT column_name::text AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND identity_generation IS DISTINCT FROM 'ALWAYS' ORDER BY ordinal_position",
+        let names = try run(
+            "SELECT column_name::text AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position",
             [table]
         ).compactMap { $0["name"] as String? }
+        return PostgresMigrations.insertionOrderTables.contains(table) ? names.filter { $0 != "seq" } : names
     }
 
     func primaryKey(of table: String) throws -> [String] {

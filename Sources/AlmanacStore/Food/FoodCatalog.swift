@@ -113,7 +113,7 @@ public typealias FoodCatalogProgress = @Sendable (_ done: Int, _ total: Int) -> 
 
 extension AppDatabase {
     /// The food catalogue's tables: loaded from the bundled SR28 on each engine's side, replaced
-    /// whole by a load, never copied (`almanac copy`).
+    /// whole by a load; `almanac copy` replaces the target's with the data folder's.
     static let catalogueTables = [
         "foods", "food_nutrients", "food_portions", "food_groups", "nutrient_definitions", "foods_fts", "food_catalog",
     ]
@@ -145,7 +145,8 @@ extension AppDatabase {
         }
     }
 
-    /// Writes `foods` into the catalogue tables in one transaction with prepared statements.
+    /// Writes `foods` into the catalogue tables in one transaction: on SQLite with prepared
+    /// statements, on PostgreSQL with one `COPY` a table (`PostgresStore.loadFoodCatalog`).
     /// `replace: false` leaves an existing catalogue alone (two first users racing load it once).
     @discardableResult
     public func loadFoodCatalog(
@@ -153,7 +154,24 @@ extension AppDatabase {
     ) async throws -> FoodCatalogLoad? {
         let started = DispatchTime.now().uptimeNanoseconds
         let total = foods.foods.count
-        let counts: (Int, Int)? = try await writer.write { db in
+        let counts: (Int, Int)?
+        if let postgres {
+            counts = try await postgres.loadFoodCatalog(foods, source: source, replace: replace, progress: progress)
+        } else {
+            counts = try await loadFoodCatalogIntoSQLite(foods, source: source, replace: replace, progress: progress)
+        }
+        guard let (nutrientRows, portionRows) = counts else { return nil }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return FoodCatalogLoad(source: source, foods: total, nutrientRows: nutrientRows, portions: portionRows, seconds: seconds)
+    }
+
+    /// SQLite's load: one transaction with prepared statements, the nutrient and portion rows bound
+    /// through SQLite's C API. Returns the nutrient and portion rows written, or nil when nothing was.
+    private func loadFoodCatalogIntoSQLite(
+        _ foods: FoodDatabase, source: String, replace: Bool, progress: FoodCatalogProgress?
+    ) async throws -> (Int, Int)? {
+        let total = foods.foods.count
+        return try await writer.write { db in
             if !replace, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM foods") ?? 0 > 0 { return nil }
             for table in AppDatabase.catalogueTables {
                 try db.execute(sql: "DELETE FROM \(table)")
@@ -219,13 +237,12 @@ extension AppDatabase {
                 sql: "INSERT INTO food_catalog (key, value) VALUES ('source', ?), ('foods', ?)", arguments: [source, String(total)])
             return (nutrientRows, portionRows)
         }
-        guard let (nutrientRows, portionRows) = counts else { return nil }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        return FoodCatalogLoad(source: source, foods: total, nutrientRows: nutrientRows, portions: portionRows, seconds: seconds)
     }
 
     /// SQLite FTS5 bm25 over the long description: the plain baseline the benchmark compares
-    /// Almanac's ranking with. Each query word must appear (as a porter stem).
+    /// Almanac's ranking with. Each query word must appear (as a porter stem). SQLite's alone:
+    /// `almanac bench food` runs on SQLite in memory; on PostgreSQL it reads the side SQLite,
+    /// which holds no catalogue, and finds nothing.
     public func fullTextRanker() -> FoodRanker {
         let writer = self.writer
         return { query, limit in

@@ -143,12 +143,15 @@ public struct FoodSearchState: Sendable {
 
 extension AppDatabase {
     /// What the catalogue's search form depends on, cheaply: a food import that changes it changes this.
+    /// The sums are SQLite's `TOTAL` written portably (a real, 0.0 for no foods), so SQLite's stamp
+    /// reads as it did.
     static func catalogStamp(db: any StoreDatabase) throws -> String {
         try String.fetchOne(
             db,
             sql: """
-                SELECT COUNT(*) || ':' || TOTAL(LENGTH(long_desc) + LENGTH(com_name) + LENGTH(manufacturer) + is_survey)
-                  || ':' || COALESCE(MAX(ndb), '') || ':' || TOTAL(kcal_per_100g) FROM foods
+                SELECT COUNT(*) || ':'
+                  || CAST(COALESCE(SUM(LENGTH(long_desc) + LENGTH(com_name) + LENGTH(manufacturer) + is_survey), 0) AS DOUBLE PRECISION)
+                  || ':' || COALESCE(MAX(ndb), '') || ':' || CAST(COALESCE(SUM(kcal_per_100g), 0) AS DOUBLE PRECISION) FROM foods
                 """) ?? ""
     }
 

@@ -57,6 +57,30 @@ struct InstallationCopyTests {
         }
     }
 
+    @Test func foodsLoggedFromTheCatalogueReadTheSameAfterTheCopy() async throws {
+        let source = try AppDatabase.inMemory()
+        try await source.loadFoodCatalog(SampleFoods.database, source: "sample")
+        let user = try await source.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        let eaten = try #require(Timestamp.parse("2026-11-22T08:30:00Z"))
+        try await source.logFood(owner: user.id, foodId: "09040", amount: .grams(120), meal: .breakfast, at: eaten)
+        try await source.logFood(owner: user.id, foodId: "01079", amount: .grams(250), meal: .breakfast, at: eaten)
+        // The target had loaded a catalogue of its own already (a server started on it): the copy's replaces it.
+        let target = try await TestEngine.database()
+        let other = FoodDatabase(groups: [], nutrients: [], foods: [FoodRecord(ndb: "99999", longDesc: "Not in the data folder")])
+        try await target.loadFoodCatalog(other, source: "other")
+        let report = try await source.copyInstallation(to: target)
+        #expect(report.rows["foods"] == 5 && report.rows["food_nutrients"] ?? 0 > 5 && report.rows["food_portions"] ?? 0 > 0)
+        #expect(try await target.foodCatalogCount() == 5)
+        #expect(try await target.foodLog(owner: user.id) == (try await source.foodLog(owner: user.id)))
+        let day = try #require(LocalDay("2026-11-22"))
+        let (copied, original) = (try await target.foodDay(owner: user.id, day: day), try await source.foodDay(owner: user.id, day: day))
+        #expect(copied.summary == original.summary && copied.summary.intake.entries.count == 2)
+        #expect(try await target.food(owner: user.id, id: "09040") == (try await source.food(owner: user.id, id: "09040")))
+        // And the copy's catalogue serves the next food logged there.
+        try await target.logFood(owner: user.id, foodId: "11090", amount: .grams(80), meal: .dinner, at: eaten)
+        #expect(try await target.foodDay(owner: user.id, day: day).summary.intake.entries.count == 3)
+    }
+
     @Test func aDatabaseThatHasRowsIsRefusedAndKeepsThem() async throws {
         let (source, _) = try await household()
         let target = try await TestEngine.database()

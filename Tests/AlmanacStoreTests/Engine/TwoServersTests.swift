@@ -67,4 +67,18 @@ struct TwoServersTests {
         #expect(undone.count == 2 && Set(undone.map(\.batchId)).count == 2, "\(undone)")
         #expect(try await second.tasks(owner: ada.id, inList: nil).map(\.task.title) == ["Buy milk"])
     }
+
+    /// Both servers' first food use at once loads the catalogue once (the catalogue's lock, with
+    /// the check for one already there taken under it), and both then read the same foods.
+    @Test func theCatalogueLoadedThroughBothServersAtOnceIsLoadedOnce() async throws {
+        let (first, second, ada) = try await twoServers()
+        async let one = first.loadFoodCatalog(SampleFoods.database, source: "sample", replace: false)
+        async let other = second.loadFoodCatalog(SampleFoods.database, source: "sample", replace: false)
+        let loads = try await [one, other].compactMap { $0 }
+        #expect(loads.count == 1 && loads.first?.foods == 5, "\(loads)")
+        #expect(try await first.foodCatalogCount() == 5)
+        #expect(try await second.foodCatalogCount() == 5)
+        let logged = try await second.logFood(owner: ada.id, foodId: "09040", amount: .grams(100), meal: .lunch)
+        #expect(try await first.foodEntry(owner: ada.id, id: logged).id == logged)
+    }
 }

@@ -1,9 +1,10 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 private func at(_ text: String) -> Date { Timestamp.parse(text)! }
 
@@ -121,7 +122,7 @@ private final class StatementCounter: @unchecked Sendable {
         #expect(try await statements { _ = try await database.foodDay(owner: user.id, day: day) } == shortHistory)
         // Rows written around the kept food days (`FoodDaysTests`) set them aside: the day is then
         // read from the log alone, still without the rest of the history.
-        try await database.writer.write { db in
+        try await database.writeUnlogged { db in
             for (index, (time, kind)) in [
                 (at("2026-10-17T12:00:00Z"), "eaten"), (at("2026-10-01T12:00:00Z"), "eaten"), (at("2025-11-20T07:00:00Z"), "weight"),
                 (at("2026-11-21T12:00:00Z"), "quickAdd"), (at("2026-10-10T12:00:00Z"), "activity"),
@@ -163,7 +164,7 @@ private final class StatementCounter: @unchecked Sendable {
         try await database.setEnergyProfile(owner: user.id, sex: .female, birthYear: 1990, heightCm: 170, activityMultiplier: nil)
         try await database.addWeight(owner: user.id, kilograms: 70, at: at("2026-11-01T07:00:00Z"))
         let day = LocalDay("2026-11-20")!
-        try await database.writer.write { db in
+        try await database.writeUnlogged { db in
             for (index, (time, entry)) in [
                 (at("2026-11-10T12:00:00Z"), #"{"eaten":{"_0":{"nutrients":{"208":640.5}}}}"#),
                 (at("2026-11-12T12:00:00Z"), #"{"eaten":{"_0":{"nutrients":{"208":1e3}}}}"#),

@@ -1,9 +1,10 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 private func at(_ text: String) -> Date { Timestamp.parse(text)! }
 
@@ -16,15 +17,15 @@ private struct Figures: Equatable, CustomStringConvertible {
 
 /// The kept days, and the basis they were cut by (time zone, day start, rows not yet counted).
 private func kept(_ database: AppDatabase, owner: String) async throws -> (days: [String: Figures], basis: (String, Int, Int)?) {
-    try await database.writer.read { db in
+    try await database.read { db in
         var days: [String: Figures] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM food_days WHERE owner_id = ?", arguments: [owner]) {
+        for row in try db.fetchRows(sql: "SELECT * FROM food_days WHERE owner_id = ?", arguments: [owner]) {
             days[row["day"]] = Figures(
                 consumed: row["consumed_kcal"], manual: row["manual_activity_kcal"], measured: row["measured_active_kcal"],
                 overlapping: row["overlapping_activity_kcal"], basal: row["recorded_basal_kcal"], weight: row["weight_kg"])
         }
-        let basis = try Row.fetchOne(
-            db, sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ?", arguments: [owner]
+        let basis = try db.fetchFirstRow(
+            sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ?", arguments: [owner]
         ).map { row -> (String, Int, Int) in (row[0], row[1], row[2]) }
         return (days, basis)
     }
@@ -106,7 +107,7 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
 
         // 1,000 kcal more the day before, written around the summary.
         let entry = String(decoding: try JSONEncoder().encode(LedgerEntry.quickAdd(kcal: 1000, meal: .snack, note: "")), as: UTF8.self)
-        try await database.writer.write { db in
+        try await database.writeUnlogged { db in
             try db.execute(
                 sql: """
                     INSERT INTO food_events (id, owner_id, occurred_at, recorded_at, kind, entry_kind, entry, figure)
@@ -129,7 +130,7 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
         #expect(try await database.foodDay(owner: user.id, day: day).summary == after.summary)
 
         // Around it again, then an action on the log rebuilds it in its own transaction.
-        try await database.writer.write { db in
+        try await database.writeUnlogged { db in
             try db.execute(sql: "DELETE FROM food_events WHERE id = 'by-hand' AND owner_id = ?", arguments: [user.id])
         }
         #expect(try await kept(database, owner: user.id).basis?.2 == 1)
@@ -146,7 +147,7 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
     @Test func anUnreadableRowSetsTheSummaryAsideAndTheActionIsWritten() async throws {
         let (database, user) = try await makeLedgerDatabase()
         try await database.quickAdd(owner: user.id, kcal: 300, meal: .lunch, at: at("2026-11-20T12:00:00Z"))
-        try await database.writer.write { db in
+        try await database.writeUnlogged { db in
             try db.execute(
                 sql: """
                     INSERT INTO food_events (id, owner_id, occurred_at, recorded_at, kind, entry_kind, entry)

@@ -80,7 +80,7 @@ import Testing
             #expect(try await engine.appliedMigrations() == Array(Self.levels.prefix { $0 <= level }), "\(file)")
             let store = PostgresStore(engine: engine)
             let copied = try await store.transaction(readOnly: false) { to in
-                try fixture.read { from in try AppDatabase.copyTables(from: from, to: to, catalogue: true) }
+                try fixture.read { from in try AppDatabase.copyTables(from: from, to: to) }
             }
             #expect(copied.values.reduce(0, +) > 30, "\(file): too few rows copied to prove anything")
             try await engine.migrate()
