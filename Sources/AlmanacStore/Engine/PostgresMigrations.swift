@@ -13,9 +13,26 @@ import GRDB
 ///   no translation (a trigger, FTS5, a JSON function, PRAGMA) fails loudly until it gets a block in
 ///   `blocks`, its SQL written for PostgreSQL by hand. So does one whose statements depend on the
 ///   data (they are recorded on an empty database).
+/// - Migrations PostgreSQL alone needs (`postgresOnly`) run after the shared ones, numbered in
+///   the same sequence (SQLite skips their numbers).
 /// - The identifiers applied are rows of `schema_migrations`, GRDB's `grdb_migrations` twin.
 enum PostgresMigrations {
     static let baselineLevel = "0030-pacts"
+
+    /// What only PostgreSQL has, in order, each run once after every shared migration.
+    static let postgresOnly: [(identifier: String, sql: String)] = [
+        // The data version (PostgresStore.dataVersion): SQLite has PRAGMA data_version.
+        (
+            "0043-owner-versions",
+            """
+            CREATE TABLE owner_versions (owner_id text COLLATE "C" PRIMARY KEY, version bigint NOT NULL);
+            INSERT INTO owner_versions (owner_id, version) VALUES ('', 1);
+            """
+        )
+    ]
+
+    /// Every identifier in order: the shared list, then PostgreSQL's own.
+    static var identifiers: [String] { Migrations.migrator.migrations + postgresOnly.map(\.identifier) }
 
     /// PostgreSQL's own SQL for a migration after the baseline, by identifier, where the SQLite
     /// statements cannot be translated by rule.
@@ -127,8 +144,7 @@ enum PostgresMigrations {
             steps.append(("0030-baseline", PostgresDDL.statements(try baselineSQL()), Array(identifiers[...baselineIndex])))
         }
         let later = identifiers[identifiers.index(after: baselineIndex)...].filter { !applied.contains($0) }
-        guard !later.isEmpty else { return steps }
-        let recorded = try translatedStatements()
+        let recorded = later.isEmpty ? [:] : try translatedStatements()
         for identifier in later {
             let statements: [String]
             if let block = blocks[identifier] {
@@ -137,6 +153,9 @@ enum PostgresMigrations {
                 statements = recorded[identifier] ?? []
             }
             steps.append((identifier, statements, [identifier]))
+        }
+        for (identifier, sql) in postgresOnly where !applied.contains(identifier) {
+            steps.append((identifier, PostgresDDL.statements(sql), [identifier]))
         }
         return steps
     }
@@ -333,6 +352,6 @@ extension PostgresEngine {
     public func appliedMigrations() async throws -> [String] {
         let rows = try await fetchAll("SELECT identifier FROM schema_migrations")
         let applied = Set(rows.compactMap { $0["identifier"] as String? })
-        return Migrations.migrator.migrations.filter(applied.contains)
+        return PostgresMigrations.identifiers.filter(applied.contains)
     }
 }
