@@ -24,7 +24,10 @@ import Synchronization
 /// kept, so they are asked afresh only. Then the write-then-page pairs: a to-do completed (and
 /// opened again) then `/today`, a food logged (and deleted again) then `/food`, timed together.
 /// With `--baseline` another build serves the same data beside this one and every cell is
-/// measured on both in turn: before and after in one run.
+/// measured on both in turn: before and after in one run. With `--database postgres://…` a second
+/// server of this build serves the same database, and the last rows split the load between the
+/// two (as behind a load balancer): `/today` kept and afresh, and a write on one server followed
+/// by `/today` from the other.
 struct BenchHTTPCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "http",
@@ -80,7 +83,7 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         let found = try Self.crawl(port: servers[servers.count - 1].port, token: token, limit: pages)
         let reads = try Self.apiReads(port: servers[servers.count - 1].port, token: token, day: bench.day)
         let wanted = { (name: String) in only.map { name.contains($0) } ?? true }
-        let versions = try DataVersionBump(folder: bench.folder)
+        let versions = try await DataVersionBump(folder: bench.folder, postgres: data.postgres())
 
         let startRSS = servers.map { Self.residentMegabytes(pid: $0.process.processIdentifier) }
         print(
@@ -91,16 +94,16 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         print("ROUTE".padding(toLength: 46, withPad: " ", startingAt: 0) + "CONNS  " + header + "  ERRORS")
         var helloRate: [Int: Double] = [:]
 
-        func row(_ name: String, port: (BenchServers.Server) -> Int, counts: [Int], probe: Probe) throws {
+        func row(_ name: String, ports: (BenchServers.Server) -> [Int], counts: [Int], probe: Probe) throws {
             guard name.hasPrefix("hello") || wanted(name) else { return }
             for count in counts {
                 var cells: [LoadResult] = []
                 for server in servers {
-                    let warmUp = try Self.load(port: port(server), connections: count, seconds: 1, probe: probe)
+                    let warmUp = try Self.load(ports: ports(server), connections: count, seconds: 1, probe: probe)
                     guard warmUp.errors == 0 else {
                         throw AlmanacError.invalid("bench", "\(name) answered \(warmUp.firstError ?? "an error") during the warm-up.")
                     }
-                    cells.append(try Self.load(port: port(server), connections: count, seconds: seconds, probe: probe))
+                    cells.append(try Self.load(ports: ports(server), connections: count, seconds: seconds, probe: probe))
                 }
                 if name.hasPrefix("hello") { helloRate[count] = cells[0].rate }
                 let share =
@@ -117,26 +120,43 @@ struct BenchHTTPCommand: AsyncParsableCommand {
         }
 
         let helloProbe = Probe(request: { connection, _ in try connection.send("GET", "/", token: nil).status })
-        try row("hello (ceiling)", port: { _ in helloPort }, counts: connections, probe: helloProbe)
+        try row("hello (ceiling)", ports: { _ in [helloPort] }, counts: connections, probe: helloProbe)
         for page in found {
             try row(
-                page + " kept", port: \.port, counts: connections,
+                page + " kept", ports: { [$0.port] }, counts: connections,
                 probe: Probe(request: { connection, _ in try connection.send("GET", page, token: token).status }))
             try row(
-                page + " afresh", port: \.port, counts: connections,
+                page + " afresh", ports: { [$0.port] }, counts: connections,
                 probe: Probe(
                     prepare: { try versions.bump() },
                     request: { connection, _ in try connection.send("GET", page, token: token, newBrowser: true).status }))
         }
         for path in reads {
             try row(
-                "GET " + path + " afresh", port: \.port, counts: connections,
+                "GET " + path + " afresh", ports: { [$0.port] }, counts: connections,
                 probe: Probe(
                     prepare: { try versions.bump() },
                     request: { connection, _ in try connection.send("GET", path, token: token).status }))
         }
         for pair in try Self.pairs(port: servers[servers.count - 1].port, token: token) {
-            try row(pair.name, port: \.port, counts: [1], probe: pair.probe)
+            try row(pair.name, ports: { [$0.port] }, counts: [1], probe: pair.probe)
+        }
+        if let twin = bench.twin {
+            let both = { (server: BenchServers.Server) in [server.port, twin.port] }
+            let today: @Sendable (LoadConnection, Bool) throws -> Int = { connection, fresh in
+                try connection.send("GET", "/today", token: token, newBrowser: fresh).status
+            }
+            try row(
+                "/today kept, two servers", ports: both, counts: connections,
+                probe: Probe(request: { connection, _ in try today(connection, false) }))
+            try row(
+                "/today afresh, two servers", ports: both, counts: connections,
+                probe: Probe(prepare: { try versions.bump() }, request: { connection, _ in try today(connection, true) }))
+            let connection = try LoadConnection(port: twin.port)
+            let view = try connection.send("GET", "/api/v1/views/today", token: token, keepBody: true)
+            let task = try Self.firstId(in: view.body) ?? { throw AlmanacError.invalid("bench", "Today has no to-do to complete.") }()
+            let pair = try Self.completeThenToday(task: task, connection: connection, token: token, pageFrom: twin.port)
+            try row(pair.name, ports: both, counts: [1], probe: pair.probe)
         }
 
         let endRSS = servers.map { Self.residentMegabytes(pid: $0.process.processIdentifier) }
@@ -223,21 +243,8 @@ struct BenchHTTPCommand: AsyncParsableCommand {
             throw AlmanacError.invalid("bench", "Today has no to-do to complete.")
         }
         let food = FoodDayBenchmark.foods[0]
-        // Whether the to-do is done now: kept across the warm-up and the run, so each write is the
-        // one that changes it (its state only moves on an answer of 200).
-        let done = Mutex(false)
         return [
-            (
-                "POST to-do complete/reopen, then /today",
-                Probe(request: { connection, _ in
-                    let isDone = done.withLock { $0 }
-                    let write = try connection.send(
-                        "POST", "/api/v1/tasks/\(task)/\(isDone ? "reopen" : "complete")", token: token, body: "{}")
-                    guard write.status == 200 else { return write.status }
-                    done.withLock { $0 = !isDone }
-                    return try connection.send("GET", "/today", token: token).status
-                })
-            ),
+            try completeThenToday(task: task, connection: connection, token: token),
             (
                 "POST/DELETE a food logged, then /food",
                 Probe(request: { connection, _ in
@@ -256,6 +263,31 @@ struct BenchHTTPCommand: AsyncParsableCommand {
                 })
             ),
         ]
+    }
+
+    /// A to-do completed (opened again the next time), then `/today`: from the same server, or
+    /// with `pageFrom` from that other server (the write on one, the page from the other).
+    static func completeThenToday(task: String, connection: LoadConnection, token: String, pageFrom: Int? = nil) throws
+        -> (name: String, probe: Probe)
+    {
+        // Whether the to-do is done now: kept across the warm-up and the run, so each write is the
+        // one that changes it (its state only moves on an answer of 200).
+        let now = try connection.send("GET", "/api/v1/tasks/\(task)", token: token, keepBody: true)
+        let done = Mutex(String(decoding: now.body, as: UTF8.self).contains(#/"status"\s*:\s*"completed"/#))
+        let name = pageFrom == nil ? "POST to-do complete/reopen, then /today" : "POST to-do complete/reopen, /today from the other server"
+        return (
+            name,
+            Probe(request: { connection, _ in
+                let isDone = done.withLock { $0 }
+                let write = try connection.send("POST", "/api/v1/tasks/\(task)/\(isDone ? "reopen" : "complete")", token: token, body: "{}")
+                guard write.status == 200 else { return write.status }
+                done.withLock { $0 = !isDone }
+                guard let pageFrom else { return try connection.send("GET", "/today", token: token).status }
+                let reader = try connection.partner ?? LoadConnection(port: pageFrom)
+                connection.partner = reader
+                return try reader.send("GET", "/today", token: token).status
+            })
+        )
     }
 
     func format(_ seconds: Double) -> String { String(format: "%.1f", seconds) }
@@ -399,11 +431,17 @@ struct BenchHTTPCommand: AsyncParsableCommand {
     /// `connections` threads, each with one keep-alive connection, running `probe` one request
     /// after another (a closed loop) for `seconds`.
     static func load(port: Int, connections: Int, seconds: Double, probe: Probe) throws -> LoadResult {
+        try load(ports: [port], connections: connections, seconds: seconds, probe: probe)
+    }
+
+    /// The same, the connections spread over `ports` in turn (servers behind a load balancer).
+    static func load(ports: [Int], connections: Int, seconds: Double, probe: Probe) throws -> LoadResult {
         let collected = Mutex<(latencies: [Double], errors: Int, firstError: String?)>(([], 0, nil))
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         let group = DispatchGroup()
         let started = ContinuousClock.now
-        for _ in 0..<connections {
+        for index in 0..<connections {
+            let port = ports[index % ports.count]
             group.enter()
             Thread {
                 var latencies: [Double] = []
@@ -472,6 +510,8 @@ struct BenchServers {
     var executable: String
     var servers: [Server]
     var remove: Bool
+    /// On PostgreSQL, a second server of this build on the same database.
+    var twin: Server? = nil
 
     static func prepare(data: DataOptions, years: Int, baseline: String?) async throws -> BenchServers {
         // With --data the synthetic user's folder is made there and kept (to look at it, or to load
@@ -524,29 +564,55 @@ struct BenchServers {
             bench.servers.append(Server(name: name, process: process, port: port))
             try BenchHTTPCommand.waitUntilServing(port: port, path: "/healthz")
         }
+        if postgres != nil {
+            let port = try BenchHTTPCommand.freePort()
+            let process = try BenchHTTPCommand.start(
+                executable, ["serve", "--data", folder.path, "--port", "\(port)", "--log-level", "error"] + engine)
+            bench.twin = Server(name: "second server", process: process, port: port)
+            try BenchHTTPCommand.waitUntilServing(port: port, path: "/healthz")
+        }
         return bench
     }
 
     func stop() {
-        for server in servers { server.process.terminate() }
+        for server in servers + (twin.map { [$0] } ?? []) { server.process.terminate() }
         if remove { try? FileManager.default.removeItem(at: folder) }
     }
 }
 
 /// A new data version for the servers: a commit of this process to the database file (its
 /// `user_version`, which Almanac does not use), so the page cache and the kept look-ups of the
-/// API token, session and user all see a change, as after a person's write.
+/// API token, session and user all see a change, as after a person's write. On PostgreSQL, the
+/// bump of everyone's row of `owner_versions` that a write of no one person makes.
 final class DataVersionBump: Sendable {
     let queue: DatabaseQueue
+    let postgres: PostgresEngine?
     let counter = Mutex(0)
 
-    init(folder: URL) throws {
+    init(folder: URL, postgres url: PostgresURL?) async throws {
         var configuration = GRDB.Configuration()
         configuration.busyMode = .timeout(5)
         queue = try DatabaseQueue(path: folder.appendingPathComponent("almanac.sqlite").path, configuration: configuration)
+        if let url { postgres = try await PostgresEngine.connect(url) } else { postgres = nil }
     }
 
     func bump() throws {
+        if let postgres {
+            // Called from a load thread: it waits here for the commit.
+            let committed = DispatchSemaphore(value: 0)
+            let failure = Mutex<(any Error)?>(nil)
+            Task {
+                do {
+                    try await postgres.execute("UPDATE owner_versions SET version = version + 1 WHERE owner_id = ''")
+                } catch {
+                    failure.withLock { $0 = error }
+                }
+                committed.signal()
+            }
+            committed.wait()
+            if let error = failure.withLock({ $0 }) { throw error }
+            return
+        }
         let next = counter.withLock { value in
             value = value % 1_000_000 + 1
             return value
@@ -593,6 +659,8 @@ final class LoadConnection {
 
     /// Any state a probe keeps between its requests on this connection (the entry it logged).
     var memo: String?
+    /// A connection to another server that a probe keeps beside this one.
+    var partner: LoadConnection?
 
     /// Sends a request and reads the whole answer. A browser's CSRF cookie goes along, as a browser
     /// that has been here before sends it; with `newBrowser`, a new one each time (the page cache,

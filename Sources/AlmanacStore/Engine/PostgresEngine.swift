@@ -26,23 +26,28 @@ public final class PostgresEngine: Sendable {
     public static func connect(_ url: PostgresURL, logger: Logger = Logger(label: "almanac.postgres")) async throws
         -> PostgresEngine
     {
+        let connection = try await openConnection(url, id: 1, logger: logger)
+        let engine = PostgresEngine(url: url, connection: connection, logger: logger)
+        if let schema = url.schema {  // a plain identifier (PostgresURL checks it)
+            try await engine.execute("CREATE SCHEMA IF NOT EXISTS \(schema)")
+        }
+        return engine
+    }
+
+    /// One more connection to `url` (the store's pool opens them as it needs them), its search
+    /// path `url`'s schema first.
+    static func openConnection(_ url: PostgresURL, id: Int, logger: Logger) async throws -> PostgresConnection {
         var configuration = PostgresConnection.Configuration(
             host: url.host, port: url.port, username: url.user, password: url.password, database: url.database,
             tls: .disable)
         if let schema = url.schema {
             configuration.options.additionalStartupParameters = [("search_path", schema)]
         }
-        let connection: PostgresConnection
         do {
-            connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+            return try await PostgresConnection.connect(configuration: configuration, id: id, logger: logger)
         } catch {
             throw PostgresEngineError(message: "cannot connect to \(url): \(Self.reason(error))", statement: nil)
         }
-        let engine = PostgresEngine(url: url, connection: connection, logger: logger)
-        if let schema = url.schema {  // a plain identifier (PostgresURL checks it)
-            try await engine.execute("CREATE SCHEMA IF NOT EXISTS \(schema)")
-        }
-        return engine
     }
 
     public func close() async {

@@ -13,9 +13,37 @@ import GRDB
 ///   no translation (a trigger, FTS5, a JSON function, PRAGMA) fails loudly until it gets a block in
 ///   `blocks`, its SQL written for PostgreSQL by hand. So does one whose statements depend on the
 ///   data (they are recorded on an empty database).
+/// - Migrations PostgreSQL alone needs (`postgresOnly`) run after the shared ones, numbered in
+///   the same sequence (SQLite skips their numbers).
 /// - The identifiers applied are rows of `schema_migrations`, GRDB's `grdb_migrations` twin.
 enum PostgresMigrations {
     static let baselineLevel = "0030-pacts"
+
+    /// What only PostgreSQL has, in order, each run once after every shared migration.
+    static let postgresOnly: [(identifier: String, sql: String)] = [
+        // The data version (PostgresStore.dataVersion): SQLite has PRAGMA data_version.
+        (
+            "0043-owner-versions",
+            """
+            CREATE TABLE owner_versions (owner_id text COLLATE "C" PRIMARY KEY, version bigint NOT NULL);
+            INSERT INTO owner_versions (owner_id, version) VALUES ('', 1);
+            """
+        ),
+        // The search indexes read the words as FTS5 does (`PostgresSQL.searchDocument`).
+        (
+            "0044-search-words",
+            """
+            DROP INDEX tasks_search;
+            CREATE INDEX tasks_search ON tasks USING gin (to_tsvector('simple', regexp_replace(title || ' ' || notes, '[[:punct:]]', ' ', 'g')));
+            DROP INDEX journal_search;
+            CREATE INDEX journal_search ON journal_entries
+                USING gin (to_tsvector('simple', regexp_replace(text || ' ' || tags, '[[:punct:]]', ' ', 'g')));
+            """
+        ),
+    ]
+
+    /// Every identifier in order: the shared list, then PostgreSQL's own.
+    static var identifiers: [String] { Migrations.migrator.migrations + postgresOnly.map(\.identifier) }
 
     /// PostgreSQL's own SQL for a migration after the baseline, by identifier, where the SQLite
     /// statements cannot be translated by rule.
@@ -37,15 +65,6 @@ enum PostgresMigrations {
             figure_minutes = CASE entry_kind WHEN 'activity' THEN (almanac_json(entry) #> '{activity,minutes}')::text END
         WHERE almanac_json(entry) IS NOT NULL;
         ALTER TABLE food_events ENABLE TRIGGER food_events_immutable;
-        """,
-        // 0044's search indexes read the words as FTS5 does (`PostgresSQL.searchDocument`); SQLite's
-        // search tables are unchanged, so its step is empty.
-        "0044-search-words": """
-        DROP INDEX tasks_search;
-        CREATE INDEX tasks_search ON tasks USING gin (to_tsvector('simple', regexp_replace(title || ' ' || notes, '[[:punct:]]', ' ', 'g')));
-        DROP INDEX journal_search;
-        CREATE INDEX journal_search ON journal_entries
-            USING gin (to_tsvector('simple', regexp_replace(text || ' ' || tags, '[[:punct:]]', ' ', 'g')));
         """,
         // 0039's two triggers count every row written to the log in the kept days' basis.
         "0039-food-days": """
@@ -145,8 +164,7 @@ enum PostgresMigrations {
             steps.append(("0030-baseline", PostgresDDL.statements(try baselineSQL()), Array(identifiers[...baselineIndex])))
         }
         let later = identifiers[identifiers.index(after: baselineIndex)...].filter { !applied.contains($0) }
-        guard !later.isEmpty else { return steps }
-        let recorded = try translatedStatements()
+        let recorded = later.isEmpty ? [:] : try translatedStatements()
         for identifier in later {
             let statements: [String]
             if let block = blocks[identifier] {
@@ -155,6 +173,10 @@ enum PostgresMigrations {
                 statements = recorded[identifier] ?? []
             }
             steps.append((identifier, statements, [identifier]))
+        }
+        // PostgreSQL's own come after every shared one; not before an earlier level (`upTo`).
+        for (identifier, sql) in postgresOnly where upTo == nil && !applied.contains(identifier) {
+            steps.append((identifier, PostgresDDL.statements(sql), [identifier]))
         }
         return steps
     }
@@ -352,6 +374,6 @@ extension PostgresEngine {
     public func appliedMigrations() async throws -> [String] {
         let rows = try await fetchAll("SELECT identifier FROM schema_migrations")
         let applied = Set(rows.compactMap { $0["identifier"] as String? })
-        return Migrations.migrator.migrations.filter(applied.contains)
+        return PostgresMigrations.identifiers.filter(applied.contains)
     }
 }

@@ -161,7 +161,7 @@ extension PostgresSQL {
     /// The words of `text` as FTS5's unicode61 tokenizer finds them: every ASCII punctuation mark
     /// is a space first. Without it PostgreSQL's parser reads `x<y and y>z` as an HTML tag and
     /// indexes none of its words, and `example.com/page` as a host and a path, not as words. The
-    /// GIN indexes are made on this same expression (migration 0044), so a search uses them.
+    /// GIN indexes are made on this same expression (PostgreSQL's migration 0044), so a search uses them.
     static func searchDocument(_ text: String) -> String {
         "to_tsvector('simple', regexp_replace(\(text), '[[:punct:]]', ' ', 'g'))"
     }

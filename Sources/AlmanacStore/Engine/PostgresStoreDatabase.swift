@@ -19,6 +19,16 @@ final class PostgresStoreDatabase: StoreDatabase {
     let logger: Logger
     private(set) var changesCount = 0
     private var savepoints = 0
+    /// Whose data version this transaction's writes change (`PostgresStore.bumpVersion`): the
+    /// owner whose lock it took (`AppDatabase.lockOwner`), or everyone's (`""`) when it took none
+    /// or more than one.
+    var versionOwner: String { lockedOwners.count == 1 ? lockedOwners.first ?? PostgresStore.everyone : PostgresStore.everyone }
+    private var lockedOwners: Set<String> = []
+
+    /// Records that this transaction holds `owner`'s lock: its writes are that person's.
+    func lockedOwner(_ owner: String) {
+        lockedOwners.insert(owner)
+    }
 
     init(connection: PostgresConnection, logger: Logger) {
         self.connection = connection

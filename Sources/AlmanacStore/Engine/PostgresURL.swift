@@ -1,9 +1,11 @@
 import AlmanacCore
 import Foundation
 
-/// Where a PostgreSQL database is: `postgres://user[:password]@host[:port]/database[?schema=NAME]`
-/// (`postgresql://` too). `schema` puts Almanac's tables in that schema (created when missing), so
-/// one database can hold several installations or, in the tests, one schema per test.
+/// Where a PostgreSQL database is:
+/// `postgres://user[:password]@host[:port]/database[?schema=NAME&connections=N]` (`postgresql://`
+/// too). `schema` puts Almanac's tables in that schema (created when missing), so one database can
+/// hold several installations or, in the tests, one schema per test. `connections` is the most
+/// connections one process opens (its pool, `PostgresStore`): 1–100, `defaultConnections` without it.
 /// Connections are plain TCP without TLS for now (a local or private-network server).
 public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     public var user: String
@@ -12,6 +14,10 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
     public var port: Int
     public var database: String
     public var schema: String?
+    /// The most connections the store opens at once (each open transaction holds one).
+    public var connections: Int
+
+    public static let defaultConnections = 8
 
     /// Parses the URL; every mistake is a `validation` error on `database` that names it.
     public init(_ text: String) throws {
@@ -31,12 +37,21 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         let path = parts.path.hasPrefix("/") ? String(parts.path.dropFirst()) : parts.path
         guard !path.isEmpty, !path.contains("/") else { throw refuse("names no database (…/database at the end)") }
         var schema: String?
+        var connections = Self.defaultConnections
         for item in parts.queryItems ?? [] {
-            guard item.name == "schema" else { throw refuse("has the unknown parameter \(item.name) (only schema)") }
-            guard let value = item.value, Self.isPlainIdentifier(value) else {
-                throw refuse("has a schema that is not a plain name (letters, digits, _; at most 63)")
+            switch item.name {
+            case "schema":
+                guard let value = item.value, Self.isPlainIdentifier(value) else {
+                    throw refuse("has a schema that is not a plain name (letters, digits, _; at most 63)")
+                }
+                schema = value
+            case "connections":
+                guard let value = item.value.flatMap({ Int($0) }), (1...100).contains(value) else {
+                    throw refuse("has connections=\(item.value ?? ""), not a whole number from 1 to 100")
+                }
+                connections = value
+            default: throw refuse("has the unknown parameter \(item.name) (schema and connections only)")
             }
-            schema = value
         }
         self.user = user
         self.password = parts.password
@@ -44,11 +59,13 @@ public struct PostgresURL: Sendable, Equatable, CustomStringConvertible {
         self.port = port
         self.database = path
         self.schema = schema
+        self.connections = connections
     }
 
     /// The URL as given, without its password (for messages and logs).
     public var description: String {
-        "postgres://\(user)@\(host):\(port)/\(database)" + (schema.map { "?schema=\($0)" } ?? "")
+        let query = (schema.map { ["schema=\($0)"] } ?? []) + (connections == Self.defaultConnections ? [] : ["connections=\(connections)"])
+        return "postgres://\(user)@\(host):\(port)/\(database)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
     /// A name that needs no quoting and cannot smuggle SQL: `[A-Za-z_][A-Za-z0-9_]*`, 63 bytes at most.

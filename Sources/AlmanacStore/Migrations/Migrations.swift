@@ -45,8 +45,6 @@ enum Migrations {
         migrator.registerMigration("0039-food-days", migrate: foodDays)
         migrator.registerMigration("0040-intention-start-seconds", migrate: intentionStartSeconds)
         migrator.registerMigration("0041-food-events-logged", migrate: foodEventsLogged)
-        // PostgreSQL's search indexes read words as FTS5 does (PostgresMigrations.blocks); nothing on SQLite.
-        migrator.registerMigration("0044-search-words") { _ in }
         return migrator
     }
 }

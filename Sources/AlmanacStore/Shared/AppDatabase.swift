@@ -66,12 +66,15 @@ public struct AppDatabase: Sendable {
         AppDatabase(self, origin: origin, now: now)
     }
 
-    /// A number that changes whenever anything is committed to the file, by this process or by
-    /// another (the CLI beside the server): what was read at one value is still true while it
-    /// is unchanged. Cheap (one pragma on a connection of its own).
-    public func dataVersion() throws -> Int64 {
-        if let postgres { return postgres.dataVersion() }
-        return try version.current()
+    /// A number that changes whenever anything `owner` may see is committed, by this process or
+    /// by another (the CLI beside the server, another server): what was read at one value is
+    /// still true while it is unchanged. Cheap: on SQLite one pragma on a connection of its own
+    /// (any commit changes it, whoever's), on PostgreSQL one read of `owner_versions` (a commit
+    /// that took `owner`'s lock, or anyone's that took no owner's; `PostgresStore`) plus the
+    /// in-memory SQLite's own version (the food catalogue there).
+    public func dataVersion(owner: String? = nil) async throws -> Int64 {
+        guard let postgres else { return try version.current() }
+        return try await postgres.dataVersion(owner: owner) &+ version.current()
     }
 
     /// Opens (and creates) `almanac.sqlite` in `folder`, in WAL mode with a busy timeout, so the
@@ -139,7 +142,7 @@ public struct AppDatabase: Sendable {
     ) async throws -> T {
         let origin = self.origin
         let time = now()
-        return try await writeUnlogged { db in
+        return try await writeTransaction(everyone: false) { db in
             try Self.lockOwner(owner, db)
             var batch = ChangeBatch(db: db, owner: owner, origin: origin, time: time, batchId: batchId)
             let result = try work(&batch)
@@ -171,13 +174,28 @@ public struct AppDatabase: Sendable {
 
     /// `work`'s answer for `key`, from `cache` while the data version holds (a nil answer is not
     /// kept): for the look-ups every request makes.
+    /// On PostgreSQL, a value is checked against its owner's version, and a value read afresh is
+    /// kept at the version of the very snapshot it was read in.
     func lookUp<Key, Value>(
-        _ key: Key, in cache: VersionedCache<Key, Value>, _ work: @escaping @Sendable (any StoreDatabase) throws -> Value?
+        _ key: Key, in cache: LookupCache<Key, Value>, _ work: @escaping @Sendable (any StoreDatabase) throws -> Value?
     ) async throws -> Value? {
-        let version = try dataVersion()
-        if let kept = cache.value(for: key, version: version) { return kept }
+        if let postgres {
+            if let kept = cache.values.kept(for: key), try await postgres.dataVersion(owner: cache.owner(kept.value)) == kept.version {
+                return kept.value
+            }
+            let owner = cache.owner
+            let fresh = try await postgres.transaction(readOnly: true) { db -> (Value, Int64)? in
+                guard let value = try work(db) else { return nil }
+                return (value, try PostgresStore.dataVersion(owner: owner(value), db))
+            }
+            guard let (found, version) = fresh else { return nil }
+            cache.values.keep(found, for: key, version: version)
+            return found
+        }
+        let current = try version.current()
+        if let kept = cache.values.value(for: key, version: current) { return kept }
         guard let found = try await read(work) else { return nil }
-        cache.keep(found, for: key, version: version)
+        cache.values.keep(found, for: key, version: current)
         return found
     }
 
@@ -190,8 +208,20 @@ public struct AppDatabase: Sendable {
     /// Runs `work` in one write transaction that the change log does not see (sessions,
     /// sign-in failures, idempotency keys, kept summaries); a person's data is written with
     /// `write(owner:)`.
+    ///
+    /// On PostgreSQL these take everyone's lock first, so they run one after another, as on
+    /// SQLite's one writer, across connections and servers: a check then a write (the sign-in
+    /// throttle's count, a session created only if new) cannot interleave.
     func writeUnlogged<T: Sendable>(_ work: @escaping @Sendable (any StoreDatabase) throws -> T) async throws -> T {
-        if let postgres { return try await postgres.transaction(readOnly: false, work) }
+        try await writeTransaction(everyone: true, work)
+    }
+
+    /// A write transaction; with `everyone`, on PostgreSQL, under everyone's lock (a person's
+    /// writes, `write(owner:)`, take that person's lock instead).
+    private func writeTransaction<T: Sendable>(everyone: Bool, _ work: @escaping @Sendable (any StoreDatabase) throws -> T)
+        async throws -> T
+    {
+        if let postgres { return try await postgres.transaction(readOnly: false, lockingEveryone: everyone, work) }
         return try await writer.write { db in try work(Self.store(db)) }
     }
 
@@ -200,9 +230,11 @@ public struct AppDatabase: Sendable {
     /// another, as every write does on SQLite's one writer: what reads and then writes (an order
     /// key, an idempotency key, the action undo takes back) cannot interleave with another server.
     /// Different people's writes still run side by side.
+    /// The transaction's writes then bump that person's data version (not everyone's).
     static func lockOwner(_ owner: String, _ db: any StoreDatabase) throws {
-        guard db.dialect == .postgres else { return }
+        guard let postgres = db as? PostgresStoreDatabase else { return }
         try db.execute(sql: "SELECT 1 FROM pg_advisory_xact_lock(hashtextextended(?, 0))", arguments: [owner])
+        postgres.lockedOwner(owner)
     }
 
     /// The one place a GRDB connection becomes the Store's `StoreDatabase` (issue 36's seam).
@@ -214,12 +246,24 @@ public struct AppDatabase: Sendable {
 /// The look-ups every request makes, kept while the data version holds (see `VersionedCache`):
 /// a found token with its user, a stored session, a user.
 final class Lookups: Sendable {
-    let tokens = VersionedCache<String, (APIToken, User?)>(capacity: 1024)
-    let persisted = VersionedCache<String, PersistedValue>(capacity: 4096)
-    let users = VersionedCache<String, User>(capacity: 1024)
+    let tokens = LookupCache<String, (APIToken, User?)>(capacity: 1024) { $0.0.ownerId }
+    /// Sessions are no one person's rows: everyone's version (every session write bumps it).
+    let persisted = LookupCache<String, PersistedValue>(capacity: 4096) { _ in nil }
+    let users = LookupCache<String, User>(capacity: 1024) { $0.id }
     /// Whether the food catalogue was seen filled: it is loaded once and afterwards only ever
     /// replaced whole in one transaction, so it is not counted again on every food read.
     let foodCatalogFilled = Mutex(false)
+}
+
+/// A look-up's kept values and whose each is (its owner's data version says whether it still holds).
+struct LookupCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    let values: VersionedCache<Key, Value>
+    let owner: @Sendable (Value) -> String?
+
+    init(capacity: Int, owner: @escaping @Sendable (Value) -> String?) {
+        values = VersionedCache(capacity: capacity)
+        self.owner = owner
+    }
 }
 
 /// SQLite's own change counters, read on one connection: `PRAGMA data_version` changes when any

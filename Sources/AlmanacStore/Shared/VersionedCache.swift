@@ -19,6 +19,11 @@ public final class VersionedCache<Key: Hashable & Sendable, Value: Sendable>: Se
         }
     }
 
+    /// The value kept for `key` and the version it was kept at, whatever the version now.
+    public func kept(for key: Key) -> (version: Int64, value: Value)? {
+        values.withLock { $0[key] }
+    }
+
     public func keep(_ value: Value, for key: Key, version: Int64) {
         values.withLock { values in
             if values[key] == nil, values.count >= capacity { values = values.filter { $0.value.version == version } }

@@ -11,8 +11,9 @@ import NIOCore
 /// A page is kept for one user in one browser (the browser's CSRF token is in the page), one path
 /// with its query, and one minute of the app's clock (pages show today's day and running timers).
 /// It is served again only while the database's data version is the one read before the page was
-/// made: any commit, by this server or by the CLI in another process, changes it, so a kept page
-/// is never older than the data. Only plain successful HTML pages are kept: GET, signed in, no
+/// made: any commit that can change what the user sees, by this server, another server or the CLI
+/// in another process, changes it (`AppDatabase.dataVersion(owner:)`), so a kept page is never
+/// older than the data. Only plain successful HTML pages are kept: GET, signed in, no
 /// flash message to show, no cookie set, at most `largestPage` bytes.
 struct PageCacheMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
@@ -25,7 +26,7 @@ struct PageCacheMiddleware: RouterMiddleware {
         else { return try await next(request, context) }
         let minute = Int64((database.now().timeIntervalSince1970 / 60).rounded(.down))
         let key = PageCache.Key(user: user.id, browser: context.csrfToken, target: request.uri.description, minute: minute)
-        let version = try database.dataVersion()
+        let version = try await database.dataVersion(owner: user.id)
         if let page = cache.value(for: key, version: version) { return page.response }
         let response = try await next(request, context)
         guard response.status == .ok, response.headers[.contentType]?.hasPrefix("text/html") == true,

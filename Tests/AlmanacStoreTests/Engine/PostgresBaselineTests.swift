@@ -67,7 +67,10 @@ import Testing
     @Test func everyMigrationAfterTheBaselineHasPostgreSQLStatements() throws {
         let steps = try PostgresMigrations.pending(applied: [])
         #expect(steps.first?.records.last == PostgresMigrations.baselineLevel)
-        #expect(steps.map(\.identifier).dropFirst() == Migrations.migrator.migrations.drop { $0 != "0030-pacts" }.dropFirst())
+        #expect(
+            steps.map(\.identifier).dropFirst()
+                == Migrations.migrator.migrations.drop { $0 != "0030-pacts" }.dropFirst()
+                + PostgresMigrations.postgresOnly.map(\.identifier))
         #expect(steps.allSatisfy { !$0.statements.isEmpty }, "\(steps.map { ($0.identifier, $0.statements) })")
     }
 
@@ -105,6 +108,10 @@ import Testing
         #expect(url.database == "almanac" && url.schema == "home")
         #expect(url.description == "postgres://ada@db.example:6543/almanac?schema=home")
         #expect(try PostgresURL("postgresql://ada@localhost/almanac").port == 5432)
+        #expect(url.connections == PostgresURL.defaultConnections)
+        let pooled = try PostgresURL("postgres://ada@db/almanac?connections=16&schema=home")
+        #expect(pooled.connections == 16 && pooled.schema == "home")
+        #expect(pooled.description == "postgres://ada@db:5432/almanac?schema=home&connections=16")
         for (text, problem) in [
             ("mysql://ada@host/db", "must start with postgres://"),
             ("postgres://host/db", "names no user"),
@@ -114,6 +121,10 @@ import Testing
             ("postgres://ada@host/db?sslmode=require", "unknown parameter sslmode"),
             ("postgres://ada@host/db?schema=a;drop", "not a plain name"),
             ("postgres://ada:secret@host/db?schema=", "not a plain name"),
+            ("postgres://ada@host/db?connections=0", "connections=0, not a whole number from 1 to 100"),
+            ("postgres://ada@host/db?connections=101", "connections=101"),
+            ("postgres://ada@host/db?connections=many", "connections=many"),
+            ("postgres://ada@host/db?connections", "connections=, not a whole number"),
         ] {
             #expect {
                 try PostgresURL(text)

@@ -81,4 +81,73 @@ struct TwoServersTests {
         let logged = try await second.logFood(owner: ada.id, foodId: "09040", amount: .grams(100), meal: .lunch)
         #expect(try await first.foodEntry(owner: ada.id, id: logged).id == logged)
     }
+
+    @Test func aCommitOnOneServerChangesTheOthersDataVersionAndNothingElseDoes() async throws {
+        let (first, second, ada) = try await twoServers()
+        let bob = try await second.createUser(username: "bob", password: "correct horse", timeZone: "Europe/Berlin")
+        let cli = first.with(origin: .cli)
+        let start = try await second.dataVersion(owner: ada.id)
+        #expect(try await first.dataVersion(owner: ada.id) == start, "both servers read the same version")
+        _ = try await second.tasks(owner: ada.id, inList: nil)
+        #expect(try await second.dataVersion(owner: ada.id) == start, "reading changes nothing")
+        _ = try await first.addTask(owner: bob.id, NewTask(title: "Bob's"))
+        #expect(try await second.dataVersion(owner: ada.id) == start, "another person's write leaves Ada's pages")
+        #expect(try await second.dataVersion(owner: bob.id) != start)
+        _ = try await first.deliverDueTaskReminders(owner: ada.id)
+        #expect(try await second.dataVersion(owner: ada.id) == start, "a write transaction that changed nothing")
+
+        _ = try await first.addTask(owner: ada.id, NewTask(title: "Ada's"))
+        let afterWrite = try await second.dataVersion(owner: ada.id)
+        #expect(afterWrite != start, "the other server's commit")
+        _ = try await cli.addTask(owner: ada.id, NewTask(title: "From the CLI"))
+        let afterCLI = try await second.dataVersion(owner: ada.id)
+        #expect(afterCLI != afterWrite, "the CLI's commit")
+        // A write that belongs to no one person (a session) changes everyone's version.
+        let bobsBefore = try await second.dataVersion(owner: bob.id)
+        _ = try await first.setPersistedValue(key: "session-1", value: Data("x".utf8), expiresAt: nil)
+        #expect(try await second.dataVersion(owner: ada.id) != afterCLI)
+        #expect(try await second.dataVersion(owner: bob.id) != bobsBefore)
+    }
+
+    @Test func aRevokedTokenAndAnEndedSessionAreRefusedByTheOtherServerAtOnce() async throws {
+        let (first, second, ada) = try await twoServers()
+        let (token, secret) = try await first.createToken(owner: ada.id, name: "phone")
+        for _ in 0..<3 { #expect(try await second.user(forToken: secret)?.id == ada.id) }
+        try await first.revokeToken(owner: ada.id, id: token.id)
+        #expect(try await second.user(forToken: secret) == nil)
+
+        _ = try await first.setPersistedValue(key: "session-ada", value: Data("ada".utf8), expiresAt: nil)
+        for _ in 0..<3 { #expect(try await second.persistedValue(key: "session-ada")?.value == Data("ada".utf8)) }
+        try await first.removePersistedValue(key: "session-ada")
+        #expect(try await second.persistedValue(key: "session-ada") == nil)
+
+        // A user's change through one server is what the other's kept look-up gives next.
+        #expect(try await second.user(id: ada.id)?.displayName == "ada")
+        try await first.setDateOrder(owner: ada.id, .monthDay)
+        #expect(try await second.user(id: ada.id)?.dateOrder == .monthDay)
+    }
+
+    @Test func manyTransactionsAtOnceShareTheServersConnections() async throws {
+        // More transactions at once than the pool has connections: they wait for one, and each
+        // person's writes still keep their order keys apart.
+        var url = try #require(try await TestEngine.postgresURL())
+        url.connections = 3
+        let database = try await AppDatabase.open(postgres: url)
+        let ada = try await database.createUser(username: "ada", password: "correct horse", timeZone: "Europe/Berlin")
+        let list = try await database.addList(owner: ada.id, name: "Home")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<30 {
+                group.addTask {
+                    if index.isMultiple(of: 3) {
+                        _ = try await database.addTask(owner: ada.id, NewTask(title: "To-do \(index)", listId: list.id))
+                    } else {
+                        _ = try await database.tasks(owner: ada.id, inList: list.id)
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let tasks = try await database.tasks(owner: ada.id, inList: list.id)
+        #expect(tasks.count == 10 && Set(tasks.map(\.task.listKey)).count == 10)
+    }
 }
