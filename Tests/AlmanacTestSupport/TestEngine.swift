@@ -32,6 +32,10 @@ public enum TestEngine {
         let template = try await migratedTemplate(server).value
         var url = server
         url.database = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        // One connection per test database: the pass starts hundreds at once on two cores, and a
+        // pool growing under that load timed out connecting (10 s) mid-request. The pool itself is
+        // tested with its own URL (TwoServersTests' many transactions on three connections).
+        url.connections = 1
         let admin = try await PostgresEngine.connect(server)
         do {
             try await admin.execute("CREATE DATABASE \(url.database) TEMPLATE \(template)")

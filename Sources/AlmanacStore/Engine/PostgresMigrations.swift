@@ -174,8 +174,8 @@ enum PostgresMigrations {
             }
             steps.append((identifier, statements, [identifier]))
         }
-        // PostgreSQL's own come after every shared one; not before an earlier level (`upTo`).
-        for (identifier, sql) in postgresOnly where upTo == nil && !applied.contains(identifier) {
+        // PostgreSQL's own come after every shared one (at an earlier level too: the Store needs them).
+        for (identifier, sql) in postgresOnly where !applied.contains(identifier) {
             steps.append((identifier, PostgresDDL.statements(sql), [identifier]))
         }
         return steps
