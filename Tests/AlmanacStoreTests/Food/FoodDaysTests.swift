@@ -156,10 +156,15 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
         }
         let id = try await database.quickAdd(owner: user.id, kcal: 200, meal: .snack, at: at("2026-11-20T15:00:00Z"))
         #expect(try await database.foodEntry(owner: user.id, id: id).id == id)
-        #expect(try await kept(database, owner: user.id).basis == nil)
+        // SQLite's read of the log fails on the damaged row (`->` on text that is not JSON), so the
+        // kept days are set aside and days are read from the log; PostgreSQL's almanac_json reads
+        // that row as nothing, so its days stay kept. On both the action is written, the day right.
+        let setAside = !TestEngine.isPostgres
+        #expect((try await kept(database, owner: user.id).basis == nil) == setAside)
         #expect(try await database.foodDay(owner: user.id, day: LocalDay("2026-11-20")!).summary.intake.consumedKcal == 500)
-        // The server's start tries again, and still starts.
-        #expect(try await database.rebuildStaleFoodDays() == 1)
-        #expect(try await kept(database, owner: user.id).basis == nil)
+        // The server's start tries again (where they were set aside), and still starts.
+        #expect(try await database.rebuildStaleFoodDays() == (setAside ? 1 : 0))
+        #expect((try await kept(database, owner: user.id).basis == nil) == setAside)
+        #expect(try await database.foodDay(owner: user.id, day: LocalDay("2026-11-20")!).summary.intake.consumedKcal == 500)
     }
 }

@@ -40,7 +40,7 @@ extension AppDatabase {
                 db,
                 sql: """
                     SELECT MAX(length(key)) FROM (
-                        SELECT list_key AS key FROM tasks WHERE owner_id = ? UNION ALL SELECT today_key FROM tasks WHERE owner_id = ?)
+                        SELECT list_key AS key FROM tasks WHERE owner_id = ? UNION ALL SELECT today_key FROM tasks WHERE owner_id = ?) AS keys
                     """, arguments: [owner, owner]) ?? 0
         }
     }
