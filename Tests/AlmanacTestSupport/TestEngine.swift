@@ -8,15 +8,27 @@ import Synchronization
 public enum TestEngine {
     /// A fresh database for one test; with `folder` as its data folder (photos).
     public static func database(folder: URL? = nil, now: @escaping @Sendable () -> Date = { Date() }) async throws -> AppDatabase {
-        guard let url = try await postgresURL() else { return try AppDatabase.inMemory(folder: folder, now: now) }
-        // With hundreds of tests starting at once on two cores, a connection can wait past its 10 s
-        // (4 of 541 did once); a new database is asked for again, twice at most, before it fails.
+        guard isPostgres else { return try AppDatabase.inMemory(folder: folder, now: now) }
+        // Hundreds of tests start at once on two cores: a few make their database at a time (the
+        // rest wait their turn, not a connection's 10 s), and a setup that still fails is tried
+        // again, twice at most, before the test fails. A CI run once lost 11 tests to a burst of
+        // connections all timing out together.
+        await setups.enter()
+        defer { setups.leave() }
         for _ in 0..<2 {
-            if let database = try? await AppDatabase.open(postgres: url, folder: folder, now: now) { return database }
+            if let database = try? await newPostgresDatabase(folder: folder, now: now) { return database }
             try await Task.sleep(for: .seconds(1))
         }
+        return try await newPostgresDatabase(folder: folder, now: now)
+    }
+
+    private static func newPostgresDatabase(folder: URL?, now: @escaping @Sendable () -> Date) async throws -> AppDatabase {
+        guard let url = try await postgresURL() else { return try AppDatabase.inMemory(folder: folder, now: now) }
         return try await AppDatabase.open(postgres: url, folder: folder, now: now)
     }
+
+    /// How many tests make their PostgreSQL database at once.
+    private static let setups = Gate(width: 4)
 
     /// Whether this run's tests are on PostgreSQL (`ALMANAC_TEST_ENGINE=postgres`, as scripts/test's
     /// second pass sets it): what suites that need a server are enabled by.
@@ -67,5 +79,41 @@ public enum TestEngine {
             task = made
             return made
         }
+    }
+}
+
+/// At most `width` callers between `enter()` and `leave()` at once; the others wait in turn.
+final class Gate: Sendable {
+    private struct State {
+        var free: Int
+        var waiting: [CheckedContinuation<Void, Never>] = []
+    }
+    private let state: Mutex<State>
+
+    init(width: Int) { state = Mutex(State(free: width)) }
+
+    func enter() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let admitted = state.withLock { state -> Bool in
+                guard state.free > 0 else {
+                    state.waiting.append(continuation)
+                    return false
+                }
+                state.free -= 1
+                return true
+            }
+            if admitted { continuation.resume() }
+        }
+    }
+
+    func leave() {
+        let next = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.waiting.isEmpty else {
+                state.free += 1
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume()
     }
 }
