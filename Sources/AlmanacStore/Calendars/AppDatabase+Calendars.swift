@@ -276,7 +276,7 @@ extension AppDatabase {
         var sql = """
             SELECT * FROM calendar_events WHERE owner_id = ? AND start_at < ? AND end_at >= ?
             """
-        var arguments: StatementArguments = [owner, to, from]
+        var arguments: StatementArguments = [owner, to.storedValue, from.storedValue]
         if let calendarId {
             sql += " AND calendar_id = ?"
             _ = arguments.append(contentsOf: [calendarId])

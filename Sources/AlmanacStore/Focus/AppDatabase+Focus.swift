@@ -100,7 +100,7 @@ extension AppDatabase {
     {
         let records = try IntentionRecord.fetchReadable(
             db, sql: "SELECT * FROM intentions WHERE owner_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at",
-            arguments: [owner, from, to])
+            arguments: [owner, from.storedValue, to.storedValue])
         // Every goal's area, read only when the filter asks for an area (years of weekly goals).
         let areaOfGoal = filter.areaId == nil ? [:] : try areaOfGoal(owner: owner, db: db)
         let distractions = Dictionary(

@@ -74,7 +74,7 @@ extension AppDatabase {
     static func practiceSessions(owner: String, from: Date, to: Date, db: any StoreDatabase) throws -> [PracticeSession] {
         try PracticeSessionRecord.fetchReadable(
             db, sql: "SELECT * FROM practice_sessions WHERE owner_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at DESC",
-            arguments: [owner, from, to]
+            arguments: [owner, from.storedValue, to.storedValue]
         ).map(\.session)
     }
 

@@ -429,13 +429,14 @@ extension AppDatabase {
             // One index range per earlier year (joined, not OR-ed: an OR of 100 ranges made SQLite
             // test every intention against each of them).
             let ranges = days.map { _ in "(?, ?)" }.joined(separator: ", ")
-            var arguments: [any DatabaseValueConvertible] = []
+            var arguments: [DatabaseValue] = []
             for day in days {
                 arguments += [
-                    day.start(in: zone, dayStartHour: dayStartHour), day.adding(days: 1).start(in: zone, dayStartHour: dayStartHour),
+                    day.start(in: zone, dayStartHour: dayStartHour).storedValue,
+                    day.adding(days: 1).start(in: zone, dayStartHour: dayStartHour).storedValue,
                 ]
             }
-            arguments.append(owner)
+            arguments.append(owner.databaseValue)
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -444,7 +445,7 @@ extension AppDatabase {
                     WHERE i.owner_id = ? AND i.started_at >= ranges.low AND i.started_at < ranges.high
                         AND i.state IN ('timeUp', 'endedEarly')
                     ORDER BY i.started_at DESC LIMIT 20
-                    """, arguments: StatementArguments(arguments.map(\.databaseValue)))
+                    """, arguments: StatementArguments(arguments))
             for row in rows {
                 let started: Date = row["started_at"]
                 memory(.intention, LocalDay(containing: started, in: zone, dayStartHour: dayStartHour).description, row["what"], row["id"])

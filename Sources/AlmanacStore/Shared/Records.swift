@@ -180,6 +180,53 @@ public enum Timestamp {
     }
 }
 
+extension Date {
+    /// The instant as GRDB stores a `Date` ("yyyy-MM-dd HH:mm:ss.SSS" in UTC, its `databaseValue`),
+    /// for a statement's arguments. A whole second from 1600 to 9999 (a day's start, every bound
+    /// a page reads by) is written by integer arithmetic; any other through GRDB's own formatter, a
+    /// `DateFormatter` that costs microseconds and a lock per date (Today binds two dozen).
+    public var storedValue: DatabaseValue {
+        let seconds = timeIntervalSince1970
+        // 1600-01-01 to 9999-12-31 23:59:59 UTC (before 1582 the formatter's calendar is Julian).
+        guard seconds.rounded(.down) == seconds, seconds >= -11_676_096_000, seconds <= 253_402_300_799 else {
+            return databaseValue
+        }
+        let whole = Int64(seconds)
+        let days = whole.floorDividing(by: 86_400)
+        let second = whole - days * 86_400
+        // Days since 1970-01-01 to a civil date (Howard Hinnant's `civil_from_days`).
+        let shifted = days + 719_468
+        let era = shifted.floorDividing(by: 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        var text = ""
+        text.reserveCapacity(23)
+        func append(_ value: Int64, digits: Int) {
+            let number = String(value)
+            for _ in number.count..<digits { text += "0" }
+            text += number
+        }
+        append(year, digits: 4)
+        text += "-"
+        append(month, digits: 2)
+        text += "-"
+        append(day, digits: 2)
+        text += " "
+        append(second / 3_600, digits: 2)
+        text += ":"
+        append(second / 60 % 60, digits: 2)
+        text += ":"
+        append(second % 60, digits: 2)
+        text += ".000"
+        return text.databaseValue
+    }
+}
+
 extension Int64 {
     /// Division rounded towards minus infinity (an instant before 1970 has a positive fraction).
     fileprivate func floorDividing(by divisor: Int64) -> Int64 {

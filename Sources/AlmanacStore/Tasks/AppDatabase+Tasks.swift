@@ -153,7 +153,7 @@ extension AppDatabase {
             db,
             sql:
                 "SELECT * FROM tasks WHERE owner_id = ? AND status = 'completed' AND status_at >= ? AND status_at < ? ORDER BY status_at, id",
-            arguments: [owner, from, to])
+            arguments: [owner, from.storedValue, to.storedValue])
         return try details(of: tasks, db)
     }
 

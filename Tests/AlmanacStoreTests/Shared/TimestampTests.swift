@@ -24,6 +24,24 @@ import Testing
         #expect(Timestamp.text(Date(timeIntervalSince1970: -1.25)) == "1969-12-31T23:59:58.750Z")
     }
 
+    /// A date bound to a statement (`storedValue`) is the text GRDB stores for it: the written
+    /// whole seconds from 1600 to 9999 (leap days, centuries, before 1970, the last second), and
+    /// every other instant through GRDB's formatter.
+    @Test func aBoundDateIsTheTextGRDBStores() async {
+        let edges: [Double] = [
+            -11_676_096_000, -2_208_988_800, -5_364_662_400, -1, 0, 951_782_400, 951_868_799, 4_107_542_400, 253_402_300_799,
+            253_402_300_800, -11_676_096_001, -62_135_596_800, 1_795_541_677.821, -0.5, .infinity,
+        ]
+        for seconds in edges {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(date.storedValue == date.databaseValue, "\(seconds)")
+        }
+        await propertyCheck(count: 3000, input: Gen.int(in: -11_676_096_000...253_402_300_799)) { seconds in
+            let date = Date(timeIntervalSince1970: Double(seconds))
+            #expect(date.storedValue == date.databaseValue, "\(seconds)")
+        }
+    }
+
     /// Any instant from 1900 to 2200 given to the millisecond: text → parse → text is the same
     /// text, its fraction is the instant's own milliseconds, and parsing it gives the same millisecond.
     @Test func everyMillisecondRoundTripsExactly() async {

@@ -6,7 +6,8 @@ import Testing
 @Suite struct EscapingTests {
     /// The one-pass writer gives the markup the tree of nodes gives: groups, attributes set from
     /// outside (replaced, classes added, on each element of a group, nested), void elements with
-    /// and without content, list items resolved and put back, interpolated components.
+    /// and without content, list items resolved and put back or written straight, interpolated
+    /// components.
     @Test func theOnePassWriterWritesWhatTheNodesWrite() {
         let inner = ComponentGroup {
             Div { Span("a & b").class("x") }.class("y").id("first")
@@ -21,6 +22,24 @@ import Testing
             List {
                 Element(name: "li") { Text("kept") }.class("li")
                 Paragraph("wrapped")
+            }
+            // Items written straight (`writeListItems`): an item of two nodes, one an `<li>`, with
+            // attributes from outside on each; markup, a node put back, nothing, a list in a list.
+            List([1, 2]) { number -> Component in
+                ComponentGroup {
+                    ListItem { Text("item \(number)") }
+                    Span("beside <\(number)>")
+                    Text("text")
+                }
+                .class("n\(number)")
+            }
+            .class("numbers").id("list")
+            List {
+                HTML("<li>markup is wrapped</li>")
+                RenderedNode(node: .element(name: "li", attributes: [], children: [.text("node")]))
+                RenderedNode(node: .text("text node"))
+                Optional<Span>.none
+                ListItem { List(["nested"]) }.attribute(named: "data-n", value: "1")
             }
             HTML("<section>\(Span("x").id("y"))</section>")
             Div().class("a").class("b", replaceExisting: true).attribute(named: "hidden", value: "", ignoreValueIfEmpty: false)

@@ -7,11 +7,26 @@ protocol Component {
     /// writes its `body`. A requirement, so each component finds its own way by its witness table
     /// instead of a chain of casts (which were a tenth of a long page's render).
     func writeMarkup(into out: inout String, pending: [Attribute])
+    /// Writes the markup as the items of a `List`'s `<ul>`: each element at the top that is an
+    /// `<li>` as it is, everything else (text, other elements) in an `<li>` of its own, as
+    /// `List.body` puts its resolved nodes; without resolving the nodes first.
+    func writeListItems(into out: inout String, pending: [Attribute])
 }
 
 extension Component {
     func writeMarkup(into out: inout String, pending: [Attribute]) {
         body.writeMarkup(into: &out, pending: pending)
+    }
+
+    func writeListItems(into out: inout String, pending: [Attribute]) {
+        body.writeListItems(into: &out, pending: pending)
+    }
+
+    /// This component's markup in an `<li>` of its own.
+    func writeInListItem(into out: inout String, pending: [Attribute]) {
+        out += "<li>"
+        writeMarkup(into: &out, pending: pending)
+        out += "</li>"
     }
 }
 

@@ -199,14 +199,22 @@ extension ComponentGroup {
     func writeMarkup(into out: inout String, pending: [Attribute]) {
         for member in members { member.writeMarkup(into: &out, pending: pending) }
     }
+
+    func writeListItems(into out: inout String, pending: [Attribute]) {
+        for member in members { member.writeListItems(into: &out, pending: pending) }
+    }
 }
 
 extension Text {
     func writeMarkup(into out: inout String, pending: [Attribute]) { appendEscaped(text, to: &out) }
+
+    func writeListItems(into out: inout String, pending: [Attribute]) { writeInListItem(into: &out, pending: pending) }
 }
 
 extension HTML {
     func writeMarkup(into out: inout String, pending: [Attribute]) { out += rendered }
+
+    func writeListItems(into out: inout String, pending: [Attribute]) { writeInListItem(into: &out, pending: pending) }
 }
 
 extension Element {
@@ -217,17 +225,31 @@ extension Element {
             content().writeMarkup(into: &out, pending: [])
         }
     }
+
+    func writeListItems(into out: inout String, pending: [Attribute]) {
+        if name == "li" { return writeMarkup(into: &out, pending: pending) }
+        writeInListItem(into: &out, pending: pending)
+    }
 }
 
 extension RenderedNode {
     func writeMarkup(into out: inout String, pending: [Attribute]) {
         pending.reduce(node) { $0.adding($1) }.write(into: &out)
     }
+
+    func writeListItems(into out: inout String, pending: [Attribute]) {
+        if case .element(name: "li", _, _) = node { return writeMarkup(into: &out, pending: pending) }
+        writeInListItem(into: &out, pending: pending)
+    }
 }
 
 extension ModifiedComponent {
     func writeMarkup(into out: inout String, pending: [Attribute]) {
         base.writeMarkup(into: &out, pending: pending.isEmpty ? attributes : attributes + pending)
+    }
+
+    func writeListItems(into out: inout String, pending: [Attribute]) {
+        base.writeListItems(into: &out, pending: pending.isEmpty ? attributes : attributes + pending)
     }
 }
 

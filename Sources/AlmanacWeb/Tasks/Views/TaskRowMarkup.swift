@@ -7,6 +7,12 @@ extension TaskRow {
     /// compares them for every kind of row), without its few dozen components (a list of 500
     /// rows spent most of its render building and walking them). Attributes set around the row
     /// go through `body`.
+    /// A row is one `<li>`: in a list it is written as it is.
+    func writeListItems(into out: inout String, pending: [Attribute]) {
+        guard pending.isEmpty else { return body.writeListItems(into: &out, pending: pending) }
+        writeMarkup(into: &out, pending: [])
+    }
+
     func writeMarkup(into out: inout String, pending: [Attribute]) {
         guard pending.isEmpty else { return body.writeMarkup(into: &out, pending: pending) }
         let task = details.task
