@@ -145,6 +145,21 @@ extension ToDo {
     }
 }
 
+extension TaskList {
+    /// Read column by column, as a to-do is: every task page reads its to-dos' lists.
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        ownerId = try row.decode(forColumn: "owner_id")
+        name = try row.decode(forColumn: "name")
+        color = try row.decode(forColumn: "color")
+        icon = try row.decode(forColumn: "icon")
+        archived = try row.decode(forColumn: "archived")
+        orderKey = try row.decode(forColumn: "order_key")
+        createdAt = try row.decode(forColumn: "created_at")
+        importKey = try row.decode(forColumn: "import_key")
+    }
+}
+
 /// A tag; to-dos carry any number of them.
 public struct TaskTag: OwnedRecord, Equatable {
     public static let databaseTableName = "task_tags"

@@ -20,6 +20,20 @@ public struct Area: OwnedRecord, Equatable {
     public var label: String { icon.map { "\($0) \(name)" } ?? name }
 }
 
+extension Area {
+    /// Read column by column, as a to-do is: Today and the task pages read the person's areas.
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        ownerId = try row.decode(forColumn: "owner_id")
+        name = try row.decode(forColumn: "name")
+        color = try row.decode(forColumn: "color")
+        icon = try row.decode(forColumn: "icon")
+        archived = try row.decode(forColumn: "archived")
+        orderKey = try row.decode(forColumn: "order_key")
+        createdAt = try row.decode(forColumn: "created_at")
+    }
+}
+
 /// A week (or two-week sprint) the user has planned: capacity per weekday and when the plan was committed.
 public struct WeekRecord: OwnedRecord, Equatable {
     public static let databaseTableName = "weeks"

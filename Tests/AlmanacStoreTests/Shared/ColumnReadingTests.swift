@@ -36,6 +36,16 @@ import Testing
         #expect(try await roundTrip(sample) == sample)
     }
 
+    @Test func aListAndAnAreaAreReadWithEveryColumn() async throws {
+        let list = TaskList(
+            id: "l1", ownerId: "o1", name: "Garden", color: "green", icon: "🌱", archived: true, orderKey: "a0", createdAt: Self.at,
+            importKey: "things:2")
+        #expect(try await roundTrip(list) == list)
+        let area = Area(
+            id: "a1", ownerId: "o1", name: "Home", color: "#336699", icon: "🏡", archived: true, orderKey: "b0", createdAt: Self.at)
+        #expect(try await roundTrip(area) == area)
+    }
+
     @Test func anIntentionIsReadWithEveryColumn() async throws {
         let review = IntentionReview(wentWell: "Started on time", improve: "Phone away", interesting: "Slides last")
         var intention = Intention(
