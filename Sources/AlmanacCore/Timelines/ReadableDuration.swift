@@ -64,13 +64,43 @@ public struct ReadableDuration: Codable, Hashable, Sendable, CustomStringConvert
         let approximate = precision < .day || a.isApproximate || b.isApproximate
         let (earlier, later) = a.earliest <= b.earliest ? (a.earliest, b.earliest) : (b.earliest, a.earliest)
 
-        var counting = calendar
-        counting.timeZone = TimeZone(identifier: "UTC")!
-        let parts = counting.dateComponents([.year, .month, .day], from: instant(earlier), to: instant(later))
-        let years = parts.year ?? 0
-        let months = precision >= .month ? parts.month ?? 0 : 0
-        let days = precision >= .day ? parts.day ?? 0 : 0
-        return ReadableDuration(years: years, months: months, days: days, approximate: approximate, precision: precision)
+        let parts: (years: Int, months: Int, days: Int)
+        if calendar == gregorian, earlier >= gregorianCounted {
+            parts = yearsMonthsDays(from: earlier, to: later)
+        } else {
+            var counting = calendar
+            counting.timeZone = TimeZone(identifier: "UTC")!
+            let found = counting.dateComponents([.year, .month, .day], from: instant(earlier), to: instant(later))
+            parts = (found.year ?? 0, found.month ?? 0, found.day ?? 0)
+        }
+        let months = precision >= .month ? parts.months : 0
+        let days = precision >= .day ? parts.days : 0
+        return ReadableDuration(years: parts.years, months: months, days: days, approximate: approximate, precision: precision)
+    }
+
+    /// From here on Foundation's Gregorian calendar is the proleptic one `LocalDay` counts in
+    /// (before October 1582 it counts Julian days), so the arithmetic below gives its answer.
+    static let gregorianCounted = LocalDay(year: 1583, month: 1, day: 1)
+
+    /// What `Calendar.dateComponents([.year, .month, .day], from:to:)` of the Gregorian calendar
+    /// gives for `earlier <= later`, as integer arithmetic (Foundation's walk through its calendar
+    /// was a quarter of the Timelines page): the most whole years that, added to `earlier`, do not
+    /// pass `later`; then the most whole months added to that day; then the days left. Adding
+    /// clamps to the month's end, as Foundation does (Jan 31 + 1 month is Feb 28).
+    static func yearsMonthsDays(from earlier: LocalDay, to later: LocalDay) -> (years: Int, months: Int, days: Int) {
+        func adding(months: Int, to day: LocalDay) -> LocalDay {
+            let index = day.year * 12 + (day.month - 1) + months
+            let year = index / 12
+            let month = index % 12 + 1
+            return LocalDay(year: year, month: month, day: min(day.day, LocalDay.daysIn(month: month, year: year)))
+        }
+        var years = later.year - earlier.year
+        if years > 0, adding(months: years * 12, to: earlier) > later { years -= 1 }
+        let afterYears = adding(months: years * 12, to: earlier)
+        var months = (later.year - afterYears.year) * 12 + later.month - afterYears.month
+        if months > 0, adding(months: months, to: afterYears) > later { months -= 1 }
+        let afterMonths = adding(months: months, to: afterYears)
+        return (years, months, afterMonths.days(to: later))
     }
 
     /// Time since `date`, up to `today` (also for a date in the future: the distance, unsigned).

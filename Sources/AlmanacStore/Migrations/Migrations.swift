@@ -45,6 +45,7 @@ enum Migrations {
         migrator.registerMigration("0039-food-days", migrate: foodDays)
         migrator.registerMigration("0040-intention-start-seconds", migrate: intentionStartSeconds)
         migrator.registerMigration("0041-food-events-logged", migrate: foodEventsLogged)
+        migrator.registerMigration("0046-rated-intentions", migrate: ratedIntentions)
         return migrator
     }
 }

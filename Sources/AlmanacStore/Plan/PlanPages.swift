@@ -85,7 +85,11 @@ public struct PlanPageData: Sendable {
         return (found.filter(\.allDay), timed)
     }
 
-    public func blocks(on day: LocalDay) -> [PlannedBlock] { blocks.filter { $0.block.day == day.description } }
+    public func blocks(on day: LocalDay) -> [PlannedBlock] {
+        // The day's text once, not once per block of the week (the grid asks for each day often).
+        let text = day.description
+        return blocks.filter { $0.block.day == text }
+    }
 
     public func load(on day: LocalDay) -> DayLoad {
         DayLoad(
