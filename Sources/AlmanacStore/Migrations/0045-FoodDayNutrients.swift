@@ -19,7 +19,7 @@ extension Migrations {
                     amount REAL NOT NULL,
                     PRIMARY KEY (owner_id, day, nutrient),
                     FOREIGN KEY (owner_id, day) REFERENCES food_days(owner_id, day) ON DELETE CASCADE
-                ) WITHOUT ROWID;
+                );
                 ALTER TABLE food_day_basis ADD COLUMN with_nutrients INTEGER NOT NULL DEFAULT 0 CHECK (with_nutrients IN (0, 1));
                 """)
     }
