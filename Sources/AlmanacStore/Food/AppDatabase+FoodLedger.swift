@@ -211,7 +211,9 @@ extension AppDatabase {
     /// events written before the event `before`, and the id of the last when older ones follow
     /// (the next page's `before`). `+owner_id` walks the log by rowid from the cursor instead of
     /// sorting every event of the owner, so a page costs its own rows whatever the log's length.
-    public func foodLog(owner: String, before: String?, limit: Int) async throws -> (events: [FoodEvent], older: String?) {
+    /// The rows are read by column index and handed over as stored (`StoredFoodEvent`): the API
+    /// writes them out without decoding each food's hundred nutrients and encoding them again.
+    public func foodLog(owner: String, before: String?, limit: Int) async throws -> (events: [StoredFoodEvent], older: String?) {
         try await read { db in
             var condition = "+owner_id = ?"
             var arguments: StatementArguments = [owner]
@@ -223,11 +225,22 @@ extension AppDatabase {
                 arguments += [cursor]
             }
             arguments += [limit + 1]
-            var records = try FoodEventRecord.fetchReadable(
-                db, sql: "SELECT * FROM food_events WHERE \(condition) ORDER BY rowid DESC LIMIT ?", arguments: arguments)
-            let more = records.count > limit
-            if more { records.removeLast() }
-            return (try records.map { try $0.event() }, more ? records.last?.id : nil)
+            var events: [StoredFoodEvent] = []
+            try db.forEachRow(
+                sql: """
+                    SELECT id, occurred_at, recorded_at, kind, refers_to, entry FROM food_events
+                    WHERE \(condition) ORDER BY rowid DESC LIMIT ?
+                    """, arguments: arguments
+            ) { row in
+                do {
+                    events.append(try StoredFoodEvent(row))
+                } catch {
+                    UnreadableRows.skip(row, table: FoodEventRecord.databaseTableName, error: error)
+                }
+            }
+            let more = events.count > limit
+            if more { events.removeLast() }
+            return (events, more ? events.last?.id : nil)
         }
     }
 
@@ -244,7 +257,17 @@ extension AppDatabase {
     }
 
     static func foodDays(owner: String, days: [LocalDay], now: Date, db: any StoreDatabase) throws -> [FoodDayReport] {
-        guard let first = days.min(), let last = days.max() else { return [] }
+        try foodDays(owner: owner, days: days, now: now, keptNutrients: nil, db: db).reports
+    }
+
+    /// `foodDays`, and which of the days have something logged. With `keptNutrients`, while the
+    /// kept days are current, the days' figures come from them too, with only those nutrients and
+    /// the nutrients that have a target, and no entries: nothing of the log is decoded but the
+    /// span's weigh-ins (a month of logged foods was most of the history page's time).
+    static func foodDays(owner: String, days: [LocalDay], now: Date, keptNutrients: Set<String>?, db: any StoreDatabase) throws -> (
+        reports: [FoodDayReport], logged: Set<LocalDay>
+    ) {
+        guard let first = days.min(), let last = days.max() else { return ([], []) }
         do {
             let preferences = try Self.preferences(owner: owner, db: db)
             let zone = preferences.zone
@@ -260,7 +283,24 @@ extension AppDatabase {
             // resting energy. Kept days (`FoodDays`) give them when current; else the log does.
             let events: [EffectiveEvent]
             var all: [LocalDay: DayIntake]
-            if try Self.foodDaysCurrent(owner: owner, preferences: preferences, db: db) {
+            let current = try Self.foodDaysCurrent(owner: owner, preferences: preferences, db: db)
+            let targets = try NutrientTargetRecord.fetchReadable(
+                db, sql: "SELECT * FROM nutrient_targets WHERE owner_id = ?", arguments: [owner])
+            let targetMap = Dictionary(targets.map { ($0.nutrient, $0.amount) }, uniquingKeysWith: { a, _ in a })
+            if current, let keptNutrients {
+                // The weigh-ins alone (their kilograms), for the weight of each day's estimate.
+                events = try Self.effectiveEvents(
+                    owner: owner,
+                    matching: [("entry_kind = 'weight' AND occurred_at >= ? AND occurred_at < ?", [spanStart, spanEnd])],
+                    energyOnlyBefore: .distantFuture, db: db
+                )
+                .filter { $0.occurredAt >= spanStart && $0.occurredAt < spanEnd }
+                all = try Self.keptFoodDays(
+                    owner: owner, from: first.adding(days: -Expenditure.windowDays - 30), to: last.adding(days: 1), db: db)
+                let nutrients = try Self.keptNutrients(
+                    owner: owner, keptNutrients.union(targetMap.keys), from: first, to: last.adding(days: 1), db: db)
+                for (day, amounts) in nutrients { all[day]?.nutrients = amounts }
+            } else if current {
                 events = try Self.effectiveEvents(
                     owner: owner, matching: [("occurred_at >= ? AND occurred_at < ?", [spanStart, spanEnd])], db: db
                 )
@@ -291,10 +331,7 @@ extension AppDatabase {
             // Before the first weigh-in, the first one.
             let firstWeight = try weights.first ?? Self.nearestWeight(owner: owner, to: spanEnd, after: true, db: db)
             let profile = try EnergyProfileRecord.of(owner, db: db)
-            let targets = try NutrientTargetRecord.fetchReadable(
-                db, sql: "SELECT * FROM nutrient_targets WHERE owner_id = ?", arguments: [owner])
-            let targetMap = Dictionary(targets.map { ($0.nutrient, $0.amount) }, uniquingKeysWith: { a, _ in a })
-            return days.map { day in
+            let reports = days.map { day in
                 let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
                 // The latest weigh-in by the end of that day; before the first one, the first one.
                 let weight = weights.last(where: { $0.0 < end })?.1 ?? firstWeight?.1
@@ -310,6 +347,8 @@ extension AppDatabase {
                     burned: EnergyLedger.burned(on: day, days: all, profile: energyProfile, today: today))
                 return FoodDayReport(summary: summary, targets: targetMap, weightKg: weight, hasProfile: profile != nil)
             }
+            // A day has a kept row, as a day read from the log has an intake, when something is logged on it.
+            return (reports, Set(days.filter { all[$0] != nil }))
         }
     }
 

@@ -29,10 +29,12 @@ extension AppDatabase {
     }
 
     static func foodDayBasis(owner: String, db: any StoreDatabase) throws -> (timeZone: String, dayStartHour: Int, pending: Int)? {
-        // A value that does not fit (a damaged file) leaves no usable basis: the days are rebuilt.
+        // A value that does not fit (a damaged file), or days cut without their nutrients (before
+        // migration 0045), leave no usable basis: the days are rebuilt.
         guard
             let row = try Row.fetchOne(
-                db, sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ?", arguments: [owner]),
+                db, sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ? AND with_nutrients = 1",
+                arguments: [owner]),
             let timeZone = String.fromDatabaseValue(row[0]),
             let hour = Int.fromDatabaseValue(row[1]), let pending = Int.fromDatabaseValue(row[2])
         else { return nil }
@@ -103,29 +105,55 @@ extension AppDatabase {
         let days = Set(times.map { LocalDay(containing: $0, in: preferences.zone, dayStartHour: preferences.dayStartHour) })
         guard days.count <= foodDaysRebuildAbove else { return try rebuildFoodDays(owner: owner, preferences: preferences, db: db) }
         for day in days {
-            let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, energyOnly: true, db: db)
+            // Whole entries: the day's nutrients are kept too.
+            let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, db: db)
             try keep(events.isEmpty ? nil : DayIntake(day: day, events: events), day: day, owner: owner, db: db)
         }
         try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
     }
 
-    /// Computes `owner`'s kept days again from the whole log (its figures alone, as the weeks
-    /// before a food day are read) and names the basis they were cut by.
+    /// Days of the log read at a time by a rebuild: the whole log at once would hold every logged
+    /// food's hundred nutrients in memory together.
+    static let foodDaysRebuildWindow = 61
+
+    /// Computes `owner`'s kept days again from the whole log, `foodDaysRebuildWindow` days at a
+    /// time (an original counts in the window its effective time falls in, as a span of days is
+    /// read), and names the basis they were cut by.
     static func rebuildFoodDays(owner: String, preferences: UserPreferences, db: any StoreDatabase) throws {
+        try db.execute(sql: "DELETE FROM food_day_nutrients WHERE owner_id = ?", arguments: [owner])
         try db.execute(sql: "DELETE FROM food_days WHERE owner_id = ?", arguments: [owner])
-        let events = try effectiveEvents(owner: owner, matching: [("1 = 1", [])], energyOnlyBefore: .distantFuture, db: db)
-        for (day, intake) in DayIntake.days(from: events, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour) {
-            try keep(intake, day: day, owner: owner, db: db)
+        let zone = preferences.zone
+        let hour = preferences.dayStartHour
+        let span = try db.fetchFirstRow(
+            sql: "SELECT MIN(occurred_at), MAX(occurred_at) FROM food_events WHERE owner_id = ?", arguments: [owner])
+        if let span, let first = Date.fromDatabaseValue(span[0]), let last = Date.fromDatabaseValue(span[1]) {
+            var day = LocalDay(containing: first, in: zone, dayStartHour: hour)
+            let lastDay = LocalDay(containing: last, in: zone, dayStartHour: hour)
+            while day <= lastDay {
+                let start = day.start(in: zone, dayStartHour: hour)
+                day = day.adding(days: foodDaysRebuildWindow)
+                let end = day.start(in: zone, dayStartHour: hour)
+                let events = try effectiveEvents(owner: owner, matching: [("occurred_at >= ? AND occurred_at < ?", [start, end])], db: db)
+                    .filter { $0.occurredAt >= start && $0.occurredAt < end }
+                for (day, intake) in DayIntake.days(from: events, timeZone: zone, dayStartHour: hour) {
+                    try keep(intake, day: day, owner: owner, db: db, replacing: false)
+                }
+            }
         }
         try db.execute(
             sql: """
-                INSERT INTO food_day_basis (owner_id, time_zone, day_start_hour, pending) VALUES (?, ?, ?, 0)
-                ON CONFLICT (owner_id) DO UPDATE SET time_zone = excluded.time_zone, day_start_hour = excluded.day_start_hour, pending = 0
+                INSERT INTO food_day_basis (owner_id, time_zone, day_start_hour, pending, with_nutrients) VALUES (?, ?, ?, 0, 1)
+                ON CONFLICT (owner_id) DO UPDATE SET time_zone = excluded.time_zone, day_start_hour = excluded.day_start_hour, pending = 0,
+                    with_nutrients = 1
                 """, arguments: [owner, preferences.timeZone, preferences.dayStartHour])
     }
 
-    /// Writes one day's figures, or removes the day when nothing of the log is left on it.
-    private static func keep(_ intake: DayIntake?, day: LocalDay, owner: String, db: any StoreDatabase) throws {
+    /// Writes one day's figures and nutrients, or removes the day when nothing of the log is left
+    /// on it; `replacing` false when the day has no row yet (a rebuild).
+    private static func keep(_ intake: DayIntake?, day: LocalDay, owner: String, db: any StoreDatabase, replacing: Bool = true) throws {
+        if replacing {
+            try db.execute(sql: "DELETE FROM food_day_nutrients WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
+        }
         guard let intake else {
             try db.execute(sql: "DELETE FROM food_days WHERE owner_id = ? AND day = ?", arguments: [owner, day.description])
             return
@@ -144,6 +172,32 @@ extension AppDatabase {
                 owner, day.description, intake.consumedKcal, intake.manualActivityKcal, intake.measuredActiveKcal,
                 intake.overlappingActivityKcal, intake.recordedBasalKcal, intake.weightKg,
             ])
+        // One statement a day (a rebuild writes about 130 nutrients for each of 2,920 days); a
+        // nutrient at 0 has no row.
+        let nutrients = intake.nutrients.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+        guard !nutrients.isEmpty else { return }
+        var arguments = StatementArguments()
+        for (nutrient, amount) in nutrients { arguments += [owner, day.description, nutrient, amount] }
+        try db.execute(
+            sql: "INSERT INTO food_day_nutrients (owner_id, day, nutrient, amount) VALUES "
+                + Array(repeating: "(?, ?, ?, ?)", count: nutrients.count).joined(separator: ", "), arguments: arguments)
+    }
+
+    /// The kept nutrients among `nutrients` of `owner`'s days from `start` up to `end` (excluded).
+    static func keptNutrients(owner: String, _ nutrients: Set<String>, from start: LocalDay, to end: LocalDay, db: any StoreDatabase)
+        throws -> [LocalDay: [String: Double]]
+    {
+        var days: [LocalDay: [String: Double]] = [:]
+        try db.forEachRow(
+            sql: """
+                SELECT day, nutrient, amount FROM food_day_nutrients
+                WHERE owner_id = ? AND day >= ? AND day < ? AND nutrient IN (SELECT value FROM json_each(?))
+                """, arguments: [owner, start.description, end.description, jsonText(nutrients.sorted())]
+        ) { row in
+            let day = try DayReference.date(try row.decode(String.self, atIndex: 0))
+            days[day, default: [:]][try row.decode(String.self, atIndex: 1)] = try row.decode(Double.self, atIndex: 2)
+        }
+        return days
     }
 
     /// Rebuilds the kept days of everyone whose summary is not current (after the migration that
@@ -158,7 +212,7 @@ extension AppDatabase {
                 sql: """
                     SELECT u.id FROM users u
                     WHERE EXISTS (SELECT 1 FROM food_events e WHERE e.owner_id = u.id)
-                    AND NOT EXISTS (SELECT 1 FROM food_day_basis b WHERE b.owner_id = u.id AND b.pending = 0
+                    AND NOT EXISTS (SELECT 1 FROM food_day_basis b WHERE b.owner_id = u.id AND b.pending = 0 AND b.with_nutrients = 1
                         AND b.time_zone = u.time_zone AND b.day_start_hour = u.day_start_hour)
                     """)
         }

@@ -30,10 +30,13 @@ public struct FoodPageData: Sendable {
     public var definitions: [NutrientInfo]
 }
 
-/// The last days' reports with the nutrient definitions.
+/// The last days' reports with the nutrient definitions. The reports carry no entries, and of
+/// the nutrients only those the page asked for and those with a target (see `foodHistoryPage`).
 public struct FoodHistoryPageData: Sendable {
     public var reports: [FoodDayReport]
     public var definitions: [NutrientInfo]
+    /// The days with something logged.
+    public var logged: Set<LocalDay>
 }
 
 /// The latest weigh-ins, the trend, the energy profile and today's report (for the resting energy it gives).
@@ -100,10 +103,12 @@ extension AppDatabase {
         }
     }
 
-    public func foodHistoryPage(owner: String, days: [LocalDay]) async throws -> FoodHistoryPageData {
+    /// The history of `days`: each day's figures and its totals of `nutrients` (and of the
+    /// nutrients with a target), read from the kept days (`FoodDays`) while they are current.
+    public func foodHistoryPage(owner: String, days: [LocalDay], nutrients: Set<String>) async throws -> FoodHistoryPageData {
         try await readWithCatalog { db in
-            FoodHistoryPageData(
-                reports: try Self.foodDays(owner: owner, days: days, now: now(), db: db), definitions: try Self.nutrientDefinitions(db: db))
+            let read = try Self.foodDays(owner: owner, days: days, now: now(), keptNutrients: nutrients, db: db)
+            return FoodHistoryPageData(reports: read.reports, definitions: try Self.nutrientDefinitions(db: db), logged: read.logged)
         }
     }
 

@@ -93,6 +93,72 @@ public struct FoodEventRecord: OwnedRecord, Equatable {
     }
 }
 
+/// A row of the food log as stored, read by column index: what the log's API writes out, each
+/// instant as `Timestamp.text` writes it and the entry's JSON as it was stored.
+public struct StoredFoodEvent: Sendable, Equatable {
+    public var id: String
+    public var kind: FoodEventRecord.Kind
+    /// The original a correction or retraction is about.
+    public var refersTo: String?
+    public var occurredAt: String
+    public var recordedAt: String
+    /// The `LedgerEntry` as JSON (nil for a retraction).
+    public var entry: String?
+
+    /// The row of `id, occurred_at, recorded_at, kind, refers_to, entry`.
+    init(_ row: Row) throws {
+        id = try row.decode(String.self, atIndex: 0)
+        occurredAt = try Self.timestamp(row, atIndex: 1)
+        recordedAt = try Self.timestamp(row, atIndex: 2)
+        let kind = try row.decode(String.self, atIndex: 3)
+        guard let known = FoodEventRecord.Kind(rawValue: kind) else {
+            throw AlmanacError.invalid("kind", "Food event \(id) is of no known kind (\(kind.prefix(40))).")
+        }
+        self.kind = known
+        refersTo = try row.decode(String?.self, atIndex: 4)
+        entry = try row.decode(String?.self, atIndex: 5)
+    }
+
+    /// The event for the ledger, its entry decoded (`LedgerEntry.decodeStored`).
+    public func event() throws -> FoodEvent {
+        guard let occurred = Timestamp.parse(occurredAt), let recorded = Timestamp.parse(recordedAt) else {
+            throw AlmanacError.invalid("occurredAt", "Food event \(id) has an instant that is not one.")
+        }
+        func decoded() throws -> LedgerEntry {
+            guard let entry else { throw AlmanacError.invalid("entry", "Food event \(id) has no entry.") }
+            return try LedgerEntry.decodeStored(entry)
+        }
+        switch kind {
+        case .record: return FoodEvent(id: id, occurredAt: occurred, recordedAt: recorded, body: .record(try decoded()))
+        case .correction:
+            return FoodEvent(
+                id: id, occurredAt: occurred, recordedAt: recorded,
+                body: .correction(of: refersTo ?? "", entry: try decoded(), occurredAt: occurred))
+        case .retraction: return FoodEvent(id: id, occurredAt: occurred, recordedAt: recorded, body: .retraction(of: refersTo ?? ""))
+        }
+    }
+
+    /// The instant as `Timestamp.text` writes it: SQLite's own text (`2026-11-27 23:07:29.591`, UTC)
+    /// with its two separators changed, the one form GRDB stores; anything else parsed and written.
+    static func timestamp(_ row: Row, atIndex index: Int) throws -> String {
+        if let text = String.fromDatabaseValue(row[index]) {
+            var bytes = Array(text.utf8)
+            if bytes.count == 23, (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[0]), bytes[10] == UInt8(ascii: " "),
+                bytes[19] == UInt8(ascii: "."),
+                Self.digitsAt.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }),
+                [4, 7].allSatisfy({ bytes[$0] == UInt8(ascii: "-") }), [13, 16].allSatisfy({ bytes[$0] == UInt8(ascii: ":") })
+            {
+                bytes[10] = UInt8(ascii: "T")
+                bytes.append(UInt8(ascii: "Z"))
+                return String(decoding: bytes, as: UTF8.self)
+            }
+        }
+        return Timestamp.text(try row.decode(Date.self, atIndex: index))
+    }
+
+    private static let digitsAt = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 22]
+}
+
 /// A food the user made up: nutrients per 100 g (entered per 100 g or per serving) and portions.
 public struct CustomFoodRecord: OwnedRecord, Equatable {
     public static let databaseTableName = "custom_foods"

@@ -45,6 +45,8 @@ enum Migrations {
         migrator.registerMigration("0039-food-days", migrate: foodDays)
         migrator.registerMigration("0040-intention-start-seconds", migrate: intentionStartSeconds)
         migrator.registerMigration("0041-food-events-logged", migrate: foodEventsLogged)
+        // 0043 and 0044 are PostgreSQL's own (`PostgresMigrations.postgresOnly`).
+        migrator.registerMigration("0045-food-day-nutrients", migrate: foodDayNutrients)
         migrator.registerMigration("0046-rated-intentions", migrate: ratedIntentions)
         return migrator
     }

@@ -262,7 +262,9 @@ extension FoodController {
         let user = context.user
         let limit = try Paging.limit(request)
         let (events, older) = try await database.foodLog(owner: user.id, before: request.query.optional("before"), limit: limit)
-        return Paging.linking(try .json(events), request, older: older, limit: limit)
+        let response = Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: try FoodJSON.log(events)))
+        return Paging.linking(response, request, older: older, limit: limit)
     }
 
     @Sendable func apiWeights(_ request: Request, context: SignedInContext) async throws -> Response {

@@ -211,10 +211,12 @@ struct FoodController {
     func renderHistory(_ request: Request, context: SignedInContext, user: User, error: AlmanacError? = nil) async throws -> Response {
         let today = user.preferences.today(at: database.now())
         let days = (0..<30).map { today.adding(days: $0 - 29) }
-        let data = try await database.foodHistoryPage(owner: user.id, days: days)
+        let data = try await database.foodHistoryPage(owner: user.id, days: days, nutrients: FoodHistoryView.highlighted)
         return Pages.render("Food history", request: request, context: context, status: error == nil ? .ok : .badRequest) {
             FoodHistoryView(
-                model: .init(csrf: context.csrfToken, reports: data.reports, definitions: data.definitions, today: today, error: error))
+                model: .init(
+                    csrf: context.csrfToken, reports: data.reports, definitions: data.definitions, logged: data.logged, today: today,
+                    error: error))
         }
     }
 

@@ -1,6 +1,7 @@
 import AlmanacCore
 import AlmanacStore
 import Foundation
+import NIOCore
 
 /// The request and response types of the food API; every schema is derived from its type
 /// (`APIType`), with `fieldNotes` for what the Swift types do not say.
@@ -227,5 +228,52 @@ extension LedgerEntry: APIAlternatives {
             .quickAdd(kcal: 100, meal: .snack, note: "note"), .activity(name: "Walk", minutes: 30, kcal: 120),
             .activeEnergy(kcal: 300, measured: [MeasuredSpan(start: 0, end: 60)]), .basalEnergy(kcal: 1600), .weight(kilograms: 70),
         ]
+    }
+}
+
+extension FoodJSON {
+    /// The log's events (`[FoodEvent]`) as `JSONEncoder.almanac` writes them, but each entry's
+    /// JSON as it was stored (the same encoder wrote it, so the bytes are the same) once it is
+    /// known to read (`LedgerEntry.decodeStored`): a page of 100 logged foods is about 13,000
+    /// nutrients, and encoding them again was most of the answer's time. An event whose id does
+    /// not go into JSON as it is goes through the encoder, whole.
+    static func log(_ events: [StoredFoodEvent]) throws -> ByteBuffer {
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(events.reduce(2) { $0 + ($1.entry?.utf8.count ?? 0) + 200 })
+        buffer.writeStaticString("[")
+        for (index, event) in events.enumerated() {
+            if index > 0 { buffer.writeStaticString(",") }
+            let entry = try event.entry.map { json in
+                _ = try LedgerEntry.decodeStored(json)
+                return json
+            }
+            guard isPlain(event.id), event.refersTo.map(isPlain) ?? true else {
+                buffer.writeBytes(try JSONEncoder.almanac.encode(try event.event()))
+                continue
+            }
+            buffer.writeStaticString(#"{"body":{"#)
+            switch (event.kind, entry) {
+            case (.record, let entry?):
+                buffer.writeStaticString(#""record":{"_0":"#)
+                buffer.writeString(entry)
+            case (.correction, let entry?):
+                buffer.writeStaticString(#""correction":{"entry":"#)
+                buffer.writeString(entry)
+                buffer.writeString(#","occurredAt":"\#(event.occurredAt)","of":"\#(event.refersTo ?? "")""#)
+            case (.retraction, _):
+                buffer.writeString(#""retraction":{"of":"\#(event.refersTo ?? "")""#)
+            case (_, nil):
+                throw AlmanacError.invalid("entry", "Food event \(event.id) has no entry.")
+            }
+            buffer.writeString(#"}},"id":"\#(event.id)","occurredAt":"\#(event.occurredAt)","recordedAt":"\#(event.recordedAt)"}"#)
+        }
+        buffer.writeStaticString("]")
+        return buffer
+    }
+
+    /// Text that JSON holds as it is: printable ASCII without a quote or a backslash (ids and
+    /// `Timestamp.text` are).
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
     }
 }

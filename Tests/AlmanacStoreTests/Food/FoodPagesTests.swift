@@ -35,7 +35,9 @@ import Testing
         )
         #expect(try await transactions { _ = try await database.foodPage(owner: user.id, id: "09040") } == 1)
         #expect(
-            try await transactions { _ = try await database.foodHistoryPage(owner: user.id, days: [today.adding(days: -1), today]) } == 1)
+            try await transactions {
+                _ = try await database.foodHistoryPage(owner: user.id, days: [today.adding(days: -1), today], nutrients: [])
+            } == 1)
         #expect(try await transactions { _ = try await database.weightPage(owner: user.id, today: today) } == 1)
         #expect(try await transactions { _ = try await database.customFoodsPage(owner: user.id) } == 1)
         #expect(try await transactions { _ = try await database.recipesPage(owner: user.id) } == 1)

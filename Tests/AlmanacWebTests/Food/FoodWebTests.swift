@@ -89,7 +89,7 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
     /// The raw log answers each kind of entry in its own shape, and the document's `oneOf` describes
     /// every one (the answer is checked against it, as every API answer in these tests is).
     @Test func theRawLogAnswersEveryKindOfEntryAsTheDocumentDescribesIt() async throws {
-        let (_, app) = try await makeFoodApp()
+        let (database, app) = try await makeFoodApp()
         try await app.test(.router) { client in
             var visitor = Visitor(client)
             try await visitor.setUp()
@@ -109,6 +109,16 @@ private func today(_ database: AppDatabase) async throws -> LocalDay {
                 ((event["body"] as? [String: Any])?["record"] as? [String: Any])?["_0"].flatMap { ($0 as? [String: Any])?.keys.first }
             }
             #expect(Set(kinds) == ["eaten", "quickAdd", "activity", "activeEnergy", "basalEnergy", "weight"])
+            // A correction and a retraction too; the answer is written from the stored rows, byte
+            // for byte what the encoder makes of the events.
+            let id = try #require(log.jsonArray.last?["id"] as? String)
+            #expect(try await visitor.api(.patch, "/api/v1/food/entries/\(id)", json: #"{"grams": 80}"#).status == .ok)
+            #expect(try await visitor.api(.delete, "/api/v1/food/entries/\(id)").status == .noContent)
+            let owner = try #require(try await database.users().first).id
+            let events = Array(try await database.foodLog(owner: owner).reversed())
+            #expect(events.count == 8)
+            let answer = try await visitor.api(.get, "/api/v1/food/log").text
+            #expect(answer == String(decoding: try JSONEncoder.almanac.encode(events), as: UTF8.self))
         }
     }
 

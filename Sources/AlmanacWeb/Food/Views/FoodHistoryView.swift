@@ -8,6 +8,8 @@ struct FoodHistoryView: FoodPage {
         var csrf: String
         var reports: [FoodDayReport]
         var definitions: [NutrientInfo]
+        /// The days with something logged.
+        var logged: Set<LocalDay>
         var today: LocalDay
         var error: AlmanacError?
     }
@@ -26,7 +28,8 @@ struct FoodHistoryView: FoodPage {
 
     var content: Component {
         let reports = model.reports
-        let logged = reports.filter { !$0.summary.intake.entries.filter { $0.entry.kcalConsumed > 0 }.isEmpty }
+        // Days with food logged (every entry's energy is 0 or more).
+        let logged = reports.filter { $0.summary.intake.consumedKcal > 0 }
         let balance = logged.reduce(0) { $0 + $1.summary.intake.consumedKcal - $1.summary.burned.totalKcal }
         return ComponentGroup {
             H1("The last 30 days")
@@ -108,7 +111,7 @@ struct FoodHistoryView: FoodPage {
     }
 
     var dayByDay: Component {
-        let active = model.reports.reversed().filter { !$0.summary.intake.entries.isEmpty }
+        let active = model.reports.reversed().filter { model.logged.contains($0.summary.intake.day) }
         return FoodCard {
             H2("Day by day")
             Div {
