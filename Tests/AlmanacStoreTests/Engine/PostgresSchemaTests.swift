@@ -136,15 +136,21 @@ struct PostgresSchemaTests {
                     shape.indexes.insert(
                         describeIndex(origin == "c" ? name : nil, unique, columns, predicate))
                 }
-                for key in try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(\(table))") {
-                    let (from, target, to): (String, String, String) = (key["from"], key["table"], key["to"])
+                // A key of several columns is one row per column, with the key's id and the
+                // column's place (`seq`).
+                let keyRows = try Row.fetchAll(db, sql: "PRAGMA foreign_key_list(\(table))")
+                for rows in Dictionary(grouping: keyRows, by: { $0["id"] as Int }).values {
+                    let parts = rows.sorted { ($0["seq"] as Int) < ($1["seq"] as Int) }
+                    let from = parts.map { $0["from"] as String }.joined(separator: ",")
+                    let to = parts.map { $0["to"] as String }.joined(separator: ",")
+                    let key = parts[0]
                     let item = PostgresDDL.columnItems(sql).first { item in
                         item.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix(from + " ")
-                            || item.contains("FOREIGN KEY (\(from))")
+                            || item.contains("FOREIGN KEY (\(from.replacingOccurrences(of: ",", with: ", ")))")
                     }
                     let deferred = item?.contains("DEFERRABLE INITIALLY DEFERRED") ?? false
                     shape.foreignKeys.insert(
-                        describeKey(from, target, to, key["on_delete"], key["on_update"], deferred))
+                        describeKey(from, key["table"], to, key["on_delete"], key["on_update"], deferred))
                 }
                 shapes[table] = shape
             }
