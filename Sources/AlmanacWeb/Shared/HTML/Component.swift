@@ -24,9 +24,9 @@ extension Component {
 
     /// This component's markup in an `<li>` of its own.
     func writeInListItem(into out: inout String, pending: [Attribute]) {
-        out += "<li>"
+        out.openElement("li", class: "")
         writeMarkup(into: &out, pending: pending)
-        out += "</li>"
+        out.writeEndTag("li")
     }
 }
 
