@@ -150,14 +150,15 @@ extension AppDatabase {
         for row in catalog {
             found[row["ndb"]] = (row["friendly_name"], row["kcal_per_100g"])
         }
+        // `+owner_id`, as `OwnedRecord.owned` has it: found by their ids, not by walking the owner's.
         for custom in try CustomFoodRecord.fetchReadable(
-            db, sql: "SELECT * FROM custom_foods WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))",
+            db, sql: "SELECT * FROM custom_foods WHERE +owner_id = ? AND id IN (SELECT value FROM json_each(?))",
             arguments: [owner] + list)
         where found[custom.id] == nil {
             found[custom.id] = (custom.name, custom.per100g[NutrientNumber.energyKcal] ?? 0)
         }
         for recipe in try RecipeRecord.fetchReadable(
-            db, sql: "SELECT * FROM recipes WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))", arguments: [owner] + list)
+            db, sql: "SELECT * FROM recipes WHERE +owner_id = ? AND id IN (SELECT value FROM json_each(?))", arguments: [owner] + list)
         where found[recipe.id] == nil {
             found[recipe.id] = (recipe.name, recipe.per100g[NutrientNumber.energyKcal] ?? 0)
         }

@@ -48,6 +48,7 @@ enum Migrations {
         // 0043 and 0044 are PostgreSQL's own (`PostgresMigrations.postgresOnly`).
         migrator.registerMigration("0045-food-day-nutrients", migrate: foodDayNutrients)
         migrator.registerMigration("0046-rated-intentions", migrate: ratedIntentions)
+        migrator.registerMigration("0047-block-versions-by-block", migrate: blockVersionsByBlock)
         return migrator
     }
 }

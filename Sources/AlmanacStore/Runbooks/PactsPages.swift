@@ -83,7 +83,7 @@ extension AppDatabase {
         // One statement each even for none, so the page's statements do not depend on its links.
         func targets<Record: OwnedRecord>(_ kind: PactLinkKind) throws -> [Record] {
             try Record.fetchReadable(
-                db, sql: "SELECT * FROM \(Record.databaseTableName) WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))",
+                db, sql: "SELECT * FROM \(Record.databaseTableName) WHERE +owner_id = ? AND id IN (SELECT value FROM json_each(?))",
                 arguments: [owner, jsonText(ids(kind))])
         }
         let goals: [GoalRecord] = try targets(.goal)

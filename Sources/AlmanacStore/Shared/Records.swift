@@ -33,8 +33,10 @@ extension OwnedRecord {
     /// statement whatever their number.
     public static func owned(_ ids: some Collection<String>, by owner: String, in db: any StoreDatabase) throws -> [Self] {
         guard !ids.isEmpty else { return [] }
+        // `+owner_id`: found by their ids (the primary key), the owner checked on each; SQLite
+        // otherwise walks every row of the owner through an index that starts with `owner_id`.
         return try fetchReadable(
-            db, sql: "SELECT * FROM \(databaseTableName) WHERE owner_id = ? AND id IN (SELECT value FROM json_each(?))",
+            db, sql: "SELECT * FROM \(databaseTableName) WHERE +owner_id = ? AND id IN (SELECT value FROM json_each(?))",
             arguments: [owner, jsonText(Array(ids))])
     }
 }

@@ -610,11 +610,13 @@ extension AppDatabase {
         let lists = Dictionary(
             uniqueKeysWithValues: try TaskList.owned(listIds, by: owner, in: db).map { ($0.id, $0) })
         var tags: [String: [String]] = [:]
+        // `+k.owner_id`: the links are found by their to-dos; otherwise SQLite walks every tag of
+        // the owner first.
         for row in try Row.fetchAll(
             db,
             sql: """
                 SELECT k.task_id, g.name FROM task_tag_links k JOIN task_tags g ON g.id = k.tag_id AND g.owner_id = k.owner_id
-                WHERE k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
+                WHERE +k.owner_id = ? AND k.task_id IN (SELECT value FROM json_each(?)) ORDER BY g.name COLLATE NOCASE
                 """, arguments: [owner, ids])
         {
             tags[row["task_id"], default: []].append(row["name"])
