@@ -51,11 +51,7 @@ public struct LocalDay: Hashable, Comparable, Codable, Sendable, CustomStringCon
 
     public var description: String {
         guard (0...9999).contains(year) else { return String(format: "%04d-%02d-%02d", year, month, day) }
-        func digits(_ value: Int, _ count: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, count - text.utf8.count)) + text
-        }
-        return digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2)
+        return String(year, zeroPaddedTo: 4) + "-" + String(month, zeroPaddedTo: 2) + "-" + String(day, zeroPaddedTo: 2)
     }
 
     public static func < (a: LocalDay, b: LocalDay) -> Bool {

@@ -32,7 +32,7 @@ public struct WallClockTime: Hashable, Comparable, Codable, Sendable, CustomStri
 
     public var minutesSinceMidnight: Int { hour * 60 + minute }
 
-    public var description: String { String(format: "%02d:%02d", hour, minute) }
+    public var description: String { String(hour, zeroPaddedTo: 2) + ":" + String(minute, zeroPaddedTo: 2) }
 
     public static func < (a: WallClockTime, b: WallClockTime) -> Bool { a.minutesSinceMidnight < b.minutesSinceMidnight }
 

@@ -99,9 +99,9 @@ public struct PartialDate: Hashable, Comparable, Codable, Sendable, CustomString
     /// ISO 8601 text without the approximate flag: `2015`, `2015-06`, `2015-06-25`.
     /// Sorts correctly as text: `2018-12-31 < 2019 < 2019-03 < 2019-03-05`.
     public var sortKey: String {
-        var text = String(format: "%04d", year)
-        if let month { text += String(format: "-%02d", month) }
-        if let day { text += String(format: "-%02d", day) }
+        var text = String(year, zeroPaddedTo: 4)
+        if let month { text += "-" + String(month, zeroPaddedTo: 2) }
+        if let day { text += "-" + String(day, zeroPaddedTo: 2) }
         return text
     }
 
