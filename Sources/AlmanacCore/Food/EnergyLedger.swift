@@ -525,12 +525,34 @@ extension EnergyLedger {
     public static func deviceBurned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?, today: LocalDay)
         -> EnergyBurned
     {
+        var windows: RestingWindows = [:]
+        return deviceBurned(on: day, days: days, profile: profile, today: today, windows: &windows)
+    }
+
+    /// The recorded resting energy of the 30 local days before a day: their mean (nil when none is
+    /// recorded) and how many are, by day; the same for every profile, so several days' figures
+    /// compute each day's once.
+    typealias RestingWindows = [LocalDay: (mean: Double?, count: Int)]
+
+    static func restingWindow(before day: LocalDay, days: [LocalDay: DayIntake], windows: inout RestingWindows) -> (
+        mean: Double?, count: Int
+    ) {
+        if let known = windows[day] { return known }
+        let window = (1...30).compactMap { days[day.adding(days: -$0)]?.recordedBasalKcal }
+        let found = (mean: window.isEmpty ? nil : window.reduce(0, +) / Double(window.count), count: window.count)
+        windows[day] = found
+        return found
+    }
+
+    static func deviceBurned(
+        on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?, today: LocalDay, windows: inout RestingWindows
+    ) -> EnergyBurned {
         let intake = days[day]
         let activity = intake?.activityKcal ?? 0
         let overlapping = intake?.overlappingActivityKcal ?? 0
         let resting: (kcal: Double, source: EnergyBurned.BasalSource)?
-        let window = (1...30).compactMap { days[day.adding(days: -$0)]?.recordedBasalKcal }
-        let average = window.isEmpty ? nil : window.reduce(0, +) / Double(window.count)
+        let window = restingWindow(before: day, days: days, windows: &windows)
+        let average = window.mean
         if let own = intake?.recordedBasalKcal, day < today || average.map({ own >= $0 }) ?? true {
             resting = (own, .recordedThatDay)
         } else if let average {
@@ -568,7 +590,25 @@ extension EnergyLedger {
     /// those for their resting energy. `today` is the user's today (its resting energy is still
     /// being recorded).
     public static func burned(on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?, today: LocalDay) -> EnergyBurned {
-        var device = deviceBurned(on: day, days: days, profile: profile, today: today)
+        var windows: RestingWindows = [:]
+        return burned(on: day, days: days, profile: profile, today: today, windows: &windows)
+    }
+
+    /// `burned(on:days:profile:today:)` of each day of `wanted` with the profile it names (each
+    /// day's weight sizes its own), over the same `days`: the same figures, with the resting
+    /// energy window of each day read once (a month of days otherwise reads some 60 days' 30-day
+    /// windows 29 times each, most of the history page's time).
+    public static func burned(
+        on wanted: [(day: LocalDay, profile: EnergyProfile?)], days: [LocalDay: DayIntake], today: LocalDay
+    ) -> [EnergyBurned] {
+        var windows: RestingWindows = [:]
+        return wanted.map { burned(on: $0.day, days: days, profile: $0.profile, today: today, windows: &windows) }
+    }
+
+    static func burned(
+        on day: LocalDay, days: [LocalDay: DayIntake], profile: EnergyProfile?, today: LocalDay, windows: inout RestingWindows
+    ) -> EnergyBurned {
+        var device = deviceBurned(on: day, days: days, profile: profile, today: today, windows: &windows)
         let before = day.adding(days: -1)
         let window = (0..<Expenditure.windowDays).map { before.adding(days: -$0) }
         var intake: [LocalDay: Double] = [:]
@@ -577,7 +617,7 @@ extension EnergyLedger {
         for d in window {
             if let logged = days[d], logged.consumedKcal > 0 { intake[d] = logged.consumedKcal }
             if let kg = days[d]?.weightKg { weights[d] = kg }
-            let figure = deviceBurned(on: d, days: days, profile: profile, today: today)
+            let figure = deviceBurned(on: d, days: days, profile: profile, today: today, windows: &windows)
             if figure.basalSource != .unknown { priors.append(figure.totalKcal) }
         }
         let prior = priors.isEmpty ? nil : priors.reduce(0, +) / Double(priors.count)

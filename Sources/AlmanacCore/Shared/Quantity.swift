@@ -159,6 +159,38 @@ public enum NumberText {
         plain(value.isFinite ? value.rounded() : value, decimals: 0)
     }
 
+    /// `value` with exactly `decimals` digits after the point (0 to 6), as `String(format: "%.Nf")`
+    /// writes it, digit for digit (the binary value's exact decimal rounded, half to even, "-" for
+    /// a negative value even when it rounds to 0), without `printf`: a chart writes hundreds of
+    /// coordinates, and `String(format:)` was a third of the weight page's time. What is not finite,
+    /// or too large to scale exactly, goes to `String(format:)`.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        let decimals = max(0, min(decimals, 6))
+        let scale = [1.0, 10, 100, 1000, 10_000, 100_000, 1_000_000][decimals]
+        let magnitude = abs(value)
+        let scaled = magnitude * scale
+        guard value.isFinite, scaled < 0x1p52 else { return String(format: "%.\(decimals)f", value) }
+        // `scaled` is the product rounded; the exact product is `scaled` + `error` (its rounding
+        // error is a double, found by a fused multiply-add), at most half a unit of `scaled`, so
+        // only an exact half is decided by it.
+        let whole = scaled.rounded(.down)
+        let fraction = scaled - whole
+        var units = whole
+        if fraction >= 0.25 {
+            let error = (-scaled).addingProduct(magnitude, scale)
+            let fromHalf = fraction - 0.5
+            if fromHalf > 0 || (fromHalf == 0 && (error > 0 || (error == 0 && whole.truncatingRemainder(dividingBy: 2) == 1))) {
+                units += 1
+            }
+        }
+        var digits = String(Int64(units))
+        if decimals > 0 {
+            if digits.utf8.count <= decimals { digits = String(repeating: "0", count: decimals + 1 - digits.utf8.count) + digits }
+            digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -decimals))
+        }
+        return value.sign == .minus ? "-" + digits : digits
+    }
+
     /// An integer for arithmetic on display values (SVG coordinates, minutes left): rounded and
     /// clamped into ±1e15, 0 for NaN, so it can never trap.
     public static func clampedInt(_ value: Double) -> Int {

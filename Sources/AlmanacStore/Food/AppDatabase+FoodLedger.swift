@@ -331,21 +331,25 @@ extension AppDatabase {
             // Before the first weigh-in, the first one.
             let firstWeight = try weights.first ?? Self.nearestWeight(owner: owner, to: spanEnd, after: true, db: db)
             let profile = try EnergyProfileRecord.of(owner, db: db)
-            let reports = days.map { day in
+            // The latest weigh-in by the end of each day; before the first one, the first one.
+            let dayWeights = days.map { day in
                 let end = day.adding(days: 1).start(in: zone, dayStartHour: hour)
-                // The latest weigh-in by the end of that day; before the first one, the first one.
-                let weight = weights.last(where: { $0.0 < end })?.1 ?? firstWeight?.1
-                let energyProfile = profile.flatMap { p in
-                    weight.map {
-                        EnergyProfile(
-                            sex: p.sex, birthYear: p.birthYear, heightCm: p.heightCm, weightKg: $0, activityMultiplier: p.activityMultiplier
-                        )
+                return weights.last(where: { $0.0 < end })?.1 ?? firstWeight?.1
+            }
+            let burned = EnergyLedger.burned(
+                on: zip(days, dayWeights).map { day, weight in
+                    let energyProfile = profile.flatMap { p in
+                        weight.map {
+                            EnergyProfile(
+                                sex: p.sex, birthYear: p.birthYear, heightCm: p.heightCm, weightKg: $0,
+                                activityMultiplier: p.activityMultiplier)
+                        }
                     }
-                }
-                let summary = DaySummary(
-                    intake: all[day] ?? DayIntake(day: day, events: []),
-                    burned: EnergyLedger.burned(on: day, days: all, profile: energyProfile, today: today))
-                return FoodDayReport(summary: summary, targets: targetMap, weightKg: weight, hasProfile: profile != nil)
+                    return (day, energyProfile)
+                }, days: all, today: today)
+            let reports = days.indices.map { index in
+                let summary = DaySummary(intake: all[days[index]] ?? DayIntake(day: days[index], events: []), burned: burned[index])
+                return FoodDayReport(summary: summary, targets: targetMap, weightKg: dayWeights[index], hasProfile: profile != nil)
             }
             // A day has a kept row, as a day read from the log has an intake, when something is logged on it.
             return (reports, Set(days.filter { all[$0] != nil }))

@@ -15,6 +15,8 @@ extension AppDatabase {
     struct FoodLogTouch {
         var original: String
         var occurredAt: Date
+        /// The entry of a record the action added (nil for any other row, or one removed).
+        var recorded: LedgerEntry? = nil
     }
 
     /// Above this many days touched by one action, the summary is rebuilt whole (a restored log);
@@ -91,6 +93,11 @@ extension AppDatabase {
     }
 
     private static func keepFoodDays(owner: String, touched: [FoodLogTouch], preferences: UserPreferences, db: any StoreDatabase) throws {
+        if touched.count == 1, let entry = touched[0].recorded,
+            try addLast(entry, id: touched[0].original, at: touched[0].occurredAt, owner: owner, preferences: preferences, db: db)
+        {
+            return try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
+        }
         let originals = jsonText(Array(Set(touched.map(\.original))))
         var times = touched.map(\.occurredAt)
         // Two index look-ups (`+owner_id`: checked on each row found); with `OR`, SQLite walked the
@@ -110,6 +117,54 @@ extension AppDatabase {
             try keep(events.isEmpty ? nil : DayIntake(day: day, events: events), day: day, owner: owner, db: db)
         }
         try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
+    }
+
+    /// Adds a food or quick add just logged to its day's kept figures, when it is the day's last
+    /// effective event (no row of the log lies after it that day; it was written last, so it
+    /// follows any at its very time) and nothing refers to it yet: the day's sums, taken in the
+    /// day's order, then end with it, so the kept sum plus its figure is the recomputed sum to the
+    /// bit (the database adds doubles as Swift does). Saves reading the day's entries and writing
+    /// its hundred nutrients again. False when that does not hold: the day is computed again.
+    private static func addLast(
+        _ entry: LedgerEntry, id: String, at time: Date, owner: String, preferences: UserPreferences, db: any StoreDatabase
+    ) throws -> Bool {
+        let added: [String: Double]
+        switch entry {
+        case .eaten(let food): added = food.nutrients
+        case .quickAdd(let kcal, _, _): added = [NutrientNumber.energyKcal: kcal]
+        default: return false
+        }
+        // A negative amount could sum to 0, which is kept as no row.
+        guard added.values.allSatisfy({ $0.isFinite && $0 >= 0 }) else { return false }
+        let day = LocalDay(containing: time, in: preferences.zone, dayStartHour: preferences.dayStartHour)
+        let end = day.adding(days: 1).start(in: preferences.zone, dayStartHour: preferences.dayStartHour)
+        let later = try Int.fetchOne(
+            db,
+            sql: """
+                SELECT CASE WHEN EXISTS (SELECT 1 FROM food_events WHERE owner_id = ? AND occurred_at > ? AND occurred_at < ?)
+                  OR EXISTS (SELECT 1 FROM food_events WHERE refers_to = ? AND +owner_id = ?) THEN 1 ELSE 0 END
+                """, arguments: [owner, time, end, id, owner])
+        guard later == 0 else { return false }
+        try db.execute(
+            sql: "UPDATE food_days SET consumed_kcal = consumed_kcal + ? WHERE owner_id = ? AND day = ?",
+            arguments: [entry.kcalConsumed, owner, day.description])
+        guard db.changesCount > 0 else {
+            // No kept row: nothing else is logged that day.
+            let event = FoodEvent(id: id, occurredAt: time, recordedAt: time, body: .record(entry))
+            try keep(
+                DayIntake(day: day, events: EnergyLedger.effectiveEvents([event])), day: day, owner: owner, db: db, replacing: false)
+            return true
+        }
+        let nutrients = added.filter { $0.value != 0 }.sorted { $0.key < $1.key }
+        guard !nutrients.isEmpty else { return true }
+        var arguments = StatementArguments()
+        for (nutrient, amount) in nutrients { arguments += [owner, day.description, nutrient, amount] }
+        try db.execute(
+            sql: "INSERT INTO food_day_nutrients (owner_id, day, nutrient, amount) VALUES "
+                + Array(repeating: "(?, ?, ?, ?)", count: nutrients.count).joined(separator: ", ")
+                + " ON CONFLICT (owner_id, day, nutrient) DO UPDATE SET amount = food_day_nutrients.amount + excluded.amount",
+            arguments: arguments)
+        return true
     }
 
     /// Days of the log read at a time by a rebuild: the whole log at once would hold every logged

@@ -114,7 +114,10 @@ public struct ChangeBatch {
 
     func log(table: String, id: String, operation: Change.Operation, previous: [String: JSONValue]?) throws {
         let data = operation == .delete ? nil : try snapshot(table: table, id: id)
-        if table == FoodEventRecord.databaseTableName, let touch = (data ?? previous).flatMap({ Self.foodLogTouch($0, id: id) }) {
+        if table == FoodEventRecord.databaseTableName, var touch = (data ?? previous).flatMap({ Self.foodLogTouch($0, id: id) }) {
+            if operation == .insert, data?["kind"] == .text(FoodEventRecord.Kind.record.rawValue), case .text(let json)? = data?["entry"] {
+                touch.recorded = try? LedgerEntry.decodeStored(json)
+            }
             foodLog.rows.append(touch)
         }
         let encoder = JSONEncoder.almanac

@@ -4,8 +4,8 @@ import Foundation
 
 /// The food module's SVG charts, drawn on the server as elements (escaped like every attribute).
 enum FoodCharts {
-    private static func f0(_ value: Double) -> String { String(format: "%.0f", value) }
-    private static func f1(_ value: Double) -> String { String(format: "%.1f", value) }
+    private static func f0(_ value: Double) -> String { NumberText.fixed(value, decimals: 0) }
+    private static func f1(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
 
     /// The ring of calories left: full at the day's burned estimate, drained by what was eaten,
     /// refilled by activity (which raises burned). Over budget, the ring turns to the warning colour.
@@ -81,7 +81,7 @@ enum FoodCharts {
                         "height": f1(max(0, height - bottom - barTop)),
                     ]
                 ) { SVG("title", [:]) { Text("\(Dates.short(day)): ate \(FoodText.kcal(consumed)), burned \(FoodText.kcal(burned))") } })
-            if burned > 0 { line.append(String(format: "%.1f,%.1f", x + step / 2, y(burned))) }
+            if burned > 0 { line.append(f1(x + step / 2) + "," + f1(y(burned))) }
             if (index % 7 == 0 && reports.count - 1 - index >= 3) || index == reports.count - 1 {
                 parts.append(
                     SVG("text", ["class": "axis", "x": f1(x + step / 2), "y": f0(height - 6), "text-anchor": "middle"]) {
@@ -118,7 +118,7 @@ enum FoodCharts {
         var parts: [Component] = [low + 0.5, (low + high) / 2, high - 0.5].map {
             gridLine(y: y($0), left: left, width: width, label: f1($0))
         }
-        let points = trend.enumerated().map { String(format: "%.1f,%.1f", x($0.offset), y($0.element.trendKg)) }
+        let points = trend.enumerated().map { f1(x($0.offset)) + "," + f1(y($0.element.trendKg)) }
         if points.count > 1 { parts.append(SVG("polyline", ["class": "trend", "points": points.joined(separator: " ")])) }
         for (index, point) in trend.enumerated() {
             guard let kg = point.weightKg else { continue }

@@ -216,4 +216,41 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
         #expect(try await kept(database, owner: user.id).basis == nil)
         #expect(try await database.foodDay(owner: user.id, day: LocalDay("2026-11-20")!).summary.intake.consumedKcal == 500)
     }
+
+    /// Foods and quick adds logged one after another through a day (each the day's last, so kept
+    /// by adding it to the day), one at the same time as the last, one earlier in the day, one
+    /// deleted, and one on a day with nothing else: after each, the kept days equal the log
+    /// recomputed, bit for bit (amounts of thirds of a gram, whose sums round).
+    @Test func foodsLoggedLastInTheirDayAreKeptToTheBit() async throws {
+        let (database, user) = try await makeLedgerDatabase()
+        let foods = ["09040", "01079", "08120", "05064", "11090"]
+        func check(_ step: String) async throws {
+            let (days, basis) = try await kept(database, owner: user.id)
+            #expect(basis?.2 == 0, "the basis after \(step)")
+            #expect(days == (try await recomputed(database, owner: user.id, preferences: user.preferences)), "the kept days after \(step)")
+        }
+        var time = at("2026-11-20T06:00:00Z")
+        var ids: [String] = []
+        for (index, food) in (foods + foods).enumerated() {
+            time = time.addingTimeInterval(3000)
+            ids.append(
+                try await database.logFood(
+                    owner: user.id, foodId: food, amount: .grams(Double(37 * index + 13) / 3), meal: .lunch, at: time))
+            try await check("food \(index)")
+        }
+        try await database.quickAdd(owner: user.id, kcal: 123.4, meal: .snack, at: time)
+        try await check("a quick add at the same time")
+        try await database.logFood(
+            owner: user.id, foodId: foods[1], amount: .grams(100.0 / 3), meal: .breakfast, at: at("2026-11-20T06:30:00Z"))
+        try await check("a food earlier in the day")
+        try await database.retractEntry(owner: user.id, id: ids[3])
+        try await check("a deletion")
+        try await database.logFood(
+            owner: user.id, foodId: foods[2], amount: .grams(250.0 / 3), meal: .dinner, at: time.addingTimeInterval(60))
+        try await check("a food after the deletion")
+        try await database.logFood(
+            owner: user.id, foodId: foods[3], amount: .grams(200.0 / 3), meal: .dinner, at: at("2026-11-25T12:00:00Z"))
+        try await check("a food on a day of its own")
+        #expect(try await kept(database, owner: user.id).days.count == 2)
+    }
 }
