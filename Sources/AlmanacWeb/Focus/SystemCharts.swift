@@ -5,7 +5,7 @@ import Foundation
 /// The system's SVG charts, drawn on the server. Colours come from the stylesheet (classes), so
 /// they follow light and dark mode.
 enum SystemCharts {
-    private static func number(_ value: Double) -> String { String(format: "%.1f", value) }
+    private static func number(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
 
     /// One day: the active hours as a bar with hour ticks and the worked stretches filled in.
     static func day(_ detail: DayPresenceDetail, zone: TimeZone) -> HTML {

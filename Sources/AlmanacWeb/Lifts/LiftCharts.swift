@@ -6,7 +6,7 @@ import Foundation
 /// trace of a set (position, velocity, acceleration, tilt) with its reps shaded, the mean velocity
 /// of each rep as bars with the velocity-loss line, and the load–velocity profile.
 enum LiftCharts {
-    static func f1(_ value: Double) -> String { String(format: "%.1f", value.isFinite ? value : 0) }
+    static func f1(_ value: Double) -> String { NumberText.fixed(value.isFinite ? value : 0, decimals: 1) }
 
     struct Series {
         var name: String

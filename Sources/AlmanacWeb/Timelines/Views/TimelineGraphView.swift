@@ -119,7 +119,7 @@ enum TimelineGraphSVG {
 
     static func x(_ fraction: Double) -> Double { pad + fraction * (width - 2 * pad) }
 
-    static func format(_ value: Double) -> String { String(format: "%.1f", value) }
+    static func format(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
 
     static func render(selection: TimelineSelection, span: YearSpan) -> Component {
         let today = selection.today
