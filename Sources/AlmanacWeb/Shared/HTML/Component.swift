@@ -24,9 +24,9 @@ extension Component {
 
     /// This component's markup in an `<li>` of its own.
     func writeInListItem(into out: inout String, pending: [Attribute]) {
-        out.openElement("li", class: "")
+        out.openElement(ListItem.elementName, class: "")
         writeMarkup(into: &out, pending: pending)
-        out.writeEndTag("li")
+        out.writeEndTag(ListItem.elementName)
     }
 }
 

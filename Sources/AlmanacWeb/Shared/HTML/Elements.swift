@@ -105,8 +105,8 @@ struct List<Items: Sequence>: Component {
 
     var body: Component {
         let nodes = items.flatMap { resolve(content($0)) }.map { node -> Component in
-            if case .element(name: "li", _, _) = node { return RenderedNode(node: node) }
-            return Element(name: "li") { RenderedNode(node: node) }
+            if case .element(name: ListItem.elementName, _, _) = node { return RenderedNode(node: node) }
+            return Element(name: ListItem.elementName) { RenderedNode(node: node) }
         }
         return Element(name: "ul") { ComponentGroup(members: nodes) }
     }

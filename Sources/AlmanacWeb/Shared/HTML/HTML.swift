@@ -227,7 +227,7 @@ extension Element {
     }
 
     func writeListItems(into out: inout String, pending: [Attribute]) {
-        if name == "li" { return writeMarkup(into: &out, pending: pending) }
+        if name == ListItem.elementName { return writeMarkup(into: &out, pending: pending) }
         writeInListItem(into: &out, pending: pending)
     }
 }
@@ -238,7 +238,7 @@ extension RenderedNode {
     }
 
     func writeListItems(into out: inout String, pending: [Attribute]) {
-        if case .element(name: "li", _, _) = node { return writeMarkup(into: &out, pending: pending) }
+        if case .element(name: ListItem.elementName, _, _) = node { return writeMarkup(into: &out, pending: pending) }
         writeInListItem(into: &out, pending: pending)
     }
 }

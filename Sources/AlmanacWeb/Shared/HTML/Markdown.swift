@@ -30,7 +30,8 @@ enum Markdown {
             return Element(name: "blockquote") { ComponentGroup(members: blocks.map { self.block($0) }) }
         case .list(let list):
             let items = list.items.map { item in
-                Element(name: "li") { ComponentGroup(members: item.map { self.block($0, tight: list.isTight) }) } as Component
+                Element(name: ListItem.elementName) { ComponentGroup(members: item.map { self.block($0, tight: list.isTight) }) }
+                    as Component
             }
             guard let start = list.start else { return Element(name: "ul") { ComponentGroup(members: items) } }
             let attributes = [Attribute(name: "start", value: start == 1 ? nil : String(start))]
