@@ -125,13 +125,14 @@ extension Quantity {
 
 /// Numbers as text for people: never traps, whatever the value (NaN, ±infinity, 1e300).
 public enum NumberText {
-    /// A whole number as digits, a fraction with up to `decimals` digits, trailing zeros dropped;
-    /// "not a number" and "∞" for what is not finite; beyond 1e15 in scientific notation.
+    /// A whole number as digits, a fraction with up to `decimals` digits (0 to 6; rounded as
+    /// `fixed` rounds), trailing zeros dropped; "not a number" and "∞" for what is not finite;
+    /// beyond 1e15 in scientific notation.
     public static func plain(_ value: Double, decimals: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "not a number" : (value < 0 ? "−∞" : "∞") }
         guard abs(value) < 1e15 else { return String(format: "%.3g", value) }
         if value == value.rounded() { return String(Int64(value)) }
-        var text = String(format: "%.\(max(0, min(decimals, 6)))f", value)
+        var text = fixed(value, decimals: decimals)
         while text.contains("."), text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text == "-0" ? "0" : text

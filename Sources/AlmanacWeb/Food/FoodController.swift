@@ -109,7 +109,7 @@ struct FoodController {
         let q = query.optional("q") ?? ""
         guard q.count <= 200 else { throw AlmanacError.invalid("q", "A search is at most 200 characters.") }
         let results = q.isEmpty ? [] : try await search.search(owner: user.id, query: q, limit: 10, database: database)
-        return .html(FoodSearchResults(day: day, query: q, results: results).render().rendered)
+        return .html(FoodSearchResults(day: day, query: q, results: results).render())
     }
 
     /// Runs a form action; a refused one shows the day page again with the error and a 400.

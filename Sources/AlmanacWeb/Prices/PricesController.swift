@@ -97,7 +97,7 @@ struct PricesController {
         let form = PriceCalculatorForm(form: try await Body.form(from: request), defaultUnitSystem: user.unitSystem)
         var model = PriceCalculatorView.Model(csrf: context.csrfToken, form: form)
         model.rankLive()
-        return .html(PriceLiveRanking(model: model).render().rendered)
+        return .html(PriceLiveRanking(model: model).render())
     }
 
     /// Core's rules as JSON (`PriceRules.current` with a version): the same for every user, so the

@@ -126,7 +126,7 @@ enum Pages {
         return response
     }
 
-    static func document(title: String, chrome: PageChrome, content: Component) -> String {
+    static func document(title: String, chrome: PageChrome, content: Component) -> HTML {
         let html: HTML = """
             <!DOCTYPE html><html lang="en"><head><meta charset="UTF-8"/><title>\(title) · Almanac</title>\
             <meta name="viewport" content="width=device-width, initial-scale=1.0"/>\
@@ -143,7 +143,7 @@ enum Pages {
             <body class="\(chrome.user == nil ? "signed-out" : "signed-in")">\
             \(Shell(chrome: chrome, title: title, content: content))</body></html>
             """
-        return html.rendered
+        return html
     }
 }
 

@@ -12,9 +12,18 @@ extension Response {
     }
 
     static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+        html(ByteBuffer(string: text), status: status)
+    }
+
+    /// A page or a part of one, its bytes sent as they were written.
+    static func html(_ markup: HTML, status: HTTPResponse.Status = .ok) -> Response {
+        html(ByteBuffer(bytes: markup.markup.bytes), status: status)
+    }
+
+    private static func html(_ body: ByteBuffer, status: HTTPResponse.Status) -> Response {
         Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: text)))
+            body: .init(byteBuffer: body))
     }
 
     static func json<T: Encodable>(_ value: T, status: HTTPResponse.Status = .ok) throws -> Response {

@@ -24,4 +24,32 @@ import Testing
             }
         }
     }
+
+    /// `plain` writes what it wrote with `String(format:)` before it wrote through `fixed`: the
+    /// fraction rounded to at most `decimals` digits, trailing zeros and a bare point dropped,
+    /// "-0" as "0", whole numbers as digits.
+    @Test func plainWritesWhatPrintfWithTrailingZerosDroppedWrites() {
+        func printfPlain(_ value: Double, decimals: Int) -> String {
+            if value == value.rounded() { return String(Int64(value)) }
+            var text = String(format: "%.\(max(0, min(decimals, 6)))f", value)
+            while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text == "-0" ? "0" : text
+        }
+        var values: [Double] = [0.25, 0.35, -0.004, -0.005, 1.005, 2.675, 0.1, 0.7, 99.995, -12.5, 1e-7, 123_456.125]
+        var generator = SeededRandom(seed: 134)
+        for _ in 0..<4000 {
+            values.append(Double.random(in: -700...700, using: &generator))
+            values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 1000)
+            values.append(Double.random(in: -1e12...1e12, using: &generator))
+        }
+        for value in values {
+            for decimals in 0...6 {
+                #expect(NumberText.plain(value, decimals: decimals) == printfPlain(value, decimals: decimals), "\(value) \(decimals)")
+            }
+        }
+        #expect(NumberText.plain(-0.004) == "0")
+        #expect(NumberText.plain(2.50) == "2.5")
+        #expect(NumberText.plain(7, decimals: 1) == "7")
+    }
 }

@@ -1,3 +1,4 @@
+import AlmanacCore
 import Testing
 
 @testable import AlmanacWeb
@@ -45,8 +46,9 @@ import Testing
             Div().class("a").class("b", replaceExisting: true).attribute(named: "hidden", value: "", ignoreValueIfEmpty: false)
         }
         .class("page")
-        var nodes = ""
-        for node in resolve(page) { node.write(into: &nodes) }
+        var written = MarkupBytes()
+        for node in resolve(page) { node.write(into: &written) }
+        let nodes = written.text
         #expect(page.render().rendered == nodes)
         #expect(nodes.contains(#"<div class="y outer" id="first" data-k="1"><span class="x">a &amp; b</span></div>"#))
         #expect(nodes.contains(#"<br class="outer" data-k="1"/><img class="outer" data-k="1">not empty</img>"#))
@@ -55,6 +57,39 @@ import Testing
     @Test func textIsEscapedFully() {
         #expect(Paragraph(Payload.tag).render().rendered == "<p>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</p>")
         #expect(Span("it's <b> & co").render().rendered == "<span>it&#39;s &lt;b&gt; &amp; co</span>")
+    }
+
+    /// Escaping copies bytes run by run: what it writes for any text (every special character,
+    /// next to and inside multi-byte characters, combining marks, emoji, control characters) is
+    /// what escaping character by character writes, and it is valid text.
+    @Test func anyTextIsEscapedAsCharacterByCharacter() {
+        func byCharacter(_ text: String) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&#39;"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        let pieces = ["&", "<", ">", "\"", "'", "a", " ", "é", "e\u{301}", "💬", "👩‍👩‍👧", "\u{0}", "\n", "日本", "\u{FFFD}", "&amp;", "Ω"]
+        var generator = SeededRandom(seed: 7)
+        var texts = ["", "plain text with nothing to escape", String(repeating: "<&>", count: 300)]
+        for _ in 0..<2000 {
+            texts.append((0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            #expect(escape(text) == byCharacter(text), "\(text.debugDescription)")
+            #expect(Text(text).render().rendered == byCharacter(text))
+        }
+        // A piece of a text is escaped the same way.
+        let substring = "x<é>&y".dropFirst()
+        #expect(HTML("\(substring)").rendered == "&lt;é&gt;&amp;y")
     }
 
     @Test func textThatLooksLikeAnEntityShowsAsTyped() {

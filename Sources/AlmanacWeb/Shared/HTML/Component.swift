@@ -6,24 +6,24 @@ protocol Component {
     /// text, markup, element, modified, rendered node) write themselves; every other component
     /// writes its `body`. A requirement, so each component finds its own way by its witness table
     /// instead of a chain of casts (which were a tenth of a long page's render).
-    func writeMarkup(into out: inout String, pending: [Attribute])
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute])
     /// Writes the markup as the items of a `List`'s `<ul>`: each element at the top that is an
     /// `<li>` as it is, everything else (text, other elements) in an `<li>` of its own, as
     /// `List.body` puts its resolved nodes; without resolving the nodes first.
-    func writeListItems(into out: inout String, pending: [Attribute])
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute])
 }
 
 extension Component {
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         body.writeMarkup(into: &out, pending: pending)
     }
 
-    func writeListItems(into out: inout String, pending: [Attribute]) {
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) {
         body.writeListItems(into: &out, pending: pending)
     }
 
     /// This component's markup in an `<li>` of its own.
-    func writeInListItem(into out: inout String, pending: [Attribute]) {
+    func writeInListItem(into out: inout MarkupBytes, pending: [Attribute]) {
         out.openElement(ListItem.elementName, class: "")
         writeMarkup(into: &out, pending: pending)
         out.writeEndTag(ListItem.elementName)

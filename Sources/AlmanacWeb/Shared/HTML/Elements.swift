@@ -113,7 +113,7 @@ struct List<Items: Sequence>: Component {
 
     /// The same markup as `body`, each item written straight into the page (`writeListItems`)
     /// instead of resolved into nodes first (a tenth of Today's render).
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         var attributes: [Attribute] = []
         for attribute in pending { RenderNode.add(attribute, to: &attributes) }
         RenderNode.writeElement(named: "ul", attributes: attributes, into: &out) { out in

@@ -14,64 +14,122 @@
 /// literal the type `HTML` (`as HTML`), or better, use a component's attribute.
 struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
     /// The markup, ready to send.
-    private(set) var rendered: String
+    private(set) var markup: MarkupBytes
 
-    fileprivate init(rendered: String) {
-        self.rendered = rendered
+    /// The markup as text.
+    var rendered: String { markup.text }
+
+    fileprivate init(markup: MarkupBytes) {
+        self.markup = markup
     }
 
     init() {
-        rendered = ""
+        markup = MarkupBytes()
     }
 
     /// A literal written in the source: markup.
     init(stringLiteral value: StaticString) {
-        rendered = value.description
+        markup = MarkupBytes()
+        markup.append(value)
     }
 
     init(stringInterpolation: StringInterpolation) {
-        rendered = stringInterpolation.rendered
+        markup = stringInterpolation.markup
     }
 
     struct StringInterpolation: StringInterpolationProtocol {
-        fileprivate var rendered = ""
+        fileprivate var markup = MarkupBytes()
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            rendered.reserveCapacity(literalCapacity * 2)
+            markup.reserveCapacity(literalCapacity * 2)
         }
 
         mutating func appendLiteral(_ literal: StaticString) {
-            rendered += literal.description
+            markup.append(literal)
         }
 
         mutating func appendInterpolation(_ html: HTML) {
-            rendered += html.rendered
+            markup += html.markup
         }
 
         mutating func appendInterpolation(_ component: Component) {
-            write(component, into: &rendered)
+            write(component, into: &markup)
         }
 
         mutating func appendInterpolation(_ text: String) {
-            appendEscaped(text, to: &rendered)
+            appendEscaped(text, to: &markup)
         }
 
         mutating func appendInterpolation(_ text: Substring) {
-            rendered += escape(String(text))
+            appendEscaped(String(text), to: &markup)
         }
 
         /// Numbers, days, ids: their text, escaped like any other text.
         mutating func appendInterpolation(_ value: some CustomStringConvertible) {
-            appendEscaped(value.description, to: &rendered)
+            appendEscaped(value.description, to: &markup)
         }
     }
 
     static func + (lhs: HTML, rhs: HTML) -> HTML {
-        HTML(rendered: lhs.rendered + rhs.rendered)
+        var sum = lhs
+        sum += rhs
+        return sum
     }
 
     static func += (lhs: inout HTML, rhs: HTML) {
-        lhs.rendered += rhs.rendered
+        lhs.markup += rhs.markup
+    }
+}
+
+/// Markup as it is written: a page's UTF-8 bytes, appended in place. A `String` updated its count
+/// and flags on each of a long page's ten thousand appends, most of the render; bytes are only
+/// copied. Only this layer writes into it (components, `HTML` literals, rows written straight),
+/// so what goes in is markup from the source or escaped text.
+struct MarkupBytes: Sendable, Equatable {
+    private(set) var bytes: [UInt8] = []
+
+    var count: Int { bytes.count }
+
+    /// The markup as text (the bytes are UTF-8: every piece appended was a `String`).
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func reserveCapacity(_ capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Appends `text` as it is: markup.
+    static func += (out: inout MarkupBytes, text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.bytes.append(contentsOf: $0) }
+        if copied == nil { out.bytes.append(contentsOf: Array(text.utf8)) }
+    }
+
+    static func += (out: inout MarkupBytes, other: MarkupBytes) {
+        out.bytes.append(contentsOf: other.bytes)
+    }
+
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func removeLast() { bytes.removeLast() }
+
+    /// Appends `source` with `&`, `<`, `>`, `"` and `'` escaped. They are ASCII, so no byte of a
+    /// longer UTF-8 sequence is one of them: the rest is copied as it is, run by run.
+    fileprivate mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in source.indices {
+            let entity: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+            append(entity)
+            start = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
     }
 }
 
@@ -91,36 +149,22 @@ extension Sequence<HTML> {
 /// Text made safe inside HTML text and attribute values: `&`, `<`, `>`, `"` and `'` all escaped,
 /// including the `&` of text that looks like an entity.
 func escape(_ text: String) -> String {
-    var result = ""
+    var result = MarkupBytes()
     appendEscaped(text, to: &result)
-    return result
+    return result.text
 }
 
 /// Appends `text` to `out` escaped as `escape(_:)` escapes it, without a string of its own in
 /// between.
-func appendEscaped(_ text: String, to out: inout String) {
-    func special(_ byte: UInt8) -> Bool { byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27 }
-    let found = text.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(where: special) } ?? text.utf8.contains(where: special)
-    guard found else {
-        out += text
-        return
-    }
-    for character in text.unicodeScalars {
-        switch character {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&#39;"
-        default: out.unicodeScalars.append(character)
-        }
-    }
+func appendEscaped(_ text: String, to out: inout MarkupBytes) {
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { out.appendEscapedBytes($0) }
+    if written == nil { Array(text.utf8).withUnsafeBufferPointer { out.appendEscapedBytes($0) } }
 }
 
-/// Markup written straight into a page's string, for the parts a long page repeats hundreds of
-/// times (a to-do's row): the same bytes its components write, without building them. Names are
-/// literals in the source; values and text are escaped.
-extension String {
+/// Markup written straight into a page, for the parts a long page repeats hundreds of times (a
+/// to-do's row): the same bytes its components write, without building them. Names are literals
+/// in the source; values and text are escaped.
+extension MarkupBytes {
     /// `<name`: a start tag's beginning; its attributes follow, then `closeStartTag()`.
     mutating func openStartTag(_ name: String) {
         self += "<"
@@ -181,44 +225,44 @@ extension String {
 extension Component {
     /// The markup, with every text and attribute value escaped.
     func render() -> HTML {
-        var out = ""
+        var out = MarkupBytes()
         write(self, into: &out)
-        return HTML(rendered: out)
+        return HTML(markup: out)
     }
 }
 
 /// Writes a component's markup straight into `out`, as its nodes (`resolve`) would write, without
-/// building the tree of nodes first: a page is written in one pass into one growing string.
+/// building the tree of nodes first: a page is written in one pass into one growing buffer.
 /// `pending` are the attributes of the `ModifiedComponent`s around it, innermost first; they go on
 /// each element at its top, as `RenderNode.adding` puts them.
-func write(_ component: Component, into out: inout String, pending: [Attribute] = []) {
+func write(_ component: Component, into out: inout MarkupBytes, pending: [Attribute] = []) {
     component.writeMarkup(into: &out, pending: pending)
 }
 
 extension ComponentGroup {
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         for member in members { member.writeMarkup(into: &out, pending: pending) }
     }
 
-    func writeListItems(into out: inout String, pending: [Attribute]) {
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) {
         for member in members { member.writeListItems(into: &out, pending: pending) }
     }
 }
 
 extension Text {
-    func writeMarkup(into out: inout String, pending: [Attribute]) { appendEscaped(text, to: &out) }
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) { appendEscaped(text, to: &out) }
 
-    func writeListItems(into out: inout String, pending: [Attribute]) { writeInListItem(into: &out, pending: pending) }
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) { writeInListItem(into: &out, pending: pending) }
 }
 
 extension HTML {
-    func writeMarkup(into out: inout String, pending: [Attribute]) { out += rendered }
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) { out += markup }
 
-    func writeListItems(into out: inout String, pending: [Attribute]) { writeInListItem(into: &out, pending: pending) }
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) { writeInListItem(into: &out, pending: pending) }
 }
 
 extension Element {
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         var attributes = self.attributes
         for attribute in pending { RenderNode.add(attribute, to: &attributes) }
         RenderNode.writeElement(named: name, attributes: attributes, into: &out) { out in
@@ -226,29 +270,29 @@ extension Element {
         }
     }
 
-    func writeListItems(into out: inout String, pending: [Attribute]) {
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) {
         if name == ListItem.elementName { return writeMarkup(into: &out, pending: pending) }
         writeInListItem(into: &out, pending: pending)
     }
 }
 
 extension RenderedNode {
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         pending.reduce(node) { $0.adding($1) }.write(into: &out)
     }
 
-    func writeListItems(into out: inout String, pending: [Attribute]) {
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) {
         if case .element(name: ListItem.elementName, _, _) = node { return writeMarkup(into: &out, pending: pending) }
         writeInListItem(into: &out, pending: pending)
     }
 }
 
 extension ModifiedComponent {
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         base.writeMarkup(into: &out, pending: pending.isEmpty ? attributes : attributes + pending)
     }
 
-    func writeListItems(into out: inout String, pending: [Attribute]) {
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) {
         base.writeListItems(into: &out, pending: pending.isEmpty ? attributes : attributes + pending)
     }
 }
@@ -264,12 +308,12 @@ indirect enum RenderNode {
     /// Elements that have no content or end tag.
     static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"]
 
-    func write(into out: inout String) {
+    func write(into out: inout MarkupBytes) {
         switch self {
         case .text(let text):
             appendEscaped(text, to: &out)
         case .markup(let html):
-            out += html.rendered
+            out += html.markup
         case .element(let name, let attributes, let children):
             Self.writeElement(named: name, attributes: attributes, into: &out) { out in
                 for child in children { child.write(into: &out) }
@@ -282,7 +326,7 @@ indirect enum RenderNode {
     /// pass, so no name can open an attribute or close a tag, whoever wrote it. Values and text are
     /// escaped.
     static func writeElement(
-        named rawName: String, attributes: [Attribute], into out: inout String, children: (inout String) -> Void
+        named rawName: String, attributes: [Attribute], into out: inout MarkupBytes, children: (inout MarkupBytes) -> Void
     ) {
         let name = safeName(rawName)
         out += "<"
@@ -302,9 +346,9 @@ indirect enum RenderNode {
             }
         }
         out += ">"
-        let start = out.utf8.count
+        let start = out.count
         children(&out)
-        if out.utf8.count == start, voidElements.contains(name) {
+        if out.count == start, voidElements.contains(name) {
             out.removeLast()
             out += "/>"
             return

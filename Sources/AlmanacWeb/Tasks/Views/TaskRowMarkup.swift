@@ -8,12 +8,12 @@ extension TaskRow {
     /// rows spent most of its render building and walking them). Attributes set around the row
     /// go through `body`.
     /// A row is one `<li>`: in a list it is written as it is.
-    func writeListItems(into out: inout String, pending: [Attribute]) {
+    func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) {
         guard pending.isEmpty else { return body.writeListItems(into: &out, pending: pending) }
         writeMarkup(into: &out, pending: [])
     }
 
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         guard pending.isEmpty else { return body.writeMarkup(into: &out, pending: pending) }
         let task = details.task
         let open = task.status == .open
@@ -68,7 +68,7 @@ extension TaskRow {
     }
 
     /// A submit button of the rows' form up to its `formaction`, as `RowActions.button` starts it.
-    static func openRowButton(to action: Href, into out: inout String) {
+    static func openRowButton(to action: Href, into out: inout MarkupBytes) {
         out.openStartTag("button")
         out.writeAttribute("type", "submit")
         out.writeAttribute("form", RowActions.id)
@@ -76,7 +76,7 @@ extension TaskRow {
     }
 
     /// `moveButton`, written straight.
-    func writeMoveButton(action: Href, symbol: String, field: String, anchor: String?, kind: String, into out: inout String) {
+    func writeMoveButton(action: Href, symbol: String, field: String, anchor: String?, kind: String, into out: inout MarkupBytes) {
         Self.openRowButton(to: action, into: &out)
         out.writeAttribute("name", anchor == nil ? "to" : field)
         out.writeAttribute("value", anchor ?? (field == "before" ? "top" : "bottom"))
@@ -88,7 +88,7 @@ extension TaskRow {
     }
 
     /// `meta`, written straight.
-    func writeMeta(into out: inout String) {
+    func writeMeta(into out: inout MarkupBytes) {
         let task = details.task
         let isToday = task.when?.day.map { $0 <= today } ?? false
         if let area = details.area {
