@@ -203,30 +203,29 @@ struct WeightChart: Component {
             out.writeAttribute("cy", f1(layout.y(kg)))
             out.writeAttribute("r", "3.5")
             out.closeStartTag()
-            out += "<title>"
+            out.openStartTag("title")
+            out.closeStartTag()
             out.writeText(Dates.short(point.day))
             out += ": "
             out += f1(kg)
             out += " kg (trend "
             out += f1(point.trendKg)
-            out += ")</title>"
+            out += ")"
+            out.writeEndTag("title")
             out.writeEndTag("circle")
         }
-        out.openStartTag("text")
-        out.writeAttribute("class", "axis")
-        out.writeAttribute("x", "\(NumberText.clampedInt(left))")
-        out.writeAttribute("y", "\(NumberText.clampedInt(height - 6))")
-        out.closeStartTag()
-        out.writeText(Dates.withYear(first.day))
-        out.writeEndTag("text")
-        out.openStartTag("text")
-        out.writeAttribute("class", "axis")
-        out.writeAttribute("x", "\(NumberText.clampedInt(width - 10))")
-        out.writeAttribute("y", "\(NumberText.clampedInt(height - 6))")
-        out.writeAttribute("text-anchor", "end")
-        out.closeStartTag()
-        out.writeText(Dates.withYear(last.day))
-        out.writeEndTag("text")
+        // The first and the last day under the chart's two ends.
+        let ends: [(x: Double, anchor: String?, day: LocalDay)] = [(left, nil, first.day), (width - 10, "end", last.day)]
+        for (x, anchor, day) in ends {
+            out.openStartTag("text")
+            out.writeAttribute("class", "axis")
+            out.writeAttribute("x", "\(NumberText.clampedInt(x))")
+            out.writeAttribute("y", "\(NumberText.clampedInt(height - 6))")
+            out.writeAttribute("text-anchor", anchor)
+            out.closeStartTag()
+            out.writeText(Dates.withYear(day))
+            out.writeEndTag("text")
+        }
         out.writeEndTag("svg")
     }
 
