@@ -667,11 +667,15 @@ public enum TrendWeight {
 
     /// The trend from each day's mean weigh-in, one a day in day order (as a summary keeps them):
     /// the same points as `trend(_:)` of the weigh-ins they are the means of.
-    public static func trend(dailyMeans means: [(day: LocalDay, kilograms: Double)]) -> [TrendPoint] {
+    ///
+    /// `firstTrend`: the trend already known on the first day (a kept one, `trend(dailyMeans:)`'s
+    /// point of that day from every earlier day): the points from there on are then the same, to
+    /// the bit, as those of the whole history, as the trend is all the sum carries from day to day.
+    public static func trend(dailyMeans means: [(day: LocalDay, kilograms: Double)], firstTrend: Double? = nil) -> [TrendPoint] {
         guard let first = means.first else { return [] }
-        var points = [TrendPoint(day: first.day, weightKg: first.kilograms, trendKg: first.kilograms)]
+        var trend = firstTrend ?? first.kilograms
+        var points = [TrendPoint(day: first.day, weightKg: first.kilograms, trendKg: trend)]
         points.reserveCapacity(means.count)
-        var trend = first.kilograms
         for (previous, next) in zip(means, means.dropFirst()) {
             let weight = next.kilograms
             let gap = previous.day.days(to: next.day)

@@ -398,15 +398,59 @@ extension AppDatabase {
         return TrendWeight.trend(dailyMeans: means)
     }
 
+    /// The last `count` points of `weightTrend`, from the last `count` + 1 kept weigh-in days (each
+    /// gives at least one point): the first of them carries its kept trend (`keepWeightTrend`), so
+    /// the points after it are those of the whole history to the bit. Ten years of weigh-ins read
+    /// only while the summary is not current.
+    static func weightTrend(owner: String, last count: Int, db: any StoreDatabase) throws -> [TrendPoint] {
+        let preferences = try Self.preferences(owner: owner, db: db)
+        guard try foodDaysCurrent(owner: owner, preferences: preferences, db: db) else {
+            return Array(try weightTrend(owner: owner, db: db).suffix(count))
+        }
+        var means: [(day: LocalDay, kilograms: Double)] = []
+        var first: Double?
+        try db.forEachRow(
+            sql: "SELECT day, weight_kg, trend_kg FROM food_days WHERE owner_id = ? AND weight_kg IS NOT NULL ORDER BY day DESC LIMIT ?",
+            arguments: [owner, count + 1]
+        ) { row in
+            means.append((try DayReference.date(try row.decode(String.self, atIndex: 0)), try row.decode(Double.self, atIndex: 1)))
+            first = try row.decode(Double?.self, atIndex: 2)
+        }
+        guard let first else { return means.isEmpty ? [] : Array(try weightTrend(owner: owner, db: db).suffix(count)) }
+        return Array(TrendWeight.trend(dailyMeans: means.reversed(), firstTrend: first).suffix(count))
+    }
+
+    /// The trend weight of each of `days` that has a weigh-in, as `weightTrend` has it: the kept
+    /// trend of those days (`keepWeightTrend`) while the summary is current.
+    static func weightTrend(owner: String, on days: Set<LocalDay>, db: any StoreDatabase) throws -> [LocalDay: Double] {
+        guard !days.isEmpty else { return [:] }
+        let preferences = try Self.preferences(owner: owner, db: db)
+        var trend: [LocalDay: Double] = [:]
+        var complete = try foodDaysCurrent(owner: owner, preferences: preferences, db: db)
+        if complete {
+            try db.forEachRow(
+                sql: """
+                    SELECT day, trend_kg FROM food_days
+                    WHERE owner_id = ? AND day IN (SELECT value FROM json_each(?)) AND weight_kg IS NOT NULL
+                    """, arguments: [owner, jsonText(days.map(\.description).sorted())]
+            ) { row in
+                let day = try DayReference.date(try row.decode(String.self, atIndex: 0))
+                if let kg = try row.decode(Double?.self, atIndex: 1) { trend[day] = kg } else { complete = false }
+            }
+        }
+        guard !complete else { return trend }
+        trend = [:]
+        for point in try Self.weightTrend(owner: owner, db: db) where days.contains(point.day) { trend[point.day] = point.trendKg }
+        return trend
+    }
+
     /// The effective weigh-ins a page at a time, newest first (`weights` backwards): `limit` of
     /// those before the weigh-in `before`, each with its day's trend weight, and the id of the last
     /// when older ones follow (the next page's `before`).
     public func weighIns(owner: String, before: String?, limit: Int) async throws -> WeighIns {
         try await read { db in
             let page = try Self.weighIns(owner: owner, before: before, limit: limit, db: db)
-            let days = Set(page.weights.map(\.day))
-            var trend: [LocalDay: Double] = [:]
-            for point in try Self.weightTrend(owner: owner, db: db) where days.contains(point.day) { trend[point.day] = point.trendKg }
+            let trend = try Self.weightTrend(owner: owner, on: Set(page.weights.map(\.day)), db: db)
             return WeighIns(weights: page.weights, trendKg: page.weights.map { trend[$0.day] }, older: page.older)
         }
     }
@@ -419,7 +463,7 @@ extension AppDatabase {
             }
             let preferences = try Self.preferences(owner: owner, db: db)
             let day = LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour)
-            let trend = try Self.weightTrend(owner: owner, db: db).first { $0.day == day }?.trendKg
+            let trend = try Self.weightTrend(owner: owner, on: [day], db: db)[day]
             return (WeightEntry(id: event.id, occurredAt: event.occurredAt, day: day, kilograms: kg), trend)
         }
     }

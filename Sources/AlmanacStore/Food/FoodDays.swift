@@ -32,10 +32,13 @@ extension AppDatabase {
 
     static func foodDayBasis(owner: String, db: any StoreDatabase) throws -> (timeZone: String, dayStartHour: Int, pending: Int)? {
         // A value that does not fit (a damaged file), or days cut without their nutrients (before
-        // migration 0045), leave no usable basis: the days are rebuilt.
+        // migration 0045) or their trend (before 0048), leave no usable basis: the days are rebuilt.
         guard
             let row = try Row.fetchOne(
-                db, sql: "SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ? AND with_nutrients = 1",
+                db,
+                sql: """
+                    SELECT time_zone, day_start_hour, pending FROM food_day_basis WHERE owner_id = ? AND with_nutrients = 1 AND with_trend = 1
+                    """,
                 arguments: [owner]),
             let timeZone = String.fromDatabaseValue(row[0]),
             let hour = Int.fromDatabaseValue(row[1]), let pending = Int.fromDatabaseValue(row[2])
@@ -116,6 +119,7 @@ extension AppDatabase {
             let events = try effectiveEvents(owner: owner, on: day, preferences: preferences, db: db)
             try keep(events.isEmpty ? nil : DayIntake(day: day, events: events), day: day, owner: owner, db: db)
         }
+        try keepWeightTrend(owner: owner, from: days.min(), db: db)
         try db.execute(sql: "UPDATE food_day_basis SET pending = 0 WHERE owner_id = ?", arguments: [owner])
     }
 
@@ -195,11 +199,12 @@ extension AppDatabase {
                 }
             }
         }
+        try keepWeightTrend(owner: owner, from: nil, db: db)
         try db.execute(
             sql: """
-                INSERT INTO food_day_basis (owner_id, time_zone, day_start_hour, pending, with_nutrients) VALUES (?, ?, ?, 0, 1)
+                INSERT INTO food_day_basis (owner_id, time_zone, day_start_hour, pending, with_nutrients, with_trend) VALUES (?, ?, ?, 0, 1, 1)
                 ON CONFLICT (owner_id) DO UPDATE SET time_zone = excluded.time_zone, day_start_hour = excluded.day_start_hour, pending = 0,
-                    with_nutrients = 1
+                    with_nutrients = 1, with_trend = 1
                 """, arguments: [owner, preferences.timeZone, preferences.dayStartHour])
     }
 
@@ -221,7 +226,7 @@ extension AppDatabase {
                 ON CONFLICT (owner_id, day) DO UPDATE SET consumed_kcal = excluded.consumed_kcal,
                     manual_activity_kcal = excluded.manual_activity_kcal, measured_active_kcal = excluded.measured_active_kcal,
                     overlapping_activity_kcal = excluded.overlapping_activity_kcal, recorded_basal_kcal = excluded.recorded_basal_kcal,
-                    weight_kg = excluded.weight_kg
+                    weight_kg = excluded.weight_kg, trend_kg = CASE WHEN excluded.weight_kg IS NULL THEN NULL ELSE food_days.trend_kg END
                 """,
             arguments: [
                 owner, day.description, intake.consumedKcal, intake.manualActivityKcal, intake.measuredActiveKcal,
@@ -236,6 +241,35 @@ extension AppDatabase {
         try db.execute(
             sql: "INSERT INTO food_day_nutrients (owner_id, day, nutrient, amount) VALUES "
                 + Array(repeating: "(?, ?, ?, ?)", count: nutrients.count).joined(separator: ", "), arguments: arguments)
+    }
+
+    /// Computes the kept trend weight (`trend_kg`) of `owner`'s weigh-in days from `day` on (nil:
+    /// every one) again after their weights were kept, in the same transaction: the last weigh-in
+    /// day before `day` carries the trend up to it (`TrendWeight.trend(dailyMeans:firstTrend:)`),
+    /// so a weigh-in today reads two rows. Writes only the trends that changed; a day without a
+    /// weigh-in keeps none.
+    static func keepWeightTrend(owner: String, from day: LocalDay?, db: any StoreDatabase) throws {
+        var means: [(day: LocalDay, kilograms: Double)] = []
+        var kept: [Double?] = []
+        try db.forEachRow(
+            sql: """
+                SELECT day, weight_kg, trend_kg FROM food_days WHERE owner_id = ? AND weight_kg IS NOT NULL AND day >= COALESCE(
+                    (SELECT MAX(day) FROM food_days WHERE owner_id = ? AND weight_kg IS NOT NULL AND day < ?), '')
+                ORDER BY day
+                """, arguments: [owner, owner, day?.description ?? ""]
+        ) { row in
+            means.append((try DayReference.date(try row.decode(String.self, atIndex: 0)), try row.decode(Double.self, atIndex: 1)))
+            kept.append(try row.decode(Double?.self, atIndex: 2))
+        }
+        // The day before `day` is where the trend is known; without its trend, from the first weigh-in.
+        let anchored = day.map { day in means.first.map { $0.day < day } ?? false } ?? false
+        guard !anchored || kept[0] != nil else { return try keepWeightTrend(owner: owner, from: nil, db: db) }
+        let points = TrendWeight.trend(dailyMeans: means, firstTrend: anchored ? kept[0] : nil).filter { $0.weightKg != nil }
+        for (index, point) in zip(points.indices, points) where index < kept.count && kept[index] != point.trendKg {
+            try db.execute(
+                sql: "UPDATE food_days SET trend_kg = ? WHERE owner_id = ? AND day = ?",
+                arguments: [point.trendKg, owner, point.day.description])
+        }
     }
 
     /// The kept nutrients among `nutrients` of `owner`'s days from `start` up to `end` (excluded).
@@ -267,7 +301,7 @@ extension AppDatabase {
                 sql: """
                     SELECT u.id FROM users u
                     WHERE EXISTS (SELECT 1 FROM food_events e WHERE e.owner_id = u.id)
-                    AND NOT EXISTS (SELECT 1 FROM food_day_basis b WHERE b.owner_id = u.id AND b.pending = 0 AND b.with_nutrients = 1
+                    AND NOT EXISTS (SELECT 1 FROM food_day_basis b WHERE b.owner_id = u.id AND b.pending = 0 AND b.with_nutrients = 1 AND b.with_trend = 1
                         AND b.time_zone = u.time_zone AND b.day_start_hour = u.day_start_hour)
                     """)
         }

@@ -43,7 +43,8 @@ public struct FoodHistoryPageData: Sendable {
 public struct WeightPageData: Sendable {
     /// The last `AppDatabase.weightPageRecent` weigh-ins, newest first.
     public var recent: [WeightEntry]
-    /// The trend weight of every day from the first weigh-in to the last.
+    /// The trend weight of the last `AppDatabase.weightPageTrendDays` days up to the last weigh-in
+    /// (computed from every weigh-in).
     public var trend: [TrendPoint]
     public var profile: EnergyProfileRecord?
     public var today: FoodDayReport
@@ -116,7 +117,7 @@ extension AppDatabase {
         try await read { db in
             WeightPageData(
                 recent: try Self.weighIns(owner: owner, before: nil, limit: Self.weightPageRecent, db: db).weights,
-                trend: try Self.weightTrend(owner: owner, db: db),
+                trend: try Self.weightTrend(owner: owner, last: Self.weightPageTrendDays, db: db),
                 profile: try EnergyProfileRecord.of(owner, db: db),
                 today: try Self.foodDays(owner: owner, days: [today], now: now(), db: db)[0])
         }
@@ -124,6 +125,11 @@ extension AppDatabase {
 
     /// How many of the latest weigh-ins the weight page lists.
     public static let weightPageRecent = 14
+
+    /// How many days of the trend the weight page's chart shows, up to the last weigh-in: a year
+    /// (years of daily dots in 600 units of width were indistinguishable, and drawing them was
+    /// most of the page's render).
+    public static let weightPageTrendDays = 365
 
     public func customFoodsPage(owner: String) async throws -> [CustomFoodRecord] {
         try await customFoods(owner: owner)

@@ -49,6 +49,7 @@ enum Migrations {
         migrator.registerMigration("0045-food-day-nutrients", migrate: foodDayNutrients)
         migrator.registerMigration("0046-rated-intentions", migrate: ratedIntentions)
         migrator.registerMigration("0047-block-versions-by-block", migrate: blockVersionsByBlock)
+        migrator.registerMigration("0048-food-day-trend", migrate: foodDayTrend)
         return migrator
     }
 }

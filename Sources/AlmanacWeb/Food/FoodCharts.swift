@@ -46,7 +46,7 @@ enum FoodCharts {
     }
 
     /// A horizontal grid line at `y` with its label on the left.
-    private static func gridLine(y: Double, left: Double, width: Double, label: String) -> Component {
+    static func gridLine(y: Double, left: Double, width: Double, label: String) -> Component {
         ComponentGroup {
             SVG("line", ["class": "grid", "x1": f0(left), "x2": f0(width), "y1": f1(y), "y2": f1(y)])
             SVG("text", ["class": "axis", "x": f0(left - 4), "y": f1(y + 4), "text-anchor": "end"]) { Text(label) }
@@ -102,22 +102,144 @@ enum FoodCharts {
         }
     }
 
-    /// Weigh-ins as dots and the trend as a line.
-    static func weight(_ trend: [TrendPoint]) -> Component {
-        guard let first = trend.first, let last = trend.last else { return EmptyComponent() }
-        let width = 600.0
-        let height = 200.0
-        let left = 64.0
-        let bottom = 30.0
-        let values = trend.flatMap { [$0.trendKg] + ($0.weightKg.map { [$0] } ?? []) }
-        let low = (values.min() ?? 0) - 1
-        let high = (values.max() ?? 0) + 1
-        let step = (width - left - 10) / Double(max(trend.count - 1, 1))
-        func x(_ index: Int) -> Double { left + Double(index) * step }
-        func y(_ value: Double) -> Double { 10 + (height - 10 - bottom) * (1 - (value - low) / (high - low)) }
-        var parts: [Component] = [low + 0.5, (low + high) / 2, high - 0.5].map {
-            gridLine(y: y($0), left: left, width: width, label: f1($0))
+    /// Weigh-ins as dots and the trend as a line, written straight (`WeightChart`).
+    static func weight(_ trend: [TrendPoint]) -> Component { WeightChart(trend: trend) }
+}
+
+/// The weight chart: `body` as components, and `writeMarkup` writing the same bytes straight into
+/// the page (`WeightChartTests` compares them), without the ~1,500 components of a year of daily
+/// dots with their titles (building and walking them was a third of the weight page's render).
+struct WeightChart: Component {
+    var trend: [TrendPoint]
+
+    /// The chart's frame and scales.
+    struct Layout {
+        static let width = 600.0
+        static let height = 200.0
+        static let left = 64.0
+        static let bottom = 30.0
+        var low: Double
+        var high: Double
+        var step: Double
+
+        init(_ trend: [TrendPoint]) {
+            var low = Double.infinity
+            var high = -Double.infinity
+            for point in trend {
+                low = min(low, point.trendKg, point.weightKg ?? .infinity)
+                high = max(high, point.trendKg, point.weightKg ?? -.infinity)
+            }
+            self.low = (trend.isEmpty ? 0 : low) - 1
+            self.high = (trend.isEmpty ? 0 : high) + 1
+            step = (Self.width - Self.left - 10) / Double(max(trend.count - 1, 1))
         }
+
+        func x(_ index: Int) -> Double { Self.left + Double(index) * step }
+        func y(_ value: Double) -> Double { 10 + (Self.height - 10 - Self.bottom) * (1 - (value - low) / (high - low)) }
+        /// The three grid lines' weights: near the bottom, the middle, near the top.
+        var grid: [Double] { [low + 0.5, (low + high) / 2, high - 0.5] }
+    }
+
+    private static func f0(_ value: Double) -> String { NumberText.fixed(value, decimals: 0) }
+    private static func f1(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
+
+    func writeMarkup(into out: inout String, pending: [Attribute]) {
+        guard pending.isEmpty, let first = trend.first, let last = trend.last else { return body.writeMarkup(into: &out, pending: pending) }
+        let layout = Layout(trend)
+        let width = Layout.width
+        let height = Layout.height
+        let left = Layout.left
+        let f0 = Self.f0
+        let f1 = Self.f1
+        out.openStartTag("svg")
+        out.writeAttribute("class", "food-chart weight-chart")
+        out.writeAttribute("viewBox", "0 0 \(NumberText.clampedInt(width)) \(NumberText.clampedInt(height))")
+        out.writeAttribute("role", "img")
+        out.writeAttribute("aria-labelledby", "weight-title")
+        out.closeStartTag()
+        out.openStartTag("title")
+        out.writeAttribute("id", "weight-title")
+        out.closeStartTag()
+        out.writeText("Weigh-ins (dots) and trend weight (line)")
+        out.writeEndTag("title")
+        for kg in layout.grid {
+            let y = layout.y(kg)
+            out.openStartTag("line")
+            out.writeAttribute("class", "grid")
+            out.writeAttribute("x1", f0(left))
+            out.writeAttribute("x2", f0(width))
+            out.writeAttribute("y1", f1(y))
+            out.writeAttribute("y2", f1(y))
+            out.closeStartTag()
+            out.writeEndTag("line")
+            out.openStartTag("text")
+            out.writeAttribute("class", "axis")
+            out.writeAttribute("x", f0(left - 4))
+            out.writeAttribute("y", f1(y + 4))
+            out.writeAttribute("text-anchor", "end")
+            out.closeStartTag()
+            out.writeText(f1(kg))
+            out.writeEndTag("text")
+        }
+        if trend.count > 1 {
+            out.openStartTag("polyline")
+            out.writeAttribute("class", "trend")
+            // Digits, commas and spaces only: nothing to escape.
+            out += " points=\""
+            for (index, point) in trend.enumerated() {
+                if index > 0 { out += " " }
+                out += f1(layout.x(index))
+                out += ","
+                out += f1(layout.y(point.trendKg))
+            }
+            out += "\">"
+            out.writeEndTag("polyline")
+        }
+        for (index, point) in trend.enumerated() {
+            guard let kg = point.weightKg else { continue }
+            out.openStartTag("circle")
+            out.writeAttribute("class", "weigh-in")
+            out.writeAttribute("cx", f1(layout.x(index)))
+            out.writeAttribute("cy", f1(layout.y(kg)))
+            out.writeAttribute("r", "3.5")
+            out.closeStartTag()
+            out.openStartTag("title")
+            out.closeStartTag()
+            out.writeText(Dates.short(point.day))
+            out += ": "
+            out += f1(kg)
+            out += " kg (trend "
+            out += f1(point.trendKg)
+            out += ")"
+            out.writeEndTag("title")
+            out.writeEndTag("circle")
+        }
+        // The first and the last day under the chart's two ends.
+        let ends: [(x: Double, anchor: String?, day: LocalDay)] = [(left, nil, first.day), (width - 10, "end", last.day)]
+        for (x, anchor, day) in ends {
+            out.openStartTag("text")
+            out.writeAttribute("class", "axis")
+            out.writeAttribute("x", "\(NumberText.clampedInt(x))")
+            out.writeAttribute("y", "\(NumberText.clampedInt(height - 6))")
+            out.writeAttribute("text-anchor", anchor)
+            out.closeStartTag()
+            out.writeText(Dates.withYear(day))
+            out.writeEndTag("text")
+        }
+        out.writeEndTag("svg")
+    }
+
+    /// The same chart as components.
+    var body: Component {
+        guard let first = trend.first, let last = trend.last else { return EmptyComponent() }
+        let layout = Layout(trend)
+        let width = Layout.width
+        let height = Layout.height
+        let left = Layout.left
+        let f1 = Self.f1
+        func x(_ index: Int) -> Double { layout.x(index) }
+        func y(_ value: Double) -> Double { layout.y(value) }
+        var parts: [Component] = layout.grid.map { FoodCharts.gridLine(y: y($0), left: left, width: width, label: f1($0)) }
         let points = trend.enumerated().map { f1(x($0.offset)) + "," + f1(y($0.element.trendKg)) }
         if points.count > 1 { parts.append(SVG("polyline", ["class": "trend", "points": points.joined(separator: " ")])) }
         for (index, point) in trend.enumerated() {

@@ -8,14 +8,15 @@ import Testing
 
 private func at(_ text: String) -> Date { Timestamp.parse(text)! }
 
-/// A day's figures as `food_days` keeps them, and its nutrients as `food_day_nutrients` does
-/// (those at 0 left out).
+/// A day's figures as `food_days` keeps them (with the trend weight of a weigh-in day), and its
+/// nutrients as `food_day_nutrients` does (those at 0 left out).
 private struct Figures: Equatable, CustomStringConvertible {
     var consumed, manual, measured, overlapping: Double
     var basal, weight: Double?
+    var trend: Double? = nil
     var nutrients: [String: Double] = [:]
     var description: String {
-        "\(consumed) \(manual) \(measured) \(overlapping) \(basal as Any) \(weight as Any) \(nutrients.sorted { $0.key < $1.key })"
+        "\(consumed) \(manual) \(measured) \(overlapping) \(basal as Any) \(weight as Any) trend \(trend as Any) \(nutrients.sorted { $0.key < $1.key })"
     }
 }
 
@@ -26,7 +27,8 @@ private func kept(_ database: AppDatabase, owner: String) async throws -> (days:
         for row in try db.fetchRows(sql: "SELECT * FROM food_days WHERE owner_id = ?", arguments: [owner]) {
             days[row["day"]] = Figures(
                 consumed: row["consumed_kcal"], manual: row["manual_activity_kcal"], measured: row["measured_active_kcal"],
-                overlapping: row["overlapping_activity_kcal"], basal: row["recorded_basal_kcal"], weight: row["weight_kg"])
+                overlapping: row["overlapping_activity_kcal"], basal: row["recorded_basal_kcal"], weight: row["weight_kg"],
+                trend: row["trend_kg"])
         }
         for row in try db.fetchRows(sql: "SELECT day, nutrient, amount FROM food_day_nutrients WHERE owner_id = ?", arguments: [owner]) {
             let day: String = row["day"]
@@ -41,10 +43,17 @@ private func kept(_ database: AppDatabase, owner: String) async throws -> (days:
     }
 }
 
-/// Every day's figures computed again from the whole log (the ledger's definition).
+/// Every day's figures computed again from the whole log (the ledger's definition), and the
+/// trend weight of each weigh-in day from every weigh-in (`TrendWeight.trend` of the log's).
 private func recomputed(_ database: AppDatabase, owner: String, preferences: UserPreferences) async throws -> [String: Figures] {
-    let all = DayIntake.allDays(
-        from: try await database.foodLog(owner: owner), timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
+    let log = try await database.foodLog(owner: owner)
+    let all = DayIntake.allDays(from: log, timeZone: preferences.zone, dayStartHour: preferences.dayStartHour)
+    let weighIns = EnergyLedger.effectiveEvents(log).compactMap { event -> (day: LocalDay, kilograms: Double)? in
+        guard case .weight(let kg) = event.entry else { return nil }
+        return (LocalDay(containing: event.occurredAt, in: preferences.zone, dayStartHour: preferences.dayStartHour), kg)
+    }
+    let trend = Dictionary(
+        TrendWeight.trend(weighIns).filter { $0.weightKg != nil }.map { ($0.day.description, $0.trendKg) }, uniquingKeysWith: { a, _ in a })
     return Dictionary(
         uniqueKeysWithValues: all.map { day, intake in
             (
@@ -52,7 +61,7 @@ private func recomputed(_ database: AppDatabase, owner: String, preferences: Use
                 Figures(
                     consumed: intake.consumedKcal, manual: intake.manualActivityKcal, measured: intake.measuredActiveKcal,
                     overlapping: intake.overlappingActivityKcal, basal: intake.recordedBasalKcal, weight: intake.weightKg,
-                    nutrients: intake.nutrients.filter { $0.value != 0 })
+                    trend: trend[day.description], nutrients: intake.nutrients.filter { $0.value != 0 })
             )
         })
 }

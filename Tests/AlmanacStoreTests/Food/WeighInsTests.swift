@@ -1,9 +1,10 @@
 import AlmanacCore
-import AlmanacStore
 import AlmanacTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import AlmanacStore
 
 /// The weight page and `GET /api/v1/weights` read the trend from the kept days and the latest
 /// weigh-ins from the weigh-ins nearest them; both must show what the full computation (every
@@ -67,8 +68,16 @@ import Testing
                 let trend = fullTrend(every.map { ($0.day, $0.kilograms) })
                 let page = try await database.weightPage(owner: user.id, today: LocalDay("2027-01-01")!)
                 #expect(
-                    page.trend.map { Point(day: $0.day, weightKg: $0.weightKg, trendKg: $0.trendKg) } == trend,
+                    page.trend.map { Point(day: $0.day, weightKg: $0.weightKg, trendKg: $0.trendKg) }
+                        == Array(trend.suffix(AppDatabase.weightPageTrendDays)),
                     "the trend after step \(step), stale: \(stale)")
+                // Shorter spans start at a kept trend within the history (the page's year holds it all).
+                for count in [1, 2, 9, 40] {
+                    let points = try await database.read { db in try AppDatabase.weightTrend(owner: user.id, last: count, db: db) }
+                    #expect(
+                        points.map { Point(day: $0.day, weightKg: $0.weightKg, trendKg: $0.trendKg) } == Array(trend.suffix(count)),
+                        "the last \(count) days of the trend after step \(step), stale: \(stale)")
+                }
                 #expect(page.recent == Array(every.suffix(AppDatabase.weightPageRecent).reversed()), "the latest after step \(step)")
 
                 let trendOf = Dictionary(trend.map { ($0.day, $0.trendKg) }, uniquingKeysWith: { a, _ in a })

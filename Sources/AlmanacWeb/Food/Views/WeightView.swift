@@ -8,7 +8,7 @@ struct WeightView: FoodPage {
         var csrf: String
         /// The latest weigh-ins, newest first.
         var recent: [WeightEntry]
-        /// The trend weight of every day from the first weigh-in to the last.
+        /// The trend weight of the last days up to the last weigh-in (`AppDatabase.weightPageTrendDays`).
         var trend: [TrendPoint]
         var profile: EnergyProfileRecord?
         var today: FoodDayReport
@@ -20,10 +20,8 @@ struct WeightView: FoodPage {
 
     var tab: Route? { FoodRoutes.weight }
 
-    /// Days the chart shows, up to the last weigh-in: a year (years of daily dots in 600 units of
-    /// width were indistinguishable, and drawing them was most of the page's render). The trend
-    /// itself is computed from every weigh-in.
-    static let chartDays = 365
+    /// Days the chart shows, up to the last weigh-in (the trend itself is computed from every weigh-in).
+    static let chartDays = AppDatabase.weightPageTrendDays
 
     var content: Component {
         let trend = model.trend
