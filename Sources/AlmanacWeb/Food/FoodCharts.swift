@@ -143,7 +143,7 @@ struct WeightChart: Component {
     private static func f0(_ value: Double) -> String { NumberText.fixed(value, decimals: 0) }
     private static func f1(_ value: Double) -> String { NumberText.fixed(value, decimals: 1) }
 
-    func writeMarkup(into out: inout String, pending: [Attribute]) {
+    func writeMarkup(into out: inout MarkupBytes, pending: [Attribute]) {
         guard pending.isEmpty, let first = trend.first, let last = trend.last else { return body.writeMarkup(into: &out, pending: pending) }
         let layout = Layout(trend)
         let width = Layout.width
