@@ -132,3 +132,127 @@ struct ModifiedComponent: Component {
     var attributes: [Attribute]
     var body: Component { self }
 }
+
+// MARK: - Rendering
+
+/// What a component comes down to.
+indirect enum RenderNode {
+    case element(name: String, attributes: [Attribute], children: [RenderNode])
+    case text(String)
+    case markup(HTML)
+
+    /// Elements that have no content or end tag.
+    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"]
+
+    func write(into out: inout MarkupBytes) {
+        switch self {
+        case .text(let text):
+            appendEscaped(text, to: &out)
+        case .markup(let html):
+            out += html.markup
+        case .element(let name, let attributes, let children):
+            Self.writeElement(named: name, attributes: attributes, into: &out) { out in
+                for child in children { child.write(into: &out) }
+            }
+        }
+    }
+
+    /// An element: its start tag, what `children` writes, its end tag; a void element with nothing
+    /// inside is closed in its start tag. Names are markup too: only letters, digits, "-" and ":"
+    /// pass, so no name can open an attribute or close a tag, whoever wrote it. Values and text are
+    /// escaped.
+    static func writeElement(
+        named rawName: String, attributes: [Attribute], into out: inout MarkupBytes, children: (inout MarkupBytes) -> Void
+    ) {
+        let name = safeName(rawName)
+        out += "<"
+        out += name
+        for attribute in attributes {
+            let attributeName = safeName(attribute.name)
+            if let value = attribute.nonEmptyValue {
+                out += " "
+                out += attributeName
+                out += "=\""
+                appendEscaped(value, to: &out)
+                out += "\""
+            } else if !attribute.ignoreIfEmpty {
+                out += " "
+                out += attributeName
+                if attribute.value != nil { out += "=\"\"" }
+            }
+        }
+        out += ">"
+        let start = out.count
+        children(&out)
+        if out.count == start, voidElements.contains(name) {
+            out.removeLast()
+            out += "/>"
+            return
+        }
+        out += "<"
+        out += "/"
+        out += name
+        out += ">"
+    }
+
+    /// An element or attribute name reduced to the characters a name may have.
+    static func safeName(_ name: String) -> String {
+        guard !name.utf8.allSatisfy(isNameByte) else { return name }
+        return String(decoding: name.utf8.filter(isNameByte), as: UTF8.self)
+    }
+
+    /// ASCII letters, digits, "-" and ":".
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: ":"):
+            true
+        default: false
+        }
+    }
+
+    /// Adds an attribute the way Plot did: replacing one of the same name, or (classes) appending to it.
+    func adding(_ attribute: Attribute) -> RenderNode {
+        guard case .element(let name, var attributes, let children) = self else { return self }
+        Self.add(attribute, to: &attributes)
+        return .element(name: name, attributes: attributes, children: children)
+    }
+
+    static func add(_ attribute: Attribute, to attributes: inout [Attribute]) {
+        if let index = attributes.firstIndex(where: { $0.name == attribute.name }) {
+            if attribute.replaceExisting {
+                attributes[index].value = attribute.value
+            } else if let value = attribute.nonEmptyValue {
+                attributes[index].value = attributes[index].nonEmptyValue.map { $0 + " " + value } ?? value
+            }
+        } else {
+            attributes.append(attribute)
+        }
+    }
+}
+
+/// The nodes a component renders to.
+func resolve(_ component: Component) -> [RenderNode] {
+    switch component {
+    case let group as ComponentGroup:
+        return group.members.flatMap(resolve)
+    case let text as Text:
+        return [.text(text.text)]
+    case let html as HTML:
+        return [.markup(html)]
+    case let element as Element:
+        return [.element(name: element.name, attributes: element.attributes, children: resolve(element.content()))]
+    case let rendered as RenderedNode:
+        return [rendered.node]
+    case let modified as ModifiedComponent:
+        return resolve(modified.base).map { modified.attributes.reduce($0) { $0.adding($1) } }
+    default:
+        return resolve(component.body)
+    }
+}
+
+/// A node already resolved (a list item), put back into a tree.
+struct RenderedNode: Component {
+    var node: RenderNode
+    var body: Component { self }
+}

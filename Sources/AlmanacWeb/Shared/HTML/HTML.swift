@@ -81,6 +81,73 @@ struct HTML: Sendable, Equatable, ExpressibleByStringInterpolation {
     }
 }
 
+/// Markup as it is written: a page's UTF-8 bytes, appended in place. A `String` updated its count
+/// and flags on each of a long page's ten thousand appends, most of the render; bytes are only
+/// copied. Only this layer writes into it (components, `HTML` literals, rows written straight),
+/// so what goes in is markup from the source or escaped text.
+struct MarkupBytes: Sendable, Equatable {
+    private(set) var bytes: [UInt8] = []
+
+    var count: Int { bytes.count }
+
+    /// The markup as text (the bytes are UTF-8: every piece appended was a `String`).
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func reserveCapacity(_ capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    /// Appends `text` as it is: markup.
+    static func += (out: inout MarkupBytes, text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { out.bytes.append(contentsOf: $0) }
+        if copied == nil { out.bytes.append(contentsOf: Array(text.utf8)) }
+    }
+
+    static func += (out: inout MarkupBytes, other: MarkupBytes) {
+        out.bytes.append(contentsOf: other.bytes)
+    }
+
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func removeLast() { bytes.removeLast() }
+
+    /// Appends `source` with `&`, `<`, `>`, `"` and `'` escaped. They are ASCII, so no byte of a
+    /// longer UTF-8 sequence is one of them: the rest is copied as it is, run by run.
+    mutating func appendEscapedBytes(_ source: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in source.indices {
+            let entity: StaticString
+            switch source[index] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index]))
+            append(entity)
+            start = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start...]))
+    }
+}
+
+/// Text made safe inside HTML text and attribute values: `&`, `<`, `>`, `"` and `'` all escaped,
+/// including the `&` of text that looks like an entity.
+func escape(_ text: String) -> String {
+    var result = MarkupBytes()
+    appendEscaped(text, to: &result)
+    return result.text
+}
+
+/// Appends `text` to `out` escaped as `escape(_:)` escapes it, without a string of its own in
+/// between.
+func appendEscaped(_ text: String, to out: inout MarkupBytes) {
+    let written: Void? = text.utf8.withContiguousStorageIfAvailable { out.appendEscapedBytes($0) }
+    if written == nil { Array(text.utf8).withUnsafeBufferPointer { out.appendEscapedBytes($0) } }
+}
+
 extension Sequence<HTML> {
     func joined(separator: HTML = HTML()) -> HTML {
         var result = HTML()
@@ -91,6 +158,67 @@ extension Sequence<HTML> {
             first = false
         }
         return result
+    }
+}
+
+/// Markup written straight into a page, for the parts a long page repeats hundreds of times (a
+/// to-do's row): the same bytes its components write, without building them. Names are literals
+/// in the source; values and text are escaped.
+extension MarkupBytes {
+    /// `<name`: a start tag's beginning; its attributes follow, then `closeStartTag()`.
+    mutating func openStartTag(_ name: String) {
+        self += "<"
+        self += name
+    }
+
+    /// ` name="value"`, escaped; nil or empty writes nothing, as a component's attribute.
+    mutating func writeAttribute(_ name: String, _ value: String?) {
+        guard let value, !value.isEmpty else { return }
+        self += " "
+        self += name
+        self += "=\""
+        appendEscaped(value, to: &self)
+        self += "\""
+    }
+
+    /// ` name="before value after"`, the value escaped (`before` and `after` are markup).
+    mutating func writeAttribute(_ name: String, _ before: String, _ value: String, _ after: String) {
+        self += " "
+        self += name
+        self += "=\""
+        self += before
+        appendEscaped(value, to: &self)
+        self += after
+        self += "\""
+    }
+
+    mutating func closeStartTag() { self += ">" }
+
+    /// `<name class="…">`: a start tag with one class (none when empty).
+    mutating func openElement(_ name: String, class className: String) {
+        openStartTag(name)
+        writeAttribute("class", className)
+        closeStartTag()
+    }
+
+    /// `<name class="…" title="…">text</name>`, as `Span(text).class(…).attribute(named: "title", …)`.
+    mutating func writeElement(_ name: String, class className: String, title: String? = nil, text: String) {
+        openStartTag(name)
+        writeAttribute("class", className)
+        writeAttribute("title", title)
+        closeStartTag()
+        writeText(text)
+        writeEndTag(name)
+    }
+
+    /// Escaped text.
+    mutating func writeText(_ text: String) { appendEscaped(text, to: &self) }
+
+    /// `</name>`.
+    mutating func writeEndTag(_ name: String) {
+        self += "</"
+        self += name
+        self += ">"
     }
 }
 
@@ -167,128 +295,4 @@ extension ModifiedComponent {
     func writeListItems(into out: inout MarkupBytes, pending: [Attribute]) {
         base.writeListItems(into: &out, pending: pending.isEmpty ? attributes : attributes + pending)
     }
-}
-
-// MARK: - Rendering
-
-/// What a component comes down to.
-indirect enum RenderNode {
-    case element(name: String, attributes: [Attribute], children: [RenderNode])
-    case text(String)
-    case markup(HTML)
-
-    /// Elements that have no content or end tag.
-    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"]
-
-    func write(into out: inout MarkupBytes) {
-        switch self {
-        case .text(let text):
-            appendEscaped(text, to: &out)
-        case .markup(let html):
-            out += html.markup
-        case .element(let name, let attributes, let children):
-            Self.writeElement(named: name, attributes: attributes, into: &out) { out in
-                for child in children { child.write(into: &out) }
-            }
-        }
-    }
-
-    /// An element: its start tag, what `children` writes, its end tag; a void element with nothing
-    /// inside is closed in its start tag. Names are markup too: only letters, digits, "-" and ":"
-    /// pass, so no name can open an attribute or close a tag, whoever wrote it. Values and text are
-    /// escaped.
-    static func writeElement(
-        named rawName: String, attributes: [Attribute], into out: inout MarkupBytes, children: (inout MarkupBytes) -> Void
-    ) {
-        let name = safeName(rawName)
-        out += "<"
-        out += name
-        for attribute in attributes {
-            let attributeName = safeName(attribute.name)
-            if let value = attribute.nonEmptyValue {
-                out += " "
-                out += attributeName
-                out += "=\""
-                appendEscaped(value, to: &out)
-                out += "\""
-            } else if !attribute.ignoreIfEmpty {
-                out += " "
-                out += attributeName
-                if attribute.value != nil { out += "=\"\"" }
-            }
-        }
-        out += ">"
-        let start = out.count
-        children(&out)
-        if out.count == start, voidElements.contains(name) {
-            out.removeLast()
-            out += "/>"
-            return
-        }
-        out += "<"
-        out += "/"
-        out += name
-        out += ">"
-    }
-
-    /// An element or attribute name reduced to the characters a name may have.
-    static func safeName(_ name: String) -> String {
-        guard !name.utf8.allSatisfy(isNameByte) else { return name }
-        return String(decoding: name.utf8.filter(isNameByte), as: UTF8.self)
-    }
-
-    /// ASCII letters, digits, "-" and ":".
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "-"), UInt8(ascii: ":"):
-            true
-        default: false
-        }
-    }
-
-    /// Adds an attribute the way Plot did: replacing one of the same name, or (classes) appending to it.
-    func adding(_ attribute: Attribute) -> RenderNode {
-        guard case .element(let name, var attributes, let children) = self else { return self }
-        Self.add(attribute, to: &attributes)
-        return .element(name: name, attributes: attributes, children: children)
-    }
-
-    static func add(_ attribute: Attribute, to attributes: inout [Attribute]) {
-        if let index = attributes.firstIndex(where: { $0.name == attribute.name }) {
-            if attribute.replaceExisting {
-                attributes[index].value = attribute.value
-            } else if let value = attribute.nonEmptyValue {
-                attributes[index].value = attributes[index].nonEmptyValue.map { $0 + " " + value } ?? value
-            }
-        } else {
-            attributes.append(attribute)
-        }
-    }
-}
-
-/// The nodes a component renders to.
-func resolve(_ component: Component) -> [RenderNode] {
-    switch component {
-    case let group as ComponentGroup:
-        return group.members.flatMap(resolve)
-    case let text as Text:
-        return [.text(text.text)]
-    case let html as HTML:
-        return [.markup(html)]
-    case let element as Element:
-        return [.element(name: element.name, attributes: element.attributes, children: resolve(element.content()))]
-    case let rendered as RenderedNode:
-        return [rendered.node]
-    case let modified as ModifiedComponent:
-        return resolve(modified.base).map { modified.attributes.reduce($0) { $0.adding($1) } }
-    default:
-        return resolve(component.body)
-    }
-}
-
-/// A node already resolved (a list item), put back into a tree.
-struct RenderedNode: Component {
-    var node: RenderNode
-    var body: Component { self }
 }
